@@ -1,0 +1,17 @@
+/** Shared start-up for the command-line scripts: config, database (migrated), clean exit. */
+import { loadConfig, ConfigError } from '../src/server/config';
+import { openDatabase, DatabaseInUseError } from '../src/server/db/open';
+import type { Database } from '../src/server/db/client';
+
+export async function withDatabase(run: (database: Database) => Promise<void>) {
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(loadConfig());
+    await run(database);
+  } catch (err) {
+    console.error(err instanceof ConfigError || err instanceof DatabaseInUseError ? err.message : err);
+    process.exitCode = 1;
+  } finally {
+    await database?.close();
+  }
+}

@@ -1,0 +1,10 @@
+/** `npm run seed:demo`: loads the demo data once; a database that has rally data is left alone. */
+import { withDatabase } from './cli';
+import { seedDemoIfEmpty } from '../src/server/db/seed/demo';
+
+await withDatabase(async (database) => {
+  const seeded = await seedDemoIfEmpty(database.db);
+  console.log(seeded
+    ? `demo data loaded; demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}`
+    : 'the database already has rally data: nothing loaded');
+});

@@ -1,0 +1,237 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, char, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar, check,
+} from 'drizzle-orm/pg-core';
+import type { Sponsor } from '../../common/schemas/signup';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** scrypt hash; null until the person sets a password (imported or invited accounts). */
+    password: text('password'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Reset and set-password links. Only a hash of the token is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Server-side sessions shared by every app instance. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid', { length: 128 }).primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+    /** Kept beside sess so "end this user's sessions" is one indexed delete. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
+);
+
+export const signups = pgTable(
+  'signups',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rallyYear: integer('rally_year').notNull(),
+    teamName: text('team_name').notNull(),
+    driverFirstName: text('driver_first_name').notNull(),
+    driverLastName: text('driver_last_name').notNull(),
+    driverEmail: text('driver_email').notNull(),
+    driverPhone: text('driver_phone').notNull(),
+    driverAddress: text('driver_address').notNull(),
+    driverPassport: text('driver_passport'),
+    coDriverFirstName: text('co_driver_first_name'),
+    coDriverLastName: text('co_driver_last_name'),
+    coDriverEmail: text('co_driver_email'),
+    coDriverPhone: text('co_driver_phone'),
+    coDriverAddress: text('co_driver_address'),
+    coDriverPassport: text('co_driver_passport'),
+    carMake: text('car_make'),
+    carModel: text('car_model'),
+    carYear: integer('car_year'),
+    carRegistration: text('car_registration'),
+    carImageUrl: text('car_image_url'),
+    previousRally: boolean('previous_rally').notNull().default(false),
+    previousRallyYears: integer('previous_rally_years').array().notNull().default(sql`'{}'::integer[]`),
+    dietaryRequirements: text('dietary_requirements'),
+    medicalConditions: text('medical_conditions'),
+    emergencyContactName: text('emergency_contact_name').notNull(),
+    emergencyContactPhone: text('emergency_contact_phone').notNull(),
+    emergencyContactRelationship: text('emergency_contact_relationship').notNull(),
+    sponsors: jsonb('sponsors').$type<Sponsor[]>().notNull().default([]),
+    justGivingUrl: text('just_giving_url'),
+    ...timestamps,
+  },
+  (t) => [
+    index('signups_user_idx').on(t.userId),
+    index('signups_driver_email_idx').on(sql`lower(${t.driverEmail})`),
+    index('signups_year_idx').on(t.rallyYear),
+  ],
+);
+
+export const emailUpdates = pgTable(
+  'email_updates',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_updates_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const teamProfiles = pgTable('team_profiles', {
+  id: serial('id').primaryKey(),
+  teamName: text('team_name').notNull(),
+  driverName: text('driver_name').notNull(),
+  coDriverName: text('co_driver_name'),
+  bio: text('bio').notNull(),
+  carMake: text('car_make'),
+  carModel: text('car_model'),
+  carYear: integer('car_year'),
+  vehicleDescription: text('vehicle_description'),
+  vehicleImageUrl: text('vehicle_image_url'),
+  teamImageUrl: text('team_image_url'),
+  ralliesParticipated: text('rallies_participated').array().notNull().default(sql`'{}'::text[]`),
+  totalRallies: integer('total_rallies').notNull().default(0),
+  bestFinish: text('best_finish'),
+  isFeatured: boolean('is_featured').notNull().default(true),
+  ...timestamps,
+});
+
+export const historicParticipants = pgTable(
+  'historic_participants',
+  {
+    id: serial('id').primaryKey(),
+    year: integer('year').notNull(),
+    rank: integer('rank'),
+    carNumber: integer('car_number'),
+    teamName: text('team_name'),
+    driverFirstName: text('driver_first_name'),
+    driverLastName: text('driver_last_name'),
+    coDriverFirstName: text('co_driver_first_name'),
+    coDriverLastName: text('co_driver_last_name'),
+    carModel: text('car_model'),
+    totalScore: integer('total_score'),
+    email: text('email'),
+    coDriverEmail: text('co_driver_email'),
+    /** true opted in, false opted out, null not asked. */
+    emailOptIn: boolean('email_opt_in'),
+    coDriverEmailOptIn: boolean('co_driver_email_opt_in'),
+    unsubscribeToken: text('unsubscribe_token').unique(),
+    coDriverUnsubscribeToken: text('co_driver_unsubscribe_token').unique(),
+    ...timestamps,
+  },
+  (t) => [index('historic_participants_year_idx').on(t.year)],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    signupId: integer('signup_id').notNull().references(() => signups.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('GBP'),
+    donorName: text('donor_name'),
+    donorEmail: text('donor_email'),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    paymentMethod: text('payment_method').notNull(),
+    gocardlessPaymentId: text('gocardless_payment_id'),
+    gocardlessStatus: text('gocardless_status'),
+    message: text('message'),
+    /** Set by forms so a double submit records one donation. */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('donations_signup_idx').on(t.signupId),
+    check('donations_amount_positive', sql`${t.amount} > 0`),
+    check('donations_payment_method', sql`${t.paymentMethod} in ('gocardless','justgiving','cash','cheque','bank_transfer','other')`),
+  ],
+);
+
+/** Fixed-window counters shared by every instance (login, register, reset...). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Who did what to which record, for the organisers. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** One bulk e-mail as the admin sent it. */
+export const bulkSends = pgTable('bulk_sends', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  recipientType: text('recipient_type').notNull(),
+  onlyOptedIn: boolean('only_opted_in').notNull().default(true),
+  status: text('status').notNull().default('queued'),
+  createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/** The outbox: one row per recipient, so a restart resumes without skipping or repeating. */
+export const bulkSendRecipients = pgTable(
+  'bulk_send_recipients',
+  {
+    id: serial('id').primaryKey(),
+    bulkSendId: integer('bulk_send_id').notNull().references(() => bulkSends.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    unsubscribeToken: text('unsubscribe_token'),
+    status: text('status').notNull().default('queued'),
+    messageId: text('message_id').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bulk_send_recipients_unique').on(t.bulkSendId, sql`lower(${t.email})`),
+    index('bulk_send_recipients_status_idx').on(t.bulkSendId, t.status),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Signup = typeof signups.$inferSelect;
+export type Donation = typeof donations.$inferSelect;
+export type HistoricParticipant = typeof historicParticipants.$inferSelect;

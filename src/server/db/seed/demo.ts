@@ -1,0 +1,116 @@
+import { count } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../client';
+import { donations, historicParticipants, signups, users } from '../schema';
+import { rallyHistory } from '../../../common/rallies';
+import { hashPassword } from '../../services/passwords';
+import { seededRandom } from './random';
+import { carModels, firstNames, historicTeamNames, lastNames } from './demo-people';
+import { demoTeams } from './demo-teams';
+
+export const DEMO_ADMIN_EMAIL = 'admin@demo.jerseycharityrally.org';
+export const DEMO_PASSWORD = 'rally-demo-2026';
+
+type Person = { first: string; last: string; email: string | null; optIn: boolean | null };
+
+/** A pool of recurring ralliers, so the historic database shows people across several years. */
+function peoplePool(rand: ReturnType<typeof seededRandom>): Person[] {
+  const people: Person[] = [];
+  const seen = new Set<string>();
+  while (people.length < 160) {
+    const first = rand.pick(firstNames);
+    const last = rand.pick(lastNames);
+    const key = `${first} ${last}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const hasEmail = rand.chance(0.65);
+    const email = hasEmail ? `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.je' : null;
+    const optIn = hasEmail ? rand.pick([true, true, false, null] as const) : null;
+    people.push({ first, last, email, optIn });
+  }
+  return people;
+}
+
+export function buildHistoricRows(seed = 2008) {
+  const rand = seededRandom(seed);
+  const people = peoplePool(rand);
+  const rows: (typeof historicParticipants.$inferInsert)[] = [];
+  for (const rally of rallyHistory) {
+    const cars = rally.year === 2008 ? 32 : rand.int(16, 28);
+    const teams = [...historicTeamNames].sort(() => rand.next() - 0.5);
+    const used = new Set<number>();
+    const pickPerson = () => {
+      let i = rand.int(0, people.length - 1);
+      while (used.has(i)) i = (i + 1) % people.length;
+      used.add(i);
+      return people[i];
+    };
+    for (let rank = 1; rank <= cars; rank++) {
+      const driver = pickPerson();
+      const coDriver = rand.chance(0.95) ? pickPerson() : null;
+      const token = () => (rand.chance(0.8) ? randomBytes(24).toString('base64url') : null);
+      rows.push({
+        year: rally.year,
+        rank: rand.chance(0.96) ? rank : null,
+        carNumber: rand.int(1, 99),
+        teamName: teams[(rank - 1) % teams.length] ?? `Team ${rank}`,
+        driverFirstName: driver.first,
+        driverLastName: driver.last,
+        coDriverFirstName: coDriver?.first ?? null,
+        coDriverLastName: coDriver?.last ?? null,
+        carModel: rand.chance(0.92) ? rand.pick(carModels) : null,
+        totalScore: Math.max(0, 1000 - rank * rand.int(18, 30)),
+        email: driver.email,
+        coDriverEmail: coDriver?.email ?? null,
+        emailOptIn: driver.optIn,
+        coDriverEmailOptIn: coDriver?.optIn ?? null,
+        unsubscribeToken: driver.email ? token() : null,
+        coDriverUnsubscribeToken: coDriver?.email ? token() : null,
+      });
+    }
+  }
+  return rows;
+}
+
+/**
+ * Loads the demo data into an empty database: historic ralliers for every past year, a dozen
+ * 2026 teams with sponsors and donations, a demo admin and a demo rallier. Does nothing when the
+ * database already has rally data, so running it twice duplicates nothing.
+ */
+export async function seedDemoIfEmpty(db: Db) {
+  const [{ n: historic }] = await db.select({ n: count() }).from(historicParticipants);
+  const [{ n: teams }] = await db.select({ n: count() }).from(signups);
+  if (historic > 0 || teams > 0) return null;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rallierEmail = demoTeams[0].driverEmail;
+  await db.transaction(async (tx) => {
+    const rows = buildHistoricRows();
+    for (let i = 0; i < rows.length; i += 200) await tx.insert(historicParticipants).values(rows.slice(i, i + 200));
+
+    await tx.insert(users).values([
+      { email: DEMO_ADMIN_EMAIL, password: passwordHash, firstName: 'Demo', lastName: 'Organiser', isAdmin: true },
+    ]).onConflictDoNothing();
+    const [rallier] = await tx.insert(users).values({
+      email: rallierEmail, password: passwordHash, firstName: demoTeams[0].driverFirstName, lastName: demoTeams[0].driverLastName,
+    }).onConflictDoNothing().returning();
+
+    const rand = seededRandom(2026);
+    for (const [index, { donations: gifts, ...team }] of demoTeams.entries()) {
+      const [signup] = await tx.insert(signups).values({ ...team, rallyYear: 2026, userId: index === 0 ? rallier?.id : null }).returning();
+      if (gifts.length) {
+        await tx.insert(donations).values(
+          gifts.map((amount, i) => ({
+            signupId: signup.id,
+            amount,
+            donorName: rand.chance(0.2) ? 'Anonymous' : `${rand.pick(firstNames)} ${rand.pick(lastNames)}`,
+            isAnonymous: false,
+            paymentMethod: rand.pick(['justgiving', 'cash', 'cheque', 'bank_transfer'] as const),
+            message: i === 0 ? 'Good luck on the road to Cannes!' : null,
+          })),
+        );
+      }
+    }
+  });
+  return { adminEmail: DEMO_ADMIN_EMAIL, adminPassword: DEMO_PASSWORD, rallierEmail: rallierEmail };
+}

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import healthRoutes from './health/routes';
+import authRoutes from './auth/routes';
+
+/**
+ * Every feature's routes, registered by buildApp. A feature adds itself here with one line;
+ * features never import each other's internals.
+ */
+export const features: FastifyPluginAsync<any>[] = [healthRoutes, authRoutes];

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+
+/** An error whose message is safe to show to the user, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(public statusCode: number, message: string) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+
+/**
+ * One error handler for the whole API: 400 `{ message, issues }` for bad input, the message of a
+ * deliberate HttpError, and a bare 500 (never a stack or SQL) for anything else.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').split('/').filter(Boolean), message: v.message }));
+      return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
+    }
+    if (error instanceof ZodError) {
+      const issues = error.issues.map((i) => ({ path: i.path, message: i.message }));
+      return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
+    }
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type).
+      const message = (error as FastifyError).code?.startsWith('FST_ERR_CTP_INVALID_JSON') || error instanceof SyntaxError ? 'Invalid JSON body' : error.message;
+      return reply.code(status).send({ message, issues: [] });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal Server Error' });
+  });
+}

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import { HttpError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Mail clients send RFC 8058 one-click unsubscribes from their own servers. */
+const CROSS_ORIGIN_ALLOWED = [/^\/api\/unsubscribe\//, /^\/unsubscribe\//];
+
+/**
+ * Security headers, and refusal of state-changing requests made by another site's page
+ * (the session cookie is SameSite=Lax; this closes the remaining same-site and old-browser gaps).
+ */
+export default fp(
+  async (app, opts: { publicUrl?: string; extraOrigins?: string[] }) => {
+    const extra = opts.extraOrigins ?? [];
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...extra],
+          connectSrc: ["'self'", ...extra],
+          fontSrc: ["'self'", 'data:'],
+          frameSrc: ["'self'"],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
+      },
+      // The route-map embed is framed by our own pages only.
+      frameguard: { action: 'sameorigin' },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const path = request.url;
+      if (!path.startsWith('/api/') || CROSS_ORIGIN_ALLOWED.some((re) => re.test(path))) return;
+      if (request.headers['sec-fetch-site'] === 'cross-site') throw new HttpError(403, 'Cross-origin request refused');
+      const origin = request.headers.origin;
+      if (!origin) return;
+      const own = `${request.protocol}://${request.host}`;
+      if (origin !== own && origin !== opts.publicUrl?.replace(/\/$/, '')) throw new HttpError(403, 'Cross-origin request refused');
+    });
+  },
+  { name: 'security' },
+);

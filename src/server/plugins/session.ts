@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import session from '@fastify/session';
+import { DbSessionStore } from './session-store';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** httpOnly, SameSite=Lax cookie; Secure whenever the request came over HTTPS. */
+export default fp(
+  async (app, opts: { secret: string }) => {
+    await app.register(cookie);
+    await app.register(session, {
+      secret: opts.secret,
+      cookieName: SESSION_COOKIE,
+      saveUninitialized: false,
+      store: new DbSessionStore(app.db),
+      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_TTL_MS },
+    });
+  },
+  { name: 'session', dependencies: ['database'] },
+);

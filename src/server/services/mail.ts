@@ -1,0 +1,54 @@
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  /** Every message has a plain-text part. */
+  text: string;
+  html?: string;
+  /** Fixed per recipient for bulk mail, so a resend is recognisable as the same message. */
+  messageId?: string;
+  headers?: Record<string, string>;
+  replyTo?: string;
+};
+
+export type Mailer = {
+  /** Where messages go, for the start-up log. */
+  description: string;
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): void;
+};
+
+/**
+ * Real SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to the
+ * outbox folder so a developer (and the browser tests) can open it.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl, { from: opts.from } as SMTPTransport.Options);
+    return {
+      description: `SMTP ${new URL(opts.smtpUrl).host}`,
+      async send(m) {
+        const info = await transport.sendMail({ from: opts.from, ...m });
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `file outbox ${opts.outboxDir}`,
+    async send(m) {
+      const info = await transport.sendMail({ from: opts.from, ...m });
+      await mkdir(opts.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      await writeFile(path.join(opts.outboxDir, name), info.message as Buffer);
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,73 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import type { MailMessage, Mailer } from '../services/mail';
+import { startJobs } from '../services/jobs';
+import { TEMPLATE_DB, withDatabase } from './global-setup';
+
+export type TestMailer = Mailer & { sent: MailMessage[] };
+
+/** Keeps sent messages in memory for assertions. */
+export function memoryMailer(): TestMailer {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    description: 'memory',
+    async send(m) {
+      sent.push(m);
+      return { messageId: m.messageId ?? `<${sent.length}@test>` };
+    },
+    close() {},
+  };
+}
+
+/** A fresh database for one test file: in-memory PGlite, or a copy of the PostgreSQL template. */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openPglite();
+    await database.migrate();
+    return database;
+  }
+  const name = `rally_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = openPostgres(withDatabase(url, name));
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await c.end();
+  };
+  return database;
+}
+
+export type TestApp = FastifyInstance & { mail: TestMailer; dataDir: string };
+
+/**
+ * The whole app on a fresh database, driven with `inject`. Pass `jobs: true` to start the job
+ * queue (slower; only for tests of background work).
+ */
+export async function createTestApp(opts: { jobs?: boolean; env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-test-'));
+  const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
+  const database = await freshDatabase();
+  const mail = memoryMailer();
+  const jobs = opts.jobs ? await startJobs(database, { error: () => {} }) : null;
+  const app = await buildApp({ config, database, mailer: opts.mailer ?? mail, jobs, sessionSecret: 'test-secret-'.padEnd(40, 'x') });
+  app.addHook('onClose', async () => {
+    await jobs?.stop({ graceful: false, wait: true }).catch(() => {});
+    await database.close();
+  });
+  return Object.assign(app, { mail, dataDir }) as TestApp;
+}

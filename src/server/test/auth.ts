@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users, type User } from '../db/schema';
+
+let counter = 0;
+
+/** Registers a user through the API and returns it with the session cookie to send. */
+export async function signUp(app: FastifyInstance, opts: { email?: string; password?: string; isAdmin?: boolean; firstName?: string } = {}) {
+  counter += 1;
+  const email = opts.email ?? `user${counter}-${Date.now()}@example.test`;
+  const password = opts.password ?? 'correct horse battery';
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password, firstName: opts.firstName ?? 'Test', lastName: 'User' } });
+  if (res.statusCode !== 201) throw new Error(`sign up failed: ${res.statusCode} ${res.body}`);
+  if (opts.isAdmin) await app.db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
+  const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  return { user: user as User, email, password, cookie: sessionCookie(res) };
+}
+
+export const signUpAdmin = (app: FastifyInstance) => signUp(app, { isAdmin: true, firstName: 'Admin' });
+
+/** The `cookie` header value to send for the session set by this response. */
+export function sessionCookie(res: { cookies: { name: string; value: string }[] }): string {
+  const c = res.cookies.find((x) => x.name === 'sid');
+  if (!c) throw new Error('no session cookie in the response');
+  return `sid=${c.value}`;
+}
