@@ -1,0 +1,8 @@
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 5100);
+/** The server's data folder; the file outbox (sent e-mail) is in `outbox/` inside it. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), 'rally-e2e-data');
+export const DEMO_ADMIN = { email: 'admin@demo.jerseycharityrally.org', password: 'rally-demo-2026' };
+export const DEMO_RALLIER = { email: 'olivia.lesueur@example.je', password: 'rally-demo-2026' };

@@ -1,0 +1,7 @@
+export default function DonateThankYouPage() {
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-navy-900">donate thank you</h1>
+    </section>
+  );
+}
