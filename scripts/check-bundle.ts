@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 export const BUDGET_BYTES = 150 * 1024;
-const dir = 'dist/web';
+const dir = process.env.WEB_OUT_DIR ?? 'dist/web';
 
 export function firstVisitAssets(): string[] {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');

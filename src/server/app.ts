@@ -34,7 +34,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
 };
 
-export const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+/** The built web app; WEB_DIR points elsewhere (tests of a parallel build). */
+export const WEB_DIR = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** Builds the whole app without listening: main.ts starts it, tests drive it with inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

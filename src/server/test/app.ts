@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import type { MailMessage, Mailer } from '../services/mail';
 import { startJobs } from '../services/jobs';
-import { TEMPLATE_DB, withDatabase } from './global-setup';
+import { templateName, testDbPrefix, withDatabase } from './global-setup';
 
 export type TestMailer = Mailer & { sent: MailMessage[] };
 
@@ -35,10 +35,10 @@ export async function freshDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `rally_test_${randomBytes(6).toString('hex')}`;
+  const name = `${testDbPrefix(url)}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${templateName(url)}`);
   await admin.end();
   const database = openPostgres(withDatabase(url, name));
   const close = database.close;
