@@ -35,6 +35,11 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
 
+    // API answers are personal unless a route says otherwise (public lists may set their own caching).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    });
+
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
       const path = request.url;
