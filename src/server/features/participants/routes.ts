@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Participant } from '../../../common/participants';
+import { historicParticipants as hp } from '../../db/schema';
+
+/** Only the public Participant fields: never e-mails, opt-ins or unsubscribe tokens. */
+const publicColumns = {
+  id: hp.id,
+  year: hp.year,
+  rank: hp.rank,
+  carNumber: hp.carNumber,
+  teamName: hp.teamName,
+  driverFirstName: hp.driverFirstName,
+  driverLastName: hp.driverLastName,
+  coDriverFirstName: hp.coDriverFirstName,
+  coDriverLastName: hp.coDriverLastName,
+  carModel: hp.carModel,
+  totalScore: hp.totalScore,
+};
+
+// Newest rally first; within a year by rank, unranked cars last.
+const order = [sql`${hp.year} desc`, sql`${hp.rank} asc nulls last`, asc(hp.id)];
+
+const yearParamsSchema = z.object({ year: z.coerce.number().int().min(1900).max(2100) });
+
+const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/participants', async (): Promise<Participant[]> => app.db.select(publicColumns).from(hp).orderBy(...order));
+
+  app.get('/api/participants/:year', { schema: { params: yearParamsSchema } }, async (request): Promise<Participant[]> =>
+    app.db.select(publicColumns).from(hp).where(eq(hp.year, request.params.year)).orderBy(...order),
+  );
+};
+
+export default participantsRoutes;
