@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
+import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The job queue; null in tests that do not start it. */
     jobs: Jobs | null;
+    /** Signs short-lived URLs (uploads); derived from the session secret so every instance agrees. */
+    signingKey: Buffer;
   }
 }
 
@@ -53,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('mailer', deps.mailer);
   app.decorate('jobs', deps.jobs ?? null);
+  app.decorate('signingKey', createHmac('sha256', deps.sessionSecret).update('signed-urls').digest());
   await app.register(fp(async () => {}, { name: 'database' }));
 
   registerErrorHandler(app);

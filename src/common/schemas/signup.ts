@@ -67,7 +67,13 @@ export type SignupData = z.output<typeof signupSchema>;
 
 /** Edit forms use a partial version of the signup rules (spec section 5). */
 export const signupPatchSchema = z
-  .object(signupFields)
+  .object({
+    ...signupFields,
+    // Without their defaults, so a field left out of a partial update is left alone.
+    rallyYear: z.coerce.number({ error: 'Rally year is required' }).int(),
+    previousRally: z.boolean(),
+    previousRallyYears: z.array(z.coerce.number().int().min(2008).max(2100)).max(30),
+  })
   .partial()
   .extend({ sponsors: z.array(sponsorSchema).max(20).optional() });
 export type SignupPatch = z.output<typeof signupPatchSchema>;

@@ -1,0 +1,18 @@
+/** The rally's home time zone: the countdown turns over at midnight in Jersey, not in UTC. */
+const RALLY_TIME_ZONE = 'Europe/London';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's calendar date (YYYY-MM-DD) in the rally's time zone. */
+function localDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: RALLY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function dayNumber(isoDate: string): number {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return Date.UTC(y, m - 1, d) / DAY_MS;
+}
+
+/** Whole days from today until the target date (YYYY-MM-DD); 0 on the day and ever after. */
+export function daysUntil(targetDate: string, now: Date = new Date()): number {
+  return Math.max(0, dayNumber(targetDate) - dayNumber(localDate(now)));
+}
