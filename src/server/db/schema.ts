@@ -206,6 +206,8 @@ export const bulkSends = pgTable('bulk_sends', {
   onlyOptedIn: boolean('only_opted_in').notNull().default(true),
   status: text('status').notNull().default('queued'),
   createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The site's address when the send was made, for the unsubscribe links the worker writes. */
+  siteUrl: text('site_url'),
   ...timestamps,
 });
 
@@ -223,13 +225,24 @@ export const bulkSendRecipients = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A claimed row ('sending') belongs to its worker until then; after, another may take it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** A row waiting for a retry after a temporary failure is not taken before then. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('bulk_send_recipients_unique').on(t.bulkSendId, sql`lower(${t.email})`),
     index('bulk_send_recipients_status_idx').on(t.bulkSendId, t.status),
+    index('bulk_send_recipients_token_idx').on(t.unsubscribeToken),
   ],
 );
+
+/** Addresses that left the mailing list (lowercase), whichever list or link they used. */
+export const emailOptOuts = pgTable('email_opt_outs', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type User = typeof users.$inferSelect;
 export type Signup = typeof signups.$inferSelect;
