@@ -14,6 +14,7 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),

@@ -1,0 +1,12 @@
+/** Logs in to the running site as the bench admin and returns the cookie header. */
+export async function adminCookie(siteUrl: string, admin: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${siteUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
+  const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  if (!sid) throw new Error('no session cookie');
+  return sid.split(';')[0];
+}

@@ -1,0 +1,57 @@
+import { SMTPServer } from 'smtp-server';
+import { startSite, rssMb, sleep } from './processes';
+import { adminCookie } from './admin-session';
+
+export type BulkFigure = { recipients: number; seconds: number; perSecond: number; peakMb: number };
+export const BULK_RECIPIENTS = 5000;
+
+/**
+ * 5,000 opted-in historic contacts mailed through the bulk queue into a local SMTP server with no
+ * rate limit: messages per second from the send request to the last message received, and the
+ * site's peak resident memory meanwhile.
+ */
+export async function benchBulkMail(env: Record<string, string>, port: number, admin: { email: string; password: string }): Promise<BulkFigure> {
+  let received = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        received += 1;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port + 1, '127.0.0.1', resolve));
+  const site = await startSite({
+    ...env,
+    SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
+    MAIL_RATE_PER_SECOND: '100000',
+    MAIL_CONCURRENCY: '10',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  }, port);
+  let peakMb = rssMb(site.child.pid!);
+  try {
+    const cookie = await adminCookie(site.url, admin);
+    const t0 = performance.now();
+    const res = await fetch(`${site.url}/api/admin/send-bulk-email`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ subject: 'Rally news', htmlContent: '<h1>Hello</h1><p>The 2026 rally is open.</p>', recipientType: 'mailing_list', onlyOptedIn: true }),
+    });
+    if (!res.ok) throw new Error(`bulk send answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    const deadline = Date.now() + 300_000;
+    while (received < BULK_RECIPIENTS && Date.now() < deadline) {
+      await sleep(100);
+      peakMb = Math.max(peakMb, rssMb(site.child.pid!));
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    return { recipients: received, seconds, perSecond: received / seconds, peakMb };
+  } finally {
+    await site.stop();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
+}

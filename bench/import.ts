@@ -1,0 +1,32 @@
+import * as XLSX from '@e965/xlsx';
+import { adminCookie } from './admin-session';
+import type { SeededPerson } from './seed-large';
+
+export type ImportFigure = { seconds: number; imported: number };
+
+/**
+ * A 10,000-row .xlsx (year, firstName, lastName, email) uploaded through the admin import: one row
+ * for each seeded historic driver, the rest naming nobody (reported, not applied).
+ */
+export async function benchImport(siteUrl: string, admin: { email: string; password: string }, people: SeededPerson[]): Promise<ImportFigure> {
+  const rows = Array.from({ length: 10_000 }, (_, i) => {
+    const p = people[i];
+    return p
+      ? { year: String(p.year), firstName: p.firstName, lastName: p.lastName, email: `imported${i}@bench.example` }
+      : { year: '2018', firstName: 'Nobody', lastName: `Known${i}`, email: `nobody${i}@bench.example` };
+  });
+  const sheet = XLSX.utils.json_to_sheet(rows);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Ralliers');
+  const bytes: Buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' });
+
+  const cookie = await adminCookie(siteUrl, admin);
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'ralliers.xlsx');
+  const t0 = performance.now();
+  const res = await fetch(`${siteUrl}/api/admin/import-historic-emails`, { method: 'POST', headers: { cookie }, body: form });
+  const seconds = (performance.now() - t0) / 1000;
+  if (!res.ok) throw new Error(`import answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  const body = (await res.json()) as { imported: number };
+  return { seconds, imported: body.imported };
+}

@@ -1,0 +1,46 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resident memory of a process in MB, from /proc. */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+export type RunningServer = { child: ChildProcess; url: string; coldStartMs: number; stop(): Promise<void> };
+
+/** Starts the built site as one node process and waits for the first 200 from /health. */
+export async function startSite(env: Record<string, string>, port: number): Promise<RunningServer> {
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '0', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the site exited during start');
+    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() - started > 120_000) throw new Error('the site did not start within 120 s');
+    await sleep(50);
+  }
+  const coldStartMs = Date.now() - started;
+  return {
+    child, url, coldStartMs,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+/** Starts the yardstick server with the given bytes. */
+export async function startPlain(bodyFile: string, contentType: string, port: number) {
+  const child = fork(path.resolve('bench/plain-server.mjs'), [bodyFile, contentType, String(port)], { stdio: 'inherit' });
+  await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((r) => { child.once('exit', () => r()); child.kill(); }) };
+}
