@@ -58,6 +58,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobs', deps.jobs ?? null);
   app.decorate('signingKey', createHmac('sha256', deps.sessionSecret).update('signed-urls').digest());
   await app.register(fp(async () => {}, { name: 'database' }));
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url });
+  });
 
   registerErrorHandler(app);
   const s3Origin = deps.config.S3_PUBLIC_URL ?? deps.config.S3_ENDPOINT;
