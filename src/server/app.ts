@@ -25,6 +25,8 @@ declare module 'fastify' {
     jobs: Jobs | null;
     /** Signs short-lived URLs (uploads); derived from the session secret so every instance agrees. */
     signingKey: Buffer;
+    /** Every registered route, for the authorization matrix and the fuzzing suite. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
