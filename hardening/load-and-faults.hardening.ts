@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import autocannon from 'autocannon';
+import { startSite, sleep, type RunningServer } from '../bench/processes';
+import { freshPostgres } from './support';
+
+/**
+ * The built site on PostgreSQL with the demo data: 200 connections of mixed public traffic, then
+ * every app connection killed under load. The process must survive, /health must say 503 while
+ * the database refuses connections, and service must come back by itself.
+ */
+let db: Awaited<ReturnType<typeof freshPostgres>>;
+let site: RunningServer;
+
+beforeAll(async () => {
+  db = await freshPostgres('load');
+  site = await startSite({ DATABASE_URL: db.url, DATA_DIR: db.dataDir, SEED_DEMO: '1' }, 5601);
+}, 120_000);
+
+afterAll(async () => {
+  await site?.stop();
+  await db?.drop();
+});
+
+const publicPaths = ['/api/leaderboard', '/api/signups', '/api/participants', '/api/participants/2018', '/', '/teams', '/health'];
+
+describe('load and faults on PostgreSQL', () => {
+  it('serves 200 concurrent connections of public traffic for 30 s without an error', async () => {
+    const result = await autocannon({
+      url: site.url,
+      connections: 200,
+      duration: Number(process.env.LOAD_SECONDS ?? 30),
+      requests: publicPaths.map((path) => ({ method: 'GET', path })),
+    });
+    expect(result.errors).toBe(0);
+    expect(result.timeouts).toBe(0);
+    expect(result.non2xx).toBe(0);
+    expect(result.requests.total).toBeGreaterThan(1000);
+  }, 120_000);
+
+  it('survives every connection being killed, reports 503 while the database is away, and recovers', async () => {
+    const load = autocannon({ url: `${site.url}/api/leaderboard`, connections: 20, duration: 20 });
+    await sleep(2000);
+    await db.admin(`alter database ${db.name} allow_connections false`);
+    await db.admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [db.name]);
+    await sleep(500);
+    const during = await fetch(`${site.url}/health`);
+    expect(during.status).toBe(503);
+    expect(site.child.exitCode).toBeNull();
+
+    await db.admin(`alter database ${db.name} allow_connections true`);
+    const back = Date.now();
+    let healthy = false;
+    while (Date.now() - back < 10_000) {
+      const ok = await fetch(`${site.url}/api/leaderboard`).then((r) => r.ok, () => false);
+      if (ok && (await fetch(`${site.url}/health`)).status === 200) {
+        healthy = true;
+        break;
+      }
+      await sleep(200);
+    }
+    expect(healthy).toBe(true);
+    load.stop?.();
+    await load;
+    expect(site.child.exitCode).toBeNull();
+  }, 60_000);
+});
