@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signUp, signUpAdmin } from '../../test/auth';
+import { users } from '../../db/schema';
+
+/**
+ * Walks every registered organiser route (everything under /api/admin/, plus the manual donation
+ * entry) as a visitor, a rallier and an organiser. A new admin route that forgets its guard fails here.
+ */
+let app: TestApp;
+let userCookie: string;
+let adminCookie: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  ({ cookie: userCookie } = await signUp(app));
+  ({ cookie: adminCookie } = await signUpAdmin(app));
+});
+afterAll(() => app.close());
+
+const isOrganiserRoute = (r: { method: string; url: string }) => r.url.startsWith('/api/admin/') || (r.method === 'POST' && r.url === '/api/donations');
+const concrete = (url: string) => url.replace(/:[^/.]+/g, '1').replace(/\*/g, 'x');
+
+function call(route: { method: string; url: string }, cookie?: string) {
+  const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+  return app.inject({
+    method: route.method as 'GET',
+    url: concrete(route.url),
+    headers: cookie ? { cookie } : {},
+    ...(withBody ? { payload: {} } : {}),
+  });
+}
+
+describe('organiser routes', () => {
+  const organiserRoutes = () => app.routeTable.filter(isOrganiserRoute);
+
+  it('are found by the walk', () => {
+    const names = organiserRoutes().map((r) => `${r.method} ${r.url}`);
+    for (const expected of ['GET /api/admin/signups', 'PATCH /api/admin/signups/:id', 'DELETE /api/admin/signups/:id', 'GET /api/admin/signups.csv', 'POST /api/donations', 'GET /api/admin/audit-log']) {
+      expect(names).toContain(expected);
+    }
+  });
+
+  it('answer 401 to a visitor', async () => {
+    for (const route of organiserRoutes()) {
+      const res = await call(route);
+      expect({ route, status: res.statusCode }).toEqual({ route, status: 401 });
+    }
+  });
+
+  it('answer 403 to a signed-in rallier', async () => {
+    for (const route of organiserRoutes()) {
+      const res = await call(route, userCookie);
+      expect({ route, status: res.statusCode }).toEqual({ route, status: 403 });
+    }
+  });
+
+  it('let an organiser through', async () => {
+    for (const route of organiserRoutes()) {
+      const res = await call(route, adminCookie);
+      expect({ route, refused: [401, 403].includes(res.statusCode) }).toEqual({ route, refused: false });
+    }
+  });
+
+  it('refuse an unknown or percent-encoded admin path to a visitor', async () => {
+    expect((await app.inject('/api/admin/no-such-route')).statusCode).toBe(401);
+    expect((await app.inject('/api/%61dmin/signups')).statusCode).not.toBe(200);
+  });
+
+  it('stop working at once when the admin flag is removed', async () => {
+    const admin = await signUpAdmin(app);
+    expect((await app.inject({ url: '/api/admin/signups', headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    await app.db.update(users).set({ isAdmin: false }).where(eq(users.id, admin.user.id));
+    expect((await app.inject({ url: '/api/admin/signups', headers: { cookie: admin.cookie } })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { count, desc } from 'drizzle-orm';
+import { z } from 'zod';
+import { auditLog } from '../../db/schema';
+
+export const AUDIT_PAGE_SIZE = 20;
+
+const querySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+
+/** The organisers' audit log, newest first, a page at a time. */
+const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/audit-log', { onRequest: app.requireAdmin, schema: { querystring: querySchema } }, async (request) => {
+    const { page } = request.query;
+    const [entries, [{ total }]] = await Promise.all([
+      app.db
+        .select({
+          id: auditLog.id,
+          actorEmail: auditLog.actorEmail,
+          action: auditLog.action,
+          targetType: auditLog.targetType,
+          targetId: auditLog.targetId,
+          details: auditLog.details,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(AUDIT_PAGE_SIZE)
+        .offset((page - 1) * AUDIT_PAGE_SIZE),
+      app.db.select({ total: count() }).from(auditLog),
+    ]);
+    return { entries, page, pageSize: AUDIT_PAGE_SIZE, total };
+  });
+};
+
+export default auditRoutes;
