@@ -38,7 +38,7 @@ describe('load and faults on PostgreSQL', () => {
   }, 120_000);
 
   it('survives every connection being killed, reports 503 while the database is away, and recovers', async () => {
-    const load = autocannon({ url: `${site.url}/api/leaderboard`, connections: 20, duration: 20 });
+    const load = autocannon({ url: `${site.url}/api/leaderboard`, connections: 20, duration: 8 });
     await sleep(2000);
     await db.admin(`alter database ${db.name} allow_connections false`);
     await db.admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [db.name]);
@@ -59,8 +59,7 @@ describe('load and faults on PostgreSQL', () => {
       await sleep(200);
     }
     expect(healthy).toBe(true);
-    load.stop?.();
-    await load;
+    await load; // the load ran right through the outage; the process stayed up
     expect(site.child.exitCode).toBeNull();
   }, 60_000);
 });
