@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +24,21 @@ export type Mailer = {
   close(): void;
 };
 
+const LINE_BREAK = /[\r\n]/;
+
+/**
+ * Header values may hold user input (names, subjects). A line break could start a new header, and
+ * a list in `to` would add recipients: a subject's line breaks become spaces, anywhere else the
+ * message is refused, before nodemailer (which also folds and encodes every header) sees it.
+ */
+export function checkHeaders(m: MailMessage): MailMessage {
+  const values = [m.to, m.replyTo ?? '', m.messageId ?? '', ...Object.entries(m.headers ?? {}).flat()];
+  if (values.some((v) => LINE_BREAK.test(v))) throw new Error('mail header contains a line break');
+  const to = addressparser(m.to, { flatten: true });
+  if (to.length !== 1 || !to[0].address) throw new Error('mail must have exactly one recipient');
+  return { ...m, subject: m.subject.replace(/[\r\n]+/g, ' ') };
+}
+
 /**
  * Real SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to the
  * outbox folder so a developer (and the browser tests) can open it.
@@ -33,7 +49,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     return {
       description: `SMTP ${new URL(opts.smtpUrl).host}`,
       async send(m) {
-        const info = await transport.sendMail({ from: opts.from, ...m });
+        const info = await transport.sendMail({ from: opts.from, ...checkHeaders(m) });
         return { messageId: info.messageId };
       },
       close: () => transport.close(),
@@ -43,7 +59,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   return {
     description: `file outbox ${opts.outboxDir}`,
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, ...m });
+      const info = await transport.sendMail({ from: opts.from, ...checkHeaders(m) });
       await mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(opts.outboxDir, name), info.message as Buffer);

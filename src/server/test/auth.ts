@@ -9,7 +9,9 @@ export async function signUp(app: FastifyInstance, opts: { email?: string; passw
   counter += 1;
   const email = opts.email ?? `user${counter}-${Date.now()}@example.test`;
   const password = opts.password ?? 'correct horse battery';
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password, firstName: opts.firstName ?? 'Test', lastName: 'User' } });
+  // Each test user comes from its own address, so the per-address sign-up limit never trips in tests.
+  const remoteAddress = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress, payload: { email, password, firstName: opts.firstName ?? 'Test', lastName: 'User' } });
   if (res.statusCode !== 201) throw new Error(`sign up failed: ${res.statusCode} ${res.body}`);
   if (opts.isAdmin) await app.db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
   const [user] = await app.db.select().from(users).where(eq(users.email, email));

@@ -4,6 +4,9 @@ import { credentialsSchema, registerSchema } from '../../../common/schemas/auth'
 import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { hashPassword, verifyPassword } from '../../services/passwords';
+import { enforce, refund } from '../../services/rate-limit';
+import { authLimits } from './limits';
+import passwordRoutes from './password-routes';
 import { findUserByEmail, linkSignupsToUser, toCurrentUser } from './users';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +18,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/auth/register', { schema: { body: registerSchema } }, async (request, reply) => {
     const { email, password, firstName, lastName } = request.body;
+    await enforce(app.db, authLimits.register(request.ip, email), reply);
     const existing = await findUserByEmail(app.db, email);
     // An account made for a rallier by an organiser (no password yet) is claimed by registering.
     if (existing?.password) throw new HttpError(409, 'An account with this email already exists. Please log in.');
@@ -32,9 +36,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/auth/login', { schema: { body: credentialsSchema } }, async (request, reply) => {
     const { email, password } = request.body;
+    const limits = authLimits.login(request.ip, email);
+    await enforce(app.db, limits, reply);
     const user = await findUserByEmail(app.db, email);
     const ok = await verifyPassword(password, user?.password);
     if (!user || !ok) throw new HttpError(401, 'Invalid email or password');
+    // Only failures count against the limits.
+    await refund(app.db, limits.map((l) => l.key));
     await linkSignupsToUser(app.db, user);
     // A new session id at login, so a planted id is worthless.
     await request.session.regenerate();
@@ -47,6 +55,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await request.session.destroy();
     return { ok: true };
   });
+
+  await app.register(passwordRoutes);
 
   // The spec's external sign-in redirect, used by the admin page when signed out.
   app.get('/api/login', async (_request, reply) => reply.redirect('/login'));

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app';
+import { sessionCookie, signUp } from '../../test/auth';
+import { sessions, signups, users } from '../../db/schema';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ env: { TRUST_PROXY: '1' } });
+});
+afterAll(() => app.close());
+
+let n = 0;
+/** Each test its own client address, so one test's counters never reach another. */
+const nextIp = () => `192.0.2.${++n}`;
+
+const post = (url: string, payload: object, opts: { cookie?: string; ip?: string; headers?: Record<string, string> } = {}) =>
+  app.inject({
+    method: 'POST', url, payload, remoteAddress: opts.ip ?? nextIp(),
+    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
+  });
+
+describe('sign-up', () => {
+  it('creates an account, signs it in and never returns the password hash', async () => {
+    const res = await post('/api/auth/register', { email: 'new.rallier@example.test', password: 'a long passphrase', firstName: 'Nia', lastName: 'Le Brun' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email: 'new.rallier@example.test', firstName: 'Nia', isAdmin: false });
+    expect(res.body).not.toContain('scrypt');
+    const me = await app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookie(res) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).not.toHaveProperty('password');
+    const [row] = await app.db.select().from(users).where(eq(users.email, 'new.rallier@example.test'));
+    expect(row.password).toMatch(/^scrypt\$/);
+    expect(row.password).not.toContain('a long passphrase');
+  });
+
+  it('refuses a password under 8 characters and accepts a very long one', async () => {
+    const short = await post('/api/auth/register', { email: 'short@example.test', password: 'seven77' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Password must be at least 8 characters');
+    const long = await post('/api/auth/register', { email: 'long@example.test', password: 'x'.repeat(150) });
+    expect(long.statusCode).toBe(201);
+    const login = await post('/api/auth/login', { email: 'long@example.test', password: 'x'.repeat(150) });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses a second account for the same e-mail in any letter case', async () => {
+    await signUp(app, { email: 'twice@example.test' });
+    const res = await post('/api/auth/register', { email: 'Twice@Example.test', password: 'another password' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/already exists/);
+  });
+
+  it("links the team whose driver e-mail is the new account's", async () => {
+    const [team] = await app.db.insert(signups).values({
+      rallyYear: 2026, teamName: 'Clue Less', driverFirstName: 'Dee', driverLastName: 'Ryver', driverEmail: 'Dee.Driver@example.test',
+      driverPhone: '07700 900000', driverAddress: '1 Rue', emergencyContactName: 'Em', emergencyContactPhone: '1', emergencyContactRelationship: 'Sister',
+    }).returning();
+    const { user } = await signUp(app, { email: 'dee.driver@example.test' });
+    const [linked] = await app.db.select().from(signups).where(eq(signups.id, team.id));
+    expect(linked.userId).toBe(user.id);
+  });
+});
+
+describe('login and sessions', () => {
+  it('answers 401 to a signed-out caller', async () => {
+    const res = await app.inject('/api/auth/user');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong password and an unknown user with the same answer', async () => {
+    const { email } = await signUp(app);
+    const wrong = await post('/api/auth/login', { email, password: 'not the password' });
+    const unknown = await post('/api/auth/login', { email: 'nobody@example.test', password: 'not the password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+  });
+
+  it('gives a new session id at login and stores the session in the database', async () => {
+    const { email, password, cookie: before } = await signUp(app);
+    const res = await post('/api/auth/login', { email, password }, { cookie: before });
+    expect(res.statusCode).toBe(200);
+    const after = sessionCookie(res);
+    expect(after).not.toBe(before);
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: before } })).statusCode).toBe(401);
+    const rows = await app.db.select().from(sessions);
+    expect(rows.some((r) => r.userId && decodeURIComponent(after).includes(r.sid))).toBe(true);
+  });
+
+  it('sets an httpOnly, SameSite=Lax cookie, Secure only over HTTPS', async () => {
+    const plain = await post('/api/auth/register', { email: 'plain@example.test', password: 'password123' });
+    const c1 = plain.cookies.find((c) => c.name === 'sid')!;
+    expect(c1).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(c1.secure).toBeFalsy();
+    const https = await post('/api/auth/login', { email: 'plain@example.test', password: 'password123' }, { headers: { 'x-forwarded-proto': 'https' } });
+    const c2 = https.cookies.find((c) => c.name === 'sid')!;
+    expect(c2).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+  });
+
+  it('ends the session at logout: the row is deleted and the old cookie is worthless', async () => {
+    const { cookie } = await signUp(app);
+    const countBefore = (await app.db.select().from(sessions)).length;
+    const out = await post('/api/auth/logout', {}, { cookie });
+    expect(out.statusCode).toBe(200);
+    expect((await app.db.select().from(sessions)).length).toBe(countBefore - 1);
+    const replay = await app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('redirects the external sign-in path to the login screen', async () => {
+    const res = await app.inject('/api/login');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login');
+  });
+});
+
+describe('abuse', () => {
+  it('refuses state-changing requests from another origin', async () => {
+    const { email, password } = await signUp(app);
+    const foreign = await post('/api/auth/login', { email, password }, { headers: { origin: 'https://evil.example' } });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    const crossSite = await post('/api/auth/forgot-password', { email }, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.statusCode).toBe(403);
+    const own = await post('/api/auth/login', { email, password }, { headers: { origin: 'http://localhost', host: 'localhost' } });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('limits failed logins per account, across client addresses, with 429 and Retry-After', async () => {
+    const { email, password } = await signUp(app);
+    for (let i = 0; i < 10; i++) expect((await post('/api/auth/login', { email, password: `wrong ${i}` })).statusCode).toBe(401);
+    const blocked = await post('/api/auth/login', { email, password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits failed logins per address, across accounts, but not successful ones', async () => {
+    const ip = nextIp();
+    const { email, password } = await signUp(app);
+    for (let i = 0; i < 32; i++) expect((await post('/api/auth/login', { email, password }, { ip })).statusCode).toBe(200);
+    for (let i = 0; i < 30; i++) expect((await post('/api/auth/login', { email: `spray${i}@example.test`, password: 'guess' }, { ip })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password }, { ip })).statusCode).toBe(429);
+  });
+
+  it('limits sign-ups per address', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 20; i++) {
+      expect((await post('/api/auth/register', { email: `bulk${i}@example.test`, password: 'password123' }, { ip })).statusCode).toBe(201);
+    }
+    const blocked = await post('/api/auth/register', { email: 'bulk-last@example.test', password: 'password123' }, { ip });
+    expect(blocked.statusCode).toBe(429);
+    expect((await app.db.select().from(users).where(eq(users.email, 'bulk-last@example.test'))).length).toBe(0);
+  });
+});

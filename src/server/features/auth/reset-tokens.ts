@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+
+/** A forgotten-password link is good for one hour (spec section 9). */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** A "set your password" link sent with login credentials is good for three days. */
+export const SET_PASSWORD_TOKEN_TTL_MS = 72 * 60 * 60 * 1000;
+
+/** Only this hash is stored, so a leaked database table holds no usable link. */
+export const hashToken = (raw: string) => createHash('sha256').update(raw).digest('hex');
+
+/**
+ * Issues a single-use password link token for a user and returns the raw token (256 random bits,
+ * base64url) to put in the link `/reset-password?token=...`. Older tokens of the user are revoked
+ * in the same transaction, so only the newest link works.
+ *
+ * Used by forgot-password (RESET_TOKEN_TTL_MS) and by the organisers' "send login credentials"
+ * (SET_PASSWORD_TOKEN_TTL_MS): the /reset-password screen sets the password either way, including
+ * for an account that has none yet.
+ */
+export async function issuePasswordToken(db: Db, userId: string, ttlMs: number = RESET_TOKEN_TTL_MS): Promise<string> {
+  const raw = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.insert(passwordResetTokens).values({ userId, token: hashToken(raw), expiresAt: new Date(Date.now() + ttlMs) });
+  });
+  return raw;
+}
+
+/**
+ * Sets a new password with a token: the token is deleted as it is read (so two requests cannot
+ * both use it), the user's other tokens and every other session end, all in one transaction.
+ * Returns the user id, or null for an unknown, used or expired token (nothing changes then).
+ */
+export async function resetPasswordWithToken(
+  db: Db,
+  raw: string,
+  passwordHash: string,
+  keepSessionId?: string,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.token, hashToken(raw))).returning();
+    if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+    await tx.update(users).set({ password: passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, row.userId));
+    await tx
+      .delete(sessions)
+      .where(keepSessionId ? and(eq(sessions.userId, row.userId), ne(sessions.sid, keepSessionId)) : eq(sessions.userId, row.userId));
+    return row.userId;
+  });
+}
+
+/** Deletes tokens whose time has passed (run by the scheduled clean-up). */
+export async function purgeExpiredTokens(db: Db): Promise<number> {
+  const rows = await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date())).returning({ id: passwordResetTokens.id });
+  return rows.length;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { checkHeaders, createMailer } from './mail';
+
+function outboxMailer() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rally-outbox-'));
+  const mailer = createMailer({ from: 'Rally <no-reply@example.org>', outboxDir: dir });
+  const files = () => readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8'));
+  return { mailer, files };
+}
+
+describe('the file outbox', () => {
+  it('writes each message as an .eml file with a plain-text part', async () => {
+    const { mailer, files } = outboxMailer();
+    expect(mailer.description).toMatch(/^file outbox /);
+    await mailer.send({ to: 'ann@example.test', subject: 'Hello', text: 'Plain words', html: '<p>Rich words</p>' });
+    const [raw] = files();
+    const parsed = await simpleParser(raw);
+    expect(parsed.to && !Array.isArray(parsed.to) && parsed.to.value[0].address).toBe('ann@example.test');
+    expect(parsed.text?.trim()).toBe('Plain words');
+    expect(parsed.html).toContain('Rich words');
+  });
+});
+
+describe('header injection', () => {
+  it('keeps a subject with line breaks on one header line', async () => {
+    const { mailer, files } = outboxMailer();
+    await mailer.send({ to: 'ann@example.test', subject: 'Hi\r\nBcc: thief@evil.example\r\n\r\nforged body', text: 'x' });
+    const raw = files()[0];
+    const headerBlock = raw.split(/\r?\n\r?\n/)[0];
+    expect(headerBlock).not.toMatch(/^Bcc:/im);
+    const parsed = await simpleParser(raw);
+    expect(parsed.bcc).toBeUndefined();
+    expect(parsed.subject).toBe('Hi Bcc: thief@evil.example forged body');
+    expect(parsed.text?.trim()).toBe('x');
+  });
+
+  it('refuses a recipient that smuggles in a second address or a header', async () => {
+    const { mailer, files } = outboxMailer();
+    await expect(mailer.send({ to: 'ann@example.test\r\nBcc: thief@evil.example', subject: 's', text: 'x' })).rejects.toThrow(/line break/);
+    await expect(mailer.send({ to: 'ann@example.test, thief@evil.example', subject: 's', text: 'x' })).rejects.toThrow(/one recipient/);
+    await expect(mailer.send({ to: 'ann@example.test', subject: 's', text: 'x', headers: { 'X-Tag': 'a\nBcc: thief@evil.example' } })).rejects.toThrow(/line break/);
+    expect(files()).toEqual([]);
+  });
+
+  it('accepts a named single recipient', () => {
+    expect(() => checkHeaders({ to: '"Le Sueur, Olivia" <olivia@example.test>', subject: 's', text: 'x' })).not.toThrow();
+  });
+});
