@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCredentialsSchema, type SendCredentialsAnswer } from '../../../common/schemas/credentials';
+import { HttpError } from '../../plugins/errors';
+import { recordAudit } from '../../services/audit';
+import { CREDENTIALS_QUEUE, registeredDrivers, type CredentialsJob } from './send-credentials';
+
+/** Where links in e-mail point: PUBLIC_URL when set, else this request's own origin. */
+const originOf = (publicUrl: string | undefined, request: { protocol: string; host: string }) =>
+  publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+
+const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/admin/send-login-credentials',
+    { onRequest: app.requireAdmin, schema: { body: sendCredentialsSchema } },
+    async (request): Promise<SendCredentialsAnswer> => {
+      const jobs = app.jobs;
+      if (!jobs) throw new HttpError(503, 'The background job queue is not running. Please try again shortly.');
+      const { testEmail } = request.body;
+      const recipients = testEmail ? [{ email: testEmail, firstName: null, lastName: null }] : await registeredDrivers(app.db);
+      if (!recipients.length) return { message: 'There are no registered drivers to send login credentials to.', sent: 0 };
+      const origin = originOf(app.config.PUBLIC_URL, request);
+      await jobs.createQueue(CREDENTIALS_QUEUE);
+      await jobs.insert(
+        recipients.map((r) => ({
+          name: CREDENTIALS_QUEUE,
+          data: { ...r, origin } satisfies CredentialsJob,
+          retryLimit: 5,
+          retryDelay: 30,
+          retryBackoff: true,
+        })),
+      );
+      await recordAudit(app.db, request, {
+        action: 'credentials.send',
+        targetType: testEmail ? 'test-address' : 'registered-drivers',
+        details: { recipients: recipients.length, ...(testEmail ? { testEmail } : {}) },
+      });
+      const n = recipients.length;
+      return { message: `Login credentials are on their way to ${n} ${n === 1 ? 'recipient' : 'recipients'}.`, sent: n };
+    },
+  );
+};
+
+export default credentialsRoutes;
