@@ -6,6 +6,8 @@ import { DbSessionStore } from './session-store';
 declare module 'fastify' {
   interface Session {
     userId?: string;
+    /** Teams registered from this browser while signed out, so it may attach their car photo. */
+    createdSignupIds?: number[];
   }
 }
 

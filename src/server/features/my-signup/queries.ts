@@ -1,0 +1,43 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { donations, signups, type Donation, type Signup } from '../../db/schema';
+
+/** The user's registration: the newest one linked to the account. */
+export async function findMySignup(db: Db, userId: string): Promise<Signup | undefined> {
+  const [signup] = await db.select().from(signups).where(eq(signups.userId, userId)).orderBy(desc(signups.rallyYear), desc(signups.createdAt)).limit(1);
+  return signup;
+}
+
+/** Every team linked to the account (a donation of an older team still belongs to its owner). */
+async function mySignupIds(db: Db, userId: string): Promise<number[]> {
+  const rows = await db.select({ id: signups.id }).from(signups).where(eq(signups.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+export async function listMyDonations(db: Db, signupId: number): Promise<Donation[]> {
+  return db.select().from(donations).where(eq(donations.signupId, signupId)).orderBy(desc(donations.createdAt), desc(donations.id));
+}
+
+/** The donation when it belongs to one of the user's teams; undefined otherwise (another's id looks missing). */
+export async function findMyDonation(db: Db, userId: string, id: number): Promise<Donation | undefined> {
+  const ids = await mySignupIds(db, userId);
+  if (!ids.length) return undefined;
+  const [row] = await db.select().from(donations).where(and(eq(donations.id, id), inArray(donations.signupId, ids)));
+  return row;
+}
+
+/** What the dashboard sees of a donation (no payment-provider internals). */
+export function toMyDonation(d: Donation) {
+  return {
+    id: d.id,
+    signupId: d.signupId,
+    amount: d.amount,
+    currency: d.currency,
+    donorName: d.donorName,
+    donorEmail: d.donorEmail,
+    isAnonymous: d.isAnonymous,
+    paymentMethod: d.paymentMethod,
+    message: d.message,
+    createdAt: d.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { mySignupPatchSchema } from '../../../common/schemas/signup';
+import { myDonationPatchSchema, myDonationSchema } from '../../../common/schemas/my-donation';
+import { normaliseDonor } from '../../../common/schemas/donation';
+import { idParamSchema } from '../../../common/schemas/params';
+import { donations, signups } from '../../db/schema';
+import { HttpError, notFound } from '../../plugins/errors';
+import { userOf } from '../../plugins/auth';
+import { findMyDonation, findMySignup, listMyDonations, toMyDonation } from './queries';
+
+const NO_SIGNUP = 'No registration found';
+
+/** The participant's own registration and donations; every route reaches only the caller's rows. */
+const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  // Signed-out callers get 401 before their body is judged (requireUser still checks the account).
+  app.addHook('preValidation', async (request) => {
+    if (!request.session.userId) throw new HttpError(401, 'Unauthorized');
+  });
+
+  app.get('/api/my-signup', { preHandler: app.requireUser }, async (request) => {
+    const signup = await findMySignup(app.db, userOf(request).id);
+    if (!signup) throw notFound(NO_SIGNUP);
+    return signup;
+  });
+
+  app.patch('/api/my-signup', { preHandler: app.requireUser, schema: { body: mySignupPatchSchema } }, async (request) => {
+    const signup = await findMySignup(app.db, userOf(request).id);
+    if (!signup) throw notFound(NO_SIGNUP);
+    const changes = request.body;
+    if (!Object.keys(changes).length) return signup;
+    const [updated] = await app.db.update(signups).set(changes).where(eq(signups.id, signup.id)).returning();
+    return updated;
+  });
+
+  app.get('/api/my-donations', { preHandler: app.requireUser }, async (request) => {
+    const signup = await findMySignup(app.db, userOf(request).id);
+    if (!signup) return [];
+    return (await listMyDonations(app.db, signup.id)).map(toMyDonation);
+  });
+
+  app.post('/api/my-donations', { preHandler: app.requireUser, schema: { body: myDonationSchema } }, async (request, reply) => {
+    const signup = await findMySignup(app.db, userOf(request).id);
+    if (!signup) throw notFound(NO_SIGNUP);
+    const { idempotencyKey, ...fields } = normaliseDonor(request.body);
+    const [created] = await app.db
+      .insert(donations)
+      .values({ ...fields, signupId: signup.id, idempotencyKey: idempotencyKey ?? null })
+      .onConflictDoNothing({ target: donations.idempotencyKey })
+      .returning();
+    if (created) {
+      reply.code(201);
+      return toMyDonation(created);
+    }
+    // A repeated submit: answer with the donation the first one recorded (only if it is this team's).
+    const [existing] = await app.db.select().from(donations).where(eq(donations.idempotencyKey, idempotencyKey!));
+    if (!existing || existing.signupId !== signup.id) throw notFound('Donation not found');
+    return toMyDonation(existing);
+  });
+
+  app.patch('/api/my-donations/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, body: myDonationPatchSchema } }, async (request) => {
+    const existing = await findMyDonation(app.db, userOf(request).id, request.params.id);
+    if (!existing) throw notFound('Donation not found');
+    // The anonymity rule is applied to the donation as it will be, not to the patch alone.
+    const merged = normaliseDonor({ ...existing, ...request.body });
+    const [updated] = await app.db
+      .update(donations)
+      .set({ ...request.body, donorName: merged.donorName, donorEmail: merged.donorEmail })
+      .where(eq(donations.id, existing.id))
+      .returning();
+    return toMyDonation(updated);
+  });
+
+  app.delete('/api/my-donations/:id', { preHandler: app.requireUser, schema: { params: idParamSchema } }, async (request) => {
+    const existing = await findMyDonation(app.db, userOf(request).id, request.params.id);
+    if (!existing) throw notFound('Donation not found');
+    await app.db.delete(donations).where(eq(donations.id, existing.id));
+    return { ok: true };
+  });
+};
+
+export default mySignupRoutes;

@@ -1,0 +1,63 @@
+import { rallyConfig } from '../../../common/rally-config';
+import type { Signup } from '../../db/schema';
+import type { MailMessage } from '../../services/mail';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The lines of the registration summary, as label and value; empty values are left out. */
+function summary(s: Signup): [string, string][] {
+  const coDriver = [s.coDriverFirstName, s.coDriverLastName].filter(Boolean).join(' ');
+  const car = [s.carYear, s.carMake, s.carModel].filter(Boolean).join(' ');
+  const rows: [string, string | null][] = [
+    ['Team name', s.teamName],
+    ['Driver', `${s.driverFirstName} ${s.driverLastName}`],
+    ['Driver email', s.driverEmail],
+    ['Driver phone', s.driverPhone],
+    ['Co-driver', coDriver || 'To be confirmed'],
+    ['Vehicle', car || 'To be confirmed'],
+    ['Registration plate', s.carRegistration],
+    ['Emergency contact', `${s.emergencyContactName} (${s.emergencyContactRelationship}), ${s.emergencyContactPhone}`],
+    ['Fundraising page', s.justGivingUrl],
+  ];
+  return rows.filter((r): r is [string, string] => Boolean(r[1]));
+}
+
+/** The driver's confirmation: what was registered and the deposit link (spec: Registration Complete). */
+export function confirmationEmail(s: Signup, siteUrl: string): MailMessage {
+  const rows = summary(s);
+  const subject = `Registration received: ${s.teamName}, ${rallyConfig.productName} ${s.rallyYear}`;
+  const dashboard = `${siteUrl}/dashboard`;
+  const text = [
+    `Dear ${s.driverFirstName},`,
+    '',
+    `Thank you for registering your team for the ${rallyConfig.productName} ${s.rallyYear}, ${rallyConfig.routeLabel}, ${rallyConfig.datesShort}.`,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    'What happens next:',
+    `1. Pay your deposit by direct debit to secure your place: ${rallyConfig.depositLink}`,
+    `2. Create an account with this e-mail address to see and update your details: ${dashboard}`,
+    `3. Start fundraising: the £${rallyConfig.depositMinimum} deposit is the minimum.`,
+    '',
+    `Questions? Write to ${rallyConfig.supportEmail}.`,
+    '',
+    `The ${rallyConfig.productName} team`,
+  ].join('\n');
+  const html = `<div style="font-family:Arial,Helvetica,sans-serif;color:#0f2a4a;max-width:600px">
+<h1 style="font-size:22px">Registration received</h1>
+<p>Dear ${escapeHtml(s.driverFirstName)},</p>
+<p>Thank you for registering your team for the ${rallyConfig.productName} ${s.rallyYear}, ${escapeHtml(rallyConfig.routeLabel)}, ${rallyConfig.datesShort}.</p>
+<table style="border-collapse:collapse">${rows
+    .map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`)
+    .join('')}</table>
+<h2 style="font-size:18px">What happens next</h2>
+<ol>
+<li>Pay your deposit by direct debit to secure your place.</li>
+<li>Create an account with this e-mail address to see and update your details on <a href="${escapeHtml(dashboard)}">your dashboard</a>.</li>
+<li>Start fundraising: the £${rallyConfig.depositMinimum} deposit is the minimum.</li>
+</ol>
+<p><a href="${escapeHtml(rallyConfig.depositLink)}" style="display:inline-block;background:#f4c247;color:#0a1c33;padding:12px 20px;border-radius:8px;font-weight:bold;text-decoration:none">Pay Deposit Now</a></p>
+<p>Questions? Write to <a href="mailto:${rallyConfig.supportEmail}">${rallyConfig.supportEmail}</a>.</p>
+</div>`;
+  return { to: s.driverEmail, subject, text, html };
+}

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { signups } from '../../db/schema';
+import { HttpError, notFound } from '../../plugins/errors';
+import { recordAudit } from '../../services/audit';
+import { createStorage, DiskStorage, MAX_UPLOAD_BYTES, StorageError, objectIdFromUrl, type Storage } from '../../services/storage';
+import { assertImageBytes, processCarImage } from './car-image';
+
+const carImageBodySchema = z.object({
+  carImageURL: z.string({ error: 'carImageURL is required' }).min(1, 'carImageURL is required').max(2000),
+  signupId: z.coerce.number().int().positive(),
+});
+
+/** Re-encodes an uploaded object into the public full-size image and thumbnail; returns the image URL. */
+export async function publishCarImage(storage: Storage, objectId: string): Promise<string> {
+  const bytes = await storage.readIncoming(objectId);
+  const { full, thumb } = await processCarImage(bytes);
+  const url = await storage.putPublic(`car-images/${objectId}.webp`, full, 'image/webp');
+  await storage.putPublic(`car-images/${objectId}-thumb.webp`, thumb, 'image/webp');
+  await storage.deleteIncoming(objectId);
+  return url;
+}
+
+/** Someone who may upload: signed in, or has just registered a team from this browser. */
+function assertMayUpload(request: FastifyRequest) {
+  if (!request.currentUser && !request.session.createdSignupIds?.length) throw new HttpError(401, 'Unauthorized');
+}
+
+const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, opts) => {
+  const storage = opts.storage ?? createStorage(app.config, app.signingKey);
+
+  app.post('/api/objects/upload', async (request) => {
+    assertMayUpload(request);
+    const { uploadURL } = await storage.createUploadUrl();
+    return { uploadURL };
+  });
+
+  if (storage instanceof DiskStorage) {
+    // The signed URL takes the raw file bytes, whatever type the browser declares.
+    await app.register(async (instance) => {
+      const raw = instance.withTypeProvider<ZodTypeProvider>();
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
+      raw.put(
+        '/api/uploads/:objectId',
+        {
+          bodyLimit: MAX_UPLOAD_BYTES,
+          schema: {
+            params: z.object({ objectId: z.string() }),
+            querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+          },
+        },
+        async (request) => {
+          const { objectId } = request.params;
+          if (!storage.verify(objectId, request.query.expires, request.query.signature)) throw new HttpError(403, 'This upload link is invalid or has expired');
+          const body = request.body as Buffer | undefined;
+          if (!body?.length) throw new HttpError(400, 'No file was sent');
+          await assertImageBytes(body);
+          await storage.writeIncoming(objectId, body);
+          return { ok: true };
+        },
+      );
+    });
+    // Re-encoded images only; helmet's nosniff header applies here as everywhere.
+    await app.register(fastifyStatic, {
+      root: storage.publicDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    });
+  }
+
+  app.put('/api/car-images', { schema: { body: carImageBodySchema } }, async (request) => {
+    const { carImageURL, signupId } = request.body;
+    const user = request.currentUser;
+    const [signup] = await app.db.select({ id: signups.id, userId: signups.userId }).from(signups).where(eq(signups.id, signupId));
+    const mine = signup && ((user && signup.userId === user.id) || request.session.createdSignupIds?.includes(signup.id));
+    if (!mine && !user?.isAdmin) {
+      if (!user && !request.session.createdSignupIds?.length) throw new HttpError(401, 'Unauthorized');
+      throw notFound('Registration not found');
+    }
+    if (!signup) throw notFound('Registration not found');
+    const objectId = objectIdFromUrl(carImageURL);
+    if (!objectId) throw new HttpError(400, 'carImageURL is not an upload of this site');
+    let url: string;
+    try {
+      url = await publishCarImage(storage, objectId);
+    } catch (error) {
+      if (error instanceof StorageError) throw new HttpError(400, error.message);
+      throw error;
+    }
+    await app.db.update(signups).set({ carImageUrl: url }).where(eq(signups.id, signupId));
+    if (user?.isAdmin && signup.userId !== user.id) {
+      await recordAudit(app.db, request, { action: 'signup.car_image', targetType: 'signup', targetId: signupId, details: { carImageUrl: url } });
+    }
+    return { objectPath: url, carImageUrl: url };
+  });
+};
+
+export default uploadRoutes;

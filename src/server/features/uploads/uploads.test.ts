@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../../test/app';
+import { sessionCookie, signUp, signUpAdmin } from '../../test/auth';
+import { signups } from '../../db/schema';
+import { MAX_UPLOAD_BYTES } from '../../services/storage';
+import { validSignup } from '../signups/test-signup';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const png = (w = 2400, h = 1200) => sharp({ create: { width: w, height: h, channels: 3, background: '#1f4e86' } }).png().toBuffer();
+
+async function rallier() {
+  const { user, cookie } = await signUp(app);
+  const res = await app.inject({ method: 'POST', url: '/api/signups', payload: validSignup({ driverEmail: user.email }), headers: { cookie } });
+  return { cookie, signupId: res.json().id as number };
+}
+
+async function uploadUrl(cookie: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json().uploadURL;
+}
+
+const putFile = (url: string, body: Buffer | string, contentType = 'image/jpeg') =>
+  app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
+
+const attach = (cookie: string, carImageURL: string, signupId: number) =>
+  app.inject({ method: 'PUT', url: '/api/car-images', headers: { cookie }, payload: { carImageURL, signupId } });
+
+describe('car image upload', () => {
+  it('uploads, re-encodes to WebP with a thumbnail, attaches and serves the image', async () => {
+    const { cookie, signupId } = await rallier();
+    const url = await uploadUrl(cookie);
+    expect(url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=/);
+    expect((await putFile(url, await png(), 'image/png')).statusCode).toBe(200);
+
+    const res = await attach(cookie, url, signupId);
+    expect(res.statusCode).toBe(200);
+    const imageUrl: string = res.json().objectPath;
+    expect(imageUrl).toMatch(/^\/uploads\/car-images\/[0-9a-f-]{36}\.webp$/);
+    const [row] = await app.db.select().from(signups).where(eq(signups.id, signupId));
+    expect(row.carImageUrl).toBe(imageUrl);
+
+    const served = await app.inject(imageUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 800]);
+    const thumb = await sharp((await app.inject(imageUrl.replace('.webp', '-thumb.webp'))).rawPayload).metadata();
+    expect(thumb.width).toBe(480);
+
+    // The incoming object is consumed: the same upload cannot be attached twice.
+    expect((await attach(cookie, url, signupId)).statusCode).toBe(400);
+  });
+
+  it('accepts exactly 10 MB and refuses 10 MB + 1 byte', async () => {
+    const { cookie } = await rallier();
+    const header = await png(10, 10);
+    const exact = Buffer.concat([header, Buffer.alloc(MAX_UPLOAD_BYTES - header.length)]);
+    expect((await putFile(await uploadUrl(cookie), exact, 'image/png')).statusCode).toBe(200);
+    const over = Buffer.concat([exact, Buffer.alloc(1)]);
+    const res = await putFile(await uploadUrl(cookie), over, 'image/png');
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('judges the type by the bytes: a renamed text file, HTML and SVG are refused', async () => {
+    const { cookie } = await rallier();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    for (const [body, type] of [['just some text pretending to be a photo', 'image/jpeg'], ['<!doctype html><h1>hi</h1>', 'image/png'], [svg, 'image/svg+xml'], [svg, 'image/jpeg']] as const) {
+      const res = await putFile(await uploadUrl(cookie), body, type);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toMatch(/Only image files/);
+    }
+  });
+
+  it('refuses an upload URL that is tampered with or expired', async () => {
+    const { cookie } = await rallier();
+    const url = await uploadUrl(cookie);
+    const file = await png(20, 20);
+    expect((await putFile(url.replace(/signature=./, 'signature=x'), file)).statusCode).toBe(403);
+    expect((await putFile(url.replace(/expires=\d+/, 'expires=1000'), file)).statusCode).toBe(403);
+    const otherId = url.replace(/uploads\/[0-9a-f]/, (m) => m.slice(0, -1) + (m.endsWith('0') ? '1' : '0'));
+    expect((await putFile(otherId, file)).statusCode).toBe(403);
+  });
+
+  it('gives upload URLs only to signed-in users or a browser that has just registered', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/objects/upload' })).statusCode).toBe(401);
+    const reg = await app.inject({ method: 'POST', url: '/api/signups', payload: validSignup() });
+    const cookie = sessionCookie(reg);
+    const url = await uploadUrl(cookie);
+    await putFile(url, await png(40, 40), 'image/png');
+    expect((await attach(cookie, url, reg.json().id)).statusCode).toBe(200);
+  });
+
+  it("lets only the signup's owner or an admin attach an image", async () => {
+    const owner = await rallier();
+    const stranger = await rallier();
+    const url = await uploadUrl(stranger.cookie);
+    await putFile(url, await png(40, 40), 'image/png');
+    expect((await attach(stranger.cookie, url, owner.signupId)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'PUT', url: '/api/car-images', payload: { carImageURL: url, signupId: owner.signupId } })).statusCode).toBe(401);
+    const [before] = await app.db.select().from(signups).where(eq(signups.id, owner.signupId));
+    expect(before.carImageUrl).toBeNull();
+
+    const { cookie: adminCookie } = await signUpAdmin(app);
+    expect((await attach(adminCookie, url, owner.signupId)).statusCode).toBe(200);
+    const [after] = await app.db.select().from(signups).where(eq(signups.id, owner.signupId));
+    expect(after.carImageUrl).toMatch(/^\/uploads\/car-images\//);
+  });
+
+  it('refuses a URL that is not one of our uploads', async () => {
+    const { cookie, signupId } = await rallier();
+    expect((await attach(cookie, 'https://evil.example/x.png', signupId)).statusCode).toBe(400);
+    expect((await attach(cookie, '/api/uploads/00000000-0000-4000-8000-000000000000', signupId)).statusCode).toBe(400);
+  });
+});

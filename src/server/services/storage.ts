@@ -1,0 +1,142 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Config } from '../config';
+
+/** Spec section 9: one car image of at most 10 MB. */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+/** Raised when an uploaded object is missing or too large; the route turns it into a 400. */
+export class StorageError extends Error {}
+
+/**
+ * Where car images live. An upload goes to an "incoming" object through a short-lived URL the
+ * browser PUTs to; attaching reads it back, and the re-encoded images are stored as public objects.
+ */
+export type Storage = {
+  kind: 'disk' | 's3';
+  createUploadUrl(): Promise<{ objectId: string; uploadURL: string }>;
+  readIncoming(objectId: string): Promise<Buffer>;
+  deleteIncoming(objectId: string): Promise<void>;
+  /** Stores a public object and returns the URL pages show. */
+  putPublic(key: string, body: Buffer, contentType: string): Promise<string>;
+};
+
+const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const isObjectId = (id: string) => OBJECT_ID.test(id);
+
+/** The object id in an upload URL the browser sends back (its last path segment, query dropped). */
+export function objectIdFromUrl(url: string): string | null {
+  const last = url.split(/[?#]/)[0].split('/').pop() ?? '';
+  return isObjectId(last) ? last : null;
+}
+
+/** Disk storage: DATA_DIR/uploads; the upload URL is ours, signed with HMAC and expiring. */
+export class DiskStorage implements Storage {
+  readonly kind = 'disk';
+  constructor(private dir: string, private key: Buffer, private now: () => number = Date.now) {}
+
+  private sign(objectId: string, expires: number) {
+    return createHmac('sha256', this.key).update(`upload:${objectId}:${expires}`).digest('base64url');
+  }
+
+  async createUploadUrl() {
+    const objectId = randomUUID();
+    const expires = Math.floor(this.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
+    return { objectId, uploadURL: `/api/uploads/${objectId}?expires=${expires}&signature=${this.sign(objectId, expires)}` };
+  }
+
+  /** True when the URL was signed by us for this object and has not expired. */
+  verify(objectId: string, expires: number, signature: string): boolean {
+    if (!isObjectId(objectId) || !Number.isInteger(expires) || expires * 1000 < this.now()) return false;
+    const expected = Buffer.from(this.sign(objectId, expires));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  async writeIncoming(objectId: string, body: Buffer) {
+    await mkdir(path.join(this.dir, 'incoming'), { recursive: true });
+    await writeFile(path.join(this.dir, 'incoming', objectId), body);
+  }
+
+  async readIncoming(objectId: string) {
+    if (!isObjectId(objectId)) throw new StorageError('Upload not found');
+    return readFile(path.join(this.dir, 'incoming', objectId)).catch(() => {
+      throw new StorageError('Upload not found');
+    });
+  }
+
+  async deleteIncoming(objectId: string) {
+    await rm(path.join(this.dir, 'incoming', objectId), { force: true });
+  }
+
+  /** Public files are served by the site at /uploads/... */
+  get publicDir() {
+    return path.join(this.dir, 'public');
+  }
+
+  async putPublic(key: string, body: Buffer) {
+    const file = path.join(this.publicDir, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, body);
+    return `/uploads/${key}`;
+  }
+}
+
+/** S3-compatible storage: the browser PUTs to a presigned URL; public objects are read from S3_PUBLIC_URL. */
+export class S3Storage implements Storage {
+  readonly kind = 's3';
+  constructor(private client: S3Client, private bucket: string, private publicBase: string) {}
+
+  async createUploadUrl() {
+    const objectId = randomUUID();
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: `incoming/${objectId}` });
+    const uploadURL = await getSignedUrl(this.client, command, { expiresIn: UPLOAD_URL_TTL_SECONDS });
+    return { objectId, uploadURL };
+  }
+
+  async readIncoming(objectId: string) {
+    if (!isObjectId(objectId)) throw new StorageError('Upload not found');
+    const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: `incoming/${objectId}` })).catch(() => {
+      throw new StorageError('Upload not found');
+    });
+    // A presigned PUT cannot cap the size, so the cap is enforced when the object is read back.
+    if ((res.ContentLength ?? 0) > MAX_UPLOAD_BYTES) throw new StorageError('The image must be 10 MB or smaller');
+    if (!res.Body) throw new StorageError('Upload not found');
+    const bytes = Buffer.from(await res.Body.transformToByteArray());
+    if (bytes.length > MAX_UPLOAD_BYTES) throw new StorageError('The image must be 10 MB or smaller');
+    return bytes;
+  }
+
+  async deleteIncoming(objectId: string) {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: `incoming/${objectId}` }));
+  }
+
+  async putPublic(key: string, body: Buffer, contentType: string) {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+    );
+    return `${this.publicBase.replace(/\/$/, '')}/${key}`;
+  }
+}
+
+/** S3 when S3_BUCKET is configured, otherwise the data folder. */
+export function createStorage(config: Config, signingKey: Buffer): Storage {
+  if (config.S3_BUCKET) {
+    const client = new S3Client({
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      forcePathStyle: Boolean(config.S3_ENDPOINT),
+      credentials:
+        config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+          : undefined,
+    });
+    const publicBase = config.S3_PUBLIC_URL ?? `${(config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`).replace(/\/$/, '')}/${config.S3_BUCKET}`;
+    return new S3Storage(client, config.S3_BUCKET, publicBase);
+  }
+  return new DiskStorage(path.join(config.dataDir, 'uploads'), signingKey);
+}
