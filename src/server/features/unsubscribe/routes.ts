@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../plugins/errors';
+import { unsubscribeTokenParamSchema } from '../../../common/schemas/bulk-email';
+import { findTokenOwner, isAddressOptedOut, optOut } from './opt-out';
+
+const INVALID = 'Invalid unsubscribe link';
+
+/**
+ * The personal unsubscribe link. GET only reads (link scanners and previews open links); the
+ * page's button, or a mail client's RFC 8058 one-click POST, opts the address out.
+ */
+const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const owner = async (token: string) => {
+    const found = await findTokenOwner(app.db, token);
+    if (!found) throw notFound(INVALID);
+    return found;
+  };
+
+  app.get('/api/unsubscribe/:token', { schema: { params: unsubscribeTokenParamSchema } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const o = await owner(request.params.token);
+    return { firstName: o.firstName, lastName: o.lastName, unsubscribed: await isAddressOptedOut(app.db, o.email) };
+  });
+
+  app.post('/api/unsubscribe/:token', { schema: { params: unsubscribeTokenParamSchema } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const o = await owner(request.params.token);
+    await optOut(app.db, o.email);
+    return { firstName: o.firstName, lastName: o.lastName, unsubscribed: true, message: 'You have been removed from the mailing list' };
+  });
+
+  // RFC 8058: the mail client posts "List-Unsubscribe=One-Click" as a form; any body is accepted.
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => done(null, body));
+  app.post('/unsubscribe/:token', { schema: { params: unsubscribeTokenParamSchema } }, async (request, reply) => {
+    const o = await owner(request.params.token);
+    await optOut(app.db, o.email);
+    return reply.type('text/plain').send('You have been removed from the mailing list.');
+  });
+};
+
+export default unsubscribeRoutes;

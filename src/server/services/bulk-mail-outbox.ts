@@ -1,0 +1,111 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bulkSendRecipients, bulkSends } from '../db/schema';
+import type { BulkSendProgress, RecipientType } from '../../common/schemas/bulk-email';
+
+export type OutboxRecipient = { email: string; name: string | null; unsubscribeToken: string };
+export type ClaimedRow = { id: number; email: string; messageId: string; unsubscribeToken: string | null; attempts: number };
+
+/**
+ * Writes the send and one outbox row per recipient (fixed Message-ID each) in one transaction, so
+ * the send exists whole or not at all.
+ */
+export async function createBulkSend(
+  db: Db,
+  send: { subject: string; html: string; text: string; recipientType: RecipientType; onlyOptedIn: boolean; createdByUserId: string | null; siteUrl: string },
+  recipients: OutboxRecipient[],
+  domain: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(bulkSends).values({ ...send, status: 'queued' }).returning({ id: bulkSends.id });
+    for (let i = 0; i < recipients.length; i += 500) {
+      await tx.insert(bulkSendRecipients).values(
+        recipients.slice(i, i + 500).map((r) => ({ bulkSendId: row.id, email: r.email, name: r.name, unsubscribeToken: r.unsubscribeToken, messageId: '' })),
+      );
+    }
+    await tx
+      .update(bulkSendRecipients)
+      .set({ messageId: sql`'<bulk-' || ${bulkSendRecipients.bulkSendId} || '-' || ${bulkSendRecipients.id} || '@' || ${domain} || '>'` })
+      .where(eq(bulkSendRecipients.bulkSendId, row.id));
+    return row.id;
+  });
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Takes the next due row of a send for this worker until the lease ends. `skip locked` and the
+ * status change in one statement mean two workers (or instances) never take the same row.
+ */
+export async function claimRow(db: Db, sendId: number, leaseMs: number): Promise<ClaimedRow | null> {
+  const result = await db.execute(sql`
+    update bulk_send_recipients set status = 'sending', attempts = attempts + 1,
+      locked_until = now() + ${Math.round(leaseMs)}::int * interval '1 millisecond'
+    where id = (
+      select id from bulk_send_recipients
+      where bulk_send_id = ${sendId} and status = 'queued' and (next_attempt_at is null or next_attempt_at <= now())
+      order by id limit 1 for update skip locked)
+    returning id, email, message_id, unsubscribe_token, attempts`);
+  const [r] = rowsOf<{ id: number; email: string; message_id: string; unsubscribe_token: string | null; attempts: number }>(result);
+  return r ? { id: r.id, email: r.email, messageId: r.message_id, unsubscribeToken: r.unsubscribe_token, attempts: r.attempts } : null;
+}
+
+/** Records a claimed row's outcome, unless the lease ran out and another worker took it since. */
+export async function finishRow(db: Db, row: ClaimedRow, set: Partial<typeof bulkSendRecipients.$inferInsert>) {
+  await db
+    .update(bulkSendRecipients)
+    .set({ lockedUntil: null, ...set })
+    .where(and(eq(bulkSendRecipients.id, row.id), eq(bulkSendRecipients.status, 'sending'), eq(bulkSendRecipients.attempts, row.attempts)));
+}
+
+/** Rows whose worker stopped (crash, restart) go back to the queue once their lease has ended. */
+export async function releaseExpired(db: Db, sendId: number) {
+  await db.execute(sql`update bulk_send_recipients set status = 'queued', locked_until = null
+    where bulk_send_id = ${sendId} and status = 'sending' and locked_until < now()`);
+}
+
+/** How many rows are still to do, and when the next one may be taken. */
+export async function pendingRows(db: Db, sendId: number): Promise<{ pending: number; nextAt: Date | null }> {
+  const result = await db.execute(sql`
+    select count(*)::int as pending,
+      min(case when status = 'queued' then coalesce(next_attempt_at, now()) else locked_until end) as next_at
+    from bulk_send_recipients where bulk_send_id = ${sendId} and status in ('queued', 'sending')`);
+  const [r] = rowsOf<{ pending: number; next_at: string | Date | null }>(result);
+  return { pending: Number(r?.pending ?? 0), nextAt: r?.next_at ? new Date(r.next_at) : null };
+}
+
+/** True when the address has left the list, by any link or record. */
+export async function isOptedOut(db: Db, email: string): Promise<boolean> {
+  const e = email.trim().toLowerCase();
+  const result = await db.execute(sql`
+    select exists(select 1 from email_opt_outs where email = ${e})
+      or exists(select 1 from historic_participants where lower(trim(email)) = ${e} and email_opt_in = false)
+      or exists(select 1 from historic_participants where lower(trim(co_driver_email)) = ${e} and co_driver_email_opt_in = false) as out`);
+  return Boolean(rowsOf<{ out: boolean }>(result)[0]?.out);
+}
+
+/** Sends that still have work and are not paused. */
+export async function unfinishedSends(db: Db, staleBefore?: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: bulkSends.id })
+    .from(bulkSends)
+    .where(and(inArray(bulkSends.status, ['queued', 'sending']), staleBefore ? sql`${bulkSends.updatedAt} < ${staleBefore.toISOString()}::timestamptz` : undefined));
+  return rows.map((r) => r.id);
+}
+
+/** The latest sends with their counts, for the admin page's live progress. */
+export async function sendProgress(db: Db, limit = 10): Promise<BulkSendProgress[]> {
+  const result = await db.execute(sql`
+    select s.id, s.subject, s.recipient_type, s.status, s.created_at,
+      count(r.id)::int as total,
+      (count(r.id) filter (where r.status in ('queued', 'sending')))::int as queued,
+      (count(r.id) filter (where r.status = 'sent'))::int as sent,
+      (count(r.id) filter (where r.status = 'failed'))::int as failed,
+      (count(r.id) filter (where r.status = 'skipped'))::int as skipped
+    from bulk_sends s left join bulk_send_recipients r on r.bulk_send_id = s.id
+    group by s.id order by s.id desc limit ${limit}`);
+  return rowsOf<any>(result).map((r) => ({
+    id: r.id, subject: r.subject, recipientType: r.recipient_type, status: r.status, createdAt: new Date(r.created_at).toISOString(),
+    total: r.total, queued: r.queued, sent: r.sent, failed: r.failed, skipped: r.skipped,
+  }));
+}

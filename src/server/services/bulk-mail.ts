@@ -1,0 +1,176 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { bulkSends } from '../db/schema';
+import { isTemporaryFailure, personalMessage, RateLimiter } from './bulk-mail-content';
+import { claimRow, finishRow, isOptedOut, pendingRows, releaseExpired, unfinishedSends, type ClaimedRow } from './bulk-mail-outbox';
+
+export const DRAIN_QUEUE = 'bulk-mail-drain';
+export const SWEEP_QUEUE = 'bulk-mail-sweep';
+
+export type BulkMailOptions = {
+  ratePerSecond: number;
+  concurrency: number;
+  /** How long a claimed row belongs to its worker; after a crash it is sent again once this ends. */
+  leaseMs: number;
+  /** Attempts per recipient before a temporary failure becomes final. */
+  maxAttempts: number;
+  /** First retry delay; doubled each attempt. */
+  retryBaseMs: number;
+  /** Consecutive failures that pause a send (a broken mail server should not burn the whole list). */
+  pauseAfterFailures: number;
+  /** A send nobody has worked on for this long is picked up again by the schedule. */
+  staleMs: number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bulkMail: BulkMailer;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Sends the bulk e-mail outbox (bulk_send_recipients). pg-boss wakes a drain per send (on any
+ * instance); the drain claims rows one at a time, so instances share the work without taking the
+ * same row, and a restart resumes from the rows still queued or whose lease has ended.
+ */
+export class BulkMailer {
+  opts: BulkMailOptions;
+  private limiter: RateLimiter;
+  private stopping = false;
+  private draining = new Map<number, Promise<void>>();
+
+  constructor(private app: FastifyInstance) {
+    this.opts = {
+      ratePerSecond: app.config.MAIL_RATE_PER_SECOND,
+      concurrency: app.config.MAIL_CONCURRENCY,
+      leaseMs: 120_000,
+      maxAttempts: 5,
+      retryBaseMs: 30_000,
+      pauseAfterFailures: 20,
+      staleMs: 60_000,
+    };
+    this.limiter = new RateLimiter(this.opts.ratePerSecond);
+  }
+
+  configure(opts: Partial<BulkMailOptions>) {
+    this.opts = { ...this.opts, ...opts };
+    this.limiter = new RateLimiter(this.opts.ratePerSecond);
+  }
+
+  /** Starts the queue workers and resumes every unfinished send. */
+  async start() {
+    const jobs = this.app.jobs;
+    if (!jobs) return;
+    await jobs.createQueue(DRAIN_QUEUE);
+    await jobs.createQueue(SWEEP_QUEUE);
+    await jobs.work<{ sendId: number }>(DRAIN_QUEUE, async ([job]) => this.drain(job.data.sendId));
+    await jobs.work(SWEEP_QUEUE, async () => this.sweep(new Date(Date.now() - this.opts.staleMs)));
+    // Every minute, across all instances: sends whose worker went away are woken again.
+    await jobs.schedule(SWEEP_QUEUE, '* * * * *');
+    await this.sweep();
+  }
+
+  /** Asks a worker (on any instance) to drain this send. */
+  async wake(sendId: number) {
+    if (this.stopping) return;
+    await this.app.jobs?.send(DRAIN_QUEUE, { sendId }, { expireInHours: 23, retryLimit: 5, retryDelay: 30 });
+  }
+
+  async sweep(staleBefore?: Date) {
+    for (const id of await unfinishedSends(this.app.db, staleBefore)) await this.wake(id);
+  }
+
+  /** Finishes the message in hand on each lane, then stops taking rows. */
+  async stop() {
+    this.stopping = true;
+    await Promise.allSettled(this.draining.values());
+  }
+
+  /** Sends a send's due rows until none are left (or it is paused). One drain per send per process. */
+  drain(sendId: number): Promise<void> {
+    const running = this.draining.get(sendId);
+    if (running) return running;
+    const p = this.drainLoop(sendId).finally(() => this.draining.delete(sendId));
+    this.draining.set(sendId, p);
+    return p;
+  }
+
+  private async drainLoop(sendId: number) {
+    const db = this.app.db;
+    const failures = { consecutive: 0 };
+    while (!this.stopping) {
+      const [send] = await db.select().from(bulkSends).where(eq(bulkSends.id, sendId));
+      if (!send || send.status === 'paused' || send.status === 'done') return;
+      // The heartbeat: the schedule leaves a send alone while someone works on it.
+      await db.update(bulkSends).set({ status: 'sending' }).where(and(eq(bulkSends.id, sendId), inArray(bulkSends.status, ['queued', 'sending'])));
+      await releaseExpired(db, sendId);
+
+      const lanes = Array.from({ length: this.opts.concurrency }, () => this.lane(send, failures));
+      await Promise.all(lanes);
+      if (failures.consecutive >= this.opts.pauseAfterFailures) {
+        await db.update(bulkSends).set({ status: 'paused' }).where(eq(bulkSends.id, sendId));
+        this.app.log.warn({ sendId }, 'bulk send paused after repeated failures');
+        return;
+      }
+      const { pending, nextAt } = await pendingRows(db, sendId);
+      if (pending === 0) {
+        await db.update(bulkSends).set({ status: 'done' }).where(and(eq(bulkSends.id, sendId), eq(bulkSends.status, 'sending')));
+        return;
+      }
+      // Waiting for a retry time or for another worker's lease: look again soon.
+      const wait = nextAt ? nextAt.getTime() - Date.now() : 1000;
+      await sleep(Math.min(Math.max(wait, 200), 5000));
+    }
+  }
+
+  private async lane(send: typeof bulkSends.$inferSelect, failures: { consecutive: number }) {
+    while (!this.stopping && failures.consecutive < this.opts.pauseAfterFailures) {
+      await this.limiter.take();
+      if (this.stopping) return;
+      const row = await claimRow(this.app.db, send.id, this.opts.leaseMs);
+      if (!row) return;
+      const ok = await this.sendRow(send, row);
+      failures.consecutive = ok ? 0 : failures.consecutive + 1;
+    }
+  }
+
+  /** Sends one row; false when the mail server refused or failed. */
+  private async sendRow(send: typeof bulkSends.$inferSelect, row: ClaimedRow): Promise<boolean> {
+    const db = this.app.db;
+    // Checked now, not when the send was queued: someone may have left the list meanwhile.
+    if (await isOptedOut(db, row.email)) {
+      await finishRow(db, row, { status: 'skipped' });
+      return true;
+    }
+    const site = (send.siteUrl ?? this.app.config.PUBLIC_URL ?? `http://localhost:${this.app.config.PORT}`).replace(/\/$/, '');
+    const unsubscribeUrl = `${site}/unsubscribe/${encodeURIComponent(row.unsubscribeToken ?? '')}`;
+    try {
+      await this.app.mailer.send(personalMessage(send, { email: row.email, messageId: row.messageId, unsubscribeUrl }));
+      await finishRow(db, row, { status: 'sent', sentAt: new Date(), lastError: null, nextAttemptAt: null });
+      return true;
+    } catch (err) {
+      const message = (err as Error).message?.slice(0, 500) ?? 'send failed';
+      if (isTemporaryFailure(err) && row.attempts < this.opts.maxAttempts) {
+        const delay = this.opts.retryBaseMs * 2 ** (row.attempts - 1);
+        await finishRow(db, row, { status: 'queued', lastError: message, nextAttemptAt: new Date(Date.now() + delay) });
+      } else {
+        await finishRow(db, row, { status: 'failed', lastError: message });
+      }
+      this.app.log.warn({ sendId: send.id, rowId: row.id, err: message }, 'bulk e-mail not sent');
+      return false;
+    }
+  }
+}
+
+/** Decorates the app with its bulk mailer; stopping the app lets in-flight messages finish. */
+export default fp(
+  async (app) => {
+    const mailer = new BulkMailer(app);
+    app.decorate('bulkMail', mailer);
+    app.addHook('onClose', async () => mailer.stop());
+  },
+  { name: 'bulk-mail' },
+);
