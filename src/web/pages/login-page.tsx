@@ -1,7 +1,30 @@
+import { useState } from 'react';
+import { LogIn, UserPlus } from 'lucide-react';
+import { AuthCard } from '../features/auth/auth-card';
+import { LoginForm } from '../features/auth/login-form';
+import type { AuthMode } from '../features/auth/api';
+import { useDocumentTitle } from '../lib/use-document-title';
+
 export default function LoginPage() {
+  const [mode, setMode] = useState<AuthMode>('login');
+  const signingUp = mode === 'register';
+  useDocumentTitle(signingUp ? 'Sign Up' : 'Log In');
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-navy-900">login</h1>
-    </section>
+    <AuthCard
+      icon={signingUp ? UserPlus : LogIn}
+      title={signingUp ? 'Create Account' : 'Log In'}
+      intro={signingUp ? 'Create an account to manage your team, details and donations.' : 'Welcome back. Log in to manage your team, details and donations.'}
+    >
+      <LoginForm key={mode} mode={mode} />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        <button
+          type="button"
+          className="cursor-pointer font-semibold text-navy-700 underline-offset-4 hover:underline"
+          onClick={() => setMode(signingUp ? 'login' : 'register')}
+        >
+          {signingUp ? 'Already have an account? Log in' : "Don't have an account? Sign up"}
+        </button>
+      </p>
+    </AuthCard>
   );
 }

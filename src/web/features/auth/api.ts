@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CurrentUser } from '@common/schemas/auth';
+import { sendJson } from '../../lib/api';
+import { currentUserKey } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+
+export type AuthMode = 'login' | 'register';
+export type AuthInput = { email: string; password: string; firstName?: string; lastName?: string };
+
+/** Log in or create an account; the answer is the signed-in user, put straight into the cache. */
+export function useAuthMutation(mode: AuthMode) {
+  return useMutation({
+    mutationFn: (input: AuthInput) => sendJson<CurrentUser>('POST', mode === 'login' ? '/api/auth/login' : '/api/auth/register', input),
+    onSuccess: (user) => {
+      // Nothing cached for a previous user may show to this one.
+      queryClient.removeQueries();
+      queryClient.setQueryData(currentUserKey, user);
+    },
+  });
+}
+
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => sendJson('POST', '/api/auth/logout'),
+    // Spec section 4: logout sets the cached current user to empty.
+    onSuccess: () => {
+      queryClient.removeQueries();
+      queryClient.setQueryData(currentUserKey, null);
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (input: { email: string }) => sendJson('POST', '/api/auth/forgot-password', input) });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; newPassword: string }) => sendJson('POST', '/api/auth/reset-password', input),
+  });
+}
