@@ -2,6 +2,22 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import escapeHtml from 'escape-html';
+
+/** A page's own title and share preview, put into the HTML so link previews show the right text. */
+export type PageMeta = { title: string; description: string };
+
+const META_TAGS = /\s*<meta (?:name="description"|property="og:title"|property="og:description")[^>]*>/g;
+
+/** index.html with the page's <title>, description and Open Graph title/description. */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags =
+    `<title>${title}</title>\n    <meta name="description" content="${description}" />` +
+    `\n    <meta property="og:title" content="${title}" />\n    <meta property="og:description" content="${description}" />`;
+  return html.replace(META_TAGS, '').replace(/<title>[^<]*<\/title>/, () => tags);
+}
 
 /**
  * Serves the built React app from dist/web. Hashed assets are cached for a year; index.html is
@@ -29,8 +45,9 @@ export default fp(
       });
     }
 
-    app.decorateReply('sendApp', function () {
-      return this.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const indexText = indexHtml.toString('utf8');
+    app.decorateReply('sendApp', function (meta?: PageMeta) {
+      return this.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(meta ? withPageMeta(indexText, meta) : indexHtml);
     });
     app.get('/embeds/route-map', async (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(embedHtml),
@@ -41,6 +58,7 @@ export default fp(
 
 declare module 'fastify' {
   interface FastifyReply {
-    sendApp(): FastifyReply;
+    /** The web app's HTML, with this page's title and share preview when given. */
+    sendApp(meta?: PageMeta): FastifyReply;
   }
 }

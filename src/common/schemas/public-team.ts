@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * The only shape of a team that leaves the server on a public page (spec section 3, "Public
+ * signup"). Used as the response schema too, so a key not listed here is never sent.
+ */
+export const publicSignupSchema = z.object({
+  id: z.number().int(),
+  teamName: z.string(),
+  driverFirstName: z.string(),
+  driverLastName: z.string(),
+  coDriverFirstName: z.string().nullable(),
+  coDriverLastName: z.string().nullable(),
+  carMake: z.string().nullable(),
+  carModel: z.string().nullable(),
+  carYear: z.number().int().nullable(),
+  carImageUrl: z.string().nullable(),
+  // Plain strings here: the input rules checked these on the way in; an answer never fails on them.
+  sponsors: z.array(z.object({ name: z.string(), url: z.string() })),
+  previousRallyYears: z.array(z.number().int()),
+  justGivingUrl: z.string().nullable(),
+});
+export type PublicSignup = z.infer<typeof publicSignupSchema>;
+
+/** One leaderboard row (spec section 3): totals are integer pence. */
+export const leaderboardEntrySchema = z.object({
+  signupId: z.number().int(),
+  teamName: z.string(),
+  donationTotal: z.number().int(),
+  donationCount: z.number().int(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+type CarFields = Pick<PublicSignup, 'carMake' | 'carModel' | 'carYear'>;
+
+/** "1989 Volvo 240 Estate"; null when neither make nor model is known. */
+export function carDescription(team: CarFields): string | null {
+  if (!team.carMake && !team.carModel) return null;
+  return [team.carYear, team.carMake, team.carModel].filter(Boolean).join(' ');
+}
+
+/** "Olivia Le Sueur"; null when the person is not named yet. */
+export function personName(first: string | null, last: string | null): string | null {
+  const name = [first, last].filter(Boolean).join(' ').trim();
+  return name || null;
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatPence } from '../../../common/money';
+import { rallyConfig } from '../../../common/rally-config';
+import { personName } from '../../../common/schemas/public-team';
+import type { PageMeta } from '../../plugins/web-app';
+import { findPublicSignup, leaderboard, parseTeamId } from './queries';
+
+const site = rallyConfig.productName;
+const pageTitle = (title: string) => `${title} | ${site}`;
+
+async function donateMeta(app: FastifyInstance, rawId: string): Promise<PageMeta> {
+  const id = parseTeamId(rawId);
+  const team = id === null ? null : await findPublicSignup(app.db, id);
+  if (!team) return { title: pageTitle('Team Not Found'), description: "The team you're looking for doesn't exist." };
+  const crew = [personName(team.driverFirstName, team.driverLastName), personName(team.coDriverFirstName, team.coDriverLastName)].filter(Boolean).join(' & ');
+  return {
+    title: pageTitle(`Donate to ${team.teamName}`),
+    description: `Sponsor ${team.teamName} (${crew}) on the ${site} ${rallyConfig.year}, ${rallyConfig.routeLabel}, raising money for Jersey charities.`,
+  };
+}
+
+async function leaderboardMeta(app: FastifyInstance): Promise<PageMeta> {
+  const entries = await leaderboard(app.db);
+  const raised = entries.reduce((sum, e) => sum + e.donationTotal, 0);
+  const teams = entries.filter((e) => e.donationTotal > 0).length;
+  return {
+    title: pageTitle('Fundraising Leaderboard'),
+    description: `${formatPence(raised)} raised for Jersey charities by ${teams} ${teams === 1 ? 'team' : 'teams'} on the ${site} ${rallyConfig.year}. See who's leading and sponsor a car.`,
+  };
+}
+
+/**
+ * The public fundraising pages are served with their own title and share preview, so a link
+ * shared to a chat or social site shows the team or the leaderboard rather than the home page.
+ * A failed lookup still serves the app (with the default preview): the page itself reports it.
+ */
+export function registerPageMeta(app: FastifyInstance) {
+  const serve = (meta: (params: Record<string, string>) => Promise<PageMeta> | PageMeta) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        return reply.sendApp(await meta(request.params as Record<string, string>));
+      } catch (err) {
+        request.log.warn({ err }, 'page meta lookup failed');
+        return reply.sendApp();
+      }
+    };
+
+  app.get('/teams', serve(() => ({
+    title: pageTitle("Who's Registered"),
+    description: `Meet the teams driving ${rallyConfig.routeLabel} in the ${site} ${rallyConfig.year}, and sponsor a car for Jersey charities.`,
+  })));
+  app.get('/leaderboard', serve(() => leaderboardMeta(app)));
+  app.get('/donate/thank-you', serve(() => ({
+    title: pageTitle('Thank You for Your Donation'),
+    description: `Every pound raised on the ${site} goes to local charities in Jersey.`,
+  })));
+  app.get('/donate/:signupId', serve((params) => donateMeta(app, params.signupId)));
+}
