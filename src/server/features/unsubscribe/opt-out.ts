@@ -20,7 +20,7 @@ export async function findTokenOwner(db: Db, token: string): Promise<TokenOwner 
   const [r] = await db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.unsubscribeToken, token)).limit(1);
   if (!r) return null;
   const name = (r.name ?? '').trim();
-  const cut = name.lastIndexOf(' ');
+  const cut = name.indexOf(' '); // Jersey surnames often have a space (Le Feuvre); first names rarely do.
   return { email: r.email, firstName: cut > 0 ? name.slice(0, cut) : name, lastName: cut > 0 ? name.slice(cut + 1) : '' };
 }
 
