@@ -119,6 +119,15 @@ describe('reset password', () => {
     expect((await login(email, 'a third password')).statusCode).toBe(401);
   });
 
+  it('lets only one of two simultaneous requests use a token', async () => {
+    const { email } = await signUp(app);
+    const token = await requestReset(email);
+    const results = await Promise.all([reset(token, 'racing password one'), reset(token, 'racing password two')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const winner = results[0].statusCode === 200 ? 'racing password one' : 'racing password two';
+    expect((await login(email, winner)).statusCode).toBe(200);
+  });
+
   it('ends every session of the user', async () => {
     const { email, user, cookie } = await signUp(app);
     const token = await requestReset(email);

@@ -6,7 +6,7 @@ import { hashPassword } from '../../services/passwords';
 import { enforce } from '../../services/rate-limit';
 import { authLimits } from './limits';
 import { resetPasswordEmail } from './reset-email';
-import { hashToken, issuePasswordToken, resetPasswordWithToken, RESET_TOKEN_TTL_MS } from './reset-tokens';
+import { hashToken, isTokenLive, issuePasswordToken, resetPasswordWithToken, RESET_TOKEN_TTL_MS } from './reset-tokens';
 import { findUserByEmail } from './users';
 
 /** The same answer whether or not the account exists (spec section 8: does not reveal it). */
@@ -51,7 +51,9 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/reset-password', { schema: { body: resetPasswordSchema } }, async (request, reply) => {
     const { token, newPassword } = request.body;
     await enforce(app.db, authLimits.reset(request.ip, hashToken(token)), reply);
+    if (!(await isTokenLive(app.db, token))) throw new HttpError(400, INVALID_TOKEN_MESSAGE);
     const hash = await hashPassword(newPassword);
+    // The token is checked again as it is consumed: another request may have used it meanwhile.
     const userId = await resetPasswordWithToken(app.db, token, hash, request.session.sessionId);
     if (!userId) throw new HttpError(400, INVALID_TOKEN_MESSAGE);
     reply.header('Cache-Control', 'no-store');

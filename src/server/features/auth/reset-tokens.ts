@@ -29,6 +29,12 @@ export async function issuePasswordToken(db: Db, userId: string, ttlMs: number =
   return raw;
 }
 
+/** True while the token exists and has time left; a cheap check before the costly hashing. */
+export async function isTokenLive(db: Db, raw: string): Promise<boolean> {
+  const [row] = await db.select({ expiresAt: passwordResetTokens.expiresAt }).from(passwordResetTokens).where(eq(passwordResetTokens.token, hashToken(raw)));
+  return !!row && row.expiresAt.getTime() > Date.now();
+}
+
 /**
  * Sets a new password with a token: the token is deleted as it is read (so two requests cannot
  * both use it), the user's other tokens and every other session end, all in one transaction.
