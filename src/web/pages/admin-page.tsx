@@ -1,7 +1,10 @@
+import { AdminGate } from '../features/admin/admin-gate';
+import { AdminDashboard } from '../features/admin/admin-dashboard';
+
 export default function AdminPage() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-navy-900">admin</h1>
-    </section>
+    <AdminGate>
+      <AdminDashboard />
+    </AdminGate>
   );
 }

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_RALLIER } from './support/env';
+import { expectAccessible, logIn } from './support/helpers';
+
+/** The one visible toast (Radix renders it as a list item in the Notifications region). */
+const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li').first();
+
+type LeaderboardEntry = { signupId: number; donationTotal: number; donationCount: number };
+async function leaderboardEntry(page: Page, signupId: number) {
+  const entries: LeaderboardEntry[] = await (await page.request.get('/api/leaderboard')).json();
+  return entries.find((e) => e.signupId === signupId);
+}
+
+test('an organiser edits a team, adds a donation and sees the leaderboard change', async ({ page }) => {
+  const stamp = Date.now();
+  const teamName = `E2E Admin Team ${stamp}`;
+  const created = await page.request.post('/api/signups', {
+    data: {
+      teamName, driverFirstName: 'Ada', driverLastName: 'Admin', driverEmail: `e2e.admin.${stamp}@example.test`, driverPhone: '07700 900123',
+      driverAddress: '1 Test Street, St Helier', driverPassport: 'P111', emergencyContactName: 'Eve', emergencyContactPhone: '07700 900124', emergencyContactRelationship: 'Friend',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '2026 Rally Registrations' })).toBeVisible();
+  const card = page.getByRole('article', { name: teamName });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Incomplete')).toBeVisible();
+  await expectAccessible(page);
+
+  // Edit: the co-driver's passport makes the passport status Complete; the new name shows at once.
+  const renamed = `${teamName} Renamed`;
+  await card.getByRole('button', { name: `Edit ${teamName}` }).click();
+  await card.getByLabel('Team name').fill(renamed);
+  await card.getByRole('group', { name: 'Co-driver' }).getByLabel('First name').fill('Cora');
+  await card.getByRole('group', { name: 'Co-driver' }).getByLabel('Passport number').fill('P222');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page)).toContainText('Updated!');
+  const renamedCard = page.getByRole('article', { name: renamed });
+  await expect(renamedCard.getByText('Complete', { exact: true })).toBeVisible();
+
+  // A cancelled edit changes nothing.
+  await renamedCard.getByRole('button', { name: `Edit ${renamed}` }).click();
+  await renamedCard.getByLabel('Team name').fill('Not saved');
+  await renamedCard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('article', { name: renamed })).toBeVisible();
+
+  expect(await leaderboardEntry(page, id)).toMatchObject({ donationTotal: 0, donationCount: 0 });
+
+  // Manual donation: the spec's messages, then one donation however fast the button is pressed.
+  const donation = page.locator('#manual-donation');
+  await donation.getByRole('button', { name: 'Add Donation' }).click();
+  await expect(toast(page)).toContainText('Please select a team and enter an amount');
+  await donation.getByLabel('Team').selectOption({ label: `${renamed} (Ada Admin)` });
+  await donation.getByLabel('Amount (£)').fill('0');
+  await donation.getByRole('button', { name: 'Add Donation' }).click();
+  await expect(toast(page)).toContainText('Invalid Amount');
+  await donation.getByLabel('Amount (£)').fill('12.345');
+  await donation.getByLabel('Donor name').fill('Pat Donor');
+  await donation.getByLabel('Payment method').selectOption('cheque');
+  await donation.getByRole('button', { name: 'Add Donation' }).dblclick();
+  await expect(toast(page)).toContainText('Donation Added');
+  await expect(toast(page)).toContainText('£12.35');
+
+  await expect.poll(() => leaderboardEntry(page, id)).toMatchObject({ donationTotal: 1235, donationCount: 1 });
+  await expect(page.getByRole('article', { name: renamed })).toContainText('£12.35 raised');
+
+  // The audit log names the organiser and what was done.
+  const audit = page.locator('#audit-log');
+  await expect(audit.getByRole('row').filter({ hasText: 'Added donation' }).first()).toContainText(DEMO_ADMIN.email);
+  await expect(audit.getByRole('row').filter({ hasText: 'Edited registration' }).first()).toContainText(renamed);
+
+  // Delete with confirmation: the team and its donation leave the leaderboard.
+  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page)).toContainText('Deleted!');
+  await expect(page.getByRole('article', { name: renamed })).toHaveCount(0);
+  expect(await leaderboardEntry(page, id)).toBeUndefined();
+});
+
+test('the admin page refuses ralliers and sends visitors to log in', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await page.waitForURL('**/login');
+
+  await logIn(page, DEMO_RALLIER.email, DEMO_RALLIER.password);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
+  expect((await page.request.get('/api/admin/signups')).status()).toBe(403);
+});

@@ -1,0 +1,84 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { AdminSignup, AuditLogEntry } from '@common/admin-signup';
+import type { AdminDonationInput } from '@common/schemas/admin-donation';
+import type { SendCredentialsAnswer } from '@common/schemas/credentials';
+import type { SignupPatch } from '@common/schemas/signup';
+import { getJson, sendJson } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+
+export const paths = {
+  signups: '/api/admin/signups',
+  signup: (id: number) => `/api/admin/signups/${id}`,
+  signupsCsv: '/api/admin/signups.csv',
+  donations: '/api/donations',
+  credentials: '/api/admin/send-login-credentials',
+  bulkEmail: '/api/admin/send-bulk-email',
+  importHistoric: '/api/admin/import-historic-emails',
+  exportEmails: '/api/admin/export-emails',
+  auditLog: (page: number) => `/api/admin/audit-log?page=${page}`,
+} as const;
+
+export const signupsKey = [paths.signups] as const;
+const auditKey = ['/api/admin/audit-log'] as const;
+
+/** Every change an organiser makes shows in the lists and in the audit log straight away. */
+function refreshAfterChange() {
+  void queryClient.invalidateQueries({ queryKey: signupsKey });
+  void queryClient.invalidateQueries({ queryKey: auditKey });
+  void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
+  void queryClient.invalidateQueries({ queryKey: ['/api/signups'] });
+}
+
+export function useAdminSignups() {
+  return useQuery({ queryKey: signupsKey, queryFn: () => getJson<AdminSignup[]>(paths.signups) });
+}
+
+export function useUpdateSignup(id: number) {
+  return useMutation({ mutationFn: (patch: SignupPatch) => sendJson('PATCH', paths.signup(id), patch), onSuccess: refreshAfterChange });
+}
+
+export function useDeleteSignup(id: number) {
+  return useMutation({ mutationFn: () => sendJson('DELETE', paths.signup(id)), onSuccess: refreshAfterChange });
+}
+
+export function useAddDonation() {
+  return useMutation({ mutationFn: (d: AdminDonationInput) => sendJson('POST', paths.donations, d), onSuccess: refreshAfterChange });
+}
+
+export function useSendCredentials() {
+  return useMutation({
+    mutationFn: (testEmail: string) => sendJson<SendCredentialsAnswer>('POST', paths.credentials, testEmail ? { testEmail } : {}),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKey }),
+  });
+}
+
+export function useSendBulkEmail() {
+  return useMutation({
+    mutationFn: (input: { subject: string; htmlContent: string }) =>
+      sendJson<{ message?: string; sent?: number }>('POST', paths.bulkEmail, { ...input, recipientType: 'registered_users' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKey }),
+  });
+}
+
+/** The import is a multipart upload, so it cannot use the JSON helper; errors read the same way. */
+export async function importHistoricEmails(file: File): Promise<{ imported: number; newUsers: number; errors?: unknown[] }> {
+  const form = new FormData();
+  form.append('file', file);
+  const res = await fetch(paths.importHistoric, { method: 'POST', credentials: 'include', body: form });
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  return res.json();
+}
+
+export function useImportHistoric() {
+  return useMutation({ mutationFn: importHistoricEmails, onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKey }) });
+}
+
+export function useExportEmails() {
+  return useMutation({ mutationFn: () => getJson<{ emails: string[] }>(paths.exportEmails) });
+}
+
+export type AuditPage = { entries: AuditLogEntry[]; page: number; pageSize: number; total: number };
+
+export function useAuditLog(page: number) {
+  return useQuery({ queryKey: [...auditKey, page], queryFn: () => getJson<AuditPage>(paths.auditLog(page)) });
+}

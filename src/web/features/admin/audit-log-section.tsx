@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { History } from 'lucide-react';
+import type { AuditLogEntry } from '@common/admin-signup';
+import { formatPence } from '@common/money';
+import { Button } from '../../components/ui/button';
+import { AdminSection } from './admin-section';
+import { useAuditLog } from './api';
+
+const actionLabels: Record<string, string> = {
+  'signup.update': 'Edited registration',
+  'signup.delete': 'Deleted registration',
+  'signups.export': 'Exported registrations',
+  'donation.create': 'Added donation',
+  'credentials.send': 'Sent login credentials',
+  'email.bulk_send': 'Sent bulk email',
+  'email.bulk_resume': 'Resumed bulk email',
+  'mailing_list.generate_tokens': 'Generated unsubscribe tokens',
+};
+
+/** A short reading of what the action touched, from its recorded details. */
+function summary(e: AuditLogEntry): string {
+  const d = (e.details ?? {}) as Record<string, unknown>;
+  const parts: string[] = [];
+  if (typeof d.teamName === 'string') parts.push(d.teamName);
+  if (typeof d.amount === 'number') parts.push(formatPence(d.amount));
+  if (Array.isArray(d.fields) && d.fields.length) parts.push(`fields: ${d.fields.join(', ')}`);
+  if (typeof d.subject === 'string') parts.push(`“${d.subject}”`);
+  if (typeof d.recipients === 'number') parts.push(`${d.recipients} recipients`);
+  if (typeof d.imported === 'number') parts.push(`${d.imported} imported`);
+  if (typeof d.rows === 'number') parts.push(`${d.rows} rows`);
+  if (!parts.length && e.targetType) parts.push(`${e.targetType}${e.targetId ? ` #${e.targetId}` : ''}`);
+  return parts.join(' · ');
+}
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Who did what, when, to which record: newest first, a page at a time. */
+export function AuditLogSection() {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError } = useAuditLog(page);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <AdminSection id="audit-log" title="Audit Log" icon={History} description="Organisers' changes, deletions, donations and sends.">
+      {isLoading ? (
+        <p className="text-slate-600">Loading...</p>
+      ) : isError || !data ? (
+        <p role="alert" className="text-rally-600">The audit log could not be loaded.</p>
+      ) : data.entries.length === 0 ? (
+        <p className="text-slate-600">No admin actions recorded yet.</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                <tr><th scope="col" className="py-2 pr-3">When</th><th scope="col" className="py-2 pr-3">Who</th><th scope="col" className="py-2 pr-3">Action</th><th scope="col" className="py-2">Record</th></tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.entries.map((e) => (
+                  <tr key={e.id}>
+                    <td className="whitespace-nowrap py-2 pr-3 text-slate-600">{when.format(new Date(e.createdAt))}</td>
+                    <td className="py-2 pr-3">{e.actorEmail ?? '-'}</td>
+                    <td className="py-2 pr-3 font-medium text-navy-900">{actionLabels[e.action] ?? e.action}</td>
+                    <td className="py-2 text-slate-700">{summary(e) || '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-4 flex items-center justify-between text-sm">
+            <span className="text-slate-600">Page {data.page} of {pages}</span>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Newer</Button>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Older</Button>
+            </div>
+          </div>
+        </>
+      )}
+    </AdminSection>
+  );
+}

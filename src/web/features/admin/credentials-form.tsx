@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Input, Label } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useSendCredentials } from './api';
+import { ConfirmDialog } from './confirm-dialog';
+
+/**
+ * Sends every registered driver (or only a test address) a single-use link to set their password.
+ * Sending to everyone asks first.
+ */
+export function CredentialsForm({ driverCount }: { driverCount: number }) {
+  const [testEmail, setTestEmail] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const send = useSendCredentials();
+
+  const go = () =>
+    send.mutate(testEmail.trim(), {
+      onSuccess: (r) => {
+        toast({ title: 'Login Credentials Sent', description: r.message });
+        setConfirming(false);
+        setTestEmail('');
+      },
+      onError: (e) => {
+        toast({ title: 'Failed to Send Credentials', description: errorMessage(e, 'Failed to Send Credentials'), variant: 'destructive' });
+        setConfirming(false);
+      },
+    });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (testEmail.trim()) go();
+    else setConfirming(true);
+  };
+
+  return (
+    <form onSubmit={submit} className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 p-4">
+      <div>
+        <h3 className="flex items-center gap-2 font-bold text-navy-900"><KeyRound className="h-4 w-4 text-gold-600" aria-hidden /> Send Login Credentials</h3>
+        <p className="mt-1 text-sm text-slate-600">
+          Each registered driver gets a link to set their password (valid for 72 hours). Accounts are created for drivers who have none.
+        </p>
+      </div>
+      <div>
+        <Label htmlFor="credentials-test-email">Test email address (optional)</Label>
+        <Input id="credentials-test-email" type="email" value={testEmail} onChange={(e) => setTestEmail(e.target.value)} placeholder="Leave empty to send to all drivers" />
+      </div>
+      <Button type="submit" variant="secondary" disabled={send.isPending} className="mt-auto self-start">
+        {send.isPending ? 'Sending...' : testEmail.trim() ? 'Send Test Credentials' : 'Send Login Credentials'}
+      </Button>
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title="Send login credentials?" confirmLabel="Send to all drivers" pending={send.isPending} onConfirm={go}>
+        <p>
+          <strong>All registered drivers</strong> ({driverCount} {driverCount === 1 ? 'driver' : 'drivers'}) will each get an e-mail with a link to set their password.
+        </p>
+      </ConfirmDialog>
+    </form>
+  );
+}

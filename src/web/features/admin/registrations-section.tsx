@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { ClipboardList, FileDown, Search } from 'lucide-react';
+import { passportStatus, type AdminSignup } from '@common/admin-signup';
+import { rallyConfig } from '@common/rally-config';
+import { buttonClass } from '../../components/ui/button';
+import { Input, Label } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/card';
+import { AdminSection } from './admin-section';
+import { paths } from './api';
+import { SignupCard } from './signup-card';
+
+const matches = (s: AdminSignup, q: string) =>
+  [s.teamName, `${s.driverFirstName} ${s.driverLastName}`, `${s.coDriverFirstName ?? ''} ${s.coDriverLastName ?? ''}`, s.driverEmail, s.carMake, s.carModel]
+    .some((v) => v?.toLowerCase().includes(q));
+
+/** The year's registrations as cards, with a search and the CSV export for the organisers. */
+export function RegistrationsSection({ signups, isLoading, isError }: { signups: AdminSignup[]; isLoading: boolean; isError: boolean }) {
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q ? signups.filter((s) => matches(s, q)) : signups;
+  }, [signups, query]);
+  const complete = signups.filter((s) => passportStatus(s) === 'Complete').length;
+
+  return (
+    <AdminSection
+      id="registrations"
+      title={`${rallyConfig.year} Rally Registrations`}
+      icon={ClipboardList}
+      description={isLoading ? undefined : `${signups.length} ${signups.length === 1 ? 'team' : 'teams'} · passports complete for ${complete}`}
+      actions={
+        <a href={paths.signupsCsv} download className={buttonClass('outline', 'sm')}>
+          <FileDown className="h-4 w-4" aria-hidden /> Export Registrations (CSV)
+        </a>
+      }
+    >
+      {signups.length > 3 && (
+        <div className="mb-4 max-w-sm">
+          <Label htmlFor="registrations-search" className="sr-only">Search registrations</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-3.5 h-4 w-4 text-slate-400" aria-hidden />
+            <Input id="registrations-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search team, driver, email or car..." className="pl-9" />
+          </div>
+        </div>
+      )}
+      {isLoading ? (
+        <div className="space-y-4">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-40" />)}</div>
+      ) : isError ? (
+        <div role="alert" className="rounded-lg bg-rally-500/10 p-4 text-rally-600">
+          <p className="font-semibold">Failed to load registrations</p>
+          <p>There was a problem loading the participant list. Please try again.</p>
+        </div>
+      ) : signups.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">No signups yet.</p>
+      ) : (
+        <div className="space-y-5">
+          {shown.map((s) => <SignupCard key={s.id} signup={s} />)}
+          {shown.length === 0 && <p className="text-slate-600">No registrations match your search.</p>}
+        </div>
+      )}
+    </AdminSection>
+  );
+}

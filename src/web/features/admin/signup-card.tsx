@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Car, Pencil, Trash2 } from 'lucide-react';
+import { passportStatus, type AdminSignup } from '@common/admin-signup';
+import { formatPence } from '@common/money';
+import { Badge, Card } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { queryClient } from '../../lib/query-client';
+import { CarImageUpload } from '../uploads/car-image-upload';
+import { signupsKey, useDeleteSignup } from './api';
+import { ConfirmDialog } from './confirm-dialog';
+import { SignupDetails } from './signup-details';
+import { SignupEditForm } from './signup-edit-form';
+
+/** One registration: view or edit (save or cancel returns to view), delete after a confirmation. */
+export function SignupCard({ signup }: { signup: AdminSignup }) {
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const remove = useDeleteSignup(signup.id);
+  const status = passportStatus(signup);
+
+  const doDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmDelete(false);
+        toast({ title: 'Deleted!', description: `${signup.teamName} has been removed.` });
+      },
+      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to delete signup'), variant: 'destructive' }),
+    });
+
+  return (
+    <Card className="overflow-hidden" aria-labelledby={`signup-${signup.id}-title`} role="article">
+      <div className="flex flex-col gap-4 border-b border-slate-100 p-5 sm:flex-row sm:items-start">
+        <div className="h-20 w-28 shrink-0 overflow-hidden rounded-lg bg-navy-100">
+          {signup.carImageUrl ? (
+            <img src={signup.carImageUrl} alt={`${signup.teamName}'s car`} className="h-full w-full object-cover" loading="lazy" />
+          ) : (
+            <div className="flex h-full items-center justify-center text-navy-300"><Car className="h-8 w-8 text-navy-600/40" aria-hidden /></div>
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h3 id={`signup-${signup.id}-title`} className="truncate text-lg font-bold text-navy-900">{signup.teamName}</h3>
+          <p className="text-sm text-slate-600">
+            {signup.driverFirstName} {signup.driverLastName}
+            {signup.coDriverFirstName ? ` & ${signup.coDriverFirstName} ${signup.coDriverLastName ?? ''}` : ''} · {signup.rallyYear} · {formatPence(signup.donationTotal)} raised
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <span className="text-xs font-medium text-slate-500">Passports:</span>
+            <Badge className={status === 'Complete' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'}>{status}</Badge>
+          </div>
+        </div>
+        {!editing && (
+          <div className="flex flex-wrap gap-2 sm:justify-end">
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${signup.teamName}`}>
+              <Pencil className="h-4 w-4" aria-hidden /> Edit
+            </Button>
+            <CarImageUpload signupId={signup.id} label="Car Image" onUploaded={() => void queryClient.invalidateQueries({ queryKey: signupsKey })} />
+            <Button variant="outline" size="sm" className="text-rally-600" onClick={() => setConfirmDelete(true)} aria-label={`Delete ${signup.teamName}`}>
+              <Trash2 className="h-4 w-4" aria-hidden /> Delete
+            </Button>
+          </div>
+        )}
+      </div>
+      <div className="p-5">{editing ? <SignupEditForm signup={signup} onDone={() => setEditing(false)} /> : <SignupDetails s={signup} />}</div>
+      <ConfirmDialog open={confirmDelete} onOpenChange={setConfirmDelete} title={`Delete ${signup.teamName}?`} confirmLabel="Delete" destructive pending={remove.isPending} onConfirm={doDelete}>
+        <p>This removes the registration and its {signup.donationCount} {signup.donationCount === 1 ? 'donation' : 'donations'} ({formatPence(signup.donationTotal)}). It cannot be undone.</p>
+      </ConfirmDialog>
+    </Card>
+  );
+}
