@@ -1,7 +1,60 @@
-export default function DonatePage() {
+import { Link, useParams } from 'wouter';
+import { AlertTriangle, ArrowLeft, SearchX } from 'lucide-react';
+import { Button, buttonClass } from '../components/ui/button';
+import { Card, Skeleton } from '../components/ui/card';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { parseSignupId, usePublicSignup } from '../features/fundraising/api';
+import { StatusMessage } from '../features/fundraising/status-message';
+import { TeamDonate } from '../features/fundraising/team-donate';
+
+function DonateSkeleton() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-navy-900">donate</h1>
+    <Card className="grid overflow-hidden md:grid-cols-5" aria-busy="true" aria-label="Loading the team">
+      <Skeleton className="aspect-[16/10] w-full rounded-none md:col-span-2 md:aspect-auto md:h-full" />
+      <div className="space-y-4 p-8 md:col-span-3">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-12 w-48" />
+      </div>
+    </Card>
+  );
+}
+
+export default function DonatePage() {
+  const params = useParams<{ signupId: string }>();
+  const id = parseSignupId(params.signupId);
+  const { data: team, isPending, isError, refetch, isFetching } = usePublicSignup(id);
+  const notFound = id === null || (!isPending && !isError && !team);
+  useDocumentTitle(team ? `Donate to ${team.teamName}` : notFound ? 'Team Not Found' : 'Donate');
+
+  let body;
+  if (notFound) {
+    body = (
+      <StatusMessage icon={SearchX} heading="h1" title="Team Not Found" actions={<Link href="/leaderboard" className={buttonClass('primary')}>View Leaderboard</Link>}>
+        The team you're looking for doesn't exist.
+      </StatusMessage>
+    );
+  } else if (isPending) {
+    body = <DonateSkeleton />;
+  } else if (isError || !team) {
+    body = (
+      <StatusMessage icon={AlertTriangle} tone="error" heading="h1" title="Unable to Load Team"
+        actions={<Button variant="outline" onClick={() => refetch()} disabled={isFetching}>Try Again</Button>}>
+        There was a problem loading this team. Please try again.
+      </StatusMessage>
+    );
+  } else {
+    body = <TeamDonate team={team} />;
+  }
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <Link href="/leaderboard" className="mb-6 inline-flex items-center gap-2 rounded font-medium text-navy-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Leaderboard
+      </Link>
+      {body}
     </section>
   );
 }

@@ -1,7 +1,70 @@
+import { Link, useSearch } from 'wouter';
+import { Heart, Home, Share2, Trophy } from 'lucide-react';
+import { formatPence } from '@common/money';
+import { rallyConfig } from '@common/rally-config';
+import { Button, buttonClass } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { parseSignupId, usePublicSignup } from '../features/fundraising/api';
+import { shareLink } from '../features/fundraising/share';
+
+/** Pence from the query; null when missing or not a whole positive number. */
+function parseAmount(raw: string | null): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const pence = Number(raw);
+  return pence > 0 && Number.isSafeInteger(pence) ? pence : null;
+}
+
 export default function DonateThankYouPage() {
+  useDocumentTitle('Thank You for Your Donation');
+  const query = new URLSearchParams(useSearch());
+  const signupId = parseSignupId(query.get('signup_id'));
+  const amount = parseAmount(query.get('amount'));
+  const { data: team } = usePublicSignup(signupId);
+  const teamName = team?.teamName ?? 'the team';
+
+  const share = () => {
+    const path = signupId ? `/donate/${signupId}` : '/leaderboard';
+    void shareLink({
+      title: team ? `Sponsor ${team.teamName}` : `${rallyConfig.productName} ${rallyConfig.year}`,
+      text: `I've just sponsored ${teamName} on the ${rallyConfig.productName} ${rallyConfig.year}, raising money for Jersey charities. Join me!`,
+      url: new URL(path, window.location.origin).href,
+    });
+  };
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-navy-900">donate thank you</h1>
+    <section className="mx-auto flex max-w-2xl flex-col px-4 py-12 sm:py-16">
+      <Card className="overflow-hidden text-center">
+        <div className="bg-navy-900 px-6 py-10 text-white">
+          <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-gold-400 text-navy-950">
+            <Heart className="h-8 w-8" fill="currentColor" aria-hidden />
+          </span>
+          <h1 className="mt-5 font-display text-3xl font-bold sm:text-4xl">Thank You for Your Donation!</h1>
+        </div>
+        <div className="px-6 py-8 sm:px-10">
+          <p className="text-sm font-semibold uppercase tracking-widest text-slate-500">Your donation</p>
+          <p className="mt-1 text-5xl font-bold tabular-nums text-navy-900" data-testid="donation-amount">
+            {amount === null ? <><span aria-hidden>—</span><span className="sr-only">Amount not known</span></> : formatPence(amount)}
+          </p>
+          <p className="mt-4 text-lg text-slate-700">
+            to <strong className="text-navy-900">{teamName}</strong>
+          </p>
+          <p className="mx-auto mt-4 max-w-md text-slate-600">
+            Every pound goes to local charities in Jersey. Tell your friends and help {teamName} reach {rallyConfig.destination} with a bigger total.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <Button size="lg" onClick={share}>
+              <Share2 className="h-4 w-4" aria-hidden /> Share
+            </Button>
+            <Link href="/leaderboard" className={buttonClass('outline', 'lg')}>
+              <Trophy className="h-4 w-4" aria-hidden /> View Leaderboard
+            </Link>
+            <Link href="/" className={buttonClass('outline', 'lg')}>
+              <Home className="h-4 w-4" aria-hidden /> Back to Home
+            </Link>
+          </div>
+        </div>
+      </Card>
     </section>
   );
 }

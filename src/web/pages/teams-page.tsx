@@ -1,7 +1,61 @@
+import { Link } from 'wouter';
+import { AlertTriangle, Users } from 'lucide-react';
+import { rallyConfig } from '@common/rally-config';
+import { Button, buttonClass } from '../components/ui/button';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { usePublicSignups } from '../features/fundraising/api';
+import { PageHeader } from '../features/fundraising/page-header';
+import { StatusMessage } from '../features/fundraising/status-message';
+import { TeamCard, TeamCardSkeleton } from '../features/fundraising/team-card';
+
+const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
 export default function TeamsPage() {
+  useDocumentTitle("Who's Registered");
+  const { data: teams, isPending, isError, refetch, isFetching } = usePublicSignups();
+
+  let body;
+  if (isPending) {
+    body = (
+      <div className={grid} aria-busy="true" aria-label="Loading teams">
+        {[0, 1, 2].map((i) => <TeamCardSkeleton key={i} />)}
+      </div>
+    );
+  } else if (isError) {
+    body = (
+      <StatusMessage icon={AlertTriangle} tone="error" title="Unable to Load Registrations"
+        actions={<Button variant="outline" onClick={() => refetch()} disabled={isFetching}>Try Again</Button>}>
+        There was a problem loading the registered teams. Please try again.
+      </StatusMessage>
+    );
+  } else if (teams.length === 0) {
+    body = (
+      <StatusMessage icon={Users} title="No Registrations Yet"
+        actions={<Link href="/signup" className={buttonClass('primary')}>Sign Up {rallyConfig.year}</Link>}>
+        No team has registered for {rallyConfig.year} yet. Yours could be the first.
+      </StatusMessage>
+    );
+  } else {
+    body = (
+      <>
+        <p className="mb-6 text-slate-600">
+          {teams.length} {teams.length === 1 ? 'team has' : 'teams have'} registered so far.
+        </p>
+        <ul className={grid}>
+          {teams.map((team) => (
+            <li key={team.id} className="flex"><TeamCard team={team} /></li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-navy-900">teams</h1>
-    </section>
+    <>
+      <PageHeader eyebrow={`${rallyConfig.year} Rally • ${rallyConfig.routeLabel}`} title="Who's Registered">
+        Meet the teams taking on the {rallyConfig.productName} {rallyConfig.year}, and sponsor a car to help raise money for local charities in Jersey.
+      </PageHeader>
+      <section aria-label="Registered teams" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">{body}</section>
+    </>
   );
 }

@@ -1,0 +1,58 @@
+import { Link } from 'wouter';
+import { Medal } from 'lucide-react';
+import { formatPence } from '@common/money';
+import type { LeaderboardEntry } from '@common/schemas/public-team';
+import { buttonClass } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { donationCountLabel } from './api';
+
+/** Gold, silver and bronze for the first three places with money raised. */
+const medals = [
+  { name: 'Gold medal', row: 'border-gold-400 bg-gold-300/15 ring-1 ring-gold-400', icon: 'text-gold-500' },
+  { name: 'Silver medal', row: 'border-slate-400 bg-slate-100/70 ring-1 ring-slate-300', icon: 'text-slate-400' },
+  { name: 'Bronze medal', row: 'border-amber-700/60 bg-amber-700/5 ring-1 ring-amber-700/30', icon: 'text-amber-700' },
+] as const;
+
+export function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
+  const medal = entry.donationTotal > 0 && rank <= 3 ? medals[rank - 1] : null;
+  return (
+    <li
+      data-testid="leaderboard-row"
+      data-medal={medal ? medal.name.split(' ')[0].toLowerCase() : undefined}
+      className={cn('flex items-center gap-3 rounded-xl border bg-white p-3 shadow-sm sm:gap-5 sm:p-4', medal ? medal.row : 'border-slate-200')}
+    >
+      <span className="flex w-10 shrink-0 flex-col items-center justify-center">
+        {medal ? (
+          <Medal className={cn('h-8 w-8', medal.icon)} role="img" aria-label={`${medal.name}, rank ${rank}`} />
+        ) : (
+          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-navy-50 font-bold text-navy-800">
+            <span className="sr-only">Rank </span>{rank}
+          </span>
+        )}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-bold text-navy-900 sm:text-lg">{entry.teamName}</p>
+        <p className="text-sm text-slate-500">{donationCountLabel(entry.donationCount)}</p>
+      </div>
+      <p className="shrink-0 text-right text-lg font-bold tabular-nums text-navy-900 sm:text-xl">{formatPence(entry.donationTotal)}</p>
+      <Link href={`/donate/${entry.signupId}`} className={buttonClass('primary', 'sm', 'shrink-0')}>
+        Donate<span className="sr-only"> to {entry.teamName}</span>
+      </Link>
+    </li>
+  );
+}
+
+export function LeaderboardRowSkeleton() {
+  return (
+    <li data-testid="leaderboard-row-skeleton" className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4">
+      <Skeleton className="h-9 w-9 rounded-full" />
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-4 w-1/4" />
+      </div>
+      <Skeleton className="h-6 w-20" />
+      <Skeleton className="h-9 w-20" />
+    </li>
+  );
+}
