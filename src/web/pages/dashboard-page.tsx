@@ -1,7 +1,63 @@
-export default function DashboardPage() {
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { Skeleton } from '../components/ui/card';
+import { useCurrentUser } from '../lib/auth';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useMySignup } from '../features/dashboard/api';
+import { CountdownAndStatus, TeamCards } from '../features/dashboard/summary-cards';
+import { DetailsForm } from '../features/dashboard/details-form';
+import { DonationsPanel } from '../features/dashboard/donations-panel';
+import { NoRegistration, WhatsNext } from '../features/dashboard/whats-next';
+
+function Loading() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-navy-900">dashboard</h1>
-    </section>
+    <div className="space-y-4" aria-busy="true" aria-label="Loading your dashboard">
+      <Skeleton className="h-10 w-64" />
+      <Skeleton className="h-36" />
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
+
+export default function DashboardPage() {
+  useDocumentTitle('My Dashboard');
+  const { user, isLoading } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const signup = useMySignup(Boolean(user));
+
+  useEffect(() => {
+    if (!isLoading && !user) navigate('/login', { replace: true });
+  }, [isLoading, user, navigate]);
+
+  return (
+    <div className="min-h-[70vh] bg-navy-50/60">
+      <section className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+        {isLoading || !user || signup.isLoading ? (
+          <Loading />
+        ) : (
+          <>
+            <header>
+              <h1 className="text-3xl font-bold text-navy-900">Welcome, {user.firstName || 'Rallier'}!</h1>
+              <p className="mt-1 text-slate-600">Your team, your details and your fundraising in one place.</p>
+            </header>
+            {signup.isError ? (
+              <p role="alert" className="rounded-xl border border-rally-500 bg-white p-5 text-rally-600">
+                Your registration could not be loaded. Please refresh the page to try again.
+              </p>
+            ) : signup.data ? (
+              <>
+                <CountdownAndStatus />
+                <TeamCards signup={signup.data} />
+                <DetailsForm key={signup.data.id} signup={signup.data} />
+                <DonationsPanel signup={signup.data} />
+                <WhatsNext />
+              </>
+            ) : (
+              <NoRegistration />
+            )}
+          </>
+        )}
+      </section>
+    </div>
   );
 }

@@ -1,7 +1,28 @@
-export default function SignupPage() {
+import { rallyConfig } from '@common/rally-config';
+import { SignupForm } from '../features/signup/signup-form';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+function Intro() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-navy-900">signup</h1>
-    </section>
+    <header className="mb-8 text-center">
+      <p className="text-sm font-semibold uppercase tracking-widest text-gold-600">
+        {rallyConfig.routeLabel} · {rallyConfig.datesShort}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-navy-900 sm:text-4xl">{rallyConfig.year} Team Registration</h1>
+      <p className="mx-auto mt-3 max-w-xl text-slate-700">
+        Register your car for the {rallyConfig.edition} {rallyConfig.productName}. You do not need an account to register.
+      </p>
+    </header>
+  );
+}
+
+export default function SignupPage() {
+  useDocumentTitle(`Team Registration ${rallyConfig.year}`);
+  return (
+    <div className="bg-navy-50/60">
+      <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        <SignupForm intro={<Intro />} />
+      </section>
+    </div>
   );
 }

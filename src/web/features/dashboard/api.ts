@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SignupData, Sponsor } from '@common/schemas/signup';
+import type { MyDonation, MyDonationInput } from '@common/schemas/my-donation';
+import { getJson, isStatus, sendJson } from '../../lib/api';
+
+/** The participant's own registration as GET /api/my-signup returns it. */
+export type MySignup = SignupData & { id: number; carImageUrl: string | null; sponsors: Sponsor[]; createdAt: string };
+
+export const mySignupKey = ['/api/my-signup'] as const;
+export const myDonationsKey = ['/api/my-donations'] as const;
+
+/** null when the user has no registration (the server answers 404). */
+async function fetchMySignup(): Promise<MySignup | null> {
+  try {
+    return await getJson<MySignup>('/api/my-signup');
+  } catch (error) {
+    if (isStatus(error, 404)) return null;
+    throw error;
+  }
+}
+
+export function useMySignup(enabled: boolean) {
+  return useQuery({ queryKey: mySignupKey, queryFn: fetchMySignup, enabled });
+}
+
+export function useUpdateMySignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Record<string, unknown>) => sendJson<MySignup>('PATCH', '/api/my-signup', changes),
+    onSuccess: (updated) => queryClient.setQueryData(mySignupKey, updated),
+  });
+}
+
+export function useMyDonations(enabled: boolean) {
+  return useQuery({ queryKey: myDonationsKey, queryFn: () => getJson<MyDonation[]>('/api/my-donations'), enabled });
+}
+
+/** Create, edit and delete share one invalidation: the list (and the leaderboard) change. */
+export function useDonationMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: myDonationsKey });
+    void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
+  };
+  return {
+    create: useMutation({ mutationFn: (d: MyDonationInput) => sendJson<MyDonation>('POST', '/api/my-donations', d), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ id, ...d }: Partial<MyDonationInput> & { id: number }) => sendJson<MyDonation>('PATCH', `/api/my-donations/${id}`, d),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({ mutationFn: (id: number) => sendJson('DELETE', `/api/my-donations/${id}`), onSuccess: refresh }),
+  };
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Calendar, Car, CheckCircle2, User, Users } from 'lucide-react';
+import { daysUntil } from '@common/countdown';
+import { rallyConfig } from '@common/rally-config';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { CarImageUpload } from '../uploads/car-image-upload';
+import { mySignupKey, type MySignup } from './api';
+
+function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center gap-2">
+        {icon}
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="space-y-2 text-sm">{children}</dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, value }: { label: string; value?: ReactNode }) {
+  if (value == null || value === '') return null;
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="min-w-0 break-words font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+const iconClass = 'h-5 w-5 text-gold-500';
+
+/** Countdown and status: the first thing a rallier sees. */
+export function CountdownAndStatus() {
+  const days = daysUntil(rallyConfig.countdownDate);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="rounded-2xl bg-navy-900 p-6 text-white shadow-sm">
+        <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-gold-300">
+          <Calendar className="h-4 w-4" aria-hidden /> Days until the rally
+        </p>
+        <p className="mt-2 text-5xl font-bold tabular-nums">{days}</p>
+        <p className="mt-1 text-navy-100">
+          {rallyConfig.routeLabel}, {rallyConfig.datesShort}
+        </p>
+      </div>
+      <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 shadow-sm">
+        <p className="text-sm font-semibold uppercase tracking-wider text-emerald-800">Registration status</p>
+        <p className="mt-2 flex items-center gap-2 text-3xl font-bold text-emerald-800">
+          <CheckCircle2 className="h-8 w-8" aria-hidden /> Registered
+        </p>
+        <p className="mt-1 text-emerald-900">Your team is entered for {rallyConfig.year}.</p>
+      </div>
+    </div>
+  );
+}
+
+/** Team, driver, co-driver (only if named) and vehicle (only if make or model). */
+export function TeamCards({ signup }: { signup: MySignup }) {
+  const queryClient = useQueryClient();
+  const coDriverName = [signup.coDriverFirstName, signup.coDriverLastName].filter(Boolean).join(' ');
+  const hasVehicle = Boolean(signup.carMake || signup.carModel);
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <InfoCard title="Team" icon={<Users className={iconClass} aria-hidden />}>
+        <Row label="Team name" value={signup.teamName} />
+        <Row label="Rally" value={`${signup.rallyYear}, ${rallyConfig.routeLabel}`} />
+        <div className="pt-2">
+          {signup.carImageUrl ? (
+            <img src={signup.carImageUrl} alt={`The car of ${signup.teamName}`} className="aspect-video w-full rounded-lg object-cover" />
+          ) : (
+            <p className="rounded-lg bg-slate-50 p-3 text-slate-600">No car photo yet.</p>
+          )}
+          <div className="mt-3">
+            <CarImageUpload
+              signupId={signup.id}
+              label={signup.carImageUrl ? 'Change Car Photo' : 'Upload Car Photo'}
+              onUploaded={(carImageUrl) => queryClient.setQueryData<MySignup | null>(mySignupKey, (s) => (s ? { ...s, carImageUrl } : s))}
+            />
+          </div>
+        </div>
+      </InfoCard>
+      <InfoCard title="Driver" icon={<User className={iconClass} aria-hidden />}>
+        <Row label="Name" value={`${signup.driverFirstName} ${signup.driverLastName}`} />
+        <Row label="Email" value={signup.driverEmail} />
+        <Row label="Phone" value={signup.driverPhone} />
+      </InfoCard>
+      {coDriverName && (
+        <InfoCard title="Co-Driver" icon={<User className={iconClass} aria-hidden />}>
+          <Row label="Name" value={coDriverName} />
+          <Row label="Email" value={signup.coDriverEmail} />
+          <Row label="Phone" value={signup.coDriverPhone} />
+        </InfoCard>
+      )}
+      {hasVehicle && (
+        <InfoCard title="Vehicle" icon={<Car className={iconClass} aria-hidden />}>
+          <Row label="Car" value={[signup.carMake, signup.carModel].filter(Boolean).join(' ')} />
+          <Row label="Year" value={signup.carYear ?? undefined} />
+          <Row label="Registration" value={signup.carRegistration} />
+        </InfoCard>
+      )}
+    </div>
+  );
+}

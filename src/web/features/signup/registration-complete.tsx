@@ -1,0 +1,45 @@
+import { Link } from 'wouter';
+import { CheckCircle2, ExternalLink } from 'lucide-react';
+import { rallyConfig } from '@common/rally-config';
+import { buttonClass } from '../../components/ui/button';
+
+export type PhotoStatus = 'none' | 'uploading' | 'done' | 'failed';
+
+/** The screen that replaces the form after a successful registration (spec section 2). */
+export function RegistrationComplete({ teamName, photo }: { teamName: string; photo: PhotoStatus }) {
+  return (
+    <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
+      <CheckCircle2 className="mx-auto h-16 w-16 text-emerald-600" aria-hidden />
+      <h1 className="mt-4 text-3xl font-bold text-navy-900" tabIndex={-1} data-autofocus>
+        Registration Complete!
+      </h1>
+      <p className="mt-3 text-slate-700">
+        Thank you for registering <strong>{teamName}</strong> for the {rallyConfig.productName} {rallyConfig.year}, {rallyConfig.routeLabel}.
+      </p>
+      {photo === 'uploading' && <p role="status" className="mt-2 text-sm text-slate-600">Uploading your car photo...</p>}
+      {photo === 'done' && <p role="status" className="mt-2 text-sm text-emerald-700">Your car photo has been added.</p>}
+      {photo === 'failed' && <p role="status" className="mt-2 text-sm text-rally-600">Your car photo could not be added. You can upload it from your dashboard.</p>}
+
+      <div className="mt-8 text-left">
+        <h2 className="text-xl font-bold text-navy-900">What&apos;s Next</h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+          <li>Check your inbox: we have e-mailed the driver a confirmation with your registration details.</li>
+          <li>Pay your deposit by direct debit to secure your place on the rally.</li>
+          <li>Create an account with the driver&apos;s e-mail address to update your details, sponsors and donations from your dashboard.</li>
+          <li>Start fundraising: the £{rallyConfig.minimumSponsorshipPerCar} minimum sponsorship per car goes to local Jersey charities.</li>
+        </ol>
+      </div>
+
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <a href={rallyConfig.depositLink} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>
+          Pay Deposit Now
+          <ExternalLink className="h-4 w-4" aria-hidden />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+        <Link href="/" className={buttonClass('outline', 'lg')}>
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { signupSchema, type SignupData, type SignupInput } from '@common/schemas/signup';
+import { randomTeamName } from '@common/team-names';
+import { DEFAULT_RALLY_YEAR } from '@common/rally-config';
+import { Button } from '../../components/ui/button';
+import { errorMessage, sendJson } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { AdditionalSection, CoDriverSection, DriverSection, FundraisingSection, TeamSection, VehicleSection } from './signup-sections';
+import { RegistrationComplete, type PhotoStatus } from './registration-complete';
+import type { YesNo } from './yes-no-question';
+import { uploadCarImage } from '../uploads/upload-car-image';
+import { uploadFailureToast } from '../uploads/car-image-upload';
+
+const coDriverFields = ['coDriverFirstName', 'coDriverLastName', 'coDriverEmail', 'coDriverPhone', 'coDriverAddress', 'coDriverPassport'] as const;
+const vehicleFields = ['carMake', 'carModel', 'carYear', 'carRegistration'] as const;
+
+const defaults: SignupInput = {
+  rallyYear: DEFAULT_RALLY_YEAR, teamName: '', driverFirstName: '', driverLastName: '', driverEmail: '', driverPhone: '', driverAddress: '',
+  driverPassport: '', previousRally: false, previousRallyYears: [], dietaryRequirements: '', medicalConditions: '',
+  emergencyContactName: '', emergencyContactPhone: '', emergencyContactRelationship: '', justGivingUrl: '',
+};
+
+/** Only the sections answered Yes are sent; a No leaves those fields empty. */
+function toPayload(data: SignupData, coDriver: YesNo, vehicle: YesNo): SignupData {
+  const out: SignupData = { ...data, previousRallyYears: data.previousRally ? data.previousRallyYears : [] };
+  if (coDriver !== 'yes') for (const f of coDriverFields) out[f] = null;
+  if (vehicle !== 'yes') for (const f of vehicleFields) out[f] = null;
+  return out;
+}
+
+/** The 2026 team registration form (spec section 2): six sections, then 'Registration Complete!' replaces the screen, intro included. */
+export function SignupForm({ intro }: { intro?: ReactNode }) {
+  const form = useForm<SignupInput, unknown, SignupData>({ resolver: zodResolver(signupSchema), defaultValues: defaults, mode: 'onTouched' });
+  const [coDriver, setCoDriver] = useState<YesNo>('unanswered');
+  const [vehicle, setVehicle] = useState<YesNo>('unanswered');
+  const [photo, setPhoto] = useState<{ file: File | null; problem: string | null }>({ file: null, problem: null });
+  const [photoStatus, setPhotoStatus] = useState<PhotoStatus>('none');
+  const [completed, setCompleted] = useState<{ teamName: string } | null>(null);
+  const queryClient = useQueryClient();
+  const top = useRef<HTMLDivElement>(null);
+
+  const register = useMutation({
+    mutationFn: (data: SignupData) => sendJson<{ id: number; teamName: string }>('POST', '/api/signups', data),
+    onSuccess: async (created) => {
+      toast({ title: 'Registration Successful!', description: `${created.teamName} is registered for ${DEFAULT_RALLY_YEAR}.` });
+      setCompleted({ teamName: created.teamName });
+      void queryClient.invalidateQueries({ queryKey: ['/api/my-signup'] });
+      const file = vehicle === 'yes' ? photo.file : null;
+      if (!file) return;
+      setPhotoStatus('uploading');
+      try {
+        await uploadCarImage(file, created.id);
+        setPhotoStatus('done');
+      } catch (error) {
+        setPhotoStatus('failed');
+        uploadFailureToast(error);
+      }
+    },
+    onError: (error) => {
+      toast({ title: 'Registration Failed', description: errorMessage(error, 'Please check your information and try again.'), variant: 'destructive' });
+    },
+  });
+
+  useEffect(() => {
+    if (completed) top.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [completed]);
+
+  function generateName() {
+    const name = randomTeamName();
+    form.setValue('teamName', name, { shouldValidate: true, shouldDirty: true });
+    toast({ title: 'Team name generated!', description: `How about "${name}"? Generate again for another.` });
+  }
+
+  if (completed) {
+    return (
+      <div ref={top}>
+        <RegistrationComplete teamName={completed.teamName} photo={photoStatus} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {intro}
+      <form
+        noValidate
+        className="space-y-6"
+        onSubmit={form.handleSubmit(
+          (data) => register.mutate(toPayload(data, coDriver, vehicle)),
+          () => toast({ title: 'Registration Failed', description: 'Please check your information and try again.', variant: 'destructive' }),
+        )}
+      >
+        <TeamSection form={form} onGenerate={generateName} />
+        <DriverSection form={form} />
+        <CoDriverSection form={form} answer={coDriver} onAnswer={setCoDriver} />
+        <VehicleSection form={form} answer={vehicle} onAnswer={setVehicle} photo={photo} onPhoto={setPhoto} />
+        <AdditionalSection form={form} />
+        <FundraisingSection form={form} />
+        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600">
+            <span className="text-rally-600" aria-hidden>*</span> Required fields
+          </p>
+          <Button type="submit" size="lg" disabled={register.isPending}>
+            {register.isPending ? 'Submitting...' : 'Submit Registration'}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
