@@ -1,0 +1,184 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, freshDatabase } from '../test/app';
+import { signUpAdmin } from '../test/auth';
+import { bulkSendRecipients, bulkSends, historicParticipants } from '../db/schema';
+import { createMailer } from './mail';
+import { perRecipient, seedContacts, smtpError, startInstance, startSmtp } from './bulk-mail-test-kit';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c().catch(() => {});
+});
+
+async function queueSend(app: FastifyInstance, body: object = {}) {
+  const admin = await signUpAdmin(app);
+  const res = await app.inject({
+    method: 'POST', url: '/api/admin/send-bulk-email', headers: { cookie: admin.cookie },
+    payload: { subject: 'Ferry times', htmlContent: '<h1>Cannes 2026</h1><p>See you in <a href="https://example.org/st-malo">St Malo</a>.</p>', recipientType: 'mailing_list', onlyOptedIn: true, ...body },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().bulkSendId as number;
+}
+
+const sendStatus = async (app: FastifyInstance, id: number) => (await app.db.select().from(bulkSends).where(eq(bulkSends.id, id)))[0].status;
+const rowsOf = (app: FastifyInstance, id: number) => app.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.bulkSendId, id)).orderBy(bulkSendRecipients.id);
+
+describe('bulk e-mail through a real SMTP exchange', () => {
+  it('sends 500 messages, one per recipient, shared by two instances, each with its unsubscribe headers', async () => {
+    const smtp = await startSmtp();
+    const database = await freshDatabase();
+    const env = { MAIL_RATE_PER_SECOND: '400', MAIL_CONCURRENCY: '4' };
+    const a = await startInstance(database, smtp.url, env);
+    const b = await startInstance(database, smtp.url, env);
+    cleanups.push(smtp.close, () => database.close(), () => a.jobs.stop({ graceful: false, wait: true }), () => b.jobs.stop({ graceful: false, wait: true }), () => a.app.close(), () => b.app.close());
+    await a.app.bulkMail.start();
+    await b.app.bulkMail.start();
+    await seedContacts(a.app, 500);
+
+    const id = await queueSend(a.app);
+    void b.app.bulkMail.drain(id); // both instances work on the same send at once
+    await vi.waitFor(async () => expect(await sendStatus(a.app, id)).toBe('done'), { timeout: 90_000, interval: 250 });
+
+    expect(smtp.received).toHaveLength(500);
+    const counts = perRecipient(smtp.received);
+    expect(counts.size).toBe(500);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+
+    const rows = await rowsOf(a.app, id);
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    const messageIds = smtp.received.map((m) => /^Message-ID: (<[^>]+>)/im.exec(m.raw)?.[1]);
+    expect(new Set(messageIds).size).toBe(500);
+    expect(new Set(messageIds)).toEqual(new Set(rows.map((r) => r.messageId)));
+
+    const sample = smtp.received.find((m) => m.to === 'p042@list.test')!;
+    const mail = await simpleParser(sample.raw);
+    const row = rows.find((r) => r.email === 'p042@list.test')!;
+    const link = `https://rally.example.org/unsubscribe/${row.unsubscribeToken}`;
+    expect(mail.messageId).toBe(row.messageId);
+    expect(mail.subject).toBe('Ferry times');
+    const header = (key: string) => mail.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n\s+/g, ' ');
+    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${link}>`);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail.text).toContain('CANNES 2026');
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+
+    const progress = (await a.app.inject({ method: 'GET', url: '/api/admin/bulk-sends', headers: { cookie: (await signUpAdmin(a.app)).cookie } })).json();
+    expect(progress[0]).toMatchObject({ id, status: 'done', total: 500, sent: 500, queued: 0, failed: 0, skipped: 0 });
+
+    // The mail client's one-click unsubscribe takes the person off the list.
+    const click = await b.app.inject({ method: 'POST', url: new URL(link).pathname, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(click.statusCode).toBe(200);
+    const [h] = await a.app.db.select().from(historicParticipants).where(eq(historicParticipants.email, 'p042@list.test'));
+    expect(h.emailOptIn).toBe(false);
+  }, 120_000);
+
+  it('resumes after an instance dies mid-send: nobody skipped, nobody mailed twice beyond the in-flight messages', async () => {
+    const smtp = await startSmtp();
+    const database = await freshDatabase();
+    const env = { MAIL_RATE_PER_SECOND: '300', MAIL_CONCURRENCY: '4' };
+    const a = await startInstance(database, smtp.url, env);
+    cleanups.push(smtp.close, () => database.close(), () => a.jobs.stop({ graceful: false, wait: true }), () => a.app.close(), async () => smtp.releaseHeld());
+    a.app.bulkMail.configure({ leaseMs: 1500 });
+    await a.app.bulkMail.start();
+    await seedContacts(a.app, 500);
+    const id = await queueSend(a.app);
+
+    await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(150), { timeout: 30_000, interval: 20 });
+    // The instance dies in the middle of SMTP exchanges: those messages never get their answer.
+    smtp.state.hold = true;
+    await vi.waitFor(() => expect(smtp.held.length).toBeGreaterThan(0), { timeout: 5000, interval: 5 });
+    void a.app.bulkMail.stop();
+    await a.jobs.stop({ graceful: false, wait: true });
+    const inFlight = (await rowsOf(a.app, id)).filter((r) => r.status === 'sending').length;
+    expect(inFlight).toBeGreaterThan(0);
+    expect(inFlight).toBeLessThanOrEqual(4);
+    smtp.state.hold = false;
+
+    // A new instance on the same database picks the send up by itself.
+    const b = await startInstance(database, smtp.url, env);
+    cleanups.push(() => b.jobs.stop({ graceful: false, wait: true }), () => b.app.close());
+    b.app.bulkMail.configure({ leaseMs: 1500 });
+    await b.app.bulkMail.start();
+    await vi.waitFor(async () => expect(await sendStatus(b.app, id)).toBe('done'), { timeout: 90_000, interval: 250 });
+
+    const counts = perRecipient(smtp.received);
+    expect(counts.size).toBe(500);
+    const repeated = [...counts.values()].filter((n) => n > 1).length;
+    expect(repeated).toBeLessThanOrEqual(inFlight);
+    expect([...counts.values()].every((n) => n <= 2)).toBe(true);
+    // The dead instance's late answers change nothing.
+    smtp.releaseHeld();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await rowsOf(b.app, id)).every((r) => r.status === 'sent')).toBe(true);
+  }, 120_000);
+});
+
+describe('bulk e-mail failures', () => {
+  async function smtpApp() {
+    const smtp = await startSmtp();
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Jersey Charity Rally <no-reply@example.org>', outboxDir: '/nonexistent' });
+    const app = await createTestApp({ mailer, env: { PUBLIC_URL: 'https://rally.example.org' } });
+    cleanups.push(smtp.close, () => app.close());
+    return { smtp, app };
+  }
+
+  it('retries a 4xx reply with backoff, gives up after the last attempt, and does not retry a 5xx', async () => {
+    const { smtp, app } = await smtpApp();
+    app.bulkMail.configure({ retryBaseMs: 30, maxAttempts: 3, ratePerSecond: 1000 });
+    await seedContacts(app, 6);
+    const tries = new Map<string, number>();
+    smtp.state.reply = (to) => {
+      tries.set(to, (tries.get(to) ?? 0) + 1);
+      if (to === 'p001@list.test' && tries.get(to)! <= 2) return smtpError(450, 'Mailbox busy');
+      if (to === 'p002@list.test') return smtpError(550, 'No such user');
+      if (to === 'p003@list.test') return smtpError(451, 'Try later');
+      return undefined;
+    };
+    const id = await queueSend(app);
+    await app.bulkMail.drain(id);
+    expect(await sendStatus(app, id)).toBe('done');
+    expect(smtp.received.map((m) => m.to).sort()).toEqual(['p000@list.test', 'p001@list.test', 'p004@list.test', 'p005@list.test']);
+    const rows = await rowsOf(app, id);
+    const by = (e: string) => rows.find((r) => r.email === e)!;
+    expect(by('p001@list.test')).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(by('p002@list.test')).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(by('p003@list.test')).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(by('p003@list.test').lastError).toContain('Try later');
+  });
+
+  it('pauses after many consecutive failures, and carries on when an organiser resumes it', async () => {
+    const { smtp, app } = await smtpApp();
+    app.bulkMail.configure({ pauseAfterFailures: 5, concurrency: 1, ratePerSecond: 1000 });
+    await seedContacts(app, 12);
+    smtp.state.reply = () => smtpError(554, 'Transaction failed');
+    const id = await queueSend(app);
+    await app.bulkMail.drain(id);
+    expect(await sendStatus(app, id)).toBe('paused');
+    const rows = await rowsOf(app, id);
+    expect(rows.filter((r) => r.status === 'failed')).toHaveLength(5);
+    expect(rows.filter((r) => r.status === 'queued')).toHaveLength(7);
+
+    smtp.state.reply = () => undefined;
+    const admin = await signUpAdmin(app);
+    const resume = await app.inject({ method: 'POST', url: `/api/admin/bulk-sends/${id}/resume`, headers: { cookie: admin.cookie } });
+    expect(resume.statusCode).toBe(200);
+    await app.bulkMail.drain(id);
+    expect(await sendStatus(app, id)).toBe('done');
+    expect(smtp.received).toHaveLength(7);
+  });
+
+  it('skips a contact who left the list after the send was queued', async () => {
+    const { smtp, app } = await smtpApp();
+    await seedContacts(app, 3);
+    const id = await queueSend(app);
+    const row = (await rowsOf(app, id)).find((r) => r.email === 'p001@list.test')!;
+    expect((await app.inject({ method: 'POST', url: `/api/unsubscribe/${row.unsubscribeToken}` })).statusCode).toBe(200);
+    await app.bulkMail.drain(id);
+    expect(smtp.received.map((m) => m.to).sort()).toEqual(['p000@list.test', 'p002@list.test']);
+    expect((await rowsOf(app, id)).find((r) => r.email === 'p001@list.test')?.status).toBe('skipped');
+  });
+});
