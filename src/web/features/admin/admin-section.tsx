@@ -14,7 +14,7 @@ export function AdminSection({ id, title, description, icon: Icon, actions, chil
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
       <Card className="overflow-hidden">
-        <div className="flex flex-col gap-3 border-b border-slate-100 bg-navy-50/60 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-3 border-b border-slate-100 bg-navy-50/60 px-4 py-4 sm:px-5 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-3">
             <span className="mt-0.5 rounded-lg bg-navy-900 p-2 text-gold-400">
               <Icon className="h-5 w-5" aria-hidden />
@@ -26,7 +26,7 @@ export function AdminSection({ id, title, description, icon: Icon, actions, chil
           </div>
           {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
         </div>
-        <div className="p-5">{children}</div>
+        <div className="p-3 sm:p-5">{children}</div>
       </Card>
     </section>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Car, Pencil, Trash2 } from 'lucide-react';
 import { passportStatus, type AdminSignup } from '@common/admin-signup';
 import { formatPence } from '@common/money';
-import { Badge, Card } from '../../components/ui/card';
+import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -31,7 +31,7 @@ export function SignupCard({ signup }: { signup: AdminSignup }) {
 
   return (
     <Card className="overflow-hidden" aria-labelledby={`signup-${signup.id}-title`} role="article">
-      <div className="flex flex-col gap-4 border-b border-slate-100 p-5 sm:flex-row sm:items-start">
+      <div className="flex flex-col gap-4 border-b border-slate-100 p-4 sm:flex-row sm:items-start sm:p-5">
         <div className="h-20 w-28 shrink-0 overflow-hidden rounded-lg bg-navy-100">
           {signup.carImageUrl ? (
             <img src={signup.carImageUrl} alt={`${signup.teamName}'s car`} className="h-full w-full object-cover" loading="lazy" />
@@ -47,7 +47,7 @@ export function SignupCard({ signup }: { signup: AdminSignup }) {
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <span className="text-xs font-medium text-slate-500">Passports:</span>
-            <Badge className={status === 'Complete' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'}>{status}</Badge>
+            <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${status === 'Complete' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'}`}>{status}</span>
           </div>
         </div>
         {!editing && (
@@ -62,7 +62,7 @@ export function SignupCard({ signup }: { signup: AdminSignup }) {
           </div>
         )}
       </div>
-      <div className="p-5">{editing ? <SignupEditForm signup={signup} onDone={() => setEditing(false)} /> : <SignupDetails s={signup} />}</div>
+      <div className="p-4 sm:p-5">{editing ? <SignupEditForm signup={signup} onDone={() => setEditing(false)} /> : <SignupDetails s={signup} />}</div>
       <ConfirmDialog open={confirmDelete} onOpenChange={setConfirmDelete} title={`Delete ${signup.teamName}?`} confirmLabel="Delete" destructive pending={remove.isPending} onConfirm={doDelete}>
         <p>This removes the registration and its {signup.donationCount} {signup.donationCount === 1 ? 'donation' : 'donations'} ({formatPence(signup.donationTotal)}). It cannot be undone.</p>
       </ConfirmDialog>

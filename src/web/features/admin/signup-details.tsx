@@ -5,7 +5,7 @@ import { formatPence } from '@common/money';
 function Row({ label, children }: { label: string; children: ReactNode }) {
   const empty = children == null || children === '' || (Array.isArray(children) && children.length === 0);
   return (
-    <div className="grid grid-cols-[8.5rem_1fr] gap-2 py-1 text-sm">
+    <div className="grid grid-cols-[6.5rem_1fr] sm:grid-cols-[8.5rem_1fr] gap-2 py-1 text-sm">
       <dt className="text-slate-500">{label}</dt>
       <dd className="min-w-0 break-words text-slate-900">{empty ? <span className="text-slate-400">-</span> : children}</dd>
     </div>
