@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app';
+import { signUp, signUpAdmin } from './test/auth';
+import { validSignup } from './features/signups/test-signup';
+
+/**
+ * Every API route x anonymous / user / other user / admin, built from the app's own route table:
+ * a route added without a policy below fails the first test.
+ * - public: anyone (the answer may still be 4xx for bad input, never 401/403)
+ * - user: a signed-in person (401 when signed out)
+ * - owner: a signed-in person, on their own records only (someone else's id is refused)
+ * - admin: organisers (401 signed out, 403 signed in without isAdmin)
+ * - signed: a short-lived signed URL (refused without a valid signature)
+ */
+type Policy = 'public' | 'user' | 'owner' | 'admin' | 'signed';
+
+const policies: Record<string, Policy> = {
+  'GET /api/auth/user': 'user',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'GET /api/login': 'public',
+  'GET /api/participants': 'public',
+  'GET /api/participants/:year': 'public',
+  'POST /api/email-updates': 'public',
+  'GET /api/signups': 'public',
+  'POST /api/signups': 'public',
+  'GET /api/public/signup/:id': 'public',
+  'GET /api/leaderboard': 'public',
+  'GET /api/unsubscribe/:token': 'public',
+  'POST /api/unsubscribe/:token': 'public',
+  'POST /unsubscribe/:token': 'public',
+  'GET /api/my-signup': 'user',
+  'PATCH /api/my-signup': 'user',
+  'GET /api/my-donations': 'user',
+  'POST /api/my-donations': 'user',
+  'POST /api/objects/upload': 'user',
+  'PATCH /api/my-donations/:id': 'owner',
+  'DELETE /api/my-donations/:id': 'owner',
+  'PUT /api/car-images': 'owner',
+  'PUT /api/uploads/:objectId': 'signed',
+  'POST /api/donations': 'admin',
+};
+
+const isApiRoute = (r: { method: string; url: string }) => r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/');
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+const policyOf = (r: { method: string; url: string }): Policy | undefined => (r.url.startsWith('/api/admin/') ? 'admin' : policies[key(r)]);
+
+let app: TestApp;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let other: Awaited<ReturnType<typeof signUp>>;
+let admin: Awaited<ReturnType<typeof signUp>>;
+const ids = { signupId: 0, donationId: 0 };
+
+beforeAll(async () => {
+  app = await createTestApp({ jobs: true }); // the credentials route needs its queue
+  owner = await signUp(app);
+  other = await signUp(app);
+  admin = await signUpAdmin(app);
+  const signup = await app.inject({ method: 'POST', url: '/api/signups', headers: { cookie: owner.cookie }, payload: validSignup({ driverEmail: owner.email }) });
+  expect(signup.statusCode).toBeLessThan(300);
+  const mine = await app.inject({ url: '/api/my-signup', headers: { cookie: owner.cookie } });
+  ids.signupId = mine.json().id;
+  const donation = await app.inject({ method: 'POST', url: '/api/my-donations', headers: { cookie: owner.cookie }, payload: { amount: 1000, paymentMethod: 'cash', donorName: 'Gran' } });
+  ids.donationId = donation.json().id;
+});
+afterAll(() => app.close());
+
+/** Fills path parameters with the owner's records, so "other user" really aims at someone else's data. */
+function request(route: { method: string; url: string }, cookie?: string) {
+  const url = route.url
+    .replace(':id', String(ids.donationId))
+    .replace(':year', '2018')
+    .replace(':token', 'no-such-token')
+    .replace(':objectId', 'no-such-object');
+  const withBody = !['GET', 'DELETE'].includes(route.method);
+  const payload = route.url === '/api/car-images' ? { signupId: ids.signupId, carImageURL: '/api/uploads/no-such-object' } : {};
+  return app.inject({ method: route.method as 'GET', url, headers: cookie ? { cookie } : {}, ...(withBody ? { payload } : {}) });
+}
+
+const apiRoutes = () => app.routeTable.filter(isApiRoute);
+const withPolicy = (...wanted: Policy[]) => apiRoutes().filter((r) => wanted.includes(policyOf(r)!));
+
+describe('authorization matrix', () => {
+  it('has a policy for every API route, and no policy for a route that no longer exists', () => {
+    expect(apiRoutes().filter((r) => !policyOf(r)).map(key)).toEqual([]);
+    const registered = new Set(apiRoutes().map(key));
+    expect(Object.keys(policies).filter((k) => !registered.has(k))).toEqual([]);
+  });
+
+  it('anonymous: refused on user, owner and admin routes; never refused on public ones', async () => {
+    for (const route of withPolicy('user', 'owner', 'admin')) expect([key(route), (await request(route)).statusCode]).toEqual([key(route), 401]);
+    for (const route of withPolicy('public')) {
+      const status = (await request(route)).statusCode;
+      expect([key(route), [401, 403].includes(status) || status >= 500]).toEqual([key(route), false]);
+    }
+  });
+
+  it('signed-in user: 403 on every admin route, let through on user routes', async () => {
+    for (const route of withPolicy('admin')) expect([key(route), (await request(route, other.cookie)).statusCode]).toEqual([key(route), 403]);
+    for (const route of withPolicy('user')) {
+      const status = (await request(route, other.cookie)).statusCode;
+      expect([key(route), [401, 403].includes(status) || status >= 500]).toEqual([key(route), false]);
+    }
+  });
+
+  it("other user: cannot touch the owner's records", async () => {
+    for (const route of withPolicy('owner')) {
+      const status = (await request(route, other.cookie)).statusCode;
+      expect([key(route), [403, 404].includes(status)]).toEqual([key(route), true]);
+    }
+    const stillThere = await app.inject({ url: '/api/my-donations', headers: { cookie: owner.cookie } });
+    expect(stillThere.json().map((d: { id: number }) => d.id)).toContain(ids.donationId);
+  });
+
+  it('owner: reaches their own records', async () => {
+    const res = await app.inject({ method: 'PATCH', url: `/api/my-donations/${ids.donationId}`, headers: { cookie: owner.cookie }, payload: { message: 'Thanks Gran' } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('admin: let through on every admin route', async () => {
+    for (const route of withPolicy('admin')) {
+      const status = (await request(route, admin.cookie)).statusCode;
+      expect([key(route), [401, 403].includes(status) || status >= 500]).toEqual([key(route), false]);
+    }
+  });
+
+  it('signed URLs: refused without a valid signature, whoever asks', async () => {
+    for (const route of withPolicy('signed')) {
+      for (const cookie of [undefined, owner.cookie, admin.cookie]) {
+        const status = (await request(route, cookie)).statusCode;
+        expect([key(route), status === 400 || status === 403]).toEqual([key(route), true]);
+      }
+    }
+  });
+});
