@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { DEMO_ADMIN, DEMO_RALLIER } from './support/env';
-import { expectAccessible, logIn } from './support/helpers';
+import { expectAccessible, logIn, outboxMessagesTo } from './support/helpers';
 
 /** The one visible toast (Radix renders it as a list item in the Notifications region). */
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li').first();
 
 type LeaderboardEntry = { signupId: number; donationTotal: number; donationCount: number };
+// Long journeys through a whole screen; the default 30 s is tight on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function leaderboardEntry(page: Page, signupId: number) {
   const entries: LeaderboardEntry[] = await (await page.request.get('/api/leaderboard')).json();
   return entries.find((e) => e.signupId === signupId);
@@ -92,4 +96,37 @@ test('the admin page refuses ralliers and sends visitors to log in', async ({ pa
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
   expect((await page.request.get('/api/admin/signups')).status()).toBe(403);
+});
+
+test('an organiser sends a test login link and a bulk e-mail to registered users', async ({ page }) => {
+  const testAddress = `e2e.credentials.${Date.now()}@example.test`;
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/admin');
+  const email = page.locator('#email-communication');
+
+  await email.getByLabel('Test email address (optional)').fill(testAddress);
+  await email.getByRole('button', { name: 'Send Test Credentials' }).click();
+  await expect(toast(page)).toContainText('Login Credentials Sent');
+  // The worker sends it in the background: a set-password link, never a password.
+  await expect.poll(() => outboxMessagesTo(testAddress).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const mail = await simpleParser(outboxMessagesTo(testAddress).at(-1)!);
+  expect(mail.text).toMatch(/\/reset-password\?token=[\w-]+/);
+  expect(mail.text).toContain('72 hours');
+
+  // Sending to every driver asks first, naming the audience.
+  await email.getByRole('button', { name: 'Send Login Credentials' }).click();
+  await expect(page.getByRole('dialog')).toContainText('All registered drivers');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  const send = email.getByRole('button', { name: 'Send Bulk Email' });
+  await expect(send).toBeDisabled();
+  await email.getByLabel('Subject').fill(`Route notes ${Date.now()}`);
+  await email.getByLabel('Content (HTML)').fill('<p>The ferry leaves at 8am.</p>');
+  await send.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Audience: registered users');
+  await expect(dialog).toContainText(/Are you sure you want to send this email to \d+ recipients\?/);
+  await dialog.getByRole('button', { name: 'Send Email' }).click();
+  await expect(toast(page)).toContainText('Email Sent Successfully');
+  await expect(email.getByLabel('Subject')).toHaveValue('');
 });
