@@ -1,7 +1,105 @@
-export default function UnsubscribePage() {
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { CheckCircle2, Loader2, MailX, XCircle } from 'lucide-react';
+import { rallyConfig } from '@common/rally-config';
+import { Button, buttonClass } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+type Person = { firstName: string; lastName: string };
+type State =
+  | { step: 'processing' }
+  | { step: 'confirm'; person: Person }
+  | { step: 'done'; person: Person }
+  | { step: 'failed'; message: string };
+
+/** Calls the unsubscribe endpoint; a non-OK answer gives its message, a network error the generic one. */
+async function call(method: 'GET' | 'POST', token: string): Promise<{ ok: true; body: Person & { unsubscribed: boolean } } | { ok: false; message: string }> {
+  try {
+    const res = await fetch(`/api/unsubscribe/${encodeURIComponent(token)}`, { method, credentials: 'include' });
+    const body = await res.json().catch(() => null);
+    if (!res.ok) return { ok: false, message: typeof body?.message === 'string' ? body.message : 'Failed to unsubscribe' };
+    return { ok: true, body };
+  } catch {
+    return { ok: false, message: 'An error occurred. Please try again.' };
+  }
+}
+
+function Shell({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-navy-900">unsubscribe</h1>
+    <section className="mx-auto flex min-h-[70vh] max-w-lg items-center px-4 py-12">
+      <Card className="w-full p-6 text-center sm:p-8">
+        <div className="flex justify-center">{icon}</div>
+        <h1 className="mt-4 text-2xl font-bold text-navy-900">{title}</h1>
+        <div className="mt-3 space-y-3 text-slate-700">{children}</div>
+        <Link href="/" className={buttonClass('outline', 'md', 'mt-6')}>Return to Homepage</Link>
+      </Card>
     </section>
+  );
+}
+
+/**
+ * Opening the link only reads (mail scanners open links too); the button takes the person off the
+ * list. Someone already off the list sees the success state straight away.
+ */
+export default function UnsubscribePage() {
+  const { token } = useParams<{ token: string }>();
+  const [state, setState] = useState<State>(token ? { step: 'processing' } : { step: 'failed', message: 'Invalid unsubscribe link' });
+  const [pending, setPending] = useState(false);
+  useDocumentTitle('Unsubscribe');
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    void call('GET', token).then((r) => {
+      if (!live) return;
+      if (!r.ok) setState({ step: 'failed', message: r.message });
+      else setState({ step: r.body.unsubscribed ? 'done' : 'confirm', person: r.body });
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const unsubscribe = async (person: Person) => {
+    setPending(true);
+    const r = await call('POST', token!);
+    setPending(false);
+    setState(r.ok ? { step: 'done', person } : { step: 'failed', message: r.message });
+  };
+
+  if (state.step === 'processing') {
+    return (
+      <Shell icon={<Loader2 className="h-12 w-12 animate-spin text-navy-600" aria-hidden />} title="Processing">
+        <p role="status">Checking your unsubscribe link...</p>
+      </Shell>
+    );
+  }
+  if (state.step === 'failed') {
+    return (
+      <Shell icon={<XCircle className="h-12 w-12 text-rally-500" aria-hidden />} title="Unsubscribe Failed">
+        <p role="alert">{state.message}</p>
+      </Shell>
+    );
+  }
+  const name = `${state.person.firstName} ${state.person.lastName}`.trim();
+  if (state.step === 'confirm') {
+    return (
+      <Shell icon={<MailX className="h-12 w-12 text-navy-600" aria-hidden />} title="Unsubscribe from rally emails">
+        <p>{name ? <><strong>{name}</strong>, you</> : 'You'} will no longer receive e-mails from the {rallyConfig.productName} mailing list.</p>
+        <Button variant="secondary" className="w-full sm:w-auto" disabled={pending} onClick={() => void unsubscribe(state.person)}>
+          {pending ? 'Unsubscribing...' : 'Unsubscribe'}
+        </Button>
+      </Shell>
+    );
+  }
+  return (
+    <Shell icon={<CheckCircle2 className="h-12 w-12 text-emerald-600" aria-hidden />} title="Successfully Unsubscribed">
+      {name && <p className="text-lg font-semibold text-navy-900">{name}</p>}
+      <p>You have been removed from the {rallyConfig.productName} mailing list.</p>
+      <p className="text-sm">
+        Changed your mind? E-mail us at <a className="font-medium text-navy-700 underline" href={`mailto:${rallyConfig.supportEmail}`}>{rallyConfig.supportEmail}</a>.
+      </p>
+    </Shell>
   );
 }

@@ -1,0 +1,47 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { MailingContact } from '@common/mailing';
+import type { BulkSendProgress } from '@common/schemas/bulk-email';
+import { sendJson } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+
+export const mailingListKey = ['/api/admin/mailing-list'] as const;
+export const bulkSendsKey = ['/api/admin/bulk-sends'] as const;
+
+export function useMailingList() {
+  return useQuery<MailingContact[]>({ queryKey: mailingListKey });
+}
+
+/**
+ * The one live view of the site: while a send is under way its counts refresh every two
+ * seconds, and stop once every send is done or paused.
+ */
+export function useBulkSends() {
+  return useQuery<BulkSendProgress[]>({
+    queryKey: bulkSendsKey,
+    refetchInterval: (q) => (q.state.data?.some((s) => s.status === 'queued' || s.status === 'sending') ? 2000 : false),
+  });
+}
+
+export function useGenerateTokens() {
+  return useMutation({
+    mutationFn: () => sendJson<{ message: string; generated: number }>('POST', '/api/admin/generate-tokens'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mailingListKey }),
+  });
+}
+
+export type BulkSendAnswer = { message: string; sent: number; bulkSendId: number };
+
+export function useSendToMailingList() {
+  return useMutation({
+    mutationFn: (input: { subject: string; htmlContent: string; onlyOptedIn: boolean }) =>
+      sendJson<BulkSendAnswer>('POST', '/api/admin/send-bulk-email', { ...input, recipientType: 'mailing_list' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkSendsKey }),
+  });
+}
+
+export function useResumeSend() {
+  return useMutation({
+    mutationFn: (id: number) => sendJson('POST', `/api/admin/bulk-sends/${id}/resume`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkSendsKey }),
+  });
+}
