@@ -1,7 +1,96 @@
-export default function RallyPage() {
+import { useEffect } from 'react';
+import { Link, useParams } from 'wouter';
+import { ArrowLeft, Clock, Gauge } from 'lucide-react';
+import { DEFAULT_PAST_RALLY_YEAR, findRally } from '@common/rallies';
+import { rallyConfig } from '@common/rally-config';
+import { buttonClass } from '../components/ui/button';
+import { PhotoGallery } from '../features/public-site/photo-gallery';
+import { RallyParticipants } from '../features/public-site/rally-participants';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** Spec section 9: the route embed animates over 3 seconds. */
+const ROUTE_DURATION_S = 3;
+
+function RallyNotFound() {
+  useDocumentTitle('Rally Not Found');
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-navy-900">rally</h1>
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center">
+      <h1 className="font-display text-3xl font-bold text-navy-900">Rally Not Found</h1>
+      <p className="mt-3 text-slate-600">There was no rally that year. Pick another from the Previous Rallies menu.</p>
+      <Link href="/" className={buttonClass('primary', 'md', 'mt-6')}>Back to Home</Link>
     </section>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mt-14">
+      <h2 className="mb-5 font-display text-2xl font-bold text-navy-900 sm:text-3xl">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default function RallyPage() {
+  const params = useParams<{ year?: string }>();
+  const year = params.year === undefined ? DEFAULT_PAST_RALLY_YEAR : Number(params.year);
+  const rally = findRally(year);
+  useDocumentTitle(rally ? `${rally.year} ${rally.destination}` : 'Rally Not Found');
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [year]);
+
+  if (!rally) return <RallyNotFound />;
+  return (
+    <article className="pb-20">
+      <div className="bg-navy-900 text-white">
+        <div className="mx-auto max-w-5xl px-4 pb-12 pt-8">
+          <Link href="/#history" className="inline-flex items-center gap-2 rounded text-sm font-semibold text-gold-300 hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Rally History
+          </Link>
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            <span className="rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-navy-950">{rally.year}</span>
+            <img src={rally.plateImageUrl} alt={`Plate: ${rally.year} ${rally.destination}`} width={520} height={120} className="h-9 w-auto rounded" />
+          </div>
+          <h1 className="mt-4 font-display text-4xl font-bold sm:text-5xl">{rally.title}</h1>
+          <p className="mt-3 text-lg text-navy-100">{rallyConfig.productName} {rally.year} • {rally.destination}</p>
+        </div>
+      </div>
+      <div className="mx-auto max-w-5xl px-4">
+        <img src={rally.imageUrl} alt={`${rally.destination} ${rally.year}: ${rally.title}`} width={1200} height={675}
+          className="-mt-6 aspect-video w-full rounded-2xl object-cover shadow-xl" />
+        <div className="mt-8 grid gap-6 md:grid-cols-[1fr_auto]">
+          <p className="text-lg leading-relaxed text-slate-700">{rally.description}</p>
+          <dl className="flex gap-4 md:flex-col">
+            <div className="rounded-xl border border-slate-200 bg-navy-50/60 px-5 py-3">
+              <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-slate-600"><Gauge className="h-4 w-4" aria-hidden />Total distance</dt>
+              <dd className="text-xl font-bold text-navy-900">{rally.distance}</dd>
+            </div>
+            <div className="rounded-xl border border-slate-200 bg-navy-50/60 px-5 py-3">
+              <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-slate-600"><Clock className="h-4 w-4" aria-hidden />Duration</dt>
+              <dd className="text-xl font-bold text-navy-900">{rally.duration}</dd>
+            </div>
+          </dl>
+        </div>
+        {rally.gallery?.length ? (
+          <Section title="Rally Gallery">
+            <PhotoGallery key={rally.year} images={rally.gallery} altPrefix={`${rally.destination} ${rally.year}`} />
+          </Section>
+        ) : null}
+        <Section title="The Route">
+          <iframe
+            src={`/embeds/route-map?route=${rally.routeId}&duration=${ROUTE_DURATION_S}`}
+            title={`${rally.year} Rally Route`}
+            height={480}
+            loading="lazy"
+            className="h-[480px] w-full rounded-2xl border border-slate-200 bg-navy-50 shadow-sm"
+          />
+        </Section>
+        <Section title={`${rally.year} Participants`}>
+          <RallyParticipants year={rally.year} />
+        </Section>
+      </div>
+    </article>
   );
 }

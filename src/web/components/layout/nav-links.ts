@@ -1,0 +1,20 @@
+import { rallyHistory } from '@common/rallies';
+
+/** The This Year menu (spec: navigation bar). */
+export const thisYearLinks = [
+  { href: '/this-year', label: '2026 Cannes Overview' },
+  { href: '/teams', label: "Who's Registered" },
+  { href: '/leaderboard', label: 'Fundraising' },
+] as const;
+
+/** In-page scroll buttons: on the home page they scroll, elsewhere they go to /#section. */
+export const sectionLinks = [
+  { id: 'rally-stats', label: 'Stats' },
+  { id: 'winners', label: 'Winners' },
+  { id: 'history', label: 'History' },
+] as const;
+
+/** Previous Rallies menu, newest first. */
+export const previousRallyLinks = [...rallyHistory]
+  .sort((a, b) => b.year - a.year)
+  .map((r) => ({ href: `/rally/${r.year}`, year: r.year, destination: r.destination }));

@@ -1,0 +1,95 @@
+import { useEffect, useMemo, useState } from 'react';
+import { geoMercator, geoPath } from 'd3-geo';
+import type { FeatureCollection, MultiPolygon } from 'geojson';
+import type { RallyRoute } from '@common/rally-routes';
+// Western Europe cut from world-atlas's 1:50m countries by scripts/make-europe-map.ts.
+import europe from './europe-50m.json';
+
+const countries = (europe as FeatureCollection<MultiPolygon, { name: string }>).features;
+
+/** The frame's size; the map is fitted to it (a frame can be laid out after the first paint). */
+function useViewport() {
+  const measure = () => ({ width: document.documentElement.clientWidth || 600, height: document.documentElement.clientHeight || 480 });
+  const [size, setSize] = useState(measure);
+  useEffect(() => {
+    const observer = new ResizeObserver(() => setSize(measure()));
+    observer.observe(document.documentElement);
+    return () => observer.disconnect();
+  }, []);
+  return size;
+}
+
+/**
+ * The route drawn on a map of western Europe: the ferry from Jersey to St Malo (dashed), then the
+ * road legs, drawn over `durationS` seconds, each stop appearing as the line reaches it.
+ */
+export function RouteMap({ route, durationS }: { route: RallyRoute; durationS: number }) {
+  const { width, height } = useViewport();
+  const coords = route.stops.map((s) => s.coordinates);
+  const { projection, path } = useMemo(() => {
+    const lons = coords.map((c) => c[0]);
+    const lats = coords.map((c) => c[1]);
+    // At least 9° by 6° around the route's centre, so a short route still shows where it is.
+    const cx = (Math.min(...lons) + Math.max(...lons)) / 2;
+    const cy = (Math.min(...lats) + Math.max(...lats)) / 2;
+    const halfW = Math.max(4.5, (Math.max(...lons) - Math.min(...lons)) / 2 + 2);
+    const halfH = Math.max(3, (Math.max(...lats) - Math.min(...lats)) / 2 + 1.2);
+    const box = { type: 'MultiPoint' as const, coordinates: [[cx - halfW, cy - halfH], [cx + halfW, cy + halfH]] };
+    const projection = geoMercator().fitExtent([[16, 16], [width - 16, height - 16]], box);
+    return { projection, path: geoPath(projection) };
+  }, [coords, width, height]);
+
+  const points = coords.map((c) => projection(c) ?? [0, 0]);
+  const ferry = `M${points[0].join(',')}L${points[1].join(',')}`;
+  const road = `M${points.slice(1).map((p) => p.join(',')).join('L')}`;
+  // When each stop is reached, as a share of the road drawn so far.
+  const legs = points.slice(2).map((p, i) => Math.hypot(p[0] - points[i + 1][0], p[1] - points[i + 1][1]));
+  const total = legs.reduce((a, b) => a + b, 0) || 1;
+  const reachedAt = [0, 0, ...legs.map((_, i) => legs.slice(0, i + 1).reduce((a, b) => a + b, 0) / total)];
+  const centreX = points.reduce((a, p) => a + p[0], 0) / points.length;
+  const destination = route.stops.at(-1)!;
+
+  return (
+    <svg width="100%" height="100%" viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="route-title" className="block bg-[#cfe0f1]">
+      <title id="route-title">{`${route.year} rally route: ${route.stops.map((s) => s.name).join(', ')}`}</title>
+      <style>{`
+        .road { stroke-dasharray: 1; stroke-dashoffset: 1; animation: draw ${durationS}s ease-in-out forwards; }
+        .stop { opacity: 0; animation: appear 0.35s ease-out forwards; }
+        @keyframes draw { to { stroke-dashoffset: 0; } }
+        @keyframes appear { to { opacity: 1; } }
+        @media (prefers-reduced-motion: reduce) { .road, .stop { animation-duration: 0s !important; animation-delay: 0s !important; } }
+      `}</style>
+      <g>
+        {countries.map((f) => (
+          <path key={f.properties.name} d={path(f) ?? ''} fill={f.properties.name === 'France' ? '#ffffff' : '#f0f5fb'} stroke="#9fb6d3" strokeWidth={0.7} />
+        ))}
+      </g>
+      <path d={ferry} fill="none" stroke="#1f4e86" strokeWidth={3} strokeDasharray="6 5" strokeLinecap="round" />
+      <path d={road} fill="none" stroke="#0a1c33" strokeOpacity={0.15} strokeWidth={9} strokeLinejoin="round" strokeLinecap="round" />
+      <path className="road" pathLength={1} d={road} fill="none" stroke="#d9412b" strokeWidth={4} strokeLinejoin="round" strokeLinecap="round" />
+      {route.stops.map((stop, i) => {
+        const [x, y] = points[i];
+        const last = i === points.length - 1;
+        const left = x < centreX && !last;
+        return (
+          <g key={stop.name} className="stop" style={{ animationDelay: `${(reachedAt[i] * durationS).toFixed(2)}s` }}>
+            <circle cx={x} cy={y} r={last ? 9 : 6} fill={last ? '#f4c247' : '#ffffff'} stroke="#0f2a4a" strokeWidth={2.5} />
+            <text x={x + (left ? -12 : 12)} y={y + (i === 0 ? -6 : i === 1 ? 12 : 5)} textAnchor={left ? 'end' : 'start'}
+              fontSize={last ? 16 : 13} fontWeight={last ? 700 : 600} fill="#0f2a4a" stroke="#ffffff" strokeWidth={4} paintOrder="stroke" strokeLinejoin="round"
+              fontFamily="ui-sans-serif, system-ui, sans-serif">
+              {stop.name}
+            </text>
+          </g>
+        );
+      })}
+      <g transform="translate(14 14)" fontFamily="ui-sans-serif, system-ui, sans-serif">
+        <rect width={Math.min(250, width - 28)} height={64} rx={10} fill="#0f2a4a" opacity={0.92} />
+        <text x={14} y={26} fontSize={15} fontWeight={700} fill="#f4c247">{route.year} · Jersey to {destination.name}</text>
+        <line x1={14} x2={40} y1={46} y2={46} stroke="#b5cbe6" strokeWidth={3} strokeDasharray="6 5" />
+        <text x={46} y={50} fontSize={12} fill="#ffffff">Ferry</text>
+        <line x1={96} x2={122} y1={46} y2={46} stroke="#d9412b" strokeWidth={4} />
+        <text x={128} y={50} fontSize={12} fill="#ffffff">Road</text>
+      </g>
+    </svg>
+  );
+}
