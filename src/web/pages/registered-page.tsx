@@ -47,7 +47,7 @@ export default function RegisteredPage() {
 
         <p className="mt-8 flex items-center justify-center gap-2 text-center text-sm text-slate-600">
           <Mail className="h-4 w-4" aria-hidden />
-          Questions? Contact us at{' '}
+          Questions? Contact us at
           <a className="font-semibold text-navy-700 underline underline-offset-2" href={`mailto:${rallyConfig.supportEmail}`}>
             {rallyConfig.supportEmail}
           </a>

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 function Intro() {
   return (
     <header className="mb-8 text-center">
-      <p className="text-sm font-semibold uppercase tracking-widest text-gold-600">
+      <p className="text-sm font-semibold uppercase tracking-widest text-navy-600">
         {rallyConfig.routeLabel} · {rallyConfig.datesShort}
       </p>
       <h1 className="mt-2 text-3xl font-bold text-navy-900 sm:text-4xl">{rallyConfig.year} Team Registration</h1>

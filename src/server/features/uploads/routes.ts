@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
+import { mkdir } from 'node:fs/promises';
 import { z } from 'zod';
 import { signups } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
@@ -65,6 +66,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
       );
     });
     // Re-encoded images only; helmet's nosniff header applies here as everywhere.
+    await mkdir(storage.publicDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: storage.publicDir,
       prefix: '/uploads/',

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { CarImageUpload } from '../uploads/car-image-upload';
 import { mySignupKey, type MySignup } from './api';
 
-function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+function InfoCard({ title, icon, children, extra }: { title: string; icon: ReactNode; children: ReactNode; extra?: ReactNode }) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-center gap-2">
@@ -16,6 +16,7 @@ function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; c
       </CardHeader>
       <CardContent>
         <dl className="space-y-2 text-sm">{children}</dl>
+        {extra}
       </CardContent>
     </Card>
   );
@@ -58,30 +59,35 @@ export function CountdownAndStatus() {
   );
 }
 
+function CarPhoto({ signup }: { signup: MySignup }) {
+  const queryClient = useQueryClient();
+  return (
+    <div className="pt-2">
+      {signup.carImageUrl ? (
+        <img src={signup.carImageUrl} alt={`The car of ${signup.teamName}`} className="aspect-video w-full rounded-lg object-cover" />
+      ) : (
+        <p className="rounded-lg bg-slate-50 p-3 text-slate-600">No car photo yet.</p>
+      )}
+      <div className="mt-3">
+        <CarImageUpload
+          signupId={signup.id}
+          label={signup.carImageUrl ? 'Change Car Photo' : 'Upload Car Photo'}
+          onUploaded={(carImageUrl) => queryClient.setQueryData<MySignup | null>(mySignupKey, (s) => (s ? { ...s, carImageUrl } : s))}
+        />
+      </div>
+    </div>
+  );
+}
+
 /** Team, driver, co-driver (only if named) and vehicle (only if make or model). */
 export function TeamCards({ signup }: { signup: MySignup }) {
-  const queryClient = useQueryClient();
   const coDriverName = [signup.coDriverFirstName, signup.coDriverLastName].filter(Boolean).join(' ');
   const hasVehicle = Boolean(signup.carMake || signup.carModel);
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <InfoCard title="Team" icon={<Users className={iconClass} aria-hidden />}>
+      <InfoCard title="Team" icon={<Users className={iconClass} aria-hidden />} extra={<CarPhoto signup={signup} />}>
         <Row label="Team name" value={signup.teamName} />
         <Row label="Rally" value={`${signup.rallyYear}, ${rallyConfig.routeLabel}`} />
-        <div className="pt-2">
-          {signup.carImageUrl ? (
-            <img src={signup.carImageUrl} alt={`The car of ${signup.teamName}`} className="aspect-video w-full rounded-lg object-cover" />
-          ) : (
-            <p className="rounded-lg bg-slate-50 p-3 text-slate-600">No car photo yet.</p>
-          )}
-          <div className="mt-3">
-            <CarImageUpload
-              signupId={signup.id}
-              label={signup.carImageUrl ? 'Change Car Photo' : 'Upload Car Photo'}
-              onUploaded={(carImageUrl) => queryClient.setQueryData<MySignup | null>(mySignupKey, (s) => (s ? { ...s, carImageUrl } : s))}
-            />
-          </div>
-        </div>
       </InfoCard>
       <InfoCard title="Driver" icon={<User className={iconClass} aria-hidden />}>
         <Row label="Name" value={`${signup.driverFirstName} ${signup.driverLastName}`} />

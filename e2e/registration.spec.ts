@@ -1,0 +1,183 @@
+import { test, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { simpleParser } from 'mailparser';
+import { rallyConfig } from '../src/common/rally-config';
+import { teamNamePuns } from '../src/common/team-names';
+import { expectAccessible, outboxMessagesTo } from './support/helpers';
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+
+async function fillRequired(page: Page, driverEmail: string, teamName?: string) {
+  if (teamName) await page.getByLabel('Team name').fill(teamName);
+  await page.getByLabel('First name').fill('Amelia');
+  await page.getByLabel('Last name').fill('Le Brocq');
+  await page.getByLabel('Email').fill(driverEmail);
+  await page.getByLabel('Phone').first().fill('+44 7700 900123');
+  await page.getByLabel('Address').fill('1 Rue des Pres, St Helier, Jersey');
+  await page.getByLabel('Emergency contact name').fill('Tom Le Brocq');
+  await page.getByLabel('Emergency contact phone').fill('+44 7700 900456');
+  await page.getByLabel('Relationship').fill('Brother');
+}
+
+test('a team registers without a co-driver or a car, with a generated name', async ({ page }) => {
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('2026 Team Registration');
+
+  // Every required field says what is missing, and nothing is sent.
+  await page.getByRole('button', { name: 'Submit Registration' }).click();
+  await expect(page.getByText('Team name is required')).toBeVisible();
+  await expect(page.getByText('Valid email is required')).toBeVisible();
+  await expect(page.getByText('Relationship is required')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Generate Name' }).click();
+  await expect(toast(page, 'Team name generated!')).toBeVisible();
+  const teamName = await page.getByLabel('Team name').inputValue();
+  expect(teamNamePuns).toContain(teamName);
+
+  await page.getByRole('group', { name: 'Have you chosen a co-driver?' }).getByText('No', { exact: true }).click();
+  await page.getByRole('group', { name: "Do you know what you're going to be driving?" }).getByText('No', { exact: true }).click();
+  await expect(page.getByText("OK, we'll check back later")).toHaveCount(2);
+  await expect(page.getByLabel('Co-driver first name')).toHaveCount(0);
+
+  const email = `solo-${unique()}@example.test`;
+  await fillRequired(page, email);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit Registration' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "What's Next" })).toBeVisible();
+  const deposit = page.getByRole('link', { name: /Pay Deposit Now/ });
+  await expect(deposit).toHaveAttribute('href', rallyConfig.depositLink);
+  await expect(deposit).toHaveAttribute('target', '_blank');
+  await expectAccessible(page);
+  await expect.poll(() => outboxMessagesTo(email).length).toBe(1);
+  const mail = await simpleParser(outboxMessagesTo(email)[0]);
+  expect(mail.text).toContain(rallyConfig.depositLink);
+  expect(mail.text).toContain(teamName);
+
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a registration with a bad fundraising URL keeps the form and names the problem', async ({ page }) => {
+  await page.goto('/signup');
+  await fillRequired(page, `url-${unique()}@example.test`, 'Route Canal');
+  await page.getByLabel('Fundraising page URL').fill('not a link');
+  await page.getByRole('button', { name: 'Submit Registration' }).click();
+  await expect(page.getByText('Must be a valid URL')).toBeVisible();
+  await expect(toast(page, 'Registration Failed')).toBeVisible();
+  await expect(page.getByLabel('Team name')).toHaveValue('Route Canal');
+});
+
+test('a full team registers with its car photo, then manages it all from the dashboard', async ({ page }) => {
+  const email = `team-${unique()}@example.test`;
+  const teamName = `Bonnet and Clyde ${unique()}`;
+  await page.goto('/signup');
+  await fillRequired(page, email, teamName);
+  await page.getByRole('group', { name: 'Have you chosen a co-driver?' }).getByText('Yes', { exact: true }).click();
+  await page.getByLabel('Co-driver first name').fill('Jacques');
+  await page.getByLabel('Co-driver last name').fill('Renouf');
+  await page.getByRole('group', { name: "Do you know what you're going to be driving?" }).getByText('Yes', { exact: true }).click();
+  await page.getByLabel('Make').fill('Morris');
+  await page.getByLabel('Model').fill('Minor');
+  await page.getByLabel('Year').fill('1968');
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1f4e86' } }).jpeg().toBuffer();
+  await page.getByLabel('Car photo (optional)').setInputFiles({ name: 'car.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Submit Registration' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible();
+  await expect(page.getByText('Your car photo has been added.')).toBeVisible();
+
+  // The driver makes an account with the registration's e-mail and finds the team.
+  await page.goto('/login');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('First name').fill('Amelia');
+  await page.getByLabel('Last name').fill('Le Brocq');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('rally-pass-2026');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/dashboard');
+
+  await expect(page.getByRole('heading', { name: 'Welcome, Amelia!' })).toBeVisible();
+  await expect(page.getByText('Registered', { exact: true })).toBeVisible();
+  await expect(page.getByText(teamName).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Co-Driver' })).toBeVisible();
+  await expect(page.getByText('Jacques Renouf')).toBeVisible();
+  await expect(page.getByText('Morris Minor')).toBeVisible();
+  const carImage = page.getByRole('img', { name: `The car of ${teamName}` });
+  await expect(carImage).toHaveAttribute('src', /^\/uploads\/car-images\/.+\.webp$/);
+  expect(await carImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await expectAccessible(page);
+
+  // The photo can be replaced from the dashboard; a renamed non-image is refused by the server.
+  const firstSrc = await carImage.getAttribute('src');
+  await page.getByRole('button', { name: 'Change Car Photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Car Photo' });
+  await dialog.getByLabel('Car photo').setInputFiles({ name: 'car.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is not really a photo') });
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(toast(page, 'Only image files (JPEG, PNG, WebP, GIF, AVIF or HEIC) can be uploaded')).toBeVisible();
+  const second = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e8a91c' } }).png().toBuffer();
+  await dialog.getByLabel('Car photo').setInputFiles({ name: 'car2.png', mimeType: 'image/png', buffer: second });
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(toast(page, 'Image Uploaded!')).toBeVisible();
+  await expect(carImage).not.toHaveAttribute('src', firstSrc!);
+
+  // Details and sponsors.
+  await page.getByLabel('Emergency contact phone').fill('07700 900999');
+  await page.getByRole('button', { name: 'Add Sponsor' }).click();
+  await expect(page.getByText('Please enter both a sponsor name and a URL.')).toBeVisible();
+  await page.getByLabel('Sponsor name').fill('Jersey Dairy');
+  await page.getByLabel('Sponsor URL').fill('https://jerseydairy.example');
+  await page.getByRole('button', { name: 'Add Sponsor' }).click();
+  await page.getByLabel('Sponsor name').fill('Ferry Co');
+  await page.getByLabel('Sponsor URL').fill('https://ferry.example');
+  await page.getByRole('button', { name: 'Add Sponsor' }).click();
+  await page.getByRole('button', { name: 'Remove sponsor Ferry Co' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Details updated!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Emergency contact phone')).toHaveValue('07700 900999');
+  const sponsors = page.getByRole('list', { name: 'Sponsors' });
+  await expect(sponsors.getByRole('link', { name: /Jersey Dairy/ })).toBeVisible();
+  await expect(sponsors.getByText('Ferry Co')).toHaveCount(0);
+
+  // Donations: add, edit, delete.
+  await expect(page.getByText('No Fundraising Yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Record Donation' }).click();
+  await expect(toast(page, 'Please enter a donation amount')).toBeVisible();
+  await page.getByLabel('Amount (£)').fill('25.50');
+  await page.getByLabel('Donor name').fill('Gran');
+  await page.getByRole('button', { name: 'Record Donation' }).click();
+  await expect(toast(page, 'Donation Recorded')).toBeVisible();
+  await expect(page.getByTestId('donation-total')).toHaveText('£25.50');
+  await expect(page.getByRole('list', { name: 'Donations' })).toContainText('from Gran');
+  await expect(page.getByLabel('Amount (£)')).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Edit donation of £25.50 from Gran' }).click();
+  await expect(page.getByLabel('Amount (£)')).toHaveValue('25.50');
+  await page.getByLabel('Amount (£)').fill('30');
+  await page.getByLabel('Anonymous donation').check();
+  await page.getByRole('button', { name: 'Update Donation' }).click();
+  await expect(toast(page, 'Donation Updated')).toBeVisible();
+  await expect(page.getByTestId('donation-total')).toHaveText('£30.00');
+  await expect(page.getByRole('list', { name: 'Donations' })).toContainText('from Anonymous');
+
+  await page.getByRole('button', { name: 'Delete donation of £30.00 from Anonymous' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete Donation' }).click();
+  await expect(toast(page, 'Donation Deleted')).toBeVisible();
+  await expect(page.getByText('No Fundraising Yet')).toBeVisible();
+  await expect(page.getByTestId('donation-total')).toHaveText('£0.00');
+});
+
+test('the dashboard sends a signed-out visitor to the login page', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.waitForURL('**/login');
+});
+
+test('the post-payment page adapts to a signed-out visitor', async ({ page }) => {
+  await page.goto('/registered');
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Payment' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In to Your Account' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: rallyConfig.supportEmail })).toHaveAttribute('href', `mailto:${rallyConfig.supportEmail}`);
+  await expectAccessible(page);
+});
