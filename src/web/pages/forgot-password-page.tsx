@@ -14,7 +14,7 @@ export default function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard icon={MailCheck} tone="green" title="Check your email" intro={<>If an account exists for <strong className="break-all text-navy-900">{sentTo}</strong>, we&apos;ve sent a link to reset its password.</>}>
+      <AuthCard icon={MailCheck} tone="green" title="Check your email" intro={<>If an account exists for <strong className="break-words text-navy-900">{sentTo}</strong>, we&apos;ve sent a link to reset its password.</>}>
         <p className="mb-6 text-center text-sm text-slate-600">The link works once, for 1 hour. Check your spam folder if it has not arrived in a few minutes.</p>
         <Link href="/login" className={buttonClass('primary', 'lg', 'w-full')}>Return to login</Link>
       </AuthCard>
