@@ -41,13 +41,16 @@ function SendRow({ send }: { send: BulkSendProgress }) {
 
 /** Each recent send with its queued / sent / failed / skipped counts, live while sending. */
 export function SendProgress() {
-  const { data } = useBulkSends();
-  if (!data?.length) return null;
+  const { data, isLoading } = useBulkSends();
   return (
     <Card className="p-4 sm:p-5">
       <h2 className="text-lg font-bold text-navy-900">Recent sends</h2>
+      {isLoading && <p className="mt-2 text-sm text-slate-600">Loading...</p>}
+      {data && data.length === 0 && (
+        <p className="mt-2 text-sm text-slate-600">No bulk emails sent yet. Each send shows here with its progress, at a steady pace the mail server accepts.</p>
+      )}
       <ul className="divide-y divide-slate-100" aria-live="polite">
-        {data.map((s) => <SendRow key={s.id} send={s} />)}
+        {data?.map((s) => <SendRow key={s.id} send={s} />)}
       </ul>
     </Card>
   );

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { DEMO_ADMIN } from './support/env';
+import { expectAccessible, logIn, outboxMessagesTo } from './support/helpers';
+
+type Rec = { year: number; driverFirstName: string | null; driverLastName: string | null; email: string | null; coDriverFirstName: string | null; coDriverLastName: string | null; coDriverEmail: string | null };
+
+const statValue = (page: import('@playwright/test').Page, label: string) =>
+  page.locator('p', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::p[1]');
+
+test('an organiser imports addresses, mails the list, and a recipient leaves it with one click', async ({ page }) => {
+  test.setTimeout(180_000);
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+  // Someone without an address, and every year they drove, so the whole person becomes reachable.
+  const records: Rec[] = await (await page.request.get('/api/admin/historic-participants')).json();
+  const target = records.find((r) => r.driverFirstName && !r.email && !records.some((o) => o.coDriverFirstName === r.driverFirstName && o.coDriverLastName === r.driverLastName))!;
+  const years = records.filter((r) => r.driverFirstName === target.driverFirstName && r.driverLastName === target.driverLastName).map((r) => r.year);
+  const address = `e2e.${Date.now()}@example.org`;
+  const csv = ['year,firstName,lastName,email', ...years.map((y) => `${y},${target.driverFirstName},${target.driverLastName},${address}`), '2099,Nobody,Here,nobody@example.org'].join('\n');
+
+  await page.goto('/admin/historic-emails');
+  await expect(page.getByRole('heading', { name: 'Historic Rallier Database' })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ of \d+ ralliers$/)).toBeVisible();
+  const withEmail = Number(await statValue(page, 'With Email').textContent());
+  const withoutEmail = Number(await statValue(page, 'Without Email').textContent());
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText('Please select an Excel file to upload', { exact: true })).toBeVisible();
+  await page.getByLabel('Spreadsheet file').setInputFiles({ name: 'ralliers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText('Import Successful', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 row not imported')).toBeVisible();
+  await expect(statValue(page, 'With Email')).toHaveText(String(withEmail + 1));
+  await expect(statValue(page, 'Without Email')).toHaveText(String(withoutEmail - 1));
+  await page.getByLabel('Search by name or email').fill(address);
+  await expect(page.getByText('Showing 1 of')).toBeVisible();
+  await expect(page.getByRole('cell', { name: address })).toBeVisible();
+
+  await page.goto('/admin/mailing-list');
+  await expect(page.getByRole('heading', { name: 'Mailing List' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: address })).toBeVisible();
+  await expectAccessible(page);
+  const subject = `Rally news ${Date.now()}`;
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Content (HTML)').fill('<h1>Cannes 2026</h1><p>Ferry times are out.</p><script>alert(1)</script>');
+  // The imported person was never asked, so only the everyone-but-opted-out audience includes them.
+  await page.getByLabel('Only send to contacts who opted in').uncheck();
+  const count = (await page.getByText(/This email will be sent to/).textContent())!.match(/(\d+)/)![1];
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await expect(page.getByText(`Are you sure you want to send this email to ${count} recipients?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Emails sent', { exact: true })).toBeVisible();
+  const progress = page.getByRole('listitem').filter({ hasText: subject });
+  await expect(progress.getByText(`0 queued · ${count} sent`)).toBeVisible({ timeout: 90_000 });
+  await expect(progress.getByText('Finished')).toBeVisible();
+
+  const raw = outboxMessagesTo(address).find((m) => m.includes(subject));
+  expect(raw).toBeTruthy();
+  const mail = await simpleParser(raw!);
+  expect(mail.html).not.toContain('<script');
+  expect(mail.text).toContain('Ferry times are out.');
+  const unsubscribe = mail.headerLines.find((h) => h.key === 'list-unsubscribe')!.line.replace(/\r?\n\s+/g, ' ');
+  expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  const link = new URL(/<(https?:[^>]+)>/.exec(unsubscribe)![1]);
+
+  await page.goto(link.pathname);
+  await expect(page.getByRole('heading', { name: 'Unsubscribe from rally emails' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'Successfully Unsubscribed' })).toBeVisible();
+  await expect(page.getByText(`${target.driverFirstName} ${target.driverLastName}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Homepage' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/admin/mailing-list');
+  const row = page.getByRole('row').filter({ hasText: address });
+  await expect(row.getByText('Opted Out')).toBeVisible();
+});
+
+test('a non-admin sees Access Denied on the historic database and the mailing list', async ({ page }) => {
+  const res = await page.request.post('/api/auth/register', { data: { email: `member.${Date.now()}@example.org`, password: 'a long enough password', firstName: 'Member', lastName: 'Only' } });
+  expect(res.status()).toBe(201);
+  for (const route of ['/admin/historic-emails', '/admin/mailing-list']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  }
+});

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN } from './support/env';
+import { expectAccessible, logIn } from './support/helpers';
+
+test('the unsubscribe page explains a bad link on a phone', async ({ page }) => {
+  await page.goto('/unsubscribe/not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'Unsubscribe Failed' })).toBeVisible();
+  await expect(page.getByText('Invalid unsubscribe link')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the historic database and mailing list read well on a phone', async ({ page }) => {
+  test.setTimeout(60_000);
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  for (const [route, heading] of [['/admin/historic-emails', 'Historic Rallier Database'], ['/admin/mailing-list', 'Mailing List']]) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  }
+});
