@@ -26,13 +26,13 @@ export function Lightbox({ images, index, onIndex, onClose, altPrefix }: {
             if (e.key === 'ArrowLeft') { e.preventDefault(); go(-1); }
           }}
         >
-          <Dialog.Title className="sr-only">{caption}</Dialog.Title>
           <Dialog.Description className="sr-only">Use the left and right arrow keys to move between photos.</Dialog.Description>
+          {!image && <Dialog.Title className="sr-only">Photo</Dialog.Title>}
           {image && (
             <figure className="flex max-h-full w-full max-w-5xl flex-col items-center">
               <img src={image.url} alt={caption} className="max-h-[75vh] w-auto max-w-full rounded-lg object-contain shadow-2xl" />
               <figcaption className="mt-4 flex w-full items-center justify-between gap-4 text-white">
-                <span>{caption}</span>
+                <Dialog.Title className="text-base font-normal">{caption}</Dialog.Title>
                 <span className="shrink-0 tabular-nums text-navy-100" aria-live="polite">{(index ?? 0) + 1} / {n}</span>
               </figcaption>
             </figure>
