@@ -108,8 +108,14 @@ export class BulkMailer {
       await db.update(bulkSends).set({ status: 'sending' }).where(and(eq(bulkSends.id, sendId), inArray(bulkSends.status, ['queued', 'sending'])));
       await releaseExpired(db, sendId);
 
-      const lanes = Array.from({ length: this.opts.concurrency }, () => this.lane(send, failures));
-      await Promise.all(lanes);
+      const heartbeat = setInterval(() => {
+        db.update(bulkSends).set({ updatedAt: new Date() }).where(eq(bulkSends.id, sendId)).catch(() => {});
+      }, Math.max(1000, this.opts.staleMs / 4));
+      try {
+        await Promise.all(Array.from({ length: this.opts.concurrency }, () => this.lane(send, failures)));
+      } finally {
+        clearInterval(heartbeat);
+      }
       if (failures.consecutive >= this.opts.pauseAfterFailures) {
         await db.update(bulkSends).set({ status: 'paused' }).where(eq(bulkSends.id, sendId));
         this.app.log.warn({ sendId }, 'bulk send paused after repeated failures');
