@@ -36,6 +36,8 @@ export default function ThisYearPage() {
           Five days from {c.datesLong}: the ferry from Jersey to {c.startPort}, then about {c.cluesPerDay} clues and {c.milesPerDay} miles a
           day through the heart of France to the Croisette at {c.destination}. {c.costNote}
         </p>
+        <iframe src="/embeds/route-map?route=y2026&duration=3" title="2026 Rally Route" height={480} loading="lazy"
+          className="mt-8 h-[480px] w-full rounded-2xl border border-slate-200 bg-navy-50 shadow-sm" />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {cards.map(({ href, icon: Icon, title, text, cta }) => (
             <li key={href}>

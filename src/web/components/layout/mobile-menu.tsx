@@ -50,8 +50,8 @@ export function MobileMenu({ user, onSection }: { user: CurrentUser | null; onSe
                 </>
               ) : (
                 <div className="flex gap-2 px-3">
-                  <Link href="/login" className={buttonClass('outline', 'md', 'flex-1')} onClick={close}>Log In</Link>
-                  <Link href="/signup" className={buttonClass('primary', 'md', 'flex-1')} onClick={close}>Sign Up 2026</Link>
+                  <Link href="/login" className={buttonClass('outline', 'md', 'flex-1 whitespace-nowrap px-3')} onClick={close}>Log In</Link>
+                  <Link href="/signup" className={buttonClass('primary', 'md', 'flex-1 whitespace-nowrap px-3')} onClick={close}>Sign Up 2026</Link>
                 </div>
               )}
             </div>
