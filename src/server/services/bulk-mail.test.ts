@@ -40,7 +40,7 @@ describe('bulk e-mail through a real SMTP exchange', () => {
 
     const id = await queueSend(a.app);
     void b.app.bulkMail.drain(id); // both instances work on the same send at once
-    await vi.waitFor(async () => expect(await sendStatus(a.app, id)).toBe('done'), { timeout: 90_000, interval: 250 });
+    await vi.waitFor(async () => expect(await sendStatus(a.app, id)).toBe('done'), { timeout: 220_000, interval: 250 });
 
     expect(smtp.received).toHaveLength(500);
     const counts = perRecipient(smtp.received);
@@ -74,7 +74,7 @@ describe('bulk e-mail through a real SMTP exchange', () => {
     expect(click.statusCode).toBe(200);
     const [h] = await a.app.db.select().from(historicParticipants).where(eq(historicParticipants.email, 'p042@list.test'));
     expect(h.emailOptIn).toBe(false);
-  }, 120_000);
+  }, 240_000);
 
   it('resumes after an instance dies mid-send: nobody skipped, nobody mailed twice beyond the in-flight messages', async () => {
     const smtp = await startSmtp();
@@ -103,7 +103,7 @@ describe('bulk e-mail through a real SMTP exchange', () => {
     cleanups.push(() => b.jobs.stop({ graceful: false, wait: true }), () => b.app.close());
     b.app.bulkMail.configure({ leaseMs: 1500 });
     await b.app.bulkMail.start();
-    await vi.waitFor(async () => expect(await sendStatus(b.app, id)).toBe('done'), { timeout: 90_000, interval: 250 });
+    await vi.waitFor(async () => expect(await sendStatus(b.app, id)).toBe('done'), { timeout: 220_000, interval: 250 });
 
     const counts = perRecipient(smtp.received);
     expect(counts.size).toBe(500);
@@ -114,7 +114,7 @@ describe('bulk e-mail through a real SMTP exchange', () => {
     smtp.releaseHeld();
     await new Promise((r) => setTimeout(r, 200));
     expect((await rowsOf(b.app, id)).every((r) => r.status === 'sent')).toBe(true);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('bulk e-mail failures', () => {

@@ -28,7 +28,7 @@ function MailingList() {
 
   return (
     <div className="space-y-6">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Contacts" value={stats.total} icon={Users} />
         <StatCard label="Opted In" value={stats.optedIn} icon={MailCheck} tone="green" />
         <StatCard label="Opted Out" value={stats.optedOut} icon={MailMinus} tone="red" />

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 
 export function StatusBadge({ optIn }: { optIn: boolean | null }) {
   const [label, tone] = optIn === true ? ['Opted In', 'bg-emerald-100 text-emerald-800'] : optIn === false ? ['Opted Out', 'bg-rose-100 text-rose-800'] : ['Not Asked', 'bg-slate-100 text-slate-700'];
-  return <Badge className={tone}>{label}</Badge>;
+  return <Badge className={`whitespace-nowrap ${tone}`}>{label}</Badge>;
 }
 
 function TokenMark({ token }: { token: string | null }) {
@@ -37,7 +37,7 @@ export function ContactsTable({ contacts }: { contacts: MailingContact[] }) {
                 <td className="px-4 py-3 font-medium text-navy-900">{c.firstName} {c.lastName}</td>
                 <td className="px-4 py-3 break-all">{c.email}</td>
                 <td className="px-4 py-3"><StatusBadge optIn={c.emailOptIn} /></td>
-                <td className="px-4 py-3">{c.isDriver ? 'Driver' : 'Co-driver'}</td>
+                <td className="whitespace-nowrap px-4 py-3">{c.isDriver ? 'Driver' : 'Co-driver'}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{c.yearCount}</td>
                 <td className="px-4 py-3 text-slate-600">{c.years.join(', ')}</td>
                 <td className="px-4 py-3"><div className="flex justify-center"><TokenMark token={c.unsubscribeToken} /></div></td>
