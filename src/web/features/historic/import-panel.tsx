@@ -1,13 +1,34 @@
 import { useRef, useState } from 'react';
-import { Upload } from 'lucide-react';
+import { Download, Upload } from 'lucide-react';
+import { emailsToCsv } from '@common/email-csv';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage, getJson } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useImportFile, type ImportAnswer } from './api';
 
 const ACCEPT = '.xlsx,.xls,.csv';
+
+/** Saves the text as a file through a temporary link. */
+function download(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+async function exportEmails() {
+  try {
+    const { emails } = await getJson<{ emails: string[] }>('/api/admin/export-emails');
+    download(`rallier-emails-${new Date().toISOString().slice(0, 10)}.csv`, emailsToCsv(emails));
+    toast({ title: 'Export Successful', description: `${emails.length} email addresses downloaded.` });
+  } catch {
+    toast({ title: 'Export Failed', description: 'There was an error exporting the email list', variant: 'destructive' });
+  }
+}
 
 /** Upload a spreadsheet of addresses; rows that could not be used are listed with their line. */
 export function ImportPanel() {
@@ -31,7 +52,12 @@ export function ImportPanel() {
 
   return (
     <Card className="p-4 sm:p-5">
-      <h2 className="text-lg font-bold text-navy-900">Import email addresses</h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-bold text-navy-900">Import email addresses</h2>
+        <Button variant="outline" size="sm" onClick={() => void exportEmails()}>
+          <Download className="h-4 w-4" aria-hidden /> Export Emails
+        </Button>
+      </div>
       <p className="mt-1 text-sm text-slate-600">A spreadsheet (.xlsx, .xls or .csv) with the columns year, firstName, lastName and email. Names must match the rally records exactly.</p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
