@@ -43,5 +43,5 @@ it(`ranks ${TEAMS} teams over ${DONATIONS} donations quickly and exactly`, async
   expect(last.every((e) => e.donationTotal === 0 && e.donationCount === 0)).toBe(true);
   expect(last.map((e) => e.teamName)).toEqual([...last.map((e) => e.teamName)].sort());
   // Generous even for in-memory PGlite on a busy machine; loading every donation takes far longer.
-  expect(elapsed).toBeLessThan(1500);
+  expect(elapsed).toBeLessThan(2000);
 }, 120_000);

@@ -32,13 +32,16 @@ export function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank:
         )}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-bold text-navy-900 sm:text-lg">{entry.teamName}</p>
+        <p className="break-words font-bold leading-snug text-navy-900 sm:text-lg">{entry.teamName}</p>
         <p className="text-sm text-slate-500">{donationCountLabel(entry.donationCount)}</p>
       </div>
-      <p className="shrink-0 text-right text-lg font-bold tabular-nums text-navy-900 sm:text-xl">{formatPence(entry.donationTotal)}</p>
-      <Link href={`/donate/${entry.signupId}`} className={buttonClass('primary', 'sm', 'shrink-0')}>
-        Donate<span className="sr-only"> to {entry.teamName}</span>
-      </Link>
+      {/* Stacked on a phone so the team name keeps the width; side by side from sm up. */}
+      <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-5">
+        <p className="text-lg font-bold tabular-nums text-navy-900 sm:text-xl">{formatPence(entry.donationTotal)}</p>
+        <Link href={`/donate/${entry.signupId}`} className={buttonClass('primary', 'sm')}>
+          Donate<span className="sr-only"> to {entry.teamName}</span>
+        </Link>
+      </div>
     </li>
   );
 }
