@@ -14,7 +14,7 @@ function Stat({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="rounded-2xl border border-white/15 bg-white/10 px-5 py-4">
       <dt className="text-sm font-medium text-navy-100">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold tabular-nums text-gold-300">{value ?? <Skeleton className="h-9 w-28 bg-white/20" />}</dd>
+      <dd className="mt-1 text-2xl font-bold tabular-nums text-gold-300 sm:text-3xl">{value ?? <Skeleton className="h-9 w-28 bg-white/20" />}</dd>
     </div>
   );
 }

@@ -42,6 +42,7 @@ it(`ranks ${TEAMS} teams over ${DONATIONS} donations quickly and exactly`, async
   const last = entries.slice(-10);
   expect(last.every((e) => e.donationTotal === 0 && e.donationCount === 0)).toBe(true);
   expect(last.map((e) => e.teamName)).toEqual([...last.map((e) => e.teamName)].sort());
-  // Generous even for in-memory PGlite on a busy machine; loading every donation takes far longer.
-  expect(elapsed).toBeLessThan(2000);
+  // Typically 0.1-0.8 s on in-memory PGlite; generous for a busy CI machine, while a per-team
+  // re-aggregation (the plan this query avoids) takes about a minute.
+  expect(elapsed).toBeLessThan(5000);
 }, 120_000);
