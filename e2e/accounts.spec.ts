@@ -16,6 +16,8 @@ async function resetLinkFor(email: string): Promise<string> {
 }
 
 test('a new rallier signs up, logs out, logs in, forgets the password and resets it from the e-mail', async ({ page }) => {
+  // A whole account's life in one journey: several password hashes and five accessibility scans.
+  test.slow();
   const email = `e2e.accounts.${Date.now()}@example.test`;
   const password = 'first password 2026';
 
