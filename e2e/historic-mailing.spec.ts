@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { DEMO_ADMIN } from './support/env';
@@ -37,6 +38,11 @@ test('an organiser imports addresses, mails the list, and a recipient leaves it 
   await page.getByLabel('Search by name or email').fill(address);
   await expect(page.getByText('Showing 1 of')).toBeVisible();
   await expect(page.getByRole('cell', { name: address })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Emails' }).click();
+  const exported = readFileSync(await (await download).path(), 'utf8').split('\n');
+  expect(exported).toContain(address);
+  await expect(page.getByText('Export Successful', { exact: true })).toBeVisible();
 
   await page.goto('/admin/mailing-list');
   await expect(page.getByRole('heading', { name: 'Mailing List' })).toBeVisible();

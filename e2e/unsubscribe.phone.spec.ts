@@ -10,7 +10,7 @@ test('the unsubscribe page explains a bad link on a phone', async ({ page }) => 
 });
 
 test('the historic database and mailing list read well on a phone', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   for (const [route, heading] of [['/admin/historic-emails', 'Historic Rallier Database'], ['/admin/mailing-list', 'Mailing List']]) {
     await page.goto(route);
