@@ -7,6 +7,9 @@ test('the unsubscribe page explains a bad link on a phone', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Unsubscribe Failed' })).toBeVisible();
   await expect(page.getByText('Invalid unsubscribe link')).toBeVisible();
   await expectAccessible(page);
+  await page.goto('/unsubscribe');
+  await expect(page.getByRole('heading', { name: 'Unsubscribe Failed' })).toBeVisible();
+  await expect(page.getByText('Invalid unsubscribe link')).toBeVisible();
 });
 
 test('the historic database and mailing list read well on a phone', async ({ page }) => {

@@ -26,6 +26,7 @@ export const routes: Route[] = [
   { path: '/admin', page: lazy(() => import('./pages/admin-page')) },
   { path: '/admin/historic-emails', page: lazy(() => import('./pages/admin-historic-emails-page')) },
   { path: '/admin/mailing-list', page: lazy(() => import('./pages/admin-mailing-list-page')) },
+  { path: '/unsubscribe', page: lazy(() => import('./pages/unsubscribe-page')) },
   { path: '/unsubscribe/:token', page: lazy(() => import('./pages/unsubscribe-page')) },
 ];
 
