@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { emailUpdates } from '../../db/schema';
+import { SUBSCRIBE_LIMIT } from './routes';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -49,5 +50,17 @@ describe('POST /api/email-updates', () => {
   it('rejects a body that is not JSON', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/email-updates', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a flood from one address with 429 and stores nothing more', async () => {
+    const from = (i: number, remoteAddress = '10.0.0.9') =>
+      app.inject({ method: 'POST', url: '/api/email-updates', remoteAddress, payload: { name: 'Bot', email: `bot${i}@example.je` } });
+    for (let i = 0; i < SUBSCRIBE_LIMIT.max; i++) expect((await from(i)).statusCode).toBe(201);
+    const before = (await rows()).length;
+    const refused = await from(999);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await rows()).length).toBe(before);
+    expect((await from(1000, '10.0.0.10')).statusCode).toBe(201);
   });
 });
