@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { participantPaymentMethods } from '@common/schemas/donation';
 import { parsePoundsInput } from '@common/money';
 import type { MyDonation } from '@common/schemas/my-donation';
@@ -31,6 +31,14 @@ export function DonationForm({ editing, onDone }: { editing: MyDonation | null; 
   const id = useId();
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((prev) => ({ ...prev, [k]: v }));
   const pending = create.isPending || update.isPending;
+  const amountRef = useRef<HTMLInputElement>(null);
+
+  // Choosing Edit moves the person to the filled form, wherever the list left them.
+  useEffect(() => {
+    if (!editing) return;
+    amountRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    amountRef.current?.focus({ preventScroll: true });
+  }, [editing]);
 
   function finish() {
     setValues(empty);
@@ -69,7 +77,7 @@ export function DonationForm({ editing, onDone }: { editing: MyDonation | null; 
       <h3 className="text-base font-semibold text-navy-900 sm:col-span-2">{editing ? 'Edit Donation' : 'Record a Donation'}</h3>
       <div>
         <Label htmlFor={`${id}-amount`}>Amount (£)</Label>
-        <Input id={`${id}-amount`} type="number" inputMode="decimal" step="0.01" min="0.01" value={values.amount} onChange={(e) => set('amount', e.target.value)} />
+        <Input ref={amountRef} id={`${id}-amount`} type="number" inputMode="decimal" step="0.01" min="0.01" value={values.amount} onChange={(e) => set('amount', e.target.value)} />
       </div>
       <div>
         <Label htmlFor={`${id}-method`}>Payment method</Label>
