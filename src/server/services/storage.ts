@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -71,6 +71,22 @@ export class DiskStorage implements Storage {
 
   async deleteIncoming(objectId: string) {
     await rm(path.join(this.dir, 'incoming', objectId), { force: true });
+  }
+
+  /** Removes uploads never attached to a team (the browser gave up); returns how many. */
+  async purgeStaleIncoming(olderThanMs: number): Promise<number> {
+    const dir = path.join(this.dir, 'incoming');
+    const names = await readdir(dir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && this.now() - info.mtimeMs > olderThanMs) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   /** Public files are served by the site at /uploads/... */
