@@ -26,11 +26,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app.close());
 
-it(`ranks ${TEAMS} teams over ${DONATIONS} donations quickly and exactly`, async () => {
-  await app.inject('/api/leaderboard'); // warm up
-  const started = performance.now();
+// Speed is measured by `npm run bench`; this checks the answer at full size.
+it(`ranks ${TEAMS} teams over ${DONATIONS} donations exactly`, async () => {
   const res = await app.inject('/api/leaderboard');
-  const elapsed = performance.now() - started;
   expect(res.statusCode).toBe(200);
   const entries = res.json() as { teamName: string; donationTotal: number; donationCount: number }[];
   expect(entries).toHaveLength(TEAMS);
@@ -42,7 +40,4 @@ it(`ranks ${TEAMS} teams over ${DONATIONS} donations quickly and exactly`, async
   const last = entries.slice(-10);
   expect(last.every((e) => e.donationTotal === 0 && e.donationCount === 0)).toBe(true);
   expect(last.map((e) => e.teamName)).toEqual([...last.map((e) => e.teamName)].sort());
-  // Typically 0.1-0.8 s on in-memory PGlite; generous for a busy CI machine, while a per-team
-  // re-aggregation (the plan this query avoids) takes about a minute.
-  expect(elapsed).toBeLessThan(5000);
 }, 120_000);
