@@ -146,6 +146,9 @@ export function createStorage(config: Config, signingKey: Buffer): Storage {
       region: config.S3_REGION,
       endpoint: config.S3_ENDPOINT,
       forcePathStyle: Boolean(config.S3_ENDPOINT),
+      // Otherwise the presigned URL carries a checksum of an empty body and the browser's PUT fails.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       credentials:
         config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
           ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
