@@ -15,6 +15,8 @@ const actionLabels: Record<string, string> = {
   'email.bulk_send': 'Sent bulk email',
   'email.bulk_resume': 'Resumed bulk email',
   'mailing_list.generate_tokens': 'Generated unsubscribe tokens',
+  'historic.import': 'Imported historic emails',
+  'signup.car_image': 'Uploaded car image',
 };
 
 /** A short reading of what the action touched, from its recorded details. */

@@ -30,7 +30,8 @@ export function HistoricEmailSection() {
     if (!file) return toast({ title: 'No file selected', description: 'Please select an Excel file to upload', variant: 'destructive' });
     importFile.mutate(file, {
       onSuccess: (r) => {
-        const skipped = r.errors?.length ? ` ${r.errors.length} rows could not be read.` : '';
+        const first = r.errors?.[0] as { line?: number; message?: string } | undefined;
+        const skipped = r.errors?.length ? ` ${r.errors.length} ${r.errors.length === 1 ? 'row was' : 'rows were'} skipped${first?.line ? ` (line ${first.line}: ${first.message})` : ''}.` : '';
         toast({ title: 'Import Successful', description: `Imported ${r.imported} email addresses and created ${r.newUsers} new users.${skipped}` });
         setFile(null);
         if (input.current) input.current.value = '';
