@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import './bulk-mail';
 import { startAuthPurge } from '../features/auth/session-purge';
 import { startCredentialsWorker } from '../features/credentials/send-credentials';
+import { startUploadPurge } from '../features/uploads/purge';
 
 /**
  * Background workers and schedules, started once the job queue is up. Each feature that has
  * background work adds its starter here.
  */
-const starters: ((app: FastifyInstance) => Promise<void>)[] = [startAuthPurge, startCredentialsWorker, (app) => app.bulkMail.start()];
+const starters: ((app: FastifyInstance) => Promise<void>)[] = [startAuthPurge, startCredentialsWorker, (app) => app.bulkMail.start(), startUploadPurge];
 
 export async function startWorkers(app: FastifyInstance): Promise<void> {
   for (const start of starters) await start(app);
