@@ -52,7 +52,7 @@ export function AuditLogSection() {
         <p className="text-slate-600">No admin actions recorded yet.</p>
       ) : (
         <>
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Audit log entries">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
                 <tr><th scope="col" className="py-2 pr-3">When</th><th scope="col" className="py-2 pr-3">Who</th><th scope="col" className="py-2 pr-3">Action</th><th scope="col" className="py-2">Record</th></tr>
