@@ -4,20 +4,12 @@ import { Database, Download, ListChecks, Mail, Upload } from 'lucide-react';
 import { emailsToCsv } from '@common/email-csv';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
+import { download } from '../../lib/download';
 import { toast } from '../../lib/toast';
 import { AdminSection } from './admin-section';
 import { useExportEmails, useImportHistoric } from './api';
 
 const ACCEPT = '.xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv';
-
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Import e-mail addresses for past ralliers from a spreadsheet, and export the known addresses. */
 export function HistoricEmailSection() {

@@ -5,20 +5,11 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
 import { errorMessage, getJson } from '../../lib/api';
+import { download } from '../../lib/download';
 import { toast } from '../../lib/toast';
 import { useImportFile, type ImportAnswer } from './api';
 
 const ACCEPT = '.xlsx,.xls,.csv';
-
-/** Saves the text as a file through a temporary link. */
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 async function exportEmails() {
   try {
