@@ -3,19 +3,10 @@
  * page derives each person once. Pure functions, shared by the page and its tests.
  */
 
-/** A historic record as the admin call returns it (no unsubscribe tokens). */
-export type HistoricRecord = {
-  id: number;
-  year: number;
-  rank: number | null;
-  carNumber: number | null;
-  teamName: string | null;
-  driverFirstName: string | null;
-  driverLastName: string | null;
-  coDriverFirstName: string | null;
-  coDriverLastName: string | null;
-  carModel: string | null;
-  totalScore: number | null;
+import type { Participant } from './participants';
+
+/** A historic record as the admin call returns it: the public fields plus e-mails and opt-ins (no unsubscribe tokens). */
+export type HistoricRecord = Participant & {
   email: string | null;
   coDriverEmail: string | null;
   emailOptIn: boolean | null;
