@@ -13,8 +13,6 @@ export const paths = {
   donations: '/api/donations',
   credentials: '/api/admin/send-login-credentials',
   bulkEmail: '/api/admin/send-bulk-email',
-  importHistoric: '/api/admin/import-historic-emails',
-  exportEmails: '/api/admin/export-emails',
   auditLog: (page: number) => `/api/admin/audit-log?page=${page}`,
 } as const;
 
@@ -58,23 +56,6 @@ export function useSendBulkEmail() {
       sendJson<{ message?: string; sent?: number }>('POST', paths.bulkEmail, { ...input, recipientType: 'registered_users' }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKey }),
   });
-}
-
-/** The import is a multipart upload, so it cannot use the JSON helper; errors read the same way. */
-export async function importHistoricEmails(file: File): Promise<{ imported: number; newUsers: number; errors?: unknown[] }> {
-  const form = new FormData();
-  form.append('file', file);
-  const res = await fetch(paths.importHistoric, { method: 'POST', credentials: 'include', body: form });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-  return res.json();
-}
-
-export function useImportHistoric() {
-  return useMutation({ mutationFn: importHistoricEmails, onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKey }) });
-}
-
-export function useExportEmails() {
-  return useMutation({ mutationFn: () => getJson<{ emails: string[] }>(paths.exportEmails) });
 }
 
 export type AuditPage = { entries: AuditLogEntry[]; page: number; pageSize: number; total: number };

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { HistoricRecord } from '@common/historic';
+import { getJson } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
 export const historicKey = ['/api/admin/historic-participants'] as const;
@@ -19,12 +20,18 @@ async function importFile(file: File): Promise<ImportAnswer> {
   return res.json();
 }
 
+/** An import changes the historic records, the mailing list and the audit log. */
 export function useImportFile() {
   return useMutation({
     mutationFn: importFile,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: historicKey });
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/mailing-list'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/admin/audit-log'] });
     },
   });
+}
+
+export function useExportEmails() {
+  return useMutation({ mutationFn: () => getJson<{ emails: string[] }>('/api/admin/export-emails') });
 }
