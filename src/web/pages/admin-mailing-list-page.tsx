@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { ArrowLeft, KeyRound, MailCheck, MailMinus, MailQuestion, Users } from 'lucide-react';
 import { mailingStats } from '@common/mailing';
 import { AdminGate } from '../features/admin/admin-gate';
+import { BulkEmailForm } from '../features/admin/bulk-email-form';
 import { useGenerateTokens, useMailingList } from '../features/mailing-list/api';
-import { BulkEmailForm } from '../features/mailing-list/bulk-email-form';
 import { ContactsTable } from '../features/mailing-list/contacts-table';
 import { SendProgress } from '../features/mailing-list/send-progress';
 import { StatCard } from '../components/ui/stat-card';
@@ -43,7 +43,7 @@ function MailingList() {
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <BulkEmailForm contacts={contacts} />
+        <BulkEmailForm recipientType="mailing_list" contacts={contacts} />
         <SendProgress />
       </div>
       <h2 className="text-xl font-bold text-navy-900">Contacts</h2>

@@ -48,7 +48,7 @@ export function AdminDashboard() {
         <AdminSection id="email-communication" title="Email Communication" icon={Mail} description="Login links for this year's drivers, and news for everyone registered.">
           <div className="grid gap-4 lg:grid-cols-2">
             <CredentialsForm driverCount={driverCount} />
-            <BulkEmailForm recipientCount={registeredCount} />
+            <BulkEmailForm recipientType="registered_users" recipientCount={registeredCount} />
           </div>
         </AdminSection>
         <ManualDonationSection signups={signups} />

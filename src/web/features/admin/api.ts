@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminSignup, AuditLogEntry } from '@common/admin-signup';
 import type { AdminDonationInput } from '@common/schemas/admin-donation';
+import type { BulkEmailInput } from '@common/schemas/bulk-email';
 import type { SendCredentialsAnswer } from '@common/schemas/credentials';
 import type { SignupPatch } from '@common/schemas/signup';
 import { getJson, sendJson } from '../../lib/api';
@@ -50,11 +51,14 @@ export function useSendCredentials() {
   });
 }
 
+/** A send is logged and shows in the mailing list page's progress. */
 export function useSendBulkEmail() {
   return useMutation({
-    mutationFn: (input: { subject: string; htmlContent: string }) =>
-      sendJson<{ message?: string; sent?: number }>('POST', paths.bulkEmail, { ...input, recipientType: 'registered_users' }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKey }),
+    mutationFn: (input: BulkEmailInput) => sendJson<{ message: string; sent: number; bulkSendId: number }>('POST', paths.bulkEmail, input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: auditKey });
+      void queryClient.invalidateQueries({ queryKey: ['/api/admin/bulk-sends'] });
+    },
   });
 }
 

@@ -1,48 +1,95 @@
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
+import { countRecipients, type MailingContact } from '@common/mailing';
 import { Button } from '../../components/ui/button';
 import { Input, Label, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useSendBulkEmail } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** An e-mail to everyone registered for this year's rally (drivers and co-drivers), after a confirmation. */
-export function BulkEmailForm({ recipientCount }: { recipientCount: number }) {
+/** Each audience keeps the wording of the page it sits on. */
+const copy = {
+  registered_users: {
+    Heading: 'h3',
+    heading: 'Send Bulk Email',
+    intro: 'To the drivers and co-drivers of every registered team.',
+    box: 'rounded-xl border border-slate-200',
+    missing: 'Please provide both subject and content',
+    placeholder: '<p>Hello ralliers...</p>',
+    help: undefined,
+    submit: 'Send Bulk Email',
+    confirmTitle: 'Send to registered users?',
+    audience: <p><strong>Audience: registered users</strong> (drivers and co-drivers of this year&apos;s teams).</p>,
+    confirm: 'Send Email',
+    sent: 'Email Sent Successfully',
+    failed: 'Failed to Send Email',
+    failedFallback: 'Failed to Send Email',
+  },
+  mailing_list: {
+    Heading: 'h2',
+    heading: 'Send bulk email',
+    intro: undefined,
+    box: 'rounded-2xl border border-slate-200 bg-white shadow-sm',
+    missing: 'Subject and content are required',
+    placeholder: '<p>Dear ralliers,</p>',
+    help: 'Links, headings, lists and images are kept; scripts and styles are removed. Every message gets a personal unsubscribe link.',
+    submit: 'Send Email',
+    confirmTitle: 'Send this email?',
+    audience: null,
+    confirm: 'Send',
+    sent: 'Emails sent',
+    failed: 'Failed to send emails',
+    failedFallback: 'Please try again.',
+  },
+} as const;
+
+type Audience =
+  | { recipientType: 'registered_users'; recipientCount: number }
+  | { recipientType: 'mailing_list'; contacts: MailingContact[] };
+
+/**
+ * Subject and HTML content to one audience, sent after a confirmation that gives the number of
+ * recipients: this year's registered drivers and co-drivers, or the mailing list (only opted-in
+ * contacts unless unticked, with the live count).
+ */
+export function BulkEmailForm(props: Audience) {
+  const { recipientType } = props;
+  const c = copy[recipientType];
   const [subject, setSubject] = useState('');
   const [htmlContent, setHtmlContent] = useState('');
+  const [onlyOptedIn, setOnlyOptedIn] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const send = useSendBulkEmail();
+  const recipients = props.recipientType === 'mailing_list' ? countRecipients(props.contacts, onlyOptedIn) : props.recipientCount;
   const empty = !subject.trim() || !htmlContent.trim();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (empty) return toast({ title: 'Validation error', description: 'Please provide both subject and content', variant: 'destructive' });
+    if (empty) return toast({ title: 'Validation error', description: c.missing, variant: 'destructive' });
     setConfirming(true);
   };
 
   const go = () =>
-    send.mutate(
-      { subject, htmlContent },
-      {
-        onSuccess: (r) => {
-          toast({ title: 'Email Sent Successfully', description: r?.message ?? `Sent to ${r?.sent ?? 0} recipients.` });
-          setSubject('');
-          setHtmlContent('');
-          setConfirming(false);
-        },
-        onError: (err) => {
-          toast({ title: 'Failed to Send Email', description: errorMessage(err, 'Failed to Send Email'), variant: 'destructive' });
-          setConfirming(false);
-        },
+    send.mutate({ subject, htmlContent, recipientType, onlyOptedIn }, {
+      onSuccess: (r) => {
+        setConfirming(false);
+        setSubject('');
+        setHtmlContent('');
+        toast({ title: c.sent, description: r.message });
       },
-    );
+      onError: (err) => {
+        setConfirming(false);
+        toast({ title: c.failed, description: errorMessage(err, c.failedFallback), variant: 'destructive' });
+      },
+    });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+    <form onSubmit={submit} noValidate className={cn('flex flex-col gap-3 p-4 sm:p-5', c.box)}>
       <div>
-        <h3 className="flex items-center gap-2 font-bold text-navy-900"><Send className="h-4 w-4 text-gold-600" aria-hidden /> Send Bulk Email</h3>
-        <p className="mt-1 text-sm text-slate-600">To the drivers and co-drivers of every registered team.</p>
+        <c.Heading className="flex items-center gap-2 text-lg font-bold text-navy-900"><Send className="h-4 w-4 text-gold-600" aria-hidden /> {c.heading}</c.Heading>
+        {c.intro && <p className="mt-1 text-sm text-slate-600">{c.intro}</p>}
       </div>
       <div>
         <Label htmlFor="bulk-subject">Subject</Label>
@@ -50,14 +97,29 @@ export function BulkEmailForm({ recipientCount }: { recipientCount: number }) {
       </div>
       <div>
         <Label htmlFor="bulk-content">Content (HTML)</Label>
-        <Textarea id="bulk-content" value={htmlContent} onChange={(e) => setHtmlContent(e.target.value)} rows={6} placeholder="<p>Hello ralliers...</p>" />
+        <Textarea id="bulk-content" value={htmlContent} onChange={(e) => setHtmlContent(e.target.value)} rows={8} className="font-mono text-sm"
+          placeholder={c.placeholder} aria-describedby={c.help ? 'bulk-content-help' : undefined} />
+        {c.help && <p id="bulk-content-help" className="mt-1 text-xs text-slate-500">{c.help}</p>}
       </div>
-      <Button type="submit" variant="secondary" disabled={empty || send.isPending} className="self-start">
-        {send.isPending ? 'Sending...' : 'Send Bulk Email'}
-      </Button>
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title="Send to registered users?" confirmLabel="Send Email" pending={send.isPending} onConfirm={go}>
-        <p><strong>Audience: registered users</strong> (drivers and co-drivers of this year&apos;s teams).</p>
-        <p>Are you sure you want to send this email to {recipientCount} recipients?</p>
+      {recipientType === 'mailing_list' && (
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" checked={onlyOptedIn} onChange={(e) => setOnlyOptedIn(e.target.checked)} className="h-4 w-4 accent-navy-700" />
+          Only send to contacts who opted in
+        </label>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        {recipientType === 'mailing_list' && (
+          <p className="text-sm text-slate-700" aria-live="polite">
+            This email will be sent to <strong className="tabular-nums">{recipients}</strong> recipient{recipients === 1 ? '' : 's'}.
+          </p>
+        )}
+        <Button type="submit" variant="secondary" disabled={empty || send.isPending} className="self-start sm:self-auto">
+          <Send className="h-4 w-4" aria-hidden /> {send.isPending ? 'Sending...' : c.submit}
+        </Button>
+      </div>
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={c.confirmTitle} confirmLabel={send.isPending ? 'Sending...' : c.confirm} pending={send.isPending} onConfirm={go}>
+        {c.audience}
+        <p>Are you sure you want to send this email to {recipients} recipients?</p>
       </ConfirmDialog>
     </form>
   );

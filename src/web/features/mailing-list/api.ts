@@ -29,16 +29,6 @@ export function useGenerateTokens() {
   });
 }
 
-export type BulkSendAnswer = { message: string; sent: number; bulkSendId: number };
-
-export function useSendToMailingList() {
-  return useMutation({
-    mutationFn: (input: { subject: string; htmlContent: string; onlyOptedIn: boolean }) =>
-      sendJson<BulkSendAnswer>('POST', '/api/admin/send-bulk-email', { ...input, recipientType: 'mailing_list' }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkSendsKey }),
-  });
-}
-
 export function useResumeSend() {
   return useMutation({
     mutationFn: (id: number) => sendJson('POST', `/api/admin/bulk-sends/${id}/resume`),
