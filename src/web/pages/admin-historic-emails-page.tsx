@@ -1,15 +1,13 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link } from 'wouter';
-import { ArrowLeft, MailCheck, MailX, Search, Users } from 'lucide-react';
+import { MailCheck, MailX, Search, Users } from 'lucide-react';
 import { deriveIndividuals, filterIndividuals, historicStats, type EmailStatusFilter } from '@common/historic';
-import { AdminGate } from '../features/admin/admin-gate';
+import { AdminSubPage } from '../features/admin/admin-sub-page';
 import { useHistoricRecords } from '../features/historic/api';
 import { HistoricTable } from '../features/historic/historic-table';
 import { ImportPanel } from '../features/historic/import-panel';
 import { StatCard } from '../components/ui/stat-card';
 import { Input, Label } from '../components/ui/input';
 import { Skeleton } from '../components/ui/card';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 function HistoricDatabase() {
   const { data, isLoading, isError } = useHistoricRecords();
@@ -59,17 +57,9 @@ function HistoricDatabase() {
 }
 
 export default function AdminHistoricEmailsPage() {
-  useDocumentTitle('Historic Rallier Database');
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <AdminGate>
-        <Link href="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-navy-700 hover:underline">
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Admin Panel
-        </Link>
-        <h1 className="mt-2 text-3xl font-bold text-navy-900">Historic Rallier Database</h1>
-        <p className="mt-1 mb-6 text-slate-600">Everyone who has driven or co-driven since 2008, and whether we can reach them by e-mail.</p>
-        <HistoricDatabase />
-      </AdminGate>
-    </section>
+    <AdminSubPage title="Historic Rallier Database" intro="Everyone who has driven or co-driven since 2008, and whether we can reach them by e-mail.">
+      <HistoricDatabase />
+    </AdminSubPage>
   );
 }

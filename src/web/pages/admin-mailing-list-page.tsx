@@ -1,7 +1,6 @@
-import { Link } from 'wouter';
-import { ArrowLeft, KeyRound, MailCheck, MailMinus, MailQuestion, Users } from 'lucide-react';
+import { KeyRound, MailCheck, MailMinus, MailQuestion, Users } from 'lucide-react';
 import { mailingStats } from '@common/mailing';
-import { AdminGate } from '../features/admin/admin-gate';
+import { AdminSubPage } from '../features/admin/admin-sub-page';
 import { BulkEmailForm } from '../features/admin/bulk-email-form';
 import { useGenerateTokens, useMailingList } from '../features/mailing-list/api';
 import { ContactsTable } from '../features/mailing-list/contacts-table';
@@ -10,7 +9,6 @@ import { StatCard } from '../components/ui/stat-card';
 import { Button } from '../components/ui/button';
 import { errorMessage } from '../lib/api';
 import { toast } from '../lib/toast';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 function MailingList() {
   const { data: contacts, isLoading, isError } = useMailingList();
@@ -53,17 +51,9 @@ function MailingList() {
 }
 
 export default function AdminMailingListPage() {
-  useDocumentTitle('Mailing List');
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <AdminGate>
-        <Link href="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-navy-700 hover:underline">
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Admin Panel
-        </Link>
-        <h1 className="mt-2 text-3xl font-bold text-navy-900">Mailing List</h1>
-        <p className="mt-1 mb-6 text-slate-600">Past ralliers with an e-mail address, their consent, and e-mail to the whole list.</p>
-        <MailingList />
-      </AdminGate>
-    </section>
+    <AdminSubPage title="Mailing List" intro="Past ralliers with an e-mail address, their consent, and e-mail to the whole list.">
+      <MailingList />
+    </AdminSubPage>
   );
 }
