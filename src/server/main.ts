@@ -27,7 +27,7 @@ async function main() {
     log.info(`admin account ready: ${config.ADMIN_EMAIL}`);
   }
 
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), connections: config.MAIL_CONCURRENCY });
   log.info(`e-mail: ${mailer.description}${config.SMTP_URL ? '' : ' (set SMTP_URL to send real mail)'}`);
   const jobs = await startJobs(database, log);
   const app = await buildApp({
