@@ -18,7 +18,8 @@ export async function startSite(env: Record<string, string>, port: number): Prom
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '0', PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The site's own log (stdout) would drown the report, and fault tests make it log every failure.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
