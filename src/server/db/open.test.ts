@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { DatabaseInUseError, openDatabase } from './open';
+import { emailUpdates } from './schema';
+
+describe('the embedded database', () => {
+  it('admits one process at a time, and keeps its data across restarts', async () => {
+    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rally-open-')) });
+    const first = await openDatabase(config);
+    await first.db.insert(emailUpdates).values({ name: 'Kept', email: 'kept@example.je' });
+    await expect(openDatabase(config)).rejects.toBeInstanceOf(DatabaseInUseError);
+    await first.close();
+
+    const again = await openDatabase(config);
+    const [{ n }] = await again.db.select({ n: count() }).from(emailUpdates);
+    expect(n).toBe(1);
+    await again.close();
+  });
+});
