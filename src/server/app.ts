@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth';
 import securityPlugin from './plugins/security';
 import webAppPlugin from './plugins/web-app';
 import { features } from './features';
+import { PublicCache } from './services/public-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     jobs: Jobs | null;
     /** Signs short-lived URLs (uploads); derived from the session secret so every instance agrees. */
     signingKey: Buffer;
+    /** Ready JSON of the public lists, rebuilt when the data changes (services/public-cache.ts). */
+    publicCache: PublicCache;
     /** Every registered route, for the authorization matrix and the fuzzing suite. */
     routeTable: { method: string; url: string }[];
   }
@@ -58,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('mailer', deps.mailer);
   app.decorate('jobs', deps.jobs ?? null);
+  app.decorate('publicCache', new PublicCache(deps.database.db));
   app.decorate('signingKey', createHmac('sha256', deps.sessionSecret).update('signed-urls').digest());
   await app.register(fp(async () => {}, { name: 'database' }));
   app.decorate('routeTable', []);

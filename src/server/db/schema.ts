@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, char, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar, check,
+  bigint, boolean, char, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar, check,
 } from 'drizzle-orm/pg-core';
 import type { Sponsor } from '../../common/schemas/signup';
 
@@ -248,3 +248,12 @@ export type User = typeof users.$inferSelect;
 export type Signup = typeof signups.$inferSelect;
 export type Donation = typeof donations.$inferSelect;
 export type HistoricParticipant = typeof historicParticipants.$inferSelect;
+
+/**
+ * One counter that database triggers bump on every change to teams, donations or historic
+ * ralliers; instances keep the public lists as ready JSON and rebuild them when it moves.
+ */
+export const publicDataVersion = pgTable('public_data_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

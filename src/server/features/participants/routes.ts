@@ -25,11 +25,18 @@ const order = [sql`${hp.year} desc`, sql`${hp.rank} asc nulls last`, asc(hp.id)]
 const yearParamsSchema = z.object({ year: z.coerce.number().int().min(1900).max(2100) });
 
 const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/participants', async (): Promise<Participant[]> => app.db.select(publicColumns).from(hp).orderBy(...order));
+  const all = (): Promise<Participant[]> => app.db.select(publicColumns).from(hp).orderBy(...order);
+  const ofYear = (year: number): Promise<Participant[]> => app.db.select(publicColumns).from(hp).where(eq(hp.year, year)).orderBy(...order);
 
-  app.get('/api/participants/:year', { schema: { params: yearParamsSchema } }, async (request): Promise<Participant[]> =>
-    app.db.select(publicColumns).from(hp).where(eq(hp.year, request.params.year)).orderBy(...order),
+  app.get('/api/participants', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('application/json').send(await app.publicCache.json('participants', all)),
   );
+
+  app.get('/api/participants/:year', { schema: { params: yearParamsSchema } }, async (request, reply) => {
+    const { year } = request.params;
+    const body = await app.publicCache.json(`participants:${year}`, () => ofYear(year));
+    return reply.header('Cache-Control', 'no-cache').type('application/json').send(body);
+  });
 };
 
 export default participantsRoutes;
