@@ -1,4 +1,4 @@
-/** Logs in to the running site as the bench admin and returns the cookie header. */
+/** Logs in to a running site (benchmarks, hardening) and returns the session cookie header. */
 export async function adminCookie(siteUrl: string, admin: { email: string; password: string }): Promise<string> {
   const res = await fetch(`${siteUrl}/api/auth/login`, {
     method: 'POST',

@@ -3,7 +3,8 @@ import { SMTPServer } from 'smtp-server';
 import { openPostgres } from '../src/server/db/client';
 import { historicParticipants } from '../src/server/db/schema';
 import { startSite, sleep, type RunningServer } from '../bench/processes';
-import { freshPostgres, login } from './support';
+import { freshPostgres } from './support';
+import { adminCookie } from '../bench/admin-session';
 
 /**
  * A bulk send to 5,000 contacts, with the sending instance killed part-way. After a restart every
@@ -60,7 +61,7 @@ async function prepare(label: string) {
 
 async function startSendAndStop(env: Record<string, string>, signal: NodeJS.Signals): Promise<RunningServer> {
   const site = await startSite(env, 5621);
-  const cookie = await login(site.url, admin.email, admin.password);
+  const cookie = await adminCookie(site.url, admin);
   const res = await fetch(`${site.url}/api/admin/send-bulk-email`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },

@@ -36,16 +36,3 @@ export async function freshPostgres(label: string) {
     },
   };
 }
-
-/** Logs in and returns the session cookie header value. */
-export async function login(baseUrl: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
-  if (!sid) throw new Error('no session cookie');
-  return sid.split(';')[0];
-}

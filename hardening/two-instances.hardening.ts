@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningServer } from '../bench/processes';
-import { freshPostgres, login } from './support';
+import { freshPostgres } from './support';
+import { adminCookie } from '../bench/admin-session';
 
 /** Two app instances on one PostgreSQL share sessions and rate limits. */
 let db: Awaited<ReturnType<typeof freshPostgres>>;
@@ -25,7 +26,7 @@ const me = (site: RunningServer, cookie: string) => fetch(`${site.url}/api/auth/
 
 describe('two instances on one database', () => {
   it('a login on one works on the other, and a logout on one ends the session on both', async () => {
-    const cookie = await login(a.url, admin.email, admin.password);
+    const cookie = await adminCookie(a.url, admin);
     expect((await me(b, cookie)).status).toBe(200);
     const out = await fetch(`${b.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
     expect(out.status).toBe(200);
