@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 5100);
+/** Derived from the checkout's folder, so two checkouts on one machine never share a port or data. */
+const checkout = parseInt(createHash('sha256').update(process.cwd()).digest('hex').slice(0, 6), 16);
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 5100 + (checkout % 400));
 /** The server's data folder; the file outbox (sent e-mail) is in `outbox/` inside it. */
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), 'rally-e2e-data');
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `rally-e2e-data-${checkout.toString(16)}`);
 export const DEMO_ADMIN = { email: 'admin@demo.jerseycharityrally.org', password: 'rally-demo-2026' };
 export const DEMO_RALLIER = { email: 'olivia.lesueur@example.je', password: 'rally-demo-2026' };
