@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/precompress';
 
 // The web app lives in src/web; the server serves dist/web in production.
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@common': fileURLToPath(new URL('./src/common', import.meta.url)) } },
   build: {
     // WEB_OUT_DIR lets parallel checkouts build without clobbering each other.

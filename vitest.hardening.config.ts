@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     include: ['hardening/**/*.hardening.ts'],
     globalSetup: ['src/server/test/global-setup.ts'],
+    setupFiles: ['src/server/test/console-error-fails.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 180_000,

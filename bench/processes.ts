@@ -1,6 +1,7 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverIsStale } from '../scripts/build-server';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -13,10 +14,11 @@ export function rssMb(pid: number): number {
 
 export type RunningServer = { child: ChildProcess; url: string; coldStartMs: number; stop(): Promise<void> };
 
-/** Starts the built site as one node process and waits for the first 200 from /health. */
+/** Starts the compiled site (as `npm start` runs it) and waits for the first 200 from /health. */
 export async function startSite(env: Record<string, string>, port: number): Promise<RunningServer> {
+  if (serverIsStale()) await buildServer();
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '0', PORT: String(port), HOST: '127.0.0.1', ...env },
     // The site's own log (stdout) would drown the report, and fault tests make it log every failure.
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -39,9 +41,9 @@ export async function startSite(env: Record<string, string>, port: number): Prom
   };
 }
 
-/** Starts the yardstick server with the given bytes. */
-export async function startPlain(bodyFile: string, contentType: string, port: number) {
-  const child = fork(path.resolve('bench/plain-server.mjs'), [bodyFile, contentType, String(port)], { stdio: 'inherit' });
+/** Starts the yardstick server with the given bytes and headers (a JSON file of them). */
+export async function startPlain(bodyFile: string, headersFile: string, port: number) {
+  const child = fork(path.resolve('bench/plain-server.mjs'), [bodyFile, headersFile, String(port)], { stdio: 'inherit' });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((r) => { child.once('exit', () => r()); child.kill(); }) };
 }

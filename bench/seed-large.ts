@@ -4,6 +4,7 @@ import { donations, historicParticipants, signups } from '../src/server/db/schem
 import { seededRandom } from '../src/server/db/seed/random';
 import { carModels, firstNames, historicTeamNames, lastNames } from '../src/server/db/seed/demo-people';
 import { rallyHistory } from '../src/common/rallies';
+import { teamInput } from '../src/common/factories';
 
 export const LARGE = { teams: 1000, donations: 100_000, historic: 5000 };
 
@@ -19,8 +20,7 @@ export async function seedLarge(db: Db): Promise<SeededPerson[]> {
   const teamRows = Array.from({ length: LARGE.teams }, (_, i) => {
     const first = rand.pick(firstNames);
     const last = rand.pick(lastNames);
-    return {
-      rallyYear: 2026,
+    return teamInput({
       teamName: `${rand.pick(historicTeamNames)} ${i + 1}`,
       driverFirstName: first,
       driverLastName: last,
@@ -37,7 +37,7 @@ export async function seedLarge(db: Db): Promise<SeededPerson[]> {
       emergencyContactRelationship: 'Partner',
       sponsors: [{ name: 'Bench Sponsor', url: 'https://example.org' }],
       justGivingUrl: rand.chance(0.5) ? `https://www.justgiving.com/page/bench-${i}` : null,
-    };
+    });
   });
   const ids: number[] = [];
   await inChunks(teamRows, 500, async (chunk) => {

@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { expectAccessible, logIn, outboxMessagesTo } from './support/helpers';
+import { expectAccessible, logIn, outboxMessagesTo, verificationPathFor } from './support/helpers';
 
 /** The one visible toast (Radix renders it as a list item in the Notifications region). */
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li').first();
 
 /** The reset link from the newest reset e-mail in the outbox for this address. */
 async function resetLinkFor(email: string): Promise<string> {
-  await expect.poll(() => outboxMessagesTo(email).length, { timeout: 10_000 }).toBeGreaterThan(0);
-  const mail = await simpleParser(outboxMessagesTo(email).at(-1)!);
+  await expect.poll(() => outboxMessagesTo(email).filter((m) => m.includes('Subject: Reset your')).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const mail = await simpleParser(outboxMessagesTo(email).filter((m) => m.includes('Subject: Reset your')).at(-1)!);
   expect(mail.subject).toBe('Reset your Jersey Charity Rally password');
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
   expect(link).toBeTruthy();
@@ -44,7 +44,7 @@ test('a new rallier signs up, logs out, logs in, forgets the password and resets
   await expect(page.getByRole('heading', { name: "You're Logged Out" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'Log In Again' })).toHaveAttribute('href', '/login');
-  await expect.poll(async () => (await page.request.get('/api/auth/user')).status()).toBe(401);
+  await expect.poll(async () => (await page.request.get('/api/auth/user')).json()).toBeNull();
   await expectAccessible(page);
 
   // A wrong password is refused with the server's message.
@@ -123,4 +123,38 @@ test('a used reset link is refused with the server message, and a link without a
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(toast(page)).toContainText('Invalid link');
   await expect(toast(page)).toContainText('This password reset link is invalid. Please request a new one.');
+});
+
+test('a new account confirms its address from the e-mail, signed out, and lands on its dashboard', async ({ page, browser }) => {
+  const email = `e2e.verify.${Date.now()}@example.test`;
+  await page.goto('/login');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('First name').fill('Vera');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('verify me please 2026');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+  const banner = page.getByRole('status', { name: 'Confirm your e-mail address' });
+  await expect(banner).toContainText(`Confirm your e-mail address: we sent a link to ${email}.`);
+  await expect(page.getByText('No Registration Found')).toBeVisible();
+  await expectAccessible(page);
+
+  // A new link revokes the first one.
+  const first = await verificationPathFor(email);
+  await banner.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(banner).toContainText(`We sent a new link to ${email}.`);
+  await expect.poll(async () => verificationPathFor(email)).not.toBe(first);
+  const second = await verificationPathFor(email);
+
+  // Opened in a browser that is not signed in: the link signs the owner in.
+  const other = await browser.newContext();
+  const mailbox = await other.newPage();
+  await mailbox.goto(first);
+  await expect(mailbox.getByText('This confirmation link is invalid or has expired. Log in to send a new one.')).toBeVisible();
+  await mailbox.goto(second);
+  await mailbox.waitForURL('**/dashboard');
+  await expect(mailbox.getByRole('heading', { name: 'Welcome, Vera!' })).toBeVisible();
+  await expect(mailbox.getByText('No Registration Found')).toBeVisible();
+  await expect(mailbox.getByRole('status', { name: 'Confirm your e-mail address' })).toHaveCount(0);
+  await other.close();
 });

@@ -36,6 +36,12 @@ test('an organiser edits a team, adds a donation and sees the leaderboard change
   await expect(card.getByText('Incomplete')).toBeVisible();
   await expectAccessible(page);
 
+  // Passports show masked until an organiser reveals this team's values.
+  await expect(card.getByText('•••••', { exact: true })).toBeVisible();
+  await expect(card).not.toContainText('P111');
+  await card.getByRole('button', { name: `Reveal passport and medical data of ${teamName}` }).click();
+  await expect(card.getByText('P111', { exact: true })).toBeVisible();
+
   // Edit: the co-driver's passport makes the passport status Complete; the new name shows at once.
   const renamed = `${teamName} Renamed`;
   await card.getByRole('button', { name: `Edit ${teamName}` }).click();
@@ -77,6 +83,7 @@ test('an organiser edits a team, adds a donation and sees the leaderboard change
   const audit = page.locator('#audit-log');
   await expect(audit.getByRole('row').filter({ hasText: 'Added donation' }).first()).toContainText(DEMO_ADMIN.email);
   await expect(audit.getByRole('row').filter({ hasText: 'Edited registration' }).first()).toContainText(renamed);
+  await expect(audit.getByRole('row').filter({ hasText: 'Revealed passport and medical data' }).first()).toContainText(DEMO_ADMIN.email);
 
   // Delete with confirmation: the team and its donation leave the leaderboard.
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();

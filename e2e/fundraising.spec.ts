@@ -160,21 +160,34 @@ test.describe('the donate page', () => {
     await expect(out).toHaveAttribute('href', 'https://www.justgiving.com/page/e2e-full');
     await expect(out).toHaveAttribute('target', '_blank');
     await expect(out).toHaveAttribute('rel', /noopener/);
-    await expect(page.getByText('Fundraising Page Coming Soon')).toHaveCount(0);
+    await expect(page.getByText(/has no online fundraising page yet/)).toHaveCount(0);
+    // The supporters wall: the fixture's donations, never the donor's e-mail address.
+    const wall = page.getByRole('region', { name: 'Supporters' });
+    await expect(wall.getByRole('listitem').first()).toContainText('Dora Donor');
+    await expect(wall).not.toContainText('dora@example.test');
+    await expect(page.getByRole('heading', { name: 'Bank transfer' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to Leaderboard' }).click();
     await expect(page).toHaveURL('/leaderboard');
   });
 
-  test('says the fundraising page is coming when a team has none', async ({ page }) => {
+  test('a donor opens a team without JustGiving and finds how to give', async ({ page }) => {
     await page.goto(`/donate/${bare.id}`);
     await expect(page.getByRole('heading', { level: 1, name: bare.teamName })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Fundraising Page Coming Soon' })).toBeVisible();
     await expect(page.getByText('Co-Driver')).toHaveCount(0);
     await expect(page.getByText('Car', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /JustGiving/ })).toHaveCount(0);
-    await page.getByRole('link', { name: 'View Leaderboard' }).click();
-    await expect(page).toHaveURL('/leaderboard');
+    // Progress against the rally's minimum target, and the organisers' offline routes with this team's reference.
+    await expect(page.getByRole('progressbar', { name: `Fundraising progress of ${bare.teamName}` })).toHaveAttribute('aria-valuetext', /^£0\.00 raised of £1,000\.00/);
+    const ways = page.getByRole('region', { name: 'Ways to give' });
+    await expect(ways).toContainText(`${bare.teamName} has no online fundraising page yet`);
+    await expect(ways.getByRole('heading', { name: 'Bank transfer' })).toBeVisible();
+    await expect(ways).toContainText(`RALLY-${bare.id}`);
+    await expect(ways.getByRole('heading', { name: 'Cash or cheque' })).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(ways.getByRole('heading', { name: 'Bank transfer' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('shows a skeleton, then Team Not Found for an unknown team', async ({ page }) => {

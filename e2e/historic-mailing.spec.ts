@@ -52,14 +52,19 @@ test('an organiser imports addresses, mails the list, and a recipient leaves it 
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Content (HTML)').fill('<h1>Cannes 2026</h1><p>Ferry times are out.</p><script>alert(1)</script>');
   // The imported person was never asked, so only the everyone-but-opted-out audience includes them.
+  const counted = page.waitForResponse((r) => r.url().includes('/api/admin/bulk-email/audience-count') && r.url().includes('onlyOptedIn=false'));
   await page.getByLabel('Only send to contacts who opted in').uncheck();
-  const count = (await page.getByText(/This email will be sent to/).textContent())!.match(/(\d+)/)![1];
+  await counted;
+  // The count is the server's, fetched for the audience chosen.
+  const countLine = page.getByText(/This email will be sent to \d+ recipient/);
+  await expect(countLine).toBeVisible();
+  const count = (await countLine.textContent())!.match(/(\d+)/)![1];
   await page.getByRole('button', { name: 'Send Email' }).click();
   await expect(page.getByText(`Are you sure you want to send this email to ${count} recipients?`)).toBeVisible();
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Emails sent', { exact: true })).toBeVisible();
   const progress = page.getByRole('listitem').filter({ hasText: subject });
-  await expect(progress.getByText(`0 queued · ${count} sent`)).toBeVisible({ timeout: 90_000 });
+  await expect(progress.getByText(new RegExp(`^${count} sent · 0 failed · 0 bounced · 0 skipped · 0 remaining`))).toBeVisible({ timeout: 90_000 });
   await expect(progress.getByText('Finished')).toBeVisible();
 
   const raw = outboxMessagesTo(address).find((m) => m.includes(subject));

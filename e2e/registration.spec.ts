@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { simpleParser } from 'mailparser';
 import { rallyConfig } from '../src/common/rally-config';
 import { teamNamePuns } from '../src/common/team-names';
-import { expectAccessible, outboxMessagesTo } from './support/helpers';
+import { expectAccessible, outboxMessagesTo, verificationPathFor } from './support/helpers';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
@@ -97,8 +97,14 @@ test('a full team registers with its car photo, then manages it all from the das
   await page.getByLabel('Password').fill('rally-pass-2026');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL('**/dashboard');
+  // Until the address is confirmed the account reaches no team.
+  await expect(page.getByRole('status', { name: 'Confirm your e-mail address' })).toContainText(`we sent a link to ${email}`);
+  await expect(page.getByText('No Registration Found')).toBeVisible();
+  await page.goto(await verificationPathFor(email));
+  await page.waitForURL('**/dashboard');
 
   await expect(page.getByRole('heading', { name: 'Welcome, Amelia!' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Confirm your e-mail address' })).toHaveCount(0);
   await expect(page.getByText('Registered', { exact: true })).toBeVisible();
   await expect(page.getByText(teamName).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Co-Driver' })).toBeVisible();

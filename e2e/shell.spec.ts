@@ -13,3 +13,9 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a donate link whose team id is not a number shows Team Not Found, as the server answers', async ({ page, request }) => {
+  expect((await request.get('/api/public/signup/1abc')).status()).toBe(404);
+  await page.goto('/donate/1abc');
+  await expect(page.getByRole('heading', { name: 'Team Not Found' })).toBeVisible();
+});

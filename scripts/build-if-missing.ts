@@ -1,9 +1,18 @@
-/** `npm start` builds the web bundle on first run, so a fresh clone needs only two commands. */
-import { existsSync } from 'node:fs';
-import { build } from 'vite';
+/**
+ * `npm start` runs this first: it builds the web app and the server when their output is missing
+ * or older than their sources, so a fresh clone needs only two commands and a pull is picked up.
+ */
+import { buildServer, isStale, serverIsStale } from './build-server';
 
-const outDir = process.env.WEB_DIR ?? 'dist/web';
-if (!existsSync(`${outDir}/index.html`)) {
-  console.log('Building the web app (first start only; `npm run build` rebuilds it)...');
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: process.env.WEB_DIR ? outDir : undefined } });
+const webOut = process.env.WEB_DIR ?? 'dist/web';
+const WEB_SOURCES = ['src/web', 'src/common', 'public', 'vite.config.ts', 'scripts/precompress.ts'];
+
+if (isStale([`${webOut}/index.html`], WEB_SOURCES)) {
+  console.log('Building the web app (`npm run build` also checks its size)...');
+  const { build } = await import('vite');
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: process.env.WEB_DIR ? webOut : undefined } });
+}
+if (serverIsStale()) {
+  console.log('Compiling the server...');
+  await buildServer();
 }

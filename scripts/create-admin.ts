@@ -2,7 +2,10 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { withDatabase } from './cli';
+import path from 'node:path';
 import { ensureAdmin } from '../src/server/db/seed/admin';
+import { loadConfig } from '../src/server/config';
+import { createMailer } from '../src/server/services/mail';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
 const args = z.object({ email: z.email('--email must be an e-mail address'), password: z.string().min(8, '--password must be at least 8 characters') }).safeParse(values);
@@ -12,6 +15,16 @@ if (!args.success) {
   process.exit(1);
 }
 await withDatabase(async (database) => {
-  await ensureAdmin(database.db, args.data.email, args.data.password);
-  console.log(`${args.data.email} is an admin`);
+  const config = loadConfig();
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') });
+  try {
+    const outcome = await ensureAdmin({ db: database.db, mailer, config }, args.data.email, args.data.password);
+    console.log(
+      outcome === 'promoted'
+        ? `${args.data.email} is now an admin: their sessions ended and a link to set a new password was e-mailed (--password is not used for an existing account)`
+        : `${args.data.email} is an admin (${outcome})`,
+    );
+  } finally {
+    mailer.close();
+  }
 });

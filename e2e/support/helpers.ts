@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { E2E_DATA_DIR } from './env';
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */
@@ -28,4 +29,18 @@ export function outboxMessagesTo(address: string): string[] {
     .sort()
     .map((f) => readFileSync(path.join(dir, f), 'utf8'))
     .filter((m) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(m));
+}
+
+/**
+ * The path of the newest verification link e-mailed to this address. The link's origin is the
+ * server's PUBLIC_URL (localhost here), so only its path is opened, on the test's own origin.
+ */
+export async function verificationPathFor(address: string): Promise<string> {
+  const newest = () => outboxMessagesTo(address).filter((m) => /^Subject: Confirm your e-mail address/m.test(m)).at(-1);
+  await expect.poll(() => Boolean(newest()), { timeout: 10_000 }).toBe(true);
+  const mail = await simpleParser(newest()!);
+  const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+  expect(link).toBeTruthy();
+  const url = new URL(link!);
+  return url.pathname + url.search;
 }

@@ -1,6 +1,9 @@
 import type { Sponsor } from './schemas/signup';
 
-/** A registration as organisers see it: every stored field, plus its donation figures. */
+/**
+ * A registration as organisers see it: every stored field, plus its donation figures. In lists,
+ * passports are masked (`•••••4321`) and medical and dietary data read "on file" or null.
+ */
 export type AdminSignup = {
   id: number;
   userId: string | null;
@@ -23,6 +26,8 @@ export type AdminSignup = {
   carYear: number | null;
   carRegistration: string | null;
   carImageUrl: string | null;
+  /** Pence; null means the rally minimum. */
+  fundraisingTarget: number | null;
   previousRally: boolean;
   previousRallyYears: number[];
   dietaryRequirements: string | null;
@@ -38,6 +43,9 @@ export type AdminSignup = {
   donationTotal: number;
   donationCount: number;
 };
+
+/** One team's passport, medical and dietary values, revealed to an organiser (and audited). */
+export type SensitiveValues = Pick<AdminSignup, 'id' | 'driverPassport' | 'coDriverPassport' | 'medicalConditions' | 'dietaryRequirements'>;
 
 /** Spec: Complete when both the driver's and the co-driver's passports are filled. */
 export function passportStatus(s: Pick<AdminSignup, 'driverPassport' | 'coDriverPassport'>): 'Complete' | 'Incomplete' {

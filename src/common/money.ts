@@ -5,13 +5,23 @@ export function formatPence(pence: number): string {
   return gbp.format(pence / 100);
 }
 
+/** Pence as plain pounds with two decimals ("12.50"), for form fields and spreadsheets. */
+export function penceToPounds(pence: number): string {
+  return (pence / 100).toFixed(2);
+}
+
 /** Pounds typed by a person (e.g. "12.345") to pence by rounding pounds x 100. */
 export function poundsToPence(pounds: number): number {
   return Math.round(pounds * 100);
 }
 
-/** Parses a typed amount; null when it is not a number above 0. */
+/**
+ * Parses a typed amount in pounds ("12", "12.5", ".50"); null when it is not a plain number above
+ * 0. "12abc" or "1,000" is refused rather than read as £12 or £1.
+ */
 export function parsePoundsInput(input: string): number | null {
-  const value = Number.parseFloat(input);
-  return Number.isFinite(value) && value > 0 ? poundsToPence(value) : null;
+  const text = input.trim();
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) return null;
+  const pence = poundsToPence(Number(text));
+  return pence > 0 && Number.isSafeInteger(pence) ? pence : null;
 }

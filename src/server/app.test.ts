@@ -61,6 +61,6 @@ describe('the app shell', () => {
     const { cookie } = await signUp(app);
     const res = await app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['email', 'firstName', 'id', 'isAdmin', 'lastName']);
+    expect(Object.keys(res.json()).sort()).toEqual(['email', 'emailVerified', 'firstName', 'id', 'isAdmin', 'lastName']);
   });
 });

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { createHmac } from 'node:crypto';
@@ -9,12 +8,18 @@ import type { Database, Db } from './db/client';
 import type { Mailer } from './services/mail';
 import type { Jobs } from './services/jobs';
 import { registerErrorHandler } from './plugins/errors';
+import { fastifyTrustProxy } from './trust-proxy';
 import sessionPlugin from './plugins/session';
 import authPlugin from './plugins/auth';
 import securityPlugin from './plugins/security';
 import webAppPlugin from './plugins/web-app';
+import compressionPlugin from './plugins/compression';
 import { features } from './features';
 import { PublicCache } from './services/public-cache';
+import { BackgroundWork } from './services/background-work';
+import { resolveDataKeys } from './data-keys';
+import { installDataKeys } from './db/encrypted-text';
+import { logRedactPaths, logSerializers } from './services/log-safety';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,10 +33,15 @@ declare module 'fastify' {
     signingKey: Buffer;
     /** Ready JSON of the public lists, rebuilt when the data changes (services/public-cache.ts). */
     publicCache: PublicCache;
+    /** Work finished after the answer (password reset e-mails); stopping the app waits for it. */
+    background: BackgroundWork;
     /** Every registered route, for the authorization matrix and the fuzzing suite. */
-    routeTable: { method: string; url: string }[];
+    routeTable: RouteEntry[];
   }
 }
+
+/** A route and which inputs its schema checks (tests sweep every input of every route). */
+export type RouteEntry = { method: string; url: string; inputs: ('body' | 'querystring' | 'params')[] };
 
 export type AppDeps = {
   config: Config;
@@ -40,6 +50,8 @@ export type AppDeps = {
   jobs?: Jobs | null;
   sessionSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** The built web app to serve; WEB_DIR unless given (tests of static serving). */
+  webDir?: string;
 };
 
 /** The built web app; WEB_DIR points elsewhere (tests of a parallel build). */
@@ -47,34 +59,51 @@ export const WEB_DIR = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) :
 
 /** Builds the whole app without listening: main.ts starts it, tests drive it with inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // Every log line goes through the same serializers: no tokens in URLs, no query values in errors.
+  const logger = deps.logger ? { ...(deps.logger === true ? {} : deps.logger), serializers: logSerializers, redact: logRedactPaths } : false;
   const app = Fastify({
-    logger: deps.logger ?? false,
-    trustProxy: deps.config.TRUST_PROXY ?? false,
+    logger,
+    // Only the configured hops or proxy addresses: never every X-Forwarded-For entry (config.ts).
+    trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Sensitive columns are sealed and opened by the database layer with these keys.
+  installDataKeys(resolveDataKeys(deps.config));
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('mailer', deps.mailer);
   app.decorate('jobs', deps.jobs ?? null);
-  app.decorate('publicCache', new PublicCache(deps.database.db));
+  const publicCache = new PublicCache(deps.database);
+  await publicCache.start();
+  app.decorate('publicCache', publicCache);
+  app.addHook('onClose', () => publicCache.stop());
+  // A write through this instance shows on its next public answer without waiting for the NOTIFY.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') publicCache.invalidate();
+  });
+  app.decorate('background', new BackgroundWork());
+  app.addHook('onClose', async () => app.background.idle());
   app.decorate('signingKey', createHmac('sha256', deps.sessionSecret).update('signed-urls').digest());
-  await app.register(fp(async () => {}, { name: 'database' }));
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url });
+    const schema = (route.schema ?? {}) as Record<string, unknown>;
+    const inputs = (['body', 'querystring', 'params'] as const).filter((k) => schema[k]);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, inputs });
   });
 
   registerErrorHandler(app);
+  // Before any route, so every route's answer is compressed when large enough.
+  await app.register(compressionPlugin);
   const s3Origin = deps.config.S3_PUBLIC_URL ?? deps.config.S3_ENDPOINT;
   await app.register(securityPlugin, { publicUrl: deps.config.PUBLIC_URL, extraOrigins: s3Origin ? [new URL(s3Origin).origin] : [] });
   await app.register(sessionPlugin, { secret: deps.sessionSecret });
   await app.register(authPlugin);
-  await app.register(webAppPlugin, { webDir: WEB_DIR });
+  await app.register(webAppPlugin, { webDir: deps.webDir ?? WEB_DIR });
   for (const feature of features) await app.register(feature);
 
   app.setNotFoundHandler((request, reply) => {

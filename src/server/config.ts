@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { parseTrustProxy } from './trust-proxy';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+
+/** 32 bytes in base64 (make one with `openssl rand -base64 32`). */
+const base64Key = z
+  .string()
+  .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v.trim()) && Buffer.from(v.trim(), 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+  .optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,7 +35,28 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: bool,
+  /** A hop count or a comma-separated list of proxy addresses/CIDRs (src/server/trust-proxy.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  DATA_ENCRYPTION_KEY: base64Key,
+  DATA_ENCRYPTION_KEY_PREVIOUS: base64Key,
+  /** Days after the rally's last day before passports, medical and dietary data are erased. */
+  SENSITIVE_DATA_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Rate limits per client address (README: configuration); sized for a venue's shared Wi-Fi. */
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,7 +71,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // Links in e-mails are built from PUBLIC_URL only; in production there is no safe fallback.
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  - PUBLIC_URL: required when NODE_ENV=production (the address used in e-mail links, e.g. https://rally.example.org)');
+  }
   if (c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) throw new ConfigError('Invalid configuration:\n  - ADMIN_PASSWORD: required with ADMIN_EMAIL');
+  if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.DATA_ENCRYPTION_KEY) {
+    throw new ConfigError('Invalid configuration:\n  - DATA_ENCRYPTION_KEY: required with DATABASE_URL in production (32 bytes in base64: openssl rand -base64 32); see the README on key handling');
+  }
   return { ...c, dataDir: path.resolve(c.DATA_DIR), embedded: !c.DATABASE_URL };
 }
 

@@ -14,26 +14,31 @@ import { ensureAdmin } from './db/seed/admin';
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, (m) => log.warn(m));
   log.info(`database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
 
   const seedDemo = config.SEED_DEMO ?? config.embedded;
   if (seedDemo) {
-    const seeded = await seedDemoIfEmpty(database.db);
-    if (seeded) log.info(`demo data loaded; demo admin login: ${seeded.adminEmail} / ${seeded.adminPassword}; demo rallier: ${seeded.rallierEmail} / ${seeded.adminPassword}`);
+    const production = config.NODE_ENV === 'production';
+    const seeded = await seedDemoIfEmpty(database.db, { production });
+    if (seeded && production) {
+      // Shown once on the console, outside the structured log: the password is random and known nowhere else.
+      process.stdout.write(`demo data loaded; organiser login ${seeded.adminEmail} with the random password ${seeded.adminPassword} (shown only now)\n`);
+    } else if (seeded) {
+      log.info(`demo data loaded; demo admin login: ${seeded.adminEmail} / ${seeded.adminPassword}; demo rallier: ${seeded.rallierEmail} / ${seeded.rallierPassword}`);
+    }
   }
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    log.info(`admin account ready: ${config.ADMIN_EMAIL}`);
-  }
-
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), connections: config.MAIL_CONCURRENCY });
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin({ db: database.db, mailer, config }, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    log.info(outcome === 'promoted' ? 'existing user promoted to admin; sessions ended, a link to set a new password was e-mailed' : `admin account ready (${outcome})`);
+  }
   log.info(`e-mail: ${mailer.description}${config.SMTP_URL ? '' : ' (set SMTP_URL to send real mail)'}`);
   const jobs = await startJobs(database, log);
   const app = await buildApp({
     config, database, mailer, jobs,
     sessionSecret: resolveSessionSecret(config, (m) => log.warn(m)),
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    logger: { level: config.LOG_LEVEL },
   });
   await startWorkers(app);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { Navbar } from './components/layout/navbar';
+import { Footer } from './components/layout/footer';
 import { Toaster } from './components/ui/toaster';
+import { ErrorBoundary } from './components/layout/error-boundary';
 import { routes, NotFoundPage } from './routes';
 
 function PageLoading() {
@@ -9,6 +11,7 @@ function PageLoading() {
 }
 
 export function App() {
+  const [location] = useLocation();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -16,15 +19,21 @@ export function App() {
       </a>
       <Navbar />
       <main id="main" className="pt-20">
-        <Suspense fallback={<PageLoading />}>
-          <Switch>
-            {routes.map(({ path, page: Page }) => (
-              <Route key={path} path={path} component={Page} />
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
+        {/* Per page: a page that fails (or whose file is gone after a deploy) offers a reload, and
+            moving to another page clears it. */}
+        <ErrorBoundary resetKey={location}>
+          <Suspense fallback={<PageLoading />}>
+            <Switch>
+              {routes.map(({ path, page: Page }) => (
+                <Route key={path} path={path} component={Page} />
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </ErrorBoundary>
       </main>
+      {/* The home page's footer is a landmark of the page, outside main. */}
+      <Route path="/" component={Footer} />
       <Toaster />
     </>
   );

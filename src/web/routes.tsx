@@ -9,6 +9,7 @@ type Route = { path: string; page: LazyExoticComponent<ComponentType<any>> };
 export const routes: Route[] = [
   { path: '/', page: lazy(() => import('./pages/home-page')) },
   { path: '/about', page: lazy(() => import('./pages/about-page')) },
+  { path: '/privacy', page: lazy(() => import('./pages/privacy-page')) },
   { path: '/rally', page: lazy(() => import('./pages/rally-page')) },
   { path: '/rally/:year', page: lazy(() => import('./pages/rally-page')) },
   { path: '/this-year', page: lazy(() => import('./pages/this-year-page')) },
@@ -26,6 +27,9 @@ export const routes: Route[] = [
   { path: '/admin', page: lazy(() => import('./pages/admin-page')) },
   { path: '/admin/historic-emails', page: lazy(() => import('./pages/admin-historic-emails-page')) },
   { path: '/admin/mailing-list', page: lazy(() => import('./pages/admin-mailing-list-page')) },
+  { path: '/admin/donations', page: lazy(() => import('./pages/admin-donations-page')) },
+  { path: '/admin/contacts', page: lazy(() => import('./pages/admin-contacts-page')) },
+  { path: '/consent/:token', page: lazy(() => import('./pages/consent-page')) },
   { path: '/unsubscribe', page: lazy(() => import('./pages/unsubscribe-page')) },
   { path: '/unsubscribe/:token', page: lazy(() => import('./pages/unsubscribe-page')) },
 ];

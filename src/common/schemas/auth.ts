@@ -1,29 +1,27 @@
 import { z } from 'zod';
+import { emailAddress, rawText, text } from './primitives';
 
 export const PASSWORD_MIN = 8;
 /** Long passphrases are welcome; the cap only stops absurd bodies. */
 export const PASSWORD_MAX = 200;
 
-export const newPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN, 'Password must be at least 8 characters')
-  .max(PASSWORD_MAX, 'Password is too long');
+export const newPasswordSchema = rawText(PASSWORD_MAX).min(PASSWORD_MIN, 'Password must be at least 8 characters').max(PASSWORD_MAX, 'Password is too long');
 
 export const credentialsSchema = z.object({
-  email: z.email({ error: 'Please enter a valid email address' }).trim().max(254),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
-  firstName: z.string().trim().max(80).nullish(),
-  lastName: z.string().trim().max(80).nullish(),
+  email: emailAddress(),
+  password: rawText(PASSWORD_MAX).min(1, 'Password is required'),
+  firstName: text(80).nullish(),
+  lastName: text(80).nullish(),
 });
 
 export const registerSchema = credentialsSchema.extend({ password: newPasswordSchema });
 
 export const forgotPasswordSchema = z.object({
-  email: z.email({ error: 'Please enter a valid email address' }).trim().max(254),
+  email: emailAddress(),
 });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, 'Invalid link').max(200),
+  token: rawText(200).min(1, 'Invalid link'),
   newPassword: newPasswordSchema,
 });
 
@@ -33,4 +31,12 @@ export const resetPasswordFormSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 
 /** The current user as the API shows it: never the password hash. */
-export type CurrentUser = { id: string; email: string; firstName: string | null; lastName: string | null; isAdmin: boolean };
+export type CurrentUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isAdmin: boolean;
+  /** False until the owner follows the link sent to the address; no team is linked before that. */
+  emailVerified: boolean;
+};

@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { emailAddress } from './primitives';
+
+/** The organiser's optional test address: empty sends to every registered driver. */
+const testEmailField = z.union([z.literal(''), emailAddress()]);
+
+/** The form on the admin page; its field is always a string. */
+export const credentialsFormSchema = z.object({ testEmail: z.union([z.literal(''), z.string().trim().pipe(testEmailField)]) });
+export type CredentialsFormValues = z.input<typeof credentialsFormSchema>;
 
 /** Send login credentials: to every registered driver, or only to a test address when one is given. */
 export const sendCredentialsSchema = z
   .object({
-    testEmail: z
-      .union([z.literal(''), z.email({ error: 'Please enter a valid email address' }).trim().max(254)])
-      .nullish()
-      .transform((v) => (v ? v : undefined)),
+    testEmail: testEmailField.nullish().transform((v) => (v ? v : undefined)),
   })
   .strict()
   .nullish()

@@ -1,23 +1,35 @@
 import { z } from 'zod';
+import { emailAddress, pence, recordId, text } from './primitives';
 
 export const paymentMethods = ['gocardless', 'justgiving', 'cash', 'cheque', 'bank_transfer', 'other'] as const;
 export const adminPaymentMethods = ['cash', 'cheque', 'bank_transfer', 'other'] as const;
 export const participantPaymentMethods = ['justgiving', ...adminPaymentMethods] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+/** Who put a donation in the ledger. A participant may change only what they recorded. */
+export const donationSources = ['participant', 'organiser', 'justgiving', 'gocardless'] as const;
+export type DonationSource = (typeof donationSources)[number];
+/** 'reported' until an organiser checks it. */
+export const donationStates = ['reported', 'verified'] as const;
+export type DonationState = (typeof donationStates)[number];
+
+/** The largest single donation the ledger accepts (pence): £100,000. */
+export const MAX_DONATION_PENCE = 10_000_000;
+export const MAX_DONATION_MESSAGE = 'A donation can be at most £100,000';
+
 /** The stored donation rule (spec section 5). Amount is integer pence. */
 export const donationSchema = z.object({
-  signupId: z.coerce.number().int().positive(),
-  amount: z.number().int('Amount must be whole pence').positive('Amount must be greater than 0').max(100_000_000),
-  currency: z.string().length(3).default('GBP'),
-  donorName: z.string().trim().max(120).nullish(),
+  signupId: recordId(),
+  amount: pence(MAX_DONATION_PENCE).max(MAX_DONATION_PENCE, MAX_DONATION_MESSAGE),
+  currency: text(3).length(3).default('GBP'),
+  donorName: text(120).nullish(),
   donorEmail: z
-    .union([z.literal(''), z.email({ error: 'Valid email is required' }).max(254)])
+    .union([z.literal(''), emailAddress('Valid email is required')])
     .nullish()
     .transform((v) => (v ? v : null)),
   isAnonymous: z.boolean().default(false),
   paymentMethod: z.enum(paymentMethods),
-  message: z.string().trim().max(1000).nullish(),
+  message: text(1000).nullish(),
 });
 export type DonationInput = z.input<typeof donationSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { emailAddress, requiredText } from './primitives';
 
 export const emailUpdateSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
-  email: z.email({ error: 'Please enter a valid email address' }).trim().max(254),
+  name: requiredText('Name is required', 120),
+  email: emailAddress(),
 });
 export type EmailUpdateInput = z.infer<typeof emailUpdateSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { donationSchema, participantPaymentMethods } from './donation';
+import { text } from './primitives';
+import { donationSchema, participantPaymentMethods, type DonationSource, type DonationState } from './donation';
 
 /**
  * A donation a participant records for their own team: the team comes from their signup, and the
@@ -8,14 +9,14 @@ import { donationSchema, participantPaymentMethods } from './donation';
 export const myDonationSchema = donationSchema.omit({ signupId: true }).extend({
   paymentMethod: z.enum(participantPaymentMethods).default('justgiving'),
   /** Set by the form so a double submit records one donation. */
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  idempotencyKey: text(100).min(8).optional(),
 });
 export type MyDonationInput = z.input<typeof myDonationSchema>;
 
 export const myDonationPatchSchema = donationSchema
   .omit({ signupId: true })
   // No defaults here, so a field left out of the update is left alone.
-  .extend({ paymentMethod: z.enum(participantPaymentMethods), isAnonymous: z.boolean(), currency: z.string().length(3) })
+  .extend({ paymentMethod: z.enum(participantPaymentMethods), isAnonymous: z.boolean(), currency: text(3).length(3) })
   .partial()
   .strict();
 
@@ -30,5 +31,8 @@ export type MyDonation = {
   isAnonymous: boolean;
   paymentMethod: string;
   message: string | null;
+  /** Only 'participant' entries can be edited or deleted by the team. */
+  source: DonationSource;
+  state: DonationState;
   createdAt: string;
 };

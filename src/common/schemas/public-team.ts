@@ -22,12 +22,32 @@ export const publicSignupSchema = z.object({
 });
 export type PublicSignup = z.infer<typeof publicSignupSchema>;
 
+/** One team's donate page: the public team, its story, target and what it has raised. */
+export const publicTeamPageSchema = publicSignupSchema.extend({
+  story: z.string().nullable(),
+  target: z.number().int(),
+  donationTotal: z.number().int(),
+  donationCount: z.number().int(),
+  /** The latest 20 donations as the public may see them: never an e-mail address. */
+  supporters: z.array(
+    z.object({
+      name: z.string(),
+      amount: z.number().int(),
+      message: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type PublicTeamPage = z.infer<typeof publicTeamPageSchema>;
+
 /** One leaderboard row (spec section 3): totals are integer pence. */
 export const leaderboardEntrySchema = z.object({
   signupId: z.number().int(),
   teamName: z.string(),
   donationTotal: z.number().int(),
   donationCount: z.number().int(),
+  /** The team's fundraising target (pence): its own, or the rally's minimum. */
+  target: z.number().int(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 

@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_RALLY_YEAR } from '../rally-config';
-
-/** Optional text: empty strings from forms are stored as null. */
-const optionalText = (max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+import { emailAddress, optionalText, rallyYear, requiredText as required, webUrl } from './primitives';
 
 export const sponsorSchema = z.object({
-  name: z.string({ error: 'Sponsor name is required' }).trim().min(1, 'Sponsor name is required').max(120),
-  url: z.url({ error: 'Must be a valid URL', protocol: /^https?$/ }).max(500),
+  name: required('Sponsor name is required', 120),
+  url: webUrl(),
 });
 export type Sponsor = z.infer<typeof sponsorSchema>;
 
 const justGivingUrl = z
-  .union([z.literal(''), z.url({ error: 'Must be a valid URL', protocol: /^https?$/ }).max(500)])
+  .union([z.literal(''), webUrl()])
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -28,20 +18,23 @@ const carYear = z
   .nullish()
   .transform((v) => (v === '' || v == null ? null : v));
 
+/** The rally was first run in 2008, so no team can have been on an earlier one. */
+const previousRallyYear = z.coerce.number().int().min(2008).max(2100);
+
 /** The fields of a team registration (spec section 5, messages verbatim). */
 export const signupFields = {
-  rallyYear: z.coerce.number({ error: 'Rally year is required' }).int().default(DEFAULT_RALLY_YEAR),
+  rallyYear: rallyYear().default(DEFAULT_RALLY_YEAR),
   teamName: required('Team name is required', 120),
   driverFirstName: required('Driver first name is required', 80),
   driverLastName: required('Driver last name is required', 80),
-  driverEmail: z.email({ error: 'Valid email is required' }).trim().max(254),
+  driverEmail: emailAddress('Valid email is required'),
   driverPhone: required('Phone number is required', 40),
   driverAddress: required('Address is required', 500),
   driverPassport: optionalText(40),
   coDriverFirstName: optionalText(80),
   coDriverLastName: optionalText(80),
   coDriverEmail: z
-    .union([z.literal(''), z.email({ error: 'Valid email is required' }).max(254)])
+    .union([z.literal(''), emailAddress('Valid email is required')])
     .nullish()
     .transform((v) => (v ? v : null)),
   coDriverPhone: optionalText(40),
@@ -52,7 +45,7 @@ export const signupFields = {
   carYear,
   carRegistration: optionalText(20),
   previousRally: z.boolean().default(false),
-  previousRallyYears: z.array(z.coerce.number().int().min(2008).max(2100)).max(30).default([]),
+  previousRallyYears: z.array(previousRallyYear).max(30).default([]),
   dietaryRequirements: optionalText(1000),
   medicalConditions: optionalText(1000),
   emergencyContactName: required('Emergency contact is required', 120),
@@ -70,9 +63,9 @@ export const signupPatchSchema = z
   .object({
     ...signupFields,
     // Without their defaults, so a field left out of a partial update is left alone.
-    rallyYear: z.coerce.number({ error: 'Rally year is required' }).int(),
+    rallyYear: rallyYear(),
     previousRally: z.boolean(),
-    previousRallyYears: z.array(z.coerce.number().int().min(2008).max(2100)).max(30),
+    previousRallyYears: z.array(previousRallyYear).max(30),
   })
   .partial()
   .extend({ sponsors: z.array(sponsorSchema).max(20).optional() });

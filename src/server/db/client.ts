@@ -20,8 +20,19 @@ export type Database = {
   executeSql: ExecuteSql;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Calls `onMessage` with the payload of each NOTIFY on `channel`. `onReady` runs once listening is
+   * in place (again after a reconnect), `onLost` whenever notifications may have been missed.
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+export type ListenHandlers = { onMessage: (payload: string) => void; onReady: () => void; onLost: () => void };
+
+/** Delay before a dropped PostgreSQL listening connection is opened again. */
+const RELISTEN_MS = 1000;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK = 727_001; // advisory lock id: instances starting together migrate one at a time
@@ -42,6 +53,12 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     ping: async () => {
       await client.query('select 1');
       return true;
+    },
+    // One process owns the embedded database, so its notifications cannot be missed.
+    listen: async (channel, { onMessage, onReady }) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onReady();
+      return unlisten;
     },
     close: () => client.close(),
   };
@@ -70,6 +87,53 @@ export function openPostgres(url: string): Database {
       await db.execute(sql`select 1`);
       return true;
     },
+    listen: async (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A dropped
+ * connection reports `onLost` and is opened again after RELISTEN_MS until stopped.
+ */
+async function listenPostgres(url: string, channel: string, { onMessage, onReady, onLost }: ListenHandlers) {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    let retried = false;
+    const retry = () => {
+      if (retried) return;
+      retried = true;
+      if (current === client) {
+        current = null;
+        onLost();
+      }
+      if (!stopped) timer = setTimeout(() => void connect(), RELISTEN_MS).unref();
+    };
+    client.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    client.on('error', () => void client.end().catch(() => {}));
+    client.on('end', retry);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      if (stopped) return void (await client.end().catch(() => {}));
+      current = client;
+      onReady();
+    } catch {
+      await client.end().catch(() => {});
+      retry();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current?.end().catch(() => {});
+    current = null;
   };
 }

@@ -3,17 +3,36 @@ import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import type { Config } from '../config';
 import { openPglite, openPostgres, type Database } from './client';
+import { resolveDataKeys } from '../data-keys';
+import { installDataKeys } from './encrypted-text';
+import { resealSensitiveValues } from './sensitive-values';
 
 export class DatabaseInUseError extends Error {}
+
+/**
+ * The SQL migrations, then the step SQL cannot do: sealing sensitive values still stored as plain
+ * text with the app's key. Idempotent: sealed values are left alone.
+ */
+async function migrateAll(database: Database, config: Config, warn: (msg: string) => void) {
+  installDataKeys(resolveDataKeys(config, warn));
+  await database.migrate();
+  const sealed = await resealSensitiveValues(database.db, { plainOnly: true });
+  if (sealed) {
+    // The plain versions stay in the table's files as dead rows until vacuumed: rewrite it now.
+    await database.executeSql('vacuum full signups');
+    await database.executeSql('checkpoint');
+    warn(`encrypted ${sealed} passport, medical and dietary values stored before encryption`);
+  }
+}
 
 /**
  * Opens the configured database and applies migrations. The embedded database admits one process
  * at a time: a second one stops here with a clear message, before touching the files.
  */
-export async function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase(config: Config, warn: (msg: string) => void = console.warn): Promise<Database> {
   if (config.DATABASE_URL) {
     const database = openPostgres(config.DATABASE_URL);
-    await database.migrate();
+    await migrateAll(database, config, warn);
     return database;
   }
   const dir = path.join(config.dataDir, 'pglite');
@@ -28,7 +47,7 @@ export async function openDatabase(config: Config): Promise<Database> {
     );
   }
   const database = await openPglite(dir);
-  await database.migrate();
+  await migrateAll(database, config, warn);
   const close = database.close;
   database.close = async () => {
     await close();

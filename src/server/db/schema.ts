@@ -3,6 +3,7 @@ import {
   bigint, boolean, char, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar, check,
 } from 'drizzle-orm/pg-core';
 import type { Sponsor } from '../../common/schemas/signup';
+import { encryptedText } from './encrypted-text';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -19,9 +20,24 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** When the owner proved the mailbox (followed a verification or reset link); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** E-mail verification links: single use, 24 hours, one live link per account. Only a hash is stored. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
 );
 
 /** Reset and set-password links. Only a hash of the token is stored. */
@@ -62,22 +78,29 @@ export const signups = pgTable(
     driverEmail: text('driver_email').notNull(),
     driverPhone: text('driver_phone').notNull(),
     driverAddress: text('driver_address').notNull(),
-    driverPassport: text('driver_passport'),
+    /** Sensitive: stored encrypted (encrypted-text.ts), erased after the retention period. */
+    driverPassport: encryptedText('driver_passport'),
     coDriverFirstName: text('co_driver_first_name'),
     coDriverLastName: text('co_driver_last_name'),
     coDriverEmail: text('co_driver_email'),
     coDriverPhone: text('co_driver_phone'),
     coDriverAddress: text('co_driver_address'),
-    coDriverPassport: text('co_driver_passport'),
+    coDriverPassport: encryptedText('co_driver_passport'),
     carMake: text('car_make'),
     carModel: text('car_model'),
     carYear: integer('car_year'),
     carRegistration: text('car_registration'),
     carImageUrl: text('car_image_url'),
+    /** Pence; null means the rally's minimum fundraising. A team may only raise it. */
+    fundraisingTarget: integer('fundraising_target'),
+    /** The team's own words on its donate page: plain text, line breaks kept. */
+    story: text('story'),
+    /** The driver's "new donation" e-mail when an organiser records a gift; they can turn it off. */
+    newDonationEmails: boolean('new_donation_emails').notNull().default(true),
     previousRally: boolean('previous_rally').notNull().default(false),
     previousRallyYears: integer('previous_rally_years').array().notNull().default(sql`'{}'::integer[]`),
-    dietaryRequirements: text('dietary_requirements'),
-    medicalConditions: text('medical_conditions'),
+    dietaryRequirements: encryptedText('dietary_requirements'),
+    medicalConditions: encryptedText('medical_conditions'),
     emergencyContactName: text('emergency_contact_name').notNull(),
     emergencyContactPhone: text('emergency_contact_phone').notNull(),
     emergencyContactRelationship: text('emergency_contact_relationship').notNull(),
@@ -98,29 +121,12 @@ export const emailUpdates = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** When the subscriber followed the confirmation link (double opt-in); null while pending. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('email_updates_email_lower_idx').on(sql`lower(${t.email})`)],
 );
-
-export const teamProfiles = pgTable('team_profiles', {
-  id: serial('id').primaryKey(),
-  teamName: text('team_name').notNull(),
-  driverName: text('driver_name').notNull(),
-  coDriverName: text('co_driver_name'),
-  bio: text('bio').notNull(),
-  carMake: text('car_make'),
-  carModel: text('car_model'),
-  carYear: integer('car_year'),
-  vehicleDescription: text('vehicle_description'),
-  vehicleImageUrl: text('vehicle_image_url'),
-  teamImageUrl: text('team_image_url'),
-  ralliesParticipated: text('rallies_participated').array().notNull().default(sql`'{}'::text[]`),
-  totalRallies: integer('total_rallies').notNull().default(0),
-  bestFinish: text('best_finish'),
-  isFeatured: boolean('is_featured').notNull().default(true),
-  ...timestamps,
-});
 
 export const historicParticipants = pgTable(
   'historic_participants',
@@ -162,6 +168,10 @@ export const donations = pgTable(
     gocardlessPaymentId: text('gocardless_payment_id'),
     gocardlessStatus: text('gocardless_status'),
     message: text('message'),
+    /** Who put the donation in the ledger; a participant may change only their own ('participant'). */
+    source: text('source').notNull().default('participant'),
+    /** 'reported' until an organiser checks it; a setting can keep reported ones out of public totals. */
+    state: text('state').notNull().default('reported'),
     /** Set by forms so a double submit records one donation. */
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -170,6 +180,9 @@ export const donations = pgTable(
     index('donations_signup_idx').on(t.signupId),
     check('donations_amount_positive', sql`${t.amount} > 0`),
     check('donations_payment_method', sql`${t.paymentMethod} in ('gocardless','justgiving','cash','cheque','bank_transfer','other')`),
+    check('donations_source', sql`${t.source} in ('participant','organiser','justgiving','gocardless')`),
+    check('donations_state', sql`${t.state} in ('reported','verified')`),
+    index('donations_created_idx').on(t.createdAt),
   ],
 );
 
@@ -205,6 +218,10 @@ export const bulkSends = pgTable('bulk_sends', {
   recipientType: text('recipient_type').notNull(),
   onlyOptedIn: boolean('only_opted_in').notNull().default(true),
   status: text('status').notNull().default('queued'),
+  /** 'marketing' honours consent and carries an unsubscribe link; 'operational' goes to this year's teams. */
+  kind: text('kind').notNull().default('marketing'),
+  /** The contact filters the audience was chosen with, as the organiser saw them. */
+  audience: jsonb('audience'),
   createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   /** The site's address when the send was made, for the unsubscribe links the worker writes. */
   siteUrl: text('site_url'),
@@ -220,6 +237,8 @@ export const bulkSendRecipients = pgTable(
     email: text('email').notNull(),
     name: text('name'),
     unsubscribeToken: text('unsubscribe_token'),
+    /** Values for the merge fields ({{firstName}}, {{teamName}}), fixed when the send was queued. */
+    mergeFields: jsonb('merge_fields').$type<Record<string, string>>(),
     status: text('status').notNull().default('queued'),
     messageId: text('message_id').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -238,7 +257,10 @@ export const bulkSendRecipients = pgTable(
   ],
 );
 
-/** Addresses that left the mailing list (lowercase), whichever list or link they used. */
+/**
+ * Addresses that left the mailing list (lowercase), whichever list or link they used. It is also
+ * the tombstone of a deleted contact: the person is erased, the address is never mailed again.
+ */
 export const emailOptOuts = pgTable('email_opt_outs', {
   email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -256,4 +278,49 @@ export type HistoricParticipant = typeof historicParticipants.$inferSelect;
 export const publicDataVersion = pgTable('public_data_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+export const consentStates = ['opted_in', 'opted_out', 'not_asked'] as const;
+
+/**
+ * Everyone the rally can e-mail, once per lower-cased address, whatever brought them (the
+ * `sources`). Historic ralliers and this year's teams arrive through database triggers, Get
+ * Updates subscribers and manual entries through the app. Consent says whether marketing mail
+ * may go; `consent_at` and `consent_source` say when and how it was given or withdrawn.
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    sources: text('sources').array().notNull().default(sql`'{}'::text[]`),
+    years: integer('years').array().notNull().default(sql`'{}'::integer[]`),
+    consent: text('consent', { enum: consentStates }).notNull().default('not_asked'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentSource: text('consent_source'),
+    /** 256 random bits; the personal unsubscribe link. */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
+    /** Set when a mail server refused the address permanently (SMTP 5xx); left out of later sends. */
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
+    bounceReason: text('bounce_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    check('contacts_email_lower', sql`${t.email} = lower(trim(${t.email})) and ${t.email} <> ''`),
+    check('contacts_consent', sql`${t.consent} in ('opted_in', 'opted_out', 'not_asked')`),
+  ],
+);
+export type Contact = typeof contacts.$inferSelect;
+
+/** A bulk e-mail an organiser is still writing. */
+export const mailDrafts = pgTable('mail_drafts', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull().default(''),
+  html: text('html').notNull().default(''),
+  kind: text('kind').notNull().default('marketing'),
+  audience: jsonb('audience'),
+  createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
 });

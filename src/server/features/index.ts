@@ -5,18 +5,22 @@ import bulkMail from '../services/bulk-mail';
 import historicRoutes from './historic/routes';
 import mailingListRoutes from './mailing-list/routes';
 import unsubscribeRoutes from './unsubscribe/routes';
+import contactRoutes from './contacts/routes';
+import consentRoutes from './consent/routes';
 import publicTeamsRoutes from './public-teams/routes';
 import participantsRoutes from './participants/routes';
 import emailUpdatesRoutes from './email-updates/routes';
 import adminSignupsRoutes from './admin-signups/routes';
+import adminDonationsRoutes from './admin-donations/routes';
 import auditRoutes from './audit/routes';
 import credentialsRoutes from './credentials/routes';
 import signupRoutes from './signups/routes';
 import mySignupRoutes from './my-signup/routes';
 import uploadRoutes from './uploads/routes';
+import privacyRoutes from './privacy/routes';
 
 /**
  * Every feature's routes, registered by buildApp. A feature adds itself here with one line;
  * features never import each other's internals.
  */
-export const features: FastifyPluginAsync<any>[] = [healthRoutes, authRoutes, participantsRoutes, emailUpdatesRoutes, publicTeamsRoutes, adminSignupsRoutes, auditRoutes, credentialsRoutes, signupRoutes, mySignupRoutes, uploadRoutes, bulkMail, historicRoutes, mailingListRoutes, unsubscribeRoutes];
+export const features: FastifyPluginAsync<any>[] = [healthRoutes, authRoutes, participantsRoutes, emailUpdatesRoutes, publicTeamsRoutes, adminSignupsRoutes, adminDonationsRoutes, auditRoutes, credentialsRoutes, signupRoutes, mySignupRoutes, uploadRoutes, bulkMail, historicRoutes, mailingListRoutes, unsubscribeRoutes, privacyRoutes, contactRoutes, consentRoutes];

@@ -15,14 +15,15 @@ declare module 'fastify' {
   }
 }
 
-/** Every path under here is for organisers only, whatever its own route options say. */
+/** Paths under here are for organisers only; each of their routes must carry the admin guard. */
 const ADMIN_API_PREFIX = '/api/admin/';
 
 /**
  * Loads the user on every request, so removing the admin flag or deleting an account takes effect
- * at once. Routes opt in with `preHandler: app.requireUser` or `app.requireAdmin`. The user is
- * loaded before the body is parsed, so a signed-out or non-admin caller of an admin route gets
- * 401/403 and never learns what input the route expects.
+ * at once. Organiser routes are guarded one way: `onRequest: app.requireAdmin`, which runs before
+ * the body is parsed, so a signed-out or non-admin caller gets 401/403 and never learns what input
+ * the route expects. A route under /api/admin/ without that guard stops the app at start.
+ * Rallier routes use `preHandler: app.requireUser`.
  */
 export default fp(
   async (app) => {
@@ -33,16 +34,19 @@ export default fp(
         const [user] = await app.db.select().from(users).where(eq(users.id, userId));
         request.currentUser = user ?? null;
       }
-      // The matched route's pattern, so a percent-encoded path cannot slip past the prefix check.
-      const path = request.routeOptions.url ?? request.url;
-      if (path.startsWith(ADMIN_API_PREFIX)) assertAdmin(request);
     });
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!request.currentUser) throw new HttpError(401, 'Unauthorized');
     });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => assertAdmin(request));
+    const requireAdmin = async (request: FastifyRequest) => assertAdmin(request);
+    app.decorate('requireAdmin', requireAdmin);
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith(ADMIN_API_PREFIX) && ![route.onRequest ?? []].flat().includes(requireAdmin)) {
+        throw new Error(`${route.url} is under ${ADMIN_API_PREFIX} but has no onRequest: app.requireAdmin`);
+      }
+    });
   },
-  { name: 'auth', dependencies: ['session'] },
+  { name: 'auth', dependencies: ['session'], decorators: { fastify: ['db'] } },
 );
 
 function assertAdmin(request: FastifyRequest) {

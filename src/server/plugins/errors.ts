@@ -4,13 +4,13 @@ import { ZodError } from 'zod';
 
 /** An error whose message is safe to show to the user, with its HTTP status. */
 export class HttpError extends Error {
-  constructor(public statusCode: number, message: string) {
+  constructor(public statusCode: number, message: string, public issues?: { path: (string | number)[]; message: string }[]) {
     super(message);
   }
 }
 
-export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
 
 /**
  * One error handler for the whole API: 400 `{ message, issues }` for bad input, the message of a
@@ -26,7 +26,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       const issues = error.issues.map((i) => ({ path: i.path, message: i.message }));
       return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) {
+      if (error.statusCode === 401 || error.statusCode === 403) {
+        request.log.info({ userId: request.currentUser?.id ?? null, ip: request.ip, status: error.statusCode }, `auth: ${error.statusCode}`);
+      }
+      return reply.code(error.statusCode).send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+    }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).

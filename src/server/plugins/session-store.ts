@@ -3,16 +3,17 @@ import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 
-const DEFAULT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
 type Callback = (err?: any, result?: any) => void;
 
-/** Sessions live in the `sessions` table so every app instance sees the same ones. */
+/**
+ * Sessions live in the `sessions` table so every app instance sees the same ones. A session whose
+ * cookie carries no expiry lasts `ttlMs` (the plugin passes its one session lifetime).
+ */
 export class DbSessionStore implements SessionStore {
-  constructor(private db: Db) {}
+  constructor(private db: Db, private ttlMs: number) {}
 
   set(sid: string, session: any, callback: Callback) {
-    const expire = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + DEFAULT_TTL_MS);
+    const expire = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.ttlMs);
     const sess = JSON.parse(JSON.stringify(session));
     const userId = typeof session.userId === 'string' ? session.userId : null;
     this.db

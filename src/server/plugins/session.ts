@@ -8,10 +8,13 @@ declare module 'fastify' {
     userId?: string;
     /** Teams registered from this browser while signed out, so it may attach their car photo. */
     createdSignupIds?: number[];
+    /** Upload URLs handed out and not yet attached: object id and expiry (ms), capped per session. */
+    pendingUploads?: { objectId: string; expires: number }[];
   }
 }
 
 export const SESSION_COOKIE = 'sid';
+/** The one session lifetime: the cookie's Max-Age and the stored row's expiry. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** httpOnly, SameSite=Lax cookie; Secure whenever the request came over HTTPS. */
@@ -22,9 +25,9 @@ export default fp(
       secret: opts.secret,
       cookieName: SESSION_COOKIE,
       saveUninitialized: false,
-      store: new DbSessionStore(app.db),
+      store: new DbSessionStore(app.db, SESSION_TTL_MS),
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_TTL_MS },
     });
   },
-  { name: 'session', dependencies: ['database'] },
+  { name: 'session', decorators: { fastify: ['db'] } },
 );

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
+import { COMPRESS_THRESHOLD, compressBody, pickEncoding, type Encoding } from './compression';
 
 /** A page's own title and share preview, put into the HTML so link previews show the right text. */
 export type PageMeta = { title: string; description: string };
@@ -19,9 +21,46 @@ export function withPageMeta(html: string, meta: PageMeta): string {
   return html.replace(META_TAGS, '').replace(/<title>[^<]*<\/title>/, () => tags);
 }
 
+type Html = { identity: Buffer; encoded: (encoding: Encoding) => Buffer };
+
+/** The home page's largest paint is its hero photo: the browser fetches it with the HTML. */
+const HERO_PRELOAD = '<link rel="preload" as="image" href="/images/hero.webp" fetchpriority="high" />';
+
+/** HTML made here once, compressed once per encoding on first use. */
+function keptHtml(identity: Buffer): Html {
+  const kept = new Map<Encoding, Buffer>();
+  return {
+    identity,
+    encoded(encoding) {
+      let bytes = kept.get(encoding);
+      if (!bytes) kept.set(encoding, (bytes = compressBody(identity, encoding)));
+      return bytes;
+    },
+  };
+}
+
+/** A built HTML file with the brotli and gzip forms the build wrote beside it (else made here once). */
+function builtHtml(file: string, fallback: Buffer): Html {
+  const identity = existsSync(file) ? readFileSync(file) : fallback;
+  const kept = new Map<Encoding, Buffer>();
+  const ext = { br: 'br', gzip: 'gz' } as const;
+  return {
+    identity,
+    encoded(encoding) {
+      let bytes = kept.get(encoding);
+      if (!bytes) {
+        const built = `${file}.${ext[encoding]}`;
+        kept.set(encoding, (bytes = existsSync(built) ? readFileSync(built) : compressBody(identity, encoding)));
+      }
+      return bytes;
+    },
+  };
+}
+
 /**
- * Serves the built React app from dist/web. Hashed assets are cached for a year; index.html is
- * never cached, so a deploy shows at once. Unknown non-API paths get the app, whose router shows
+ * Serves the built React app from dist/web, with the brotli and gzip files the build wrote beside
+ * each asset. Hashed assets are cached for a year; other files for an hour; the HTML is never
+ * cached, so a deploy shows at once. Unknown non-API paths get the app, whose router shows
  * '404 Page Not Found'.
  */
 export default fp(
@@ -29,29 +68,41 @@ export default fp(
     const indexFile = path.join(opts.webDir, 'index.html');
     const embedFile = path.join(opts.webDir, 'embed.html');
     const hasBuild = existsSync(indexFile);
-    const indexHtml = hasBuild ? readFileSync(indexFile) : Buffer.from('<!doctype html><title>Rally</title><p>The web app is not built. Run <code>npm run build</code>.</p>');
-    const embedHtml = existsSync(embedFile) ? readFileSync(embedFile) : indexHtml;
+    const notBuilt = Buffer.from('<!doctype html><title>Rally</title><p>The web app is not built. Run <code>npm run build</code>.</p>');
+    const index = builtHtml(indexFile, notBuilt);
+    const embed = builtHtml(embedFile, index.identity);
 
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: opts.webDir,
         index: false,
         wildcard: false,
-        globIgnore: ['index.html', 'embed.html'],
+        globIgnore: ['index.html', 'embed.html', 'index.html.*', 'embed.html.*'],
+        preCompressed: true,
         setHeaders(res, filePath) {
+          // Vite puts a content hash in every file name under assets/, so those never change.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
           else res.header('Cache-Control', 'public, max-age=3600');
         },
       });
     }
 
-    const indexText = indexHtml.toString('utf8');
+    const indexText = index.identity.toString('utf8');
+    // The HTML is sent from here (also by the not-found handler, which route hooks do not reach),
+    // so it is compressed here: the built file's kept forms, or the page's own HTML on the fly.
+    const sendHtml = (reply: FastifyReply, html: Html) => {
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      const encoding = html.identity.length >= COMPRESS_THRESHOLD ? pickEncoding(reply.request) : null;
+      return encoding ? reply.header('Content-Encoding', encoding).send(html.encoded(encoding)) : reply.send(html.identity);
+    };
     app.decorateReply('sendApp', function (meta?: PageMeta) {
-      return this.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(meta ? withPageMeta(indexText, meta) : indexHtml);
+      if (!meta) return sendHtml(this, index);
+      const identity = Buffer.from(withPageMeta(indexText, meta));
+      return sendHtml(this, { identity, encoded: (encoding) => compressBody(identity, encoding, 'fast') });
     });
-    app.get('/embeds/route-map', async (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(embedHtml),
-    );
+    app.get('/embeds/route-map', async (_request, reply) => sendHtml(reply, embed));
+    const home = hasBuild ? keptHtml(Buffer.from(indexText.replace('</head>', `  ${HERO_PRELOAD}\n  </head>`))) : index;
+    app.get('/', async (_request, reply) => sendHtml(reply, home));
   },
   { name: 'web-app' },
 );

@@ -22,3 +22,15 @@ export async function recordAudit(db: Db, request: FastifyRequest, entry: AuditE
     details: entry.details ?? null,
   });
 }
+
+/** Records what the site did on its own (a scheduled job): no organiser is the actor. */
+export async function recordSystemAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: null,
+    actorEmail: null,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId == null ? null : String(entry.targetId),
+    details: entry.details ?? null,
+  });
+}

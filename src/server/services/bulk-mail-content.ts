@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import sanitizeHtml from 'sanitize-html';
 import { convert } from 'html-to-text';
 import type { MailMessage } from './mail';
@@ -17,30 +18,69 @@ export function prepareContent(html: string): { html: string; text: string } {
   return { html: clean, text: convert(clean, { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] }).trim() };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The merge fields an organiser may write in a subject or message. */
+export const MERGE_FIELDS = ['firstName', 'teamName'] as const;
+const FIELD = /\{\{\s*(firstName|teamName)\s*\}\}/g;
 
-/** The message to one recipient, with the personal unsubscribe link in the body and in the RFC 8058 headers. */
+/**
+ * Fills {{firstName}} and {{teamName}}. In HTML the value is escaped, so a name like
+ * "<script>" arrives as text; an unknown value becomes empty.
+ */
+export function fillMergeFields(template: string, values: Record<string, string> | null, mode: 'html' | 'text'): string {
+  return template.replace(FIELD, (_m, name: string) => {
+    const v = values?.[name] ?? '';
+    return mode === 'html' ? escapeHtml(v) : v;
+  });
+}
+
+/**
+ * The message to one recipient. Marketing mail carries the personal unsubscribe link in the body
+ * and in the RFC 8058 one-click headers; operational mail to a registered team carries a note
+ * saying why it comes whatever their newsletter choice.
+ */
 export function personalMessage(
-  send: { subject: string; html: string; text: string },
-  to: { email: string; messageId: string; unsubscribeUrl: string },
+  send: { subject: string; html: string; text: string; kind?: string },
+  to: { email: string; messageId: string; unsubscribeUrl: string; mergeFields?: Record<string, string> | null },
 ): MailMessage {
   const url = to.unsubscribeUrl;
+  const fields = to.mergeFields ?? null;
+  const subject = fillMergeFields(send.subject, fields, 'text');
+  const html = fillMergeFields(send.html, fields, 'html');
+  const text = fillMergeFields(send.text, fields, 'text');
+  const footer = '<hr style="margin-top:32px;border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#666">';
+  if (send.kind === 'operational') {
+    return {
+      to: to.email,
+      subject,
+      messageId: to.messageId,
+      html: `${html}\n${footer}${escapeHtml(OPERATIONAL_NOTE)}</p>`,
+      text: `${text}\n\n--\n${OPERATIONAL_NOTE}`,
+    };
+  }
   return {
     to: to.email,
-    subject: send.subject,
+    subject,
     messageId: to.messageId,
     html:
-      `${send.html}\n<hr style="margin-top:32px;border:none;border-top:1px solid #ddd">` +
-      `<p style="font-size:12px;color:#666">You are receiving this because you are on the Jersey Charity Rally mailing list. ` +
+      `${html}\n${footer}You are receiving this because you are on the Jersey Charity Rally mailing list. ` +
       `<a href="${escapeHtml(url)}">Unsubscribe</a></p>`,
-    text: `${send.text}\n\n--\nTo stop receiving these e-mails, open ${url}`,
+    text: `${text}\n\n--\nTo stop receiving these e-mails, open ${url}`,
     headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 
+export const OPERATIONAL_NOTE =
+  'You are receiving this because your team is registered for this year\'s rally. Messages about the rally itself go to every registered team, whatever your newsletter choice.';
+
 /** The domain of the sender address, for Message-IDs. */
 export function messageIdDomain(mailFrom: string): string {
   return /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'jerseycharityrally.org';
+}
+
+/** A permanent refusal of the address by the receiving server (SMTP 5xx): the contact has bounced. */
+export function isBounce(err: unknown): boolean {
+  const code = (err as { responseCode?: number })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bulkSendRecipients, bulkSends } from '../db/schema';
-import type { BulkSendProgress, RecipientType } from '../../common/schemas/bulk-email';
+import type { BulkSendProgress, MailKind, RecipientType } from '../../common/schemas/bulk-email';
 
-export type OutboxRecipient = { email: string; name: string | null; unsubscribeToken: string };
-export type ClaimedRow = { id: number; email: string; messageId: string; unsubscribeToken: string | null; attempts: number };
+export type OutboxRecipient = { email: string; name: string | null; unsubscribeToken: string; mergeFields?: Record<string, string> };
+export type ClaimedRow = { id: number; email: string; messageId: string; unsubscribeToken: string | null; attempts: number; mergeFields: Record<string, string> | null };
 
 /**
  * Writes the send and one outbox row per recipient (fixed Message-ID each) in one transaction, so
@@ -12,7 +12,7 @@ export type ClaimedRow = { id: number; email: string; messageId: string; unsubsc
  */
 export async function createBulkSend(
   db: Db,
-  send: { subject: string; html: string; text: string; recipientType: RecipientType; onlyOptedIn: boolean; createdByUserId: string | null; siteUrl: string },
+  send: { subject: string; html: string; text: string; recipientType: RecipientType; kind: MailKind; audience: unknown; onlyOptedIn: boolean; createdByUserId: string | null; siteUrl: string },
   recipients: OutboxRecipient[],
   domain: string,
 ): Promise<number> {
@@ -20,7 +20,7 @@ export async function createBulkSend(
     const [row] = await tx.insert(bulkSends).values({ ...send, status: 'queued' }).returning({ id: bulkSends.id });
     for (let i = 0; i < recipients.length; i += 500) {
       await tx.insert(bulkSendRecipients).values(
-        recipients.slice(i, i + 500).map((r) => ({ bulkSendId: row.id, email: r.email, name: r.name, unsubscribeToken: r.unsubscribeToken, messageId: '' })),
+        recipients.slice(i, i + 500).map((r) => ({ bulkSendId: row.id, email: r.email, name: r.name, unsubscribeToken: r.unsubscribeToken, mergeFields: r.mergeFields ?? null, messageId: '' })),
       );
     }
     await tx
@@ -44,10 +44,14 @@ export async function claimRow(db: Db, sendId: number, leaseMs: number): Promise
     where id = (
       select id from bulk_send_recipients
       where bulk_send_id = ${sendId} and status = 'queued' and (next_attempt_at is null or next_attempt_at <= now())
+        -- a paused send (by the organiser) gives out no more rows
+        and not exists (select 1 from bulk_sends where id = ${sendId} and status = 'paused')
       order by id limit 1 for update skip locked)
-    returning id, email, message_id, unsubscribe_token, attempts`);
-  const [r] = rowsOf<{ id: number; email: string; message_id: string; unsubscribe_token: string | null; attempts: number }>(result);
-  return r ? { id: r.id, email: r.email, messageId: r.message_id, unsubscribeToken: r.unsubscribe_token, attempts: r.attempts } : null;
+    returning id, email, message_id, unsubscribe_token, attempts, merge_fields`);
+  const [r] = rowsOf<{ id: number; email: string; message_id: string; unsubscribe_token: string | null; attempts: number; merge_fields: Record<string, string> | string | null }>(result);
+  if (!r) return null;
+  const mergeFields = typeof r.merge_fields === 'string' ? (JSON.parse(r.merge_fields) as Record<string, string>) : r.merge_fields;
+  return { id: r.id, email: r.email, messageId: r.message_id, unsubscribeToken: r.unsubscribe_token, attempts: r.attempts, mergeFields };
 }
 
 /** Records a claimed row's outcome, unless the lease ran out and another worker took it since. */
@@ -74,16 +78,6 @@ export async function pendingRows(db: Db, sendId: number): Promise<{ pending: nu
   return { pending: Number(r?.pending ?? 0), nextAt: r?.next_at ? new Date(r.next_at) : null };
 }
 
-/** True when the address has left the list, by any link or record. */
-export async function isOptedOut(db: Db, email: string): Promise<boolean> {
-  const e = email.trim().toLowerCase();
-  const result = await db.execute(sql`
-    select exists(select 1 from email_opt_outs where email = ${e})
-      or exists(select 1 from historic_participants where lower(trim(email)) = ${e} and email_opt_in = false)
-      or exists(select 1 from historic_participants where lower(trim(co_driver_email)) = ${e} and co_driver_email_opt_in = false) as out`);
-  return Boolean(rowsOf<{ out: boolean }>(result)[0]?.out);
-}
-
 /** Sends that still have work and are not paused. */
 export async function unfinishedSends(db: Db, staleBefore?: Date): Promise<number[]> {
   const rows = await db
@@ -96,16 +90,18 @@ export async function unfinishedSends(db: Db, staleBefore?: Date): Promise<numbe
 /** The latest sends with their counts, for the admin page's live progress. */
 export async function sendProgress(db: Db, limit = 10): Promise<BulkSendProgress[]> {
   const result = await db.execute(sql`
-    select s.id, s.subject, s.recipient_type, s.status, s.created_at,
+    select s.id, s.subject, s.recipient_type, s.kind, s.status, s.created_at,
       count(r.id)::int as total,
       (count(r.id) filter (where r.status in ('queued', 'sending')))::int as queued,
       (count(r.id) filter (where r.status = 'sent'))::int as sent,
       (count(r.id) filter (where r.status = 'failed'))::int as failed,
-      (count(r.id) filter (where r.status = 'skipped'))::int as skipped
+      (count(r.id) filter (where r.status = 'skipped'))::int as skipped,
+      (count(r.id) filter (where r.status = 'bounced'))::int as bounced,
+      (count(r.id) filter (where r.status = 'sent' and r.sent_at > now() - interval '1 minute'))::int as per_minute
     from bulk_sends s left join bulk_send_recipients r on r.bulk_send_id = s.id
     group by s.id order by s.id desc limit ${limit}`);
   return rowsOf<any>(result).map((r) => ({
-    id: r.id, subject: r.subject, recipientType: r.recipient_type, status: r.status, createdAt: new Date(r.created_at).toISOString(),
-    total: r.total, queued: r.queued, sent: r.sent, failed: r.failed, skipped: r.skipped,
+    id: r.id, subject: r.subject, recipientType: r.recipient_type, kind: r.kind, status: r.status, createdAt: new Date(r.created_at).toISOString(),
+    total: r.total, queued: r.queued, sent: r.sent, failed: r.failed, skipped: r.skipped, bounced: r.bounced, perMinute: r.per_minute,
   }));
 }

@@ -4,9 +4,10 @@ import { simpleParser } from 'mailparser';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, freshDatabase } from '../test/app';
 import { signUpAdmin } from '../test/auth';
-import { bulkSendRecipients, bulkSends, historicParticipants } from '../db/schema';
+import { bulkSendRecipients, bulkSends, contacts, historicParticipants, signups } from '../db/schema';
+import { OPERATIONAL_NOTE } from './bulk-mail-content';
 import { createMailer } from './mail';
-import { perRecipient, seedContacts, smtpError, startInstance, startSmtp } from './bulk-mail-test-kit';
+import { perRecipient, seedContacts, smtpError, startInstance, startSmtp } from '../test/bulk-mail-test-kit';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -72,8 +73,8 @@ describe('bulk e-mail through a real SMTP exchange', () => {
     // The mail client's one-click unsubscribe takes the person off the list.
     const click = await b.app.inject({ method: 'POST', url: new URL(link).pathname, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(click.statusCode).toBe(200);
-    const [h] = await a.app.db.select().from(historicParticipants).where(eq(historicParticipants.email, 'p042@list.test'));
-    expect(h.emailOptIn).toBe(false);
+    const [c] = await a.app.db.select().from(contacts).where(eq(contacts.email, 'p042@list.test'));
+    expect(c).toMatchObject({ consent: 'opted_out', consentSource: 'unsubscribe link' });
   }, 240_000);
 
   it('resumes after an instance dies mid-send: nobody skipped, nobody mailed twice beyond the in-flight messages', async () => {
@@ -91,7 +92,7 @@ describe('bulk e-mail through a real SMTP exchange', () => {
     // The instance dies in the middle of SMTP exchanges: those messages never get their answer.
     smtp.state.hold = true;
     await vi.waitFor(() => expect(smtp.held.length).toBeGreaterThan(0), { timeout: 5000, interval: 5 });
-    void a.app.bulkMail.stop();
+    const stopped = a.app.bulkMail.stop();
     await a.jobs.stop({ graceful: false, wait: true });
     const inFlight = (await rowsOf(a.app, id)).filter((r) => r.status === 'sending').length;
     expect(inFlight).toBeGreaterThan(0);
@@ -112,7 +113,7 @@ describe('bulk e-mail through a real SMTP exchange', () => {
     expect([...counts.values()].every((n) => n <= 2)).toBe(true);
     // The dead instance's late answers change nothing.
     smtp.releaseHeld();
-    await new Promise((r) => setTimeout(r, 200));
+    await stopped; // the dead instance has had its answers and finished its lanes
     expect((await rowsOf(b.app, id)).every((r) => r.status === 'sent')).toBe(true);
   }, 240_000);
 });
@@ -122,11 +123,11 @@ describe('bulk e-mail failures', () => {
     const smtp = await startSmtp();
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'Jersey Charity Rally <no-reply@example.org>', outboxDir: '/nonexistent' });
     const app = await createTestApp({ mailer, env: { PUBLIC_URL: 'https://rally.example.org' } });
-    cleanups.push(smtp.close, () => app.close());
+    cleanups.push(smtp.close, () => app.close(), async () => mailer.close());
     return { smtp, app };
   }
 
-  it('retries a 4xx reply with backoff, gives up after the last attempt, and does not retry a 5xx', async () => {
+  it('retries a 4xx reply with backoff, gives up after the last attempt; a 5xx is a bounce, left out of later sends', async () => {
     const { smtp, app } = await smtpApp();
     app.bulkMail.configure({ retryBaseMs: 30, maxAttempts: 3, ratePerSecond: 1000 });
     await seedContacts(app, 6);
@@ -145,9 +146,20 @@ describe('bulk e-mail failures', () => {
     const rows = await rowsOf(app, id);
     const by = (e: string) => rows.find((r) => r.email === e)!;
     expect(by('p001@list.test')).toMatchObject({ status: 'sent', attempts: 3 });
-    expect(by('p002@list.test')).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(by('p002@list.test')).toMatchObject({ status: 'bounced', attempts: 1 });
     expect(by('p003@list.test')).toMatchObject({ status: 'failed', attempts: 3 });
     expect(by('p003@list.test').lastError).toContain('Try later');
+    const [bounced] = await app.db.select().from(contacts).where(eq(contacts.email, 'p002@list.test'));
+    expect(bounced!.bouncedAt).not.toBeNull();
+    expect(bounced!.bounceReason).toContain('No such user');
+    const admin = await signUpAdmin(app);
+    const progress = (await app.inject({ method: 'GET', url: '/api/admin/bulk-sends', headers: { cookie: admin.cookie } })).json();
+    expect(progress[0]).toMatchObject({ id, sent: 4, failed: 1, bounced: 1 });
+    // The next send leaves the bounced address out, and its count says so.
+    const count = await app.inject({ method: 'GET', url: '/api/admin/bulk-email/audience-count?onlyOptedIn=true', headers: { cookie: admin.cookie } });
+    expect(count.json().count).toBe(5);
+    const next = await queueSend(app);
+    expect((await rowsOf(app, next)).map((r) => r.email)).not.toContain('p002@list.test');
   });
 
   it('pauses after many consecutive failures, and carries on when an organiser resumes it', async () => {
@@ -159,7 +171,7 @@ describe('bulk e-mail failures', () => {
     await app.bulkMail.drain(id);
     expect(await sendStatus(app, id)).toBe('paused');
     const rows = await rowsOf(app, id);
-    expect(rows.filter((r) => r.status === 'failed')).toHaveLength(5);
+    expect(rows.filter((r) => r.status === 'bounced')).toHaveLength(5);
     expect(rows.filter((r) => r.status === 'queued')).toHaveLength(7);
 
     smtp.state.reply = () => undefined;
@@ -180,5 +192,35 @@ describe('bulk e-mail failures', () => {
     await app.bulkMail.drain(id);
     expect(smtp.received.map((m) => m.to).sort()).toEqual(['p000@list.test', 'p002@list.test']);
     expect((await rowsOf(app, id)).find((r) => r.email === 'p001@list.test')?.status).toBe('skipped');
+  });
+
+  it('marketing mail fills merge fields as text and carries one-click unsubscribe; operational mail carries the note instead', async () => {
+    const { smtp, app } = await smtpApp();
+    await app.db.insert(historicParticipants).values({ year: 2012, driverFirstName: '<script>alert(1)</script>', driverLastName: 'X', email: 'evil@list.test', emailOptIn: true });
+    const id = await queueSend(app, { subject: 'Hello {{firstName}}', htmlContent: '<p>Dear {{ firstName }}, team {{teamName}}.</p>' });
+    await app.bulkMail.drain(id);
+    const mail = await simpleParser(smtp.received.find((m) => m.to === 'evil@list.test')!.raw);
+    expect(mail.subject).toBe('Hello <script>alert(1)</script>');
+    expect(mail.html).toContain('Dear &#60;script&#62;alert(1)&#60;/script&#62;, team .');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain('Dear <script>alert(1)</script>, team .');
+    expect(mail.headerLines.some((h) => h.key === 'list-unsubscribe-post')).toBe(true);
+
+    // Operational: to this year's team, though the co-driver opted out of the newsletter.
+    await app.db.insert(historicParticipants).values({ year: 2015, driverFirstName: 'Out', driverLastName: 'Person', email: 'out@list.test', emailOptIn: false });
+    await app.db.insert(signups).values({ rallyYear: 2026, teamName: 'Les Escargots', driverFirstName: 'Kim', driverLastName: 'Le Cornu', driverEmail: 'kim@list.test', driverPhone: '1', driverAddress: 'a', coDriverFirstName: 'Out', coDriverLastName: 'Person', coDriverEmail: 'out@list.test', emergencyContactName: 'e', emergencyContactPhone: '2', emergencyContactRelationship: 'r' });
+    const ops = await queueSend(app, { recipientType: 'registered_users', subject: 'Ferry for {{teamName}}', htmlContent: '<p>Hi {{firstName}}</p>' });
+    await app.bulkMail.drain(ops);
+    const opsMail = smtp.received.filter((m) => m.to === 'out@list.test' || m.to === 'kim@list.test');
+    expect(opsMail.map((m) => m.to).sort()).toEqual(['kim@list.test', 'out@list.test']);
+    const parsed = await simpleParser(opsMail.find((m) => m.to === 'out@list.test')!.raw);
+    expect(parsed.subject).toBe('Ferry for Les Escargots');
+    expect(parsed.text).toContain('Hi Out');
+    expect(parsed.text).toContain(OPERATIONAL_NOTE);
+    expect(parsed.headerLines.some((h) => h.key.startsWith('list-unsubscribe'))).toBe(false);
+    expect(parsed.html).not.toContain('Unsubscribe');
+    // The same opted-out person is never in a marketing send.
+    const marketing = await queueSend(app, { onlyOptedIn: false });
+    expect((await rowsOf(app, marketing)).map((r) => r.email)).not.toContain('out@list.test');
   });
 });

@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { bulkSends } from '../db/schema';
-import { isTemporaryFailure, personalMessage, RateLimiter } from './bulk-mail-content';
-import { claimRow, finishRow, isOptedOut, pendingRows, releaseExpired, unfinishedSends, type ClaimedRow } from './bulk-mail-outbox';
+import { bulkSends, contacts } from '../db/schema';
+import { isBounce, isTemporaryFailure, personalMessage, RateLimiter } from './bulk-mail-content';
+import { claimRow, finishRow, pendingRows, releaseExpired, unfinishedSends, type ClaimedRow } from './bulk-mail-outbox';
+import { stillMayReceive } from './contact-audience';
+import type { MailKind } from '../../common/schemas/bulk-email';
+import { siteLink } from './site-links';
 
 export const DRAIN_QUEUE = 'bulk-mail-drain';
 export const SWEEP_QUEUE = 'bulk-mail-sweep';
@@ -146,20 +149,25 @@ export class BulkMailer {
   /** Sends one row; false when the mail server refused or failed. */
   private async sendRow(send: typeof bulkSends.$inferSelect, row: ClaimedRow): Promise<boolean> {
     const db = this.app.db;
-    // Checked now, not when the send was queued: someone may have left the list meanwhile.
-    if (await isOptedOut(db, row.email)) {
+    // Checked now, by the same rule as the audience, not only when the send was queued: someone may
+    // have left the list, been deleted or bounced meanwhile.
+    if (!(await stillMayReceive(db, row.email, send.kind as MailKind, send.onlyOptedIn))) {
       await finishRow(db, row, { status: 'skipped' });
       return true;
     }
-    const site = (send.siteUrl ?? this.app.config.PUBLIC_URL ?? `http://localhost:${this.app.config.PORT}`).replace(/\/$/, '');
-    const unsubscribeUrl = `${site}/unsubscribe/${encodeURIComponent(row.unsubscribeToken ?? '')}`;
+    // Built from the configuration at send time, never from the organiser's request.
+    const unsubscribeUrl = siteLink(this.app.config, `/unsubscribe/${encodeURIComponent(row.unsubscribeToken ?? '')}`);
     try {
-      await this.app.mailer.send(personalMessage(send, { email: row.email, messageId: row.messageId, unsubscribeUrl }));
+      await this.app.mailer.send(personalMessage(send, { email: row.email, messageId: row.messageId, unsubscribeUrl, mergeFields: row.mergeFields }));
       await finishRow(db, row, { status: 'sent', sentAt: new Date(), lastError: null, nextAttemptAt: null });
       return true;
     } catch (err) {
       const message = (err as Error).message?.slice(0, 500) ?? 'send failed';
-      if (isTemporaryFailure(err) && row.attempts < this.opts.maxAttempts) {
+      if (isBounce(err)) {
+        // The receiving server refused the address for good: later sends leave the contact out.
+        await finishRow(db, row, { status: 'bounced', lastError: message });
+        await db.update(contacts).set({ bouncedAt: new Date(), bounceReason: message }).where(eq(contacts.email, row.email.trim().toLowerCase()));
+      } else if (isTemporaryFailure(err) && row.attempts < this.opts.maxAttempts) {
         const delay = this.opts.retryBaseMs * 2 ** (row.attempts - 1);
         await finishRow(db, row, { status: 'queued', lastError: message, nextAttemptAt: new Date(Date.now() + delay) });
       } else {
@@ -178,5 +186,5 @@ export default fp(
     app.decorate('bulkMail', mailer);
     app.addHook('onClose', async () => mailer.stop());
   },
-  { name: 'bulk-mail' },
+  { name: 'bulk-mail', decorators: { fastify: ['db', 'config', 'mailer', 'jobs'] } },
 );

@@ -8,6 +8,8 @@ import type { Config } from '../config';
 /** Spec section 9: one car image of at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+/** Upload URLs one session may hold at once (handed out, not yet attached and not expired). */
+export const MAX_PENDING_UPLOADS = 3;
 
 /** Raised when an uploaded object is missing or too large; the route turns it into a 400. */
 export class StorageError extends Error {}
@@ -57,9 +59,16 @@ export class DiskStorage implements Storage {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  async writeIncoming(objectId: string, body: Buffer) {
+  /** Writes an upload once: a second PUT to the same signed URL is refused (returns false). */
+  async writeIncoming(objectId: string, body: Buffer): Promise<boolean> {
     await mkdir(path.join(this.dir, 'incoming'), { recursive: true });
-    await writeFile(path.join(this.dir, 'incoming', objectId), body);
+    try {
+      await writeFile(path.join(this.dir, 'incoming', objectId), body, { flag: 'wx' });
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'EEXIST') return false;
+      throw error;
+    }
   }
 
   async readIncoming(objectId: string) {

@@ -4,12 +4,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import type { MailMessage, Mailer } from '../services/mail';
 import { startJobs } from '../services/jobs';
 import { templateName, testDbPrefix, withDatabase } from './global-setup';
+import { installDataKeys } from '../db/encrypted-text';
+import { dataKey } from '../services/field-cipher';
 
 export type TestMailer = Mailer & { sent: MailMessage[] };
 
@@ -29,6 +31,8 @@ export function memoryMailer(): TestMailer {
 
 /** A fresh database for one test file: in-memory PGlite, or a copy of the PostgreSQL template. */
 export async function freshDatabase(): Promise<Database> {
+  // Tests that use the database without the app still read and write the encrypted columns.
+  installDataKeys({ current: dataKey(randomBytes(32)), previous: null });
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openPglite();
@@ -58,13 +62,13 @@ export type TestApp = FastifyInstance & { mail: TestMailer; dataDir: string };
  * The whole app on a fresh database, driven with `inject`. Pass `jobs: true` to start the job
  * queue (slower; only for tests of background work).
  */
-export async function createTestApp(opts: { jobs?: boolean; env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { jobs?: boolean; env?: Record<string, string>; mailer?: Mailer; logger?: AppDeps['logger']; webDir?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-test-'));
   const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
   const database = await freshDatabase();
   const mail = memoryMailer();
   const jobs = opts.jobs ? await startJobs(database, { error: () => {} }) : null;
-  const app = await buildApp({ config, database, mailer: opts.mailer ?? mail, jobs, sessionSecret: 'test-secret-'.padEnd(40, 'x') });
+  const app = await buildApp({ config, database, mailer: opts.mailer ?? mail, jobs, sessionSecret: 'test-secret-'.padEnd(40, 'x'), logger: opts.logger, webDir: opts.webDir });
   app.addHook('onClose', async () => {
     await jobs?.stop({ graceful: false, wait: true }).catch(() => {});
     await database.close();

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users, type User } from '../db/schema';
+import { issueVerificationToken } from '../features/auth/verification';
 
 let counter = 0;
 
-/** Registers a user through the API and returns it with the session cookie to send. */
-export async function signUp(app: FastifyInstance, opts: { email?: string; password?: string; isAdmin?: boolean; firstName?: string } = {}) {
+/**
+ * Registers a user through the API and returns it with the session cookie to send. The address is
+ * verified through the real link route unless `verified: false`.
+ */
+export async function signUp(app: FastifyInstance, opts: { email?: string; password?: string; isAdmin?: boolean; firstName?: string; verified?: boolean } = {}) {
   counter += 1;
   const email = opts.email ?? `user${counter}-${Date.now()}@example.test`;
   const password = opts.password ?? 'correct horse battery';
@@ -13,9 +17,22 @@ export async function signUp(app: FastifyInstance, opts: { email?: string; passw
   const remoteAddress = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress, payload: { email, password, firstName: opts.firstName ?? 'Test', lastName: 'User' } });
   if (res.statusCode !== 201) throw new Error(`sign up failed: ${res.statusCode} ${res.body}`);
+  const cookie = sessionCookie(res);
+  if (opts.verified !== false) {
+    const [created] = await app.db.select().from(users).where(eq(users.email, email));
+    await verifyEmail(app, created.id, cookie, remoteAddress);
+  }
   if (opts.isAdmin) await app.db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
   const [user] = await app.db.select().from(users).where(eq(users.email, email));
-  return { user: user as User, email, password, cookie: sessionCookie(res) };
+  return { user: user as User, email, password, cookie };
+}
+
+/** Follows a fresh verification link for the user, as the owner of the mailbox would. */
+export async function verifyEmail(app: FastifyInstance, userId: string, cookie?: string, remoteAddress?: string) {
+  const token = await issueVerificationToken(app.db, userId);
+  const res = await app.inject({ method: 'GET', url: `/verify-email?token=${token}`, remoteAddress, headers: cookie ? { cookie } : {} });
+  if (res.statusCode !== 303 || res.headers.location !== '/dashboard') throw new Error(`verification failed: ${res.statusCode} ${res.headers.location}`);
+  return res;
 }
 
 export const signUpAdmin = (app: FastifyInstance) => signUp(app, { isAdmin: true, firstName: 'Admin' });

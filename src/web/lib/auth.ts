@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@common/schemas/auth';
-import { getJson, isStatus } from './api';
+import { getJson } from './api';
 
 export const currentUserKey = ['/api/auth/user'] as const;
 
-/** Signed in when this returns a user; a 401 means signed out (null). Not retried. */
+/** The signed-in user, or null when signed out (the server answers 200 with null). */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  try {
-    return await getJson<CurrentUser>('/api/auth/user');
-  } catch (error) {
-    if (isStatus(error, 401)) return null;
-    throw error;
-  }
+  return getJson<CurrentUser | null>('/api/auth/user');
 }
 
 export function useCurrentUser() {

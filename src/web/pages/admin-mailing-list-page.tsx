@@ -41,7 +41,7 @@ function MailingList() {
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <BulkEmailForm recipientType="mailing_list" contacts={contacts} />
+        <BulkEmailForm recipientType="mailing_list" />
         <SendProgress />
       </div>
       <h2 className="text-xl font-bold text-navy-900">Contacts</h2>

@@ -8,6 +8,8 @@ import { CountdownAndStatus, TeamCards } from '../features/dashboard/summary-car
 import { DetailsForm } from '../features/dashboard/details-form';
 import { DonationsPanel } from '../features/dashboard/donations-panel';
 import { NoRegistration, WhatsNext } from '../features/dashboard/whats-next';
+import { MyDataPanel } from '../features/dashboard/my-data-panel';
+import { VerifyEmailBanner } from '../features/dashboard/verify-email-banner';
 
 function Loading() {
   return (
@@ -40,6 +42,9 @@ export default function DashboardPage() {
               <h1 className="text-3xl font-bold text-navy-900">Welcome, {user.firstName || 'Rallier'}!</h1>
               <p className="mt-1 text-slate-600">Your team, your details and your fundraising in one place.</p>
             </header>
+            {user.emailVerified ? null : (
+              <VerifyEmailBanner email={user.email} linkFailed={new URLSearchParams(window.location.search).get('verification') === 'invalid'} />
+            )}
             {signup.isError ? (
               <p role="alert" className="rounded-xl border border-rally-500 bg-white p-5 text-rally-600">
                 Your registration could not be loaded. Please refresh the page to try again.
@@ -55,6 +60,7 @@ export default function DashboardPage() {
             ) : (
               <NoRegistration />
             )}
+            <MyDataPanel />
           </>
         )}
       </section>

@@ -3,7 +3,8 @@ import { AlertTriangle, ArrowLeft, SearchX } from 'lucide-react';
 import { Button, buttonClass } from '../components/ui/button';
 import { Card, Skeleton } from '../components/ui/card';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { parseSignupId, usePublicSignup } from '../features/fundraising/api';
+import { parseTeamId } from '@common/schemas/params';
+import { usePublicSignup } from '../features/fundraising/api';
 import { StatusMessage } from '../features/fundraising/status-message';
 import { TeamDonate } from '../features/fundraising/team-donate';
 
@@ -24,7 +25,7 @@ function DonateSkeleton() {
 
 export default function DonatePage() {
   const params = useParams<{ signupId: string }>();
-  const id = parseSignupId(params.signupId);
+  const id = parseTeamId(params.signupId);
   const { data: team, isPending, isError, refetch, isFetching } = usePublicSignup(id);
   const notFound = id === null || (!isPending && !isError && !team);
   useDocumentTitle(team ? `Donate to ${team.teamName}` : notFound ? 'Team Not Found' : 'Donate');

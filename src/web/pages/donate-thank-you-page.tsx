@@ -5,7 +5,8 @@ import { rallyConfig } from '@common/rally-config';
 import { Button, buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { parseSignupId, usePublicSignup } from '../features/fundraising/api';
+import { parseTeamId } from '@common/schemas/params';
+import { usePublicSignup } from '../features/fundraising/api';
 import { shareLink } from '../features/fundraising/share';
 
 /** Pence from the query; null when missing or not a whole positive number. */
@@ -18,7 +19,7 @@ function parseAmount(raw: string | null): number | null {
 export default function DonateThankYouPage() {
   useDocumentTitle('Thank You for Your Donation');
   const query = new URLSearchParams(useSearch());
-  const signupId = parseSignupId(query.get('signup_id'));
+  const signupId = parseTeamId(query.get('signup_id'));
   const amount = parseAmount(query.get('amount'));
   const { data: team } = usePublicSignup(signupId);
   const teamName = team?.teamName ?? 'the team';

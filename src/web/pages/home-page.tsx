@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Footer } from '../components/layout/footer';
 import { AboutFeatures } from '../features/public-site/about-features';
 import { CallToAction } from '../features/public-site/call-to-action';
 import { Hero } from '../features/public-site/hero';
@@ -34,7 +33,6 @@ export default function HomePage() {
       <ParticipantsSection />
       <TestimonialsCarousel />
       <CallToAction />
-      <Footer />
     </>
   );
 }

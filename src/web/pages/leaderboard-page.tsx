@@ -2,6 +2,8 @@ import { Link } from 'wouter';
 import { AlertTriangle, PiggyBank } from 'lucide-react';
 import { formatPence } from '@common/money';
 import { rallyConfig } from '@common/rally-config';
+import { EVENT_GOAL } from '@common/fundraising';
+import { ProgressBar } from '../components/ui/progress-bar';
 import { Button, buttonClass } from '../components/ui/button';
 import { Skeleton } from '../components/ui/card';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -33,6 +35,9 @@ export default function LeaderboardPage() {
             <Stat label="Total Raised" value={summary && formatPence(summary.totalRaised)} />
             <Stat label="Teams Fundraising" value={summary && String(summary.teamsWithDonations)} />
           </dl>
+        )}
+        {summary && (
+          <ProgressBar raised={summary.totalRaised} target={EVENT_GOAL} tone="dark" label="Event fundraising progress" className="mt-4 max-w-md" />
         )}
       </PageHeader>
       <section aria-label="Team rankings" className="mx-auto max-w-4xl px-4 py-10 sm:py-14">

@@ -15,6 +15,11 @@ export default function LoginPage() {
       title={signingUp ? 'Create Account' : 'Log In'}
       intro={signingUp ? 'Create an account to manage your team, details and donations.' : 'Welcome back. Log in to manage your team, details and donations.'}
     >
+      {new URLSearchParams(window.location.search).get('verification') === 'invalid' ? (
+        <p role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-navy-900">
+          This confirmation link is invalid or has expired. Log in to send a new one.
+        </p>
+      ) : null}
       <LoginForm key={mode} mode={mode} />
       <p className="mt-6 text-center text-sm text-slate-600">
         <button

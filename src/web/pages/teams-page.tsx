@@ -3,7 +3,8 @@ import { AlertTriangle, Users } from 'lucide-react';
 import { rallyConfig } from '@common/rally-config';
 import { Button, buttonClass } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { usePublicSignups } from '../features/fundraising/api';
+import { useLeaderboard, usePublicSignups } from '../features/fundraising/api';
+import { teamTarget } from '@common/fundraising';
 import { PageHeader } from '../features/fundraising/page-header';
 import { StatusMessage } from '../features/fundraising/status-message';
 import { TeamCard, TeamCardSkeleton } from '../features/fundraising/team-card';
@@ -13,6 +14,14 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 export default function TeamsPage() {
   useDocumentTitle("Who's Registered");
   const { data: teams, isPending, isError, refetch, isFetching } = usePublicSignups();
+  // Totals come from the leaderboard answer (one cached list); a skeleton bar until it arrives.
+  const { data: entries, isError: noTotals } = useLeaderboard();
+  const progressOf = (id: number) => {
+    if (noTotals) return null;
+    if (!entries) return undefined;
+    const entry = entries.find((e) => e.signupId === id);
+    return { raised: entry?.donationTotal ?? 0, target: teamTarget(entry?.target) };
+  };
 
   let body;
   if (isPending) {
@@ -43,7 +52,7 @@ export default function TeamsPage() {
         </p>
         <ul className={grid}>
           {teams.map((team) => (
-            <li key={team.id} className="flex"><TeamCard team={team} /></li>
+            <li key={team.id} className="flex"><TeamCard team={team} progress={progressOf(team.id)} /></li>
           ))}
         </ul>
       </>

@@ -51,7 +51,7 @@ export default function ThisYearPage() {
           ))}
         </ul>
         <div className="mt-12 text-center">
-          <Link href="/about" className={buttonClass('secondary', 'lg')}>Learn More</Link>
+          <Link href="/about" className={buttonClass('secondary', 'lg')}>Learn More<span className="sr-only"> about the rally</span></Link>
         </div>
       </div>
     </>

@@ -6,7 +6,7 @@ import { Button, buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-type Person = { firstName: string; lastName: string };
+type Person = { firstName: string; lastName: string; canResubscribe?: boolean };
 type State =
   | { step: 'processing' }
   | { step: 'confirm'; person: Person }
@@ -14,9 +14,9 @@ type State =
   | { step: 'failed'; message: string };
 
 /** Calls the unsubscribe endpoint; a non-OK answer gives its message, a network error the generic one. */
-async function call(method: 'GET' | 'POST', token: string): Promise<{ ok: true; body: Person & { unsubscribed: boolean } } | { ok: false; message: string }> {
+async function call(method: 'GET' | 'POST', token: string, action = ''): Promise<{ ok: true; body: Person & { unsubscribed: boolean } } | { ok: false; message: string }> {
   try {
-    const res = await fetch(`/api/unsubscribe/${encodeURIComponent(token)}`, { method, credentials: 'include' });
+    const res = await fetch(`/api/unsubscribe/${encodeURIComponent(token)}${action}`, { method, credentials: 'include' });
     const body = await res.json().catch(() => null);
     if (!res.ok) return { ok: false, message: typeof body?.message === 'string' ? body.message : 'Failed to unsubscribe' };
     return { ok: true, body };
@@ -65,7 +65,14 @@ export default function UnsubscribePage() {
     setPending(true);
     const r = await call('POST', token!);
     setPending(false);
-    setState(r.ok ? { step: 'done', person } : { step: 'failed', message: r.message });
+    setState(r.ok ? { step: 'done', person: { ...person, canResubscribe: r.body.canResubscribe } } : { step: 'failed', message: r.message });
+  };
+
+  const resubscribe = async () => {
+    setPending(true);
+    const r = await call('POST', token!, '/resubscribe');
+    setPending(false);
+    setState(r.ok ? { step: 'confirm', person: r.body } : { step: 'failed', message: r.message });
   };
 
   if (state.step === 'processing') {
@@ -97,6 +104,13 @@ export default function UnsubscribePage() {
     <Shell icon={<CheckCircle2 className="h-12 w-12 text-emerald-600" aria-hidden />} title="Successfully Unsubscribed">
       {name && <p className="text-lg font-semibold text-navy-900">{name}</p>}
       <p>You have been removed from the {rallyConfig.productName} mailing list.</p>
+      <p className="text-sm">
+        If you are on a team registered for this year&apos;s rally, you will still receive the messages about the rally itself
+        (ferry times, the route), which go to every registered team.
+      </p>
+      {state.person.canResubscribe && (
+        <Button variant="outline" disabled={pending} onClick={() => void resubscribe()}>{pending ? 'Re-subscribing...' : 'Re-subscribe (undo)'}</Button>
+      )}
       <p className="text-sm">
         Changed your mind? E-mail us at <a className="font-medium text-navy-700 underline" href={`mailto:${rallyConfig.supportEmail}`}>{rallyConfig.supportEmail}</a>.
       </p>

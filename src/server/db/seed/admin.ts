@@ -1,16 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../client';
-import { users } from '../schema';
+import { sessions, users } from '../schema';
 import { hashPassword } from '../../services/passwords';
+import { refuseCommonPassword } from '../../services/common-passwords';
+import type { Mailer } from '../../services/mail';
+import { siteLink } from '../../services/site-links';
 import { findUserByEmail } from '../../features/auth/users';
-import { eq } from 'drizzle-orm';
+import { issuePasswordToken, SET_PASSWORD_TOKEN_TTL_MS } from '../../features/auth/reset-tokens';
+import { resetPasswordEmail } from '../../features/auth/reset-email';
 
-/** Creates an admin, or promotes an existing user and sets the given password. */
-export async function ensureAdmin(db: Db, email: string, password: string): Promise<void> {
-  const hash = await hashPassword(password);
+export type AdminOutcome = 'created' | 'promoted' | 'already-admin';
+
+/**
+ * Creates an admin with the operator's password, or promotes an existing user. A promoted user's
+ * password (which someone else may know) is removed and every session ends: the owner sets a new
+ * password through the e-mailed link before the admin rights can be used. An existing admin is
+ * left alone, so ADMIN_EMAIL at every start changes nothing after the first.
+ */
+export async function ensureAdmin(
+  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'PUBLIC_URL' | 'PORT'> },
+  email: string,
+  password: string,
+): Promise<AdminOutcome> {
+  const { db } = deps;
   const existing = await findUserByEmail(db, email);
-  if (existing) {
-    await db.update(users).set({ isAdmin: true, password: hash }).where(eq(users.id, existing.id));
-  } else {
-    await db.insert(users).values({ email: email.trim(), password: hash, isAdmin: true, firstName: 'Admin' });
+  if (existing?.isAdmin) return 'already-admin';
+  if (!existing) {
+    refuseCommonPassword(password, 'password');
+    // The operator chose this password and proves the address by configuring it.
+    await db.insert(users).values({ email: email.trim(), password: await hashPassword(password), isAdmin: true, firstName: 'Admin', emailVerifiedAt: new Date() });
+    return 'created';
   }
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ isAdmin: true, password: null }).where(and(eq(users.id, existing.id), eq(users.isAdmin, false)));
+    await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+  });
+  const token = await issuePasswordToken(db, existing.id, SET_PASSWORD_TOKEN_TTL_MS);
+  await deps.mailer.send(resetPasswordEmail(existing.email, existing.firstName, siteLink(deps.config, '/reset-password', { token })));
+  return 'promoted';
 }

@@ -7,6 +7,7 @@ import { hashPassword } from '../../services/passwords';
 import { seededRandom } from './random';
 import { carModels, firstNames, historicTeamNames, lastNames } from './demo-people';
 import { demoTeams } from './demo-teams';
+import { teamInput } from '../../../common/factories';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.jerseycharityrally.org';
 export const DEMO_PASSWORD = 'rally-demo-2026';
@@ -77,40 +78,51 @@ export function buildHistoricRows(seed = 2008) {
  * 2026 teams with sponsors and donations, a demo admin and a demo rallier. Does nothing when the
  * database already has rally data, so running it twice duplicates nothing.
  */
-export async function seedDemoIfEmpty(db: Db) {
+export async function seedDemoIfEmpty(db: Db, opts: { production?: boolean } = {}) {
   const [{ n: historic }] = await db.select({ n: count() }).from(historicParticipants);
   const [{ n: teams }] = await db.select({ n: count() }).from(signups);
   if (historic > 0 || teams > 0) return null;
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // In production no account gets a published password: the organiser's is random (shown once by
+  // the caller) and the demo rallier has none (a reset link sets one).
+  const adminPassword = opts.production ? randomBytes(18).toString('base64url') : DEMO_PASSWORD;
+  const passwordHash = await hashPassword(adminPassword);
+  const rallierPassword = opts.production ? null : DEMO_PASSWORD;
   const rallierEmail = demoTeams[0].driverEmail;
+  const emailVerifiedAt = new Date();
   await db.transaction(async (tx) => {
     const rows = buildHistoricRows();
     for (let i = 0; i < rows.length; i += 200) await tx.insert(historicParticipants).values(rows.slice(i, i + 200));
 
     await tx.insert(users).values([
-      { email: DEMO_ADMIN_EMAIL, password: passwordHash, firstName: 'Demo', lastName: 'Organiser', isAdmin: true },
+      { email: DEMO_ADMIN_EMAIL, password: passwordHash, firstName: 'Demo', lastName: 'Organiser', isAdmin: true, emailVerifiedAt },
     ]).onConflictDoNothing();
     const [rallier] = await tx.insert(users).values({
-      email: rallierEmail, password: passwordHash, firstName: demoTeams[0].driverFirstName, lastName: demoTeams[0].driverLastName,
+      email: rallierEmail, password: rallierPassword && passwordHash, emailVerifiedAt, firstName: demoTeams[0].driverFirstName, lastName: demoTeams[0].driverLastName,
     }).onConflictDoNothing().returning();
 
     const rand = seededRandom(2026);
     for (const [index, { donations: gifts, ...team }] of demoTeams.entries()) {
-      const [signup] = await tx.insert(signups).values({ ...team, rallyYear: 2026, userId: index === 0 ? rallier?.id : null }).returning();
+      const [signup] = await tx.insert(signups).values(teamInput({ ...team, userId: index === 0 ? rallier?.id : null })).returning();
       if (gifts.length) {
         await tx.insert(donations).values(
-          gifts.map((amount, i) => ({
-            signupId: signup.id,
-            amount,
-            donorName: rand.chance(0.2) ? 'Anonymous' : `${rand.pick(firstNames)} ${rand.pick(lastNames)}`,
-            isAnonymous: false,
-            paymentMethod: rand.pick(['justgiving', 'cash', 'cheque', 'bank_transfer'] as const),
-            message: i === 0 ? 'Good luck on the road to Cannes!' : null,
-          })),
+          gifts.map((amount, i) => {
+            // Some gifts were handed to the organisers (verified), the rest typed by the team.
+            const byOrganiser = rand.chance(0.3);
+            return {
+              signupId: signup.id,
+              amount,
+              donorName: rand.chance(0.2) ? 'Anonymous' : `${rand.pick(firstNames)} ${rand.pick(lastNames)}`,
+              isAnonymous: false,
+              paymentMethod: byOrganiser ? rand.pick(['cash', 'cheque', 'bank_transfer'] as const) : rand.pick(['justgiving', 'cash', 'cheque', 'bank_transfer'] as const),
+              message: i === 0 ? 'Good luck on the road to Cannes!' : null,
+              source: byOrganiser ? 'organiser' : 'participant',
+              state: byOrganiser ? 'verified' : 'reported',
+            };
+          }),
         );
       }
     }
   });
-  return { adminEmail: DEMO_ADMIN_EMAIL, adminPassword: DEMO_PASSWORD, rallierEmail: rallierEmail };
+  return { adminEmail: DEMO_ADMIN_EMAIL, adminPassword, rallierEmail, rallierPassword };
 }

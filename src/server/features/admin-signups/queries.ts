@@ -7,7 +7,8 @@ export async function listSignupsWithTotals(db: Db) {
   const totals = db
     .select({
       signupId: donations.signupId,
-      total: sql<number>`coalesce(sum(${donations.amount}), 0)::int`.as('total'),
+      // sum() of integers is bigint: a large team total never overflows (pence fit a double exactly).
+      total: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number).as('total'),
       count: sql<number>`count(*)::int`.as('count'),
     })
     .from(donations)
@@ -16,8 +17,8 @@ export async function listSignupsWithTotals(db: Db) {
   return db
     .select({
       ...getTableColumns(signups),
-      donationTotal: sql<number>`coalesce(${totals.total}, 0)::int`,
-      donationCount: sql<number>`coalesce(${totals.count}, 0)::int`,
+      donationTotal: sql<number>`coalesce(${totals.total}, 0)`.mapWith(Number),
+      donationCount: sql<number>`coalesce(${totals.count}, 0)`.mapWith(Number),
     })
     .from(signups)
     .leftJoin(totals, eq(totals.signupId, signups.id))

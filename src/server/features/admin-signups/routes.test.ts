@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signUpAdmin } from '../../test/auth';
+import { signUp, signUpAdmin } from '../../test/auth';
 import { auditLog, donations, signups } from '../../db/schema';
-import { insertSignup } from './test-data';
+import { insertTeam } from '../../test/factories';
 
 let app: TestApp;
 let cookie: string;
@@ -17,8 +17,8 @@ afterAll(() => app.close());
 const as = (method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) => app.inject({ method, url, payload, headers: { cookie } });
 
 describe('admin signups', () => {
-  it('lists every signup with all its details and its donation figures', async () => {
-    const s = await insertSignup(app.db, { driverPassport: 'P123', medicalConditions: 'Asthma' });
+  it('lists every signup with its details and donation figures, passports masked and medical data as "on file"', async () => {
+    const s = await insertTeam(app.db, { driverPassport: '123454321', medicalConditions: 'Asthma', dietaryRequirements: null });
     await app.db.insert(donations).values([
       { signupId: s.id, amount: 1500, paymentMethod: 'cash' },
       { signupId: s.id, amount: 250, paymentMethod: 'cheque' },
@@ -26,11 +26,34 @@ describe('admin signups', () => {
     const res = await as('GET', '/api/admin/signups');
     expect(res.statusCode).toBe(200);
     const row = res.json().find((x: { id: number }) => x.id === s.id);
-    expect(row).toMatchObject({ teamName: s.teamName, driverPassport: 'P123', medicalConditions: 'Asthma', driverPhone: s.driverPhone, donationTotal: 1750, donationCount: 2 });
+    expect(row).toMatchObject({
+      teamName: s.teamName, driverPhone: s.driverPhone, donationTotal: 1750, donationCount: 2,
+      driverPassport: '•••••4321', coDriverPassport: null, medicalConditions: 'on file', dietaryRequirements: null,
+    });
+    expect(res.body).not.toContain('123454321');
+    expect(res.body).not.toContain('Asthma');
+  });
+
+  it('reveals one team\'s values to an organiser and records who looked, at which team, when', async () => {
+    const s = await insertTeam(app.db, { driverPassport: '123454321', coDriverPassport: 'X7654321', medicalConditions: 'Asthma', dietaryRequirements: 'Vegan' });
+    const before = Date.now();
+    const res = await as('GET', `/api/admin/signups/${s.id}/sensitive`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ id: s.id, driverPassport: '123454321', coDriverPassport: 'X7654321', medicalConditions: 'Asthma', dietaryRequirements: 'Vegan' });
+    const entries = await app.db.select().from(auditLog).where(eq(auditLog.action, 'signup.reveal_sensitive'));
+    const entry = entries.find((e) => e.targetId === String(s.id))!;
+    expect(entry.actorEmail).toMatch(/@example\.test$/);
+    expect(entry.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(JSON.stringify(entry.details)).not.toContain('123454321');
+    expect((await as('GET', '/api/admin/signups/999999/sensitive')).statusCode).toBe(404);
+    const { cookie: rallier } = await signUp(app);
+    expect((await app.inject({ url: `/api/admin/signups/${s.id}/sensitive`, headers: { cookie: rallier } })).statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/admin/signups/${s.id}/sensitive` })).statusCode).toBe(401);
   });
 
   it('edits only the fields sent, with the partial signup rules, and records who did it', async () => {
-    const s = await insertSignup(app.db, { previousRally: true, previousRallyYears: [2016, 2018], carMake: 'Mini' });
+    const s = await insertTeam(app.db, { previousRally: true, previousRallyYears: [2016, 2018], carMake: 'Mini' });
     const bad = await as('PATCH', `/api/admin/signups/${s.id}`, { teamName: '  ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Team name is required');
@@ -39,6 +62,7 @@ describe('admin signups', () => {
 
     const res = await as('PATCH', `/api/admin/signups/${s.id}`, { teamName: 'Renamed Rascals', coDriverPassport: 'X987', carModel: '' });
     expect(res.statusCode).toBe(200);
+    expect(res.json().coDriverPassport).toBe('•••••');
     const [row] = await app.db.select().from(signups).where(eq(signups.id, s.id));
     expect(row).toMatchObject({ teamName: 'Renamed Rascals', coDriverPassport: 'X987', carModel: null, carMake: 'Mini', previousRally: true, previousRallyYears: [2016, 2018] });
 
@@ -49,15 +73,15 @@ describe('admin signups', () => {
   });
 
   it('refuses unknown fields and unknown ids', async () => {
-    const s = await insertSignup(app.db);
+    const s = await insertTeam(app.db);
     expect((await as('PATCH', `/api/admin/signups/${s.id}`, { isAdmin: true })).statusCode).toBe(400);
     expect((await as('PATCH', '/api/admin/signups/999999', { teamName: 'Ghost' })).statusCode).toBe(404);
     expect((await as('DELETE', '/api/admin/signups/999999')).statusCode).toBe(404);
   });
 
   it('deletes a signup together with its donations', async () => {
-    const s = await insertSignup(app.db);
-    const other = await insertSignup(app.db);
+    const s = await insertTeam(app.db);
+    const other = await insertTeam(app.db);
     await app.db.insert(donations).values([
       { signupId: s.id, amount: 1000, paymentMethod: 'cash' },
       { signupId: other.id, amount: 500, paymentMethod: 'cash' },
@@ -74,7 +98,7 @@ describe('admin signups', () => {
 
 describe('registrations CSV', () => {
   it('has one row per team with every field, and neutralises formula-like cells', async () => {
-    const s = await insertSignup(app.db, {
+    const s = await insertTeam(app.db, {
       teamName: '=HYPERLINK("http://evil.example","click")',
       driverAddress: '+44 Rue',
       dietaryRequirements: '-1+2',
@@ -84,7 +108,7 @@ describe('registrations CSV', () => {
       driverPassport: 'P-1',
       sponsors: [{ name: 'Acme', url: 'https://acme.example' }],
     });
-    const res = await as('GET', '/api/admin/signups.csv');
+    const res = await as('GET', '/api/admin/signups.csv?sensitive=1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="rally-registrations-.*\.csv"/);
@@ -103,11 +127,27 @@ describe('registrations CSV', () => {
     expect(row.Sponsors).toBe('Acme (https://acme.example)');
     for (const value of Object.values(row)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
   });
+
+  it('leaves passports, medical and dietary data out unless asked, and records which export was made', async () => {
+    const s = await insertTeam(app.db, { driverPassport: 'PP998877', medicalConditions: 'Diabetes', dietaryRequirements: 'No nuts' });
+    const res = await as('GET', '/api/admin/signups.csv');
+    expect(res.statusCode).toBe(200);
+    const records: Record<string, string>[] = parse(res.body, { columns: true, bom: true, relax_quotes: true });
+    const row = records.find((r) => r.ID === String(s.id))!;
+    expect(row['Team name']).toBe(s.teamName);
+    for (const heading of ['Driver passport', 'Co-driver passport', 'Medical conditions', 'Dietary requirements']) expect(Object.keys(row)).not.toContain(heading);
+    for (const value of ['PP998877', 'Diabetes', 'No nuts']) expect(res.body).not.toContain(value);
+
+    const exports = (await app.db.select().from(auditLog).where(eq(auditLog.action, 'signups.export'))).map((e) => e.details as { includesSensitive: boolean });
+    expect(exports.filter((d) => d.includesSensitive)).toHaveLength(1);
+    expect(exports.filter((d) => !d.includesSensitive)).toHaveLength(1);
+    expect((await as('GET', '/api/admin/signups.csv?sensitive=yes')).statusCode).toBe(400);
+  });
 });
 
 describe('manual donation entry', () => {
   it('records pence, the Anonymous rules, and an audit entry', async () => {
-    const s = await insertSignup(app.db);
+    const s = await insertTeam(app.db);
     const res = await as('POST', '/api/donations', {
       signupId: s.id, amount: 2550, donorName: 'Jo Bloggs', donorEmail: 'jo@example.test', isAnonymous: true, paymentMethod: 'cheque', message: 'Go team',
     });
@@ -120,7 +160,7 @@ describe('manual donation entry', () => {
   });
 
   it('refuses bad amounts, methods the admin form does not offer, and unknown teams', async () => {
-    const s = await insertSignup(app.db);
+    const s = await insertTeam(app.db);
     const zero = await as('POST', '/api/donations', { signupId: s.id, amount: 0, paymentMethod: 'cash' });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toBe('Amount must be greater than 0');
@@ -129,7 +169,7 @@ describe('manual donation entry', () => {
   });
 
   it('records a double submit once', async () => {
-    const s = await insertSignup(app.db);
+    const s = await insertTeam(app.db);
     const body = { signupId: s.id, amount: 1234, donorName: 'Twice', paymentMethod: 'cash', idempotencyKey: crypto.randomUUID() };
     const [a, b] = await Promise.all([as('POST', '/api/donations', body), as('POST', '/api/donations', body)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { signupPatchSchema } from '../../../common/schemas/signup';
 import { idParamSchema } from '../../../common/schemas/params';
 import { signups } from '../../db/schema';
@@ -8,7 +9,11 @@ import { recordAudit } from '../../services/audit';
 import { listSignupsWithTotals } from './queries';
 import { signupsToCsv } from './csv';
 import { recordManualDonation } from './manual-donation';
+import { sendDonationEmails } from './donation-emails';
 import { adminDonationSchema } from '../../../common/schemas/admin-donation';
+import { maskSensitive } from './masking';
+
+const csvQuerySchema = z.object({ sensitive: z.enum(['0', '1']).default('0') });
 
 /**
  * The organisers' registrations screen: list, edit, delete, CSV export, and manual donations.
@@ -17,16 +22,32 @@ import { adminDonationSchema } from '../../../common/schemas/admin-donation';
 const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/admin/signups', admin, async () => listSignupsWithTotals(app.db));
+  // Passports, medical and dietary data never travel in lists: masked here, revealed one team at a time.
+  app.get('/api/admin/signups', admin, async () => (await listSignupsWithTotals(app.db)).map(maskSensitive));
 
-  app.get('/api/admin/signups.csv', admin, async (request, reply) => {
+  app.get('/api/admin/signups/:id/sensitive', { ...admin, schema: { params: idParamSchema } }, async (request, reply) => {
+    const { id } = request.params;
+    const [row] = await app.db
+      .select({ id: signups.id, teamName: signups.teamName, driverPassport: signups.driverPassport, coDriverPassport: signups.coDriverPassport, medicalConditions: signups.medicalConditions, dietaryRequirements: signups.dietaryRequirements })
+      .from(signups)
+      .where(eq(signups.id, id));
+    if (!row) throw notFound('Signup not found');
+    await recordAudit(app.db, request, { action: 'signup.reveal_sensitive', targetType: 'signup', targetId: id, details: { teamName: row.teamName } });
+    reply.header('Cache-Control', 'no-store');
+    const { teamName: _teamName, ...values } = row;
+    return values;
+  });
+
+  app.get('/api/admin/signups.csv', { ...admin, schema: { querystring: csvQuerySchema } }, async (request, reply) => {
+    const includeSensitive = request.query.sensitive === '1';
     const rows = await listSignupsWithTotals(app.db);
-    await recordAudit(app.db, request, { action: 'signups.export', targetType: 'signup', details: { rows: rows.length } });
+    await recordAudit(app.db, request, { action: 'signups.export', targetType: 'signup', details: { rows: rows.length, includesSensitive: includeSensitive } });
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="rally-registrations-${day}.csv"`)
-      .send(signupsToCsv(rows));
+      .header('Cache-Control', 'no-store')
+      .send(signupsToCsv(rows, { includeSensitive }));
   });
 
   app.patch('/api/admin/signups/:id', { ...admin, schema: { params: idParamSchema, body: signupPatchSchema.strict() } }, async (request) => {
@@ -40,7 +61,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!updated) throw notFound('Signup not found');
       // Field names only: values may be passport numbers or medical details.
       await recordAudit(tx, request, { action: 'signup.update', targetType: 'signup', targetId: id, details: { teamName: updated.teamName, fields } });
-      return updated;
+      return maskSensitive(updated);
     });
   });
 
@@ -56,7 +77,9 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/donations', { ...admin, schema: { body: adminDonationSchema } }, async (request, reply) => {
-    const { donation, created } = await recordManualDonation(app.db, request, request.body);
+    const { donation, created, team } = await recordManualDonation(app.db, request, request.body);
+    // A repeated submit sends nothing again.
+    if (created) await sendDonationEmails(app.mailer, request.log, donation, team);
     return reply.code(created ? 201 : 200).send(donation);
   });
 };

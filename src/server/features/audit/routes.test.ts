@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUpAdmin } from '../../test/auth';
-import { insertSignup } from '../admin-signups/test-data';
+import { insertTeam } from '../../test/factories';
 import { AUDIT_PAGE_SIZE } from './routes';
 
 let app: TestApp;
@@ -15,7 +15,7 @@ afterAll(() => app.close());
 
 describe('audit log', () => {
   it('lists organisers’ actions newest first, with who, what, when and which record, a page at a time', async () => {
-    const s = await insertSignup(app.db);
+    const s = await insertTeam(app.db);
     for (let i = 0; i < AUDIT_PAGE_SIZE; i++) {
       await app.inject({ method: 'PATCH', url: `/api/admin/signups/${s.id}`, headers: { cookie }, payload: { carMake: `Make ${i}` } });
     }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { count, desc } from 'drizzle-orm';
 import { z } from 'zod';
+import { boundedInt } from '../../../common/schemas/primitives';
 import { auditLog } from '../../db/schema';
 
 export const AUDIT_PAGE_SIZE = 20;
 
-const querySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const querySchema = z.object({ page: boundedInt(1, 100_000).default(1) });
 
 /** The organisers' audit log, newest first, a page at a time. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,49 +1,30 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../../common/schemas/auth';
 import { HttpError } from '../../plugins/errors';
 import { hashPassword } from '../../services/passwords';
+import { refuseCommonPassword } from '../../services/common-passwords';
 import { enforce } from '../../services/rate-limit';
+import { siteLink } from '../../services/site-links';
 import { authLimits } from './limits';
 import { resetPasswordEmail } from './reset-email';
 import { hashToken, isTokenLive, issuePasswordToken, resetPasswordWithToken, RESET_TOKEN_TTL_MS } from './reset-tokens';
 import { findUserByEmail } from './users';
+import { markVerified } from './verification';
 
 /** The same answer whether or not the account exists (spec section 8: does not reveal it). */
 export const FORGOT_ANSWER = "If an account exists for that address, we've sent a link to reset its password.";
 export const INVALID_TOKEN_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
 
-/**
- * Links point at PUBLIC_URL when it is set. Without it the request's own origin is used, which is
- * right for a single site behind a correct proxy; production sets PUBLIC_URL so a forged Host header
- * can never steer a link elsewhere.
- */
-export function publicOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-}
-
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Work done after the answer has gone, so its duration cannot tell whether an account exists.
-  const pending = new Set<Promise<void>>();
-  const inBackground = (log: FastifyBaseLogger, work: () => Promise<void>) => {
-    const task = work()
-      .catch((err) => log.error({ err }, 'password reset e-mail failed'))
-      .finally(() => pending.delete(task));
-    pending.add(task);
-  };
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
-  });
-
   app.post('/api/auth/forgot-password', { schema: { body: forgotPasswordSchema } }, async (request, reply) => {
     const { email } = request.body;
-    await enforce(app.db, authLimits.forgot(request.ip, email), reply);
-    const origin = publicOrigin(app, request);
-    inBackground(request.log, async () => {
+    await enforce(app.db, authLimits.forgot(app.config, request.ip, email), reply);
+    // Done after the answer has gone, so its duration cannot tell whether an account exists.
+    app.background.run(request.log, 'password reset e-mail failed', async () => {
       const user = await findUserByEmail(app.db, email);
       if (!user) return;
       const token = await issuePasswordToken(app.db, user.id, RESET_TOKEN_TTL_MS);
-      await app.mailer.send(resetPasswordEmail(user.email, user.firstName, `${origin}/reset-password?token=${token}`));
+      await app.mailer.send(resetPasswordEmail(user.email, user.firstName, siteLink(app.config, '/reset-password', { token })));
     });
     return { message: FORGOT_ANSWER };
   });
@@ -52,10 +33,15 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     const { token, newPassword } = request.body;
     await enforce(app.db, authLimits.reset(request.ip, hashToken(token)), reply);
     if (!(await isTokenLive(app.db, token))) throw new HttpError(400, INVALID_TOKEN_MESSAGE);
+    refuseCommonPassword(newPassword, 'newPassword');
     const hash = await hashPassword(newPassword);
     // The token is checked again as it is consumed: another request may have used it meanwhile.
     const userId = await resetPasswordWithToken(app.db, token, hash, request.session.sessionId);
     if (!userId) throw new HttpError(400, INVALID_TOKEN_MESSAGE);
+    // The link reached the account's mailbox, so a completed reset proves the address just as a
+    // verification link does (this is how accounts made by organisers become verified).
+    await markVerified(app.db, userId);
+    request.log.info({ userId, ip: request.ip }, 'auth: password reset');
     reply.header('Cache-Control', 'no-store');
     return { message: 'Your password has been reset. You can now log in with your new password.' };
   });

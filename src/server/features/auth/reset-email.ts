@@ -1,7 +1,5 @@
+import escapeHtml from 'escape-html';
 import type { MailMessage } from '../../services/mail';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The forgotten-password message: plain text for every client, and a simple HTML part. */
 export function resetPasswordEmail(to: string, firstName: string | null, link: string): MailMessage {

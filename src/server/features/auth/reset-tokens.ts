@@ -29,6 +29,30 @@ export async function issuePasswordToken(db: Db, userId: string, ttlMs: number =
   return raw;
 }
 
+/**
+ * Adds a token beside the user's others and returns it with its row id. For links whose delivery
+ * may fail (login credentials): the older links are revoked with `keepOnlyToken` once the new one
+ * has been sent, and a link that could not be sent is taken back with `deleteToken`, so a failed
+ * e-mail never leaves the person without the link they already had.
+ */
+export async function addPasswordToken(db: Db, userId: string, ttlMs: number): Promise<{ raw: string; id: number }> {
+  const raw = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(passwordResetTokens)
+    .values({ userId, token: hashToken(raw), expiresAt: new Date(Date.now() + ttlMs) })
+    .returning({ id: passwordResetTokens.id });
+  return { raw, id: row.id };
+}
+
+/** Revokes every other token of the user. */
+export async function keepOnlyToken(db: Db, userId: string, id: number): Promise<void> {
+  await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), ne(passwordResetTokens.id, id)));
+}
+
+export async function deleteToken(db: Db, id: number): Promise<void> {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.id, id));
+}
+
 /** True while the token exists and has time left; a cheap check before the costly hashing. */
 export async function isTokenLive(db: Db, raw: string): Promise<boolean> {
   const [row] = await db.select({ expiresAt: passwordResetTokens.expiresAt }).from(passwordResetTokens).where(eq(passwordResetTokens.token, hashToken(raw)));

@@ -1,62 +1,87 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { credentialsSchema, registerSchema } from '../../../common/schemas/auth';
 import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { hashPassword, verifyPassword } from '../../services/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../../services/passwords';
+import { refuseCommonPassword } from '../../services/common-passwords';
+import { eq } from 'drizzle-orm';
 import { enforce, refund } from '../../services/rate-limit';
+import { siteLink } from '../../services/site-links';
 import { authLimits } from './limits';
 import passwordRoutes from './password-routes';
-import { findUserByEmail, linkSignupsToUser, toCurrentUser } from './users';
+import { findUserByEmail, toCurrentUser } from './users';
+import { issuePasswordToken, RESET_TOKEN_TTL_MS } from './reset-tokens';
+import { registrationAttemptEmail } from './verification-emails';
+import verificationRoutes, { sendVerificationLink } from './verification-routes';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/auth/user', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    if (!request.currentUser) throw new HttpError(401, 'Unauthorized');
+    // Signed out is an ordinary answer (null), not an error: a visitor's browser logs no failure.
+    if (!request.currentUser) return reply.type('application/json').send('null');
     return toCurrentUser(request.currentUser);
   });
 
   app.post('/api/auth/register', { schema: { body: registerSchema } }, async (request, reply) => {
     const { email, password, firstName, lastName } = request.body;
-    await enforce(app.db, authLimits.register(request.ip, email), reply);
+    await enforce(app.db, authLimits.register(app.config, request.ip, email), reply);
+    refuseCommonPassword(password, 'password');
     const existing = await findUserByEmail(app.db, email);
-    // An account made for a rallier by an organiser (no password yet) is claimed by registering.
-    if (existing?.password) throw new HttpError(409, 'An account with this email already exists. Please log in.');
+    if (existing) {
+      // Never changes an existing account (with or without a password): its owner hears of the
+      // attempt, with a reset link, and only the mailbox owner can act on it.
+      const token = await issuePasswordToken(app.db, existing.id, RESET_TOKEN_TTL_MS);
+      await app.mailer
+        .send(registrationAttemptEmail(existing.email, existing.firstName, siteLink(app.config, '/reset-password', { token })))
+        .catch((err) => request.log.error({ err, userId: existing.id }, 'registration attempt e-mail failed'));
+      throw new HttpError(409, 'An account with this email already exists. Please log in.');
+    }
     const hash = await hashPassword(password);
-    const [user] = existing
-      ? await app.db.update(users).set({ password: hash, firstName: firstName || existing.firstName, lastName: lastName || existing.lastName })
-          .where(eq(users.id, existing.id)).returning()
-      : await app.db.insert(users).values({ email: email.trim(), password: hash, firstName: firstName || null, lastName: lastName || null }).returning();
-    await linkSignupsToUser(app.db, user);
+    // Unverified until the owner follows the link: it may sign in, but reaches no team.
+    const [user] = await app.db
+      .insert(users)
+      .values({ email: email.trim(), password: hash, firstName: firstName || null, lastName: lastName || null })
+      .returning();
+    await sendVerificationLink(app, request, user);
     await request.session.regenerate();
     request.session.userId = user.id;
+    request.log.info({ userId: user.id, ip: request.ip }, 'auth: registered (unverified)');
     reply.code(201).header('Cache-Control', 'no-store');
     return toCurrentUser(user);
   });
 
   app.post('/api/auth/login', { schema: { body: credentialsSchema } }, async (request, reply) => {
     const { email, password } = request.body;
-    const limits = authLimits.login(request.ip, email);
+    const limits = authLimits.login(app.config, request.ip, email);
     await enforce(app.db, limits, reply);
     const user = await findUserByEmail(app.db, email);
     const ok = await verifyPassword(password, user?.password);
-    if (!user || !ok) throw new HttpError(401, 'Invalid email or password');
+    if (user?.password && ok && needsRehash(user.password)) {
+      // Hashes made with older, weaker parameters are upgraded while the password is at hand.
+      await app.db.update(users).set({ password: await hashPassword(password) }).where(eq(users.id, user.id));
+    }
+    if (!user || !ok) {
+      request.log.info({ userId: user?.id ?? null, ip: request.ip }, 'auth: login failed');
+      throw new HttpError(401, 'Invalid email or password');
+    }
     // Only failures count against the limits.
     await refund(app.db, limits.map((l) => l.key));
-    await linkSignupsToUser(app.db, user);
     // A new session id at login, so a planted id is worthless.
     await request.session.regenerate();
     request.session.userId = user.id;
+    request.log.info({ userId: user.id, ip: request.ip }, 'auth: login');
     reply.header('Cache-Control', 'no-store');
     return toCurrentUser(user);
   });
 
   app.post('/api/auth/logout', async (request) => {
+    request.log.info({ userId: request.session.userId ?? null, ip: request.ip }, 'auth: logout');
     await request.session.destroy();
     return { ok: true };
   });
 
   await app.register(passwordRoutes);
+  await app.register(verificationRoutes);
 
   // The spec's external sign-in redirect, used by the admin page when signed out.
   app.get('/api/login', async (_request, reply) => reply.redirect('/login'));

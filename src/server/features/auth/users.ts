@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signups, users, type User } from '../../db/schema';
 import type { CurrentUser } from '../../../common/schemas/auth';
@@ -8,8 +8,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return user;
 }
 
-/** Links the teams whose driver e-mail is this user's to the account, so the dashboard finds them. */
-export async function linkSignupsToUser(db: Db, user: Pick<User, 'id' | 'email'>): Promise<void> {
+/**
+ * Links the unlinked teams whose driver e-mail is this user's to the account, so the dashboard
+ * finds them. Only for a verified address (see markVerified in verification.ts, the one caller).
+ */
+export async function linkSignupsToUser(db: Db, user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>): Promise<void> {
+  if (!user.emailVerifiedAt) return;
   await db
     .update(signups)
     .set({ userId: user.id })
@@ -17,9 +21,6 @@ export async function linkSignupsToUser(db: Db, user: Pick<User, 'id' | 'email'>
 }
 
 export function toCurrentUser(u: User): CurrentUser {
-  return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, isAdmin: u.isAdmin };
+  return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, isAdmin: u.isAdmin, emailVerified: Boolean(u.emailVerifiedAt) };
 }
 
-export async function setPassword(db: Db, userId: string, passwordHash: string) {
-  await db.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
-}

@@ -4,10 +4,6 @@ import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
 import { CREDENTIALS_QUEUE, registeredDrivers, type CredentialsJob } from './send-credentials';
 
-/** Where links in e-mail point: PUBLIC_URL when set, else this request's own origin. */
-const originOf = (publicUrl: string | undefined, request: { protocol: string; host: string }) =>
-  publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-
 const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/send-login-credentials',
@@ -18,12 +14,11 @@ const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { testEmail } = request.body;
       const recipients = testEmail ? [{ email: testEmail, firstName: null, lastName: null }] : await registeredDrivers(app.db);
       if (!recipients.length) return { message: 'There are no registered drivers to send login credentials to.', sent: 0 };
-      const origin = originOf(app.config.PUBLIC_URL, request);
       await jobs.createQueue(CREDENTIALS_QUEUE);
       await jobs.insert(
         recipients.map((r) => ({
           name: CREDENTIALS_QUEUE,
-          data: { ...r, origin } satisfies CredentialsJob,
+          data: r satisfies CredentialsJob,
           retryLimit: 5,
           retryDelay: 30,
           retryBackoff: true,

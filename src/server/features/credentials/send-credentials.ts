@@ -3,14 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_RALLY_YEAR } from '../../../common/rally-config';
 import type { Db } from '../../db/client';
 import { signups, users } from '../../db/schema';
-import { issuePasswordToken, SET_PASSWORD_TOKEN_TTL_MS } from '../auth/reset-tokens';
-import { findUserByEmail, linkSignupsToUser } from '../auth/users';
+import { addPasswordToken, deleteToken, keepOnlyToken, SET_PASSWORD_TOKEN_TTL_MS } from '../auth/reset-tokens';
+import { findUserByEmail } from '../auth/users';
+import { siteLink } from '../../services/site-links';
 import { credentialsEmail } from './credentials-email';
 
 export const CREDENTIALS_QUEUE = 'send-login-credentials';
 
 /** One job per recipient, so a failure retries that person alone. */
-export type CredentialsJob = { email: string; firstName: string | null; lastName: string | null; origin: string };
+export type CredentialsJob = { email: string; firstName: string | null; lastName: string | null };
 
 /** Every driver registered for this year's rally, once per address. */
 export async function registeredDrivers(db: Db) {
@@ -33,24 +34,46 @@ async function accountFor(db: Db, job: CredentialsJob) {
   await db.insert(users).values({ email: job.email.trim(), firstName: job.firstName, lastName: job.lastName }).onConflictDoNothing();
   const user = await findUserByEmail(db, job.email);
   if (!user) throw new Error('account could not be created');
-  await linkSignupsToUser(db, user);
+  // Unverified: its teams link when the driver sets a password through the e-mailed link.
   return user;
 }
 
-/** Creates the account if needed, issues a 72-hour single-use set-password link and e-mails it. */
+/**
+ * Creates the account if needed, issues a 72-hour single-use set-password link and e-mails it.
+ * The driver's older links stop working only once the new one has been sent; when the mail server
+ * refuses, the new link is taken back and the old ones still work.
+ */
 export async function sendCredentials(app: FastifyInstance, job: CredentialsJob): Promise<void> {
   const user = await accountFor(app.db, job);
-  const token = await issuePasswordToken(app.db, user.id, SET_PASSWORD_TOKEN_TTL_MS);
-  const link = `${job.origin}/reset-password?token=${token}`;
-  await app.mailer.send(credentialsEmail(user.email, user.firstName ?? job.firstName, link, `${job.origin}/login`));
+  const token = await addPasswordToken(app.db, user.id, SET_PASSWORD_TOKEN_TTL_MS);
+  const link = siteLink(app.config, '/reset-password', { token: token.raw });
+  try {
+    await app.mailer.send(credentialsEmail(user.email, user.firstName ?? job.firstName, link, siteLink(app.config, '/login')));
+  } catch (err) {
+    await deleteToken(app.db, token.id);
+    throw err;
+  }
+  await keepOnlyToken(app.db, user.id, token.id);
 }
 
-/** The background worker: a slow mail server delays the e-mails, never the organiser's request. */
+/**
+ * The background worker: a slow mail server delays the e-mails, never the organiser's request.
+ * One job is one driver, taken one at a time, so a refused address fails (and retries) that driver
+ * alone. Any failure is retried by pg-boss, except a permanent refusal (5xx), which would fail
+ * every retry too: it is logged and the job ends.
+ */
 export async function startCredentialsWorker(app: FastifyInstance): Promise<void> {
   const jobs = app.jobs;
   if (!jobs) return;
   await jobs.createQueue(CREDENTIALS_QUEUE);
-  await jobs.work<CredentialsJob>(CREDENTIALS_QUEUE, { batchSize: 5, pollingIntervalSeconds: 1 }, async (batch) => {
-    for (const job of batch) await sendCredentials(app, job.data);
+  await jobs.work<CredentialsJob>(CREDENTIALS_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+    try {
+      await sendCredentials(app, job.data);
+    } catch (err) {
+      const code = (err as { responseCode?: number }).responseCode;
+      if (code === undefined || code < 500) throw err;
+      // The reply may quote the address, so only its code is logged.
+      app.log.warn({ jobId: job.id, responseCode: code }, 'login credentials e-mail refused');
+    }
   });
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { emailUpdates } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { contacts, emailUpdates } from '../../db/schema';
+import { signLink } from '../../services/signed-link';
 import { SUBSCRIBE_LIMIT } from './routes';
 
 let app: TestApp;
@@ -62,5 +64,42 @@ describe('POST /api/email-updates', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await rows()).length).toBe(before);
     expect((await from(1000, '10.0.0.10')).statusCode).toBe(201);
+  });
+});
+
+describe('double opt-in for Get Updates (on by default)', () => {
+  const linkIn = (text: string) => /\/consent\/([A-Za-z0-9_.-]+)/.exec(text)?.[1] ?? '';
+
+  it('sends a confirmation link and opts the subscriber in only when it is followed', async () => {
+    const res = await subscribe({ name: 'Marie Le Brocq', email: 'Marie@Example.je' });
+    expect(res.statusCode).toBe(201);
+    const mail = app.mail.sent.find((m) => m.to === 'Marie@Example.je');
+    expect(mail?.subject).toContain('Please confirm');
+    expect(await app.db.select().from(contacts).where(eq(contacts.email, 'marie@example.je'))).toEqual([]);
+
+    const token = linkIn(mail!.text);
+    const confirmed = await app.inject({ method: 'POST', url: '/api/consent', payload: { token } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().firstName).toBe('Marie');
+    const [c] = await app.db.select().from(contacts).where(eq(contacts.email, 'marie@example.je'));
+    expect(c).toMatchObject({ firstName: 'Marie', lastName: 'Le Brocq', sources: ['updates'], consent: 'opted_in', consentSource: 'Get Updates' });
+    expect(Date.now() - c!.consentAt!.getTime()).toBeLessThan(60_000);
+    const [sub] = await app.db.select().from(emailUpdates).where(eq(emailUpdates.email, 'Marie@Example.je'));
+    expect(sub!.confirmedAt).not.toBeNull();
+  });
+
+  it('refuses a forged, tampered or other-purpose token and records nothing', async () => {
+    await subscribe({ name: 'Paul Renouf', email: 'paul@example.je' });
+    const real = linkIn(app.mail.sent.find((m) => m.to === 'paul@example.je')!.text);
+    const [body, sig] = real.split('.');
+    const otherBody = Buffer.from(JSON.stringify({ p: 'confirm-updates', e: 'someone@else.je', x: Date.now() + 1e6 })).toString('base64url');
+    const wrongKey = signLink(Buffer.from('not the key'), 'confirm-updates', 'paul@example.je');
+    const expired = signLink(app.signingKey, 'confirm-updates', 'paul@example.je', -1000);
+    for (const token of [`${otherBody}.${sig}`, `${body}.x${sig!.slice(1)}`, wrongKey, expired, 'nonsense']) {
+      const res = await app.inject({ method: 'POST', url: '/api/consent', payload: { token } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('This link is not valid or has expired');
+    }
+    expect(await app.db.select().from(contacts).where(eq(contacts.email, 'paul@example.je'))).toEqual([]);
   });
 });

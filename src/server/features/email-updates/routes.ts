@@ -1,22 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import { emailUpdateSchema } from '../../../common/schemas/email-update';
+import { rallyConfig } from '../../../common/rally-config';
 import { emailUpdates } from '../../db/schema';
 import { enforce } from '../../services/rate-limit';
+import { signLink } from '../../services/signed-link';
+import { confirmSubscription } from '../../services/contact-consent';
 
 /** Generous for a family on one connection, tight enough to stop a script filling the list. */
 export const SUBSCRIBE_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 };
 
-const emailUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
+export type EmailUpdatesOptions = { doubleOptIn?: boolean };
+
+const emailUpdatesRoutes: FastifyPluginAsyncZod<EmailUpdatesOptions> = async (app, opts) => {
+  const doubleOptIn = opts.doubleOptIn ?? rallyConfig.getUpdatesDoubleOptIn;
   /**
    * Subscribes a visitor to rally updates. Subscribing twice keeps one row (unique on the
    * lower-cased address) and still answers success, so the answer reveals nothing about who
-   * is already on the list.
+   * is already on the list. With double opt-in (the default) the subscriber is opted in once
+   * they follow the link we e-mail them; without it, at once.
    */
   app.post('/api/email-updates', { schema: { body: emailUpdateSchema } }, async (request, reply) => {
     await enforce(app.db, [{ key: `email-updates:ip:${request.ip}`, ...SUBSCRIBE_LIMIT }], reply);
     const { name, email } = request.body;
     await app.db.insert(emailUpdates).values({ name, email }).onConflictDoNothing();
     reply.code(201);
+    if (!doubleOptIn) {
+      await confirmSubscription(app.db, email);
+      return { ok: true };
+    }
+    const [sub] = await app.db.select().from(emailUpdates).where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`);
+    if (sub?.confirmedAt) return { ok: true };
+    const site = (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+    const link = `${site}/consent/${signLink(app.signingKey, 'confirm-updates', email, 7 * 24 * 60 * 60 * 1000)}`;
+    try {
+      await app.mailer.send({
+        to: email,
+        subject: `Please confirm: ${rallyConfig.productName} updates`,
+        text: `Hello,\n\nPlease confirm that you would like news about the ${rallyConfig.productName} by opening this link:\n${link}\n\nIf you did not ask for this, ignore this e-mail and nothing more will come.`,
+        html: `<p>Hello,</p><p>Please confirm that you would like news about the ${rallyConfig.productName}.</p><p><a href="${link}">Yes, keep me informed</a></p><p>If you did not ask for this, ignore this e-mail and nothing more will come.</p>`,
+      });
+    } catch (err) {
+      request.log.warn({ err: (err as Error).message }, 'subscription confirmation not sent');
+    }
     return { ok: true };
   });
 };

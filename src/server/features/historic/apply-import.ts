@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { emailAddress, requiredText } from '../../../common/schemas/primitives';
 import type { Db } from '../../db/client';
 import { historicParticipants, users } from '../../db/schema';
 import type { ImportRow } from './import-file';
@@ -9,9 +10,9 @@ export type ImportResult = { imported: number; newUsers: number; errors: RowErro
 
 const rowSchema = z.object({
   year: z.string().regex(/^\d{4}$/, 'year must be a four-digit year'),
-  firstName: z.string().min(1, 'firstName is empty').max(100, 'firstName is too long'),
-  lastName: z.string().min(1, 'lastName is empty').max(100, 'lastName is too long'),
-  email: z.email('email is not a valid address').max(254, 'email is too long'),
+  firstName: requiredText('firstName is empty', 100),
+  lastName: requiredText('lastName is empty', 100),
+  email: emailAddress('email is not a valid address'),
 });
 
 type Target = { id: number; role: 'driver' | 'co-driver'; current: string | null };

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { auditLog, historicParticipants, users } from '../../db/schema';
 import { deriveIndividuals } from '../../../common/historic';
-import { insertHistoric, multipartFile, sheetFile } from './test-helpers';
+import { insertHistoric, multipartFile, sheetFile } from '../../test/historic-files';
 
 let app: TestApp;
 let admin: { cookie: string };
@@ -134,7 +134,7 @@ describe('export', () => {
     await insertHistoric(app, [
       { year: 2013, driverFirstName: 'X', driverLastName: 'Y', email: 'ANNA@vibert.je', coDriverFirstName: 'Out', coDriverLastName: 'Person', coDriverEmail: 'out@x.je', coDriverEmailOptIn: false },
     ]);
-    await app.db.execute(sql`insert into email_opt_outs (email) values ('bond@x.je')`);
+    await app.db.execute(sql`update contacts set consent = 'opted_out' where email = 'bond@x.je'`);
     const res = await app.inject({ method: 'GET', url: '/api/admin/export-emails', headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(200);
     const { emails } = res.json();

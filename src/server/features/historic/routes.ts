@@ -1,18 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
+import { audienceMembers } from '../../services/contact-audience';
 import { historicParticipants } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
 import type { HistoricRecord } from '../../../common/historic';
-import { detectKind, IMPORT_MAX_BYTES, readRows } from './import-file';
+import { rawText } from '../../../common/schemas/primitives';
+import { detectKind, IMPORT_MAX_BYTES } from './import-file';
+import { parseInWorker } from './parse-in-worker';
 import { applyImport } from './apply-import';
+
+const fileName = rawText(255);
 
 const historicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   // The raw records; the page derives each person from them (src/common/historic.ts).
-  app.get('/api/admin/historic-participants', { preHandler: app.requireAdmin }, async (_request, reply) => {
+  app.get('/api/admin/historic-participants', { onRequest: app.requireAdmin }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const h = historicParticipants;
     const rows: HistoricRecord[] = await app.db
@@ -28,10 +33,12 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows;
   });
 
-  app.post('/api/admin/import-historic-emails', { preHandler: app.requireAdmin }, async (request) => {
+  app.post('/api/admin/import-historic-emails', { onRequest: app.requireAdmin }, async (request) => {
     if (!request.isMultipart()) throw new HttpError(400, 'No file selected');
     const file = await request.file();
     if (!file || !file.filename) throw new HttpError(400, 'No file selected');
+    // The name goes into the audit log, so it follows the same text rules as any other field.
+    if (!fileName.safeParse(file.filename).success) throw new HttpError(400, 'The file name is not allowed');
     let buf: Buffer;
     try {
       buf = await file.toBuffer();
@@ -40,7 +47,7 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
       throw err;
     }
     const kind = detectKind(buf, file.filename);
-    const rows = readRows(buf, kind);
+    const rows = await parseInWorker(buf, kind);
     const result = await applyImport(app.db, rows);
     await recordAudit(app.db, request, {
       action: 'historic.import',
@@ -51,20 +58,12 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message, ...result };
   });
 
-  // Every address still on the list (opted-out ones are left out), once each, any case.
-  app.get('/api/admin/export-emails', { preHandler: app.requireAdmin }, async (_request, reply) => {
+  // Every address still on the list, once each: the contact list by the mailing rule (opted-out
+  // and bounced addresses are left out), the same rule the sends use.
+  app.get('/api/admin/export-emails', { onRequest: app.requireAdmin }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const result = await app.db.execute<{ email: string }>(sql`
-      select min(email) as email from (
-        select trim(email) as email, email_opt_in as opt_in from historic_participants where email is not null and trim(email) <> ''
-        union all
-        select trim(co_driver_email), co_driver_email_opt_in from historic_participants where co_driver_email is not null and trim(co_driver_email) <> ''
-      ) a
-      group by lower(email)
-      having bool_or(opt_in = false) is not true
-        and lower(min(email)) not in (select email from email_opt_outs)
-      order by lower(min(email))`);
-    return { emails: (result as unknown as { rows: { email: string }[] }).rows.map((r) => r.email) };
+    const members = await audienceMembers(app.db, { kind: 'marketing', onlyOptedIn: false });
+    return { emails: members.map((m) => m.email).sort() };
   });
 };
 

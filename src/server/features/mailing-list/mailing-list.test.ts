@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
-import { auditLog, bulkSendRecipients, bulkSends, historicParticipants, signups } from '../../db/schema';
-import { insertHistoric } from '../historic/test-helpers';
+import { auditLog, bulkSendRecipients, bulkSends, contacts as contactsTable, historicParticipants, signups } from '../../db/schema';
+import { insertHistoric } from '../../test/historic-files';
 import type { MailingContact } from '../../../common/mailing';
+import { teamInput } from '../../../common/factories';
 
 let app: TestApp;
 let admin: { cookie: string };
@@ -34,15 +35,17 @@ describe('mailing list', () => {
     }
   });
 
-  it('lists each address once with its state, role, years and token', async () => {
+  it('lists each address once (lower-cased) from the contact list, with its state, role, years and token', async () => {
     const list = await contacts();
-    expect(list.map((c) => c.email)).toEqual(['TOM@x.je', 'kim@x.je', 'jo@x.je', 'anna@x.je']);
+    expect(list.map((c) => c.email)).toEqual(['tom@x.je', 'kim@x.je', 'jo@x.je', 'anna@x.je']);
+    const [annaContact] = await app.db.select().from(contactsTable).where(eq(contactsTable.email, 'anna@x.je'));
     expect(list.find((c) => c.email === 'anna@x.je')).toEqual({
-      firstName: 'Anna', lastName: 'Vibert', email: 'anna@x.je', emailOptIn: true, unsubscribeToken: 'tok-anna-2012', isDriver: true, yearCount: 2, years: [2010, 2012],
+      firstName: 'Anna', lastName: 'Vibert', email: 'anna@x.je', emailOptIn: true, unsubscribeToken: annaContact!.unsubscribeToken, isDriver: true, yearCount: 2, years: [2010, 2012],
     });
+    expect(annaContact!.unsubscribeToken).toMatch(/^[0-9a-f]{64}$/);
     // Opted out as co-driver in 2012: out, whatever the other record says.
-    expect(list.find((c) => c.email === 'TOM@x.je')).toMatchObject({ emailOptIn: false, isDriver: true, years: [2010, 2012] });
-    expect(list.find((c) => c.email === 'jo@x.je')).toMatchObject({ emailOptIn: null, unsubscribeToken: null });
+    expect(list.find((c) => c.email === 'tom@x.je')).toMatchObject({ emailOptIn: false, isDriver: true, years: [2010, 2012] });
+    expect(list.find((c) => c.email === 'jo@x.je')).toMatchObject({ emailOptIn: null });
   });
 
   it('generates the missing tokens: unique, 192 bits, only for roles with an address', async () => {
@@ -83,9 +86,10 @@ describe('send bulk email', () => {
     const rows = await app.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.bulkSendId, s.id)).orderBy(bulkSendRecipients.id);
     expect(rows.map((r) => r.email).sort()).toEqual(['anna@x.je', 'kim@x.je']);
     for (const r of rows) expect(r.messageId).toBe(`<bulk-${s.id}-${r.id}@jerseycharityrally.org>`);
-    // Each recipient carries one of their own tokens (a person with several records has several).
-    const annaTokens = (await app.db.select().from(historicParticipants)).flatMap((h) => [h.email === 'anna@x.je' ? h.unsubscribeToken : null, h.coDriverEmail === 'anna@x.je' ? h.coDriverUnsubscribeToken : null]);
-    expect(annaTokens).toContain(rows.find((r) => r.email === 'anna@x.je')?.unsubscribeToken);
+    // Each recipient carries their contact's own token.
+    const [anna] = await app.db.select().from(contactsTable).where(eq(contactsTable.email, 'anna@x.je'));
+    expect(rows.find((r) => r.email === 'anna@x.je')?.unsubscribeToken).toBe(anna!.unsubscribeToken);
+    expect(rows.find((r) => r.email === 'anna@x.je')?.mergeFields).toEqual({ firstName: 'Anna', teamName: '' });
     const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'email.bulk_send'));
     expect(audit.details).toMatchObject({ recipients: 2, recipientType: 'mailing_list' });
   });
@@ -97,23 +101,56 @@ describe('send bulk email', () => {
     expect(rows.map((r) => r.email).sort()).toEqual(['anna@x.je', 'jo@x.je', 'kim@x.je']);
   });
 
-  it('mails this year\'s registered drivers and co-drivers once each, except opted-out addresses', async () => {
-    const team = { rallyYear: 2026, driverPhone: '1', driverAddress: 'a', emergencyContactName: 'e', emergencyContactPhone: '2', emergencyContactRelationship: 'r' };
+  it('operational mail goes to this year\'s drivers and co-drivers once each, whatever their newsletter consent', async () => {
     await app.db.insert(signups).values([
-      { ...team, teamName: 'A', driverFirstName: 'Kim', driverLastName: 'Le Cornu', driverEmail: 'KIM@x.je', coDriverFirstName: 'Sam', coDriverLastName: 'Le Feuvre', coDriverEmail: 'sam@x.je' },
-      { ...team, teamName: 'B', driverFirstName: 'Tom', driverLastName: 'Amy', driverEmail: 'tom@x.je', coDriverEmail: 'sam@x.je' },
-      { ...team, rallyYear: 2018, teamName: 'Old', driverFirstName: 'Old', driverLastName: 'Team', driverEmail: 'old@x.je' },
+      teamInput({ teamName: 'A', driverFirstName: 'Kim', driverLastName: 'Le Cornu', driverEmail: 'KIM@x.je', coDriverFirstName: 'Sam', coDriverLastName: 'Le Feuvre', coDriverEmail: 'sam@x.je' }),
+      teamInput({ teamName: 'B', driverFirstName: 'Tom', driverLastName: 'Amy', driverEmail: 'tom@x.je', coDriverEmail: 'sam@x.je' }),
+      teamInput({ rallyYear: 2018, teamName: 'Old', driverFirstName: 'Old', driverLastName: 'Team', driverEmail: 'old@x.je' }),
     ]);
+    const count = await app.inject({ method: 'GET', url: '/api/admin/bulk-email/audience-count?recipientType=registered_users', ...as(admin.cookie) });
+    expect(count.json()).toEqual({ count: 3, kind: 'operational' });
     const res = await send({ subject: 'Team briefing', htmlContent: '<p>Ferry times</p>', recipientType: 'registered_users' });
-    expect(res.json().sent).toBe(2);
+    expect(res.json().sent).toBe(3);
     const rows = await app.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.bulkSendId, res.json().bulkSendId));
-    expect(rows.map((r) => r.email.toLowerCase()).sort()).toEqual(['kim@x.je', 'sam@x.je']);
-    expect(rows.every((r) => r.unsubscribeToken && r.unsubscribeToken.length >= 32)).toBe(true);
+    // tom@x.je opted out of the newsletter, but is on team B this year.
+    expect(rows.map((r) => r.email).sort()).toEqual(['kim@x.je', 'sam@x.je', 'tom@x.je']);
+    expect(rows.find((r) => r.email === 'sam@x.je')?.mergeFields).toEqual({ firstName: 'Sam', teamName: 'A' });
+    const [s] = await app.db.select().from(bulkSends).where(eq(bulkSends.id, res.json().bulkSendId));
+    expect(s).toMatchObject({ kind: 'operational', onlyOptedIn: false });
   });
 
   it('shows each send\'s progress', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/admin/bulk-sends', ...as(admin.cookie) });
     const [latest] = res.json();
-    expect(latest).toMatchObject({ subject: 'Team briefing', recipientType: 'registered_users', status: 'queued', total: 2, queued: 2, sent: 0, failed: 0, skipped: 0 });
+    expect(latest).toMatchObject({ subject: 'Team briefing', recipientType: 'registered_users', kind: 'operational', status: 'queued', total: 3, queued: 3, sent: 0, failed: 0, skipped: 0, bounced: 0, perMinute: 0 });
+  });
+});
+
+describe('the audience count', () => {
+  const count = async (query: string) => (await app.inject({ method: 'GET', url: `/api/admin/bulk-email/audience-count?${query}`, ...as(admin.cookie) })).json().count as number;
+
+  it('is the number of recipients a send then queues, for every filter', async () => {
+    await app.db.update(contactsTable).set({ bouncedAt: new Date() }).where(eq(contactsTable.email, 'kim@x.je'));
+    const cases: [string, object][] = [
+      ['onlyOptedIn=true', { onlyOptedIn: true }],
+      ['onlyOptedIn=false', { onlyOptedIn: false }],
+      ['onlyOptedIn=false&year=2015', { onlyOptedIn: false, audience: { year: 2015 } }],
+      ['onlyOptedIn=false&source=team', { onlyOptedIn: false, audience: { source: 'team' } }],
+      ['onlyOptedIn=true&q=vib', { onlyOptedIn: true, audience: { q: 'vib' } }],
+    ];
+    for (const [query, body] of cases) {
+      const n = await count(query);
+      const res = await send({ subject: 'Count', htmlContent: '<p>x</p>', recipientType: 'mailing_list', ...body });
+      if (n === 0) {
+        expect(res.statusCode, query).toBe(400);
+        continue;
+      }
+      expect(res.json().sent, query).toBe(n);
+      const rows = await app.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.bulkSendId, res.json().bulkSendId));
+      expect(rows, query).toHaveLength(n);
+    }
+    // The bounced contact is left out; anna is the only opted-in one left.
+    expect(await count('onlyOptedIn=true')).toBe(1);
+    expect(await count('onlyOptedIn=false&consent=opted_out')).toBe(0);
   });
 });

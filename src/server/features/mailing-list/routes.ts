@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { bulkSends } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
+import { siteOrigin } from '../../services/site-links';
 import { createBulkSend, sendProgress } from '../../services/bulk-mail-outbox';
 import { messageIdDomain, prepareContent } from '../../services/bulk-mail-content';
-import { bulkEmailSchema } from '../../../common/schemas/bulk-email';
+import { audienceMembers, countAudience, type Audience } from '../../services/contact-audience';
+import { audienceQuerySchema, bulkEmailSchema, kindOf, type RecipientType } from '../../../common/schemas/bulk-email';
+import type { ContactFilter } from '../../../common/schemas/contacts';
 import { idParamSchema } from '../../../common/schemas/params';
-import { generateMissingTokens, listContacts, mailingListRecipients, registeredRecipients } from './contacts';
+import { generateMissingTokens, listContacts } from './contacts';
+
+/** A send's audience: the mailing list (with the contact filters) is marketing; the teams operational. */
+function audienceOf(recipientType: RecipientType, filter: ContactFilter, onlyOptedIn: boolean): Audience {
+  const kind = kindOf(recipientType);
+  return kind === 'operational' ? { kind, onlyOptedIn: false } : { ...filter, kind, onlyOptedIn };
+}
 
 const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   app.get('/api/admin/mailing-list', admin, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -28,19 +37,28 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
     const { subject, htmlContent, recipientType, onlyOptedIn } = request.body;
     const content = prepareContent(htmlContent);
     if (!content.text) throw new HttpError(400, 'Subject and content are required');
-    const recipients = recipientType === 'mailing_list' ? await mailingListRecipients(app.db, onlyOptedIn) : await registeredRecipients(app.db);
+    const audience = audienceOf(recipientType, request.body.audience, onlyOptedIn);
+    const recipients = await audienceMembers(app.db, audience);
     if (recipients.length === 0) throw new HttpError(400, 'There are no recipients for this email');
-    const siteUrl = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    const siteUrl = siteOrigin(app.config);
     const sendId = await createBulkSend(
       app.db,
-      { subject, ...content, recipientType, onlyOptedIn: recipientType === 'mailing_list' ? onlyOptedIn : false, createdByUserId: request.currentUser?.id ?? null, siteUrl },
+      { subject, ...content, recipientType, kind: audience.kind, audience, onlyOptedIn: audience.onlyOptedIn, createdByUserId: request.currentUser?.id ?? null, siteUrl },
       recipients,
       messageIdDomain(app.config.MAIL_FROM),
     );
-    await recordAudit(app.db, request, { action: 'email.bulk_send', targetType: 'bulk_send', targetId: sendId, details: { subject, recipientType, onlyOptedIn, recipients: recipients.length } });
+    await recordAudit(app.db, request, { action: 'email.bulk_send', targetType: 'bulk_send', targetId: sendId, details: { subject, recipientType, kind: audience.kind, onlyOptedIn: audience.onlyOptedIn, recipients: recipients.length } });
     await app.bulkMail.wake(sendId);
     const n = recipients.length;
     return { message: `Email queued for ${n} recipient${n === 1 ? '' : 's'}`, sent: n, bulkSendId: sendId };
+  });
+
+  // The audience's size by the same rule and query the send uses, so the page shows what will go.
+  app.get('/api/admin/bulk-email/audience-count', { ...admin, schema: { querystring: audienceQuerySchema } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const { recipientType, onlyOptedIn, ...filter } = request.query;
+    const audience = audienceOf(recipientType, filter, onlyOptedIn);
+    return { count: await countAudience(app.db, audience), kind: audience.kind };
   });
 
   app.get('/api/admin/bulk-sends', admin, async (_request, reply) => {
@@ -48,7 +66,19 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendProgress(app.db);
   });
 
-  // A send paused after repeated failures carries on once the mail server is fixed.
+  // The organiser may hold a send and carry on later; rows in flight finish, no more are taken.
+  app.post('/api/admin/bulk-sends/:id/pause', { ...admin, schema: { params: idParamSchema } }, async (request) => {
+    const [send] = await app.db
+      .update(bulkSends)
+      .set({ status: 'paused' })
+      .where(and(eq(bulkSends.id, request.params.id), inArray(bulkSends.status, ['queued', 'sending'])))
+      .returning({ id: bulkSends.id });
+    if (!send) throw notFound('No send in progress with this id');
+    await recordAudit(app.db, request, { action: 'email.bulk_pause', targetType: 'bulk_send', targetId: send.id });
+    return { message: 'Sending paused' };
+  });
+
+  // A paused send (by the organiser, or after repeated failures) carries on.
   app.post('/api/admin/bulk-sends/:id/resume', { ...admin, schema: { params: idParamSchema } }, async (request) => {
     const [send] = await app.db
       .update(bulkSends)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
 import { donations, signups } from '../../db/schema';
-import { validSignup } from '../signups/test-signup';
+import { teamInput } from '../../../common/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(() => app.close());
 /** A signed-in user with a registration of their own. */
 async function rallier(overrides = {}) {
   const { user, cookie } = await signUp(app);
-  const res = await app.inject({ method: 'POST', url: '/api/signups', payload: validSignup({ driverEmail: user.email, ...overrides }), headers: { cookie } });
+  const res = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput({ driverEmail: user.email, ...overrides }), headers: { cookie } });
   return { user, cookie, signupId: res.json().id as number };
 }
 
@@ -37,7 +37,7 @@ describe('my signup', () => {
   });
 
   it('finds a registration made before the account, by driver e-mail', async () => {
-    const body = validSignup();
+    const body = teamInput();
     await call('POST', '/api/signups', undefined, body);
     const { cookie } = await signUp(app, { email: body.driverEmail });
     const res = await call('GET', '/api/my-signup', cookie);

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { DonationSource, DonationState } from '../../../common/schemas/donation';
 import { donations, signups, type Donation, type Signup } from '../../db/schema';
 
 /** The user's registration: the newest one linked to the account. */
@@ -38,6 +39,8 @@ export function toMyDonation(d: Donation) {
     isAnonymous: d.isAnonymous,
     paymentMethod: d.paymentMethod,
     message: d.message,
+    source: d.source as DonationSource,
+    state: d.state as DonationState,
     createdAt: d.createdAt.toISOString(),
   };
 }

@@ -4,12 +4,18 @@ import { mySignupPatchSchema } from '../../../common/schemas/signup';
 import { myDonationPatchSchema, myDonationSchema } from '../../../common/schemas/my-donation';
 import { normaliseDonor } from '../../../common/schemas/donation';
 import { idParamSchema } from '../../../common/schemas/params';
-import { donations, signups } from '../../db/schema';
+import { fundraisingSettingsSchema } from '../../../common/schemas/fundraising';
+import { donations, signups, type Donation } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
 import { userOf } from '../../plugins/auth';
 import { findMyDonation, findMySignup, listMyDonations, toMyDonation } from './queries';
 
 const NO_SIGNUP = 'No registration found';
+
+/** Organiser, JustGiving and GoCardless entries are the organisers' record: read-only to the team. */
+function assertRecordedByTeam(donation: Donation): void {
+  if (donation.source !== 'participant') throw new HttpError(403, 'Only donations your team recorded can be changed');
+}
 
 /** The participant's own registration and donations; every route reaches only the caller's rows. */
 const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +42,15 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     return updated;
   });
 
+  // The team's target and story (the donate page shows both); a separate form on the dashboard.
+  app.patch('/api/my-signup/fundraising', { preHandler: app.requireUser, schema: { body: fundraisingSettingsSchema } }, async (request) => {
+    const signup = await findMySignup(app.db, userOf(request).id);
+    if (!signup) throw notFound(NO_SIGNUP);
+    if (!Object.keys(request.body).length) return signup;
+    const [updated] = await app.db.update(signups).set(request.body).where(eq(signups.id, signup.id)).returning();
+    return updated;
+  });
+
   app.get('/api/my-donations', { preHandler: app.requireUser }, async (request) => {
     const signup = await findMySignup(app.db, userOf(request).id);
     if (!signup) return [];
@@ -48,7 +63,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     const { idempotencyKey, ...fields } = normaliseDonor(request.body);
     const [created] = await app.db
       .insert(donations)
-      .values({ ...fields, signupId: signup.id, idempotencyKey: idempotencyKey ?? null })
+      .values({ ...fields, signupId: signup.id, source: 'participant', state: 'reported', idempotencyKey: idempotencyKey ?? null })
       .onConflictDoNothing({ target: donations.idempotencyKey })
       .returning();
     if (created) {
@@ -64,11 +79,13 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/api/my-donations/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, body: myDonationPatchSchema } }, async (request) => {
     const existing = await findMyDonation(app.db, userOf(request).id, request.params.id);
     if (!existing) throw notFound('Donation not found');
+    assertRecordedByTeam(existing);
     // The anonymity rule is applied to the donation as it will be, not to the patch alone.
     const merged = normaliseDonor({ ...existing, ...request.body });
     const [updated] = await app.db
       .update(donations)
-      .set({ ...request.body, donorName: merged.donorName, donorEmail: merged.donorEmail })
+      // A changed entry needs checking again, whatever an organiser had verified before.
+      .set({ ...request.body, donorName: merged.donorName, donorEmail: merged.donorEmail, state: 'reported' })
       .where(eq(donations.id, existing.id))
       .returning();
     return toMyDonation(updated);
@@ -77,6 +94,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/my-donations/:id', { preHandler: app.requireUser, schema: { params: idParamSchema } }, async (request) => {
     const existing = await findMyDonation(app.db, userOf(request).id, request.params.id);
     if (!existing) throw notFound('Donation not found');
+    assertRecordedByTeam(existing);
     await app.db.delete(donations).where(eq(donations.id, existing.id));
     return { ok: true };
   });

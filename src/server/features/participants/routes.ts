@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { yearParamSchema } from '../../../common/schemas/params';
 import type { Participant } from '../../../common/participants';
 import { historicParticipants as hp } from '../../db/schema';
+import { sendCachedJson } from '../../plugins/compression';
 
 /** Only the public Participant fields: never e-mails, opt-ins or unsubscribe tokens. */
 const publicColumns = {
@@ -22,20 +23,15 @@ const publicColumns = {
 // Newest rally first; within a year by rank, unranked cars last.
 const order = [sql`${hp.year} desc`, sql`${hp.rank} asc nulls last`, asc(hp.id)];
 
-const yearParamsSchema = z.object({ year: z.coerce.number().int().min(1900).max(2100) });
-
 const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const all = (): Promise<Participant[]> => app.db.select(publicColumns).from(hp).orderBy(...order);
   const ofYear = (year: number): Promise<Participant[]> => app.db.select(publicColumns).from(hp).where(eq(hp.year, year)).orderBy(...order);
 
-  app.get('/api/participants', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('application/json').send(await app.publicCache.json('participants', all)),
-  );
+  app.get('/api/participants', async (request, reply) => sendCachedJson(request, reply, await app.publicCache.answer('participants', all)));
 
-  app.get('/api/participants/:year', { schema: { params: yearParamsSchema } }, async (request, reply) => {
+  app.get('/api/participants/:year', { schema: { params: yearParamSchema } }, async (request, reply) => {
     const { year } = request.params;
-    const body = await app.publicCache.json(`participants:${year}`, () => ofYear(year));
-    return reply.header('Cache-Control', 'no-cache').type('application/json').send(body);
+    return sendCachedJson(request, reply, await app.publicCache.answer(`participants:${year}`, () => ofYear(year)));
   });
 };
 

@@ -3,7 +3,8 @@ import { formatPence } from '../../../common/money';
 import { rallyConfig } from '../../../common/rally-config';
 import { personName } from '../../../common/schemas/public-team';
 import type { PageMeta } from '../../plugins/web-app';
-import { findPublicSignup, leaderboard, parseTeamId } from './queries';
+import { findPublicSignup, leaderboard } from './queries';
+import { parseTeamId } from '../../../common/schemas/params';
 
 const site = rallyConfig.productName;
 const pageTitle = (title: string) => `${title} | ${site}`;

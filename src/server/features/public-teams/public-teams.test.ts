@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { donations, signups } from '../../db/schema';
+import { DEFAULT_TEAM_TARGET, teamTarget } from '../../../common/fundraising';
 import { rallyConfig } from '../../../common/rally-config';
+import { teamInput } from '../../../common/factories';
 import { leaderboardEntrySchema, publicSignupSchema } from '../../../common/schemas/public-team';
 
 const PUBLIC_KEYS = Object.keys(publicSignupSchema.shape).sort();
@@ -18,7 +20,8 @@ async function addTeam(overrides: Partial<typeof signups.$inferInsert> = {}) {
   n += 1;
   const [row] = await app.db
     .insert(signups)
-    .values({
+    // The shared team, with every private field holding SECRET.
+    .values(teamInput({
       rallyYear: rallyConfig.year,
       teamName: `Team ${String(n).padStart(3, '0')}`,
       driverFirstName: 'Dana',
@@ -48,7 +51,7 @@ async function addTeam(overrides: Partial<typeof signups.$inferInsert> = {}) {
       sponsors: [{ name: 'Jersey Dairy', url: 'https://example.je/dairy' }],
       justGivingUrl: 'https://www.justgiving.com/page/x',
       ...overrides,
-    })
+    }))
     .returning();
   return row;
 }
@@ -87,8 +90,8 @@ describe('public team answers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(SECRET);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(PUBLIC_KEYS);
-    expect(body).toMatchObject({ id: team.id, teamName: team.teamName, coDriverFirstName: null, carMake: null });
+    expect(Object.keys(body).sort()).toEqual([...PUBLIC_KEYS, 'donationCount', 'donationTotal', 'story', 'supporters', 'target'].sort());
+    expect(body).toMatchObject({ id: team.id, teamName: team.teamName, coDriverFirstName: null, carMake: null, donationTotal: 0, target: DEFAULT_TEAM_TARGET });
   });
 
   it('answers 404 for an unknown or malformed team id', async () => {
@@ -124,7 +127,7 @@ describe('the leaderboard', () => {
     const expected = thisYear
       .map((s) => {
         const mine = allDonations.filter((d) => d.signupId === s.id);
-        return { signupId: s.id, teamName: s.teamName, donationTotal: mine.reduce((t, d) => t + d.amount, 0), donationCount: mine.length };
+        return { signupId: s.id, teamName: s.teamName, donationTotal: mine.reduce((t, d) => t + d.amount, 0), donationCount: mine.length, target: teamTarget(s.fundraisingTarget) };
       })
       .sort((a, b) => b.donationTotal - a.donationTotal || (a.teamName < b.teamName ? -1 : a.teamName > b.teamName ? 1 : a.signupId - b.signupId));
     expect(entries).toEqual(expected);
@@ -139,7 +142,7 @@ describe('the leaderboard', () => {
     expect(before.donationTotal).toBe(0);
     await donate(team.id, 123456);
     const after = (await app.inject('/api/leaderboard')).json();
-    expect(after[0]).toEqual({ signupId: team.id, teamName: 'Late Starters', donationTotal: 123456, donationCount: 1 });
+    expect(after[0]).toEqual({ signupId: team.id, teamName: 'Late Starters', donationTotal: 123456, donationCount: 1, target: DEFAULT_TEAM_TARGET });
   });
 });
 

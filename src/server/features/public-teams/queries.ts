@@ -1,9 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations, signups } from '../../db/schema';
 import { rallyConfig } from '../../../common/rally-config';
-import { idParamSchema } from '../../../common/schemas/params';
-import type { LeaderboardEntry, PublicSignup } from '../../../common/schemas/public-team';
+import { DEFAULT_TEAM_TARGET, teamTarget } from '../../../common/fundraising';
+import type { LeaderboardEntry, PublicSignup, PublicTeamPage } from '../../../common/schemas/public-team';
 
 /**
  * The public columns, listed one by one: a row is never spread into a public answer, so a
@@ -25,12 +25,6 @@ const publicColumns = {
   justGivingUrl: signups.justGivingUrl,
 };
 
-/** A path id that is not a positive whole number names no team: 404, like an unknown one. */
-export function parseTeamId(raw: string): number | null {
-  const parsed = idParamSchema.shape.id.safeParse(raw);
-  return parsed.success && /^\d+$/.test(raw) ? parsed.data : null;
-}
-
 /** This year's teams, in the order they registered. */
 export function listPublicSignups(db: Db): Promise<PublicSignup[]> {
   return db.select(publicColumns).from(signups).where(eq(signups.rallyYear, rallyConfig.year)).orderBy(asc(signups.createdAt), asc(signups.id));
@@ -43,24 +37,53 @@ export async function findPublicSignup(db: Db, id: number): Promise<PublicSignup
 }
 
 /** sum and count are bigint, which both drivers return as text. */
-type LeaderboardRow = { signup_id: number; team_name: string; total: string | number; count: string | number };
+type LeaderboardRow = { signup_id: number; team_name: string; total: string | number; count: string | number; target: number };
 
 /**
- * This year's teams ranked by money raised, in one aggregate query: donations are summed per
+ * This year's teams ranked by money raised (only verified donations when the rally setting says so), in one aggregate query: donations are summed per
  * team in the database, never loaded row by row; the left join keeps teams with none at 0.
  * The sums sit in a MATERIALIZED CTE so they are computed once whatever the planner believes:
  * the embedded database never gathers statistics by itself, and without them PostgreSQL would
  * re-aggregate every donation once per team (a minute at 100,000 donations instead of 0.1 s).
  */
-export async function leaderboard(db: Db): Promise<LeaderboardEntry[]> {
+export async function leaderboard(db: Db, opts: { verifiedOnly?: boolean } = {}): Promise<LeaderboardEntry[]> {
+  const verifiedOnly = opts.verifiedOnly ?? rallyConfig.publicTotalsVerifiedOnly;
+  const counted = verifiedOnly ? sql`where ${donations.state} = 'verified'` : sql``;
   const result = (await db.execute(sql`
     with totals as materialized (
       select ${donations.signupId} as signup_id, sum(${donations.amount}) as total, count(*) as count
-      from ${donations} group by ${donations.signupId}
+      from ${donations} ${counted} group by ${donations.signupId}
     )
-    select s.id as signup_id, s.team_name, coalesce(t.total, 0) as total, coalesce(t.count, 0) as count
+    select s.id as signup_id, s.team_name, coalesce(t.total, 0) as total, coalesce(t.count, 0) as count,
+      greatest(coalesce(s.fundraising_target, 0), ${DEFAULT_TEAM_TARGET}) as target
     from ${signups} s left join totals t on t.signup_id = s.id
     where s.rally_year = ${rallyConfig.year}
     order by coalesce(t.total, 0) desc, s.team_name asc, s.id asc`)) as unknown as { rows: LeaderboardRow[] };
-  return result.rows.map((r) => ({ signupId: r.signup_id, teamName: r.team_name, donationTotal: Number(r.total), donationCount: Number(r.count) }));
+  return result.rows.map((r) => ({ signupId: r.signup_id, teamName: r.team_name, donationTotal: Number(r.total), donationCount: Number(r.count), target: Number(r.target) }));
+}
+
+/** One team's donate page: the public columns, its story and target, its bigint total and latest supporters. */
+export async function findPublicTeamPage(db: Db, id: number): Promise<PublicTeamPage | null> {
+  const [row] = await db.select({ ...publicColumns, story: signups.story, ownTarget: signups.fundraisingTarget }).from(signups).where(eq(signups.id, id));
+  if (!row) return null;
+  const counted = rallyConfig.publicTotalsVerifiedOnly ? eq(donations.state, 'verified') : undefined;
+  const [sums] = await db
+    .select({ total: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
+    .from(donations)
+    .where(and(eq(donations.signupId, id), counted));
+  // Named columns only: the donor's e-mail never leaves the server on a public page.
+  const latest = await db
+    .select({ donorName: donations.donorName, isAnonymous: donations.isAnonymous, amount: donations.amount, message: donations.message, createdAt: donations.createdAt })
+    .from(donations)
+    .where(and(eq(donations.signupId, id), counted))
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(20);
+  const supporters = latest.map((d) => ({
+    name: d.isAnonymous || !d.donorName?.trim() ? 'Anonymous' : d.donorName,
+    amount: d.amount,
+    message: d.message,
+    createdAt: d.createdAt.toISOString(),
+  }));
+  const { ownTarget, ...team } = row;
+  return { ...team, target: teamTarget(ownTarget), donationTotal: sums.total, donationCount: sums.count, supporters };
 }

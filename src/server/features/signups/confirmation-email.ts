@@ -1,8 +1,7 @@
+import escapeHtml from 'escape-html';
 import { rallyConfig } from '../../../common/rally-config';
 import type { Signup } from '../../db/schema';
 import type { MailMessage } from '../../services/mail';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The lines of the registration summary, as label and value; empty values are left out. */
 function summary(s: Signup): [string, string][] {

@@ -2,26 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signupSchema } from '../../../common/schemas/signup';
 import { signups } from '../../db/schema';
 import { enforce } from '../../services/rate-limit';
+import { authLimits } from '../auth/limits';
+import { siteOrigin } from '../../services/site-links';
 import { confirmationEmail } from './confirmation-email';
 
-const HOUR = 60 * 60 * 1000;
 
 /** POST /api/signups: a team registers (no login needed), and the driver gets a confirmation e-mail. */
 const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/signups', { schema: { body: signupSchema } }, async (request, reply) => {
     // Room for a club registering several cars from one address, not for a flood.
-    await enforce(app.db, [{ key: `signup:ip:${request.ip}`, max: 50, windowMs: HOUR }], reply);
+    await enforce(app.db, authLimits.signup(app.config, request.ip), reply);
     const user = request.currentUser;
+    // Linked at once only to a verified account whose own address is the driver's. Otherwise the
+    // team links when that address is verified, never to an account that is verified already.
+    const owner = user?.emailVerifiedAt && user.email.toLowerCase() === request.body.driverEmail.trim().toLowerCase() ? user : null;
     const [signup] = await app.db
       .insert(signups)
-      .values({ ...request.body, userId: user?.id ?? null, sponsors: [] })
+      .values({ ...request.body, userId: owner?.id ?? null, sponsors: [] })
       .returning();
-    // Signed out, the account links later by driver e-mail; meanwhile this browser may add the car photo.
-    if (!user) request.session.createdSignupIds = [...(request.session.createdSignupIds ?? []).slice(-9), signup.id];
+    // Meanwhile this browser may add the car photo.
+    if (!owner) request.session.createdSignupIds = [...(request.session.createdSignupIds ?? []).slice(-9), signup.id];
 
-    const siteUrl = (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
     try {
-      await app.mailer.send(confirmationEmail(signup, siteUrl));
+      await app.mailer.send(confirmationEmail(signup, siteOrigin(app.config)));
     } catch (err) {
       // The registration stands; the organisers can resend details from the admin page.
       request.log.error({ err, signupId: signup.id }, 'signup confirmation e-mail failed');

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
 import { signups } from '../../db/schema';
 import { rallyConfig } from '../../../common/rally-config';
-import { validSignup } from './test-signup';
+import { teamInput } from '../../../common/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ const post = (payload: unknown, cookie?: string) =>
 
 describe('POST /api/signups', () => {
   it('stores a registration without login and e-mails the driver the details and deposit link', async () => {
-    const body = validSignup({ teamName: 'Clutch Potatoes', carMake: 'Morris', carModel: 'Minor', carYear: 1968 });
+    const body = teamInput({ teamName: 'Clutch Potatoes', carMake: 'Morris', carModel: 'Minor', carYear: 1968 });
     const res = await post(body);
     expect(res.statusCode).toBe(201);
     const [row] = await app.db.select().from(signups).where(eq(signups.id, res.json().id));
@@ -31,22 +31,25 @@ describe('POST /api/signups', () => {
   });
 
   it('defaults the rally year to 2026 and stores empty optional fields as empty', async () => {
-    const { rallyYear: _omit, ...rest } = validSignup();
+    const { rallyYear: _omit, ...rest } = teamInput();
     const res = await post({ ...rest, coDriverEmail: '', justGivingUrl: '', carYear: '' });
     expect(res.statusCode).toBe(201);
     const [row] = await app.db.select().from(signups).where(eq(signups.id, res.json().id));
     expect(row).toMatchObject({ rallyYear: 2026, coDriverEmail: null, justGivingUrl: null, carYear: null });
   });
 
-  it('links the registration to the signed-in user', async () => {
+  it('links the registration to the signed-in, verified user who is its driver, and to no one else', async () => {
     const { user, cookie } = await signUp(app);
-    const res = await post(validSignup(), cookie);
-    const [row] = await app.db.select().from(signups).where(eq(signups.id, res.json().id));
+    const own = await post(teamInput({ driverEmail: user.email.toUpperCase() }), cookie);
+    const [row] = await app.db.select().from(signups).where(eq(signups.id, own.json().id));
     expect(row.userId).toBe(user.id);
+    const forSomeoneElse = await post(teamInput(), cookie);
+    const [other] = await app.db.select().from(signups).where(eq(signups.id, forSomeoneElse.json().id));
+    expect(other.userId).toBeNull();
   });
 
   it('escapes what the team typed in the HTML e-mail', async () => {
-    await post(validSignup({ teamName: '<script>x</script>' }));
+    await post(teamInput({ teamName: '<script>x</script>' }));
     expect(app.mail.sent.at(-1)!.html).not.toContain('<script>');
   });
 
@@ -64,7 +67,7 @@ describe('POST /api/signups', () => {
   it.each(required)('refuses a blank or missing %s with "%s"', async (field, message) => {
     const before = (await app.db.select().from(signups)).length;
     for (const value of ['', '   ', undefined]) {
-      const res = await post(validSignup({ [field]: value }));
+      const res = await post(teamInput({ [field]: value }));
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
       expect(res.json().issues.map((i: { path: string[] }) => i.path.join('.'))).toContain(field);
@@ -73,16 +76,16 @@ describe('POST /api/signups', () => {
   });
 
   it('refuses a malformed driver e-mail, co-driver e-mail and fundraising URL', async () => {
-    expect((await post(validSignup({ driverEmail: 'not-an-email' }))).json().message).toBe('Valid email is required');
-    expect((await post(validSignup({ coDriverEmail: 'nope' }))).json().message).toBe('Valid email is required');
-    const url = await post(validSignup({ justGivingUrl: 'justgiving dot com' }));
+    expect((await post(teamInput({ driverEmail: 'not-an-email' }))).json().message).toBe('Valid email is required');
+    expect((await post(teamInput({ coDriverEmail: 'nope' }))).json().message).toBe('Valid email is required');
+    const url = await post(teamInput({ justGivingUrl: 'justgiving dot com' }));
     expect(url.statusCode).toBe(400);
     expect(url.json().message).toBe('Must be a valid URL');
-    expect((await post(validSignup({ justGivingUrl: 'javascript:alert(1)' }))).json().message).toBe('Must be a valid URL');
+    expect((await post(teamInput({ justGivingUrl: 'javascript:alert(1)' }))).json().message).toBe('Must be a valid URL');
   });
 
   it('requires previousRally to be a boolean and the rally year a number', async () => {
-    expect((await post(validSignup({ previousRally: 'yes' as unknown as boolean }))).statusCode).toBe(400);
-    expect((await post(validSignup({ rallyYear: 'next year' as unknown as number }))).statusCode).toBe(400);
+    expect((await post(teamInput({ previousRally: 'yes' as unknown as boolean }))).statusCode).toBe(400);
+    expect((await post(teamInput({ rallyYear: 'next year' as unknown as number }))).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../plugins/errors';
 import { unsubscribeTokenParamSchema } from '../../../common/schemas/bulk-email';
-import { findTokenOwner, isAddressOptedOut, optOut } from './opt-out';
+import { findTokenOwner, optOut, optOutState, resubscribe } from './opt-out';
 
 const INVALID = 'Invalid unsubscribe link';
 
@@ -19,14 +19,22 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/unsubscribe/:token', { schema: { params: unsubscribeTokenParamSchema } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const o = await owner(request.params.token);
-    return { firstName: o.firstName, lastName: o.lastName, unsubscribed: await isAddressOptedOut(app.db, o.email) };
+    return { firstName: o.firstName, lastName: o.lastName, ...(await optOutState(app.db, o.email)) };
   });
 
   app.post('/api/unsubscribe/:token', { schema: { params: unsubscribeTokenParamSchema } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const o = await owner(request.params.token);
     await optOut(app.db, o.email);
-    return { firstName: o.firstName, lastName: o.lastName, unsubscribed: true, message: 'You have been removed from the mailing list' };
+    return { firstName: o.firstName, lastName: o.lastName, ...(await optOutState(app.db, o.email)), message: 'You have been removed from the mailing list' };
+  });
+
+  // "Re-subscribe": undoes an unsubscribe made through this link a short while ago.
+  app.post('/api/unsubscribe/:token/resubscribe', { schema: { params: unsubscribeTokenParamSchema } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const o = await owner(request.params.token);
+    if (!(await resubscribe(app.db, o.email))) throw new HttpError(409, 'This link can no longer re-subscribe you. Please use Get Updates on the home page.');
+    return { firstName: o.firstName, lastName: o.lastName, unsubscribed: false, canResubscribe: false, message: 'You are back on the mailing list' };
   });
 
   // RFC 8058: the mail client posts "List-Unsubscribe=One-Click" as a form; any body is accepted.

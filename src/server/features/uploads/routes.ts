@@ -4,15 +4,18 @@ import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import { mkdir } from 'node:fs/promises';
 import { z } from 'zod';
+import { rawText, recordId } from '../../../common/schemas/primitives';
 import { signups } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
-import { createStorage, DiskStorage, MAX_UPLOAD_BYTES, StorageError, objectIdFromUrl, type Storage } from '../../services/storage';
+import { createStorage, DiskStorage, MAX_PENDING_UPLOADS, MAX_UPLOAD_BYTES, StorageError, UPLOAD_URL_TTL_SECONDS, objectIdFromUrl, type Storage } from '../../services/storage';
 import { assertImageBytes, processCarImage } from './car-image';
 
+const uploadLinkSchema = z.object({ objectId: rawText(100), signature: rawText(100) });
+
 const carImageBodySchema = z.object({
-  carImageURL: z.string({ error: 'carImageURL is required' }).min(1, 'carImageURL is required').max(2000),
-  signupId: z.coerce.number().int().positive(),
+  carImageURL: rawText(2000).min(1, 'carImageURL is required'),
+  signupId: recordId(),
 });
 
 /** Re-encodes an uploaded object into the public full-size image and thumbnail; returns the image URL. */
@@ -35,7 +38,11 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
 
   app.post('/api/objects/upload', async (request) => {
     assertMayUpload(request);
-    const { uploadURL } = await storage.createUploadUrl();
+    // A session holds only a few live upload URLs, so a script cannot fill the storage with them.
+    const pending = (request.session.pendingUploads ?? []).filter((p) => p.expires > Date.now());
+    if (pending.length >= MAX_PENDING_UPLOADS) throw new HttpError(429, 'Too many uploads in progress. Please finish or wait for one to expire.');
+    const { objectId, uploadURL } = await storage.createUploadUrl();
+    request.session.pendingUploads = [...pending, { objectId, expires: Date.now() + UPLOAD_URL_TTL_SECONDS * 1000 }];
     return { uploadURL };
   });
 
@@ -49,18 +56,26 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
         '/api/uploads/:objectId',
         {
           bodyLimit: MAX_UPLOAD_BYTES,
+          // The signature and expiry are checked before a byte of the body is read.
+          onRequest: async (request) => {
+            const query = request.query as unknown as { expires?: string; signature?: string };
+            const objectId = (request.params as { objectId?: string }).objectId ?? '';
+            // Bad input is a 400 here too, as the schema below would say (this hook runs first).
+            const link = uploadLinkSchema.safeParse({ objectId, signature: query.signature ?? '' });
+            if (!link.success) throw new HttpError(400, link.error.issues[0].message);
+            if (!storage.verify(objectId, Number(query.expires), String(query.signature ?? ''))) throw new HttpError(403, 'This upload link is invalid or has expired');
+          },
           schema: {
-            params: z.object({ objectId: z.string() }),
-            querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+            params: z.object({ objectId: rawText(100) }),
+            querystring: z.object({ expires: z.coerce.number().int(), signature: rawText(100) }),
           },
         },
         async (request) => {
           const { objectId } = request.params;
-          if (!storage.verify(objectId, request.query.expires, request.query.signature)) throw new HttpError(403, 'This upload link is invalid or has expired');
           const body = request.body as Buffer | undefined;
           if (!body?.length) throw new HttpError(400, 'No file was sent');
           await assertImageBytes(body);
-          await storage.writeIncoming(objectId, body);
+          if (!(await storage.writeIncoming(objectId, body))) throw new HttpError(403, 'This upload link has already been used');
           return { ok: true };
         },
       );
@@ -96,6 +111,8 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
       throw error;
     }
     await app.db.update(signups).set({ carImageUrl: url }).where(eq(signups.id, signupId));
+    // An attached upload no longer counts against the session's outstanding URLs.
+    request.session.pendingUploads = request.session.pendingUploads?.filter((p) => p.objectId !== objectId);
     if (user?.isAdmin && signup.userId !== user.id) {
       await recordAudit(app.db, request, { action: 'signup.car_image', targetType: 'signup', targetId: signupId, details: { carImageUrl: url } });
     }

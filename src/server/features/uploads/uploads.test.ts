@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sessionCookie, signUp, signUpAdmin } from '../../test/auth';
 import { signups } from '../../db/schema';
-import { MAX_UPLOAD_BYTES } from '../../services/storage';
-import { validSignup } from '../signups/test-signup';
+import { MAX_PENDING_UPLOADS, MAX_UPLOAD_BYTES } from '../../services/storage';
+import { teamInput } from '../../../common/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ const png = (w = 2400, h = 1200) => sharp({ create: { width: w, height: h, chann
 
 async function rallier() {
   const { user, cookie } = await signUp(app);
-  const res = await app.inject({ method: 'POST', url: '/api/signups', payload: validSignup({ driverEmail: user.email }), headers: { cookie } });
+  const res = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput({ driverEmail: user.email }), headers: { cookie } });
   return { cookie, signupId: res.json().id as number };
 }
 
@@ -73,8 +73,10 @@ describe('car image upload', () => {
   it('judges the type by the bytes: a renamed text file, HTML and SVG are refused', async () => {
     const { cookie } = await rallier();
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    // A refused file does not use up the link, so one link serves every attempt.
+    const url = await uploadUrl(cookie);
     for (const [body, type] of [['just some text pretending to be a photo', 'image/jpeg'], ['<!doctype html><h1>hi</h1>', 'image/png'], [svg, 'image/svg+xml'], [svg, 'image/jpeg']] as const) {
-      const res = await putFile(await uploadUrl(cookie), body, type);
+      const res = await putFile(url, body, type);
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toMatch(/Only image files/);
     }
@@ -92,7 +94,7 @@ describe('car image upload', () => {
 
   it('gives upload URLs only to signed-in users or a browser that has just registered', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/objects/upload' })).statusCode).toBe(401);
-    const reg = await app.inject({ method: 'POST', url: '/api/signups', payload: validSignup() });
+    const reg = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput() });
     const cookie = sessionCookie(reg);
     const url = await uploadUrl(cookie);
     await putFile(url, await png(40, 40), 'image/png');
@@ -119,5 +121,41 @@ describe('car image upload', () => {
     const { cookie, signupId } = await rallier();
     expect((await attach(cookie, 'https://evil.example/x.png', signupId)).statusCode).toBe(400);
     expect((await attach(cookie, '/api/uploads/00000000-0000-4000-8000-000000000000', signupId)).statusCode).toBe(400);
+  });
+});
+
+describe('upload bounds', () => {
+  it('a signed URL works once', async () => {
+    const { cookie } = await rallier();
+    const url = await uploadUrl(cookie);
+    expect((await putFile(url, await png(40, 20), 'image/png')).statusCode).toBe(200);
+    const again = await putFile(url, await png(40, 20), 'image/png');
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe('This upload link has already been used');
+  });
+
+  it('checks the signature before reading the body: a bad link is refused even with an oversize body', async () => {
+    const { cookie } = await rallier();
+    const url = await uploadUrl(cookie);
+    const forged = url.replace(/signature=[^&]+/, 'signature=forged');
+    const res = await putFile(forged, Buffer.alloc(MAX_UPLOAD_BYTES + 1));
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('cuts off a body over the limit', async () => {
+    const { cookie } = await rallier();
+    const res = await putFile(await uploadUrl(cookie), Buffer.alloc(MAX_UPLOAD_BYTES + 1));
+    expect(res.statusCode).toBe(413);
+  });
+
+  it(`gives one session at most ${MAX_PENDING_UPLOADS} outstanding upload URLs, and frees one when it is attached`, async () => {
+    const { cookie, signupId } = await rallier();
+    const urls: string[] = [];
+    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) urls.push(await uploadUrl(cookie));
+    const refused = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
+    expect(refused.statusCode).toBe(429);
+    expect((await putFile(urls[0], await png(40, 20), 'image/png')).statusCode).toBe(200);
+    expect((await attach(cookie, urls[0], signupId)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } })).statusCode).toBe(200);
   });
 });

@@ -33,6 +33,7 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             <li><Link href="/admin" className={linkClass}>Admin Login</Link></li>
             <li><a href={`mailto:${rallyConfig.supportEmail}`} className={linkClass}>{rallyConfig.supportEmail}</a></li>
+            <li><Link href="/privacy" className={linkClass}>Privacy</Link></li>
           </ul>
         </div>
       </div>

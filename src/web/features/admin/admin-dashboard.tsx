@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
+import { Link } from 'wouter';
 import { Mail } from 'lucide-react';
 import { rallyConfig } from '@common/rally-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminSection } from './admin-section';
 import { useAdminSignups } from './api';
 import { AuditLogSection } from './audit-log-section';
+import { PrivacyRequestsSection } from './privacy-requests-section';
 import { BulkEmailForm } from './bulk-email-form';
+import { SendProgress } from '../mailing-list/send-progress';
 import { CredentialsForm } from './credentials-form';
 import { HistoricEmailSection } from './historic-email-section';
 import { ManualDonationSection } from './manual-donation-form';
@@ -16,6 +19,7 @@ const sectionLinks = [
   ['#email-communication', 'Email'],
   ['#manual-donation', 'Donations'],
   ['#registrations', 'Registrations'],
+  ['#privacy-requests', 'Privacy'],
   ['#audit-log', 'Audit log'],
 ] as const;
 
@@ -29,7 +33,6 @@ export function AdminDashboard() {
   const signups = useMemo(() => data ?? [], [data]);
   const thisYear = signups.filter((s) => s.rallyYear === rallyConfig.year);
   const driverCount = distinct(thisYear.map((s) => s.driverEmail));
-  const registeredCount = distinct(thisYear.flatMap((s) => [s.driverEmail, s.coDriverEmail]));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -41,6 +44,7 @@ export function AdminDashboard() {
           {sectionLinks.map(([href, label]) => (
             <a key={href} href={href} className="shrink-0 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-navy-800 hover:bg-navy-50">{label}</a>
           ))}
+          <Link href="/admin/donations" className="shrink-0 rounded-full border border-navy-200 bg-navy-50 px-3 py-1.5 text-sm font-semibold text-navy-800 hover:bg-navy-100">Donations ledger</Link>
         </nav>
       </header>
       <div className="space-y-8">
@@ -48,11 +52,13 @@ export function AdminDashboard() {
         <AdminSection id="email-communication" title="Email Communication" icon={Mail} description="Login links for this year's drivers, and news for everyone registered.">
           <div className="grid gap-4 lg:grid-cols-2">
             <CredentialsForm driverCount={driverCount} />
-            <BulkEmailForm recipientType="registered_users" recipientCount={registeredCount} />
+            <BulkEmailForm recipientType="registered_users" />
           </div>
+          <div className="mt-4"><SendProgress /></div>
         </AdminSection>
         <ManualDonationSection signups={signups} />
         <RegistrationsSection signups={signups} isLoading={isLoading} isError={isError} />
+        <PrivacyRequestsSection />
         <AuditLogSection />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminSignup, AuditLogEntry } from '@common/admin-signup';
+import type { AdminSignup, AuditLogEntry, SensitiveValues } from '@common/admin-signup';
 import type { AdminDonationInput } from '@common/schemas/admin-donation';
 import type { BulkEmailInput } from '@common/schemas/bulk-email';
 import type { SendCredentialsAnswer } from '@common/schemas/credentials';
@@ -10,7 +10,8 @@ import { queryClient } from '../../lib/query-client';
 export const paths = {
   signups: '/api/admin/signups',
   signup: (id: number) => `/api/admin/signups/${id}`,
-  signupsCsv: '/api/admin/signups.csv',
+  signupSensitive: (id: number) => `/api/admin/signups/${id}/sensitive`,
+  signupsCsv: (includeSensitive: boolean) => `/api/admin/signups.csv${includeSensitive ? '?sensitive=1' : ''}`,
   donations: '/api/donations',
   credentials: '/api/admin/send-login-credentials',
   bulkEmail: '/api/admin/send-bulk-email',
@@ -34,6 +35,17 @@ export function useAdminSignups() {
 
 export function useUpdateSignup(id: number) {
   return useMutation({ mutationFn: (patch: SignupPatch) => sendJson('PATCH', paths.signup(id), patch), onSuccess: refreshAfterChange });
+}
+
+/**
+ * One team's passport, medical and dietary values. A mutation, not a cached query: each reveal is
+ * a deliberate act the server records, and the values live only in the card that asked.
+ */
+export function useRevealSensitive(id: number) {
+  return useMutation({
+    mutationFn: () => getJson<SensitiveValues>(paths.signupSensitive(id)),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKey }),
+  });
 }
 
 export function useDeleteSignup(id: number) {

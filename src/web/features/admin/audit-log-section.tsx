@@ -11,12 +11,20 @@ const actionLabels: Record<string, string> = {
   'signup.delete': 'Deleted registration',
   'signups.export': 'Exported registrations',
   'donation.create': 'Added donation',
+  'donation.update': 'Corrected donation',
+  'donation.verify': 'Verified donation',
+  'donation.delete': 'Deleted donation',
+  'donations.export': 'Exported donations',
   'credentials.send': 'Sent login credentials',
   'email.bulk_send': 'Sent bulk email',
   'email.bulk_resume': 'Resumed bulk email',
   'mailing_list.generate_tokens': 'Generated unsubscribe tokens',
   'historic.import': 'Imported historic emails',
   'signup.car_image': 'Uploaded car image',
+  'signup.reveal_sensitive': 'Revealed passport and medical data',
+  'privacy.purge_sensitive': 'Erased passport and medical data (retention)',
+  'privacy.export': 'Exported personal data',
+  'privacy.erase': 'Erased account',
 };
 
 /** A short reading of what the action touched, from its recorded details. */
@@ -25,11 +33,17 @@ function summary(e: AuditLogEntry): string {
   const parts: string[] = [];
   if (typeof d.teamName === 'string') parts.push(d.teamName);
   if (typeof d.amount === 'number') parts.push(formatPence(d.amount));
+  // Ledger changes keep the donation before and after.
+  const before = d.before as { amount?: number } | null | undefined;
+  const after = d.after as { amount?: number } | null | undefined;
+  if (typeof before?.amount === 'number') parts.push(after && after.amount !== before.amount ? `${formatPence(before.amount)} → ${formatPence(after.amount!)}` : formatPence(before.amount));
   if (Array.isArray(d.fields) && d.fields.length) parts.push(`fields: ${d.fields.join(', ')}`);
   if (typeof d.subject === 'string') parts.push(`“${d.subject}”`);
   if (typeof d.recipients === 'number') parts.push(`${d.recipients} recipients`);
   if (typeof d.imported === 'number') parts.push(`${d.imported} imported`);
   if (typeof d.rows === 'number') parts.push(`${d.rows} rows`);
+  if (d.includesSensitive === true) parts.push('with passport and medical data');
+  if (typeof d.teams === 'number') parts.push(`${d.teams} ${d.teams === 1 ? 'team' : 'teams'}`);
   if (!parts.length && e.targetType) parts.push(`${e.targetType}${e.targetId ? ` #${e.targetId}` : ''}`);
   return parts.join(' · ');
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { countRecipients, type MailingContact } from '@common/mailing';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { Input, Label, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
@@ -45,9 +45,11 @@ const copy = {
   },
 } as const;
 
-type Audience =
-  | { recipientType: 'registered_users'; recipientCount: number }
-  | { recipientType: 'mailing_list'; contacts: MailingContact[] };
+type Audience = { recipientType: 'registered_users' | 'mailing_list' };
+
+/** The server's count of who this send would reach, by the same rule the send uses. */
+export const audienceCountUrl = (recipientType: string, onlyOptedIn: boolean) =>
+  `/api/admin/bulk-email/audience-count?recipientType=${recipientType}&onlyOptedIn=${onlyOptedIn}`;
 
 /**
  * Subject and HTML content to one audience, sent after a confirmation that gives the number of
@@ -62,7 +64,8 @@ export function BulkEmailForm(props: Audience) {
   const [onlyOptedIn, setOnlyOptedIn] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const send = useSendBulkEmail();
-  const recipients = props.recipientType === 'mailing_list' ? countRecipients(props.contacts, onlyOptedIn) : props.recipientCount;
+  const count = useQuery<{ count: number }>({ queryKey: [audienceCountUrl(recipientType, onlyOptedIn)], staleTime: 0 });
+  const recipients = count.data?.count;
   const empty = !subject.trim() || !htmlContent.trim();
 
   const submit = (e: FormEvent) => {
@@ -75,6 +78,7 @@ export function BulkEmailForm(props: Audience) {
     send.mutate({ subject, htmlContent, recipientType, onlyOptedIn }, {
       onSuccess: (r) => {
         setConfirming(false);
+        void count.refetch();
         setSubject('');
         setHtmlContent('');
         toast({ title: c.sent, description: r.message });
@@ -110,7 +114,7 @@ export function BulkEmailForm(props: Audience) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {recipientType === 'mailing_list' && (
           <p className="text-sm text-slate-700" aria-live="polite">
-            This email will be sent to <strong className="tabular-nums">{recipients}</strong> recipient{recipients === 1 ? '' : 's'}.
+            {recipients === undefined ? 'Counting recipients...' : <>This email will be sent to <strong className="tabular-nums">{recipients}</strong> recipient{recipients === 1 ? '' : 's'}.</>}
           </p>
         )}
         <Button type="submit" variant="secondary" disabled={empty || send.isPending} className="self-start sm:self-auto">
@@ -119,7 +123,7 @@ export function BulkEmailForm(props: Audience) {
       </div>
       <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={c.confirmTitle} confirmLabel={send.isPending ? 'Sending...' : c.confirm} pending={send.isPending} onConfirm={go}>
         {c.audience}
-        <p>Are you sure you want to send this email to {recipients} recipients?</p>
+        <p>{recipients === undefined ? 'Counting recipients...' : `Are you sure you want to send this email to ${recipients} recipients?`}</p>
       </ConfirmDialog>
     </form>
   );

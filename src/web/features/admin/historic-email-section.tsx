@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Database, ListChecks, Mail } from 'lucide-react';
+import { Database, ListChecks, Mail, Users } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { ExportEmailsButton } from '../historic/export-button';
 import { ImportForm } from '../historic/import-form';
@@ -20,6 +20,9 @@ export function HistoricEmailSection() {
             </Link>
             <Link href="/admin/mailing-list" className={buttonClass('outline')}>
               <Mail className="h-4 w-4" aria-hidden /> Manage Mailing List
+            </Link>
+            <Link href="/admin/contacts" className={buttonClass('outline')}>
+              <Users className="h-4 w-4" aria-hidden /> Contacts
             </Link>
           </div>
         </div>

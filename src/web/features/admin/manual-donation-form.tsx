@@ -1,10 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { HandCoins } from 'lucide-react';
 import type { AdminSignup } from '@common/admin-signup';
 import { adminPaymentMethods } from '@common/schemas/donation';
-import { formatPence, parsePoundsInput } from '@common/money';
+import { adminDonationFormSchema, donationFormErrorTitle, firstFormMessage } from '@common/schemas/donation-form';
+import { formatPence } from '@common/money';
 import { Button } from '../../components/ui/button';
-import { Input, Label, Textarea } from '../../components/ui/input';
+import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { AdminSection } from './admin-section';
@@ -17,85 +21,95 @@ export const paymentMethodLabels: Record<(typeof adminPaymentMethods)[number], s
   other: 'Other',
 };
 
-const empty = { signupId: '', amount: '', donorName: '', donorEmail: '', isAnonymous: false, paymentMethod: 'cash' as (typeof adminPaymentMethods)[number], message: '' };
+type Values = z.input<typeof adminDonationFormSchema>;
+type Output = z.output<typeof adminDonationFormSchema>;
+const empty: Values = { signupId: '', amount: '', donorName: '', donorEmail: '', isAnonymous: false, paymentMethod: 'cash', message: '' };
+const fieldOrder = ['signupId', 'amount', 'paymentMethod', 'donorName', 'donorEmail', 'message'] as const;
 const select = 'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-200';
 
 /** An organiser records a donation received offline (cash, cheque, bank transfer) for any team. */
 export function ManualDonationSection({ signups }: { signups: AdminSignup[] }) {
-  const [form, setForm] = useState(empty);
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(adminDonationFormSchema), defaultValues: empty });
+  const { register, watch, formState: { errors } } = form;
+  const anonymous = watch('isAnonymous');
   // One key per filled-in form: a double click or a retry records the donation once.
   const key = useRef(crypto.randomUUID());
   const add = useAddDonation();
-  const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const invalid = (errs: FieldErrors<Values>) => {
+    const message = firstFormMessage(errs, fieldOrder);
+    if (message) toast({ title: donationFormErrorTitle(message), description: message, variant: 'destructive' });
+  };
+
+  const submit = form.handleSubmit((v) => {
     if (add.isPending) return;
-    if (!form.signupId || !form.amount.trim()) {
-      return toast({ title: 'Missing Information', description: 'Please select a team and enter an amount', variant: 'destructive' });
-    }
-    const amount = parsePoundsInput(form.amount);
-    if (amount == null) return toast({ title: 'Invalid Amount', description: 'Please enter a valid amount greater than 0', variant: 'destructive' });
-    const team = signups.find((s) => String(s.id) === form.signupId);
+    const team = signups.find((s) => s.id === v.signupId);
     add.mutate(
       {
-        signupId: Number(form.signupId),
-        amount,
-        donorName: form.donorName,
-        donorEmail: form.isAnonymous ? '' : form.donorEmail.trim(),
-        isAnonymous: form.isAnonymous,
-        paymentMethod: form.paymentMethod,
-        message: form.message,
+        signupId: v.signupId,
+        amount: v.amount,
+        donorName: v.isAnonymous ? '' : v.donorName ?? '',
+        donorEmail: v.isAnonymous ? '' : v.donorEmail ?? '',
+        isAnonymous: v.isAnonymous,
+        paymentMethod: v.paymentMethod,
+        message: v.message,
         idempotencyKey: key.current,
       },
       {
         onSuccess: () => {
-          toast({ title: 'Donation Added', description: `${formatPence(amount)} recorded for ${team?.teamName ?? 'the team'}.` });
+          toast({ title: 'Donation Added', description: `${formatPence(v.amount)} recorded for ${team?.teamName ?? 'the team'}.` });
           key.current = crypto.randomUUID();
-          setForm(empty);
+          form.reset(empty);
         },
         onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to add donation'), variant: 'destructive' }),
       },
     );
-  };
+  }, invalid);
+
+  const described = (name: keyof Values) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `donation-${name}-error` } : {});
 
   return (
     <AdminSection id="manual-donation" title="Manual Donation Entry" icon={HandCoins} description="Record a donation received by cash, cheque or bank transfer. It counts on the leaderboard at once.">
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Label htmlFor="donation-team">Team</Label>
-          <select id="donation-team" className={select} value={form.signupId} onChange={(e) => set('signupId', e.target.value)}>
+          <select id="donation-team" className={select} {...register('signupId')} {...described('signupId')}>
             <option value="">Select a team</option>
             {[...signups].sort((a, b) => a.teamName.localeCompare(b.teamName)).map((s) => (
               <option key={s.id} value={s.id}>{s.teamName} ({s.driverFirstName} {s.driverLastName})</option>
             ))}
           </select>
+          <FieldError id="donation-signupId-error" message={errors.signupId?.message} />
         </div>
         <div>
           <Label htmlFor="donation-amount">Amount (£)</Label>
-          <Input id="donation-amount" type="number" inputMode="decimal" step="0.01" min="0.01" value={form.amount} onChange={(e) => set('amount', e.target.value)} placeholder="0.00" />
+          <Input id="donation-amount" type="number" inputMode="decimal" step="0.01" min="0.01" placeholder="0.00" {...register('amount')} {...described('amount')} />
+          <FieldError id="donation-amount-error" message={errors.signupId ? undefined : errors.amount?.message} />
         </div>
         <div>
           <Label htmlFor="donation-method">Payment method</Label>
-          <select id="donation-method" className={select} value={form.paymentMethod} onChange={(e) => set('paymentMethod', e.target.value as typeof form.paymentMethod)}>
+          <select id="donation-method" className={select} {...register('paymentMethod')}>
             {adminPaymentMethods.map((m) => <option key={m} value={m}>{paymentMethodLabels[m]}</option>)}
           </select>
         </div>
         <div>
           <Label htmlFor="donation-name">Donor name</Label>
-          <Input id="donation-name" value={form.donorName} disabled={form.isAnonymous} onChange={(e) => set('donorName', e.target.value)} placeholder="Anonymous" />
+          <Input id="donation-name" {...register('donorName')} disabled={anonymous} placeholder="Anonymous" {...described('donorName')} />
+          <FieldError id="donation-donorName-error" message={errors.donorName?.message} />
         </div>
         <div>
           <Label htmlFor="donation-email">Donor email</Label>
-          <Input id="donation-email" type="email" value={form.isAnonymous ? '' : form.donorEmail} disabled={form.isAnonymous} onChange={(e) => set('donorEmail', e.target.value)} />
+          <Input id="donation-email" type="email" {...register('donorEmail')} disabled={anonymous} {...described('donorEmail')} />
+          <FieldError id="donation-donorEmail-error" message={errors.donorEmail?.message} />
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700 sm:col-span-2">
-          <input type="checkbox" className="h-4 w-4 accent-navy-800" checked={form.isAnonymous} onChange={(e) => setForm((f) => ({ ...f, isAnonymous: e.target.checked, donorEmail: e.target.checked ? '' : f.donorEmail }))} />
+          <input type="checkbox" className="h-4 w-4 accent-navy-800" {...register('isAnonymous')} />
           Anonymous donation
         </label>
         <div className="sm:col-span-2">
           <Label htmlFor="donation-message">Message (optional)</Label>
-          <Textarea id="donation-message" value={form.message} onChange={(e) => set('message', e.target.value)} rows={2} />
+          <Textarea id="donation-message" rows={2} {...register('message')} {...described('message')} />
+          <FieldError id="donation-message-error" message={errors.message?.message} />
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={add.isPending}>{add.isPending ? 'Adding...' : 'Add Donation'}</Button>

@@ -21,6 +21,7 @@ export function RegistrationsSection({ signups, isLoading, isError }: { signups:
     return q ? signups.filter((s) => matches(s, q)) : signups;
   }, [signups, query]);
   const complete = signups.filter((s) => passportStatus(s) === 'Complete').length;
+  const [includeSensitive, setIncludeSensitive] = useState(false);
 
   return (
     <AdminSection
@@ -29,9 +30,15 @@ export function RegistrationsSection({ signups, isLoading, isError }: { signups:
       icon={ClipboardList}
       description={isLoading ? undefined : `${signups.length} ${signups.length === 1 ? 'team' : 'teams'} · passports complete for ${complete}`}
       actions={
-        <a href={paths.signupsCsv} download className={buttonClass('outline', 'sm')}>
-          <FileDown className="h-4 w-4" aria-hidden /> Export Registrations (CSV)
-        </a>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" className="h-4 w-4 accent-navy-800" checked={includeSensitive} onChange={(e) => setIncludeSensitive(e.target.checked)} />
+            include passport and medical data
+          </label>
+          <a href={paths.signupsCsv(includeSensitive)} download className={buttonClass('outline', 'sm')}>
+            <FileDown className="h-4 w-4" aria-hidden /> Export Registrations (CSV)
+          </a>
+        </div>
       }
     >
       {signups.length > 3 && (

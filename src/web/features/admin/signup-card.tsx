@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Car, Pencil, Trash2 } from 'lucide-react';
-import { passportStatus, type AdminSignup } from '@common/admin-signup';
+import { Car, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { passportStatus, type AdminSignup, type SensitiveValues } from '@common/admin-signup';
 import { formatPence } from '@common/money';
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { queryClient } from '../../lib/query-client';
 import { CarImageUpload } from '../uploads/car-image-upload';
-import { signupsKey, useDeleteSignup } from './api';
+import { signupsKey, useDeleteSignup, useRevealSensitive } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { SignupDetails } from './signup-details';
 import { SignupEditForm } from './signup-edit-form';
@@ -18,7 +18,19 @@ export function SignupCard({ signup }: { signup: AdminSignup }) {
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteSignup(signup.id);
+  const reveal = useRevealSensitive(signup.id);
+  // Passports, medical and dietary data as revealed (and audited) for this card only; masked otherwise.
+  const [revealed, setRevealed] = useState<SensitiveValues | null>(null);
   const status = passportStatus(signup);
+  const shown = revealed ? { ...signup, ...revealed } : signup;
+
+  const toggleReveal = () => {
+    if (revealed) return setRevealed(null);
+    reveal.mutate(undefined, {
+      onSuccess: setRevealed,
+      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to reveal the data'), variant: 'destructive' }),
+    });
+  };
 
   const doDelete = () =>
     remove.mutate(undefined, {
@@ -52,6 +64,9 @@ export function SignupCard({ signup }: { signup: AdminSignup }) {
         </div>
         {!editing && (
           <div className="flex flex-wrap gap-2 sm:justify-end">
+            <Button variant="outline" size="sm" onClick={toggleReveal} disabled={reveal.isPending} aria-pressed={Boolean(revealed)} aria-label={`${revealed ? 'Hide' : 'Reveal'} passport and medical data of ${signup.teamName}`}>
+              {revealed ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />} {revealed ? 'Hide' : reveal.isPending ? 'Revealing...' : 'Reveal'}
+            </Button>
             <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${signup.teamName}`}>
               <Pencil className="h-4 w-4" aria-hidden /> Edit
             </Button>
@@ -62,7 +77,11 @@ export function SignupCard({ signup }: { signup: AdminSignup }) {
           </div>
         )}
       </div>
-      <div className="p-4 sm:p-5">{editing ? <SignupEditForm signup={signup} onDone={() => setEditing(false)} /> : <SignupDetails s={signup} />}</div>
+      <div className="p-4 sm:p-5">{editing ? (
+          <SignupEditForm signup={shown} sensitiveShown={Boolean(revealed)} onDone={() => { setEditing(false); setRevealed(null); }} />
+        ) : (
+          <SignupDetails s={shown} />
+        )}</div>
       <ConfirmDialog open={confirmDelete} onOpenChange={setConfirmDelete} title={`Delete ${signup.teamName}?`} confirmLabel="Delete" destructive pending={remove.isPending} onConfirm={doDelete}>
         <p>This removes the registration and its {signup.donationCount} {signup.donationCount === 1 ? 'donation' : 'donations'} ({formatPence(signup.donationTotal)}). It cannot be undone.</p>
       </ConfirmDialog>

@@ -29,16 +29,26 @@ const groups: { title: string; fields: [TextKey, string, string?][] }[] = [
   { title: 'Additional information', fields: [['previousRallyYears', 'Previous rally years'], ['dietaryRequirements', 'Dietary requirements', 'textarea'], ['medicalConditions', 'Medical conditions', 'textarea']] },
 ];
 
-function defaults(s: AdminSignup): EditInput {
+const SENSITIVE: TextKey[] = ['driverPassport', 'coDriverPassport', 'dietaryRequirements', 'medicalConditions'];
+
+/** The form's fields: passports, medical and dietary data only once revealed (lists carry them masked). */
+const groupsFor = (sensitiveShown: boolean) =>
+  groups.map((g) => ({ ...g, fields: g.fields.filter(([k]) => sensitiveShown || !SENSITIVE.includes(k)) }));
+
+function defaults(s: AdminSignup, shownGroups: typeof groups): EditInput {
   const v: Record<string, unknown> = { previousRally: s.previousRally, previousRallyYears: s.previousRallyYears.join(', ') };
-  for (const g of groups) for (const [k] of g.fields) if (k !== 'previousRallyYears') v[k] = (s[k as keyof AdminSignup] as string | number | null) ?? '';
+  for (const g of shownGroups) for (const [k] of g.fields) if (k !== 'previousRallyYears') v[k] = (s[k as keyof AdminSignup] as string | number | null) ?? '';
   return v as EditInput;
 }
 
-/** The card's edit state: save or cancel both return to the view. */
-export function SignupEditForm({ signup, onDone }: { signup: AdminSignup; onDone: () => void }) {
+/**
+ * The card's edit state: save or cancel both return to the view. Without a reveal, the sensitive
+ * fields are not in the form, so saving leaves them as they are.
+ */
+export function SignupEditForm({ signup, sensitiveShown, onDone }: { signup: AdminSignup; sensitiveShown: boolean; onDone: () => void }) {
   const update = useUpdateSignup(signup.id);
-  const { register, handleSubmit, formState: { errors } } = useForm<EditInput, unknown, EditOutput>({ resolver: zodResolver(editSchema), defaultValues: defaults(signup) });
+  const shownGroups = groupsFor(sensitiveShown);
+  const { register, handleSubmit, formState: { errors } } = useForm<EditInput, unknown, EditOutput>({ resolver: zodResolver(editSchema), defaultValues: defaults(signup, shownGroups) });
   const fieldId = (k: string) => `edit-${signup.id}-${k}`;
 
   const save = handleSubmit((values) =>
@@ -53,7 +63,8 @@ export function SignupEditForm({ signup, onDone }: { signup: AdminSignup; onDone
 
   return (
     <form onSubmit={save} noValidate className="space-y-5">
-      {groups.map((g) => (
+      {!sensitiveShown && <p className="text-sm text-slate-600">Passport, medical and dietary details are not in this form: use Reveal first to change them.</p>}
+      {shownGroups.map((g) => (
         <fieldset key={g.title} className="rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-bold uppercase tracking-wide text-navy-700">{g.title}</legend>
           <div className="grid gap-3 sm:grid-cols-2">

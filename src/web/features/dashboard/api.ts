@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignupData, Sponsor } from '@common/schemas/signup';
 import type { MyDonation, MyDonationInput } from '@common/schemas/my-donation';
+import type { FundraisingSettings } from '@common/schemas/fundraising';
 import { getJson, isStatus, sendJson } from '../../lib/api';
 
 /** The participant's own registration as GET /api/my-signup returns it. */
-export type MySignup = SignupData & { id: number; carImageUrl: string | null; sponsors: Sponsor[]; createdAt: string };
+export type MySignup = SignupData & { id: number; carImageUrl: string | null; sponsors: Sponsor[]; createdAt: string; fundraisingTarget: number | null; story: string | null; newDonationEmails: boolean };
 
 export const mySignupKey = ['/api/my-signup'] as const;
 export const myDonationsKey = ['/api/my-donations'] as const;
@@ -28,6 +29,17 @@ export function useUpdateMySignup() {
   return useMutation({
     mutationFn: (changes: Record<string, unknown>) => sendJson<MySignup>('PATCH', '/api/my-signup', changes),
     onSuccess: (updated) => queryClient.setQueryData(mySignupKey, updated),
+  });
+}
+
+export function useUpdateFundraising() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: FundraisingSettings) => sendJson<MySignup>('PATCH', '/api/my-signup/fundraising', changes),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(mySignupKey, updated);
+      void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
+    },
   });
 }
 

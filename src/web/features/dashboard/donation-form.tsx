@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { participantPaymentMethods } from '@common/schemas/donation';
-import { parsePoundsInput } from '@common/money';
+import { donationFormErrorTitle, firstFormMessage, participantDonationFormSchema } from '@common/schemas/donation-form';
 import type { MyDonation } from '@common/schemas/my-donation';
 import { Button } from '../../components/ui/button';
-import { Input, Label, Textarea } from '../../components/ui/input';
+import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useDonationMutations } from './api';
@@ -12,26 +15,30 @@ export const paymentMethodLabels: Record<string, string> = {
   justgiving: 'JustGiving', cash: 'Cash', cheque: 'Cheque', bank_transfer: 'Bank transfer', other: 'Other', gocardless: 'Direct debit',
 };
 
-type Values = { amount: string; donorName: string; donorEmail: string; isAnonymous: boolean; paymentMethod: string; message: string };
+type Values = z.input<typeof participantDonationFormSchema>;
+type Output = z.output<typeof participantDonationFormSchema>;
 /** Spec section 4: cancel or success resets to justgiving, not anonymous. */
 const empty: Values = { amount: '', donorName: '', donorEmail: '', isAnonymous: false, paymentMethod: 'justgiving', message: '' };
+const fieldOrder = ['amount', 'paymentMethod', 'donorName', 'donorEmail', 'message'] as const;
 
 export function valuesOf(d: MyDonation): Values {
   return {
-    amount: (d.amount / 100).toFixed(2), donorName: d.isAnonymous ? '' : d.donorName ?? '', donorEmail: d.donorEmail ?? '',
-    isAnonymous: d.isAnonymous, paymentMethod: d.paymentMethod, message: d.message ?? '',
+    amount: (d.amount / 100).toFixed(2), donorName: d.isAnonymous || d.donorName === 'Anonymous' ? '' : d.donorName ?? '', donorEmail: d.donorEmail ?? '',
+    isAnonymous: d.isAnonymous, paymentMethod: (participantPaymentMethods as readonly string[]).includes(d.paymentMethod) ? (d.paymentMethod as Values['paymentMethod']) : 'other', message: d.message ?? '',
   };
 }
 
 /** Records a donation, or edits the chosen one; the parent picks which by `editing`. */
 export function DonationForm({ editing, onDone }: { editing: MyDonation | null; onDone: () => void }) {
-  const [values, setValues] = useState<Values>(editing ? valuesOf(editing) : empty);
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(participantDonationFormSchema), defaultValues: editing ? valuesOf(editing) : empty });
+  const { register, watch, formState: { errors } } = form;
   const [idempotencyKey, setKey] = useState(() => crypto.randomUUID());
   const { create, update } = useDonationMutations();
   const id = useId();
-  const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((prev) => ({ ...prev, [k]: v }));
+  const anonymous = watch('isAnonymous');
   const pending = create.isPending || update.isPending;
-  const amountRef = useRef<HTMLInputElement>(null);
+  const amountRef = useRef<HTMLInputElement | null>(null);
+  const amountField = register('amount');
 
   // Choosing Edit moves the person to the filled form, wherever the list left them.
   useEffect(() => {
@@ -41,23 +48,24 @@ export function DonationForm({ editing, onDone }: { editing: MyDonation | null; 
   }, [editing]);
 
   function finish() {
-    setValues(empty);
+    form.reset(empty);
     setKey(crypto.randomUUID());
     onDone();
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!values.amount.trim()) return toast({ title: 'Invalid Amount', description: 'Please enter a donation amount', variant: 'destructive' });
-    const amount = parsePoundsInput(values.amount);
-    if (amount === null) return toast({ title: 'Invalid Amount', description: 'Please enter a valid amount greater than 0', variant: 'destructive' });
+  const invalid = (errs: FieldErrors<Values>) => {
+    const message = firstFormMessage(errs, fieldOrder);
+    if (message) toast({ title: donationFormErrorTitle(message), description: message, variant: 'destructive' });
+  };
+
+  const submit = form.handleSubmit((v) => {
     const body = {
-      amount,
-      donorName: values.isAnonymous ? 'Anonymous' : values.donorName.trim() || 'Anonymous',
-      donorEmail: values.isAnonymous ? '' : values.donorEmail.trim(),
-      isAnonymous: values.isAnonymous,
-      paymentMethod: values.paymentMethod as (typeof participantPaymentMethods)[number],
-      message: values.message.trim() || null,
+      amount: v.amount,
+      donorName: v.isAnonymous ? 'Anonymous' : v.donorName?.trim() || 'Anonymous',
+      donorEmail: v.isAnonymous ? '' : v.donorEmail ?? '',
+      isAnonymous: v.isAnonymous,
+      paymentMethod: v.paymentMethod,
+      message: v.message,
     };
     if (editing) {
       update.mutate({ id: editing.id, ...body }, {
@@ -70,40 +78,46 @@ export function DonationForm({ editing, onDone }: { editing: MyDonation | null; 
         onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to record donation'), variant: 'destructive' }),
       });
     }
-  }
+  }, invalid);
+
+  const described = (name: keyof Values) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {});
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2" aria-label={editing ? 'Edit donation' : 'Record a donation'}>
       <h3 className="text-base font-semibold text-navy-900 sm:col-span-2">{editing ? 'Edit Donation' : 'Record a Donation'}</h3>
       <div>
         <Label htmlFor={`${id}-amount`}>Amount (£)</Label>
-        <Input ref={amountRef} id={`${id}-amount`} type="number" inputMode="decimal" step="0.01" min="0.01" value={values.amount} onChange={(e) => set('amount', e.target.value)} />
+        <Input {...amountField} ref={(el) => { amountField.ref(el); amountRef.current = el; }} id={`${id}-amount`} type="number" inputMode="decimal" step="0.01" min="0.01" {...described('amount')} />
+        <FieldError id={`${id}-amount-error`} message={errors.amount?.message} />
       </div>
       <div>
         <Label htmlFor={`${id}-method`}>Payment method</Label>
-        <select id={`${id}-method`} value={values.paymentMethod} onChange={(e) => set('paymentMethod', e.target.value)}
+        <select id={`${id}-method`} {...register('paymentMethod')}
           className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-200">
           {participantPaymentMethods.map((m) => <option key={m} value={m}>{paymentMethodLabels[m]}</option>)}
         </select>
       </div>
       <div>
         <Label htmlFor={`${id}-name`}>Donor name</Label>
-        <Input id={`${id}-name`} value={values.isAnonymous ? '' : values.donorName} disabled={values.isAnonymous} placeholder="Anonymous" onChange={(e) => set('donorName', e.target.value)} />
+        <Input id={`${id}-name`} {...register('donorName')} disabled={anonymous} placeholder="Anonymous" {...described('donorName')} />
+        <FieldError id={`${id}-donorName-error`} message={errors.donorName?.message} />
       </div>
       <div>
         <Label htmlFor={`${id}-email`}>Donor email (optional)</Label>
-        <Input id={`${id}-email`} type="email" value={values.isAnonymous ? '' : values.donorEmail} disabled={values.isAnonymous} onChange={(e) => set('donorEmail', e.target.value)} />
+        <Input id={`${id}-email`} type="email" {...register('donorEmail')} disabled={anonymous} {...described('donorEmail')} />
+        <FieldError id={`${id}-donorEmail-error`} message={errors.donorEmail?.message} />
       </div>
       <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
-        <input type="checkbox" className="h-5 w-5 accent-navy-800" checked={values.isAnonymous} onChange={(e) => set('isAnonymous', e.target.checked)} />
+        <input type="checkbox" className="h-5 w-5 accent-navy-800" {...register('isAnonymous')} />
         Anonymous donation
       </label>
       <div className="sm:col-span-2">
         <Label htmlFor={`${id}-message`}>Message (optional)</Label>
-        <Textarea id={`${id}-message`} value={values.message} onChange={(e) => set('message', e.target.value)} />
+        <Textarea id={`${id}-message`} {...register('message')} {...described('message')} />
+        <FieldError id={`${id}-message-error`} message={errors.message?.message} />
       </div>
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-        {editing && <Button variant="ghost" onClick={() => { setValues(empty); onDone(); }}>Cancel</Button>}
+        {editing && <Button variant="ghost" onClick={() => { form.reset(empty); onDone(); }}>Cancel</Button>}
         <Button type="submit" disabled={pending}>{pending ? 'Saving...' : editing ? 'Update Donation' : 'Record Donation'}</Button>
       </div>
     </form>

@@ -9,6 +9,17 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useDonationMutations, useMyDonations, type MySignup } from './api';
 import { DonationForm, paymentMethodLabels } from './donation-form';
+import { FundraisingSettingsForm } from './fundraising-settings-form';
+import { CumulativeChart, weeklyTotals } from '../../components/charts/cumulative-chart';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { teamTarget } from '@common/fundraising';
+
+const recordedBy: Record<MyDonation['source'], string> = {
+  participant: '',
+  organiser: 'Recorded by the organisers',
+  justgiving: 'From your JustGiving page',
+  gocardless: 'Paid by direct debit',
+};
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -67,6 +78,11 @@ export function DonationsPanel({ signup }: { signup: MySignup }) {
             <p className="text-sm text-slate-600">
               {donations?.length ?? 0} {donations?.length === 1 ? 'donation' : 'donations'}
             </p>
+            {donations ? (
+              <ProgressBar raised={total} target={teamTarget(signup.fundraisingTarget)} label="Your fundraising progress" className="mt-2 min-w-56" />
+            ) : (
+              <Skeleton className="mt-2 h-8 w-56" />
+            )}
           </div>
           {signup.justGivingUrl && (
             <a href={signup.justGivingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-navy-700 hover:underline">
@@ -95,16 +111,30 @@ export function DonationsPanel({ signup }: { signup: MySignup }) {
                   </p>
                   {d.message && <p className="mt-1 break-words text-sm italic text-slate-700">&ldquo;{d.message}&rdquo;</p>}
                 </div>
-                <div className="flex shrink-0 gap-1">
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(d)} aria-label={`Edit donation of ${formatPence(d.amount)} from ${d.donorName ?? 'Anonymous'}`}>
-                    <Pencil className="h-4 w-4" aria-hidden /> Edit
-                  </Button>
-                  <DeleteDonation donation={d} onDeleted={() => editing?.id === d.id && setEditing(null)} />
-                </div>
+                {d.source === 'participant' ? (
+                  <div className="flex shrink-0 gap-1">
+                    <Button variant="ghost" size="sm" onClick={() => setEditing(d)} aria-label={`Edit donation of ${formatPence(d.amount)} from ${d.donorName ?? 'Anonymous'}`}>
+                      <Pencil className="h-4 w-4" aria-hidden /> Edit
+                    </Button>
+                    <DeleteDonation donation={d} onDeleted={() => editing?.id === d.id && setEditing(null)} />
+                  </div>
+                ) : (
+                  // The organisers' record: only they can change it.
+                  <p className="shrink-0 text-xs font-medium text-slate-600">{recordedBy[d.source]}</p>
+                )}
               </li>
             ))}
           </ul>
         )}
+
+        {donations && donations.length > 0 && (
+          <section aria-labelledby="my-raised-over-time">
+            <h3 id="my-raised-over-time" className="mb-1 text-base font-semibold text-navy-900">Money raised over time</h3>
+            <CumulativeChart points={weeklyTotals(donations)} title="Your team's running total by week" />
+          </section>
+        )}
+
+        <FundraisingSettingsForm signup={signup} />
 
         <DonationForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
       </CardContent>

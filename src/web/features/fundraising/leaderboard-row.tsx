@@ -5,6 +5,8 @@ import type { LeaderboardEntry } from '@common/schemas/public-team';
 import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { teamTarget } from '@common/fundraising';
 import { donationCountLabel } from './api';
 
 /** Gold, silver and bronze for the first three places with money raised. */
@@ -34,6 +36,7 @@ export function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank:
       <div className="min-w-0 flex-1">
         <p className="break-words font-bold leading-snug text-navy-900 sm:text-lg">{entry.teamName}</p>
         <p className="text-sm text-slate-500">{donationCountLabel(entry.donationCount)}</p>
+        <ProgressBar raised={entry.donationTotal} target={teamTarget(entry.target)} label={`Fundraising progress of ${entry.teamName}`} className="mt-2 max-w-sm" />
       </div>
       {/* Stacked on a phone so the team name keeps the width; side by side from sm up. */}
       <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-5">

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button';
 import { Card, Skeleton } from '../../components/ui/card';
 import { CarPhoto } from './car-photo';
 import { RallyPlate } from './rally-plate';
+import { ProgressBar } from '../../components/ui/progress-bar';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -16,7 +17,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** One registered team on /teams (spec: who's registered). */
-export function TeamCard({ team }: { team: PublicSignup }) {
+export function TeamCard({ team, progress }: { team: PublicSignup; progress?: { raised: number; target: number } | null }) {
   const car = carDescription(team);
   const years = [...team.previousRallyYears].sort((a, b) => a - b);
   return (
@@ -56,6 +57,11 @@ export function TeamCard({ team }: { team: PublicSignup }) {
           </div>
         )}
         <div className="mt-auto pt-5">
+          {progress ? (
+            <ProgressBar raised={progress.raised} target={progress.target} label={`Fundraising progress of ${team.teamName}`} className="mb-4" />
+          ) : progress === undefined ? (
+            <Skeleton className="mb-4 h-8 w-full" data-testid="progress-skeleton" />
+          ) : null}
           <Link href={`/donate/${team.id}`} className={buttonClass('primary', 'md', 'w-full')}>
             <Heart className="h-4 w-4" aria-hidden /> Donate<span className="sr-only"> to {team.teamName}</span>
           </Link>

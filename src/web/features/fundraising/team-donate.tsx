@@ -1,10 +1,12 @@
-import { Link } from 'wouter';
-import { CalendarDays, ExternalLink, Hourglass, Trophy } from 'lucide-react';
+import { CalendarDays, ExternalLink } from 'lucide-react';
 import { rallyConfig } from '@common/rally-config';
-import { carDescription, personName, type PublicSignup } from '@common/schemas/public-team';
-import { buttonClass } from '../../components/ui/button';
+import { carDescription, personName, type PublicTeamPage } from '@common/schemas/public-team';
 import { Card } from '../../components/ui/card';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { CarPhoto } from './car-photo';
+import { WaysToGive } from './ways-to-give';
+import { SupportersWall } from './supporters-wall';
+import { donationCountLabel } from './api';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -15,8 +17,8 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The donate page's team details and its route to donate (spec: donate page). */
-export function TeamDonate({ team }: { team: PublicSignup }) {
+/** The donate page: the team, its story, its progress, its sponsors and every way to give. */
+export function TeamDonate({ team }: { team: PublicTeamPage }) {
   const coDriver = personName(team.coDriverFirstName, team.coDriverLastName);
   const car = carDescription(team);
   return (
@@ -26,39 +28,51 @@ export function TeamDonate({ team }: { team: PublicSignup }) {
         <div className="p-6 sm:p-8 md:col-span-3">
           <p className="text-sm font-semibold uppercase tracking-widest text-rally-600">Sponsor this team</p>
           <h1 className="mt-1 font-display text-3xl font-bold text-navy-900 sm:text-4xl">{team.teamName}</h1>
+          <div className="mt-4">
+            <ProgressBar raised={team.donationTotal} target={team.target} label={`Fundraising progress of ${team.teamName}`} />
+            <p className="mt-0.5 text-xs text-slate-500">{donationCountLabel(team.donationCount)}</p>
+          </div>
           <dl className="mt-5 grid gap-4 sm:grid-cols-2">
             <Fact label="Driver" value={personName(team.driverFirstName, team.driverLastName) ?? 'TBC'} />
             {coDriver && <Fact label="Co-Driver" value={coDriver} />}
             {car && <Fact label="Car" value={car} />}
           </dl>
-          <p className="mt-6 text-slate-700">
-            This team is taking part in the {rallyConfig.productName} {rallyConfig.year}, a charity
-            treasure-hunt road rally from {rallyConfig.startPort} to {rallyConfig.destination}, solving around {rallyConfig.cluesPerDay} clues
-            a day across Europe. Every pound they raise goes to local charities in Jersey, so your donation makes every mile count.
-          </p>
+          {team.story ? (
+            <section aria-labelledby="team-story" className="mt-6">
+              <h2 id="team-story" className="text-lg font-bold text-navy-900">Our story</h2>
+              {/* Plain text: React escapes it, and pre-line keeps the team's line breaks. */}
+              <p className="mt-1 whitespace-pre-line break-words text-slate-700">{team.story}</p>
+            </section>
+          ) : (
+            <p className="mt-6 text-slate-700">
+              This team is taking part in the {rallyConfig.productName} {rallyConfig.year}, a charity
+              treasure-hunt road rally from {rallyConfig.startPort} to {rallyConfig.destination}, solving around {rallyConfig.cluesPerDay} clues
+              a day across Europe. Every pound they raise goes to local charities in Jersey, so your donation makes every mile count.
+            </p>
+          )}
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-500">
             <CalendarDays className="h-4 w-4" aria-hidden /> {rallyConfig.datesShort}
           </p>
+          {team.sponsors.length > 0 && (
+            <section aria-labelledby="team-sponsors" className="mt-6">
+              <h2 id="team-sponsors" className="text-lg font-bold text-navy-900">Sponsors</h2>
+              <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                {team.sponsors.map((s) => (
+                  <li key={`${s.name}-${s.url}`}>
+                    <a href={s.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-navy-700 underline-offset-4 hover:underline">
+                      {s.name} <ExternalLink className="h-3.5 w-3.5" aria-hidden /><span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <div className="mt-8">
-            {team.justGivingUrl ? (
-              <a href={team.justGivingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
-                Donate on JustGiving <ExternalLink className="h-4 w-4" aria-hidden />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            ) : (
-              <div className="rounded-xl border border-gold-400/60 bg-gold-300/15 p-5">
-                <h2 className="flex items-center gap-2 font-bold text-navy-900">
-                  <Hourglass className="h-5 w-5 text-gold-600" aria-hidden /> Fundraising Page Coming Soon
-                </h2>
-                <p className="mt-1 text-sm text-slate-700">This team is still setting up their fundraising page. Please check back soon.</p>
-                <Link href="/leaderboard" className={buttonClass('outline', 'md', 'mt-4')}>
-                  <Trophy className="h-4 w-4" aria-hidden /> View Leaderboard
-                </Link>
-              </div>
-            )}
+            <WaysToGive teamId={team.id} teamName={team.teamName} justGivingUrl={team.justGivingUrl} />
           </div>
         </div>
       </div>
+      <SupportersWall supporters={team.supporters} />
     </Card>
   );
 }

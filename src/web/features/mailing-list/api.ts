@@ -35,3 +35,10 @@ export function useResumeSend() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkSendsKey }),
   });
 }
+
+export function usePauseSend() {
+  return useMutation({
+    mutationFn: (id: number) => sendJson('POST', `/api/admin/bulk-sends/${id}/pause`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkSendsKey }),
+  });
+}

@@ -1,17 +1,18 @@
-import { RotateCw } from 'lucide-react';
+import { Pause, RotateCw } from 'lucide-react';
 import type { BulkSendProgress } from '@common/schemas/bulk-email';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useBulkSends, useResumeSend } from './api';
+import { useBulkSends, usePauseSend, useResumeSend } from './api';
 
 const statusLabel = { queued: 'Queued', sending: 'Sending', paused: 'Paused', done: 'Finished' } as const;
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 function SendRow({ send }: { send: BulkSendProgress }) {
   const resume = useResumeSend();
-  const done = send.sent + send.failed + send.skipped;
+  const pause = usePauseSend();
+  const done = send.sent + send.failed + send.skipped + send.bounced;
   const pct = send.total ? Math.round((done / send.total) * 100) : 100;
   return (
     <li className="py-3">
@@ -19,16 +20,23 @@ function SendRow({ send }: { send: BulkSendProgress }) {
         <p className="font-semibold text-navy-900">{send.subject}</p>
         <Badge className={send.status === 'paused' ? 'bg-rose-100 text-rose-800' : send.status === 'done' ? 'bg-emerald-100 text-emerald-800' : ''}>{statusLabel[send.status]}</Badge>
       </div>
-      <p className="text-xs text-slate-500">{when(send.createdAt)} · {send.recipientType === 'mailing_list' ? 'Mailing list' : 'Registered ralliers'}</p>
+      <p className="text-xs text-slate-500">{when(send.createdAt)} · {send.recipientType === 'mailing_list' ? 'Mailing list' : 'Registered ralliers'} · {send.kind === 'operational' ? 'Operational' : 'Marketing'}</p>
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label={`Progress of ${send.subject}`} aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100}>
         <div className="h-full rounded-full bg-navy-600 transition-all" style={{ width: `${pct}%` }} />
       </div>
       <p className="mt-1 text-sm tabular-nums text-slate-700">
-        {send.queued} queued · {send.sent} sent · {send.failed} failed · {send.skipped} skipped
+        {send.sent} sent · {send.failed} failed · {send.bounced} bounced · {send.skipped} skipped · {send.queued} remaining
+        {(send.status === 'sending' || send.status === 'queued') && <> · {send.perMinute} per minute</>}
       </p>
+      {(send.status === 'sending' || send.status === 'queued') && (
+        <Button size="sm" variant="outline" className="mt-2" disabled={pause.isPending}
+          onClick={() => pause.mutate(send.id, { onError: (e) => toast({ title: 'Error', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }) })}>
+          <Pause className="h-4 w-4" aria-hidden /> Pause
+        </Button>
+      )}
       {send.status === 'paused' && (
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <p className="text-sm text-rally-600">Paused after repeated failures from the mail server.</p>
+          <p className="text-sm text-rally-600">Paused. Resume carries on with the remaining recipients.</p>
           <Button size="sm" variant="outline" disabled={resume.isPending}
             onClick={() => resume.mutate(send.id, { onError: (e) => toast({ title: 'Error', description: errorMessage(e, 'Failed to send emails'), variant: 'destructive' }) })}>
             <RotateCw className="h-4 w-4" aria-hidden /> Resume

@@ -27,7 +27,7 @@ export function AboutFeatures() {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Link href="/about" className={buttonClass('secondary', 'lg')}>Learn More <ArrowRight className="h-5 w-5" aria-hidden /></Link>
+          <Link href="/about" className={buttonClass('secondary', 'lg')}>Learn More<span className="sr-only"> about the rally</span> <ArrowRight className="h-5 w-5" aria-hidden /></Link>
         </div>
       </div>
     </section>

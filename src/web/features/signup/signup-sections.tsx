@@ -7,6 +7,7 @@ import { FormField, FormSection } from '../../components/ui/form-field';
 import { FieldError } from '../../components/ui/input';
 import { YesNoQuestion, type YesNo } from './yes-no-question';
 import { CAR_IMAGE_ACCEPT, carImageProblem } from '../uploads/upload-car-image';
+import { RetentionNote } from '../privacy/retention-note';
 
 export type SignupForm = UseFormReturn<SignupInput, unknown, SignupData>;
 const icon = 'h-5 w-5 text-gold-500';
@@ -126,6 +127,7 @@ export function AdditionalSection({ form }: { form: SignupForm }) {
       </div>
       <FormField label="Dietary requirements" multiline registration={register('dietaryRequirements')} error={errors.dietaryRequirements?.message} />
       <FormField label="Medical conditions" multiline registration={register('medicalConditions')} error={errors.medicalConditions?.message} />
+      <RetentionNote />
       <h3 className="text-base font-semibold text-navy-900 sm:col-span-2">Emergency contact</h3>
       <FormField label="Emergency contact name" required registration={register('emergencyContactName')} error={errors.emergencyContactName?.message} />
       <FormField label="Emergency contact phone" type="tel" required registration={register('emergencyContactPhone')} error={errors.emergencyContactPhone?.message} />

@@ -8,8 +8,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { historicParticipants } from '../db/schema';
-import { createMailer } from './mail';
-import { startJobs, type Jobs } from './jobs';
+import { createMailer } from '../services/mail';
+import { startJobs, type Jobs } from '../services/jobs';
 
 export type Received = { to: string; raw: string };
 type SmtpError = Error & { responseCode?: number };
@@ -27,6 +27,8 @@ export async function startSmtp() {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     size: 1024 * 1024,
+    // close() waits this long for clients still connected (30 s by default) before dropping them.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -64,6 +66,8 @@ export async function startInstance(database: Database, smtpUrl: string, env: Re
   const jobs: Jobs = await startJobs(database, { error: () => {} });
   const mailer = createMailer({ smtpUrl, from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') });
   const app: FastifyInstance = await buildApp({ config, database, mailer, jobs, sessionSecret: 'bulk-test-secret-'.padEnd(40, 'x') });
+  // The pooled SMTP connections close with the instance, as main.ts does on shutdown.
+  app.addHook('onClose', async () => mailer.close());
   await app.ready();
   return { app, jobs, mailer };
 }

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import type { FastifyInstance } from 'fastify';
-import { historicParticipants } from '../../db/schema';
+import { historicParticipants } from '../db/schema';
 
 /** A multipart/form-data body with one file, as a browser would send it. */
 export function multipartFile(filename: string, content: Buffer, field = 'file') {

@@ -1,0 +1,24 @@
+import { rallyConfig } from './rally-config';
+
+/** Every team's target unless it sets a higher one (pence). */
+export const DEFAULT_TEAM_TARGET = rallyConfig.minimumFundraisingPerTeam * 100;
+/** The whole event's goal (pence). */
+export const EVENT_GOAL = rallyConfig.eventFundraisingGoal * 100;
+/** A team target above this is a typing slip (pence): £1,000,000. */
+export const MAX_TEAM_TARGET = 100_000_000;
+
+/** The target a team is measured against: its own, or the rally's minimum. */
+export function teamTarget(own: number | null | undefined): number {
+  return own && own > DEFAULT_TEAM_TARGET ? own : DEFAULT_TEAM_TARGET;
+}
+
+/** Whole percent of the target reached, capped at 100 for the bar (the text shows the real sum). */
+export function progressPercent(raised: number, target: number): number {
+  if (target <= 0) return 100;
+  return Math.min(100, Math.floor((raised / target) * 100));
+}
+
+/** The reference a donor puts on a bank transfer for this team, e.g. "RALLY-12". */
+export function bankReference(teamId: number): string {
+  return `${rallyConfig.offlineGiving.referencePrefix}-${teamId}`;
+}

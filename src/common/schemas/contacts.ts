@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export const consentStates = ['opted_in', 'opted_out', 'not_asked'] as const;
+export type Consent = (typeof consentStates)[number];
+export const consentLabels: Record<Consent, string> = { opted_in: 'Opted In', opted_out: 'Opted Out', not_asked: 'Not Asked' };
+
+/** What brought a person to the list. */
+export const contactSources = ['historic', 'team', 'updates', 'manual'] as const;
+export type ContactSource = (typeof contactSources)[number];
+export const sourceLabels: Record<ContactSource, string> = { historic: 'Historic rallier', team: 'Team member', updates: 'Get Updates', manual: 'Added by hand' };
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** The contact list's filters; the same object chooses a bulk e-mail's audience. */
+export const contactFilterSchema = z.object({
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  source: z.preprocess(emptyToUndefined, z.enum(contactSources).optional()),
+  consent: z.preprocess(emptyToUndefined, z.enum(consentStates).optional()),
+  year: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2000).max(2100).optional()),
+});
+export type ContactFilter = z.infer<typeof contactFilterSchema>;
+
+const name = z.string().trim().max(100, 'The name is too long');
+const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254, 'The email address is too long'));
+
+export const contactCreateSchema = z.object({
+  firstName: name.min(1, 'First name is required'),
+  lastName: name.default(''),
+  email,
+  consent: z.enum(consentStates).default('not_asked'),
+});
+export type ContactCreateInput = z.input<typeof contactCreateSchema>;
+
+export const contactUpdateSchema = z
+  .object({ firstName: name.min(1, 'First name is required'), lastName: name, email, consent: z.enum(consentStates) })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
+
+export const contactSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  sources: z.array(z.enum(contactSources)),
+  years: z.array(z.number()),
+  consent: z.enum(consentStates),
+  consentAt: z.string().nullable(),
+  consentSource: z.string().nullable(),
+  bouncedAt: z.string().nullable(),
+});
+export type ContactView = z.infer<typeof contactSchema>;
+
+export const contactListSchema = z.object({
+  contacts: z.array(contactSchema),
+  /** Counts over the whole list, whatever the filters. */
+  stats: z.object({ total: z.number(), optedIn: z.number(), optedOut: z.number(), notAsked: z.number(), bounced: z.number() }),
+  years: z.array(z.number()),
+});
+export type ContactList = z.infer<typeof contactListSchema>;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { fundraisingSettingsFormSchema } from './fundraising';
+import { progressPercent, teamTarget, DEFAULT_TEAM_TARGET } from '../fundraising';
+
+describe('team targets', () => {
+  it('measures a team against its own target only when it is above the rally minimum', () => {
+    expect(teamTarget(null)).toBe(DEFAULT_TEAM_TARGET);
+    expect(teamTarget(DEFAULT_TEAM_TARGET - 1)).toBe(DEFAULT_TEAM_TARGET);
+    expect(teamTarget(DEFAULT_TEAM_TARGET + 500)).toBe(DEFAULT_TEAM_TARGET + 500);
+  });
+
+  it('caps the bar at 100% and never divides by zero', () => {
+    expect(progressPercent(50, 100)).toBe(50);
+    expect(progressPercent(250, 100)).toBe(100);
+    expect(progressPercent(5, 0)).toBe(100);
+  });
+
+  it('reads the typed target in pounds and keeps the rule message', () => {
+    expect(fundraisingSettingsFormSchema.parse({ target: '2500', story: 'Hi', newDonationEmails: true })).toEqual({ target: 250_000, story: 'Hi', newDonationEmails: true });
+    expect(fundraisingSettingsFormSchema.safeParse({ target: '10', story: '', newDonationEmails: true }).error?.issues[0].message).toBe("The target can't be below the rally minimum of £1,000.00");
+    expect(fundraisingSettingsFormSchema.safeParse({ target: '', story: '', newDonationEmails: true }).success).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { DEFAULT_TEAM_TARGET, MAX_TEAM_TARGET } from '../fundraising';
+import { formatPence, poundsToPence } from '../money';
+
+export const STORY_MAX = 2000;
+
+/** Pence; a team may raise its target above the rally's minimum, never lower it. */
+const targetRule = z
+  .number()
+  .int('Target must be whole pence')
+  .min(DEFAULT_TEAM_TARGET, `The target can't be below the rally minimum of ${formatPence(DEFAULT_TEAM_TARGET)}`)
+  .max(MAX_TEAM_TARGET, `The target can be at most ${formatPence(MAX_TEAM_TARGET)}`);
+
+/** Plain text with line breaks. */
+const storyRule = z
+  .string()
+  .max(STORY_MAX, `Your story can be at most ${STORY_MAX} characters`)
+  .refine((v) => !v.includes('\0'), 'Your story contains a character that is not allowed');
+
+/** What a team sets about its own fundraising on the dashboard (blank story clears it). */
+export const fundraisingSettingsSchema = z
+  .object({
+    fundraisingTarget: targetRule,
+    story: storyRule.transform((v) => v.replace(/\r\n/g, '\n').trim() || null),
+    /** The driver's "new donation" e-mails. */
+    newDonationEmails: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type FundraisingSettings = z.input<typeof fundraisingSettingsSchema>;
+
+/** The dashboard form: the target typed in whole pounds, checked by the same rule in pence. */
+export const fundraisingSettingsFormSchema = z.object({
+  target: z
+    .string()
+    .trim()
+    .transform((v) => poundsToPence(Number(v) || 0))
+    .pipe(targetRule),
+  story: storyRule,
+  newDonationEmails: z.boolean(),
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { donationSchema, donationSources, donationStates, paymentMethods, type DonationSource, type DonationState } from './donation';
+
+const day = z.iso.date({ error: 'Use a date like 2026-05-31' });
+
+/** The filters of the organisers' donations ledger (query string). All optional. */
+export const ledgerFilterSchema = z.object({
+  signupId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  source: z.enum(donationSources).optional(),
+  state: z.enum(donationStates).optional(),
+  /** Inclusive days, in the rally's local calendar as typed (compared as UTC days). */
+  from: day.optional(),
+  to: day.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+/** The filter as the page holds it (the query string's typed reading). */
+export type LedgerFilter = Partial<z.output<typeof ledgerFilterSchema>>;
+
+/** An organiser's correction: any donation field, none required; the team may change too. */
+export const ledgerPatchSchema = donationSchema
+  .extend({ paymentMethod: z.enum(paymentMethods), isAnonymous: z.boolean(), currency: z.string().length(3) })
+  .partial()
+  .strict();
+export type LedgerPatch = z.input<typeof ledgerPatchSchema>;
+
+/** One row of the organisers' ledger. */
+export type LedgerDonation = {
+  id: number;
+  signupId: number;
+  teamName: string;
+  amount: number;
+  currency: string;
+  donorName: string | null;
+  donorEmail: string | null;
+  isAnonymous: boolean;
+  paymentMethod: string;
+  message: string | null;
+  source: DonationSource;
+  state: DonationState;
+  createdAt: string;
+};
+
+export type LedgerPage = { items: LedgerDonation[]; total: number; sum: number; page: number; pageSize: number };
+
+export const LEDGER_PAGE_SIZE = 50;
+
+export const sourceLabels: Record<DonationSource, string> = {
+  participant: 'Reported by the team',
+  organiser: 'Organiser',
+  justgiving: 'JustGiving',
+  gocardless: 'GoCardless',
+};
+export const stateLabels: Record<DonationState, string> = { reported: 'Reported', verified: 'Verified' };

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { PASSWORD_MAX } from './auth';
+
+/** Deleting one's own account asks for the password again. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** An organiser acting on a request that came by post or e-mail: the person's address. */
+export const personEmailSchema = z.object({
+  email: z.email({ error: 'Please enter a valid email address' }).trim().max(254),
+});
+export type PersonEmailInput = z.infer<typeof personEmailSchema>;
+
+/** What the privacy notice and the signup form say about who holds the data and for how long. */
+export type PrivacyInfo = {
+  organisationName: string;
+  contact: string;
+  retentionDays: number;
+  /** ISO date after which this year's passports, medical and dietary data are erased. */
+  deleteAfter: string;
+};

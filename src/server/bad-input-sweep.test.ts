@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { RouteEntry } from './app';
+import { createTestApp, type TestApp } from './test/app';
+import { signUp, signUpAdmin } from './test/auth';
+import { teamInput } from '../common/factories';
+import { issuePasswordToken } from './features/auth/reset-tokens';
+
+/**
+ * Every input of every route, from the app's own route table: a NUL character in any text field,
+ * path parameter or query value, and numbers past their column (1e10, -1), are refused with 400.
+ * Each body route has a valid sample that is accepted first, so each refusal is the field's own.
+ */
+const NUL = 'a\u0000b';
+const HUGE = 10_000_000_000;
+
+let app: TestApp;
+let user: Awaited<ReturnType<typeof signUp>>;
+let admin: Awaited<ReturnType<typeof signUp>>;
+let resetUserId: string;
+const ids = { signupId: 0, donationId: 0 };
+let address = 0;
+const nextAddress = () => `10.200.${(++address >> 8) & 255}.${address & 255}`;
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+const isApiRoute = (r: RouteEntry) => r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/');
+
+/** A valid body for every route whose schema reads one; a new body route without a sample fails. */
+const samples: Record<string, () => Promise<object> | object> = {
+  'POST /api/auth/register': () => ({ email: `sweep-${randomUUID()}@example.test`, password: 'correct horse battery', firstName: 'Ann', lastName: 'Le Cornu' }),
+  'POST /api/auth/login': () => ({ email: user.email, password: user.password }),
+  'POST /api/auth/forgot-password': () => ({ email: user.email }),
+  'POST /api/auth/reset-password': async () => ({ token: await issuePasswordToken(app.db, resetUserId), newPassword: 'a brand new password' }),
+  'POST /api/email-updates': () => ({ name: 'Ann Le Cornu', email: `news-${randomUUID()}@example.test` }),
+  'POST /api/signups': () => teamInput({ carMake: 'Volvo', carYear: 1989, previousRally: true, previousRallyYears: [2018], justGivingUrl: 'https://example.org/team' }),
+  'PATCH /api/my-signup': () => ({ teamName: 'Sweepers', carModel: '240', carYear: 1989, previousRallyYears: [2018], sponsors: [{ name: 'Garage', url: 'https://example.org' }] }),
+  'POST /api/my-donations': () => ({ amount: 1000, paymentMethod: 'cash', donorName: 'Gran', message: 'Go on', currency: 'GBP', idempotencyKey: randomUUID() }),
+  'PATCH /api/my-donations/:id': () => ({ amount: 1200, donorName: 'Grandad', message: 'Well done' }),
+  'PUT /api/car-images': () => ({ signupId: ids.signupId, carImageURL: `/api/uploads/${randomUUID()}` }),
+  'POST /api/donations': () => ({ signupId: ids.signupId, amount: 2500, paymentMethod: 'cheque', donorName: 'Parish', message: 'From the hall', idempotencyKey: randomUUID() }),
+  'PATCH /api/admin/signups/:id': () => ({ rallyYear: 2026, teamName: 'Renamed', carYear: 1990, previousRallyYears: [2019], sponsors: [{ name: 'Bank', url: 'https://example.org/b' }] }),
+  'POST /api/admin/send-login-credentials': () => ({ testEmail: 'organiser-test@example.test' }),
+  'POST /api/admin/send-bulk-email': () => ({ subject: 'News', htmlContent: '<p>Hello</p>', recipientType: 'registered_users' }),
+};
+/**
+ * The public team page's id is a 404 'Team not found' for anything that names no team (the donate
+ * page shows that message); a NUL is still a 400 there.
+ */
+const notFoundIds = new Set(['GET /api/public/signup/:id']);
+/** Samples whose valid form is still refused for a reason outside this test (no such upload). */
+const acceptedStatus: Record<string, number> = { 'PUT /api/car-images': 400 };
+
+/** Every way to break one field: each string gets a NUL, each number goes past its column either way. */
+function mutations(value: unknown, path: string[] = []): { path: string[]; value: unknown }[] {
+  if (typeof value === 'string') return [{ path, value: `${value.slice(0, 1)}\u0000${value.slice(1)}` }];
+  if (typeof value === 'number') return [{ path, value: HUGE }, { path, value: -1 }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => mutations(v, [...path, String(i)]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => mutations(v, [...path, k]));
+  return [];
+}
+
+function withValue(body: object, path: string[], value: unknown): object {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  let at: Record<string, unknown> = copy;
+  for (const k of path.slice(0, -1)) at = at[k] as Record<string, unknown>;
+  at[path[path.length - 1]] = value;
+  return copy;
+}
+
+/** Admin routes as the organiser, the rest as the team's owner; sign-in routes anonymously (a login would replace the session). */
+function cookieFor(route: RouteEntry): string | undefined {
+  if (route.url.startsWith('/api/auth/')) return undefined;
+  return route.url.startsWith('/api/admin/') || route.url === '/api/donations' ? admin.cookie : user.cookie;
+}
+
+function fillPath(route: RouteEntry, override?: string): string {
+  return route.url.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    if (override !== undefined) return encodeURIComponent(override);
+    if (name === 'year') return '2018';
+    if (name === 'id') return String(route.url.includes('my-donations') ? ids.donationId : ids.signupId);
+    return 'sample';
+  });
+}
+
+const send = (route: RouteEntry, url: string, payload?: object) =>
+  app.inject({ method: route.method as 'POST', url, remoteAddress: nextAddress(), headers: cookieFor(route) ? { cookie: cookieFor(route) } : {}, ...(payload ? { payload } : {}) });
+
+beforeAll(async () => {
+  app = await createTestApp({ jobs: true }); // the credentials and bulk e-mail routes queue jobs
+  user = await signUp(app);
+  admin = await signUpAdmin(app);
+  resetUserId = (await signUp(app)).user.id;
+  await app.inject({ method: 'POST', url: '/api/signups', headers: { cookie: user.cookie }, payload: teamInput({ driverEmail: user.email }) });
+  ids.signupId = (await app.inject({ url: '/api/my-signup', headers: { cookie: user.cookie } })).json().id;
+  ids.donationId = (await app.inject({ method: 'POST', url: '/api/my-donations', headers: { cookie: user.cookie }, payload: { amount: 1000, paymentMethod: 'cash' } })).json().id;
+}, 60_000);
+afterAll(() => app.close());
+
+const routes = () => app.routeTable.filter(isApiRoute);
+
+describe('bad input on every route', () => {
+  it('has a valid sample body for every route that reads one', () => {
+    expect(routes().filter((r) => r.inputs.includes('body') && !samples[key(r)]).map(key)).toEqual([]);
+  });
+
+  it('a NUL character, 1e10 or -1 in any path parameter is a 400', async () => {
+    const withParams = routes().filter((r) => r.url.includes(':'));
+    expect(withParams.length).toBeGreaterThan(5);
+    for (const route of withParams) {
+      const numeric = /:(id|year)\b/.test(route.url) && !notFoundIds.has(key(route));
+      const sample = samples[key(route)];
+      const body = sample ? await sample() : undefined;
+      for (const bad of numeric ? [NUL, String(HUGE), '1e10', '-1'] : [NUL]) {
+        const res = await send(route, fillPath(route, bad), body);
+        expect([key(route), bad, res.statusCode]).toEqual([key(route), bad, 400]);
+      }
+    }
+  });
+
+  it('a NUL character or an out-of-range number in any query value is a 400', async () => {
+    const audit = await app.inject({ url: '/api/admin/audit-log?page=1', headers: { cookie: admin.cookie } });
+    expect(audit.statusCode).toBe(200);
+    for (const page of [NUL, String(HUGE), '-1']) {
+      const res = await app.inject({ url: '/api/admin/audit-log', query: { page }, headers: { cookie: admin.cookie } });
+      expect([page, res.statusCode]).toEqual([page, 400]);
+    }
+    const upload = routes().find((r) => r.url === '/api/uploads/:objectId')!;
+    const res = await send(upload, `/api/uploads/${randomUUID()}?expires=1&signature=${encodeURIComponent(NUL)}`);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('a NUL character in any text field, or a number past its column, is a 400', async () => {
+    let checked = 0;
+    for (const route of routes().filter((r) => samples[key(r)])) {
+      const fill = fillPath(route);
+      const accepted = await send(route, fill, await samples[key(route)]());
+      expect([key(route), accepted.body, accepted.statusCode < 400 || accepted.statusCode === acceptedStatus[key(route)]]).toEqual([key(route), accepted.body, true]);
+      for (const m of mutations(await samples[key(route)]())) {
+        const res = await send(route, fill, withValue(await samples[key(route)](), m.path, m.value));
+        expect([key(route), m.path.join('.'), String(m.value), res.statusCode]).toEqual([key(route), m.path.join('.'), String(m.value), 400]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  }, 120_000);
+
+  it('a NUL character in an uploaded file name is a 400 and records nothing', async () => {
+    const boundary = 'sweepboundary';
+    const payload = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="rallies\u0000.csv"',
+      'Content-Type: text/csv',
+      '',
+      'year,firstName,lastName,email',
+      '2018,Ann,Le Cornu,ann@example.test',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/import-historic-emails',
+      headers: { cookie: admin.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

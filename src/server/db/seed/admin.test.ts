@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signUp } from '../../test/auth';
+import { users } from '../schema';
+import { ensureAdmin } from './admin';
+import { seedDemoIfEmpty, DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ env: { PUBLIC_URL: 'https://rally.example.org' } });
+});
+afterAll(() => app.close());
+
+const deps = () => ({ db: app.db, mailer: app.mail, config: app.config });
+const login = (email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.9.9', payload: { email, password } });
+
+describe('admin accounts', () => {
+  it('promoting an existing user ends their sessions and requires a new password through a link', async () => {
+    const { email, password, cookie } = await signUp(app, { firstName: 'Promo' });
+    expect(await ensureAdmin(deps(), email, 'operator chosen password')).toBe('promoted');
+    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await login(email, password)).statusCode).toBe(401);
+    expect((await login(email, 'operator chosen password')).statusCode).toBe(401);
+    const mail = app.mail.sent.filter((m) => m.to === email && m.subject === 'Reset your Jersey Charity Rally password').at(-1)!;
+    const token = new URL(/https:\/\/rally\.example\.org\/reset-password\?token=\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'the owner new passphrase' } });
+    expect(reset.statusCode).toBe(200);
+    const signedIn = await login(email, 'the owner new passphrase');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().isAdmin).toBe(true);
+    // Running again (ADMIN_EMAIL at every start) changes nothing.
+    expect(await ensureAdmin(deps(), email, 'operator chosen password')).toBe('already-admin');
+    expect((await login(email, 'the owner new passphrase')).statusCode).toBe(200);
+  });
+
+  it('creates a new admin with the operator password', async () => {
+    const email = `new-admin-${Date.now()}@example.test`;
+    expect(await ensureAdmin(deps(), email, 'operator chosen password')).toBe('created');
+    expect((await login(email, 'operator chosen password')).json().isAdmin).toBe(true);
+  });
+
+  it('demo data in production has a random admin password and no published rallier password', async () => {
+    const seeded = await seedDemoIfEmpty(app.db, { production: true });
+    expect(seeded).not.toBeNull();
+    expect(seeded!.adminPassword).not.toBe(DEMO_PASSWORD);
+    expect(seeded!.adminPassword.length).toBeGreaterThanOrEqual(20);
+    expect(seeded!.rallierPassword).toBeNull();
+    expect((await login(DEMO_ADMIN_EMAIL, DEMO_PASSWORD)).statusCode).toBe(401);
+    expect((await login(DEMO_ADMIN_EMAIL, seeded!.adminPassword)).statusCode).toBe(200);
+    const [rallier] = await app.db.select().from(users).where(eq(users.email, seeded!.rallierEmail));
+    expect(rallier.password).toBeNull();
+  });
+});

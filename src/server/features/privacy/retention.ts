@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { and, isNotNull, lte, or } from 'drizzle-orm';
+import { rallyConfig } from '../../../common/rally-config';
+import type { Db } from '../../db/client';
+import { signups } from '../../db/schema';
+import { recordSystemAudit } from '../../services/audit';
+
+export const RETENTION_QUEUE = 'privacy-purge-sensitive';
+/** Daily, at a minute no other schedule uses. */
+export const RETENTION_CRON = '23 4 * * *';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The moment this year's teams' passports, medical and dietary data go: the end of the rally's last day plus the retention. */
+export function sensitiveDataDeleteAfter(retentionDays: number): Date {
+  return new Date(Date.parse(`${rallyConfig.lastDay}T23:59:59.999Z`) + retentionDays * DAY);
+}
+
+/**
+ * Erases passports, medical and dietary data of the teams whose rally is over by more than the
+ * retention period (this year's teams once the date passes, earlier years' teams always), and
+ * records one audit row with the count. Returns how many teams were cleared.
+ */
+export async function purgeSensitiveData(db: Db, opts: { now: Date; retentionDays: number }): Promise<number> {
+  const lastYear = opts.now > sensitiveDataDeleteAfter(opts.retentionDays) ? rallyConfig.year : rallyConfig.year - 1;
+  return db.transaction(async (tx) => {
+    const cleared = await tx
+      .update(signups)
+      .set({ driverPassport: null, coDriverPassport: null, medicalConditions: null, dietaryRequirements: null })
+      .where(and(
+        lte(signups.rallyYear, lastYear),
+        or(isNotNull(signups.driverPassport), isNotNull(signups.coDriverPassport), isNotNull(signups.medicalConditions), isNotNull(signups.dietaryRequirements)),
+      ))
+      .returning({ id: signups.id });
+    if (cleared.length) {
+      await recordSystemAudit(tx, { action: 'privacy.purge_sensitive', targetType: 'signup', details: { teams: cleared.length, upToRallyYear: lastYear, retentionDays: opts.retentionDays } });
+    }
+    return cleared.length;
+  });
+}
+
+/** A pg-boss schedule: with several instances the purge runs once a day in total. */
+export async function startSensitiveDataPurge(app: FastifyInstance): Promise<void> {
+  const jobs = app.jobs;
+  if (!jobs) return;
+  await jobs.createQueue(RETENTION_QUEUE);
+  await jobs.schedule(RETENTION_QUEUE, RETENTION_CRON);
+  await jobs.work(RETENTION_QUEUE, async () => {
+    const teams = await purgeSensitiveData(app.db, { now: new Date(), retentionDays: app.config.SENSITIVE_DATA_RETENTION_DAYS });
+    app.log.info({ teams }, 'passport, medical and dietary data past retention erased');
+  });
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { rallyConfig } from '../../../common/rally-config';
+import { deleteAccountSchema, personEmailSchema, type PrivacyInfo } from '../../../common/schemas/privacy';
+import { userOf } from '../../plugins/auth';
+import { badRequest, notFound } from '../../plugins/errors';
+import { recordAudit, recordSystemAudit } from '../../services/audit';
+import { verifyPassword } from '../../services/passwords';
+import { erasePerson, exportPersonalData, findAccount } from './personal-data';
+import { sensitiveDataDeleteAfter } from './retention';
+
+const NO_PERSON = 'No account or registration with this e-mail address';
+
+function sendDownload(reply: FastifyReply, data: unknown) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('Cache-Control', 'no-store')
+    .header('Content-Disposition', `attachment; filename="my-rally-data-${day}.json"`)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(data, null, 2));
+}
+
+/** The privacy notice's facts, a person's own data (download, erase), and the organisers' version of both. */
+const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/privacy', async (): Promise<PrivacyInfo> => ({
+    organisationName: rallyConfig.organisationName,
+    contact: rallyConfig.privacyContact,
+    retentionDays: app.config.SENSITIVE_DATA_RETENTION_DAYS,
+    deleteAfter: sensitiveDataDeleteAfter(app.config.SENSITIVE_DATA_RETENTION_DAYS).toISOString().slice(0, 10),
+  }));
+
+  app.get('/api/my-data', { preHandler: app.requireUser }, async (request, reply) => {
+    const user = userOf(request);
+    return sendDownload(reply, await exportPersonalData(app.db, { user }));
+  });
+
+  // Signed-out callers get 401 before their body is judged.
+  app.delete('/api/my-account', { preValidation: app.requireUser, schema: { body: deleteAccountSchema } }, async (request) => {
+    const user = userOf(request);
+    if (!(await verifyPassword(request.body.password, user.password))) {
+      throw badRequest('Password is incorrect');
+    }
+    const { teams } = await erasePerson(app.db, { user });
+    // No e-mail in the record: the point is that it is gone.
+    await recordSystemAudit(app.db, { action: 'privacy.erase', targetType: 'user', targetId: user.id, details: { teams, by: 'account holder' } });
+    await request.session.destroy();
+    return { ok: true };
+  });
+
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get('/api/admin/privacy/export', { ...admin, schema: { querystring: personEmailSchema } }, async (request, reply) => {
+    const { email } = request.query;
+    const user = await findAccount(app.db, email);
+    const data = await exportPersonalData(app.db, { user, email });
+    if (!data.account && !data.teams.length && !data.emailUpdates.length) throw notFound(NO_PERSON);
+    await recordAudit(app.db, request, { action: 'privacy.export', targetType: 'user', targetId: user?.id, details: { teams: data.teams.length } });
+    return sendDownload(reply, data);
+  });
+
+  app.post('/api/admin/privacy/erase', { ...admin, schema: { body: personEmailSchema } }, async (request) => {
+    const { email } = request.body;
+    const user = await findAccount(app.db, email);
+    if (user?.id === request.currentUser?.id) throw badRequest('Use Delete my account on your own dashboard to erase your own account');
+    const { teams } = await erasePerson(app.db, { user, email });
+    if (!user && !teams) throw notFound(NO_PERSON);
+    await recordAudit(app.db, request, { action: 'privacy.erase', targetType: 'user', targetId: user?.id, details: { teams, by: 'organiser' } });
+    return { ok: true, account: Boolean(user), teams };
+  });
+};
+
+export default privacyRoutes;

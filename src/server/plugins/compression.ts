@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import compress from '@fastify/compress';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import type { CachedAnswer } from '../services/public-cache';
+
+export type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+/** Smaller answers go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD = 1024;
+
+/** The encoding this request accepts that we prefer, or null for identity. */
+export function pickEncoding(request: FastifyRequest): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (!header) return null;
+  return negotiate(header, ENCODINGS);
+}
+
+/**
+ * Compresses an answer. `kept` answers are compressed once and reused, so they get a high level
+ * that still stays quick on the largest list; `fast` is for answers compressed on every request.
+ */
+export function compressBody(body: Buffer, encoding: Encoding, effort: 'kept' | 'fast' = 'kept'): Buffer {
+  const brotliQuality = effort === 'kept' ? 9 : 4;
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: effort === 'kept' ? 9 : 6 });
+}
+
+/** True when the request's If-None-Match names this ETag (weak comparison, as for GET). */
+export function etagMatches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
+ * Sends a cached public JSON answer: `no-cache` with an ETag (a browser revalidates and gets 304
+ * while nothing changed), compressed from the answer's kept bytes when the client accepts it.
+ */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('Cache-Control', 'no-cache').header('ETag', answer.etag).header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  if (etagMatches(request, answer.etag)) return reply.code(304).send();
+  const encoding = answer.body.length >= COMPRESS_THRESHOLD ? pickEncoding(request) : null;
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('Content-Encoding', encoding).send(answer.as(encoding));
+}
+
+/**
+ * Compresses JSON and HTML answers above COMPRESS_THRESHOLD on the fly (brotli or gzip). Answers
+ * that arrive already compressed (built static files, cached public answers) pass untouched.
+ */
+export default fp(
+  async (app) => {
+    await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ENCODINGS });
+  },
+  { name: 'compression' },
+);

@@ -1,0 +1,75 @@
+import { and, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { contacts } from '../db/schema';
+import { rallyConfig } from '../../common/rally-config';
+import type { ContactFilter } from '../../common/schemas/contacts';
+import type { MailKind } from '../../common/schemas/bulk-email';
+
+/** A bulk e-mail's audience: the contact list's filters, the kind of mail and the consent choice. */
+export type Audience = ContactFilter & { kind: MailKind; onlyOptedIn: boolean };
+
+/** Addresses on this year's teams (driver or co-driver), lower-cased like contacts.email. */
+const onThisYearsTeam = () => sql`${contacts.email} in (
+  select lower(trim(driver_email)) from signups where rally_year = ${rallyConfig.year}
+  union select lower(trim(co_driver_email)) from signups where rally_year = ${rallyConfig.year} and co_driver_email is not null)`;
+
+/**
+ * THE rule for who may be mailed, used by every count, every audience and the worker's check just
+ * before each message goes. Marketing mail honours consent: opted-in contacts (or, when the
+ * organiser turns off "only opted in", everyone not opted out). Operational mail about this year's
+ * rally goes to this year's teams whatever their newsletter consent. Nothing goes to a bounced
+ * address, and a deleted contact has no row, so nothing can go to it.
+ */
+export function mayReceive(kind: MailKind, onlyOptedIn: boolean): SQL {
+  const notBounced = isNull(contacts.bouncedAt);
+  if (kind === 'operational') return and(notBounced, onThisYearsTeam())!;
+  return and(notBounced, onlyOptedIn ? eq(contacts.consent, 'opted_in') : ne(contacts.consent, 'opted_out'))!;
+}
+
+/** The contact list's search and filters. */
+export function matchesFilter(f: ContactFilter): SQL | undefined {
+  const like = f.q ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return and(
+    like ? or(ilike(contacts.email, like), ilike(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, like)) : undefined,
+    f.source ? sql`${f.source} = any(${contacts.sources})` : undefined,
+    f.consent ? eq(contacts.consent, f.consent) : undefined,
+    f.year ? sql`${f.year}::int = any(${contacts.years})` : undefined,
+  );
+}
+
+const audienceWhere = (a: Audience) => and(matchesFilter(a), mayReceive(a.kind, a.onlyOptedIn));
+
+export async function countAudience(db: Db, a: Audience): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(audienceWhere(a));
+  return Number(row?.n ?? 0);
+}
+
+export type AudienceMember = { email: string; name: string | null; unsubscribeToken: string; mergeFields: { firstName: string; teamName: string } };
+
+/** This year's team name for each address on a team, for the {{teamName}} merge field. */
+const teamNameOf = sql<string | null>`(select s.team_name from signups s where s.rally_year = ${rallyConfig.year}
+  and (lower(trim(s.driver_email)) = ${contacts.email} or lower(trim(s.co_driver_email)) = ${contacts.email}) order by s.id limit 1)`;
+
+export async function audienceMembers(db: Db, a: Audience): Promise<AudienceMember[]> {
+  const rows = await db
+    .select({ email: contacts.email, firstName: contacts.firstName, lastName: contacts.lastName, token: contacts.unsubscribeToken, teamName: teamNameOf })
+    .from(contacts)
+    .where(audienceWhere(a))
+    .orderBy(contacts.id);
+  return rows.map((r) => ({
+    email: r.email,
+    name: `${r.firstName} ${r.lastName}`.trim() || null,
+    unsubscribeToken: r.token,
+    mergeFields: { firstName: r.firstName, teamName: r.teamName ?? '' },
+  }));
+}
+
+/** The worker's last check: may this address still receive a send of this kind, by the same rule? */
+export async function stillMayReceive(db: Db, email: string, kind: MailKind, onlyOptedIn: boolean): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.email, email.trim().toLowerCase()), mayReceive(kind, onlyOptedIn)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { BadgeCheck, Pencil, Trash2 } from 'lucide-react';
+import { formatPence } from '@common/money';
+import { sourceLabels, stateLabels, type LedgerDonation } from '@common/schemas/ledger';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { ConfirmDialog } from '../admin/confirm-dialog';
+import { useLedgerMutations } from './api';
+import { CorrectDonationDialog } from './correct-donation-dialog';
+import { paymentMethodLabels } from './labels';
+
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const describe = (d: LedgerDonation) => `${formatPence(d.amount)} from ${d.donorName ?? 'Anonymous'} for ${d.teamName}`;
+
+/** One row per donation with its provenance, and the organiser's actions on it. */
+export function LedgerTable({ items }: { items: LedgerDonation[] }) {
+  const [editing, setEditing] = useState<LedgerDonation | null>(null);
+  const [deleting, setDeleting] = useState<LedgerDonation | null>(null);
+  const { verify, remove } = useLedgerMutations();
+
+  const doVerify = (d: LedgerDonation) =>
+    verify.mutate(d.id, {
+      onSuccess: () => toast({ title: 'Verified', description: `${describe(d)} is verified.` }),
+      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to update donation'), variant: 'destructive' }),
+    });
+  const doDelete = (d: LedgerDonation) =>
+    remove.mutate(d.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: 'Donation Deleted', description: `${describe(d)} was removed.` });
+      },
+      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to delete donation'), variant: 'destructive' }),
+    });
+
+  return (
+    <>
+      {/* relative: the screen-reader-only heading stays inside the scrolled box instead of widening the page. */}
+      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Donations">
+        <table className="w-full min-w-[56rem] text-left text-sm">
+          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+            <tr>
+              <th scope="col" className="px-3 py-2">Date</th>
+              <th scope="col" className="px-3 py-2">Team</th>
+              <th scope="col" className="px-3 py-2 text-right">Amount</th>
+              <th scope="col" className="px-3 py-2">Donor</th>
+              <th scope="col" className="px-3 py-2">Method</th>
+              <th scope="col" className="px-3 py-2">Source</th>
+              <th scope="col" className="px-3 py-2">State</th>
+              <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {items.map((d) => (
+              <tr key={d.id} aria-label={describe(d)}>
+                <td className="whitespace-nowrap px-3 py-2 text-slate-600">{day.format(new Date(d.createdAt))}</td>
+                <td className="px-3 py-2 font-medium text-navy-900">{d.teamName}</td>
+                <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatPence(d.amount)}</td>
+                <td className="px-3 py-2">
+                  {d.donorName ?? 'Anonymous'}
+                  {d.donorEmail && <span className="block text-xs text-slate-500">{d.donorEmail}</span>}
+                </td>
+                <td className="px-3 py-2">{paymentMethodLabels[d.paymentMethod as keyof typeof paymentMethodLabels] ?? d.paymentMethod}</td>
+                <td className="px-3 py-2">{sourceLabels[d.source]}</td>
+                <td className="px-3 py-2">
+                  <span className={d.state === 'verified' ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800' : 'rounded-full bg-gold-300/40 px-2 py-0.5 text-xs font-semibold text-navy-900'}>
+                    {stateLabels[d.state]}
+                  </span>
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-right">
+                  {d.state === 'reported' && (
+                    <Button variant="ghost" size="sm" disabled={verify.isPending} onClick={() => doVerify(d)} aria-label={`Verify ${describe(d)}`}>
+                      <BadgeCheck className="h-4 w-4" aria-hidden /> Verify
+                    </Button>
+                  )}
+                  {d.source !== 'justgiving' && (
+                    <Button variant="ghost" size="sm" onClick={() => setEditing(d)} aria-label={`Correct ${describe(d)}`}>
+                      <Pencil className="h-4 w-4" aria-hidden /> Edit
+                    </Button>
+                  )}
+                  <Button variant="ghost" size="sm" onClick={() => setDeleting(d)} aria-label={`Delete ${describe(d)}`}>
+                    <Trash2 className="h-4 w-4" aria-hidden /> Delete
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {editing && <CorrectDonationDialog key={editing.id} donation={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this donation?"
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Donation'}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting && doDelete(deleting)}
+      >
+        <p>{deleting && describe(deleting)} will be removed from the team&apos;s total. The audit log keeps a copy.</p>
+      </ConfirmDialog>
+    </>
+  );
+}

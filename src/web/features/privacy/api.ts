@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PrivacyInfo } from '@common/schemas/privacy';
+import { getJson } from '../../lib/api';
+
+/** Who holds the data and how long passports and medical data are kept (the retention is a server setting). */
+export function usePrivacyInfo() {
+  return useQuery({ queryKey: ['/api/privacy'], queryFn: () => getJson<PrivacyInfo>('/api/privacy') });
+}
+
+export const formatDay = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
