@@ -12,7 +12,7 @@ const TAKEN = 'Another contact already has this email address';
 
 /** The organisers' contact list: everyone the rally can e-mail, with their consent. */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
   const consentBy = (request: { currentUser?: { email: string } | null }) => `organiser ${request.currentUser?.email ?? ''}`.trim();
 
   app.get('/api/admin/contacts', { ...admin, schema: { querystring: contactFilterSchema, response: { 200: contactListSchema } } }, async (request, reply) => {
