@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './test/app';
 import { signUp, signUpAdmin } from './test/auth';
 import { teamInput } from '../common/factories';
 import { issuePasswordToken } from './features/auth/reset-tokens';
+import { signLink } from './services/signed-link';
 
 /**
  * Every input of every route, from the app's own route table: a NUL character in any text field,
@@ -18,7 +19,7 @@ let app: TestApp;
 let user: Awaited<ReturnType<typeof signUp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
 let resetUserId: string;
-const ids = { signupId: 0, donationId: 0 };
+const ids = { signupId: 0, donationId: 0, contactId: 0 };
 let address = 0;
 const nextAddress = () => `10.200.${(++address >> 8) & 255}.${address & 255}`;
 
@@ -41,6 +42,14 @@ const samples: Record<string, () => Promise<object> | object> = {
   'PATCH /api/admin/signups/:id': () => ({ rallyYear: 2026, teamName: 'Renamed', carYear: 1990, previousRallyYears: [2019], sponsors: [{ name: 'Bank', url: 'https://example.org/b' }] }),
   'POST /api/admin/send-login-credentials': () => ({ testEmail: 'organiser-test@example.test' }),
   'POST /api/admin/send-bulk-email': () => ({ subject: 'News', htmlContent: '<p>Hello</p>', recipientType: 'registered_users' }),
+  'PATCH /api/admin/donations/:id': () => ({ amount: 1500, donorName: 'Parish hall', message: 'Corrected', currency: 'GBP' }),
+  'PATCH /api/my-signup/fundraising': () => ({ fundraisingTarget: 150_000, story: 'Two cousins, one Volvo.', newDonationEmails: true }),
+  // A wrong password: the sample is refused (403) rather than deleting the account the sweep uses.
+  'DELETE /api/my-account': () => ({ password: 'not the password at all' }),
+  'POST /api/admin/privacy/erase': () => ({ email: `nobody-${randomUUID()}@example.test` }),
+  'POST /api/admin/contacts': () => ({ email: `contact-${randomUUID()}@example.test`, firstName: 'Cath', lastName: 'Le Brun', consent: 'not_asked' }),
+  'PATCH /api/admin/contacts/:id': () => ({ firstName: 'Cathy', lastName: 'Le Brun', consent: 'opted_in' }),
+  'POST /api/consent': () => ({ token: signLink(app.signingKey, 'consent', user.email) }),
 };
 /**
  * The public team page's id is a 404 'Team not found' for anything that names no team (the donate
@@ -48,7 +57,7 @@ const samples: Record<string, () => Promise<object> | object> = {
  */
 const notFoundIds = new Set(['GET /api/public/signup/:id']);
 /** Samples whose valid form is still refused for a reason outside this test (no such upload). */
-const acceptedStatus: Record<string, number> = { 'PUT /api/car-images': 400 };
+const acceptedStatus: Record<string, number> = { 'PUT /api/car-images': 400, 'DELETE /api/my-account': 403 };
 
 /** Every way to break one field: each string gets a NUL, each number goes past its column either way. */
 function mutations(value: unknown, path: string[] = []): { path: string[]; value: unknown }[] {
@@ -77,7 +86,8 @@ function fillPath(route: RouteEntry, override?: string): string {
   return route.url.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
     if (override !== undefined) return encodeURIComponent(override);
     if (name === 'year') return '2018';
-    if (name === 'id') return String(route.url.includes('my-donations') ? ids.donationId : ids.signupId);
+    if (name === 'id' && route.url.includes('/contacts/')) return String(ids.contactId);
+    if (name === 'id') return String(route.url.includes('donations/') ? ids.donationId : ids.signupId);
     return 'sample';
   });
 }
@@ -93,6 +103,7 @@ beforeAll(async () => {
   await app.inject({ method: 'POST', url: '/api/signups', headers: { cookie: user.cookie }, payload: teamInput({ driverEmail: user.email }) });
   ids.signupId = (await app.inject({ url: '/api/my-signup', headers: { cookie: user.cookie } })).json().id;
   ids.donationId = (await app.inject({ method: 'POST', url: '/api/my-donations', headers: { cookie: user.cookie }, payload: { amount: 1000, paymentMethod: 'cash' } })).json().id;
+  ids.contactId = (await app.inject({ method: 'POST', url: '/api/admin/contacts', headers: { cookie: admin.cookie }, payload: { email: 'kept@example.test', firstName: 'Kept' } })).json().id;
 }, 60_000);
 afterAll(() => app.close());
 

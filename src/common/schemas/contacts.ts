@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress, text } from './primitives';
 
 export const consentStates = ['opted_in', 'opted_out', 'not_asked'] as const;
 export type Consent = (typeof consentStates)[number];
@@ -13,15 +14,15 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 /** The contact list's filters; the same object chooses a bulk e-mail's audience. */
 export const contactFilterSchema = z.object({
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  q: z.preprocess(emptyToUndefined, text(200).optional()),
   source: z.preprocess(emptyToUndefined, z.enum(contactSources).optional()),
   consent: z.preprocess(emptyToUndefined, z.enum(consentStates).optional()),
   year: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2000).max(2100).optional()),
 });
 export type ContactFilter = z.infer<typeof contactFilterSchema>;
 
-const name = z.string().trim().max(100, 'The name is too long');
-const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254, 'The email address is too long'));
+const name = text(100, 'The name is too long');
+const email = z.string().trim().toLowerCase().pipe(emailAddress());
 
 export const contactCreateSchema = z.object({
   firstName: name.min(1, 'First name is required'),

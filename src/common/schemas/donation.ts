@@ -20,7 +20,7 @@ export const MAX_DONATION_MESSAGE = 'A donation can be at most £100,000';
 /** The stored donation rule (spec section 5). Amount is integer pence. */
 export const donationSchema = z.object({
   signupId: recordId(),
-  amount: pence(MAX_DONATION_PENCE).max(MAX_DONATION_PENCE, MAX_DONATION_MESSAGE),
+  amount: pence(MAX_DONATION_PENCE, MAX_DONATION_MESSAGE),
   currency: text(3).length(3).default('GBP'),
   donorName: text(120).nullish(),
   donorEmail: z

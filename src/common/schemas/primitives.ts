@@ -51,5 +51,5 @@ export const rallyYear = (message = 'Rally year is required') =>
 export const boundedInt = (min: number, max: number) => z.coerce.number().int().min(min).max(Math.min(max, INT4_MAX));
 
 /** An amount of money in integer pence, positive, at most `max` (which fits an int4 column). */
-export const pence = (max: number) =>
-  z.number().int('Amount must be whole pence').positive('Amount must be greater than 0').max(Math.min(max, INT4_MAX));
+export const pence = (max: number, tooBig?: string) =>
+  z.number().int('Amount must be whole pence').positive('Amount must be greater than 0').max(Math.min(max, INT4_MAX), tooBig);

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from './auth';
+import { emailAddress, rawText } from './primitives';
 
 /** Deleting one's own account asks for the password again. */
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  password: rawText(PASSWORD_MAX).min(1, 'Password is required'),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** An organiser acting on a request that came by post or e-mail: the person's address. */
 export const personEmailSchema = z.object({
-  email: z.email({ error: 'Please enter a valid email address' }).trim().max(254),
+  email: emailAddress(),
 });
 export type PersonEmailInput = z.infer<typeof personEmailSchema>;
 

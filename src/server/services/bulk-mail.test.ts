@@ -201,7 +201,7 @@ describe('bulk e-mail failures', () => {
     await app.bulkMail.drain(id);
     const mail = await simpleParser(smtp.received.find((m) => m.to === 'evil@list.test')!.raw);
     expect(mail.subject).toBe('Hello <script>alert(1)</script>');
-    expect(mail.html).toContain('Dear &#60;script&#62;alert(1)&#60;/script&#62;, team .');
+    expect(mail.html).toContain('Dear &lt;script&gt;alert(1)&lt;/script&gt;, team .');
     expect(mail.html).not.toContain('<script>');
     expect(mail.text).toContain('Dear <script>alert(1)</script>, team .');
     expect(mail.headerLines.some((h) => h.key === 'list-unsubscribe-post')).toBe(true);

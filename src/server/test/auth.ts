@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users, type User } from '../db/schema';
 import { issueVerificationToken } from '../features/auth/verification';
+import { ensureAdmin } from '../db/seed/admin';
 
 let counter = 0;
 
@@ -35,7 +36,21 @@ export async function verifyEmail(app: FastifyInstance, userId: string, cookie?:
   return res;
 }
 
-export const signUpAdmin = (app: FastifyInstance) => signUp(app, { isAdmin: true, firstName: 'Admin' });
+/**
+ * An organiser account made as production makes one (`ensureAdmin`, from ADMIN_EMAIL or
+ * `npm run create-admin`), then signed in through the API. No registration, so no mail is sent.
+ */
+export async function signUpAdmin(app: FastifyInstance) {
+  counter += 1;
+  const email = `admin${counter}-${Date.now()}@example.test`;
+  const password = 'correct horse battery';
+  await ensureAdmin({ db: app.db, mailer: app.mailer, config: app.config }, email, password);
+  const remoteAddress = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`admin sign in failed: ${res.statusCode} ${res.body}`);
+  const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  return { user: user as User, email, password, cookie: sessionCookie(res) };
+}
 
 /** The `cookie` header value to send for the session set by this response. */
 export function sessionCookie(res: { cookies: { name: string; value: string }[] }): string {
