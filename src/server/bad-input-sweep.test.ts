@@ -6,6 +6,7 @@ import { signUp, signUpAdmin } from './test/auth';
 import { teamInput } from '../common/factories';
 import { issuePasswordToken } from './features/auth/reset-tokens';
 import { signLink } from './services/signed-link';
+import { insertTeam } from './test/factories';
 
 /**
  * Every input of every route, from the app's own route table: a NUL character in any text field,
@@ -46,7 +47,7 @@ const samples: Record<string, () => Promise<object> | object> = {
   'PATCH /api/my-signup/fundraising': () => ({ fundraisingTarget: 150_000, story: 'Two cousins, one Volvo.', newDonationEmails: true }),
   // A wrong password: the sample is refused (403) rather than deleting the account the sweep uses.
   'DELETE /api/my-account': () => ({ password: 'not the password at all' }),
-  'POST /api/admin/privacy/erase': () => ({ email: `nobody-${randomUUID()}@example.test` }),
+  'POST /api/admin/privacy/erase': async () => ({ email: (await insertTeam(app.db, { driverEmail: `erase-${randomUUID()}@example.test` })).driverEmail }),
   'POST /api/admin/contacts': () => ({ email: `contact-${randomUUID()}@example.test`, firstName: 'Cath', lastName: 'Le Brun', consent: 'not_asked' }),
   'PATCH /api/admin/contacts/:id': () => ({ firstName: 'Cathy', lastName: 'Le Brun', consent: 'opted_in' }),
   'POST /api/consent': () => ({ token: signLink(app.signingKey, 'consent', user.email) }),

@@ -68,7 +68,7 @@ describe('delete my account', () => {
   it('refuses a wrong or missing password and changes nothing', async () => {
     const r = await rallierWithTeam();
     const wrong = await app.inject({ method: 'DELETE', url: '/api/my-account', headers: { cookie: r.cookie }, payload: { password: 'not my password' } });
-    expect(wrong.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toBe('Password is incorrect');
     const missing = await app.inject({ method: 'DELETE', url: '/api/my-account', headers: { cookie: r.cookie }, payload: {} });
     expect(missing.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { rallyConfig } from '../../../common/rally-config';
 import { deleteAccountSchema, personEmailSchema, type PrivacyInfo } from '../../../common/schemas/privacy';
 import { userOf } from '../../plugins/auth';
-import { badRequest, notFound } from '../../plugins/errors';
+import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { recordAudit, recordSystemAudit } from '../../services/audit';
 import { verifyPassword } from '../../services/passwords';
 import { erasePerson, exportPersonalData, findAccount } from './personal-data';
@@ -38,7 +38,8 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/my-account', { preValidation: app.requireUser, schema: { body: deleteAccountSchema } }, async (request) => {
     const user = userOf(request);
     if (!(await verifyPassword(request.body.password, user.password))) {
-      throw badRequest('Password is incorrect');
+      // Signed in, but the confirmation failed: refused, distinct from a malformed request.
+      throw new HttpError(403, 'Password is incorrect');
     }
     const { teams } = await erasePerson(app.db, { user });
     // No e-mail in the record: the point is that it is gone.
