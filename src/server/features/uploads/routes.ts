@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { mkdir } from 'node:fs/promises';
 import { z } from 'zod';
 import { rawText, recordId } from '../../../common/schemas/primitives';
+import { uploadTicketSchema } from '../../../common/schemas/uploads';
 import { signups } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
@@ -36,14 +37,14 @@ function assertMayUpload(request: FastifyRequest) {
 const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, opts) => {
   const storage = opts.storage ?? createStorage(app.config, app.signingKey);
 
-  app.post('/api/objects/upload', async (request) => {
+  app.post('/api/objects/upload', { schema: { response: { 200: uploadTicketSchema } } }, async (request) => {
     assertMayUpload(request);
     // A session holds only a few live upload URLs, so a script cannot fill the storage with them.
     const pending = (request.session.pendingUploads ?? []).filter((p) => p.expires > Date.now());
     if (pending.length >= MAX_PENDING_UPLOADS) throw new HttpError(429, 'Too many uploads in progress. Please finish or wait for one to expire.');
-    const { objectId, uploadURL } = await storage.createUploadUrl();
-    request.session.pendingUploads = [...pending, { objectId, expires: Date.now() + UPLOAD_URL_TTL_SECONDS * 1000 }];
-    return { uploadURL };
+    const ticket = await storage.createUploadUrl();
+    request.session.pendingUploads = [...pending, { objectId: ticket.objectId, expires: Date.now() + UPLOAD_URL_TTL_SECONDS * 1000 }];
+    return ticket;
   });
 
   if (storage instanceof DiskStorage) {

@@ -6,6 +6,7 @@ import { sessionCookie, signUp, signUpAdmin } from '../../test/auth';
 import { signups } from '../../db/schema';
 import { MAX_PENDING_UPLOADS, MAX_UPLOAD_BYTES } from '../../services/storage';
 import { teamInput } from '../../../common/factories';
+import { uploadTicketSchema } from '../../../common/schemas/uploads';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,8 @@ async function uploadUrl(cookie: string): Promise<string> {
   return res.json().uploadURL;
 }
 
+const askForUpload = (cookie: string) => app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
+
 const putFile = (url: string, body: Buffer | string, contentType = 'image/jpeg') =>
   app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
 
@@ -36,8 +39,12 @@ const attach = (cookie: string, carImageURL: string, signupId: number) =>
 describe('car image upload', () => {
   it('uploads, re-encodes to WebP with a thumbnail, attaches and serves the image', async () => {
     const { cookie, signupId } = await rallier();
-    const url = await uploadUrl(cookie);
+    const ticket = (await askForUpload(cookie)).json();
+    // Disk storage: a PUT of the raw bytes to our own signed link, with no form fields.
+    expect(uploadTicketSchema.parse(ticket)).toEqual({ uploadURL: ticket.uploadURL, method: 'PUT', objectId: ticket.objectId });
+    const url: string = ticket.uploadURL;
     expect(url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=/);
+    expect(url.startsWith(`/api/uploads/${ticket.objectId}?`)).toBe(true);
     expect((await putFile(url, await png(), 'image/png')).statusCode).toBe(200);
 
     const res = await attach(cookie, url, signupId);
@@ -58,6 +65,15 @@ describe('car image upload', () => {
 
     // The incoming object is consumed: the same upload cannot be attached twice.
     expect((await attach(cookie, url, signupId)).statusCode).toBe(400);
+  });
+
+  it('attaches an upload named by its bare object id, as the browser sends it', async () => {
+    const { cookie, signupId } = await rallier();
+    const { uploadURL, objectId } = (await askForUpload(cookie)).json();
+    expect((await putFile(uploadURL, await png(40, 40), 'image/png')).statusCode).toBe(200);
+    const res = await attach(cookie, objectId, signupId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().carImageUrl).toBe(`/uploads/car-images/${objectId}.webp`);
   });
 
   it('accepts exactly 10 MB and refuses 10 MB + 1 byte', async () => {
