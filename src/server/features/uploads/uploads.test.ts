@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sessionCookie, signUp, signUpAdmin } from '../../test/auth';
-import { signups } from '../../db/schema';
-import { MAX_PENDING_UPLOADS, MAX_UPLOAD_BYTES } from '../../services/storage';
+import { rateLimits, signups } from '../../db/schema';
+import { MAX_PENDING_UPLOADS, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '../../services/storage';
 import { teamInput } from '../../../common/factories';
 import { uploadTicketSchema } from '../../../common/schemas/uploads';
 
@@ -29,6 +29,13 @@ async function uploadUrl(cookie: string): Promise<string> {
 }
 
 const askForUpload = (cookie: string) => app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
+
+/** A new session for the same account, as signing in again from another browser gives. */
+async function signInAgain(email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  expect(res.statusCode).toBe(200);
+  return sessionCookie(res);
+}
 
 const putFile = (url: string, body: Buffer | string, contentType = 'image/jpeg') =>
   app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
@@ -173,5 +180,44 @@ describe('upload bounds', () => {
     expect((await putFile(urls[0], await png(40, 20), 'image/png')).statusCode).toBe(200);
     expect((await attach(cookie, urls[0], signupId)).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it(`gives one account at most ${MAX_PENDING_UPLOADS} upload URLs per link lifetime across its sessions: signing in again is a 429`, async () => {
+    const { user, password, cookie } = await signUp(app);
+    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) expect((await askForUpload(cookie)).statusCode).toBe(200);
+    // A fresh session has no pending uploads of its own, so only the account's counter refuses it.
+    const fresh = await signInAgain(user.email, password);
+    const refused = await askForUpload(fresh);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many uploads/);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(UPLOAD_URL_TTL_SECONDS);
+    expect((await askForUpload(await signInAgain(user.email, password))).statusCode).toBe(429);
+  });
+
+  it("counts the upload URLs of a browser that registered a team while signed out on that team's counter", async () => {
+    const reg = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput() });
+    const cookie = sessionCookie(reg);
+    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) expect((await askForUpload(cookie)).statusCode).toBe(200);
+    const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, `upload:signup:${reg.json().id}`));
+    expect(row.count).toBe(MAX_PENDING_UPLOADS);
+  });
+
+  it('attaching an upload gives the account a place back, for any of its sessions', async () => {
+    const { user, password, cookie } = await signUp(app);
+    const reg = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput({ driverEmail: user.email }), headers: { cookie } });
+    const signupId: number = reg.json().id;
+    const urls: string[] = [];
+    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) urls.push(await uploadUrl(cookie));
+    const other = await signInAgain(user.email, password);
+    expect((await askForUpload(other)).statusCode).toBe(429);
+    // A refused request is not an upload URL: it takes no place that attaching would have to give back.
+    expect((await askForUpload(other)).statusCode).toBe(429);
+
+    expect((await putFile(urls[0], await png(40, 20), 'image/png')).statusCode).toBe(200);
+    expect((await attach(cookie, urls[0], signupId)).statusCode).toBe(200);
+    expect((await askForUpload(other)).statusCode).toBe(200);
+    expect((await askForUpload(other)).statusCode).toBe(429);
   });
 });
