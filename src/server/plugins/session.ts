@@ -8,8 +8,11 @@ declare module 'fastify' {
     userId?: string;
     /** Teams registered from this browser while signed out, so it may attach their car photo. */
     createdSignupIds?: number[];
-    /** Upload URLs handed out and not yet attached: object id and expiry (ms), capped per session. */
-    pendingUploads?: { objectId: string; expires: number }[];
+    /**
+     * Upload URLs handed out and not yet attached: object id, expiry (ms) and the account's or
+     * team's upload counter it was counted on; capped per session.
+     */
+    pendingUploads?: { objectId: string; expires: number; limitKey?: string }[];
   }
 }
 

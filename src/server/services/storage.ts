@@ -2,7 +2,8 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { UploadTicket } from '../../common/schemas/uploads';
 import type { Config } from '../config';
 
 /** Spec section 9: one car image of at most 10 MB. */
@@ -16,11 +17,12 @@ export class StorageError extends Error {}
 
 /**
  * Where car images live. An upload goes to an "incoming" object through a short-lived URL the
- * browser PUTs to; attaching reads it back, and the re-encoded images are stored as public objects.
+ * browser PUTs (disk) or POSTs a form (S3) to; attaching reads it back, and the re-encoded images
+ * are stored as public objects.
  */
 export type Storage = {
   kind: 'disk' | 's3';
-  createUploadUrl(): Promise<{ objectId: string; uploadURL: string }>;
+  createUploadUrl(): Promise<UploadTicket>;
   readIncoming(objectId: string): Promise<Buffer>;
   deleteIncoming(objectId: string): Promise<void>;
   /** Stores a public object and returns the URL pages show. */
@@ -48,7 +50,7 @@ export class DiskStorage implements Storage {
   async createUploadUrl() {
     const objectId = randomUUID();
     const expires = Math.floor(this.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
-    return { objectId, uploadURL: `/api/uploads/${objectId}?expires=${expires}&signature=${this.sign(objectId, expires)}` };
+    return { objectId, method: 'PUT' as const, uploadURL: `/api/uploads/${objectId}?expires=${expires}&signature=${this.sign(objectId, expires)}` };
   }
 
   /** True when the URL was signed by us for this object and has not expired. */
@@ -111,16 +113,30 @@ export class DiskStorage implements Storage {
   }
 }
 
-/** S3-compatible storage: the browser PUTs to a presigned URL; public objects are read from S3_PUBLIC_URL. */
+/**
+ * S3-compatible storage: the browser POSTs a form to the bucket under a presigned policy; public
+ * objects are read from S3_PUBLIC_URL.
+ */
 export class S3Storage implements Storage {
   readonly kind = 's3';
   constructor(private client: S3Client, private bucket: string, private publicBase: string) {}
 
+  /**
+   * A presigned POST rather than a presigned PUT: its signed policy names the one key, expires with
+   * the link, and S3 refuses a body outside 1 byte..MAX_UPLOAD_BYTES while it arrives.
+   */
   async createUploadUrl() {
     const objectId = randomUUID();
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: `incoming/${objectId}` });
-    const uploadURL = await getSignedUrl(this.client, command, { expiresIn: UPLOAD_URL_TTL_SECONDS });
-    return { objectId, uploadURL };
+    const { url, fields } = await createPresignedPost(this.client, {
+      Bucket: this.bucket,
+      Key: `incoming/${objectId}`,
+      Conditions: [
+        ['content-length-range', 1, MAX_UPLOAD_BYTES],
+        ['starts-with', '$Content-Type', 'image/'],
+      ],
+      Expires: UPLOAD_URL_TTL_SECONDS,
+    });
+    return { objectId, method: 'POST' as const, uploadURL: url, fields };
   }
 
   async readIncoming(objectId: string) {
@@ -128,7 +144,7 @@ export class S3Storage implements Storage {
     const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: `incoming/${objectId}` })).catch(() => {
       throw new StorageError('Upload not found');
     });
-    // A presigned PUT cannot cap the size, so the cap is enforced when the object is read back.
+    // S3 enforces the policy's size range; an S3-compatible store that ignores it is caught here.
     if ((res.ContentLength ?? 0) > MAX_UPLOAD_BYTES) throw new StorageError('The image must be 10 MB or smaller');
     if (!res.Body) throw new StorageError('Upload not found');
     const bytes = Buffer.from(await res.Body.transformToByteArray());
@@ -155,7 +171,8 @@ export function createStorage(config: Config, signingKey: Buffer): Storage {
       region: config.S3_REGION,
       endpoint: config.S3_ENDPOINT,
       forcePathStyle: Boolean(config.S3_ENDPOINT),
-      // Otherwise the presigned URL carries a checksum of an empty body and the browser's PUT fails.
+      // Not every S3-compatible store understands the SDK's default checksum headers: send them only
+      // where S3 requires them.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       credentials:

@@ -5,9 +5,11 @@ import { eq } from 'drizzle-orm';
 import { mkdir } from 'node:fs/promises';
 import { z } from 'zod';
 import { rawText, recordId } from '../../../common/schemas/primitives';
+import { uploadTicketSchema } from '../../../common/schemas/uploads';
 import { signups } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
+import { enforce, RateLimitError, refund } from '../../services/rate-limit';
 import { createStorage, DiskStorage, MAX_PENDING_UPLOADS, MAX_UPLOAD_BYTES, StorageError, UPLOAD_URL_TTL_SECONDS, objectIdFromUrl, type Storage } from '../../services/storage';
 import { assertImageBytes, processCarImage } from './car-image';
 
@@ -33,17 +35,48 @@ function assertMayUpload(request: FastifyRequest) {
   if (!request.currentUser && !request.session.createdSignupIds?.length) throw new HttpError(401, 'Unauthorized');
 }
 
+const TOO_MANY_UPLOADS = 'Too many uploads in progress. Please finish or wait for one to expire.';
+
+/**
+ * The counter of upload URLs for whoever asks: the account when signed in (shared by all its
+ * sessions, so signing in again starts nothing afresh), otherwise the team just registered here.
+ */
+function uploadLimitKey(request: FastifyRequest): string | null {
+  if (request.currentUser) return `upload:user:${request.currentUser.id}`;
+  const signupId = request.session.createdSignupIds?.at(-1);
+  return signupId === undefined ? null : `upload:signup:${signupId}`;
+}
+
 const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, opts) => {
   const storage = opts.storage ?? createStorage(app.config, app.signingKey);
 
-  app.post('/api/objects/upload', async (request) => {
+  app.post('/api/objects/upload', { schema: { response: { 200: uploadTicketSchema } } }, async (request, reply) => {
     assertMayUpload(request);
     // A session holds only a few live upload URLs, so a script cannot fill the storage with them.
     const pending = (request.session.pendingUploads ?? []).filter((p) => p.expires > Date.now());
-    if (pending.length >= MAX_PENDING_UPLOADS) throw new HttpError(429, 'Too many uploads in progress. Please finish or wait for one to expire.');
-    const { objectId, uploadURL } = await storage.createUploadUrl();
-    request.session.pendingUploads = [...pending, { objectId, expires: Date.now() + UPLOAD_URL_TTL_SECONDS * 1000 }];
-    return { uploadURL };
+    if (pending.length >= MAX_PENDING_UPLOADS) throw new HttpError(429, TOO_MANY_UPLOADS);
+    // And so does the account (or the team), whichever session asks.
+    const limitKey = uploadLimitKey(request);
+    if (limitKey) {
+      try {
+        await enforce(app.db, [{ key: limitKey, max: MAX_PENDING_UPLOADS, windowMs: UPLOAD_URL_TTL_SECONDS * 1000 }], reply);
+      } catch (error) {
+        if (!(error instanceof RateLimitError)) throw error;
+        // A refused request is no upload URL: it does not count, so attaching one frees a place.
+        await refund(app.db, [limitKey]);
+        throw new HttpError(429, TOO_MANY_UPLOADS);
+      }
+    }
+    let ticket;
+    try {
+      ticket = await storage.createUploadUrl();
+    } catch (error) {
+      if (limitKey) await refund(app.db, [limitKey]);
+      throw error;
+    }
+    const entry = { objectId: ticket.objectId, expires: Date.now() + UPLOAD_URL_TTL_SECONDS * 1000, ...(limitKey ? { limitKey } : {}) };
+    request.session.pendingUploads = [...pending, entry];
+    return ticket;
   });
 
   if (storage instanceof DiskStorage) {
@@ -111,8 +144,11 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
       throw error;
     }
     await app.db.update(signups).set({ carImageUrl: url }).where(eq(signups.id, signupId));
-    // An attached upload no longer counts against the session's outstanding URLs.
+    // An attached upload no longer counts against the session's outstanding URLs, nor the account's.
+    const handedOut = request.session.pendingUploads?.find((p) => p.objectId === objectId);
     request.session.pendingUploads = request.session.pendingUploads?.filter((p) => p.objectId !== objectId);
+    const limitKey = handedOut?.limitKey ?? uploadLimitKey(request);
+    if (limitKey) await refund(app.db, [limitKey]);
     if (user?.isAdmin && signup.userId !== user.id) {
       await recordAudit(app.db, request, { action: 'signup.car_image', targetType: 'signup', targetId: signupId, details: { carImageUrl: url } });
     }

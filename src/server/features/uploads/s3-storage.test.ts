@@ -1,17 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MAX_UPLOAD_BYTES, StorageError, createStorage, objectIdFromUrl, type Storage } from '../../services/storage';
+import { MAX_UPLOAD_BYTES, StorageError, UPLOAD_URL_TTL_SECONDS, createStorage, objectIdFromUrl, type Storage } from '../../services/storage';
 import { loadConfig } from '../../config';
+import { signups } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signUp } from '../../test/auth';
+import { teamInput } from '../../../common/factories';
+import { uploadTicketSchema, type UploadTicket } from '../../../common/schemas/uploads';
 import { publishCarImage } from './routes';
 
 /** The S3 storage against s3rver, a real S3-compatible server on a local port. */
 let server: S3rver;
 let endpoint: string;
 let storage: Storage;
+let s3Env: Record<string, string>;
 beforeAll(async () => {
   server = new S3rver({
     address: '127.0.0.1',
@@ -25,8 +33,8 @@ beforeAll(async () => {
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
   // s3rver's fixed test credentials.
-  const config = loadConfig({ S3_BUCKET: 'rally-bucket', S3_ENDPOINT: endpoint, S3_REGION: 'eu-west-2', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
-  storage = createStorage(config, Buffer.alloc(32));
+  s3Env = { S3_BUCKET: 'rally-bucket', S3_ENDPOINT: endpoint, S3_REGION: 'eu-west-2', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+  storage = createStorage(loadConfig(s3Env), Buffer.alloc(32));
 });
 afterAll(async () => {
   // Keep-alive sockets of the S3 client and fetch would hold the server open.
@@ -36,27 +44,67 @@ afterAll(async () => {
 
 const objectUrl = (key: string) => `${endpoint}/rally-bucket/${key}`;
 
-/** What the browser does with the upload URL. */
+/** What the browser does with an S3 upload ticket: every signed field, its type, then the file last. */
+function postForm(ticket: UploadTicket, body: Buffer, contentType = 'image/jpeg') {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields ?? {})) form.append(name, value);
+  form.append('Content-Type', contentType);
+  form.append('file', new Blob([new Uint8Array(body)]), 'car.jpg');
+  return fetch(ticket.uploadURL, { method: ticket.method, body: form });
+}
+
 async function upload(body: Buffer): Promise<string> {
-  const { objectId, uploadURL } = await storage.createUploadUrl();
-  const put = await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': 'image/jpeg' } });
-  expect(put.status).toBe(200);
-  return objectId;
+  const ticket = await storage.createUploadUrl();
+  expect((await postForm(ticket, body)).status).toBe(204);
+  return ticket.objectId;
+}
+
+/** The policy document of a presigned POST, as S3 decodes it. */
+type Policy = { expiration: string; conditions: (Record<string, string> | [string, string | number, string | number])[] };
+const decodePolicy = (fields: Record<string, string>): Policy => JSON.parse(Buffer.from(fields.Policy, 'base64').toString('utf8'));
+
+/** The AWS signature v4 of a POST policy, computed here from the secret key as S3 checks it. */
+function signPolicy(encodedPolicy: string, date: string, region: string, secret: string) {
+  let key: Buffer = Buffer.from(`AWS4${secret}`);
+  for (const part of [date, region, 's3', 'aws4_request']) key = createHmac('sha256', key).update(part).digest();
+  return createHmac('sha256', key).update(encodedPolicy).digest('hex');
 }
 
 describe('S3 storage', () => {
-  it('gives a presigned, expiring PUT URL for an incoming object, which the server accepts', async () => {
-    const { objectId, uploadURL } = await storage.createUploadUrl();
-    const url = new URL(uploadURL);
-    expect(url.origin + url.pathname).toBe(objectUrl(`incoming/${objectId}`));
-    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
-    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
-    // A checksum of an empty body in the URL would make the browser's PUT of the photo fail.
-    expect([...url.searchParams.keys()].filter((k) => /checksum/i.test(k))).toEqual([]);
-    expect(objectIdFromUrl(uploadURL)).toBe(objectId);
+  it('gives a presigned POST to the bucket for one incoming object, which the server accepts', async () => {
+    const ticket = await storage.createUploadUrl();
+    expect(uploadTicketSchema.parse(ticket)).toEqual(ticket);
+    expect(ticket.method).toBe('POST');
+    expect(ticket.uploadURL.replace(/\/$/, '')).toBe(`${endpoint}/rally-bucket`);
+    expect(ticket.fields?.key).toBe(`incoming/${ticket.objectId}`);
+    expect(ticket.fields?.['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
+    // The browser sends the object id back to attach it: the bucket URL alone does not name it.
+    expect(objectIdFromUrl(ticket.objectId)).toBe(ticket.objectId);
 
-    expect((await fetch(uploadURL, { method: 'PUT', body: 'photo bytes' })).status).toBe(200);
-    expect(Buffer.from(await (await fetch(objectUrl(`incoming/${objectId}`))).arrayBuffer()).toString()).toBe('photo bytes');
+    expect((await postForm(ticket, Buffer.from('photo bytes'))).status).toBe(204);
+    expect(Buffer.from(await (await fetch(objectUrl(`incoming/${ticket.objectId}`))).arrayBuffer()).toString()).toBe('photo bytes');
+  });
+
+  // s3rver stores a POST without checking its policy (its "policy" field is unimplemented), so a
+  // POST over the limit cannot be refused by it here: this checks the signed policy S3 enforces.
+  it('signs a policy that bounds the size to 1 byte..10 MB, pins the key and image types, and expires with the link', async () => {
+    const before = Date.now();
+    const { objectId, fields = {} } = await storage.createUploadUrl();
+    const policy = decodePolicy(fields);
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, MAX_UPLOAD_BYTES]);
+    expect(policy.conditions).toContainEqual({ key: `incoming/${objectId}` });
+    expect(policy.conditions).toContainEqual({ bucket: 'rally-bucket' });
+    expect(policy.conditions).toContainEqual(['starts-with', '$Content-Type', 'image/']);
+    // No other condition widens what may be sent (a starts-with on the key would allow any name).
+    expect(policy.conditions.filter((c) => Array.isArray(c) && c[1] === '$key')).toEqual([]);
+    const expiresIn = (Date.parse(policy.expiration) - before) / 1000;
+    expect(expiresIn).toBeGreaterThan(UPLOAD_URL_TTL_SECONDS - 5);
+    expect(expiresIn).toBeLessThanOrEqual(UPLOAD_URL_TTL_SECONDS);
+
+    // The signature covers this policy under the bucket owner's key, so a browser cannot loosen it.
+    const date = fields['X-Amz-Date'].slice(0, 8);
+    expect(fields['X-Amz-Credential']).toBe(`S3RVER/${date}/eu-west-2/s3/aws4_request`);
+    expect(fields['X-Amz-Signature']).toBe(signPolicy(fields.Policy, date, 'eu-west-2', 'S3RVER'));
   });
 
   it('re-encodes the uploaded object, stores image and thumbnail publicly and removes the original', async () => {
@@ -85,5 +133,39 @@ describe('S3 storage', () => {
 
   it('answers "Upload not found" for an object that was never uploaded', async () => {
     await expect(publishCarImage(storage, '3f1c1a52-7c1e-4a8e-9a7d-0a3f1e2b3c4d')).rejects.toThrow('Upload not found');
+  });
+});
+
+describe('S3 uploads through the API', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: s3Env });
+  });
+  afterAll(() => app?.close());
+
+  it('hands out a presigned POST; a small image sent to S3 attaches, and a second attach of it is "Upload not found"', async () => {
+    const { user, cookie } = await signUp(app);
+    const reg = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput({ driverEmail: user.email }), headers: { cookie } });
+    const signupId: number = reg.json().id;
+
+    const res = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const ticket = uploadTicketSchema.parse(res.json());
+    expect(ticket).toMatchObject({ method: 'POST', fields: { key: `incoming/${ticket.objectId}` } });
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f4e86' } }).png().toBuffer();
+    expect((await postForm(ticket, photo, 'image/png')).status).toBe(204);
+
+    const attach = () => app.inject({ method: 'PUT', url: '/api/car-images', headers: { cookie }, payload: { carImageURL: ticket.objectId, signupId } });
+    const attached = await attach();
+    expect(attached.statusCode).toBe(200);
+    expect(attached.json().carImageUrl).toBe(objectUrl(`car-images/${ticket.objectId}.webp`));
+    const [row] = await app.db.select().from(signups).where(eq(signups.id, signupId));
+    expect(row.carImageUrl).toBe(objectUrl(`car-images/${ticket.objectId}.webp`));
+    expect((await fetch(objectUrl(`car-images/${ticket.objectId}.webp`))).status).toBe(200);
+
+    // The incoming object was consumed: the signed upload works once.
+    const again = await attach();
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Upload not found');
   });
 });

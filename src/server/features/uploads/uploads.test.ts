@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sessionCookie, signUp, signUpAdmin } from '../../test/auth';
-import { signups } from '../../db/schema';
-import { MAX_PENDING_UPLOADS, MAX_UPLOAD_BYTES } from '../../services/storage';
+import { rateLimits, signups } from '../../db/schema';
+import { MAX_PENDING_UPLOADS, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '../../services/storage';
 import { teamInput } from '../../../common/factories';
+import { uploadTicketSchema } from '../../../common/schemas/uploads';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,15 @@ async function uploadUrl(cookie: string): Promise<string> {
   return res.json().uploadURL;
 }
 
+const askForUpload = (cookie: string) => app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
+
+/** A new session for the same account, as signing in again from another browser gives. */
+async function signInAgain(email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  expect(res.statusCode).toBe(200);
+  return sessionCookie(res);
+}
+
 const putFile = (url: string, body: Buffer | string, contentType = 'image/jpeg') =>
   app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
 
@@ -36,8 +46,12 @@ const attach = (cookie: string, carImageURL: string, signupId: number) =>
 describe('car image upload', () => {
   it('uploads, re-encodes to WebP with a thumbnail, attaches and serves the image', async () => {
     const { cookie, signupId } = await rallier();
-    const url = await uploadUrl(cookie);
+    const ticket = (await askForUpload(cookie)).json();
+    // Disk storage: a PUT of the raw bytes to our own signed link, with no form fields.
+    expect(uploadTicketSchema.parse(ticket)).toEqual({ uploadURL: ticket.uploadURL, method: 'PUT', objectId: ticket.objectId });
+    const url: string = ticket.uploadURL;
     expect(url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=/);
+    expect(url.startsWith(`/api/uploads/${ticket.objectId}?`)).toBe(true);
     expect((await putFile(url, await png(), 'image/png')).statusCode).toBe(200);
 
     const res = await attach(cookie, url, signupId);
@@ -58,6 +72,15 @@ describe('car image upload', () => {
 
     // The incoming object is consumed: the same upload cannot be attached twice.
     expect((await attach(cookie, url, signupId)).statusCode).toBe(400);
+  });
+
+  it('attaches an upload named by its bare object id, as the browser sends it', async () => {
+    const { cookie, signupId } = await rallier();
+    const { uploadURL, objectId } = (await askForUpload(cookie)).json();
+    expect((await putFile(uploadURL, await png(40, 40), 'image/png')).statusCode).toBe(200);
+    const res = await attach(cookie, objectId, signupId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().carImageUrl).toBe(`/uploads/car-images/${objectId}.webp`);
   });
 
   it('accepts exactly 10 MB and refuses 10 MB + 1 byte', async () => {
@@ -158,5 +181,44 @@ describe('upload bounds', () => {
     expect((await putFile(urls[0], await png(40, 20), 'image/png')).statusCode).toBe(200);
     expect((await attach(cookie, urls[0], signupId)).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it(`gives one account at most ${MAX_PENDING_UPLOADS} upload URLs per link lifetime across its sessions: signing in again is a 429`, async () => {
+    const { user, password, cookie } = await signUp(app);
+    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) expect((await askForUpload(cookie)).statusCode).toBe(200);
+    // A fresh session has no pending uploads of its own, so only the account's counter refuses it.
+    const fresh = await signInAgain(user.email, password);
+    const refused = await askForUpload(fresh);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many uploads/);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(UPLOAD_URL_TTL_SECONDS);
+    expect((await askForUpload(await signInAgain(user.email, password))).statusCode).toBe(429);
+  });
+
+  it("counts the upload URLs of a browser that registered a team while signed out on that team's counter", async () => {
+    const reg = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput() });
+    const cookie = sessionCookie(reg);
+    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) expect((await askForUpload(cookie)).statusCode).toBe(200);
+    const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, `upload:signup:${reg.json().id}`));
+    expect(row.count).toBe(MAX_PENDING_UPLOADS);
+  });
+
+  it('attaching an upload gives the account a place back, for any of its sessions', async () => {
+    const { user, password, cookie } = await signUp(app);
+    const reg = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput({ driverEmail: user.email }), headers: { cookie } });
+    const signupId: number = reg.json().id;
+    const urls: string[] = [];
+    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) urls.push(await uploadUrl(cookie));
+    const other = await signInAgain(user.email, password);
+    expect((await askForUpload(other)).statusCode).toBe(429);
+    // A refused request is not an upload URL: it takes no place that attaching would have to give back.
+    expect((await askForUpload(other)).statusCode).toBe(429);
+
+    expect((await putFile(urls[0], await png(40, 20), 'image/png')).statusCode).toBe(200);
+    expect((await attach(cookie, urls[0], signupId)).statusCode).toBe(200);
+    expect((await askForUpload(other)).statusCode).toBe(200);
+    expect((await askForUpload(other)).statusCode).toBe(429);
   });
 });

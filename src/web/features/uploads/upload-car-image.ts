@@ -1,3 +1,4 @@
+import type { UploadTicket } from '@common/schemas/uploads';
 import { sendJson } from '../../lib/api';
 
 /** Spec section 9: one file of at most 10 MB (the server checks again, by the file's bytes). */
@@ -19,21 +20,44 @@ export class UploadStepError extends Error {
 }
 
 /**
- * The spec's flow: ask for an upload URL, PUT the file straight to it, then attach it to the team.
+ * Sends the file where the ticket says: the raw bytes to our own signed link (disk storage), or a
+ * form to the storage provider's bucket under its signed policy (S3).
+ */
+function sendFile(file: File, { uploadURL, method, fields }: UploadTicket): Promise<Response> {
+  if (method === 'POST') {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
+    // The policy admits image types only, and S3 reads every field before the file, so it goes last.
+    if (!fields?.['Content-Type']) form.append('Content-Type', file.type);
+    form.append('file', file);
+    // No cookies to a storage provider.
+    return fetch(uploadURL, { method: 'POST', body: form, credentials: 'omit' });
+  }
+  // Cookies go only to our own upload URL, never to a storage provider's presigned one.
+  return fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type }, credentials: 'same-origin' });
+}
+
+/**
+ * The spec's flow: ask for an upload URL, send the file straight to it, then attach it to the team.
  * Returns the URL of the re-encoded image.
  */
 export async function uploadCarImage(file: File, signupId: number): Promise<string> {
-  let uploadURL: string;
+  let ticket: UploadTicket;
   try {
-    ({ uploadURL } = await sendJson<{ uploadURL: string }>('POST', '/api/objects/upload'));
+    ticket = await sendJson<UploadTicket>('POST', '/api/objects/upload');
   } catch (error) {
     throw new UploadStepError('url', error);
   }
-  // Cookies go only to our own upload URL, never to a storage provider's presigned one.
-  const res = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type }, credentials: 'same-origin' });
-  if (!res.ok) throw new UploadStepError('upload', new Error(`${res.status}: ${(await res.text()) || res.statusText}`));
+  const res = await sendFile(file, ticket);
+  if (!res.ok) {
+    const text = await res.text();
+    // S3 answers in XML: its <Message> is the readable part.
+    const reason = /<Message>([^<]*)<\/Message>/.exec(text)?.[1] ?? text;
+    throw new UploadStepError('upload', new Error(`${res.status}: ${reason || res.statusText}`));
+  }
   try {
-    const { objectPath } = await sendJson<{ objectPath: string }>('PUT', '/api/car-images', { carImageURL: uploadURL, signupId });
+    // The object id names the upload whichever way it was sent (a POST's URL is only the bucket's).
+    const { objectPath } = await sendJson<{ objectPath: string }>('PUT', '/api/car-images', { carImageURL: ticket.objectId, signupId });
     return objectPath;
   } catch (error) {
     throw new UploadStepError('attach', error);
