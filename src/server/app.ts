@@ -16,6 +16,7 @@ import webAppPlugin from './plugins/web-app';
 import compressionPlugin from './plugins/compression';
 import { features } from './features';
 import { PublicCache } from './services/public-cache';
+import { storageOrigins } from './services/storage';
 import { BackgroundWork } from './services/background-work';
 import { resolveDataKeys } from './data-keys';
 import { installDataKeys } from './db/encrypted-text';
@@ -99,8 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // Before any route, so every route's answer is compressed when large enough.
   await app.register(compressionPlugin);
-  const s3Origin = deps.config.S3_PUBLIC_URL ?? deps.config.S3_ENDPOINT;
-  await app.register(securityPlugin, { publicUrl: deps.config.PUBLIC_URL, extraOrigins: s3Origin ? [new URL(s3Origin).origin] : [] });
+  await app.register(securityPlugin, { publicUrl: deps.config.PUBLIC_URL, extraOrigins: storageOrigins(deps.config) });
   await app.register(sessionPlugin, { secret: deps.sessionSecret });
   await app.register(authPlugin);
   await app.register(webAppPlugin, { webDir: deps.webDir ?? WEB_DIR });

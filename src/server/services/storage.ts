@@ -164,6 +164,21 @@ export class S3Storage implements Storage {
   }
 }
 
+/** The base URL public objects are read from (S3_PUBLIC_URL, else the endpoint or AWS path). */
+function s3PublicBase(config: Config): string {
+  return config.S3_PUBLIC_URL ?? `${(config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`).replace(/\/$/, '')}/${config.S3_BUCKET}`;
+}
+
+/**
+ * Origins the browser talks to for images (reads) and uploads (the presigned POST goes to the
+ * endpoint, or on AWS to the bucket's own host), for the Content-Security-Policy.
+ */
+export function storageOrigins(config: Config): string[] {
+  if (!config.S3_BUCKET) return [];
+  const uploadTo = config.S3_ENDPOINT ?? `https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`;
+  return [...new Set([new URL(s3PublicBase(config)).origin, new URL(uploadTo).origin])];
+}
+
 /** S3 when S3_BUCKET is configured, otherwise the data folder. */
 export function createStorage(config: Config, signingKey: Buffer): Storage {
   if (config.S3_BUCKET) {
@@ -180,8 +195,7 @@ export function createStorage(config: Config, signingKey: Buffer): Storage {
           ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
           : undefined,
     });
-    const publicBase = config.S3_PUBLIC_URL ?? `${(config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`).replace(/\/$/, '')}/${config.S3_BUCKET}`;
-    return new S3Storage(client, config.S3_BUCKET, publicBase);
+    return new S3Storage(client, config.S3_BUCKET, s3PublicBase(config));
   }
   return new DiskStorage(path.join(config.dataDir, 'uploads'), signingKey);
 }
