@@ -64,10 +64,10 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   };
 }
 
-export function openPostgres(url: string): Database {
+export function openPostgres(url: string, opts: { onPoolError?: (err: Error) => void } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: 10, idleTimeoutMillis: 30_000 });
   // A dropped connection must not crash the process; the next query gets a fresh one.
-  pool.on('error', (err) => console.error('postgres pool error:', err.message));
+  pool.on('error', opts.onPoolError ?? ((err) => console.error('postgres pool error:', err.message)));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

@@ -44,9 +44,16 @@ export async function freshDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`create database ${name} template ${templateName(url)}`);
   await admin.end();
-  const database = openPostgres(withDatabase(url, name));
+  let dropping = false;
+  // Dropping the database ends any connection still closing; only errors before that are news.
+  const database = openPostgres(withDatabase(url, name), {
+    onPoolError: (err) => {
+      if (!dropping) console.error('postgres pool error:', err.message);
+    },
+  });
   const close = database.close;
   database.close = async () => {
+    dropping = true;
     await close();
     const c = new pg.Client({ connectionString: url });
     await c.connect();
