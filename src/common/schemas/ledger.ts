@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { donationSchema, donationSources, donationStates, paymentMethods, type DonationSource, type DonationState } from './donation';
+import type { MyDonation } from './my-donation';
 
 const day = z.iso.date({ error: 'Use a date like 2026-05-31' });
 
@@ -23,22 +24,8 @@ export const ledgerPatchSchema = donationSchema
   .strict();
 export type LedgerPatch = z.input<typeof ledgerPatchSchema>;
 
-/** One row of the organisers' ledger. */
-export type LedgerDonation = {
-  id: number;
-  signupId: number;
-  teamName: string;
-  amount: number;
-  currency: string;
-  donorName: string | null;
-  donorEmail: string | null;
-  isAnonymous: boolean;
-  paymentMethod: string;
-  message: string | null;
-  source: DonationSource;
-  state: DonationState;
-  createdAt: string;
-};
+/** One row of the organisers' ledger: the donation as the team sees it, with the team's name. */
+export type LedgerDonation = MyDonation & { teamName: string };
 
 export type LedgerPage = { items: LedgerDonation[]; total: number; sum: number; page: number; pageSize: number };
 

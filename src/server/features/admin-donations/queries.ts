@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { donations, signups, type Donation } from '../../db/schema';
 import { LEDGER_PAGE_SIZE, type LedgerDonation, type LedgerPage, type ledgerFilterSchema } from '../../../common/schemas/ledger';
-import type { DonationSource, DonationState } from '../../../common/schemas/donation';
+import { toMyDonation } from '../my-signup/queries';
 
 type Filter = z.output<typeof ledgerFilterSchema>;
 
@@ -30,22 +30,7 @@ const columns = {
 };
 
 function toLedger(row: { donation: Donation; teamName: string }): LedgerDonation {
-  const d = row.donation;
-  return {
-    id: d.id,
-    signupId: d.signupId,
-    teamName: row.teamName,
-    amount: d.amount,
-    currency: d.currency,
-    donorName: d.donorName,
-    donorEmail: d.donorEmail,
-    isAnonymous: d.isAnonymous,
-    paymentMethod: d.paymentMethod,
-    message: d.message,
-    source: d.source as DonationSource,
-    state: d.state as DonationState,
-    createdAt: d.createdAt.toISOString(),
-  };
+  return { ...toMyDonation(row.donation), teamName: row.teamName };
 }
 
 /** One page of matching donations, newest first, with the count and bigint sum of all matches. */
