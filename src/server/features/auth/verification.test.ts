@@ -23,7 +23,7 @@ const register = (email: string, password = 'a fresh long passphrase') =>
 const mySignup = (cookie: string) => app.inject({ method: 'GET', url: '/api/my-signup', headers: { cookie } });
 const tokenIn = (text: string) => new URL(/https:\/\/rally\.example\.org\/verify-email\?token=\S+/.exec(text)![0]).searchParams.get('token')!;
 const mailTo = (to: string, subject: RegExp) => app.mail.sent.filter((m) => m.to === to && subject.test(m.subject));
-const anonymousSignup = (driverEmail: string, teamName: string, rallyYear = rallyConfig.year) =>
+const anonymousSignup = (driverEmail: string, teamName: string, rallyYear: number = rallyConfig.year) =>
   app.inject({ method: 'POST', url: '/api/signups', remoteAddress: nextIp(), payload: teamInput({ driverEmail, teamName, rallyYear }) });
 const follow = (token: string, cookie?: string) =>
   app.inject({ method: 'GET', url: `/verify-email?token=${encodeURIComponent(token)}`, remoteAddress: nextIp(), headers: cookie ? { cookie } : {} });
