@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { sessionCookie, signUp } from '../../test/auth';
 import { emailVerificationTokens, signups, users } from '../../db/schema';
 import { teamInput } from '../../../common/factories';
+import { rallyConfig } from '../../../common/rally-config';
 import { hashToken, issuePasswordToken } from './reset-tokens';
 import { VERIFY_TOKEN_TTL_MS } from './verification';
 import { COMMON_PASSWORD_MESSAGE } from '../../services/common-passwords';
@@ -22,8 +23,8 @@ const register = (email: string, password = 'a fresh long passphrase') =>
 const mySignup = (cookie: string) => app.inject({ method: 'GET', url: '/api/my-signup', headers: { cookie } });
 const tokenIn = (text: string) => new URL(/https:\/\/rally\.example\.org\/verify-email\?token=\S+/.exec(text)![0]).searchParams.get('token')!;
 const mailTo = (to: string, subject: RegExp) => app.mail.sent.filter((m) => m.to === to && subject.test(m.subject));
-const anonymousSignup = (driverEmail: string, teamName: string) =>
-  app.inject({ method: 'POST', url: '/api/signups', remoteAddress: nextIp(), payload: teamInput({ driverEmail, teamName }) });
+const anonymousSignup = (driverEmail: string, teamName: string, rallyYear: number = rallyConfig.year) =>
+  app.inject({ method: 'POST', url: '/api/signups', remoteAddress: nextIp(), payload: teamInput({ driverEmail, teamName, rallyYear }) });
 const follow = (token: string, cookie?: string) =>
   app.inject({ method: 'GET', url: `/verify-email?token=${encodeURIComponent(token)}`, remoteAddress: nextIp(), headers: cookie ? { cookie } : {} });
 
@@ -115,7 +116,9 @@ describe('e-mail verification', () => {
     expect(own.statusCode).toBe(201);
     expect((await mySignup(cookie)).json().teamName).toBe('Real Team');
 
-    expect((await anonymousSignup(user.email, 'Impostor Team')).statusCode).toBe(201);
+    // This year the address is taken (one team per person); a team for next year is stored but not linked.
+    expect((await anonymousSignup(user.email, 'Impostor Team')).statusCode).toBe(409);
+    expect((await anonymousSignup(user.email, 'Impostor Team', rallyConfig.year + 1)).statusCode).toBe(201);
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { email: user.email, password: 'correct horse battery' } });
     expect(login.statusCode).toBe(200);
     expect((await mySignup(sessionCookie(login))).json().teamName).toBe('Real Team');

@@ -1,11 +1,20 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { rallyConfig } from '../../../common/rally-config';
 import type { Db } from '../../db/client';
 import type { DonationSource, DonationState } from '../../../common/schemas/donation';
 import { donations, signups, type Donation, type Signup } from '../../db/schema';
 
-/** The user's registration: the newest one linked to the account. */
+/**
+ * The user's registration: of the teams linked to the account, this rally year's; failing that, the
+ * most recent year's. Ties go to the newest row, so the same team is chosen every time.
+ */
 export async function findMySignup(db: Db, userId: string): Promise<Signup | undefined> {
-  const [signup] = await db.select().from(signups).where(eq(signups.userId, userId)).orderBy(desc(signups.rallyYear), desc(signups.createdAt)).limit(1);
+  const [signup] = await db
+    .select()
+    .from(signups)
+    .where(eq(signups.userId, userId))
+    .orderBy(desc(sql`${signups.rallyYear} = ${rallyConfig.year}`), desc(signups.rallyYear), desc(signups.id))
+    .limit(1);
   return signup;
 }
 

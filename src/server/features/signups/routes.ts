@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signupSchema } from '../../../common/schemas/signup';
+import type { Db } from '../../db/client';
 import { signups } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
 import { enforce } from '../../services/rate-limit';
 import { authLimits } from '../auth/limits';
 import { siteOrigin } from '../../services/site-links';
 import { confirmationEmail } from './confirmation-email';
+import { ALREADY_REGISTERED, findEntryClash, lockEntryEmails } from './entry-clash';
 
 
 /** POST /api/signups: a team registers (no login needed), and the driver gets a confirmation e-mail. */
@@ -16,10 +19,21 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     // Linked at once only to a verified account whose own address is the driver's. Otherwise the
     // team links when that address is verified, never to an account that is verified already.
     const owner = user?.emailVerifiedAt && user.email.toLowerCase() === request.body.driverEmail.trim().toLowerCase() ? user : null;
-    const [signup] = await app.db
-      .insert(signups)
-      .values({ ...request.body, userId: owner?.id ?? null, sponsors: [] })
-      .returning();
+    const { rallyYear, driverEmail, coDriverEmail } = request.body;
+    const emails = [driverEmail, coDriverEmail ?? null].filter((e): e is string => Boolean(e));
+    const signup = await app.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      // One team per person per rally year; an organiser may still enter a team for anyone.
+      if (!user?.isAdmin) {
+        await lockEntryEmails(tx, rallyYear, emails);
+        if (await findEntryClash(tx, rallyYear, emails)) throw new HttpError(409, ALREADY_REGISTERED);
+      }
+      const [row] = await tx
+        .insert(signups)
+        .values({ ...request.body, userId: owner?.id ?? null, sponsors: [] })
+        .returning();
+      return row;
+    });
     // Meanwhile this browser may add the car photo.
     if (!owner) request.session.createdSignupIds = [...(request.session.createdSignupIds ?? []).slice(-9), signup.id];
 

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signupSchema, type SignupData, type SignupInput } from '@common/schemas/signup';
 import { randomTeamName } from '@common/team-names';
 import { DEFAULT_RALLY_YEAR } from '@common/rally-config';
 import { Button } from '../../components/ui/button';
-import { errorMessage, sendJson } from '../../lib/api';
+import { errorMessage, isStatus, sendJson } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { AdditionalSection, CoDriverSection, DriverSection, FundraisingSection, TeamSection, VehicleSection } from './signup-sections';
 import { RegistrationComplete, type PhotoStatus } from './registration-complete';
@@ -39,6 +40,8 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
   const [photo, setPhoto] = useState<{ file: File | null; problem: string | null }>({ file: null, problem: null });
   const [photoStatus, setPhotoStatus] = useState<PhotoStatus>('none');
   const [completed, setCompleted] = useState<{ teamName: string } | null>(null);
+  // The server's answer when the address is already on a team this year (409), shown with a Log In link.
+  const [alreadyRegistered, setAlreadyRegistered] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const top = useRef<HTMLDivElement>(null);
 
@@ -60,7 +63,9 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
       }
     },
     onError: (error) => {
-      toast({ title: 'Registration Failed', description: errorMessage(error, 'Please check your information and try again.'), variant: 'destructive' });
+      const description = errorMessage(error, 'Please check your information and try again.');
+      setAlreadyRegistered(isStatus(error, 409) ? description : null);
+      toast({ title: 'Registration Failed', description, variant: 'destructive' });
     },
   });
 
@@ -99,6 +104,14 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
         <VehicleSection form={form} answer={vehicle} onAnswer={setVehicle} photo={photo} onPhoto={setPhoto} />
         <AdditionalSection form={form} />
         <FundraisingSection form={form} />
+        {alreadyRegistered && (
+          <div role="alert" className="rounded-lg bg-rally-500/10 p-4 text-rally-600">
+            {alreadyRegistered}{' '}
+            <Link href="/login" className="font-semibold underline">
+              Log In
+            </Link>
+          </div>
+        )}
         <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">
             <span className="text-rally-600" aria-hidden>*</span> Required fields
