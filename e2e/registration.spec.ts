@@ -70,6 +70,27 @@ test('a registration with a bad fundraising URL keeps the form and names the pro
   await expect(page.getByLabel('Team name')).toHaveValue('Route Canal');
 });
 
+test('a second registration with the same driver address this year is refused with a Log In link', async ({ page }) => {
+  const email = `twice-${unique()}@example.test`;
+  const register = async (teamName: string) => {
+    await page.goto('/signup');
+    await page.getByRole('group', { name: 'Have you chosen a co-driver?' }).getByText('No', { exact: true }).click();
+    await page.getByRole('group', { name: "Do you know what you're going to be driving?" }).getByText('No', { exact: true }).click();
+    await fillRequired(page, email, teamName);
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+  };
+  await register('First Attempt');
+  await expect(page.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible();
+
+  await register('Second Attempt');
+  const refusal = page.getByRole('alert').filter({ hasText: 'A team for this rally is already registered with this e-mail address. Log in to see it.' });
+  await expect(refusal).toBeVisible();
+  await expect(page.getByLabel('Team name')).toHaveValue('Second Attempt');
+  await expectAccessible(page);
+  await refusal.getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('a full team registers with its car photo, then manages it all from the dashboard', async ({ page }) => {
   const email = `team-${unique()}@example.test`;
   const teamName = `Bonnet and Clyde ${unique()}`;
