@@ -6,16 +6,20 @@ import { ensureAdmin } from '../db/seed/admin';
 
 let counter = 0;
 
+/** A new test user and its own client address, so the per-address limits never trip in tests. */
+function nextTestUser() {
+  counter += 1;
+  return { n: counter, remoteAddress: `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}` };
+}
+
 /**
  * Registers a user through the API and returns it with the session cookie to send. The address is
  * verified through the real link route unless `verified: false`.
  */
 export async function signUp(app: FastifyInstance, opts: { email?: string; password?: string; isAdmin?: boolean; firstName?: string; verified?: boolean } = {}) {
-  counter += 1;
-  const email = opts.email ?? `user${counter}-${Date.now()}@example.test`;
+  const { n, remoteAddress } = nextTestUser();
+  const email = opts.email ?? `user${n}-${Date.now()}@example.test`;
   const password = opts.password ?? 'correct horse battery';
-  // Each test user comes from its own address, so the per-address sign-up limit never trips in tests.
-  const remoteAddress = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress, payload: { email, password, firstName: opts.firstName ?? 'Test', lastName: 'User' } });
   if (res.statusCode !== 201) throw new Error(`sign up failed: ${res.statusCode} ${res.body}`);
   const cookie = sessionCookie(res);
@@ -41,11 +45,10 @@ export async function verifyEmail(app: FastifyInstance, userId: string, cookie?:
  * `npm run create-admin`), then signed in through the API. No registration, so no mail is sent.
  */
 export async function signUpAdmin(app: FastifyInstance) {
-  counter += 1;
-  const email = `admin${counter}-${Date.now()}@example.test`;
+  const { n, remoteAddress } = nextTestUser();
+  const email = `admin${n}-${Date.now()}@example.test`;
   const password = 'correct horse battery';
   await ensureAdmin({ db: app.db, mailer: app.mailer, config: app.config }, email, password);
-  const remoteAddress = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`admin sign in failed: ${res.statusCode} ${res.body}`);
   const [user] = await app.db.select().from(users).where(eq(users.email, email));

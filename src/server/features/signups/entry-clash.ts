@@ -16,7 +16,7 @@ export function entryEmails(emails: (string | null | undefined)[]): string[] {
  * new team clashes with none. Older rows may hold mixed case or spaces, so the columns are
  * normalised here rather than trusted.
  */
-export async function findEntryClash(db: Db, year: number, emails: string[]): Promise<number | undefined> {
+export async function findEntryClash(db: Db, year: number, emails: (string | null | undefined)[]): Promise<number | undefined> {
   const wanted = entryEmails(emails);
   if (!wanted.length) return undefined;
   const list = sql.join(
@@ -41,7 +41,7 @@ export async function findEntryClash(db: Db, year: number, emails: string[]): Pr
  * same person cannot both pass findEntryClash before either has inserted. Taken in one statement in
  * a fixed order, so two transactions never wait on each other crosswise.
  */
-export async function lockEntryEmails(tx: Db, year: number, emails: string[]): Promise<void> {
+export async function lockEntryEmails(tx: Db, year: number, emails: (string | null | undefined)[]): Promise<void> {
   const wanted = entryEmails(emails);
   if (!wanted.length) return;
   const rows = sql.join(

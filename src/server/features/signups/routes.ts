@@ -20,7 +20,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     // team links when that address is verified, never to an account that is verified already.
     const owner = user?.emailVerifiedAt && user.email.toLowerCase() === request.body.driverEmail.trim().toLowerCase() ? user : null;
     const { rallyYear, driverEmail, coDriverEmail } = request.body;
-    const emails = [driverEmail, coDriverEmail ?? null].filter((e): e is string => Boolean(e));
+    const emails = [driverEmail, coDriverEmail];
     const signup = await app.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       // One team per person per rally year; an organiser may still enter a team for anyone.
