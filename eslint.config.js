@@ -1,7 +1,49 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
+import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+
+/**
+ * The parts of the tree and which may import which (docs/decisions/009-feature-folders.md):
+ * common is imported by both sides and imports neither; a feature uses its own files, the shared
+ * layers below it, and another feature only through that feature's index.ts.
+ */
+const elements = [
+  { type: 'common', pattern: 'src/common/**', mode: 'full' },
+  { type: 'server-feature-api', pattern: 'src/server/features/*/index.ts', mode: 'full', capture: ['feature'] },
+  { type: 'server-feature-list', pattern: 'src/server/features/index.ts', mode: 'full' },
+  { type: 'server-feature', pattern: 'src/server/features/*/**', mode: 'full', capture: ['feature'] },
+  { type: 'server-test-kit', pattern: 'src/server/test/**', mode: 'full' },
+  { type: 'server-seed', pattern: 'src/server/db/seed/**', mode: 'full' },
+  { type: 'server-shared', pattern: 'src/server/{db,services,plugins}/**', mode: 'full' },
+  { type: 'server-core', pattern: 'src/server/*.ts', mode: 'full' },
+  { type: 'web-feature-api', pattern: 'src/web/features/*/index.ts', mode: 'full', capture: ['feature'] },
+  { type: 'web-feature', pattern: 'src/web/features/*/**', mode: 'full', capture: ['feature'] },
+  { type: 'web-page', pattern: 'src/web/pages/**', mode: 'full' },
+  { type: 'web-shared', pattern: 'src/web/{components,lib}/**', mode: 'full' },
+  { type: 'web-core', pattern: 'src/web/{*.tsx,*.ts,embed/**}', mode: 'full' },
+];
+
+const sameFeature = (type) => [type, { feature: '${from.feature}' }];
+
+const importDirection = [
+  { from: 'common', allow: ['common'] },
+  { from: 'server-shared', allow: ['common', 'server-core', 'server-shared'] },
+  { from: 'server-seed', allow: ['common', 'server-core', 'server-shared', 'server-feature-api', 'server-seed'] },
+  { from: 'server-core', allow: ['common', 'server-core', 'server-shared', 'server-seed', 'server-feature-list'] },
+  { from: 'server-feature-list', allow: ['server-feature'] },
+  { from: 'server-feature', allow: ['common', 'server-core', 'server-shared', 'server-feature-api', sameFeature('server-feature')] },
+  { from: 'server-feature-api', allow: [sameFeature('server-feature')] },
+  { from: 'server-test-kit', allow: ['common', 'server-core', 'server-shared', 'server-seed', 'server-feature', 'server-feature-api', 'server-test-kit'] },
+  { from: 'web-shared', allow: ['common', 'web-shared'] },
+  { from: 'web-feature', allow: ['common', 'web-shared', 'web-feature-api', sameFeature('web-feature')] },
+  { from: 'web-feature-api', allow: [sameFeature('web-feature')] },
+  { from: 'web-page', allow: ['common', 'web-shared', 'web-feature', 'web-feature-api', 'web-page'] },
+  { from: 'web-core', allow: ['common', 'web-shared', 'web-page', 'web-core', 'web-feature-api'] },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
@@ -15,17 +57,41 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware checks: a promise nobody awaits loses its error, one passed where a plain
+    // callback is expected runs unobserved.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      // Tests may reach any file they exercise.
+      'boundaries/ignore': ['**/*.test.ts', '**/*.test.tsx'],
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    rules: { 'boundaries/element-types': ['error', { default: 'disallow', rules: importDirection }] },
+  },
+  {
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,e2e,bench,hardening,scripts}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Imports flow one way: the browser code never reaches into the server.
-      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
     },
   },
-  {
-    files: ['src/common/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }] },
-  },
+  // Formatting is Prettier's job (npm run format); turn off the style rules that would disagree.
+  prettier,
 );

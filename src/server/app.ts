@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './services/mail';
 import type { Jobs } from './services/jobs';
+import type { WorkerStarter } from './services/workers';
 import { registerErrorHandler } from './plugins/errors';
 import { fastifyTrustProxy } from './trust-proxy';
 import sessionPlugin from './plugins/session';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     background: BackgroundWork;
     /** Every registered route, for the authorization matrix and the fuzzing suite. */
     routeTable: RouteEntry[];
+    /** Background work each feature registers with its routes; main.ts starts it once the queue is up. */
+    workerStarters: WorkerStarter[];
   }
 }
 
@@ -91,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.background.idle());
   app.decorate('signingKey', createHmac('sha256', deps.sessionSecret).update('signed-urls').digest());
   app.decorate('routeTable', []);
+  app.decorate('workerStarters', []);
   app.addHook('onRoute', (route) => {
     const schema = (route.schema ?? {}) as Record<string, unknown>;
     const inputs = (['body', 'querystring', 'params'] as const).filter((k) => schema[k]);

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import healthRoutes from './health/routes';
 import authRoutes from './auth/routes';
-import bulkMail from '../services/bulk-mail';
+import bulkMail from './bulk-mail/mailer';
 import historicRoutes from './historic/routes';
-import mailingListRoutes from './mailing-list/routes';
+import mailingListRoutes from './bulk-mail/routes';
 import unsubscribeRoutes from './unsubscribe/routes';
 import contactRoutes from './contacts/routes';
 import consentRoutes from './consent/routes';
-import publicTeamsRoutes from './public-teams/routes';
+import publicTeamsRoutes from './fundraising/routes';
 import participantsRoutes from './participants/routes';
 import emailUpdatesRoutes from './email-updates/routes';
-import adminSignupsRoutes from './admin-signups/routes';
+import adminSignupsRoutes from './registrations/routes';
 import adminDonationsRoutes from './admin-donations/routes';
 import auditRoutes from './audit/routes';
 import credentialsRoutes from './credentials/routes';
-import signupRoutes from './signups/routes';
-import mySignupRoutes from './my-signup/routes';
+import signupRoutes from './signup/routes';
+import mySignupRoutes from './dashboard/routes';
 import uploadRoutes from './uploads/routes';
 import privacyRoutes from './privacy/routes';
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Signup } from '../db/schema';
 import { resetPasswordEmail } from '../features/auth/reset-email';
 import { credentialsEmail } from '../features/credentials/credentials-email';
-import { confirmationEmail } from '../features/signups/confirmation-email';
+import { confirmationEmail } from '../features/signup/confirmation-email';
 import { teamInput } from '../../common/factories';
-import { personalMessage } from './bulk-mail-content';
+import { personalMessage } from '../features/bulk-mail/content';
 
 /** Every e-mail escapes what people typed with the one `escape-html` rule. */
 const hostile = `<b>Bo</b> & "Jo" 'x'`;

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import './bulk-mail';
-import { startAuthPurge } from '../features/auth/session-purge';
-import { startCredentialsWorker } from '../features/credentials/send-credentials';
-import { startUploadPurge } from '../features/uploads/purge';
-import { startSensitiveDataPurge } from '../features/privacy/retention';
+
+/** Starts one feature's queue workers and schedules. */
+export type WorkerStarter = (app: FastifyInstance) => Promise<void>;
 
 /**
- * Background workers and schedules, started once the job queue is up. Each feature that has
- * background work adds its starter here.
+ * Starts the background work the features registered (`app.workerStarters.push(...)` beside their
+ * routes), once the job queue is up. Tests build the app without it and start what they test.
  */
-const starters: ((app: FastifyInstance) => Promise<void>)[] = [startAuthPurge, startCredentialsWorker, (app) => app.bulkMail.start(), startUploadPurge, startSensitiveDataPurge];
-
 export async function startWorkers(app: FastifyInstance): Promise<void> {
-  for (const start of starters) await start(app);
+  for (const start of app.workerStarters) await start(app);
 }

@@ -1,4 +1,4 @@
-import { AdminSubPage } from '../features/admin/admin-sub-page';
+import { AdminSubPage } from '../components/layout/admin-sub-page';
 import { ContactList } from '../features/contacts/contact-list';
 
 export default function AdminContactsPage() {

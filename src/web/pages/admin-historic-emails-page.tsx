@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { MailCheck, MailX, Search, Users } from 'lucide-react';
 import { deriveIndividuals, filterIndividuals, historicStats, type EmailStatusFilter } from '@common/historic';
-import { AdminSubPage } from '../features/admin/admin-sub-page';
+import { AdminSubPage } from '../components/layout/admin-sub-page';
 import { useHistoricRecords } from '../features/historic/api';
 import { HistoricTable } from '../features/historic/historic-table';
 import { ImportPanel } from '../features/historic/import-panel';

@@ -1,10 +1,10 @@
 import { KeyRound, MailCheck, MailMinus, MailQuestion, Users } from 'lucide-react';
 import { mailingStats } from '@common/mailing';
-import { AdminSubPage } from '../features/admin/admin-sub-page';
-import { BulkEmailForm } from '../features/admin/bulk-email-form';
-import { useGenerateTokens, useMailingList } from '../features/mailing-list/api';
-import { ContactsTable } from '../features/mailing-list/contacts-table';
-import { SendProgress } from '../features/mailing-list/send-progress';
+import { AdminSubPage } from '../components/layout/admin-sub-page';
+import { BulkEmailForm } from '../features/bulk-mail/bulk-email-form';
+import { useGenerateTokens, useMailingList } from '../features/bulk-mail/api';
+import { ContactsTable } from '../features/bulk-mail/contacts-table';
+import { SendProgress } from '../features/bulk-mail/send-progress';
 import { StatCard } from '../components/ui/stat-card';
 import { Button } from '../components/ui/button';
 import { errorMessage } from '../lib/api';

@@ -1,10 +1,75 @@
-import { AdminGate } from '../features/admin/admin-gate';
-import { AdminDashboard } from '../features/admin/admin-dashboard';
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { Mail } from 'lucide-react';
+import { rallyConfig } from '@common/rally-config';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { AdminGate } from '../components/layout/admin-gate';
+import { AdminSection } from '../components/layout/admin-section';
+import { useAdminSignups } from '../features/registrations/api';
+import { AuditLogSection } from '../features/audit/audit-log-section';
+import { PrivacyRequestsSection } from '../features/privacy/privacy-requests-section';
+import { BulkEmailForm } from '../features/bulk-mail/bulk-email-form';
+import { SendProgress } from '../features/bulk-mail/send-progress';
+import { CredentialsForm } from '../features/credentials/credentials-form';
+import { HistoricEmailSection } from '../features/historic/historic-email-section';
+import { ManualDonationSection } from '../features/registrations/manual-donation-form';
+import { RegistrationsSection } from '../features/registrations/registrations-section';
 
+const sectionLinks = [
+  ['#historic-emails', 'Historic emails'],
+  ['#email-communication', 'Email'],
+  ['#manual-donation', 'Donations'],
+  ['#registrations', 'Registrations'],
+  ['#privacy-requests', 'Privacy'],
+  ['#audit-log', 'Audit log'],
+] as const;
+
+/** Distinct addresses, as the server counts them for a send. */
+const distinct = (emails: (string | null)[]) => new Set(emails.filter(Boolean).map((e) => e!.trim().toLowerCase())).size;
+
+/** The organisers' page for this year's rally (shown only to admins by AdminGate). */
 export default function AdminPage() {
   return (
     <AdminGate>
       <AdminDashboard />
     </AdminGate>
+  );
+}
+
+function AdminDashboard() {
+  useDocumentTitle('Admin');
+  const { data, isLoading, isError } = useAdminSignups();
+  const signups = useMemo(() => data ?? [], [data]);
+  const thisYear = signups.filter((s) => s.rallyYear === rallyConfig.year);
+  const driverCount = distinct(thisYear.map((s) => s.driverEmail));
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <header className="mb-6">
+        <p className="text-sm font-semibold uppercase tracking-wider text-navy-600">Organisers</p>
+        <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">Admin Panel</h1>
+        <p className="mt-1 text-slate-600">Registrations, donations and e-mail for the {rallyConfig.year} rally to {rallyConfig.destination}.</p>
+        <nav aria-label="Admin sections" className="mt-4 flex gap-2 overflow-x-auto pb-1">
+          {sectionLinks.map(([href, label]) => (
+            <a key={href} href={href} className="shrink-0 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-navy-800 hover:bg-navy-50">{label}</a>
+          ))}
+          <Link href="/admin/donations" className="shrink-0 rounded-full border border-navy-200 bg-navy-50 px-3 py-1.5 text-sm font-semibold text-navy-800 hover:bg-navy-100">Donations ledger</Link>
+        </nav>
+      </header>
+      <div className="space-y-8">
+        <HistoricEmailSection />
+        <AdminSection id="email-communication" title="Email Communication" icon={Mail} description="Login links for this year's drivers, and news for everyone registered.">
+          <div className="grid gap-4 lg:grid-cols-2">
+            <CredentialsForm driverCount={driverCount} />
+            <BulkEmailForm recipientType="registered_users" />
+          </div>
+          <div className="mt-4"><SendProgress /></div>
+        </AdminSection>
+        <ManualDonationSection signups={signups} />
+        <RegistrationsSection signups={signups} isLoading={isLoading} isError={isError} />
+        <PrivacyRequestsSection />
+        <AuditLogSection />
+      </div>
+    </div>
   );
 }

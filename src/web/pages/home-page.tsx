@@ -4,7 +4,7 @@ import { CallToAction } from '../features/public-site/call-to-action';
 import { Hero } from '../features/public-site/hero';
 import { HistoryCarousel } from '../features/public-site/history-carousel';
 import { ParticipantsSection } from '../features/public-site/participants-section';
-import { HASH_SCROLL_DELAY_MS, parseSectionHash, scrollToSection } from '../features/public-site/scroll';
+import { HASH_SCROLL_DELAY_MS, parseSectionHash, scrollToSection } from '../lib/scroll';
 import { StatsTiles } from '../features/public-site/stats-tiles';
 import { TestimonialsCarousel } from '../features/public-site/testimonials-carousel';
 import { WinnersTable } from '../features/public-site/winners-table';

@@ -6,9 +6,7 @@ import { hashPassword } from '../../services/passwords';
 import { refuseCommonPassword } from '../../services/common-passwords';
 import type { Mailer } from '../../services/mail';
 import { siteLink } from '../../services/site-links';
-import { findUserByEmail } from '../../features/auth/users';
-import { issuePasswordToken, SET_PASSWORD_TOKEN_TTL_MS } from '../../features/auth/reset-tokens';
-import { resetPasswordEmail } from '../../features/auth/reset-email';
+import { findUserByEmail, issuePasswordToken, resetPasswordEmail, SET_PASSWORD_TOKEN_TTL_MS } from '../../features/auth';
 
 export type AdminOutcome = 'created' | 'promoted' | 'already-admin';
 

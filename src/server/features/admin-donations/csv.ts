@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { neutraliseCell } from '../admin-signups/csv';
+import { neutraliseCell } from '../../services/spreadsheet-cells';
 import { sourceLabels, stateLabels, type LedgerDonation } from '../../../common/schemas/ledger';
 
 const columns: [string, (d: LedgerDonation) => string | number | null][] = [

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { donations, signups, type Donation } from '../../db/schema';
 import { LEDGER_PAGE_SIZE, type LedgerDonation, type LedgerPage, type ledgerFilterSchema } from '../../../common/schemas/ledger';
-import { toMyDonation } from '../my-signup/queries';
+import { toMyDonation } from '../dashboard';
 
 type Filter = z.output<typeof ledgerFilterSchema>;
 

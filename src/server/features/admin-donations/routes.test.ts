@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { auditLog, donations } from '../../db/schema';
 import { insertTeam } from '../../test/factories';
-import { leaderboard } from '../public-teams/queries';
+import { leaderboard } from '../fundraising/queries';
 
 let app: TestApp;
 let admin: string;

@@ -13,8 +13,10 @@ import { findUserByEmail, toCurrentUser } from './users';
 import { issuePasswordToken, RESET_TOKEN_TTL_MS } from './reset-tokens';
 import { registrationAttemptEmail } from './verification-emails';
 import verificationRoutes, { sendVerificationLink } from './verification-routes';
+import { startAuthPurge } from './session-purge';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.workerStarters.push(startAuthPurge);
   app.get('/api/auth/user', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     // Signed out is an ordinary answer (null), not an error: a visitor's browser logs no failure.

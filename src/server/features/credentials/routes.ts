@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCredentialsSchema, type SendCredentialsAnswer } from '../../../common/schemas/credentials';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
-import { CREDENTIALS_QUEUE, registeredDrivers, type CredentialsJob } from './send-credentials';
+import { CREDENTIALS_QUEUE, registeredDrivers, type CredentialsJob, startCredentialsWorker } from './send-credentials';
 
 const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.workerStarters.push(startCredentialsWorker);
   app.post(
     '/api/admin/send-login-credentials',
     { onRequest: app.requireAdmin, schema: { body: sendCredentialsSchema } },

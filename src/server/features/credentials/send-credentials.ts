@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_RALLY_YEAR } from '../../../common/rally-config';
 import type { Db } from '../../db/client';
 import { signups, users } from '../../db/schema';
-import { addPasswordToken, deleteToken, keepOnlyToken, SET_PASSWORD_TOKEN_TTL_MS } from '../auth/reset-tokens';
-import { findUserByEmail } from '../auth/users';
+import { addPasswordToken, deleteToken, findUserByEmail, keepOnlyToken, SET_PASSWORD_TOKEN_TTL_MS } from '../auth';
 import { siteLink } from '../../services/site-links';
 import { credentialsEmail } from './credentials-email';
 

@@ -7,7 +7,7 @@ import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { recordAudit, recordSystemAudit } from '../../services/audit';
 import { verifyPassword } from '../../services/passwords';
 import { erasePerson, exportPersonalData, findAccount } from './personal-data';
-import { sensitiveDataDeleteAfter } from './retention';
+import { sensitiveDataDeleteAfter, startSensitiveDataPurge } from './retention';
 
 const NO_PERSON = 'No account or registration with this e-mail address';
 
@@ -22,6 +22,7 @@ function sendDownload(reply: FastifyReply, data: unknown) {
 
 /** The privacy notice's facts, a person's own data (download, erase), and the organisers' version of both. */
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.workerStarters.push(startSensitiveDataPurge);
   app.get('/api/privacy', async (): Promise<PrivacyInfo> => ({
     organisationName: rallyConfig.organisationName,
     contact: rallyConfig.privacyContact,

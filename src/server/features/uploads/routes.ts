@@ -12,6 +12,7 @@ import { recordAudit } from '../../services/audit';
 import { enforce, RateLimitError, refund } from '../../services/rate-limit';
 import { createStorage, DiskStorage, MAX_PENDING_UPLOADS, MAX_UPLOAD_BYTES, StorageError, UPLOAD_URL_TTL_SECONDS, objectIdFromUrl, type Storage } from '../../services/storage';
 import { assertImageBytes, processCarImage } from './car-image';
+import { startUploadPurge } from './purge';
 
 const uploadLinkSchema = z.object({ objectId: rawText(100), signature: rawText(100) });
 
@@ -48,6 +49,7 @@ function uploadLimitKey(request: FastifyRequest): string | null {
 }
 
 const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, opts) => {
+  app.workerStarters.push(startUploadPurge);
   const storage = opts.storage ?? createStorage(app.config, app.signingKey);
 
   app.post('/api/objects/upload', { schema: { response: { 200: uploadTicketSchema } } }, async (request, reply) => {
@@ -120,7 +122,9 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
-      setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      setHeaders: (reply) => {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
     });
   }
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { rallyConfig } from '@common/rally-config';
-import { useGoToSection } from '../../features/public-site/use-section-link';
+import { useGoToSection } from '../../lib/use-section-link';
 
 const quickLinks = [
   { id: 'about', label: 'About' },

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { Flag } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useCurrentUser } from '../../lib/auth';
-import { useGoToSection } from '../../features/public-site/use-section-link';
+import { useGoToSection } from '../../lib/use-section-link';
 import { buttonClass } from '../ui/button';
 import { previousRallyLinks, sectionLinks, thisYearLinks } from './nav-links';
 import { MobileMenu } from './mobile-menu';

@@ -5,7 +5,7 @@ import { sourceLabels, stateLabels, type LedgerDonation } from '@common/schemas/
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { ConfirmDialog } from '../admin/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useLedgerMutations } from './api';
 import { CorrectDonationDialog } from './correct-donation-dialog';
 import { paymentMethodLabels } from './labels';

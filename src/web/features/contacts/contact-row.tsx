@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { ConfirmDialog } from '../admin/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useDeleteContact, useUpdateContact } from './api';
 
 const tone: Record<Consent, string> = { opted_in: 'bg-emerald-100 text-emerald-800', opted_out: 'bg-rose-100 text-rose-800', not_asked: 'bg-slate-100 text-slate-700' };

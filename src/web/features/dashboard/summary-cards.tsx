@@ -4,7 +4,7 @@ import { Calendar, Car, CheckCircle2, User, Users } from 'lucide-react';
 import { daysUntil } from '@common/countdown';
 import { rallyConfig } from '@common/rally-config';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { CarImageUpload } from '../uploads/car-image-upload';
+import { CarImageUpload } from '../uploads';
 import { mySignupKey, type MySignup } from './api';
 
 function InfoCard({ title, icon, children, extra }: { title: string; icon: ReactNode; children: ReactNode; extra?: ReactNode }) {

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { filterParticipants, orDash, participantYears, type Participant } from '@common/participants';
 import { Input, Label } from '../../components/ui/input';
 import { useParticipants } from './participants-api';
-import { HASH_SCROLL_DELAY_MS, parseSectionHash, scrollToSection } from './scroll';
+import { HASH_SCROLL_DELAY_MS, parseSectionHash, scrollToSection } from '../../lib/scroll';
 import { SectionHeading } from './section-heading';
 
 type YearFilter = number | 'all';

@@ -12,8 +12,7 @@ import { toast } from '../../lib/toast';
 import { AdditionalSection, CoDriverSection, DriverSection, FundraisingSection, TeamSection, VehicleSection } from './signup-sections';
 import { RegistrationComplete, type PhotoStatus } from './registration-complete';
 import type { YesNo } from './yes-no-question';
-import { uploadCarImage } from '../uploads/upload-car-image';
-import { uploadFailureToast } from '../uploads/car-image-upload';
+import { uploadCarImage, uploadFailureToast } from '../uploads';
 
 const coDriverFields = ['coDriverFirstName', 'coDriverLastName', 'coDriverEmail', 'coDriverPhone', 'coDriverAddress', 'coDriverPassport'] as const;
 const vehicleFields = ['carMake', 'carModel', 'carYear', 'carRegistration'] as const;

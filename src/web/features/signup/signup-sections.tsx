@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button';
 import { FormField, FormSection } from '../../components/ui/form-field';
 import { FieldError } from '../../components/ui/input';
 import { YesNoQuestion, type YesNo } from './yes-no-question';
-import { CAR_IMAGE_ACCEPT, carImageProblem } from '../uploads/upload-car-image';
-import { RetentionNote } from '../privacy/retention-note';
+import { CAR_IMAGE_ACCEPT, carImageProblem } from '../uploads';
+import { RetentionNote } from '../privacy';
 
 export type SignupForm = UseFormReturn<SignupInput, unknown, SignupData>;
 const icon = 'h-5 w-5 text-gold-500';

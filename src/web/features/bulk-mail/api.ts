@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MailingContact } from '@common/mailing';
-import type { BulkSendProgress } from '@common/schemas/bulk-email';
+import type { BulkEmailInput, BulkSendProgress } from '@common/schemas/bulk-email';
 import { sendJson } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
+import { auditKey } from '../audit';
 
 export const mailingListKey = ['/api/admin/mailing-list'] as const;
 export const bulkSendsKey = ['/api/admin/bulk-sends'] as const;
@@ -40,5 +41,16 @@ export function usePauseSend() {
   return useMutation({
     mutationFn: (id: number) => sendJson('POST', `/api/admin/bulk-sends/${id}/pause`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkSendsKey }),
+  });
+}
+
+/** A send is logged and shows in the mailing list page's progress. */
+export function useSendBulkEmail() {
+  return useMutation({
+    mutationFn: (input: BulkEmailInput) => sendJson<{ message: string; sent: number; bulkSendId: number }>('POST', '/api/admin/send-bulk-email', input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: auditKey });
+      void queryClient.invalidateQueries({ queryKey: bulkSendsKey });
+    },
   });
 }

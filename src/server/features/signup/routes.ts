@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { signups } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { enforce } from '../../services/rate-limit';
-import { authLimits } from '../auth/limits';
+import { authLimits } from '../auth';
 import { siteOrigin } from '../../services/site-links';
 import { confirmationEmail } from './confirmation-email';
 import { ALREADY_REGISTERED, findEntryClash, lockEntryEmails } from './entry-clash';

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { bulkSends, contacts } from '../db/schema';
-import { isBounce, isTemporaryFailure, personalMessage, RateLimiter } from './bulk-mail-content';
-import { claimRow, finishRow, pendingRows, releaseExpired, unfinishedSends, type ClaimedRow } from './bulk-mail-outbox';
-import { stillMayReceive } from './contact-audience';
-import type { MailKind } from '../../common/schemas/bulk-email';
-import { siteLink } from './site-links';
+import { bulkSends, contacts } from '../../db/schema';
+import { isBounce, isTemporaryFailure, personalMessage, RateLimiter } from './content';
+import { claimRow, finishRow, pendingRows, releaseExpired, unfinishedSends, type ClaimedRow } from './outbox';
+import { stillMayReceive } from '../../services/contact-audience';
+import type { MailKind } from '../../../common/schemas/bulk-email';
+import { siteLink } from '../../services/site-links';
 
 export const DRAIN_QUEUE = 'bulk-mail-drain';
 export const SWEEP_QUEUE = 'bulk-mail-sweep';
@@ -184,6 +184,7 @@ export default fp(
   async (app) => {
     const mailer = new BulkMailer(app);
     app.decorate('bulkMail', mailer);
+    app.workerStarters.push(() => mailer.start());
     app.addHook('onClose', async () => mailer.stop());
   },
   { name: 'bulk-mail', decorators: { fastify: ['db', 'config', 'mailer', 'jobs'] } },

@@ -1,13 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { penceToPounds } from '../../../common/money';
+import { neutraliseCell } from '../../services/spreadsheet-cells';
 import type { SignupWithTotals } from './queries';
-
-/** A spreadsheet runs a cell that starts like a formula; a leading apostrophe makes it plain text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 type Column = [string, (s: SignupWithTotals) => unknown, 'sensitive'?];
 

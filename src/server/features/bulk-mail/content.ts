@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import sanitizeHtml from 'sanitize-html';
 import { convert } from 'html-to-text';
-import type { MailMessage } from './mail';
+import type { MailMessage } from '../../services/mail';
 
 /** What an organiser may put in a bulk e-mail: text formatting, links, images; no scripts or styles. */
 const SANITIZE: sanitizeHtml.IOptions = {

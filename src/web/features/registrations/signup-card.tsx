@@ -7,9 +7,9 @@ import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { queryClient } from '../../lib/query-client';
-import { CarImageUpload } from '../uploads/car-image-upload';
+import { CarImageUpload } from '../uploads';
 import { signupsKey, useDeleteSignup, useRevealSensitive } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SignupDetails } from './signup-details';
 import { SignupEditForm } from './signup-edit-form';
 

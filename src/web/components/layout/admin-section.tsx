@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Card } from '../../components/ui/card';
+import { Card } from '../ui/card';
 
 /** One titled block of the admin page, reachable from the page's section links. */
 export function AdminSection({ id, title, description, icon: Icon, actions, children }: {

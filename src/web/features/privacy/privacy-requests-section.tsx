@@ -9,8 +9,8 @@ import { FieldError, Input, Label } from '../../components/ui/input';
 import { errorMessage, sendJson } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
-import { AdminSection } from './admin-section';
-import { ConfirmDialog } from './confirm-dialog';
+import { AdminSection } from '../../components/layout/admin-section';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 /** A subject-access or erasure request that came by post or e-mail: export or erase by address. */
 export function PrivacyRequestsSection() {

@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminSignup, AuditLogEntry, SensitiveValues } from '@common/admin-signup';
+import type { AdminSignup, SensitiveValues } from '@common/admin-signup';
 import type { AdminDonationInput } from '@common/schemas/admin-donation';
-import type { BulkEmailInput } from '@common/schemas/bulk-email';
-import type { SendCredentialsAnswer } from '@common/schemas/credentials';
 import type { SignupPatch } from '@common/schemas/signup';
 import { getJson, sendJson } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
+import { auditKey } from '../audit';
 
 export const paths = {
   signups: '/api/admin/signups',
@@ -13,13 +12,9 @@ export const paths = {
   signupSensitive: (id: number) => `/api/admin/signups/${id}/sensitive`,
   signupsCsv: (includeSensitive: boolean) => `/api/admin/signups.csv${includeSensitive ? '?sensitive=1' : ''}`,
   donations: '/api/donations',
-  credentials: '/api/admin/send-login-credentials',
-  bulkEmail: '/api/admin/send-bulk-email',
-  auditLog: (page: number) => `/api/admin/audit-log?page=${page}`,
 } as const;
 
 export const signupsKey = [paths.signups] as const;
-const auditKey = ['/api/admin/audit-log'] as const;
 
 /** Every change an organiser makes shows in the lists and in the audit log straight away. */
 function refreshAfterChange() {
@@ -54,28 +49,4 @@ export function useDeleteSignup(id: number) {
 
 export function useAddDonation() {
   return useMutation({ mutationFn: (d: AdminDonationInput) => sendJson('POST', paths.donations, d), onSuccess: refreshAfterChange });
-}
-
-export function useSendCredentials() {
-  return useMutation({
-    mutationFn: (testEmail: string) => sendJson<SendCredentialsAnswer>('POST', paths.credentials, testEmail ? { testEmail } : {}),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKey }),
-  });
-}
-
-/** A send is logged and shows in the mailing list page's progress. */
-export function useSendBulkEmail() {
-  return useMutation({
-    mutationFn: (input: BulkEmailInput) => sendJson<{ message: string; sent: number; bulkSendId: number }>('POST', paths.bulkEmail, input),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: auditKey });
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/bulk-sends'] });
-    },
-  });
-}
-
-export type AuditPage = { entries: AuditLogEntry[]; page: number; pageSize: number; total: number };
-
-export function useAuditLog(page: number) {
-  return useQuery({ queryKey: [...auditKey, page], queryFn: () => getJson<AuditPage>(paths.auditLog(page)) });
 }

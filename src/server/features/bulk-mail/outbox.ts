@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { bulkSendRecipients, bulkSends } from '../db/schema';
-import type { BulkSendProgress, MailKind, RecipientType } from '../../common/schemas/bulk-email';
+import type { Db } from '../../db/client';
+import { bulkSendRecipients, bulkSends } from '../../db/schema';
+import type { BulkSendProgress, MailKind, RecipientType } from '../../../common/schemas/bulk-email';
 
 export type OutboxRecipient = { email: string; name: string | null; unsubscribeToken: string; mergeFields?: Record<string, string> };
 export type ClaimedRow = { id: number; email: string; messageId: string; unsubscribeToken: string | null; attempts: number; mergeFields: Record<string, string> | null };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '../../components/ui/dialog';
-import { Button } from '../../components/ui/button';
+import { Dialog } from './dialog';
+import { Button } from './button';
 
 /** Asks before an action that cannot be undone (a delete, an e-mail to many people). */
 export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, destructive, pending, onConfirm }: {

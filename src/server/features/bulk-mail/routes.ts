@@ -4,13 +4,13 @@ import { bulkSends } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
 import { siteOrigin } from '../../services/site-links';
-import { createBulkSend, sendProgress } from '../../services/bulk-mail-outbox';
-import { messageIdDomain, prepareContent } from '../../services/bulk-mail-content';
+import { createBulkSend, sendProgress } from './outbox';
+import { messageIdDomain, prepareContent } from './content';
 import { audienceMembers, countAudience, type Audience } from '../../services/contact-audience';
 import { audienceQuerySchema, bulkEmailSchema, kindOf, type RecipientType } from '../../../common/schemas/bulk-email';
 import type { ContactFilter } from '../../../common/schemas/contacts';
 import { idParamSchema } from '../../../common/schemas/params';
-import { generateMissingTokens, listContacts } from './contacts';
+import { generateMissingTokens, listContacts } from './mailing-list';
 
 /** A send's audience: the mailing list (with the contact filters) is marketing; the teams operational. */
 function audienceOf(recipientType: RecipientType, filter: ContactFilter, onlyOptedIn: boolean): Audience {

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { Database, ListChecks, Mail, Users } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
-import { ExportEmailsButton } from '../historic/export-button';
-import { ImportForm } from '../historic/import-form';
-import { AdminSection } from './admin-section';
+import { ExportEmailsButton } from './export-button';
+import { ImportForm } from './import-form';
+import { AdminSection } from '../../components/layout/admin-section';
 
 /** Import e-mail addresses for past ralliers from a spreadsheet, and export the known addresses. */
 export function HistoricEmailSection() {

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, freshDatabase } from '../test/app';
-import { signUpAdmin } from '../test/auth';
-import { bulkSendRecipients, bulkSends, contacts, historicParticipants, signups } from '../db/schema';
-import { OPERATIONAL_NOTE } from './bulk-mail-content';
-import { createMailer } from './mail';
-import { perRecipient, seedContacts, smtpError, startInstance, startSmtp } from '../test/bulk-mail-test-kit';
+import { createTestApp, freshDatabase } from '../../test/app';
+import { signUpAdmin } from '../../test/auth';
+import { bulkSendRecipients, bulkSends, contacts, historicParticipants, signups } from '../../db/schema';
+import { OPERATIONAL_NOTE } from './content';
+import { createMailer } from '../../services/mail';
+import { perRecipient, seedContacts, smtpError, startInstance, startSmtp } from '../../test/bulk-mail-test-kit';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

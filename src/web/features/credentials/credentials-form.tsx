@@ -8,7 +8,7 @@ import { FieldError, Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSendCredentials } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 /**
  * Sends every registered driver (or only a test address) a single-use link to set their password.

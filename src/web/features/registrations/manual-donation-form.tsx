@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../../components/layout/admin-section';
 import { useAddDonation } from './api';
 
 export const paymentMethodLabels: Record<(typeof adminPaymentMethods)[number], string> = {

@@ -5,7 +5,7 @@ import { rallyConfig } from '@common/rally-config';
 import { buttonClass } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/card';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../../components/layout/admin-section';
 import { paths } from './api';
 import { SignupCard } from './signup-card';
 

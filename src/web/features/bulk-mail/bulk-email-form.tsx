@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useSendBulkEmail } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 /** Each audience keeps the wording of the page it sits on. */
 const copy = {

@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import type { AuditLogEntry } from '@common/admin-signup';
 import { formatPence } from '@common/money';
 import { Button } from '../../components/ui/button';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../../components/layout/admin-section';
 import { useAuditLog } from './api';
 
 const actionLabels: Record<string, string> = {

@@ -1,0 +1,2 @@
+/** What other features may use from the rallier's dashboard. */
+export { toMyDonation } from './queries';

@@ -1,0 +1,1 @@
+export { RetentionNote } from './retention-note';
