@@ -23,6 +23,23 @@ test('Get Updates subscribes, closes and clears the dialog', async ({ page }) =>
   await expect(dialog.getByLabel('Email')).toHaveValue('');
 });
 
+test('a name of spaces is refused on the form, and nothing is sent', async ({ page }) => {
+  let posts = 0;
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/email-updates')) posts += 1; });
+  await page.goto('/');
+  await page.locator('#home').getByRole('button', { name: 'Get Updates' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get Rally Updates' });
+  await dialog.getByLabel('Name').fill('   ');
+  await dialog.getByLabel('Email').fill('sam@example.je');
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Name is required');
+  await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  // The form is still open and usable: correcting the name sends exactly one request.
+  await dialog.getByLabel('Name').fill('Sam Le Brun');
+  await Promise.all([page.waitForResponse('**/api/email-updates'), dialog.getByRole('button', { name: 'Subscribe' }).click()]);
+  expect(posts).toBe(1);
+});
+
 test('a failed subscription keeps the dialog open with what was typed', async ({ page }) => {
   await page.route('**/api/email-updates', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }));
   await page.goto('/');

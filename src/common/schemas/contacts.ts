@@ -24,18 +24,14 @@ export type ContactFilter = z.infer<typeof contactFilterSchema>;
 const name = text(100, 'The name is too long');
 const email = z.string().trim().toLowerCase().pipe(emailAddress());
 
-export const contactCreateSchema = z.object({
-  firstName: name.min(1, 'First name is required'),
-  lastName: name.default(''),
-  email,
-  consent: z.enum(consentStates).default('not_asked'),
-});
+/** A contact's own fields; the add and edit forms check with this before sending. */
+export const contactFormSchema = z.object({ firstName: name.min(1, 'First name is required'), lastName: name, email, consent: z.enum(consentStates) });
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+
+export const contactCreateSchema = contactFormSchema.extend({ lastName: name.default(''), consent: z.enum(consentStates).default('not_asked') });
 export type ContactCreateInput = z.input<typeof contactCreateSchema>;
 
-export const contactUpdateSchema = z
-  .object({ firstName: name.min(1, 'First name is required'), lastName: name, email, consent: z.enum(consentStates) })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export const contactUpdateSchema = contactFormSchema.partial().refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
 
 export const contactSchema = z.object({

@@ -1,4 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { bulkEmailSchema, type BulkEmailInput } from '@common/schemas/bulk-email';
 import { Send } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
@@ -59,32 +63,35 @@ export const audienceCountUrl = (recipientType: string, onlyOptedIn: boolean) =>
 export function BulkEmailForm(props: Audience) {
   const { recipientType } = props;
   const c = copy[recipientType];
-  const [subject, setSubject] = useState('');
-  const [htmlContent, setHtmlContent] = useState('');
-  const [onlyOptedIn, setOnlyOptedIn] = useState(true);
-  const [confirming, setConfirming] = useState(false);
+  const form = useForm<z.input<typeof bulkEmailSchema>, unknown, z.output<typeof bulkEmailSchema>>({
+    resolver: zodResolver(bulkEmailSchema),
+    defaultValues: { subject: '', htmlContent: '', recipientType, onlyOptedIn: true },
+  });
+  const { register, watch, handleSubmit, reset } = form;
+  /** The checked message waiting for the organiser's confirmation. */
+  const [toConfirm, setToConfirm] = useState<BulkEmailInput | null>(null);
   const send = useSendBulkEmail();
+  const onlyOptedIn = watch('onlyOptedIn') ?? true;
   const count = useQuery<{ count: number }>({ queryKey: [audienceCountUrl(recipientType, onlyOptedIn)], staleTime: 0 });
   const recipients = count.data?.count;
-  const empty = !subject.trim() || !htmlContent.trim();
+  const empty = !watch('subject').trim() || !watch('htmlContent').trim();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (empty) return toast({ title: 'Validation error', description: c.missing, variant: 'destructive' });
-    setConfirming(true);
-  };
+  // The schema's checks, with each audience's own wording of the one message they can give.
+  const submit = handleSubmit(
+    (values) => setToConfirm(values),
+    () => toast({ title: 'Validation error', description: c.missing, variant: 'destructive' }),
+  );
 
   const go = () =>
-    send.mutate({ subject, htmlContent, recipientType, onlyOptedIn }, {
+    toConfirm && send.mutate(toConfirm, {
       onSuccess: (r) => {
-        setConfirming(false);
+        setToConfirm(null);
         void count.refetch();
-        setSubject('');
-        setHtmlContent('');
+        reset({ subject: '', htmlContent: '', recipientType, onlyOptedIn });
         toast({ title: c.sent, description: r.message });
       },
       onError: (err) => {
-        setConfirming(false);
+        setToConfirm(null);
         toast({ title: c.failed, description: errorMessage(err, c.failedFallback), variant: 'destructive' });
       },
     });
@@ -97,17 +104,17 @@ export function BulkEmailForm(props: Audience) {
       </div>
       <div>
         <Label htmlFor="bulk-subject">Subject</Label>
-        <Input id="bulk-subject" value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
+        <Input id="bulk-subject" maxLength={200} {...register('subject')} />
       </div>
       <div>
         <Label htmlFor="bulk-content">Content (HTML)</Label>
-        <Textarea id="bulk-content" value={htmlContent} onChange={(e) => setHtmlContent(e.target.value)} rows={8} className="font-mono text-sm"
+        <Textarea id="bulk-content" {...register('htmlContent')} rows={8} className="font-mono text-sm"
           placeholder={c.placeholder} aria-describedby={c.help ? 'bulk-content-help' : undefined} />
         {c.help && <p id="bulk-content-help" className="mt-1 text-xs text-slate-500">{c.help}</p>}
       </div>
       {recipientType === 'mailing_list' && (
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" checked={onlyOptedIn} onChange={(e) => setOnlyOptedIn(e.target.checked)} className="h-4 w-4 accent-navy-700" />
+          <input type="checkbox" {...register('onlyOptedIn')} className="h-4 w-4 accent-navy-700" />
           Only send to contacts who opted in
         </label>
       )}
@@ -121,7 +128,7 @@ export function BulkEmailForm(props: Audience) {
           <Send className="h-4 w-4" aria-hidden /> {send.isPending ? 'Sending...' : c.submit}
         </Button>
       </div>
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={c.confirmTitle} confirmLabel={send.isPending ? 'Sending...' : c.confirm} pending={send.isPending} onConfirm={go}>
+      <ConfirmDialog open={toConfirm !== null} onOpenChange={(open) => !open && setToConfirm(null)} title={c.confirmTitle} confirmLabel={send.isPending ? 'Sending...' : c.confirm} pending={send.isPending} onConfirm={go}>
         {c.audience}
         <p>{recipients === undefined ? 'Counting recipients...' : `Are you sure you want to send this email to ${recipients} recipients?`}</p>
       </ConfirmDialog>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Trash2 } from 'lucide-react';
-import { consentLabels, consentStates, sourceLabels, type Consent, type ContactView } from '@common/schemas/contacts';
+import { consentLabels, consentStates, contactFormSchema, sourceLabels, type Consent, type ContactFormValues, type ContactView } from '@common/schemas/contacts';
 import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
+import { FieldError, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -15,7 +17,6 @@ const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-
 /** One contact: read, or edited inline (name, address, consent); deleted after a confirmation. */
 export function ContactRow({ contact: c }: { contact: ContactView }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState({ firstName: c.firstName, lastName: c.lastName, email: c.email, consent: c.consent });
   const [deleting, setDeleting] = useState(false);
   const update = useUpdateContact();
   const remove = useDeleteContact();
@@ -25,21 +26,8 @@ export function ContactRow({ contact: c }: { contact: ContactView }) {
   if (editing) {
     return (
       <li className="rounded-xl border border-navy-200 bg-white p-3">
-        <form className="grid gap-2 sm:grid-cols-[1fr_1fr_2fr_auto_auto]" onSubmit={(e) => {
-          e.preventDefault();
-          update.mutate({ id: c.id, ...draft }, { onSuccess: () => setEditing(false), onError: fail });
-        }}>
-          <Input aria-label="First name" value={draft.firstName} onChange={(e) => setDraft({ ...draft, firstName: e.target.value })} />
-          <Input aria-label="Last name" value={draft.lastName} onChange={(e) => setDraft({ ...draft, lastName: e.target.value })} />
-          <Input aria-label="Email" type="email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
-          <select aria-label="Consent" value={draft.consent} onChange={(e) => setDraft({ ...draft, consent: e.target.value as Consent })} className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm">
-            {consentStates.map((s) => <option key={s} value={s}>{consentLabels[s]}</option>)}
-          </select>
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" disabled={update.isPending}>{update.isPending ? 'Saving...' : 'Save'}</Button>
-            <Button type="button" size="sm" variant="outline" onClick={() => setEditing(false)}>Cancel</Button>
-          </div>
-        </form>
+        <ContactEditForm contact={c} pending={update.isPending} onCancel={() => setEditing(false)}
+          onSave={(values) => update.mutate({ id: c.id, ...values }, { onSuccess: () => setEditing(false), onError: fail })} />
       </li>
     );
   }
@@ -59,7 +47,7 @@ export function ContactRow({ contact: c }: { contact: ContactView }) {
           {c.bouncedAt && <Badge className="ml-1 bg-amber-100 text-amber-800">Bounced</Badge>}
           {c.consentAt && <p className="mt-1">{day(c.consentAt)} · {c.consentSource}</p>}
         </div>
-        <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={() => { setDraft({ firstName: c.firstName, lastName: c.lastName, email: c.email, consent: c.consent }); setEditing(true); }}>
+        <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={() => setEditing(true)}>
           <Pencil className="h-4 w-4" aria-hidden />
         </Button>
         <Button size="sm" variant="outline" aria-label={`Delete ${name}`} onClick={() => setDeleting(true)}>
@@ -71,5 +59,29 @@ export function ContactRow({ contact: c }: { contact: ContactView }) {
         <p>The person is erased from the list. Their address is kept only as an opt-out, so it is never mailed again.</p>
       </ConfirmDialog>
     </li>
+  );
+}
+
+/** The inline edit of one contact, checked with the same schema as the add form. */
+function ContactEditForm({ contact: c, pending, onSave, onCancel }: { contact: ContactView; pending: boolean; onSave: (v: ContactFormValues) => void; onCancel: () => void }) {
+  const { register, handleSubmit, formState: { errors } } = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: { firstName: c.firstName, lastName: c.lastName, email: c.email, consent: c.consent },
+  });
+  const message = errors.firstName?.message ?? errors.lastName?.message ?? errors.email?.message;
+  return (
+    <form className="grid gap-2 sm:grid-cols-[1fr_1fr_2fr_auto_auto]" onSubmit={handleSubmit(onSave)}>
+      <Input aria-label="First name" aria-invalid={!!errors.firstName} {...register('firstName')} />
+      <Input aria-label="Last name" aria-invalid={!!errors.lastName} {...register('lastName')} />
+      <Input aria-label="Email" type="email" aria-invalid={!!errors.email} {...register('email')} />
+      <select aria-label="Consent" {...register('consent')} className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm">
+        {consentStates.map((s) => <option key={s} value={s}>{consentLabels[s]}</option>)}
+      </select>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={pending}>{pending ? 'Saving...' : 'Save'}</Button>
+        <Button type="button" size="sm" variant="outline" onClick={onCancel}>Cancel</Button>
+      </div>
+      <div className="sm:col-span-5"><FieldError message={message} /></div>
+    </form>
   );
 }
