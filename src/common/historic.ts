@@ -3,15 +3,10 @@
  * page derives each person once. Pure functions, shared by the page and its tests.
  */
 
-import type { Participant } from './participants';
+import type { HistoricRecord } from './schemas/historic';
 
-/** A historic record as the admin call returns it: the public fields plus e-mails and opt-ins (no unsubscribe tokens). */
-export type HistoricRecord = Participant & {
-  email: string | null;
-  coDriverEmail: string | null;
-  emailOptIn: boolean | null;
-  coDriverEmailOptIn: boolean | null;
-};
+/** A historic record as the admin call returns it (schemas/historic.ts). */
+export type { HistoricRecord };
 
 export type RallierRole = 'driver' | 'co-driver';
 export type Participation = { year: number; role: RallierRole; teamName: string | null; rank: number | null };

@@ -1,19 +1,7 @@
-/**
- * The mailing list's shape (spec section 3 "Mailing contact"), read from the contact list. Who may
- * be mailed is decided by one rule on the server (src/server/services/contact-audience.ts).
- */
+import type { MailingContact } from './schemas/bulk-email';
 
-export type MailingContact = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** true opted in, false opted out, null not asked. */
-  emailOptIn: boolean | null;
-  unsubscribeToken: string | null;
-  isDriver: boolean;
-  yearCount: number;
-  years: number[];
-};
+/** The mailing list's rows are declared with the route's answer (schemas/bulk-email.ts). */
+export type { MailingContact };
 
 export type MailingStats = { total: number; optedIn: number; optedOut: number; notAsked: number };
 

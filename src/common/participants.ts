@@ -1,17 +1,7 @@
-/** A historic rally participant as the public participants calls return it (spec section 3). */
-export type Participant = {
-  id: number;
-  year: number;
-  rank: number | null;
-  carNumber: number | null;
-  teamName: string | null;
-  driverFirstName: string | null;
-  driverLastName: string | null;
-  coDriverFirstName: string | null;
-  coDriverLastName: string | null;
-  carModel: string | null;
-  totalScore: number | null;
-};
+import type { Participant } from './schemas/participants';
+
+/** A historic rally participant as the public participants calls return it (schemas/participants.ts). */
+export type { Participant };
 
 const joinName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 

@@ -44,8 +44,11 @@ declare module 'fastify' {
   }
 }
 
-/** A route and which inputs its schema checks (tests sweep every input of every route). */
-export type RouteEntry = { method: string; url: string; inputs: ('body' | 'querystring' | 'params')[] };
+/**
+ * A route, which inputs its schema checks (tests sweep every input of every route), and whether it
+ * declares its answer's shape (tests require it of every JSON route).
+ */
+export type RouteEntry = { method: string; url: string; inputs: ('body' | 'querystring' | 'params')[]; response: boolean };
 
 export type AppDeps = {
   config: Config;
@@ -98,7 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     const schema = (route.schema ?? {}) as Record<string, unknown>;
     const inputs = (['body', 'querystring', 'params'] as const).filter((k) => schema[k]);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, inputs });
+    const response = Boolean(schema.response);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, inputs, response });
   });
 
   registerErrorHandler(app);

@@ -31,12 +31,13 @@ export const resetPasswordFormSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 
 /** The current user as the API shows it: never the password hash. */
-export type CurrentUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  isAdmin: boolean;
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isAdmin: z.boolean(),
   /** False until the owner follows the link sent to the address; no team is linked before that. */
-  emailVerified: boolean;
-};
+  emailVerified: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -35,20 +35,63 @@ export const audienceQuerySchema = contactFilterSchema.extend({
 });
 
 /** One bulk send's progress, as the admin page shows it. */
-export type BulkSendProgress = {
-  id: number;
-  subject: string;
-  recipientType: RecipientType;
-  kind: MailKind;
-  status: 'queued' | 'sending' | 'paused' | 'done';
-  createdAt: string;
-  total: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  skipped: number;
+export const bulkSendProgressSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  recipientType: z.enum(recipientTypes),
+  kind: z.enum(mailKinds),
+  status: z.enum(['queued', 'sending', 'paused', 'done']),
+  /** ISO date-time. */
+  createdAt: z.string(),
+  total: z.number().int(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
   /** Refused permanently by the receiving server (SMTP 5xx); the contact is marked bounced. */
-  bounced: number;
+  bounced: z.number().int(),
   /** Messages sent in the last minute, per minute. */
-  perMinute: number;
-};
+  perMinute: z.number().int(),
+});
+export type BulkSendProgress = z.infer<typeof bulkSendProgressSchema>;
+
+/** A queued send: how many it goes to, and its id for the progress list. */
+export const bulkSendAnswerSchema = z.object({ message: z.string(), sent: z.number().int(), bulkSendId: z.number().int() });
+export type BulkSendAnswer = z.infer<typeof bulkSendAnswerSchema>;
+
+/** The audience's size by the rule the send will use. */
+export const audienceCountSchema = z.object({ count: z.number().int(), kind: z.enum(mailKinds) });
+
+export const generateTokensAnswerSchema = z.object({ message: z.string(), generated: z.number().int() });
+export type GenerateTokensAnswer = z.infer<typeof generateTokensAnswerSchema>;
+
+/**
+ * The mailing list's shape (spec section 3 "Mailing contact"), read from the contact list. Who may
+ * be mailed is decided by one rule on the server (src/server/services/contact-audience.ts).
+ */
+export const mailingContactSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** true opted in, false opted out, null not asked. */
+  emailOptIn: z.boolean().nullable(),
+  unsubscribeToken: z.string().nullable(),
+  isDriver: z.boolean(),
+  yearCount: z.number().int(),
+  years: z.array(z.number().int()),
+});
+export type MailingContact = z.infer<typeof mailingContactSchema>;
+
+/**
+ * What the unsubscribe page shows of the link's owner, and where their address stands. The
+ * actions add a sentence to show.
+ */
+export const unsubscribeStateSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  unsubscribed: z.boolean(),
+  /** True for a short while after unsubscribing through this link. */
+  canResubscribe: z.boolean(),
+  message: z.string().optional(),
+});
+export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;

@@ -55,3 +55,7 @@ export const contactListSchema = z.object({
   years: z.array(z.number()),
 });
 export type ContactList = z.infer<typeof contactListSchema>;
+
+/** A consent or subscription link followed: the person's first name for the thank-you. */
+export const consentAnswerSchema = z.object({ firstName: z.string(), message: z.string() });
+export type ConsentAnswer = z.infer<typeof consentAnswerSchema>;

@@ -17,4 +17,5 @@ export const sendCredentialsSchema = z
   .nullish()
   .transform((v) => v ?? { testEmail: undefined });
 
-export type SendCredentialsAnswer = { message: string; sent: number };
+export const sendCredentialsAnswerSchema = z.object({ message: z.string(), sent: z.number().int() });
+export type SendCredentialsAnswer = z.infer<typeof sendCredentialsAnswerSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { donationSchema, donationSources, donationStates, paymentMethods, type DonationSource, type DonationState } from './donation';
-import type { MyDonation } from './my-donation';
+import { myDonationViewSchema } from './my-donation';
 
 const day = z.iso.date({ error: 'Use a date like 2026-05-31' });
 
@@ -25,9 +25,22 @@ export const ledgerPatchSchema = donationSchema
 export type LedgerPatch = z.input<typeof ledgerPatchSchema>;
 
 /** One row of the organisers' ledger: the donation as the team sees it, with the team's name. */
-export type LedgerDonation = MyDonation & { teamName: string };
+export const ledgerDonationSchema = myDonationViewSchema.extend({ teamName: z.string() });
+export type LedgerDonation = z.infer<typeof ledgerDonationSchema>;
 
-export type LedgerPage = { items: LedgerDonation[]; total: number; sum: number; page: number; pageSize: number };
+/** One page of the ledger, with the count and sum (pence) of every matching donation. */
+export const ledgerPageSchema = z.object({
+  items: z.array(ledgerDonationSchema),
+  total: z.number().int(),
+  sum: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;
+
+/** Money raised over time: the running total (pence) at the end of each week (ISO day it starts). */
+export const weeklyTotalsSchema = z.array(z.object({ week: z.string(), total: z.number().int() }));
+export type WeeklyTotals = z.infer<typeof weeklyTotalsSchema>;
 
 export const LEDGER_PAGE_SIZE = 50;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './primitives';
-import { donationSchema, participantPaymentMethods, type DonationSource, type DonationState } from './donation';
+import { donationSchema, donationSources, donationStates, participantPaymentMethods, paymentMethods } from './donation';
 
 /**
  * A donation a participant records for their own team: the team comes from their signup, and the
@@ -20,19 +20,24 @@ export const myDonationPatchSchema = donationSchema
   .partial()
   .strict();
 
-/** A donation as the participant's dashboard receives it. */
-export type MyDonation = {
-  id: number;
-  signupId: number;
-  amount: number;
-  currency: string;
-  donorName: string | null;
-  donorEmail: string | null;
-  isAnonymous: boolean;
-  paymentMethod: string;
-  message: string | null;
+/**
+ * A donation as the participant's dashboard receives it, and as organisers see each ledger line:
+ * no payment-provider internals, no idempotency key.
+ */
+export const myDonationViewSchema = z.object({
+  id: z.number().int(),
+  signupId: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  donorName: z.string().nullable(),
+  donorEmail: z.string().nullable(),
+  isAnonymous: z.boolean(),
+  paymentMethod: z.enum(paymentMethods),
+  message: z.string().nullable(),
   /** Only 'participant' entries can be edited or deleted by the team. */
-  source: DonationSource;
-  state: DonationState;
-  createdAt: string;
-};
+  source: z.enum(donationSources),
+  state: z.enum(donationStates),
+  /** ISO date-time. */
+  createdAt: z.string(),
+});
+export type MyDonation = z.infer<typeof myDonationViewSchema>;

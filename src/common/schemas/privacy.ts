@@ -15,10 +15,14 @@ export const personEmailSchema = z.object({
 export type PersonEmailInput = z.infer<typeof personEmailSchema>;
 
 /** What the privacy notice and the signup form say about who holds the data and for how long. */
-export type PrivacyInfo = {
-  organisationName: string;
-  contact: string;
-  retentionDays: number;
+export const privacyInfoSchema = z.object({
+  organisationName: z.string(),
+  contact: z.string(),
+  retentionDays: z.number().int(),
   /** ISO date after which this year's passports, medical and dietary data are erased. */
-  deleteAfter: string;
-};
+  deleteAfter: z.string(),
+});
+export type PrivacyInfo = z.infer<typeof privacyInfoSchema>;
+
+/** An organiser's erasure: whether an account went, and how many teams. */
+export const eraseAnswerSchema = z.object({ ok: z.boolean(), account: z.boolean(), teams: z.number().int() });

@@ -21,6 +21,7 @@ export const publicSignupSchema = z.object({
   justGivingUrl: z.string().nullable(),
 });
 export type PublicSignup = z.infer<typeof publicSignupSchema>;
+export const publicSignupListSchema = z.array(publicSignupSchema);
 
 /** One team's donate page: the public team, its story, target and what it has raised. */
 export const publicTeamPageSchema = publicSignupSchema.extend({
@@ -50,6 +51,7 @@ export const leaderboardEntrySchema = z.object({
   target: z.number().int(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+export const leaderboardSchema = z.array(leaderboardEntrySchema);
 
 type CarFields = Pick<PublicSignup, 'carMake' | 'carModel' | 'carYear'>;
 

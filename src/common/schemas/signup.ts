@@ -73,3 +73,56 @@ export type SignupPatch = z.output<typeof signupPatchSchema>;
 
 /** What a participant may change on their own signup (not the rally year, not the car image). */
 export const mySignupPatchSchema = signupPatchSchema.omit({ rallyYear: true }).strict();
+
+/**
+ * A stored registration as the API sends it: every column. Organisers get it whole (with passports
+ * and medical data masked in lists); the team's own dashboard gets it without the account link.
+ * Plain strings here: the input rules checked the values on the way in; an answer never fails on them.
+ */
+export const signupRecordSchema = z.object({
+  id: z.number().int(),
+  userId: z.string().nullable(),
+  rallyYear: z.number().int(),
+  teamName: z.string(),
+  driverFirstName: z.string(),
+  driverLastName: z.string(),
+  driverEmail: z.string(),
+  driverPhone: z.string(),
+  driverAddress: z.string(),
+  driverPassport: z.string().nullable(),
+  coDriverFirstName: z.string().nullable(),
+  coDriverLastName: z.string().nullable(),
+  coDriverEmail: z.string().nullable(),
+  coDriverPhone: z.string().nullable(),
+  coDriverAddress: z.string().nullable(),
+  coDriverPassport: z.string().nullable(),
+  carMake: z.string().nullable(),
+  carModel: z.string().nullable(),
+  carYear: z.number().int().nullable(),
+  carRegistration: z.string().nullable(),
+  carImageUrl: z.string().nullable(),
+  /** Pence; null means the rally minimum. */
+  fundraisingTarget: z.number().int().nullable(),
+  story: z.string().nullable(),
+  newDonationEmails: z.boolean(),
+  previousRally: z.boolean(),
+  previousRallyYears: z.array(z.number().int()),
+  dietaryRequirements: z.string().nullable(),
+  medicalConditions: z.string().nullable(),
+  emergencyContactName: z.string(),
+  emergencyContactPhone: z.string(),
+  emergencyContactRelationship: z.string(),
+  sponsors: z.array(z.object({ name: z.string(), url: z.string() })),
+  justGivingUrl: z.string().nullable(),
+  /** ISO date-times. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SignupRecord = z.infer<typeof signupRecordSchema>;
+
+/** The participant's own registration (GET /api/my-signup and its edits). */
+export const mySignupSchema = signupRecordSchema.omit({ userId: true, updatedAt: true });
+export type MySignup = z.infer<typeof mySignupSchema>;
+
+/** A new registration: enough for the thank-you page and the car photo upload. */
+export const signupCreatedSchema = z.object({ id: z.number().int(), teamName: z.string() });

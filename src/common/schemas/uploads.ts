@@ -15,3 +15,6 @@ export const uploadTicketSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type UploadTicket = z.infer<typeof uploadTicketSchema>;
+
+/** The answer of `PUT /api/car-images`: the published image (both keys, as the spec names them). */
+export const carImageAnswerSchema = z.object({ objectPath: z.string(), carImageUrl: z.string() });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { rallyConfig } from '@common/rally-config';
+import type { ConsentAnswer } from '@common/schemas/contacts';
 import { buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -20,7 +21,7 @@ export default function ConsentPage() {
     let live = true;
     void fetch('/api/consent', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: token ?? '' }) })
       .then(async (res) => {
-        const body = await res.json().catch(() => null);
+        const body = (await res.json().catch(() => null)) as Partial<ConsentAnswer> | null;
         if (!live) return;
         setState(res.ok ? { step: 'done', firstName: body?.firstName ?? '' } : { step: 'failed', message: body?.message ?? 'This link is not valid or has expired' });
       })

@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { CheckCircle2, Loader2, MailX, XCircle } from 'lucide-react';
 import { rallyConfig } from '@common/rally-config';
+import type { UnsubscribeState } from '@common/schemas/bulk-email';
 import { Button, buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-type Person = { firstName: string; lastName: string; canResubscribe?: boolean };
+/** The link's owner and where their address stands, as the server answers. */
+type Person = UnsubscribeState;
 type State =
   | { step: 'processing' }
   | { step: 'confirm'; person: Person }
@@ -14,7 +16,7 @@ type State =
   | { step: 'failed'; message: string };
 
 /** Calls the unsubscribe endpoint; a non-OK answer gives its message, a network error the generic one. */
-async function call(method: 'GET' | 'POST', token: string, action = ''): Promise<{ ok: true; body: Person & { unsubscribed: boolean } } | { ok: false; message: string }> {
+async function call(method: 'GET' | 'POST', token: string, action = ''): Promise<{ ok: true; body: UnsubscribeState } | { ok: false; message: string }> {
   try {
     const res = await fetch(`/api/unsubscribe/${encodeURIComponent(token)}${action}`, { method, credentials: 'include' });
     const body = await res.json().catch(() => null);

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { donations, signups, type Donation } from '../../db/schema';
-import { LEDGER_PAGE_SIZE, type LedgerDonation, type LedgerPage, type ledgerFilterSchema } from '../../../common/schemas/ledger';
+import { LEDGER_PAGE_SIZE, type LedgerDonation, type LedgerPage, type WeeklyTotals, type ledgerFilterSchema } from '../../../common/schemas/ledger';
 import { toMyDonation } from '../dashboard';
 
 type Filter = z.output<typeof ledgerFilterSchema>;
@@ -78,7 +78,7 @@ export function auditView(d: Donation) {
 }
 
 /** Money raised over time: the running total at the end of each week (Monday starts), as bigint sums. */
-export async function weeklyCumulative(db: Db): Promise<{ week: string; total: number }[]> {
+export async function weeklyCumulative(db: Db): Promise<WeeklyTotals> {
   const result = (await db.execute(sql`
     select to_char(date_trunc('week', ${donations.createdAt} at time zone 'UTC'), 'YYYY-MM-DD') as week,
       sum(sum(${donations.amount})) over (order by date_trunc('week', ${donations.createdAt} at time zone 'UTC')) as total

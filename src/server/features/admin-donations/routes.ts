@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { idParamSchema } from '../../../common/schemas/params';
-import { ledgerFilterSchema, ledgerPatchSchema } from '../../../common/schemas/ledger';
+import { ledgerFilterSchema, ledgerPageSchema, ledgerPatchSchema, weeklyTotalsSchema } from '../../../common/schemas/ledger';
+import { myDonationViewSchema } from '../../../common/schemas/my-donation';
+import { deletedSchema } from '../../../common/schemas/answers';
+import { toMyDonation } from '../dashboard';
 import { normaliseDonor } from '../../../common/schemas/donation';
 import { donations, signups } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
@@ -17,9 +20,9 @@ import { ledgerToCsv } from './csv';
 const adminDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/admin/donations', { ...admin, schema: { querystring: ledgerFilterSchema } }, async (request) => listLedger(app.db, request.query));
+  app.get('/api/admin/donations', { ...admin, schema: { querystring: ledgerFilterSchema, response: { 200: ledgerPageSchema } } }, async (request) => listLedger(app.db, request.query));
 
-  app.get('/api/admin/donations/weekly', admin, async () => weeklyCumulative(app.db));
+  app.get('/api/admin/donations/weekly', { ...admin, schema: { response: { 200: weeklyTotalsSchema } } }, async () => weeklyCumulative(app.db));
 
   app.get('/api/admin/donations.csv', { ...admin, schema: { querystring: ledgerFilterSchema } }, async (request, reply) => {
     const rows = await listLedgerAll(app.db, request.query);
@@ -31,7 +34,7 @@ const adminDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(ledgerToCsv(rows));
   });
 
-  app.patch('/api/admin/donations/:id', { ...admin, schema: { params: idParamSchema, body: ledgerPatchSchema } }, async (request) =>
+  app.patch('/api/admin/donations/:id', { ...admin, schema: { params: idParamSchema, body: ledgerPatchSchema, response: { 200: myDonationViewSchema } } }, async (request) =>
     app.db.transaction(async (tx) => {
       const [before] = await tx.select().from(donations).where(eq(donations.id, request.params.id)).for('update');
       if (!before) throw notFound('Donation not found');
@@ -49,21 +52,21 @@ const adminDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(donations.id, before.id))
         .returning();
       await recordAudit(tx, request, { action: 'donation.update', targetType: 'donation', targetId: before.id, details: { before: auditView(before), after: auditView(after) } });
-      return after;
+      return toMyDonation(after);
     }),
   );
 
-  app.post('/api/admin/donations/:id/verify', { ...admin, schema: { params: idParamSchema } }, async (request) =>
+  app.post('/api/admin/donations/:id/verify', { ...admin, schema: { params: idParamSchema, response: { 200: myDonationViewSchema } } }, async (request) =>
     app.db.transaction(async (tx) => {
       const [before] = await tx.select().from(donations).where(eq(donations.id, request.params.id)).for('update');
       if (!before) throw notFound('Donation not found');
       const [after] = await tx.update(donations).set({ state: 'verified' }).where(eq(donations.id, before.id)).returning();
       await recordAudit(tx, request, { action: 'donation.verify', targetType: 'donation', targetId: before.id, details: { before: auditView(before), after: auditView(after) } });
-      return after;
+      return toMyDonation(after);
     }),
   );
 
-  app.delete('/api/admin/donations/:id', { ...admin, schema: { params: idParamSchema } }, async (request) =>
+  app.delete('/api/admin/donations/:id', { ...admin, schema: { params: idParamSchema, response: { 200: deletedSchema } } }, async (request) =>
     app.db.transaction(async (tx) => {
       const [before] = await tx.delete(donations).where(eq(donations.id, request.params.id)).returning();
       if (!before) throw notFound('Donation not found');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../../common/schemas/auth';
+import { messageSchema } from '../../../common/schemas/answers';
 import { HttpError } from '../../plugins/errors';
 import { hashPassword } from '../../services/passwords';
 import { refuseCommonPassword } from '../../services/common-passwords';
@@ -16,7 +17,7 @@ export const FORGOT_ANSWER = "If an account exists for that address, we've sent 
 export const INVALID_TOKEN_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/auth/forgot-password', { schema: { body: forgotPasswordSchema } }, async (request, reply) => {
+  app.post('/api/auth/forgot-password', { schema: { body: forgotPasswordSchema, response: { 200: messageSchema } } }, async (request, reply) => {
     const { email } = request.body;
     await enforce(app.db, authLimits.forgot(app.config, request.ip, email), reply);
     // Done after the answer has gone, so its duration cannot tell whether an account exists.
@@ -29,7 +30,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: FORGOT_ANSWER };
   });
 
-  app.post('/api/auth/reset-password', { schema: { body: resetPasswordSchema } }, async (request, reply) => {
+  app.post('/api/auth/reset-password', { schema: { body: resetPasswordSchema, response: { 200: messageSchema } } }, async (request, reply) => {
     const { token, newPassword } = request.body;
     await enforce(app.db, authLimits.reset(request.ip, hashToken(token)), reply);
     if (!(await isTokenLive(app.db, token))) throw new HttpError(400, INVALID_TOKEN_MESSAGE);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { credentialsSchema, registerSchema } from '../../../common/schemas/auth';
+import { credentialsSchema, currentUserSchema, registerSchema } from '../../../common/schemas/auth';
+import { okSchema } from '../../../common/schemas/answers';
 import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { hashPassword, needsRehash, verifyPassword } from '../../services/passwords';
@@ -17,14 +18,14 @@ import { startAuthPurge } from './session-purge';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.workerStarters.push(startAuthPurge);
-  app.get('/api/auth/user', async (request, reply) => {
+  // Signed out is an ordinary answer (null), not an error: a visitor's browser logs no failure.
+  app.get('/api/auth/user', { schema: { response: { 200: currentUserSchema.nullable() } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    // Signed out is an ordinary answer (null), not an error: a visitor's browser logs no failure.
-    if (!request.currentUser) return reply.type('application/json').send('null');
+    if (!request.currentUser) return null;
     return toCurrentUser(request.currentUser);
   });
 
-  app.post('/api/auth/register', { schema: { body: registerSchema } }, async (request, reply) => {
+  app.post('/api/auth/register', { schema: { body: registerSchema, response: { 201: currentUserSchema } } }, async (request, reply) => {
     const { email, password, firstName, lastName } = request.body;
     await enforce(app.db, authLimits.register(app.config, request.ip, email), reply);
     refuseCommonPassword(password, 'password');
@@ -52,7 +53,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return toCurrentUser(user);
   });
 
-  app.post('/api/auth/login', { schema: { body: credentialsSchema } }, async (request, reply) => {
+  app.post('/api/auth/login', { schema: { body: credentialsSchema, response: { 200: currentUserSchema } } }, async (request, reply) => {
     const { email, password } = request.body;
     const limits = authLimits.login(app.config, request.ip, email);
     await enforce(app.db, limits, reply);
@@ -76,7 +77,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return toCurrentUser(user);
   });
 
-  app.post('/api/auth/logout', async (request) => {
+  app.post('/api/auth/logout', { schema: { response: { 200: okSchema } } }, async (request) => {
     request.log.info({ userId: request.session.userId ?? null, ip: request.ip }, 'auth: logout');
     await request.session.destroy();
     return { ok: true };

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageSchema } from '../../../common/schemas/answers';
 import type { User } from '../../db/schema';
 import { userOf } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
 import { enforce } from '../../services/rate-limit';
 import { siteLink } from '../../services/site-links';
 import { authLimits } from './limits';
@@ -41,13 +43,13 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect('/dashboard', 303);
   });
 
-  app.post('/api/auth/resend-verification', { preHandler: app.requireUser }, async (request, reply) => {
+  app.post('/api/auth/resend-verification', { preHandler: app.requireUser, schema: { response: { 200: messageSchema } } }, async (request, reply) => {
     const user = userOf(request);
     reply.header('Cache-Control', 'no-store');
     if (user.emailVerifiedAt) return { message: 'Your e-mail address is already confirmed.' };
     await enforce(app.db, authLimits.resendVerification(request.ip, user.id), reply);
     const sent = await sendVerificationLink(app, request, user);
-    if (!sent) return reply.code(502).send({ message: 'The e-mail could not be sent. Please try again in a few minutes.' });
+    if (!sent) throw new HttpError(502, 'The e-mail could not be sent. Please try again in a few minutes.');
     return { message: `We sent a new link to ${user.email}.` };
   });
 };

@@ -7,7 +7,9 @@ import { siteOrigin } from '../../services/site-links';
 import { createBulkSend, sendProgress } from './outbox';
 import { messageIdDomain, prepareContent } from './content';
 import { audienceMembers, countAudience, type Audience } from '../../services/contact-audience';
-import { audienceQuerySchema, bulkEmailSchema, kindOf, type RecipientType } from '../../../common/schemas/bulk-email';
+import { z } from 'zod';
+import { audienceCountSchema, audienceQuerySchema, bulkEmailSchema, bulkSendAnswerSchema, bulkSendProgressSchema, generateTokensAnswerSchema, kindOf, mailingContactSchema, type RecipientType } from '../../../common/schemas/bulk-email';
+import { messageSchema } from '../../../common/schemas/answers';
 import type { ContactFilter } from '../../../common/schemas/contacts';
 import { idParamSchema } from '../../../common/schemas/params';
 import { generateMissingTokens, listContacts } from './mailing-list';
@@ -21,19 +23,19 @@ function audienceOf(recipientType: RecipientType, filter: ContactFilter, onlyOpt
 const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/admin/mailing-list', admin, async (_request, reply) => {
+  app.get('/api/admin/mailing-list', { ...admin, schema: { response: { 200: z.array(mailingContactSchema) } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return listContacts(app.db);
   });
 
-  app.post('/api/admin/generate-tokens', admin, async (request) => {
+  app.post('/api/admin/generate-tokens', { ...admin, schema: { response: { 200: generateTokensAnswerSchema } } }, async (request) => {
     const generated = await generateMissingTokens(app.db);
     await recordAudit(app.db, request, { action: 'mailing_list.generate_tokens', targetType: 'historic_participants', details: { generated } });
     return { message: `Generated ${generated} unsubscribe token${generated === 1 ? '' : 's'}`, generated };
   });
 
   // Queues the send: the outbox rows are written now, the workers send them at the set pace.
-  app.post('/api/admin/send-bulk-email', { ...admin, schema: { body: bulkEmailSchema } }, async (request) => {
+  app.post('/api/admin/send-bulk-email', { ...admin, schema: { body: bulkEmailSchema, response: { 200: bulkSendAnswerSchema } } }, async (request) => {
     const { subject, htmlContent, recipientType, onlyOptedIn } = request.body;
     const content = prepareContent(htmlContent);
     if (!content.text) throw new HttpError(400, 'Subject and content are required');
@@ -54,20 +56,20 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The audience's size by the same rule and query the send uses, so the page shows what will go.
-  app.get('/api/admin/bulk-email/audience-count', { ...admin, schema: { querystring: audienceQuerySchema } }, async (request, reply) => {
+  app.get('/api/admin/bulk-email/audience-count', { ...admin, schema: { querystring: audienceQuerySchema, response: { 200: audienceCountSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const { recipientType, onlyOptedIn, ...filter } = request.query;
     const audience = audienceOf(recipientType, filter, onlyOptedIn);
     return { count: await countAudience(app.db, audience), kind: audience.kind };
   });
 
-  app.get('/api/admin/bulk-sends', admin, async (_request, reply) => {
+  app.get('/api/admin/bulk-sends', { ...admin, schema: { response: { 200: z.array(bulkSendProgressSchema) } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return sendProgress(app.db);
   });
 
   // The organiser may hold a send and carry on later; rows in flight finish, no more are taken.
-  app.post('/api/admin/bulk-sends/:id/pause', { ...admin, schema: { params: idParamSchema } }, async (request) => {
+  app.post('/api/admin/bulk-sends/:id/pause', { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } }, async (request) => {
     const [send] = await app.db
       .update(bulkSends)
       .set({ status: 'paused' })
@@ -79,7 +81,7 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // A paused send (by the organiser, or after repeated failures) carries on.
-  app.post('/api/admin/bulk-sends/:id/resume', { ...admin, schema: { params: idParamSchema } }, async (request) => {
+  app.post('/api/admin/bulk-sends/:id/resume', { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } }, async (request) => {
     const [send] = await app.db
       .update(bulkSends)
       .set({ status: 'queued' })

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rawText } from '../../../common/schemas/primitives';
+import { consentAnswerSchema } from '../../../common/schemas/contacts';
 import { HttpError } from '../../plugins/errors';
 import { verifyLink } from '../../services/signed-link';
 import { confirmSubscription, optIn } from '../../services/contact-consent';
@@ -12,7 +13,7 @@ const INVALID = 'This link is not valid or has expired';
  * Updates subscription. The page posts the token (a GET would be followed by mail scanners).
  */
 const consentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/consent', { schema: { body: z.object({ token: rawText(1000).min(1) }) } }, async (request, reply) => {
+  app.post('/api/consent', { schema: { body: z.object({ token: rawText(1000).min(1) }), response: { 200: consentAnswerSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const { token } = request.body;
     const asked = verifyLink(app.signingKey, 'consent', token);

@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
 import { contactCreateSchema, contactFilterSchema, contactListSchema, contactSchema, contactUpdateSchema } from '../../../common/schemas/contacts';
 import { idParamSchema } from '../../../common/schemas/params';
+import { messageSchema } from '../../../common/schemas/answers';
 import { rowsToCsv } from '../../../common/email-csv';
 import { contactByEmail, contactById, eraseContact, findContacts, toView } from './queries';
 
@@ -55,7 +56,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     return toView(row!);
   });
 
-  app.delete('/api/admin/contacts/:id', { ...admin, schema: { params: idParamSchema } }, async (request) => {
+  app.delete('/api/admin/contacts/:id', { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } }, async (request) => {
     const c = await contactById(app.db, request.params.id);
     if (!c) throw notFound('Contact not found');
     await eraseContact(app.db, c);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCredentialsSchema, type SendCredentialsAnswer } from '../../../common/schemas/credentials';
+import { sendCredentialsAnswerSchema, sendCredentialsSchema, type SendCredentialsAnswer } from '../../../common/schemas/credentials';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
 import { CREDENTIALS_QUEUE, registeredDrivers, type CredentialsJob, startCredentialsWorker } from './send-credentials';
@@ -8,7 +8,7 @@ const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.workerStarters.push(startCredentialsWorker);
   app.post(
     '/api/admin/send-login-credentials',
-    { onRequest: app.requireAdmin, schema: { body: sendCredentialsSchema } },
+    { onRequest: app.requireAdmin, schema: { body: sendCredentialsSchema, response: { 200: sendCredentialsAnswerSchema } } },
     async (request): Promise<SendCredentialsAnswer> => {
       const jobs = app.jobs;
       if (!jobs) throw new HttpError(503, 'The background job queue is not running. Please try again shortly.');

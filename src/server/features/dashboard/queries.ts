@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rallyConfig } from '../../../common/rally-config';
 import type { Db } from '../../db/client';
-import type { DonationSource, DonationState } from '../../../common/schemas/donation';
+import type { DonationSource, DonationState, PaymentMethod } from '../../../common/schemas/donation';
+import type { MyDonation } from '../../../common/schemas/my-donation';
+import type { MySignup } from '../../../common/schemas/signup';
 import { donations, signups, type Donation, type Signup } from '../../db/schema';
 
 /**
@@ -36,8 +38,14 @@ export async function findMyDonation(db: Db, userId: string, id: number): Promis
   return row;
 }
 
+/** The participant's registration as the dashboard receives it (not the account link). */
+export function toMySignup(s: Signup): MySignup {
+  const { userId: _userId, updatedAt: _updatedAt, ...fields } = s;
+  return { ...fields, createdAt: s.createdAt.toISOString() };
+}
+
 /** What the dashboard sees of a donation (no payment-provider internals). */
-export function toMyDonation(d: Donation) {
+export function toMyDonation(d: Donation): MyDonation {
   return {
     id: d.id,
     signupId: d.signupId,
@@ -46,7 +54,8 @@ export function toMyDonation(d: Donation) {
     donorName: d.donorName,
     donorEmail: d.donorEmail,
     isAnonymous: d.isAnonymous,
-    paymentMethod: d.paymentMethod,
+    // The table's check constraints hold these columns to the listed values.
+    paymentMethod: d.paymentMethod as PaymentMethod,
     message: d.message,
     source: d.source as DonationSource,
     state: d.state as DonationState,

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { mySignupPatchSchema } from '../../../common/schemas/signup';
-import { myDonationPatchSchema, myDonationSchema } from '../../../common/schemas/my-donation';
+import { mySignupPatchSchema, mySignupSchema } from '../../../common/schemas/signup';
+import { myDonationPatchSchema, myDonationSchema, myDonationViewSchema } from '../../../common/schemas/my-donation';
+import { okSchema } from '../../../common/schemas/answers';
 import { normaliseDonor } from '../../../common/schemas/donation';
 import { idParamSchema } from '../../../common/schemas/params';
 import { fundraisingSettingsSchema } from '../../../common/schemas/fundraising';
 import { donations, signups, type Donation } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
 import { userOf } from '../../plugins/auth';
-import { findMyDonation, findMySignup, listMyDonations, toMyDonation } from './queries';
+import { z } from 'zod';
+import { findMyDonation, findMySignup, listMyDonations, toMyDonation, toMySignup } from './queries';
 
 const NO_SIGNUP = 'No registration found';
 
@@ -27,37 +29,40 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.session.userId) throw new HttpError(401, 'Unauthorized');
   });
 
-  app.get('/api/my-signup', { preHandler: app.requireUser }, async (request) => {
+  const signupAnswer = { 200: mySignupSchema };
+  const donationAnswer = { 200: myDonationViewSchema };
+
+  app.get('/api/my-signup', { preHandler: app.requireUser, schema: { response: signupAnswer } }, async (request) => {
     const signup = await findMySignup(app.db, userOf(request).id);
     if (!signup) throw notFound(NO_SIGNUP);
-    return signup;
+    return toMySignup(signup);
   });
 
-  app.patch('/api/my-signup', { preHandler: app.requireUser, schema: { body: mySignupPatchSchema } }, async (request) => {
+  app.patch('/api/my-signup', { preHandler: app.requireUser, schema: { body: mySignupPatchSchema, response: signupAnswer } }, async (request) => {
     const signup = await findMySignup(app.db, userOf(request).id);
     if (!signup) throw notFound(NO_SIGNUP);
     const changes = request.body;
-    if (!Object.keys(changes).length) return signup;
+    if (!Object.keys(changes).length) return toMySignup(signup);
     const [updated] = await app.db.update(signups).set(changes).where(eq(signups.id, signup.id)).returning();
-    return updated;
+    return toMySignup(updated);
   });
 
   // The team's target and story (the donate page shows both); a separate form on the dashboard.
-  app.patch('/api/my-signup/fundraising', { preHandler: app.requireUser, schema: { body: fundraisingSettingsSchema } }, async (request) => {
+  app.patch('/api/my-signup/fundraising', { preHandler: app.requireUser, schema: { body: fundraisingSettingsSchema, response: signupAnswer } }, async (request) => {
     const signup = await findMySignup(app.db, userOf(request).id);
     if (!signup) throw notFound(NO_SIGNUP);
-    if (!Object.keys(request.body).length) return signup;
+    if (!Object.keys(request.body).length) return toMySignup(signup);
     const [updated] = await app.db.update(signups).set(request.body).where(eq(signups.id, signup.id)).returning();
-    return updated;
+    return toMySignup(updated);
   });
 
-  app.get('/api/my-donations', { preHandler: app.requireUser }, async (request) => {
+  app.get('/api/my-donations', { preHandler: app.requireUser, schema: { response: { 200: z.array(myDonationViewSchema) } } }, async (request) => {
     const signup = await findMySignup(app.db, userOf(request).id);
     if (!signup) return [];
     return (await listMyDonations(app.db, signup.id)).map(toMyDonation);
   });
 
-  app.post('/api/my-donations', { preHandler: app.requireUser, schema: { body: myDonationSchema } }, async (request, reply) => {
+  app.post('/api/my-donations', { preHandler: app.requireUser, schema: { body: myDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } }, async (request, reply) => {
     const signup = await findMySignup(app.db, userOf(request).id);
     if (!signup) throw notFound(NO_SIGNUP);
     const { idempotencyKey, ...fields } = normaliseDonor(request.body);
@@ -76,7 +81,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     return toMyDonation(existing);
   });
 
-  app.patch('/api/my-donations/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, body: myDonationPatchSchema } }, async (request) => {
+  app.patch('/api/my-donations/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, body: myDonationPatchSchema, response: donationAnswer } }, async (request) => {
     const existing = await findMyDonation(app.db, userOf(request).id, request.params.id);
     if (!existing) throw notFound('Donation not found');
     assertRecordedByTeam(existing);
@@ -91,7 +96,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     return toMyDonation(updated);
   });
 
-  app.delete('/api/my-donations/:id', { preHandler: app.requireUser, schema: { params: idParamSchema } }, async (request) => {
+  app.delete('/api/my-donations/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, response: { 200: okSchema } } }, async (request) => {
     const existing = await findMyDonation(app.db, userOf(request).id, request.params.id);
     if (!existing) throw notFound('Donation not found');
     assertRecordedByTeam(existing);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { emailUpdateSchema } from '../../../common/schemas/email-update';
+import { okSchema } from '../../../common/schemas/answers';
 import { rallyConfig } from '../../../common/rally-config';
 import { emailUpdates } from '../../db/schema';
 import { enforce } from '../../services/rate-limit';
@@ -20,7 +21,7 @@ const emailUpdatesRoutes: FastifyPluginAsyncZod<EmailUpdatesOptions> = async (ap
    * is already on the list. With double opt-in (the default) the subscriber is opted in once
    * they follow the link we e-mail them; without it, at once.
    */
-  app.post('/api/email-updates', { schema: { body: emailUpdateSchema } }, async (request, reply) => {
+  app.post('/api/email-updates', { schema: { body: emailUpdateSchema, response: { 201: okSchema } } }, async (request, reply) => {
     await enforce(app.db, [{ key: `email-updates:ip:${request.ip}`, ...SUBSCRIBE_LIMIT }], reply);
     const { name, email } = request.body;
     await app.db.insert(emailUpdates).values({ name, email }).onConflictDoNothing();

@@ -5,7 +5,8 @@ import { audienceMembers } from '../../services/contact-audience';
 import { historicParticipants } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
-import type { HistoricRecord } from '../../../common/historic';
+import { exportEmailsSchema, historicRecordSchema, importAnswerSchema, type HistoricRecord } from '../../../common/schemas/historic';
+import { z } from 'zod';
 import { rawText } from '../../../common/schemas/primitives';
 import { detectKind, IMPORT_MAX_BYTES } from './import-file';
 import { parseInWorker } from './parse-in-worker';
@@ -17,7 +18,7 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   // The raw records; the page derives each person from them (src/common/historic.ts).
-  app.get('/api/admin/historic-participants', { onRequest: app.requireAdmin }, async (_request, reply) => {
+  app.get('/api/admin/historic-participants', { onRequest: app.requireAdmin, schema: { response: { 200: z.array(historicRecordSchema) } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const h = historicParticipants;
     const rows: HistoricRecord[] = await app.db
@@ -33,7 +34,7 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows;
   });
 
-  app.post('/api/admin/import-historic-emails', { onRequest: app.requireAdmin }, async (request) => {
+  app.post('/api/admin/import-historic-emails', { onRequest: app.requireAdmin, schema: { response: { 200: importAnswerSchema } } }, async (request) => {
     if (!request.isMultipart()) throw new HttpError(400, 'No file selected');
     const file = await request.file();
     if (!file || !file.filename) throw new HttpError(400, 'No file selected');
@@ -60,7 +61,7 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Every address still on the list, once each: the contact list by the mailing rule (opted-out
   // and bounced addresses are left out), the same rule the sends use.
-  app.get('/api/admin/export-emails', { onRequest: app.requireAdmin }, async (_request, reply) => {
+  app.get('/api/admin/export-emails', { onRequest: app.requireAdmin, schema: { response: { 200: exportEmailsSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const members = await audienceMembers(app.db, { kind: 'marketing', onlyOptedIn: false });
     return { emails: members.map((m) => m.email).sort() };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq, sql } from 'drizzle-orm';
 import { yearParamSchema } from '../../../common/schemas/params';
-import type { Participant } from '../../../common/participants';
+import { participantListSchema, type Participant } from '../../../common/schemas/participants';
 import { historicParticipants as hp } from '../../db/schema';
 import { sendCachedJson } from '../../plugins/compression';
 
@@ -27,11 +27,18 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const all = (): Promise<Participant[]> => app.db.select(publicColumns).from(hp).orderBy(...order);
   const ofYear = (year: number): Promise<Participant[]> => app.db.select(publicColumns).from(hp).where(eq(hp.year, year)).orderBy(...order);
 
-  app.get('/api/participants', async (request, reply) => sendCachedJson(request, reply, await app.publicCache.answer('participants', all)));
+  // The cache sends ready bytes (the serializer does not see them), so the schema strips before caching;
+  // the response schema declares the same shape for the web client.
+  const publicOnly = (rows: Participant[]) => participantListSchema.parse(rows);
+  const response = { 200: participantListSchema };
 
-  app.get('/api/participants/:year', { schema: { params: yearParamSchema } }, async (request, reply) => {
+  app.get('/api/participants', { schema: { response } }, async (request, reply) =>
+    sendCachedJson(request, reply, await app.publicCache.answer('participants', async () => publicOnly(await all()))),
+  );
+
+  app.get('/api/participants/:year', { schema: { params: yearParamSchema, response } }, async (request, reply) => {
     const { year } = request.params;
-    return sendCachedJson(request, reply, await app.publicCache.answer(`participants:${year}`, () => ofYear(year)));
+    return sendCachedJson(request, reply, await app.publicCache.answer(`participants:${year}`, async () => publicOnly(await ofYear(year))));
   });
 };
 

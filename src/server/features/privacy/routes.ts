@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { rallyConfig } from '../../../common/rally-config';
-import { deleteAccountSchema, personEmailSchema, type PrivacyInfo } from '../../../common/schemas/privacy';
+import { deleteAccountSchema, eraseAnswerSchema, personEmailSchema, privacyInfoSchema, type PrivacyInfo } from '../../../common/schemas/privacy';
+import { okSchema } from '../../../common/schemas/answers';
 import { userOf } from '../../plugins/auth';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { recordAudit, recordSystemAudit } from '../../services/audit';
@@ -23,7 +24,7 @@ function sendDownload(reply: FastifyReply, data: unknown) {
 /** The privacy notice's facts, a person's own data (download, erase), and the organisers' version of both. */
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.workerStarters.push(startSensitiveDataPurge);
-  app.get('/api/privacy', async (): Promise<PrivacyInfo> => ({
+  app.get('/api/privacy', { schema: { response: { 200: privacyInfoSchema } } }, async (): Promise<PrivacyInfo> => ({
     organisationName: rallyConfig.organisationName,
     contact: rallyConfig.privacyContact,
     retentionDays: app.config.SENSITIVE_DATA_RETENTION_DAYS,
@@ -36,7 +37,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Signed-out callers get 401 before their body is judged.
-  app.delete('/api/my-account', { preValidation: app.requireUser, schema: { body: deleteAccountSchema } }, async (request) => {
+  app.delete('/api/my-account', { preValidation: app.requireUser, schema: { body: deleteAccountSchema, response: { 200: okSchema } } }, async (request) => {
     const user = userOf(request);
     if (!(await verifyPassword(request.body.password, user.password))) {
       // Signed in, but the confirmation failed: refused, distinct from a malformed request.
@@ -60,7 +61,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendDownload(reply, data);
   });
 
-  app.post('/api/admin/privacy/erase', { ...admin, schema: { body: personEmailSchema } }, async (request) => {
+  app.post('/api/admin/privacy/erase', { ...admin, schema: { body: personEmailSchema, response: { 200: eraseAnswerSchema } } }, async (request) => {
     const { email } = request.body;
     const user = await findAccount(app.db, email);
     if (user?.id === request.currentUser?.id) throw badRequest('Use Delete my account on your own dashboard to erase your own account');

@@ -1,4 +1,7 @@
-import type { SensitiveValues } from '../../../common/admin-signup';
+import type { AdminSignup, SensitiveValues } from '../../../common/schemas/registrations';
+import type { SignupRecord } from '../../../common/schemas/signup';
+import type { Signup } from '../../db/schema';
+import type { SignupWithTotals } from './queries';
 
 const blank = (v: string | null) => !v?.trim();
 
@@ -20,4 +23,16 @@ export function maskSensitive<T extends Omit<SensitiveValues, 'id'>>(row: T): T 
     medicalConditions: onFile(row.medicalConditions),
     dietaryRequirements: onFile(row.dietaryRequirements),
   };
+}
+
+const isoDates = <T extends Signup>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+
+/** A registration as an edit answers it: masked, dates as ISO strings. */
+export function toAdminSignupRecord(row: Signup): SignupRecord {
+  return maskSensitive(isoDates(row));
+}
+
+/** A row of the organisers' list: masked, with its donation figures. */
+export function toAdminSignup(row: SignupWithTotals): AdminSignup {
+  return maskSensitive(isoDates(row));
 }

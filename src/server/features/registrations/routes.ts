@@ -11,7 +11,12 @@ import { signupsToCsv } from './csv';
 import { recordManualDonation } from './manual-donation';
 import { sendDonationEmails } from './donation-emails';
 import { adminDonationSchema } from '../../../common/schemas/admin-donation';
-import { maskSensitive } from './masking';
+import { toAdminSignup, toAdminSignupRecord } from './masking';
+import { adminSignupSchema, sensitiveValuesSchema } from '../../../common/schemas/registrations';
+import { signupRecordSchema } from '../../../common/schemas/signup';
+import { myDonationViewSchema } from '../../../common/schemas/my-donation';
+import { deletedSchema } from '../../../common/schemas/answers';
+import { toMyDonation } from '../dashboard';
 
 const csvQuerySchema = z.object({ sensitive: z.enum(['0', '1']).default('0') });
 
@@ -23,9 +28,9 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
   // Passports, medical and dietary data never travel in lists: masked here, revealed one team at a time.
-  app.get('/api/admin/signups', admin, async () => (await listSignupsWithTotals(app.db)).map(maskSensitive));
+  app.get('/api/admin/signups', { ...admin, schema: { response: { 200: z.array(adminSignupSchema) } } }, async () => (await listSignupsWithTotals(app.db)).map(toAdminSignup));
 
-  app.get('/api/admin/signups/:id/sensitive', { ...admin, schema: { params: idParamSchema } }, async (request, reply) => {
+  app.get('/api/admin/signups/:id/sensitive', { ...admin, schema: { params: idParamSchema, response: { 200: sensitiveValuesSchema } } }, async (request, reply) => {
     const { id } = request.params;
     const [row] = await app.db
       .select({ id: signups.id, teamName: signups.teamName, driverPassport: signups.driverPassport, coDriverPassport: signups.coDriverPassport, medicalConditions: signups.medicalConditions, dietaryRequirements: signups.dietaryRequirements })
@@ -50,7 +55,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(signupsToCsv(rows, { includeSensitive }));
   });
 
-  app.patch('/api/admin/signups/:id', { ...admin, schema: { params: idParamSchema, body: signupPatchSchema.strict() } }, async (request) => {
+  app.patch('/api/admin/signups/:id', { ...admin, schema: { params: idParamSchema, body: signupPatchSchema.strict(), response: { 200: signupRecordSchema } } }, async (request) => {
     const { id } = request.params;
     const patch = request.body;
     return app.db.transaction(async (tx) => {
@@ -61,11 +66,11 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!updated) throw notFound('Signup not found');
       // Field names only: values may be passport numbers or medical details.
       await recordAudit(tx, request, { action: 'signup.update', targetType: 'signup', targetId: id, details: { teamName: updated.teamName, fields } });
-      return maskSensitive(updated);
+      return toAdminSignupRecord(updated);
     });
   });
 
-  app.delete('/api/admin/signups/:id', { ...admin, schema: { params: idParamSchema } }, async (request) => {
+  app.delete('/api/admin/signups/:id', { ...admin, schema: { params: idParamSchema, response: { 200: deletedSchema } } }, async (request) => {
     const { id } = request.params;
     return app.db.transaction(async (tx) => {
       // The signup's donations go with it (ON DELETE CASCADE).
@@ -76,11 +81,11 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/api/donations', { ...admin, schema: { body: adminDonationSchema } }, async (request, reply) => {
+  app.post('/api/donations', { ...admin, schema: { body: adminDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } }, async (request, reply) => {
     const { donation, created, team } = await recordManualDonation(app.db, request, request.body);
     // A repeated submit sends nothing again.
     if (created) await sendDonationEmails(app.mailer, request.log, donation, team);
-    return reply.code(created ? 201 : 200).send(donation);
+    return reply.code(created ? 201 : 200).send(toMyDonation(donation));
   });
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signupSchema } from '../../../common/schemas/signup';
+import { signupCreatedSchema, signupSchema } from '../../../common/schemas/signup';
 import type { Db } from '../../db/client';
 import { signups } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
@@ -12,7 +12,7 @@ import { ALREADY_REGISTERED, findEntryClash, lockEntryEmails } from './entry-cla
 
 /** POST /api/signups: a team registers (no login needed), and the driver gets a confirmation e-mail. */
 const signupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/signups', { schema: { body: signupSchema } }, async (request, reply) => {
+  app.post('/api/signups', { schema: { body: signupSchema, response: { 201: signupCreatedSchema } } }, async (request, reply) => {
     // Room for a club registering several cars from one address, not for a flood.
     await enforce(app.db, authLimits.signup(app.config, request.ip), reply);
     const user = request.currentUser;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../plugins/errors';
-import { unsubscribeTokenParamSchema } from '../../../common/schemas/bulk-email';
+import { unsubscribeStateSchema, unsubscribeTokenParamSchema } from '../../../common/schemas/bulk-email';
 import { findTokenOwner, optOut, optOutState, resubscribe } from './opt-out';
 
 const INVALID = 'Invalid unsubscribe link';
@@ -16,13 +16,15 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     return found;
   };
 
-  app.get('/api/unsubscribe/:token', { schema: { params: unsubscribeTokenParamSchema } }, async (request, reply) => {
+  const schema = { params: unsubscribeTokenParamSchema, response: { 200: unsubscribeStateSchema } };
+
+  app.get('/api/unsubscribe/:token', { schema }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const o = await owner(request.params.token);
     return { firstName: o.firstName, lastName: o.lastName, ...(await optOutState(app.db, o.email)) };
   });
 
-  app.post('/api/unsubscribe/:token', { schema: { params: unsubscribeTokenParamSchema } }, async (request, reply) => {
+  app.post('/api/unsubscribe/:token', { schema }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const o = await owner(request.params.token);
     await optOut(app.db, o.email);
@@ -30,7 +32,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // "Re-subscribe": undoes an unsubscribe made through this link a short while ago.
-  app.post('/api/unsubscribe/:token/resubscribe', { schema: { params: unsubscribeTokenParamSchema } }, async (request, reply) => {
+  app.post('/api/unsubscribe/:token/resubscribe', { schema }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const o = await owner(request.params.token);
     if (!(await resubscribe(app.db, o.email))) throw new HttpError(409, 'This link can no longer re-subscribe you. Please use Get Updates on the home page.');

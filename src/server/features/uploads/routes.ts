@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { mkdir } from 'node:fs/promises';
 import { z } from 'zod';
 import { rawText, recordId } from '../../../common/schemas/primitives';
-import { uploadTicketSchema } from '../../../common/schemas/uploads';
+import { carImageAnswerSchema, uploadTicketSchema } from '../../../common/schemas/uploads';
+import { okSchema } from '../../../common/schemas/answers';
 import { signups } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
@@ -103,6 +104,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
           schema: {
             params: z.object({ objectId: rawText(100) }),
             querystring: z.object({ expires: z.coerce.number().int(), signature: rawText(100) }),
+            response: { 200: okSchema },
           },
         },
         async (request) => {
@@ -128,7 +130,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
     });
   }
 
-  app.put('/api/car-images', { schema: { body: carImageBodySchema } }, async (request) => {
+  app.put('/api/car-images', { schema: { body: carImageBodySchema, response: { 200: carImageAnswerSchema } } }, async (request) => {
     const { carImageURL, signupId } = request.body;
     const user = request.currentUser;
     const [signup] = await app.db.select({ id: signups.id, userId: signups.userId }).from(signups).where(eq(signups.id, signupId));

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { LedgerFilter, LedgerPage, LedgerPatch } from '@common/schemas/ledger';
+import type { LedgerFilter, LedgerPage, LedgerPatch, WeeklyTotals } from '@common/schemas/ledger';
 import { getJson, sendJson } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
@@ -28,7 +28,7 @@ function refresh() {
 }
 
 export function useWeeklyTotals() {
-  return useQuery({ queryKey: [...ledgerKey, 'weekly'], queryFn: () => getJson<{ week: string; total: number }[]>(`${base}/weekly`) });
+  return useQuery({ queryKey: [...ledgerKey, 'weekly'], queryFn: () => getJson<WeeklyTotals>(`${base}/weekly`) });
 }
 
 export function useLedgerMutations() {

@@ -1,4 +1,4 @@
-import type { AdminSignup } from '@common/admin-signup';
+import type { AdminSignup } from '@common/schemas/registrations';
 import { donationSources, donationStates } from '@common/schemas/donation';
 import { sourceLabels, stateLabels, type LedgerFilter } from '@common/schemas/ledger';
 import { Input, Label } from '../../components/ui/input';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { History } from 'lucide-react';
-import type { AuditLogEntry } from '@common/admin-signup';
+import type { AuditLogEntry } from '@common/schemas/audit';
 import { formatPence } from '@common/money';
 import { Button } from '../../components/ui/button';
 import { AdminSection } from '../../components/layout/admin-section';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MailingContact } from '@common/mailing';
-import type { BulkEmailInput, BulkSendProgress } from '@common/schemas/bulk-email';
+import type { BulkEmailInput, BulkSendAnswer, BulkSendProgress, GenerateTokensAnswer } from '@common/schemas/bulk-email';
 import { sendJson } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { auditKey } from '../audit';
@@ -25,7 +25,7 @@ export function useBulkSends() {
 
 export function useGenerateTokens() {
   return useMutation({
-    mutationFn: () => sendJson<{ message: string; generated: number }>('POST', '/api/admin/generate-tokens'),
+    mutationFn: () => sendJson<GenerateTokensAnswer>('POST', '/api/admin/generate-tokens'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: mailingListKey }),
   });
 }
@@ -47,7 +47,7 @@ export function usePauseSend() {
 /** A send is logged and shows in the mailing list page's progress. */
 export function useSendBulkEmail() {
   return useMutation({
-    mutationFn: (input: BulkEmailInput) => sendJson<{ message: string; sent: number; bulkSendId: number }>('POST', '/api/admin/send-bulk-email', input),
+    mutationFn: (input: BulkEmailInput) => sendJson<BulkSendAnswer>('POST', '/api/admin/send-bulk-email', input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: auditKey });
       void queryClient.invalidateQueries({ queryKey: bulkSendsKey });

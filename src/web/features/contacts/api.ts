@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ContactCreateInput, ContactFilter, ContactList, ContactUpdateInput, ContactView } from '@common/schemas/contacts';
+import type { MessageAnswer } from '@common/schemas/answers';
 import { sendJson } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
@@ -32,5 +33,5 @@ export function useUpdateContact() {
 }
 
 export function useDeleteContact() {
-  return useMutation({ mutationFn: (id: number) => sendJson<{ message: string }>('DELETE', `/api/admin/contacts/${id}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => sendJson<MessageAnswer>('DELETE', `/api/admin/contacts/${id}`), onSuccess: refresh });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SignupData, Sponsor } from '@common/schemas/signup';
+import type { MySignup } from '@common/schemas/signup';
 import type { MyDonation, MyDonationInput } from '@common/schemas/my-donation';
 import type { FundraisingSettings } from '@common/schemas/fundraising';
+import type { OkAnswer } from '@common/schemas/answers';
 import { getJson, isStatus, sendJson } from '../../lib/api';
 
-/** The participant's own registration as GET /api/my-signup returns it. */
-export type MySignup = SignupData & { id: number; carImageUrl: string | null; sponsors: Sponsor[]; createdAt: string; fundraisingTarget: number | null; story: string | null; newDonationEmails: boolean };
+/** The participant's own registration as GET /api/my-signup returns it (schemas/signup.ts). */
+export type { MySignup };
 
 export const mySignupKey = ['/api/my-signup'] as const;
 export const myDonationsKey = ['/api/my-donations'] as const;
@@ -60,6 +61,6 @@ export function useDonationMutations() {
       mutationFn: ({ id, ...d }: Partial<MyDonationInput> & { id: number }) => sendJson<MyDonation>('PATCH', `/api/my-donations/${id}`, d),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: (id: number) => sendJson('DELETE', `/api/my-donations/${id}`), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: number) => sendJson<OkAnswer>('DELETE', `/api/my-donations/${id}`), onSuccess: refresh }),
   };
 }

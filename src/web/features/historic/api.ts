@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { HistoricRecord } from '@common/historic';
+import type { ExportEmails, HistoricRecord, ImportAnswer } from '@common/schemas/historic';
 import { getJson } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
@@ -9,7 +9,7 @@ export function useHistoricRecords() {
   return useQuery<HistoricRecord[]>({ queryKey: historicKey });
 }
 
-export type ImportAnswer = { message: string; imported: number; newUsers: number; errors: { line: number; message: string }[] };
+export type { ImportAnswer };
 
 /** A multipart upload, so not the JSON helper; a failure raises "<status>: <body>" the same way. */
 async function importFile(file: File): Promise<ImportAnswer> {
@@ -33,5 +33,5 @@ export function useImportFile() {
 }
 
 export function useExportEmails() {
-  return useMutation({ mutationFn: () => getJson<{ emails: string[] }>('/api/admin/export-emails') });
+  return useMutation({ mutationFn: () => getJson<ExportEmails>('/api/admin/export-emails') });
 }

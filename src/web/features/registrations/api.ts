@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminSignup, SensitiveValues } from '@common/admin-signup';
+import type { AdminSignup, SensitiveValues } from '@common/schemas/registrations';
 import type { AdminDonationInput } from '@common/schemas/admin-donation';
 import type { SignupPatch } from '@common/schemas/signup';
 import { getJson, sendJson } from '../../lib/api';

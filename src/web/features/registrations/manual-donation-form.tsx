@@ -3,7 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { HandCoins } from 'lucide-react';
-import type { AdminSignup } from '@common/admin-signup';
+import type { AdminSignup } from '@common/schemas/registrations';
 import { adminPaymentMethods } from '@common/schemas/donation';
 import { adminDonationFormSchema, donationFormErrorTitle, firstFormMessage } from '@common/schemas/donation-form';
 import { formatPence } from '@common/money';

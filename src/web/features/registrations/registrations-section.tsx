@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ClipboardList, FileDown, Search } from 'lucide-react';
-import { passportStatus, type AdminSignup } from '@common/admin-signup';
+import { passportStatus } from '@common/admin-signup';
+import type { AdminSignup } from '@common/schemas/registrations';
 import { rallyConfig } from '@common/rally-config';
 import { buttonClass } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';

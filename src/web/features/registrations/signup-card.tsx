@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Car, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
-import { passportStatus, type AdminSignup, type SensitiveValues } from '@common/admin-signup';
+import { passportStatus } from '@common/admin-signup';
+import type { AdminSignup, SensitiveValues } from '@common/schemas/registrations';
 import { formatPence } from '@common/money';
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminSignup } from '@common/admin-signup';
+import type { AdminSignup } from '@common/schemas/registrations';
 import { formatPence } from '@common/money';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

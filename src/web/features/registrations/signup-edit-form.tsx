@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import type { AdminSignup } from '@common/admin-signup';
+import type { AdminSignup } from '@common/schemas/registrations';
 import { signupPatchSchema } from '@common/schemas/signup';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';

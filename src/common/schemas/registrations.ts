@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { signupRecordSchema } from './signup';
+
+/**
+ * A registration in the organisers' list: every stored field plus its donation figures. In lists,
+ * passports are masked (`•••••4321`) and medical and dietary data read "on file" or null
+ * (server: masking.ts).
+ */
+export const adminSignupSchema = signupRecordSchema.extend({
+  /** Pence. */
+  donationTotal: z.number().int(),
+  donationCount: z.number().int(),
+});
+export type AdminSignup = z.infer<typeof adminSignupSchema>;
+
+/** One team's passport, medical and dietary values, revealed to an organiser (and audited). */
+export const sensitiveValuesSchema = signupRecordSchema.pick({ id: true, driverPassport: true, coDriverPassport: true, medicalConditions: true, dietaryRequirements: true });
+export type SensitiveValues = z.infer<typeof sensitiveValuesSchema>;
