@@ -19,3 +19,6 @@ export const sendCredentialsSchema = z
 
 export const sendCredentialsAnswerSchema = z.object({ message: z.string(), sent: z.number().int() });
 export type SendCredentialsAnswer = z.infer<typeof sendCredentialsAnswerSchema>;
+
+/** How many drivers a send to everyone would reach, counted by the rule the send uses. */
+export const credentialsRecipientCountSchema = z.object({ count: z.number().int() });

@@ -24,9 +24,6 @@ const sectionLinks = [
   ['#audit-log', 'Audit log'],
 ] as const;
 
-/** Distinct addresses, as the server counts them for a send. */
-const distinct = (emails: (string | null)[]) => new Set(emails.filter(Boolean).map((e) => e!.trim().toLowerCase())).size;
-
 /** The organisers' page for this year's rally (shown only to admins by AdminGate). */
 export default function AdminPage() {
   return (
@@ -40,8 +37,6 @@ function AdminDashboard() {
   useDocumentTitle('Admin');
   const { data, isLoading, isError } = useAdminSignups();
   const signups = useMemo(() => data ?? [], [data]);
-  const thisYear = signups.filter((s) => s.rallyYear === rallyConfig.year);
-  const driverCount = distinct(thisYear.map((s) => s.driverEmail));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -60,7 +55,7 @@ function AdminDashboard() {
         <HistoricEmailSection />
         <AdminSection id="email-communication" title="Email Communication" icon={Mail} description="Login links for this year's drivers, and news for everyone registered.">
           <div className="grid gap-4 lg:grid-cols-2">
-            <CredentialsForm driverCount={driverCount} />
+            <CredentialsForm />
             <BulkEmailForm recipientType="registered_users" />
           </div>
           <div className="mt-4"><SendProgress /></div>

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCredentialsAnswerSchema, sendCredentialsSchema, type SendCredentialsAnswer } from '../../../common/schemas/credentials';
+import { credentialsRecipientCountSchema, sendCredentialsAnswerSchema, sendCredentialsSchema, type SendCredentialsAnswer } from '../../../common/schemas/credentials';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
 import { CREDENTIALS_QUEUE, registeredDrivers, type CredentialsJob, startCredentialsWorker } from './send-credentials';
 
 const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.workerStarters.push(startCredentialsWorker);
+  app.get(
+    '/api/admin/send-login-credentials/recipient-count',
+    { onRequest: app.requireAdmin, schema: { response: { 200: credentialsRecipientCountSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { count: (await registeredDrivers(app.db)).length };
+    },
+  );
   app.post(
     '/api/admin/send-login-credentials',
     { onRequest: app.requireAdmin, schema: { body: sendCredentialsSchema, response: { 200: sendCredentialsAnswerSchema } } },

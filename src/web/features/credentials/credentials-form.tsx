@@ -7,17 +7,18 @@ import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useSendCredentials } from './api';
+import { useCredentialsRecipientCount, useSendCredentials } from './api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 /**
  * Sends every registered driver (or only a test address) a single-use link to set their password.
  * Sending to everyone asks first. The test address is checked by the server's own schema.
  */
-export function CredentialsForm({ driverCount }: { driverCount: number }) {
+export function CredentialsForm() {
   const form = useForm<CredentialsFormValues>({ resolver: zodResolver(credentialsFormSchema), defaultValues: { testEmail: '' } });
   const [confirming, setConfirming] = useState(false);
   const send = useSendCredentials();
+  const driverCount = useCredentialsRecipientCount().data?.count;
   const testEmail = form.watch('testEmail').trim();
   const error = form.formState.errors.testEmail?.message;
 
@@ -58,7 +59,7 @@ export function CredentialsForm({ driverCount }: { driverCount: number }) {
       </Button>
       <ConfirmDialog open={confirming} onOpenChange={setConfirming} title="Send login credentials?" confirmLabel="Send to all drivers" pending={send.isPending} onConfirm={() => go('')}>
         <p>
-          <strong>All registered drivers</strong> ({driverCount} {driverCount === 1 ? 'driver' : 'drivers'}) will each get an e-mail with a link to set their password.
+          <strong>All registered drivers</strong> ({driverCount === undefined ? 'counting...' : `${driverCount} ${driverCount === 1 ? 'driver' : 'drivers'}`}) will each get an e-mail with a link to set their password.
         </p>
       </ConfirmDialog>
     </form>
