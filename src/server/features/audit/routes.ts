@@ -3,6 +3,7 @@ import { count, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { boundedInt } from '../../../common/schemas/primitives';
 import { auditLog } from '../../db/schema';
+import { theRow } from '../../db/rows';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -12,7 +13,7 @@ const querySchema = z.object({ page: boundedInt(1, 100_000).default(1) });
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/audit-log', { onRequest: app.requireAdmin, schema: { querystring: querySchema } }, async (request) => {
     const { page } = request.query;
-    const [entries, [{ total }]] = await Promise.all([
+    const [entries, totals] = await Promise.all([
       app.db
         .select({
           id: auditLog.id,
@@ -29,6 +30,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         .offset((page - 1) * AUDIT_PAGE_SIZE),
       app.db.select({ total: count() }).from(auditLog),
     ]);
+    const { total } = theRow(totals, 'the audit log count');
     return { entries, page, pageSize: AUDIT_PAGE_SIZE, total };
   });
 };

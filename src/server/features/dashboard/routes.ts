@@ -88,6 +88,8 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       .set({ ...request.body, donorName: merged.donorName, donorEmail: merged.donorEmail, state: 'reported' })
       .where(eq(donations.id, existing.id))
       .returning();
+    // Deleted since it was read: as if it had never been found.
+    if (!updated) throw notFound('Donation not found');
     return toMyDonation(updated);
   });
 
