@@ -8,5 +8,5 @@ export async function adminCookie(siteUrl: string, admin: { email: string; passw
   if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
   const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
   if (!sid) throw new Error('no session cookie');
-  return sid.split(';')[0];
+  return sid.split(';')[0]!; // split always gives at least one part
 }

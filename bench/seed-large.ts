@@ -45,7 +45,7 @@ export async function seedLarge(db: Db): Promise<SeededPerson[]> {
     ids.push(...rows.map((r) => r.id));
   });
   const donationRows = Array.from({ length: LARGE.donations }, () => ({
-    signupId: ids[rand.int(0, ids.length - 1)],
+    signupId: rand.pick(ids),
     amount: rand.int(100, 50_000),
     donorName: `${rand.pick(firstNames)} ${rand.pick(lastNames)}`,
     paymentMethod: 'justgiving',
@@ -53,7 +53,7 @@ export async function seedLarge(db: Db): Promise<SeededPerson[]> {
   await inChunks(donationRows, 2000, (chunk) => db.insert(donations).values(chunk));
   const years = rallyHistory.map((r) => r.year);
   const historicRows = Array.from({ length: LARGE.historic }, (_, i) => ({
-    year: years[i % years.length],
+    year: years[i % years.length]!, // the rally history is never empty
     rank: Math.floor(i / years.length) + 1,
     carNumber: rand.int(1, 99),
     teamName: rand.pick(historicTeamNames),

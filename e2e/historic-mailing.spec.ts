@@ -74,7 +74,9 @@ test('an organiser imports addresses, mails the list, and a recipient leaves it 
   expect(mail.text).toContain('Ferry times are out.');
   const unsubscribe = mail.headerLines.find((h) => h.key === 'list-unsubscribe')!.line.replace(/\r?\n\s+/g, ' ');
   expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-  const link = new URL(/<(https?:[^>]+)>/.exec(unsubscribe)![1]);
+  const [, href] = /<(https?:[^>]+)>/.exec(unsubscribe) ?? [];
+  if (!href) throw new Error(`no link in ${unsubscribe}`);
+  const link = new URL(href);
 
   await page.goto(link.pathname);
   await expect(page.getByRole('heading', { name: 'Unsubscribe from rally emails' })).toBeVisible();

@@ -52,7 +52,9 @@ test('a team registers without a co-driver or a car, with a generated name', asy
   await expect(deposit).toHaveAttribute('target', '_blank');
   await expectAccessible(page);
   await expect.poll(() => outboxMessagesTo(email).length).toBe(1);
-  const mail = await simpleParser(outboxMessagesTo(email)[0]);
+  const [raw] = outboxMessagesTo(email);
+  expect(raw).toBeDefined();
+  const mail = await simpleParser(raw!);
   expect(mail.text).toContain(rallyConfig.depositLink);
   expect(mail.text).toContain(teamName);
 

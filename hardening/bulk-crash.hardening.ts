@@ -81,7 +81,7 @@ async function sendIsDone(url: string): Promise<boolean> {
   const database = openPostgres(url);
   try {
     const rows = await database.db.select({ status: bulkSends.status }).from(bulkSends);
-    return rows.length === 1 && rows[0].status === 'done';
+    return rows.length === 1 && rows[0]?.status === 'done';
   } finally {
     await database.close();
   }

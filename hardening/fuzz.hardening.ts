@@ -33,7 +33,9 @@ afterAll(() => app.close());
 async function digest(): Promise<string> {
   const parts = watchedTables.map((t) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${t} x)`);
   const result = (await app.db.execute(sql.raw(`select ${parts.join(' || ')} as d`))) as unknown as { rows: { d: string }[] };
-  return result.rows[0].d;
+  const [row] = result.rows;
+  if (!row) throw new Error('the digest query returned no row');
+  return row.d;
 }
 
 /** Text with NUL characters, and numbers past every column (int4, years, pence), beside ordinary values. */

@@ -25,13 +25,22 @@ function rng(seed: number) {
   };
 }
 
-const skies = [
+type Sky = { top: string; bottom: string; sun: string; hills: readonly [string, string, string] };
+
+const skies: readonly Sky[] = [
   { top: '#0f2a4a', bottom: '#f4c247', sun: '#f8d77a', hills: ['#173d6b', '#12325a', '#0a1c33'] }, // dusk
   { top: '#1f4e86', bottom: '#b5cbe6', sun: '#fff6d8', hills: ['#5b7ea8', '#2f5a8a', '#173d6b'] }, // day
   { top: '#12325a', bottom: '#d9412b', sun: '#f4c247', hills: ['#3a2f4f', '#241f3a', '#0a1c33'] }, // sunset
   { top: '#0a1c33', bottom: '#1f4e86', sun: '#dce7f4', hills: ['#173d6b', '#12325a', '#0a1c33'] }, // night
   { top: '#3b6ea5', bottom: '#f0f5fb', sun: '#ffffff', hills: ['#7d9cc0', '#4a6f99', '#1f4e86'] }, // morning
 ];
+
+/** The item at position n, counting round the list again and again. */
+function cyclic<T>(items: readonly T[], n: number): T {
+  const item = items[n % items.length];
+  if (item === undefined) throw new Error('cannot cycle through an empty list');
+  return item;
+}
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -60,7 +69,7 @@ function car(x: number, y: number, scale: number, body: string) {
 
 function scene(seed: number, w: number, h: number, label?: { big: string; small: string }) {
   const rand = rng(seed);
-  const sky = skies[(seed * 7 + (seed >> 3)) % skies.length];
+  const sky = cyclic(skies, seed * 7 + (seed >> 3));
   const sunX = w * (0.2 + rand() * 0.6);
   const sunY = h * (0.2 + rand() * 0.2);
   const seaLevel = h * 0.62;
@@ -69,7 +78,7 @@ function scene(seed: number, w: number, h: number, label?: { big: string; small:
   const stars = sky === skies[3]
     ? Array.from({ length: 40 }, () => `<circle cx="${(rand() * w).toFixed(0)}" cy="${(rand() * h * 0.45).toFixed(0)}" r="${(rand() * 1.6 + 0.4).toFixed(1)}" fill="#fff" opacity="0.7"/>`).join('')
     : '';
-  const carBody = ['#d9412b', '#f4c247', '#ffffff', '#1f4e86'][seed % 4];
+  const carBody = cyclic(['#d9412b', '#f4c247', '#ffffff', '#1f4e86'], seed);
   // A caption card in the top-left corner, clear of the road and the car.
   const fs = h * 0.055;
   const labelSvg = label
@@ -94,7 +103,7 @@ function scene(seed: number, w: number, h: number, label?: { big: string; small:
 }
 
 function plate(year: number, destination: string) {
-  const place = destination.split(',')[0].toUpperCase();
+  const place = destination.split(',')[0]!.toUpperCase(); // split always gives at least one part
   return `<svg xmlns="http://www.w3.org/2000/svg" width="520" height="120" viewBox="0 0 520 120">
   <rect x="2" y="2" width="516" height="116" rx="14" fill="#f8d77a" stroke="#0a1c33" stroke-width="4"/>
   <rect x="10" y="10" width="62" height="100" rx="8" fill="#1f4e86"/>
@@ -114,7 +123,7 @@ async function write(file: string, svg: string, quality = 62) {
 
 async function main() {
   for (const r of rallyHistory) {
-    const place = r.destination.split(',')[0];
+    const place = r.destination.split(',')[0]!; // split always gives at least one part
     await write(`rallies/${r.year}/main.webp`, scene(r.year, 1200, 675, { big: `${r.year} · ${place}`, small: r.title }));
     await write(`rallies/${r.year}/plate.webp`, plate(r.year, r.destination), 80);
     for (const [i, img] of (r.gallery ?? []).entries()) {

@@ -8,7 +8,8 @@ function localDate(now: Date): string {
 }
 
 function dayNumber(isoDate: string): number {
-  const [y, m, d] = isoDate.split('-').map(Number);
+  // A part that is missing gives NaN, as Number(undefined) would.
+  const [y = NaN, m = NaN, d = NaN] = isoDate.split('-').map(Number);
   return Date.UTC(y, m - 1, d) / DAY_MS;
 }
 

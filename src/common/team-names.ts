@@ -11,5 +11,6 @@ export const teamNamePuns = [
 ] as const;
 
 export function randomTeamName(random: () => number = Math.random): string {
-  return teamNamePuns[Math.floor(random() * teamNamePuns.length)];
+  // random() is below 1, so the index is always within the list.
+  return teamNamePuns[Math.floor(random() * teamNamePuns.length)]!;
 }

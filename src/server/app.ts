@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.code(404).send({ message: 'Not found' });
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
-    if (path.extname(request.url.split('?')[0])) return reply.code(404).type('text/plain').send('Not found');
+    if (path.extname(request.url.split('?')[0]!)) return reply.code(404).type('text/plain').send('Not found');
     return reply.sendApp();
   });
   return app;

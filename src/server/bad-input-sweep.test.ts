@@ -73,7 +73,9 @@ function withValue(body: object, path: string[], value: unknown): object {
   const copy = structuredClone(body) as Record<string, unknown>;
   let at: Record<string, unknown> = copy;
   for (const k of path.slice(0, -1)) at = at[k] as Record<string, unknown>;
-  at[path[path.length - 1]] = value;
+  const last = path.at(-1);
+  if (last === undefined) throw new Error('a mutation needs a path into the body');
+  at[last] = value;
   return copy;
 }
 
@@ -143,12 +145,14 @@ describe('bad input on every route', () => {
 
   it('a NUL character in any text field, or a number past its column, is a 400', async () => {
     let checked = 0;
-    for (const route of routes().filter((r) => samples[key(r)])) {
+    for (const route of routes()) {
+      const sample = samples[key(route)];
+      if (!sample) continue;
       const fill = fillPath(route);
-      const accepted = await send(route, fill, await samples[key(route)]());
+      const accepted = await send(route, fill, await sample());
       expect([key(route), accepted.body, accepted.statusCode < 400 || accepted.statusCode === acceptedStatus[key(route)]]).toEqual([key(route), accepted.body, true]);
-      for (const m of mutations(await samples[key(route)]())) {
-        const res = await send(route, fill, withValue(await samples[key(route)](), m.path, m.value));
+      for (const m of mutations(await sample())) {
+        const res = await send(route, fill, withValue(await sample(), m.path, m.value));
         expect([key(route), m.path.join('.'), String(m.value), res.statusCode]).toEqual([key(route), m.path.join('.'), String(m.value), 400]);
         checked += 1;
       }

@@ -9,7 +9,7 @@ export type TrustProxy = false | number | string[];
 function isAddressOrRange(entry: string): boolean {
   if (NAMED_RANGES.has(entry)) return true;
   const [address, prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
+  const family = isIP(address!); // split always gives at least one part
   if (!family || rest.length) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);

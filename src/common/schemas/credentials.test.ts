@@ -7,8 +7,8 @@ describe('the login credentials form and request', () => {
     expect(credentialsFormSchema.parse({ testEmail: ' me@example.test ' })).toEqual({ testEmail: 'me@example.test' });
     const form = credentialsFormSchema.safeParse({ testEmail: 'not-an-address' });
     const server = sendCredentialsSchema.safeParse({ testEmail: 'not-an-address' });
-    expect(form.error?.issues[0].message).toBe('Please enter a valid email address');
-    expect(server.error?.issues[0].message).toBe('Please enter a valid email address');
+    expect(form.error?.issues[0]?.message).toBe('Please enter a valid email address');
+    expect(server.error?.issues[0]?.message).toBe('Please enter a valid email address');
     expect(sendCredentialsSchema.parse({})).toEqual({ testEmail: undefined });
   });
 });

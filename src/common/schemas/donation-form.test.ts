@@ -10,7 +10,7 @@ describe('donation entry forms', () => {
   });
 
   it('keeps the spec messages for a missing or invalid amount', () => {
-    const message = (amount: string) => participantDonationFormSchema.safeParse({ ...base, amount, paymentMethod: 'cash' }).error?.issues[0].message;
+    const message = (amount: string) => participantDonationFormSchema.safeParse({ ...base, amount, paymentMethod: 'cash' }).error?.issues[0]?.message;
     expect(message('')).toBe('Please enter a donation amount');
     expect(message('0')).toBe('Please enter a valid amount greater than 0');
     expect(message('abc')).toBe('Please enter a valid amount greater than 0');
@@ -26,6 +26,6 @@ describe('donation entry forms', () => {
 
   it('checks the donor e-mail with the stored rule', () => {
     const result = participantDonationFormSchema.safeParse({ ...base, amount: '5', paymentMethod: 'cash', donorEmail: 'nope' });
-    expect(result.error?.issues[0].message).toBe('Valid email is required');
+    expect(result.error?.issues[0]?.message).toBe('Valid email is required');
   });
 });

@@ -16,6 +16,7 @@ import { openDatabase } from './open';
 import { rotateDataKey } from './rotate-key';
 import { signups } from './schema';
 import { SENSITIVE_COLUMNS } from './sensitive-values';
+import { only } from '../test/rows';
 
 const PASSPORT = 'PLANTED774411';
 const MEDICAL = 'Planted-condition-5521';
@@ -55,7 +56,7 @@ describe('passport and medical data at rest', { timeout: 120_000 }, () => {
 
   it('seals values stored as plain text before encryption when the database opens, once', async () => {
     let database = await openDatabase(config, () => {});
-    const [row] = await database.db.select().from(signups).limit(1);
+    const row = only(await database.db.select().from(signups).limit(1));
     // A row as an older version of the site wrote it.
     await database.executeSql(`update signups set medical_conditions = 'Legacy-plain-3131' where id = ${row.id}`);
     await database.close();
@@ -63,7 +64,7 @@ describe('passport and medical data at rest', { timeout: 120_000 }, () => {
     const warnings: string[] = [];
     database = await openDatabase(config, (m) => warnings.push(m));
     expect(warnings).toEqual(['encrypted 1 passport, medical and dietary values stored before encryption']);
-    const [again] = await database.db.select().from(signups).where(eq(signups.id, row.id));
+    const again = only(await database.db.select().from(signups).where(eq(signups.id, row.id)));
     expect(again.medicalConditions).toBe('Legacy-plain-3131');
     expect(again.driverPassport).toBe(PASSPORT);
     await database.close();
@@ -85,7 +86,7 @@ describe('passport and medical data at rest', { timeout: 120_000 }, () => {
     expect(result.keyId).toBe(dataKey(Buffer.from(newKey.trim(), 'base64')).id);
     expect(result.resealed).toBe(4);
     expect(result.counts).toEqual({ [result.keyId]: 4 });
-    const [row] = await database.db.select().from(signups).limit(1);
+    const row = only(await database.db.select().from(signups).limit(1));
     expect(row.driverPassport).toBe(PASSPORT);
     await database.close();
   });
@@ -119,15 +120,15 @@ describe('on the configured database (PGlite, or PostgreSQL with TEST_DATABASE_U
     const oldKey = randomBytes(32).toString('base64');
     const newKey = randomBytes(32).toString('base64');
     installDataKeys({ current: dataKey(Buffer.from(oldKey, 'base64')), previous: null });
-    const [planted] = await app.db.insert(signups).values({ ...(await app.db.select().from(signups).limit(1))[0], id: undefined, driverPassport: 'ROTATE-ME-1' }).returning();
+    const planted = only(await app.db.insert(signups).values({ ...only(await app.db.select().from(signups).limit(1)), id: undefined, driverPassport: 'ROTATE-ME-1' }).returning());
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: app.dataDir, DATA_ENCRYPTION_KEY: newKey, DATA_ENCRYPTION_KEY_PREVIOUS: oldKey });
     const result = await rotateDataKey(app.db, config);
     const newId = dataKey(Buffer.from(newKey, 'base64')).id;
     expect(result.keyId).toBe(newId);
     expect(result.counts).toEqual({ [newId]: 4 });
-    const [row] = await app.db.select().from(signups).where(eq(signups.id, planted.id));
+    const row = only(await app.db.select().from(signups).where(eq(signups.id, planted.id)));
     expect(row.driverPassport).toBe('ROTATE-ME-1');
-    const [{ n }] = (await app.db.execute(sql`select count(*)::int as n from signups where driver_passport like ${`enc:v1:${newId}:%`}`) as unknown as { rows: { n: number }[] }).rows;
+    const { n } = only((await app.db.execute(sql`select count(*)::int as n from signups where driver_passport like ${`enc:v1:${newId}:%`}`) as unknown as { rows: { n: number }[] }).rows);
     expect(n).toBe(2);
   });
 });

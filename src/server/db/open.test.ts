@@ -6,6 +6,7 @@ import { count } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase } from './open';
 import { emailUpdates } from './schema';
+import { only } from '../test/rows';
 
 describe('the embedded database', () => {
   it('admits one process at a time, and keeps its data across restarts', async () => {
@@ -16,7 +17,7 @@ describe('the embedded database', () => {
     await first.close();
 
     const again = await openDatabase(config);
-    const [{ n }] = await again.db.select({ n: count() }).from(emailUpdates);
+    const { n } = only(await again.db.select({ n: count() }).from(emailUpdates));
     expect(n).toBe(1);
     await again.close();
   });

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { donations, historicParticipants, signups } from '../db/schema';
 import { teamInput } from '../../common/factories';
 import { precompressDir } from '../../../scripts/precompress';
+import { only } from '../test/rows';
 
 // A small build, precompressed the way `npm run build` does it.
 const webDir = mkdtempSync(path.join(tmpdir(), 'rally-web-'));
@@ -22,7 +23,7 @@ let app: TestApp;
 let signupId: number;
 beforeAll(async () => {
   app = await createTestApp({ webDir });
-  const [row] = await app.db.insert(signups).values({ ...teamInput(), rallyYear: 2026 } as typeof signups.$inferInsert).returning();
+  const row = only(await app.db.insert(signups).values({ ...teamInput(), rallyYear: 2026 } as typeof signups.$inferInsert).returning());
   signupId = row.id;
   await app.db.insert(donations).values({ signupId, amount: 1234, paymentMethod: 'cash' });
   await app.db.insert(historicParticipants).values(Array.from({ length: 40 }, (_, i) => ({ year: 2018, rank: i + 1, teamName: `Team number ${i + 1}` })));

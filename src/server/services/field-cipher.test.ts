@@ -34,7 +34,7 @@ describe('the sensitive-value envelope', () => {
     const parts = sealed.split(':');
     const flip = (b64: string) => {
       const bytes = Buffer.from(b64, 'base64');
-      bytes[0] ^= 1;
+      bytes.writeUInt8(bytes.readUInt8(0) ^ 1, 0);
       return bytes.toString('base64');
     };
     for (const i of [3, 4, 5]) {

@@ -25,7 +25,7 @@ export function isEnvelope(value: string): boolean {
 
 /** The id of the key that sealed this envelope. */
 export function envelopeKeyId(value: string): string {
-  return value.slice(ENVELOPE_PREFIX.length).split(':')[0];
+  return value.slice(ENVELOPE_PREFIX.length).split(':')[0]!; // split always gives at least one part
 }
 
 export function seal(key: DataKey, plaintext: string, associatedData: string): string {
@@ -40,9 +40,8 @@ export function seal(key: DataKey, plaintext: string, associatedData: string): s
 /** Opens an envelope with whichever of `keys` sealed it; refuses a wrong key, tampering or other associated data. */
 export function open(keys: readonly DataKey[], envelope: string, associatedData: string): string {
   if (!isEnvelope(envelope)) throw new DecryptError('not an encrypted value');
-  const parts = envelope.slice(ENVELOPE_PREFIX.length).split(':');
-  if (parts.length !== 4) throw new DecryptError('malformed encrypted value');
-  const [keyId, iv, tag, ct] = parts;
+  const [keyId, iv, tag, ct, ...rest] = envelope.slice(ENVELOPE_PREFIX.length).split(':');
+  if (keyId === undefined || iv === undefined || tag === undefined || ct === undefined || rest.length) throw new DecryptError('malformed encrypted value');
   const key = keys.find((k) => k.id === keyId);
   if (!key) throw new DecryptError(`no key ${keyId} to decrypt this value (is DATA_ENCRYPTION_KEY right?)`);
   try {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { checkHeaders, createMailer } from './mail';
+import { only } from '../test/rows';
 
 function outboxMailer() {
   const dir = mkdtempSync(path.join(tmpdir(), 'rally-outbox-'));
@@ -17,9 +18,9 @@ describe('the file outbox', () => {
     const { mailer, files } = outboxMailer();
     expect(mailer.description).toMatch(/^file outbox /);
     await mailer.send({ to: 'ann@example.test', subject: 'Hello', text: 'Plain words', html: '<p>Rich words</p>' });
-    const [raw] = files();
+    const raw = only(files());
     const parsed = await simpleParser(raw);
-    expect(parsed.to && !Array.isArray(parsed.to) && parsed.to.value[0].address).toBe('ann@example.test');
+    expect(parsed.to && !Array.isArray(parsed.to) && parsed.to.value[0]?.address).toBe('ann@example.test');
     expect(parsed.text?.trim()).toBe('Plain words');
     expect(parsed.html).toContain('Rich words');
   });
@@ -29,8 +30,8 @@ describe('header injection', () => {
   it('keeps a subject with line breaks on one header line', async () => {
     const { mailer, files } = outboxMailer();
     await mailer.send({ to: 'ann@example.test', subject: 'Hi\r\nBcc: thief@evil.example\r\n\r\nforged body', text: 'x' });
-    const raw = files()[0];
-    const headerBlock = raw.split(/\r?\n\r?\n/)[0];
+    const raw = only(files());
+    const [headerBlock] = raw.split(/\r?\n\r?\n/);
     expect(headerBlock).not.toMatch(/^Bcc:/im);
     const parsed = await simpleParser(raw);
     expect(parsed.bcc).toBeUndefined();

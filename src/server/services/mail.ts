@@ -35,7 +35,7 @@ export function checkHeaders(m: MailMessage): MailMessage {
   const values = [m.to, m.replyTo ?? '', m.messageId ?? '', ...Object.entries(m.headers ?? {}).flat()];
   if (values.some((v) => LINE_BREAK.test(v))) throw new Error('mail header contains a line break');
   const to = addressparser(m.to, { flatten: true });
-  if (to.length !== 1 || !to[0].address) throw new Error('mail must have exactly one recipient');
+  if (to.length !== 1 || !to[0]?.address) throw new Error('mail must have exactly one recipient');
   return { ...m, subject: m.subject.replace(/[\r\n]+/g, ' ') };
 }
 

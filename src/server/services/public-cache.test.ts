@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app';
 import { donations, historicParticipants, signups } from '../db/schema';
 import { teamInput } from '../../common/factories';
+import { only } from '../test/rows';
 
 let app: TestApp;
 let signupId: number;
 beforeAll(async () => {
   app = await createTestApp();
-  const [row] = await app.db.insert(signups).values({ ...teamInput(), rallyYear: 2026 } as typeof signups.$inferInsert).returning();
+  const row = only(await app.db.insert(signups).values({ ...teamInput(), rallyYear: 2026 } as typeof signups.$inferInsert).returning());
   signupId = row.id;
 });
 afterAll(() => app.close());

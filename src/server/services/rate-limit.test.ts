@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app';
 import { rateLimits } from '../db/schema';
 import { enforce, hit, purgeExpiredRateLimits, RateLimitError, refund } from './rate-limit';
+import { only } from '../test/rows';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ describe('rate limits in the database', () => {
     const limit = { key: 'test:concurrent', max: 100, windowMs: MINUTE };
     const results = await Promise.all(Array.from({ length: 25 }, () => hit(app.db, limit)));
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
-    const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, 'test:concurrent'));
+    const row = only(await app.db.select().from(rateLimits).where(eq(rateLimits.key, 'test:concurrent')));
     expect(row.count).toBe(25);
   });
 
@@ -42,7 +43,7 @@ describe('rate limits in the database', () => {
     await hit(app.db, limit);
     await refund(app.db, [limit.key]);
     await refund(app.db, [limit.key]);
-    const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, limit.key));
+    const row = only(await app.db.select().from(rateLimits).where(eq(rateLimits.key, limit.key)));
     expect(row.count).toBe(0);
   });
 

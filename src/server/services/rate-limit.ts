@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../plugins/errors';
+import { theRow } from '../db/rows';
 
 /** One counter: at most `max` hits per `windowMs` for this key. */
 export type Limit = { key: string; max: number; windowMs: number };
@@ -23,7 +24,7 @@ export class RateLimitError extends HttpError {
 export async function hit(db: Db, limit: Limit): Promise<{ count: number; resetAt: Date }> {
   const now = new Date();
   const resetAt = new Date(now.getTime() + limit.windowMs);
-  const [row] = await db
+  const rows = await db
     .insert(rateLimits)
     .values({ key: limit.key, count: 1, resetAt })
     .onConflictDoUpdate({
@@ -34,7 +35,7 @@ export async function hit(db: Db, limit: Limit): Promise<{ count: number; resetA
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-  return row;
+  return theRow(rows, 'the rate limit counter');
 }
 
 /**

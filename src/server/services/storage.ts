@@ -34,7 +34,7 @@ export const isObjectId = (id: string) => OBJECT_ID.test(id);
 
 /** The object id in an upload URL the browser sends back (its last path segment, query dropped). */
 export function objectIdFromUrl(url: string): string | null {
-  const last = url.split(/[?#]/)[0].split('/').pop() ?? '';
+  const last = url.split(/[?#]/)[0]!.split('/').pop() ?? ''; // split always gives at least one part
   return isObjectId(last) ? last : null;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { users, type User } from '../db/schema';
 import { issueVerificationToken } from '../features/auth/verification';
 import { ensureAdmin } from '../db/seed/admin';
+import { only } from './rows';
 
 let counter = 0;
 
@@ -24,7 +25,7 @@ export async function signUp(app: FastifyInstance, opts: { email?: string; passw
   if (res.statusCode !== 201) throw new Error(`sign up failed: ${res.statusCode} ${res.body}`);
   const cookie = sessionCookie(res);
   if (opts.verified !== false) {
-    const [created] = await app.db.select().from(users).where(eq(users.email, email));
+    const created = only(await app.db.select().from(users).where(eq(users.email, email)));
     await verifyEmail(app, created.id, cookie, remoteAddress);
   }
   if (opts.isAdmin) await app.db.update(users).set({ isAdmin: true }).where(eq(users.email, email));

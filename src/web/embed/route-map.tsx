@@ -39,15 +39,25 @@ export function RouteMap({ route, durationS }: { route: RallyRoute; durationS: n
     return { projection, path: geoPath(projection) };
   }, [coords, width, height]);
 
-  const points = coords.map((c) => projection(c) ?? [0, 0]);
-  const ferry = `M${points[0].join(',')}L${points[1].join(',')}`;
-  const road = `M${points.slice(1).map((p) => p.join(',')).join('L')}`;
+  const points = coords.map((c): [number, number] => projection(c) ?? [0, 0]);
+  const [start, port, ...roadStops] = points;
+  const destination = route.stops.at(-1);
+  if (!start || !port || !destination) throw new Error(`route ${route.id} needs at least the ferry's two stops`);
+  const ferry = `M${start.join(',')}L${port.join(',')}`;
+  const road = `M${[port, ...roadStops].map((p) => p.join(',')).join('L')}`;
+  // How far along the road each stop is (Jersey and the port are reached at once).
+  const along = [0, 0];
+  let distance = 0;
+  let previous = port;
+  for (const p of roadStops) {
+    distance += Math.hypot(p[0] - previous[0], p[1] - previous[1]);
+    along.push(distance);
+    previous = p;
+  }
+  const total = distance || 1;
   // When each stop is reached, as a share of the road drawn so far.
-  const legs = points.slice(2).map((p, i) => Math.hypot(p[0] - points[i + 1][0], p[1] - points[i + 1][1]));
-  const total = legs.reduce((a, b) => a + b, 0) || 1;
-  const reachedAt = [0, 0, ...legs.map((_, i) => legs.slice(0, i + 1).reduce((a, b) => a + b, 0) / total)];
+  const reachedAt = along.map((d) => d / total);
   const centreX = points.reduce((a, p) => a + p[0], 0) / points.length;
-  const destination = route.stops.at(-1)!;
 
   return (
     <svg width="100%" height="100%" viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="route-title" className="block bg-[#cfe0f1]">
@@ -68,11 +78,12 @@ export function RouteMap({ route, durationS }: { route: RallyRoute; durationS: n
       <path d={road} fill="none" stroke="#0a1c33" strokeOpacity={0.15} strokeWidth={9} strokeLinejoin="round" strokeLinecap="round" />
       <path className="road" pathLength={1} d={road} fill="none" stroke="#d9412b" strokeWidth={4} strokeLinejoin="round" strokeLinecap="round" />
       {route.stops.map((stop, i) => {
-        const [x, y] = points[i];
+        // points and reachedAt hold one entry per stop.
+        const [x, y] = points[i]!;
         const last = i === points.length - 1;
         const left = x < centreX && !last;
         return (
-          <g key={stop.name} className="stop" style={{ animationDelay: `${(reachedAt[i] * durationS).toFixed(2)}s` }}>
+          <g key={stop.name} className="stop" style={{ animationDelay: `${(reachedAt[i]! * durationS).toFixed(2)}s` }}>
             <circle cx={x} cy={y} r={last ? 9 : 6} fill={last ? '#f4c247' : '#ffffff'} stroke="#0f2a4a" strokeWidth={2.5} />
             <text x={x + (left ? -12 : 12)} y={y + (i === 0 ? -6 : i === 1 ? 12 : 5)} textAnchor={left ? 'end' : 'start'}
               fontSize={last ? 16 : 13} fontWeight={last ? 700 : 600} fill="#0f2a4a" stroke="#ffffff" strokeWidth={4} paintOrder="stroke" strokeLinejoin="round"

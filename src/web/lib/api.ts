@@ -32,11 +32,12 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof Error)) return fallback;
   const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
   if (!match) return fallback;
+  const payload = match[1] ?? '';
   try {
-    const body = JSON.parse(match[1]);
+    const body = JSON.parse(payload);
     return typeof body?.message === 'string' && body.message ? body.message : fallback;
   } catch {
-    return match[1] && match[1].length < 200 && !match[1].startsWith('<') ? match[1] : fallback;
+    return payload && payload.length < 200 && !payload.startsWith('<') ? payload : fallback;
   }
 }
 

@@ -15,6 +15,6 @@ export function scrollToSection(id: string, behavior: ScrollBehavior = 'smooth')
 /** '#participants?year=2015' -> { section: 'participants', params: year=2015 }. */
 export function parseSectionHash(hash: string): { section: string; params: URLSearchParams } {
   const raw = decodeURIComponent(hash.replace(/^#/, ''));
-  const [section, query = ''] = raw.split('?');
+  const [section = '', query = ''] = raw.split('?');
   return { section, params: new URLSearchParams(query) };
 }

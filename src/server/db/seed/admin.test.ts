@@ -5,6 +5,7 @@ import { signUp } from '../../test/auth';
 import { users } from '../schema';
 import { ensureAdmin } from './admin';
 import { seedDemoIfEmpty, DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo';
+import { only } from '../../test/rows';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -49,7 +50,7 @@ describe('admin accounts', () => {
     expect(seeded!.rallierPassword).toBeNull();
     expect((await login(DEMO_ADMIN_EMAIL, DEMO_PASSWORD)).statusCode).toBe(401);
     expect((await login(DEMO_ADMIN_EMAIL, seeded!.adminPassword)).statusCode).toBe(200);
-    const [rallier] = await app.db.select().from(users).where(eq(users.email, seeded!.rallierEmail));
+    const rallier = only(await app.db.select().from(users).where(eq(users.email, seeded!.rallierEmail)));
     expect(rallier.password).toBeNull();
   });
 });

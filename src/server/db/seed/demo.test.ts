@@ -5,6 +5,7 @@ import type { Database } from '../client';
 import { donations, historicParticipants, signups, users } from '../schema';
 import { buildHistoricRows, seedDemoIfEmpty, DEMO_ADMIN_EMAIL } from './demo';
 import { rallyHistory } from '../../../common/rallies';
+import { only } from '../../test/rows';
 
 let database: Database;
 beforeAll(async () => {
@@ -28,12 +29,12 @@ describe('demo data', () => {
   it('loads once: a second run adds nothing', async () => {
     const first = await seedDemoIfEmpty(database.db);
     expect(first?.adminEmail).toBe(DEMO_ADMIN_EMAIL);
-    const totals = async () => Promise.all([historicParticipants, signups, donations, users].map(async (t) => (await database.db.select({ n: count() }).from(t))[0].n));
+    const totals = async () => Promise.all([historicParticipants, signups, donations, users].map(async (t) => only(await database.db.select({ n: count() }).from(t)).n));
     const before = await totals();
     expect(before[1]).toBeGreaterThanOrEqual(10);
     expect(await seedDemoIfEmpty(database.db)).toBeNull();
     expect(await totals()).toEqual(before);
-    const [admin] = await database.db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    const admin = only(await database.db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL)));
     expect(admin.isAdmin).toBe(true);
   });
 });

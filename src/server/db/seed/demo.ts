@@ -8,6 +8,7 @@ import { seededRandom } from './random';
 import { carModels, firstNames, historicTeamNames, lastNames } from './demo-people';
 import { demoTeams } from './demo-teams';
 import { teamInput } from '../../../common/factories';
+import { theRow } from '../rows';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.jerseycharityrally.org';
 export const DEMO_PASSWORD = 'rally-demo-2026';
@@ -44,7 +45,9 @@ export function buildHistoricRows(seed = 2008) {
       let i = rand.int(0, people.length - 1);
       while (used.has(i)) i = (i + 1) % people.length;
       used.add(i);
-      return people[i];
+      const person = people[i];
+      if (!person) throw new Error('the demo people pool is empty');
+      return person;
     };
     for (let rank = 1; rank <= cars; rank++) {
       const driver = pickPerson();
@@ -79,8 +82,8 @@ export function buildHistoricRows(seed = 2008) {
  * database already has rally data, so running it twice duplicates nothing.
  */
 export async function seedDemoIfEmpty(db: Db, opts: { production?: boolean } = {}) {
-  const [{ n: historic }] = await db.select({ n: count() }).from(historicParticipants);
-  const [{ n: teams }] = await db.select({ n: count() }).from(signups);
+  const { n: historic } = theRow(await db.select({ n: count() }).from(historicParticipants), 'the historic participant count');
+  const { n: teams } = theRow(await db.select({ n: count() }).from(signups), 'the team count');
   if (historic > 0 || teams > 0) return null;
 
   // In production no account gets a published password: the organiser's is random (shown once by
@@ -88,7 +91,9 @@ export async function seedDemoIfEmpty(db: Db, opts: { production?: boolean } = {
   const adminPassword = opts.production ? randomBytes(18).toString('base64url') : DEMO_PASSWORD;
   const passwordHash = await hashPassword(adminPassword);
   const rallierPassword = opts.production ? null : DEMO_PASSWORD;
-  const rallierEmail = demoTeams[0].driverEmail;
+  const [rallierTeam] = demoTeams;
+  if (!rallierTeam) throw new Error('the demo data has no teams');
+  const rallierEmail = rallierTeam.driverEmail;
   const emailVerifiedAt = new Date();
   await db.transaction(async (tx) => {
     const rows = buildHistoricRows();
@@ -98,12 +103,12 @@ export async function seedDemoIfEmpty(db: Db, opts: { production?: boolean } = {
       { email: DEMO_ADMIN_EMAIL, password: passwordHash, firstName: 'Demo', lastName: 'Organiser', isAdmin: true, emailVerifiedAt },
     ]).onConflictDoNothing();
     const [rallier] = await tx.insert(users).values({
-      email: rallierEmail, password: rallierPassword && passwordHash, emailVerifiedAt, firstName: demoTeams[0].driverFirstName, lastName: demoTeams[0].driverLastName,
+      email: rallierEmail, password: rallierPassword && passwordHash, emailVerifiedAt, firstName: rallierTeam.driverFirstName, lastName: rallierTeam.driverLastName,
     }).onConflictDoNothing().returning();
 
     const rand = seededRandom(2026);
     for (const [index, { donations: gifts, ...team }] of demoTeams.entries()) {
-      const [signup] = await tx.insert(signups).values(teamInput({ ...team, userId: index === 0 ? rallier?.id : null })).returning();
+      const signup = theRow(await tx.insert(signups).values(teamInput({ ...team, userId: index === 0 ? rallier?.id : null })).returning(), 'the new demo team');
       if (gifts.length) {
         await tx.insert(donations).values(
           gifts.map((amount, i) => {

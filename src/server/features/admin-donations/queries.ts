@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { donations, signups, type Donation } from '../../db/schema';
 import { LEDGER_PAGE_SIZE, type LedgerDonation, type LedgerPage, type WeeklyTotals, type ledgerFilterSchema } from '../../../common/schemas/ledger';
 import { toMyDonation } from '../dashboard';
+import { theRow } from '../../db/rows';
 
 type Filter = z.output<typeof ledgerFilterSchema>;
 
@@ -36,10 +37,13 @@ function toLedger(row: { donation: Donation; teamName: string }): LedgerDonation
 /** One page of matching donations, newest first, with the count and bigint sum of all matches. */
 export async function listLedger(db: Db, f: Filter): Promise<LedgerPage> {
   const condition = where(f);
-  const [totals] = await db
-    .select({ total: count(), sum: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number) })
-    .from(donations)
-    .where(condition);
+  const totals = theRow(
+    await db
+      .select({ total: count(), sum: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number) })
+      .from(donations)
+      .where(condition),
+    'the ledger totals',
+  );
   const rows = await db
     .select(columns)
     .from(donations)

@@ -6,6 +6,7 @@ import { signUp, signUpAdmin } from '../../test/auth';
 import { auditLog, donations } from '../../db/schema';
 import { insertTeam } from '../../test/factories';
 import { leaderboard } from '../fundraising/queries';
+import { only } from '../../test/rows';
 
 let app: TestApp;
 let admin: string;
@@ -31,8 +32,7 @@ async function teamTotal(signupId: number): Promise<number | undefined> {
 }
 
 async function auditOf(action: string, id: number) {
-  const [row] = await app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id))));
-  return row;
+  return only(await app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id)))));
 }
 
 describe('donation ownership', () => {
@@ -49,15 +49,15 @@ describe('donation ownership', () => {
 
   it('lets a participant change only what their team recorded; other entries answer 403 and stay', async () => {
     const { cookie, team } = await participant();
-    const [organiser] = await app.db.insert(donations).values({ signupId: team.id, amount: 5000, paymentMethod: 'cash', source: 'organiser', state: 'verified' }).returning();
-    const [synced] = await app.db.insert(donations).values({ signupId: team.id, amount: 9000, paymentMethod: 'justgiving', source: 'justgiving', state: 'verified' }).returning();
-    const [direct] = await app.db.insert(donations).values({ signupId: team.id, amount: 1000, paymentMethod: 'gocardless', source: 'gocardless', state: 'verified' }).returning();
+    const organiser = only(await app.db.insert(donations).values({ signupId: team.id, amount: 5000, paymentMethod: 'cash', source: 'organiser', state: 'verified' }).returning());
+    const synced = only(await app.db.insert(donations).values({ signupId: team.id, amount: 9000, paymentMethod: 'justgiving', source: 'justgiving', state: 'verified' }).returning());
+    const direct = only(await app.db.insert(donations).values({ signupId: team.id, amount: 1000, paymentMethod: 'gocardless', source: 'gocardless', state: 'verified' }).returning());
     for (const d of [organiser, synced, direct]) {
       const patch = await call('PATCH', `/api/my-donations/${d.id}`, cookie, { amount: 1 });
       expect(patch.statusCode).toBe(403);
       expect(patch.json().message).toBe('Only donations your team recorded can be changed');
       expect((await call('DELETE', `/api/my-donations/${d.id}`, cookie)).statusCode).toBe(403);
-      const [still] = await app.db.select().from(donations).where(eq(donations.id, d.id));
+      const still = only(await app.db.select().from(donations).where(eq(donations.id, d.id)));
       expect(still.amount).toBe(d.amount);
     }
     const own = (await call('POST', '/api/my-donations', cookie, { amount: 4000, paymentMethod: 'cash' })).json();
@@ -138,7 +138,7 @@ describe('organisers ledger', () => {
 
   it('refuses bad corrections and unknown ids, changing nothing', async () => {
     const team = await insertTeam(app.db);
-    const [d] = await app.db.insert(donations).values({ signupId: team.id, amount: 700, paymentMethod: 'cash' }).returning();
+    const d = only(await app.db.insert(donations).values({ signupId: team.id, amount: 700, paymentMethod: 'cash' }).returning());
     expect((await call('PATCH', `/api/admin/donations/${d.id}`, admin, { amount: -5 })).statusCode).toBe(400);
     expect((await call('PATCH', `/api/admin/donations/${d.id}`, admin, { source: 'organiser' })).statusCode).toBe(400);
     expect((await call('PATCH', `/api/admin/donations/${d.id}`, admin, { signupId: 2_000_000 })).statusCode).toBe(404);
@@ -150,7 +150,7 @@ describe('organisers ledger', () => {
 
   it('verifies a team-reported donation with an audit row', async () => {
     const team = await insertTeam(app.db);
-    const [d] = await app.db.insert(donations).values({ signupId: team.id, amount: 900, paymentMethod: 'cash' }).returning();
+    const d = only(await app.db.insert(donations).values({ signupId: team.id, amount: 900, paymentMethod: 'cash' }).returning());
     const res = await call('POST', `/api/admin/donations/${d.id}/verify`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().state).toBe('verified');
@@ -159,7 +159,7 @@ describe('organisers ledger', () => {
 
   it('deletes a donation with an audit row, and the leaderboard follows', async () => {
     const team = await insertTeam(app.db);
-    const [d] = await app.db.insert(donations).values({ signupId: team.id, amount: 1234, paymentMethod: 'cash' }).returning();
+    const d = only(await app.db.insert(donations).values({ signupId: team.id, amount: 1234, paymentMethod: 'cash' }).returning());
     expect(await teamTotal(team.id)).toBe(1234);
     expect((await call('DELETE', `/api/admin/donations/${d.id}`, admin)).statusCode).toBe(200);
     expect(await teamTotal(team.id)).toBe(0);
@@ -185,6 +185,7 @@ describe('organisers ledger', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const [header, row] = parse(res.body.replace(/^\uFEFF/, '')) as string[][];
+    if (!header || !row) throw new Error('expected a header and a row in the CSV');
     const cell = (name: string) => row[header.indexOf(name)];
     expect(cell('Team name')).toBe(`'=HYPERLINK("http://evil")`);
     expect(cell('Donor name')).toBe("'+44 Donor");

@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
 import { auditView, listLedger, listLedgerAll, weeklyCumulative } from './queries';
 import { ledgerToCsv } from './csv';
+import { theRow } from '../../db/rows';
 
 /**
  * The organisers' donations ledger: every donation whatever recorded it, with filters, corrections,
@@ -46,11 +47,14 @@ const adminDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!team) throw notFound('Team not found');
       }
       const merged = normaliseDonor({ ...before, ...patch });
-      const [after] = await tx
-        .update(donations)
-        .set({ ...patch, ...(patch.currency ? { currency: patch.currency.toUpperCase() } : {}), donorName: merged.donorName, donorEmail: merged.donorEmail })
-        .where(eq(donations.id, before.id))
-        .returning();
+      const after = theRow(
+        await tx
+          .update(donations)
+          .set({ ...patch, ...(patch.currency ? { currency: patch.currency.toUpperCase() } : {}), donorName: merged.donorName, donorEmail: merged.donorEmail })
+          .where(eq(donations.id, before.id))
+          .returning(),
+        'the updated donation',
+      );
       await recordAudit(tx, request, { action: 'donation.update', targetType: 'donation', targetId: before.id, details: { before: auditView(before), after: auditView(after) } });
       return toMyDonation(after);
     }),
@@ -60,7 +64,7 @@ const adminDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.db.transaction(async (tx) => {
       const [before] = await tx.select().from(donations).where(eq(donations.id, request.params.id)).for('update');
       if (!before) throw notFound('Donation not found');
-      const [after] = await tx.update(donations).set({ state: 'verified' }).where(eq(donations.id, before.id)).returning();
+      const after = theRow(await tx.update(donations).set({ state: 'verified' }).where(eq(donations.id, before.id)).returning(), 'the verified donation');
       await recordAudit(tx, request, { action: 'donation.verify', targetType: 'donation', targetId: before.id, details: { before: auditView(before), after: auditView(after) } });
       return toMyDonation(after);
     }),

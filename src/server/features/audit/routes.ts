@@ -5,6 +5,7 @@ import { boundedInt } from '../../../common/schemas/primitives';
 import { auditPageSchema, type AuditPage } from '../../../common/schemas/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { theRow } from '../../db/rows';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -12,7 +13,7 @@ const querySchema = z.object({ page: boundedInt(1, 100_000).default(1) });
 
 /** One page of the log, newest first, with the number of entries in all. */
 async function auditPage(db: Db, page: number): Promise<AuditPage> {
-  const [entries, [{ total }]] = await Promise.all([
+  const [entries, totals] = await Promise.all([
     db
       .select({
         id: auditLog.id,
@@ -29,6 +30,7 @@ async function auditPage(db: Db, page: number): Promise<AuditPage> {
       .offset((page - 1) * AUDIT_PAGE_SIZE),
     db.select({ total: count() }).from(auditLog),
   ]);
+  const { total } = theRow(totals, 'the audit log count');
   return {
     // Details are always written as an object (services/audit.ts).
     entries: entries.map((e) => ({ ...e, details: e.details as Record<string, unknown> | null, createdAt: e.createdAt.toISOString() })),

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { sessionCookie, signUp } from '../../test/auth';
 import { sessions, signups, users } from '../../db/schema';
 import { insertTeam } from '../../test/factories';
+import { only } from '../../test/rows';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('sign-up', () => {
     const me = await app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookie(res) } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).not.toHaveProperty('password');
-    const [row] = await app.db.select().from(users).where(eq(users.email, 'new.rallier@example.test'));
+    const row = only(await app.db.select().from(users).where(eq(users.email, 'new.rallier@example.test')));
     expect(row.password).toMatch(/^scrypt\$/);
     expect(row.password).not.toContain('a long passphrase');
   });
@@ -56,7 +57,7 @@ describe('sign-up', () => {
   it("links the team whose driver e-mail is the new account's", async () => {
     const team = await insertTeam(app.db, { driverEmail: 'Dee.Driver@example.test' });
     const { user } = await signUp(app, { email: 'dee.driver@example.test' });
-    const [linked] = await app.db.select().from(signups).where(eq(signups.id, team.id));
+    const linked = only(await app.db.select().from(signups).where(eq(signups.id, team.id)));
     expect(linked.userId).toBe(user.id);
   });
 });

@@ -5,6 +5,7 @@ import { signUp } from '../../test/auth';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { FORGOT_ANSWER, INVALID_TOKEN_MESSAGE } from './password-routes';
 import { hashToken, issuePasswordToken, SET_PASSWORD_TOKEN_TTL_MS } from './reset-tokens';
+import { only } from '../../test/rows';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ async function requestReset(email: string): Promise<string> {
   const res = await post('/api/auth/forgot-password', { email });
   expect(res.statusCode).toBe(200);
   await vi.waitFor(() => expect(app.mail.sent.length).toBe(before + 1));
-  const message = app.mail.sent[before];
+  const message = only(app.mail.sent.slice(before));
   expect(message.to).toBe(email);
   const token = /reset-password\?token=([\w-]+)/.exec(message.text)?.[1];
   expect(token).toBeTruthy();
@@ -40,8 +41,9 @@ describe('forgot password', () => {
     expect(Buffer.from(token, 'base64url').length).toBe(32);
     const rows = await app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     expect(rows.map((r) => r.token)).toEqual([hashToken(token)]);
-    expect(rows[0].expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
-    expect(rows[0].expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
+    const { expiresAt } = only(rows);
+    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
+    expect(expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
     const mail = app.mail.sent.at(-1)!;
     expect(mail.text).toContain('Hello Rhea,');
     expect(mail.text).toContain(`http://localhost:5000/reset-password?token=${token}`);
@@ -91,8 +93,9 @@ describe('forgot password', () => {
       await other.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers: { host: 'evil.example' } });
       const resets = () => other.mail.sent.filter((m) => m.subject === 'Reset your Jersey Charity Rally password');
       await vi.waitFor(() => expect(resets().length).toBe(1));
-      expect(resets()[0].text).toMatch(/https:\/\/rally\.example\.org\/reset-password\?token=/);
-      expect(resets()[0].text).not.toContain('evil.example');
+      const { text } = only(resets());
+      expect(text).toMatch(/https:\/\/rally\.example\.org\/reset-password\?token=/);
+      expect(text).not.toContain('evil.example');
     } finally {
       await other.close();
     }
@@ -192,7 +195,7 @@ describe('reset password', () => {
 
 describe('set-password links for organiser-made accounts', () => {
   it('issues a 72-hour link that sets a first password', async () => {
-    const [user] = await app.db.insert(users).values({ email: 'invited@example.test', firstName: 'Ivy' }).returning();
+    const user = only(await app.db.insert(users).values({ email: 'invited@example.test', firstName: 'Ivy' }).returning());
     const token = await issuePasswordToken(app.db, user.id, SET_PASSWORD_TOKEN_TTL_MS);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 71 * 60 * 60 * 1000);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { theRow } from '../../db/rows';
 
 /** A forgotten-password link is good for one hour (spec section 9). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -37,10 +38,13 @@ export async function issuePasswordToken(db: Db, userId: string, ttlMs: number =
  */
 export async function addPasswordToken(db: Db, userId: string, ttlMs: number): Promise<{ raw: string; id: number }> {
   const raw = randomBytes(32).toString('base64url');
-  const [row] = await db
-    .insert(passwordResetTokens)
-    .values({ userId, token: hashToken(raw), expiresAt: new Date(Date.now() + ttlMs) })
-    .returning({ id: passwordResetTokens.id });
+  const row = theRow(
+    await db
+      .insert(passwordResetTokens)
+      .values({ userId, token: hashToken(raw), expiresAt: new Date(Date.now() + ttlMs) })
+      .returning({ id: passwordResetTokens.id }),
+    'the new password token',
+  );
   return { raw, id: row.id };
 }
 

@@ -15,6 +15,7 @@ import { issuePasswordToken, RESET_TOKEN_TTL_MS } from './reset-tokens';
 import { registrationAttemptEmail } from './verification-emails';
 import verificationRoutes, { sendVerificationLink } from './verification-routes';
 import { startAuthPurge } from './session-purge';
+import { theRow } from '../../db/rows';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.workerStarters.push(startAuthPurge);
@@ -41,10 +42,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const hash = await hashPassword(password);
     // Unverified until the owner follows the link: it may sign in, but reaches no team.
-    const [user] = await app.db
-      .insert(users)
-      .values({ email: email.trim(), password: hash, firstName: firstName || null, lastName: lastName || null })
-      .returning();
+    const user = theRow(
+      await app.db
+        .insert(users)
+        .values({ email: email.trim(), password: hash, firstName: firstName || null, lastName: lastName || null })
+        .returning(),
+      'the new user',
+    );
     await sendVerificationLink(app, request, user);
     await request.session.regenerate();
     request.session.userId = user.id;

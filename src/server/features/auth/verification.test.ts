@@ -9,6 +9,7 @@ import { hashToken, issuePasswordToken } from './reset-tokens';
 import { VERIFY_TOKEN_TTL_MS } from './verification';
 import { COMMON_PASSWORD_MESSAGE } from '../../services/common-passwords';
 import { hashPassword, needsRehash } from '../../services/passwords';
+import { first, only } from '../../test/rows';
 
 let app: TestApp;
 let ip = 0;
@@ -38,11 +39,11 @@ describe('e-mail verification', () => {
     expect(res.json()).toMatchObject({ email: victim, emailVerified: false });
     const cookie = sessionCookie(res);
     expect((await mySignup(cookie)).statusCode).toBe(404);
-    const [team] = await app.db.select().from(signups).where(eq(signups.teamName, 'Victim Team'));
+    const team = only(await app.db.select().from(signups).where(eq(signups.teamName, 'Victim Team')));
     expect(team.userId).toBeNull();
 
     // The owner of the mailbox follows the link: signed in, on the dashboard, with the team.
-    const [mail] = mailTo(victim, /Confirm your e-mail address/);
+    const mail = first(mailTo(victim, /Confirm your e-mail address/));
     expect(mail.text).toContain('works once, for 24 hours');
     const landed = await follow(tokenIn(mail.text));
     expect(landed.statusCode).toBe(303);
@@ -55,12 +56,13 @@ describe('e-mail verification', () => {
   it('stores only a hash, for 24 hours, and a link works once', async () => {
     const email = `once${Date.now()}@example.test`;
     await register(email);
-    const token = tokenIn(mailTo(email, /Confirm/)[0].text);
-    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    const token = tokenIn(first(mailTo(email, /Confirm/)).text);
+    const user = only(await app.db.select().from(users).where(eq(users.email, email)));
     const rows = await app.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user.id));
     expect(rows.map((r) => r.token)).toEqual([hashToken(token)]);
-    expect(rows[0].expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(VERIFY_TOKEN_TTL_MS);
-    expect(rows[0].expiresAt.getTime() - Date.now()).toBeGreaterThan(VERIFY_TOKEN_TTL_MS - 60_000);
+    const { expiresAt } = only(rows);
+    expect(expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(VERIFY_TOKEN_TTL_MS);
+    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(VERIFY_TOKEN_TTL_MS - 60_000);
     expect((await follow(token)).headers.location).toBe('/dashboard');
     const again = await follow(token);
     expect(again.statusCode).toBe(303);
@@ -71,13 +73,13 @@ describe('e-mail verification', () => {
     const email = `resend${Date.now()}@example.test`;
     const res = await register(email);
     const cookie = sessionCookie(res);
-    const first = tokenIn(mailTo(email, /Confirm/)[0].text);
+    const firstToken = tokenIn(first(mailTo(email, /Confirm/)).text);
     const resend = () => app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: { cookie } });
     const ok = await resend();
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(`We sent a new link to ${email}.`);
-    const second = tokenIn(mailTo(email, /Confirm/)[1].text);
-    expect((await follow(first, cookie)).headers.location).toBe('/dashboard?verification=invalid');
+    const second = tokenIn(first(mailTo(email, /Confirm/).slice(1)).text);
+    expect((await follow(firstToken, cookie)).headers.location).toBe('/dashboard?verification=invalid');
     expect((await resend()).statusCode).toBe(200);
     expect((await resend()).statusCode).toBe(200);
     expect((await resend()).statusCode).toBe(429);
@@ -95,7 +97,7 @@ describe('e-mail verification', () => {
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     const after = (await app.db.select().from(users).where(eq(users.id, user.id)))[0];
     expect(after).toEqual(before);
-    const [warning] = mailTo(email, /Someone tried to create/);
+    const warning = first(mailTo(email, /Someone tried to create/));
     expect(warning.text).toMatch(/https:\/\/rally\.example\.org\/reset-password\?token=/);
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { email, password: 'the attacker password' } });
     expect(login.statusCode).toBe(401);
@@ -103,9 +105,9 @@ describe('e-mail verification', () => {
 
   it('registering the address of an account made by organisers (no password) does not claim it', async () => {
     const email = `invited${Date.now()}@example.test`;
-    const [invited] = await app.db.insert(users).values({ email, firstName: 'Ivy' }).returning();
+    const invited = only(await app.db.insert(users).values({ email, firstName: 'Ivy' }).returning());
     expect((await register(email)).statusCode).toBe(409);
-    const [after] = await app.db.select().from(users).where(eq(users.id, invited.id));
+    const after = only(await app.db.select().from(users).where(eq(users.id, invited.id)));
     expect(after.password).toBeNull();
     expect(mailTo(email, /Someone tried to create/)).toHaveLength(1);
   });
@@ -122,7 +124,7 @@ describe('e-mail verification', () => {
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { email: user.email, password: 'correct horse battery' } });
     expect(login.statusCode).toBe(200);
     expect((await mySignup(sessionCookie(login))).json().teamName).toBe('Real Team');
-    const [impostor] = await app.db.select().from(signups).where(eq(signups.teamName, 'Impostor Team'));
+    const impostor = only(await app.db.select().from(signups).where(eq(signups.teamName, 'Impostor Team')));
     expect(impostor.userId).toBeNull();
   });
 
@@ -131,7 +133,7 @@ describe('e-mail verification', () => {
     const res = await app.inject({ method: 'POST', url: '/api/signups', headers: { cookie }, payload: teamInput({ driverEmail: user.email, teamName: 'Pending Team' }) });
     expect(res.statusCode).toBe(201);
     expect((await mySignup(cookie)).statusCode).toBe(404);
-    const token = tokenIn(mailTo(user.email, /Confirm/)[0].text);
+    const token = tokenIn(first(mailTo(user.email, /Confirm/)).text);
     expect((await follow(token, cookie)).headers.location).toBe('/dashboard');
     expect((await mySignup(cookie)).json().teamName).toBe('Pending Team');
   });
@@ -143,7 +145,7 @@ describe('e-mail verification', () => {
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
       payload: { email, password: 'a fresh long passphrase' },
     });
-    const [mail] = mailTo(email, /Confirm/);
+    const mail = first(mailTo(email, /Confirm/));
     expect(mail.text).toContain('https://rally.example.org/verify-email?token=');
     expect(mail.text + mail.html).not.toContain('evil.example');
   });
@@ -151,11 +153,11 @@ describe('e-mail verification', () => {
   it('a completed password reset proves the mailbox: an organiser-made account is verified and finds its team', async () => {
     const email = `reset-verifies${Date.now()}@example.test`;
     await anonymousSignup(email, 'Reset Team');
-    const [invited] = await app.db.insert(users).values({ email }).returning();
+    const invited = only(await app.db.insert(users).values({ email }).returning());
     const token = await issuePasswordToken(app.db, invited.id);
     const res = await app.inject({ method: 'POST', url: '/api/auth/reset-password', remoteAddress: nextIp(), payload: { token, newPassword: 'a brand new passphrase' } });
     expect(res.statusCode).toBe(200);
-    const [after] = await app.db.select().from(users).where(eq(users.id, invited.id));
+    const after = only(await app.db.select().from(users).where(eq(users.id, invited.id)));
     expect(after.emailVerifiedAt).not.toBeNull();
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { email, password: 'a brand new passphrase' } });
     expect((await mySignup(sessionCookie(login))).json().teamName).toBe('Reset Team');
@@ -180,7 +182,7 @@ describe('e-mail verification', () => {
     await app.db.update(users).set({ password: old }).where(eq(users.id, user.id));
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { email, password } });
     expect(login.statusCode).toBe(200);
-    const [after] = await app.db.select().from(users).where(eq(users.id, user.id));
+    const after = only(await app.db.select().from(users).where(eq(users.id, user.id)));
     expect(after.password).not.toBe(old);
     expect(needsRehash(after.password!)).toBe(false);
     expect((await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { email, password } })).statusCode).toBe(200);

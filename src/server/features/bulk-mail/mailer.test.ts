@@ -8,6 +8,7 @@ import { bulkSendRecipients, bulkSends, contacts, historicParticipants, signups 
 import { OPERATIONAL_NOTE } from './content';
 import { createMailer } from '../../services/mail';
 import { perRecipient, seedContacts, smtpError, startInstance, startSmtp } from '../../test/bulk-mail-test-kit';
+import { only } from '../../test/rows';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -24,7 +25,7 @@ async function queueSend(app: FastifyInstance, body: object = {}) {
   return res.json().bulkSendId as number;
 }
 
-const sendStatus = async (app: FastifyInstance, id: number) => (await app.db.select().from(bulkSends).where(eq(bulkSends.id, id)))[0].status;
+const sendStatus = async (app: FastifyInstance, id: number) => only(await app.db.select().from(bulkSends).where(eq(bulkSends.id, id))).status;
 const rowsOf = (app: FastifyInstance, id: number) => app.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.bulkSendId, id)).orderBy(bulkSendRecipients.id);
 
 describe('bulk e-mail through a real SMTP exchange', () => {

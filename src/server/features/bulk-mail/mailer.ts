@@ -69,7 +69,9 @@ export class BulkMailer {
     if (!jobs) return;
     await jobs.createQueue(DRAIN_QUEUE);
     await jobs.createQueue(SWEEP_QUEUE);
-    await jobs.work<{ sendId: number }>(DRAIN_QUEUE, async ([job]) => this.drain(job.data.sendId));
+    await jobs.work<{ sendId: number }>(DRAIN_QUEUE, async (batch) => {
+      for (const job of batch) await this.drain(job.data.sendId);
+    });
     await jobs.work(SWEEP_QUEUE, async () => this.sweep(new Date(Date.now() - this.opts.staleMs)));
     // Every minute, across all instances: sends whose worker went away are woken again.
     await jobs.schedule(SWEEP_QUEUE, '* * * * *');

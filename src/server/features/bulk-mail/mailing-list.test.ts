@@ -6,6 +6,7 @@ import { auditLog, bulkSendRecipients, bulkSends, contacts as contactsTable, his
 import { insertHistoric } from '../../test/historic-files';
 import type { MailingContact } from '../../../common/mailing';
 import { teamInput } from '../../../common/factories';
+import { first, only } from '../../test/rows';
 
 let app: TestApp;
 let admin: { cookie: string };
@@ -57,10 +58,10 @@ describe('mailing list', () => {
     expect(tokens).toHaveLength(6);
     expect(new Set(tokens).size).toBe(6);
     for (const t of tokens.filter((x) => !x.startsWith('tok-'))) expect(t).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(rows[2].coDriverUnsubscribeToken).toBeNull();
+    expect(rows[2]?.coDriverUnsubscribeToken).toBeNull();
     expect((await contacts()).every((c) => c.unsubscribeToken)).toBe(true);
     expect((await app.inject({ method: 'POST', url: '/api/admin/generate-tokens', ...as(admin.cookie) })).json().generated).toBe(0);
-    const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'mailing_list.generate_tokens'));
+    const audit = first(await app.db.select().from(auditLog).where(eq(auditLog.action, 'mailing_list.generate_tokens')));
     expect(audit.details).toEqual({ generated: 5 });
   });
 });
@@ -81,7 +82,7 @@ describe('send bulk email', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ sent: 2, message: 'Email queued for 2 recipients' });
-    const [s] = await app.db.select().from(bulkSends).where(eq(bulkSends.id, body.bulkSendId));
+    const s = only(await app.db.select().from(bulkSends).where(eq(bulkSends.id, body.bulkSendId)));
     expect(s).toMatchObject({ subject: 'Cannes 2026', html: '<p>Hello <b>ralliers</b></p>', text: 'Hello ralliers', status: 'queued', onlyOptedIn: true });
     const rows = await app.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.bulkSendId, s.id)).orderBy(bulkSendRecipients.id);
     expect(rows.map((r) => r.email).sort()).toEqual(['anna@x.je', 'kim@x.je']);
@@ -90,7 +91,7 @@ describe('send bulk email', () => {
     const [anna] = await app.db.select().from(contactsTable).where(eq(contactsTable.email, 'anna@x.je'));
     expect(rows.find((r) => r.email === 'anna@x.je')?.unsubscribeToken).toBe(anna!.unsubscribeToken);
     expect(rows.find((r) => r.email === 'anna@x.je')?.mergeFields).toEqual({ firstName: 'Anna', teamName: '' });
-    const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'email.bulk_send'));
+    const audit = only(await app.db.select().from(auditLog).where(eq(auditLog.action, 'email.bulk_send')));
     expect(audit.details).toMatchObject({ recipients: 2, recipientType: 'mailing_list' });
   });
 

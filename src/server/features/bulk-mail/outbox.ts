@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bulkSendRecipients, bulkSends } from '../../db/schema';
 import type { BulkSendProgress, MailKind, RecipientType } from '../../../common/schemas/bulk-email';
+import { theRow } from '../../db/rows';
 
 export type OutboxRecipient = { email: string; name: string | null; unsubscribeToken: string; mergeFields?: Record<string, string> };
 export type ClaimedRow = { id: number; email: string; messageId: string; unsubscribeToken: string | null; attempts: number; mergeFields: Record<string, string> | null };
@@ -17,7 +18,7 @@ export async function createBulkSend(
   domain: string,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(bulkSends).values({ ...send, status: 'queued' }).returning({ id: bulkSends.id });
+    const row = theRow(await tx.insert(bulkSends).values({ ...send, status: 'queued' }).returning({ id: bulkSends.id }), 'the new bulk send');
     for (let i = 0; i < recipients.length; i += 500) {
       await tx.insert(bulkSendRecipients).values(
         recipients.slice(i, i + 500).map((r) => ({ bulkSendId: row.id, email: r.email, name: r.name, unsubscribeToken: r.unsubscribeToken, mergeFields: r.mergeFields ?? null, messageId: '' })),

@@ -8,6 +8,7 @@ import { users } from '../../db/schema';
 import { insertTeam } from '../../test/factories';
 import { addPasswordToken, SET_PASSWORD_TOKEN_TTL_MS } from '../auth/reset-tokens';
 import { CREDENTIALS_QUEUE, startCredentialsWorker } from './send-credentials';
+import { only } from '../../test/rows';
 
 /** The login-links worker against a real SMTP server that refuses one driver's address. */
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -33,7 +34,7 @@ describe('login links when the mail server refuses one address', () => {
     const drivers = ['ann@example.test', 'ben@example.test', 'bad@example.test', 'cat@example.test', 'dan@example.test', 'eve@example.test'];
     for (const driverEmail of drivers) await insertTeam(app.db, { driverEmail });
     // The refused driver was sent a link earlier, which still works.
-    const [bad] = await app.db.insert(users).values({ email: 'bad@example.test', firstName: 'Bea' }).returning();
+    const bad = only(await app.db.insert(users).values({ email: 'bad@example.test', firstName: 'Bea' }).returning());
     const earlier = await addPasswordToken(app.db, bad.id, SET_PASSWORD_TOKEN_TTL_MS);
     const tries = new Map<string, number>();
     smtp.state.reply = (to) => {

@@ -5,6 +5,7 @@ import { signUpAdmin } from '../../test/auth';
 import { auditLog, passwordResetTokens, signups, users } from '../../db/schema';
 import { insertTeam } from '../../test/factories';
 import { CREDENTIALS_QUEUE, startCredentialsWorker } from './send-credentials';
+import { only } from '../../test/rows';
 
 let app: TestApp;
 let cookie: string;
@@ -54,14 +55,14 @@ describe('send login credentials', () => {
       expect(linkIn(m.text)).toBeTruthy();
     }
 
-    const [made] = await app.db.select().from(users).where(sql`lower(${users.email}) = 'new-driver@example.test'`);
+    const made = only(await app.db.select().from(users).where(sql`lower(${users.email}) = 'new-driver@example.test'`));
     expect(made).toMatchObject({ firstName: 'Nico', password: null, isAdmin: false });
     // The team links once the driver proves the mailbox by setting a password through the link.
-    expect((await app.db.select().from(signups).where(eq(signups.id, fresh.id)))[0].userId).toBeNull();
+    expect(only(await app.db.select().from(signups).where(eq(signups.id, fresh.id))).userId).toBeNull();
     expect(existing.id).toBeGreaterThan(0);
 
     // The link is stored only as a hash, lasts 72 hours, and sets the password once.
-    const [tokenRow] = await app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, made.id));
+    const tokenRow = only(await app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, made.id)));
     const hours = (tokenRow.expiresAt.getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(71.9);
     expect(hours).toBeLessThanOrEqual(72);
@@ -72,7 +73,7 @@ describe('send login credentials', () => {
     expect((await reset()).statusCode).toBe(400);
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'new-driver@example.test', password: 'a brand new secret' } });
     expect(login.statusCode).toBe(200);
-    const [linked] = await app.db.select().from(signups).where(eq(signups.id, fresh.id));
+    const linked = only(await app.db.select().from(signups).where(eq(signups.id, fresh.id)));
     expect(linked.userId).toBe(made.id);
 
     const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'credentials.send'));

@@ -65,14 +65,16 @@ export async function startCredentialsWorker(app: FastifyInstance): Promise<void
   const jobs = app.jobs;
   if (!jobs) return;
   await jobs.createQueue(CREDENTIALS_QUEUE);
-  await jobs.work<CredentialsJob>(CREDENTIALS_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-    try {
-      await sendCredentials(app, job.data);
-    } catch (err) {
-      const code = (err as { responseCode?: number }).responseCode;
-      if (code === undefined || code < 500) throw err;
-      // The reply may quote the address, so only its code is logged.
-      app.log.warn({ jobId: job.id, responseCode: code }, 'login credentials e-mail refused');
+  await jobs.work<CredentialsJob>(CREDENTIALS_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (batch) => {
+    for (const job of batch) {
+      try {
+        await sendCredentials(app, job.data);
+      } catch (err) {
+        const code = (err as { responseCode?: number }).responseCode;
+        if (code === undefined || code < 500) throw err;
+        // The reply may quote the address, so only its code is logged.
+        app.log.warn({ jobId: job.id, responseCode: code }, 'login credentials e-mail refused');
+      }
     }
   });
 }

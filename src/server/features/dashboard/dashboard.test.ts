@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
 import { donations, signups } from '../../db/schema';
 import { teamInput } from '../../../common/factories';
+import { only } from '../../test/rows';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -67,7 +68,7 @@ describe('my signup', () => {
     for (const payload of [{ rallyYear: 2030 }, { carImageUrl: '/x.png' }, { userId: user.id }, { id: 1 }]) {
       expect((await call('PATCH', '/api/my-signup', cookie, payload)).statusCode).toBe(400);
     }
-    const [row] = await app.db.select().from(signups).where(eq(signups.id, signupId));
+    const row = only(await app.db.select().from(signups).where(eq(signups.id, signupId)));
     expect(row.rallyYear).toBe(2026);
   });
 
@@ -78,7 +79,7 @@ describe('my signup', () => {
     expect((await call('PATCH', '/api/my-signup', cookie, { sponsors: [sponsors[1]] })).json().sponsors).toEqual([sponsors[1]]);
     expect((await call('PATCH', '/api/my-signup', cookie, { sponsors: [{ name: 'No URL', url: '' }] })).statusCode).toBe(400);
     expect((await call('PATCH', '/api/my-signup', cookie, { sponsors: [{ name: '', url: 'https://a.example' }] })).json().message).toBe('Sponsor name is required');
-    const [row] = await app.db.select().from(signups).where(eq(signups.id, signupId));
+    const row = only(await app.db.select().from(signups).where(eq(signups.id, signupId)));
     expect(row.sponsors).toEqual([sponsors[1]]);
   });
 });
@@ -138,7 +139,7 @@ describe('my donations', () => {
     expect(patch.statusCode).toBe(404);
     expect((await call('DELETE', `/api/my-donations/${id}`, other.cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/my-donations', other.cookie)).json()).toEqual([]);
-    const [row] = await app.db.select().from(donations).where(eq(donations.id, id));
+    const row = only(await app.db.select().from(donations).where(eq(donations.id, id)));
     expect(row.amount).toBe(500);
   });
 

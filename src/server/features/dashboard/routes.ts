@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../../plugins/errors';
 import { userOf } from '../../plugins/auth';
 import { z } from 'zod';
 import { findMyDonation, findMySignup, listMyDonations, toMyDonation, toMySignup } from './queries';
+import { theRow } from '../../db/rows';
 
 const NO_SIGNUP = 'No registration found';
 
@@ -43,7 +44,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!signup) throw notFound(NO_SIGNUP);
     const changes = request.body;
     if (!Object.keys(changes).length) return toMySignup(signup);
-    const [updated] = await app.db.update(signups).set(changes).where(eq(signups.id, signup.id)).returning();
+    const updated = theRow(await app.db.update(signups).set(changes).where(eq(signups.id, signup.id)).returning(), 'the updated team');
     return toMySignup(updated);
   });
 
@@ -52,7 +53,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     const signup = await findMySignup(app.db, userOf(request).id);
     if (!signup) throw notFound(NO_SIGNUP);
     if (!Object.keys(request.body).length) return toMySignup(signup);
-    const [updated] = await app.db.update(signups).set(request.body).where(eq(signups.id, signup.id)).returning();
+    const updated = theRow(await app.db.update(signups).set(request.body).where(eq(signups.id, signup.id)).returning(), 'the updated team');
     return toMySignup(updated);
   });
 
@@ -93,6 +94,8 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       .set({ ...request.body, donorName: merged.donorName, donorEmail: merged.donorEmail, state: 'reported' })
       .where(eq(donations.id, existing.id))
       .returning();
+    // Deleted since it was read: as if it had never been found.
+    if (!updated) throw notFound('Donation not found');
     return toMyDonation(updated);
   });
 

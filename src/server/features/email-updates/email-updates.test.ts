@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { contacts, emailUpdates } from '../../db/schema';
 import { signLink } from '../../services/signed-link';
 import { SUBSCRIBE_LIMIT } from './routes';
+import { only } from '../../test/rows';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ describe('POST /api/email-updates', () => {
     expect(again.statusCode).toBe(201);
     const stored = (await rows()).filter((r) => r.email.toLowerCase() === 'jane@example.je');
     expect(stored).toHaveLength(1);
-    expect(stored[0].name).toBe('Jane Renouf');
+    expect(only(stored).name).toBe('Jane Renouf');
   });
 
   it('rejects a missing name with the spec message and stores nothing', async () => {

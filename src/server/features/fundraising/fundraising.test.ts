@@ -6,6 +6,7 @@ import { DEFAULT_TEAM_TARGET, teamTarget } from '../../../common/fundraising';
 import { rallyConfig } from '../../../common/rally-config';
 import { teamInput } from '../../../common/factories';
 import { leaderboardEntrySchema, publicSignupSchema } from '../../../common/schemas/public-team';
+import { only } from '../../test/rows';
 
 const PUBLIC_KEYS = Object.keys(publicSignupSchema.shape).sort();
 const LEADERBOARD_KEYS = Object.keys(leaderboardEntrySchema.shape).sort();
@@ -18,7 +19,7 @@ let n = 0;
 
 async function addTeam(overrides: Partial<typeof signups.$inferInsert> = {}) {
   n += 1;
-  const [row] = await app.db
+  const rows = await app.db
     .insert(signups)
     // The shared team, with every private field holding SECRET.
     .values(teamInput({
@@ -53,7 +54,7 @@ async function addTeam(overrides: Partial<typeof signups.$inferInsert> = {}) {
       ...overrides,
     }))
     .returning();
-  return row;
+  return only(rows);
 }
 
 async function donate(signupId: number, amount: number) {
@@ -113,7 +114,7 @@ describe('the leaderboard', () => {
   it('ranks every team by its total and count, matching a direct computation', async () => {
     const teams = await Promise.all([1, 2, 3, 4, 5, 6].map(() => addTeam()));
     const amounts = [[500, 1500], [2000], [], [1000, 1000], [7, 3, 990], [20000]];
-    for (const [i, list] of amounts.entries()) for (const a of list) await donate(teams[i].id, a);
+    for (const [i, list] of amounts.entries()) for (const a of list) await donate(teams[i]!.id, a); // one list per team
     await addTeam({ rallyYear: rallyConfig.year + 1, teamName: 'Next Year Team' });
 
     const res = await app.inject('/api/leaderboard');
@@ -131,9 +132,9 @@ describe('the leaderboard', () => {
       })
       .sort((a, b) => b.donationTotal - a.donationTotal || (a.teamName < b.teamName ? -1 : a.teamName > b.teamName ? 1 : a.signupId - b.signupId));
     expect(entries).toEqual(expected);
-    expect(entries.find((e) => e.signupId === teams[2].id)).toMatchObject({ donationTotal: 0, donationCount: 0 });
-    expect(entries.find((e) => e.signupId === teams[3].id)).toMatchObject({ donationTotal: 2000, donationCount: 2 });
-    expect(entries[0]).toMatchObject({ signupId: teams[5].id, donationTotal: 20000 });
+    expect(entries.find((e) => e.signupId === teams[2]?.id)).toMatchObject({ donationTotal: 0, donationCount: 0 });
+    expect(entries.find((e) => e.signupId === teams[3]?.id)).toMatchObject({ donationTotal: 2000, donationCount: 2 });
+    expect(entries[0]).toMatchObject({ signupId: teams[5]?.id, donationTotal: 20000 });
   });
 
   // These writes go straight to the database, as another instance's would: on PostgreSQL the

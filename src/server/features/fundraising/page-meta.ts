@@ -9,8 +9,8 @@ import { parseTeamId } from '../../../common/schemas/params';
 const site = rallyConfig.productName;
 const pageTitle = (title: string) => `${title} | ${site}`;
 
-async function donateMeta(app: FastifyInstance, rawId: string): Promise<PageMeta> {
-  const id = parseTeamId(rawId);
+async function donateMeta(app: FastifyInstance, rawId: string | undefined): Promise<PageMeta> {
+  const id = rawId === undefined ? null : parseTeamId(rawId);
   const team = id === null ? null : await findPublicSignup(app.db, id);
   if (!team) return { title: pageTitle('Team Not Found'), description: "The team you're looking for doesn't exist." };
   const crew = [personName(team.driverFirstName, team.driverLastName), personName(team.coDriverFirstName, team.coDriverLastName)].filter(Boolean).join(' & ');

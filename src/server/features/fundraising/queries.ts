@@ -4,6 +4,7 @@ import { donations, signups } from '../../db/schema';
 import { rallyConfig } from '../../../common/rally-config';
 import { DEFAULT_TEAM_TARGET, teamTarget } from '../../../common/fundraising';
 import type { LeaderboardEntry, PublicSignup, PublicTeamPage } from '../../../common/schemas/public-team';
+import { theRow } from '../../db/rows';
 
 /**
  * The public columns, listed one by one: a row is never spread into a public answer, so a
@@ -67,10 +68,13 @@ export async function findPublicTeamPage(db: Db, id: number): Promise<PublicTeam
   const [row] = await db.select({ ...publicColumns, story: signups.story, ownTarget: signups.fundraisingTarget }).from(signups).where(eq(signups.id, id));
   if (!row) return null;
   const counted = rallyConfig.publicTotalsVerifiedOnly ? eq(donations.state, 'verified') : undefined;
-  const [sums] = await db
-    .select({ total: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
-    .from(donations)
-    .where(and(eq(donations.signupId, id), counted));
+  const sums = theRow(
+    await db
+      .select({ total: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
+      .from(donations)
+      .where(and(eq(donations.signupId, id), counted)),
+    "the team's donation totals",
+  );
   // Named columns only: the donor's e-mail never leaves the server on a public page.
   const latest = await db
     .select({ donorName: donations.donorName, isAnonymous: donations.isAnonymous, amount: donations.amount, message: donations.message, createdAt: donations.createdAt })

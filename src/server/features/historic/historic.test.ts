@@ -5,6 +5,7 @@ import { signUp, signUpAdmin } from '../../test/auth';
 import { auditLog, historicParticipants, users } from '../../db/schema';
 import { deriveIndividuals } from '../../../common/historic';
 import { insertHistoric, multipartFile, sheetFile } from '../../test/historic-files';
+import { only } from '../../test/rows';
 
 let app: TestApp;
 let admin: { cookie: string };
@@ -71,10 +72,10 @@ describe('import', () => {
     const rows = await app.db.select().from(historicParticipants).orderBy(historicParticipants.year);
     expect(rows.map((r) => [r.email, r.coDriverEmail])).toEqual([['anna@vibert.je', 'tom@amy.je'], [null, null], ['jo@renouf.je', null]]);
     // A new address was never asked.
-    expect(rows[2].emailOptIn).toBeNull();
+    expect(rows[2]?.emailOptIn).toBeNull();
     const [account] = await app.db.select().from(users).where(eq(users.email, 'anna@vibert.je'));
     expect(account).toMatchObject({ firstName: 'Anna', lastName: 'Vibert', password: null, isAdmin: false });
-    const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'historic.import'));
+    const audit = only(await app.db.select().from(auditLog).where(eq(auditLog.action, 'historic.import')));
     expect(audit.details).toMatchObject({ imported: 3, newUsers: 3, badRows: 3 });
   });
 
@@ -82,7 +83,7 @@ describe('import', () => {
     const res = await post('ralliers.xlsx', sheetFile([header, [2016, 'Tom', 'Amy', 'tom@amy.je'], ['2016', 'Anna', 'Vibert', '1e5@vibert.je']], 'xlsx'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ imported: 2, newUsers: 1, errors: [] });
-    const [r] = await app.db.select().from(historicParticipants).where(eq(historicParticipants.year, 2016));
+    const r = only(await app.db.select().from(historicParticipants).where(eq(historicParticipants.year, 2016)));
     expect([r.email, r.coDriverEmail]).toEqual(['tom@amy.je', '1e5@vibert.je']);
   });
 

@@ -6,6 +6,7 @@ import { auditLog, donations, sessions, signups, users } from '../../db/schema';
 import { startWorkers } from '../../services/workers';
 import { teamInput } from '../../../common/factories';
 import { purgeSensitiveData, RETENTION_CRON, RETENTION_QUEUE, sensitiveDataDeleteAfter } from './retention';
+import { only } from '../../test/rows';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
@@ -136,7 +137,7 @@ describe('organisers acting on a request by post or e-mail', () => {
 
     const second = await as('POST', '/api/admin/privacy/erase', { email });
     expect(second.json()).toEqual({ ok: true, account: false, teams: 1 });
-    const [team] = await app.db.select().from(signups).where(eq(signups.id, orphan.json().id));
+    const team = only(await app.db.select().from(signups).where(eq(signups.id, orphan.json().id)));
     expect(team).toMatchObject({ driverEmail: '', driverPassport: null });
 
     const entries = await app.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.erase'));
@@ -154,22 +155,22 @@ describe('the retention purge', () => {
 
   it('keeps the data until the retention after the last day, then erases it for that rally\'s teams with one audit row', async () => {
     const r = await rallierWithTeam();
-    const [other] = await app.db.insert(signups).values({ ...(await app.db.select().from(signups).where(eq(signups.id, r.signupId)))[0], id: undefined, rallyYear: 2027 }).returning();
+    const other = only(await app.db.insert(signups).values({ ...only(await app.db.select().from(signups).where(eq(signups.id, r.signupId))), id: undefined, rallyYear: 2027 }).returning());
     const deadline = sensitiveDataDeleteAfter(30);
     expect(deadline.toISOString()).toBe('2026-10-13T23:59:59.999Z');
 
     expect(await purgeSensitiveData(app.db, { now: new Date('2026-10-13T12:00:00Z'), retentionDays: 30 })).toBe(0);
-    let [team] = await app.db.select().from(signups).where(eq(signups.id, r.signupId));
+    let team = only(await app.db.select().from(signups).where(eq(signups.id, r.signupId)));
     expect(team.driverPassport).toBe('GB1234567');
 
     const purged = await purgeSensitiveData(app.db, { now: new Date('2026-10-14T00:00:01Z'), retentionDays: 30 });
     const teams2026 = (await app.db.select().from(signups).where(eq(signups.rallyYear, 2026))).length;
     expect(purged).toBeGreaterThanOrEqual(1);
     expect(purged).toBeLessThanOrEqual(teams2026);
-    [team] = await app.db.select().from(signups).where(eq(signups.id, r.signupId));
+    team = only(await app.db.select().from(signups).where(eq(signups.id, r.signupId)));
     expect(team).toMatchObject({ driverPassport: null, coDriverPassport: null, medicalConditions: null, dietaryRequirements: null, teamName: team.teamName, driverPhone: team.driverPhone });
     // Next year's team keeps its data.
-    const [next] = await app.db.select().from(signups).where(eq(signups.id, other.id));
+    const next = only(await app.db.select().from(signups).where(eq(signups.id, other.id)));
     expect(next.driverPassport).toBe('GB1234567');
 
     const rows = await app.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.purge_sensitive'));

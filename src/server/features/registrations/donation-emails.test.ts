@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { insertTeam } from '../../test/factories';
+import { only } from '../../test/rows';
 
 let app: TestApp;
 let admin: string;
@@ -24,13 +25,11 @@ describe('donation e-mails', () => {
     expect((await record(payload)).statusCode).toBe(201);
     expect((await record(payload)).statusCode).toBe(200);
 
-    const [receipt, ...moreReceipts] = to('gina@example.test');
-    expect(moreReceipts).toHaveLength(0);
+    const receipt = only(to('gina@example.test'));
     expect(receipt.subject).toBe('Thank you for your donation to Receipt Racers');
     for (const text of ['Dear Gina Giver', 'Amount: £25.50', 'Team: Receipt Racers', 'Received by: Jersey Charity Rally Fund', 'Date: ']) expect(receipt.text).toContain(text);
 
-    const [note, ...moreNotes] = to(team.driverEmail);
-    expect(moreNotes).toHaveLength(0);
+    const note = only(to(team.driverEmail));
     expect(note.subject).toBe('New donation for Receipt Racers: £25.50');
     expect(note.text).toContain('from Gina Giver');
     expect(note.text).toContain('"Drive safe"');

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { auditLog, donations, signups } from '../../db/schema';
 import { insertTeam } from '../../test/factories';
+import { only } from '../../test/rows';
 
 let app: TestApp;
 let cookie: string;
@@ -66,7 +67,7 @@ describe('admin signups', () => {
     const [row] = await app.db.select().from(signups).where(eq(signups.id, s.id));
     expect(row).toMatchObject({ teamName: 'Renamed Rascals', coDriverPassport: 'X987', carModel: null, carMake: 'Mini', previousRally: true, previousRallyYears: [2016, 2018] });
 
-    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.targetId, String(s.id)));
+    const entry = only(await app.db.select().from(auditLog).where(eq(auditLog.targetId, String(s.id))));
     expect(entry).toMatchObject({ action: 'signup.update', targetType: 'signup' });
     expect(entry.actorEmail).toMatch(/@example\.test$/);
     expect(JSON.stringify(entry.details)).not.toContain('X987');

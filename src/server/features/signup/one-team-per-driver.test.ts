@@ -7,6 +7,7 @@ import { signups } from '../../db/schema';
 import { rallyConfig } from '../../../common/rally-config';
 import { teamInput } from '../../../common/factories';
 import { ALREADY_REGISTERED } from './entry-clash';
+import { only } from '../../test/rows';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const post = (payload: object, cookie?: string) => app.inject({ method: 'POST', url: '/api/signups', payload, headers: cookie ? { cookie } : {} });
-const countRows = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(signups))[0].n;
+const countRows = async () => only(await app.db.select({ n: sql<number>`count(*)::int` }).from(signups)).n;
 
 /** A registered team through the API; its driver address and name. */
 async function registered(overrides: object = {}) {

@@ -8,6 +8,7 @@ import { authLimits } from '../auth';
 import { siteOrigin } from '../../services/site-links';
 import { confirmationEmail } from './confirmation-email';
 import { ALREADY_REGISTERED, findEntryClash, lockEntryEmails } from './entry-clash';
+import { theRow } from '../../db/rows';
 
 
 /** POST /api/signups: a team registers (no login needed), and the driver gets a confirmation e-mail. */
@@ -28,11 +29,11 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         await lockEntryEmails(tx, rallyYear, emails);
         if (await findEntryClash(tx, rallyYear, emails)) throw new HttpError(409, ALREADY_REGISTERED);
       }
-      const [row] = await tx
+      const rows = await tx
         .insert(signups)
         .values({ ...request.body, userId: owner?.id ?? null, sponsors: [] })
         .returning();
-      return row;
+      return theRow(rows, 'the new team');
     });
     // Meanwhile this browser may add the car photo.
     if (!owner) request.session.createdSignupIds = [...(request.session.createdSignupIds ?? []).slice(-9), signup.id];

@@ -5,6 +5,7 @@ import { signUp } from '../../test/auth';
 import { signups } from '../../db/schema';
 import { rallyConfig } from '../../../common/rally-config';
 import { teamInput } from '../../../common/factories';
+import { only } from '../../test/rows';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -41,10 +42,10 @@ describe('POST /api/signups', () => {
   it('links the registration to the signed-in, verified user who is its driver, and to no one else', async () => {
     const { user, cookie } = await signUp(app);
     const own = await post(teamInput({ driverEmail: user.email.toUpperCase() }), cookie);
-    const [row] = await app.db.select().from(signups).where(eq(signups.id, own.json().id));
+    const row = only(await app.db.select().from(signups).where(eq(signups.id, own.json().id)));
     expect(row.userId).toBe(user.id);
     const forSomeoneElse = await post(teamInput(), cookie);
-    const [other] = await app.db.select().from(signups).where(eq(signups.id, forSomeoneElse.json().id));
+    const other = only(await app.db.select().from(signups).where(eq(signups.id, forSomeoneElse.json().id)));
     expect(other.userId).toBeNull();
   });
 

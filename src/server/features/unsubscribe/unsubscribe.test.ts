@@ -4,6 +4,7 @@ import { RESUBSCRIBE_WINDOW_MS } from './opt-out';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bulkSendRecipients, bulkSends, contacts } from '../../db/schema';
 import { insertHistoric } from '../../test/historic-files';
+import { only } from '../../test/rows';
 
 let app: TestApp;
 
@@ -69,7 +70,7 @@ describe('unsubscribe', () => {
   });
 
   it('a bulk-send token of an address with no contact is remembered as opted out', async () => {
-    const [s] = await app.db.insert(bulkSends).values({ subject: 's', html: '<p>x</p>', text: 'x', recipientType: 'registered_users' }).returning();
+    const s = only(await app.db.insert(bulkSends).values({ subject: 's', html: '<p>x</p>', text: 'x', recipientType: 'registered_users' }).returning());
     await app.db.insert(bulkSendRecipients).values({ bulkSendId: s.id, email: 'New@Team.je', name: 'Sam Le Feuvre', unsubscribeToken: 'sam-send', messageId: '<m@x>' });
     expect((await app.inject({ method: 'GET', url: '/api/unsubscribe/sam-send' })).json()).toEqual({ firstName: 'Sam', lastName: 'Le Feuvre', unsubscribed: false, canResubscribe: false });
     expect((await app.inject({ method: 'POST', url: '/api/unsubscribe/sam-send' })).statusCode).toBe(200);

@@ -98,7 +98,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
             const objectId = (request.params as { objectId?: string }).objectId ?? '';
             // Bad input is a 400 here too, as the schema below would say (this hook runs first).
             const link = uploadLinkSchema.safeParse({ objectId, signature: query.signature ?? '' });
-            if (!link.success) throw new HttpError(400, link.error.issues[0].message);
+            if (!link.success) throw new HttpError(400, link.error.issues[0]?.message ?? 'Invalid request');
             if (!storage.verify(objectId, Number(query.expires), String(query.signature ?? ''))) throw new HttpError(403, 'This upload link is invalid or has expired');
           },
           schema: {

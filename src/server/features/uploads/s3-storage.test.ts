@@ -14,6 +14,7 @@ import { signUp } from '../../test/auth';
 import { teamInput } from '../../../common/factories';
 import { uploadTicketSchema, type UploadTicket } from '../../../common/schemas/uploads';
 import { publishCarImage } from './routes';
+import { only } from '../../test/rows';
 
 /** The S3 storage against s3rver, a real S3-compatible server on a local port. */
 let server: S3rver;
@@ -61,7 +62,13 @@ async function upload(body: Buffer): Promise<string> {
 
 /** The policy document of a presigned POST, as S3 decodes it. */
 type Policy = { expiration: string; conditions: (Record<string, string> | [string, string | number, string | number])[] };
-const decodePolicy = (fields: Record<string, string>): Policy => JSON.parse(Buffer.from(fields.Policy, 'base64').toString('utf8'));
+/** A form field of a presigned POST, which must be there. */
+function field(fields: Record<string, string>, name: string): string {
+  const value = fields[name];
+  if (value === undefined) throw new Error(`the presigned POST has no ${name} field`);
+  return value;
+}
+const decodePolicy = (fields: Record<string, string>): Policy => JSON.parse(Buffer.from(field(fields, 'Policy'), 'base64').toString('utf8'));
 
 /** The AWS signature v4 of a POST policy, computed here from the secret key as S3 checks it. */
 function signPolicy(encodedPolicy: string, date: string, region: string, secret: string) {
@@ -102,9 +109,9 @@ describe('S3 storage', () => {
     expect(expiresIn).toBeLessThanOrEqual(UPLOAD_URL_TTL_SECONDS);
 
     // The signature covers this policy under the bucket owner's key, so a browser cannot loosen it.
-    const date = fields['X-Amz-Date'].slice(0, 8);
+    const date = field(fields, 'X-Amz-Date').slice(0, 8);
     expect(fields['X-Amz-Credential']).toBe(`S3RVER/${date}/eu-west-2/s3/aws4_request`);
-    expect(fields['X-Amz-Signature']).toBe(signPolicy(fields.Policy, date, 'eu-west-2', 'S3RVER'));
+    expect(fields['X-Amz-Signature']).toBe(signPolicy(field(fields, 'Policy'), date, 'eu-west-2', 'S3RVER'));
   });
 
   it('re-encodes the uploaded object, stores image and thumbnail publicly and removes the original', async () => {
@@ -159,7 +166,7 @@ describe('S3 uploads through the API', () => {
     const attached = await attach();
     expect(attached.statusCode).toBe(200);
     expect(attached.json().carImageUrl).toBe(objectUrl(`car-images/${ticket.objectId}.webp`));
-    const [row] = await app.db.select().from(signups).where(eq(signups.id, signupId));
+    const row = only(await app.db.select().from(signups).where(eq(signups.id, signupId)));
     expect(row.carImageUrl).toBe(objectUrl(`car-images/${ticket.objectId}.webp`));
     expect((await fetch(objectUrl(`car-images/${ticket.objectId}.webp`))).status).toBe(200);
 

@@ -7,6 +7,7 @@ import { rateLimits, signups } from '../../db/schema';
 import { MAX_PENDING_UPLOADS, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '../../services/storage';
 import { teamInput } from '../../../common/factories';
 import { uploadTicketSchema } from '../../../common/schemas/uploads';
+import { first, only } from '../../test/rows';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -58,7 +59,7 @@ describe('car image upload', () => {
     expect(res.statusCode).toBe(200);
     const imageUrl: string = res.json().objectPath;
     expect(imageUrl).toMatch(/^\/uploads\/car-images\/[0-9a-f-]{36}\.webp$/);
-    const [row] = await app.db.select().from(signups).where(eq(signups.id, signupId));
+    const row = only(await app.db.select().from(signups).where(eq(signups.id, signupId)));
     expect(row.carImageUrl).toBe(imageUrl);
 
     const served = await app.inject(imageUrl);
@@ -132,12 +133,12 @@ describe('car image upload', () => {
     await putFile(url, await png(40, 40), 'image/png');
     expect((await attach(stranger.cookie, url, owner.signupId)).statusCode).toBe(404);
     expect((await app.inject({ method: 'PUT', url: '/api/car-images', payload: { carImageURL: url, signupId: owner.signupId } })).statusCode).toBe(401);
-    const [before] = await app.db.select().from(signups).where(eq(signups.id, owner.signupId));
+    const before = only(await app.db.select().from(signups).where(eq(signups.id, owner.signupId)));
     expect(before.carImageUrl).toBeNull();
 
     const { cookie: adminCookie } = await signUpAdmin(app);
     expect((await attach(adminCookie, url, owner.signupId)).statusCode).toBe(200);
-    const [after] = await app.db.select().from(signups).where(eq(signups.id, owner.signupId));
+    const after = only(await app.db.select().from(signups).where(eq(signups.id, owner.signupId)));
     expect(after.carImageUrl).toMatch(/^\/uploads\/car-images\//);
   });
 
@@ -178,8 +179,8 @@ describe('upload bounds', () => {
     for (let i = 0; i < MAX_PENDING_UPLOADS; i++) urls.push(await uploadUrl(cookie));
     const refused = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
     expect(refused.statusCode).toBe(429);
-    expect((await putFile(urls[0], await png(40, 20), 'image/png')).statusCode).toBe(200);
-    expect((await attach(cookie, urls[0], signupId)).statusCode).toBe(200);
+    expect((await putFile(first(urls), await png(40, 20), 'image/png')).statusCode).toBe(200);
+    expect((await attach(cookie, first(urls), signupId)).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } })).statusCode).toBe(200);
   });
 
@@ -201,7 +202,7 @@ describe('upload bounds', () => {
     const reg = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput() });
     const cookie = sessionCookie(reg);
     for (let i = 0; i < MAX_PENDING_UPLOADS; i++) expect((await askForUpload(cookie)).statusCode).toBe(200);
-    const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, `upload:signup:${reg.json().id}`));
+    const row = only(await app.db.select().from(rateLimits).where(eq(rateLimits.key, `upload:signup:${reg.json().id}`)));
     expect(row.count).toBe(MAX_PENDING_UPLOADS);
   });
 
@@ -216,8 +217,8 @@ describe('upload bounds', () => {
     // A refused request is not an upload URL: it takes no place that attaching would have to give back.
     expect((await askForUpload(other)).statusCode).toBe(429);
 
-    expect((await putFile(urls[0], await png(40, 20), 'image/png')).statusCode).toBe(200);
-    expect((await attach(cookie, urls[0], signupId)).statusCode).toBe(200);
+    expect((await putFile(first(urls), await png(40, 20), 'image/png')).statusCode).toBe(200);
+    expect((await attach(cookie, first(urls), signupId)).statusCode).toBe(200);
     expect((await askForUpload(other)).statusCode).toBe(200);
     expect((await askForUpload(other)).statusCode).toBe(429);
   });

@@ -11,13 +11,14 @@ const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' })
  * screen readers in a table.
  */
 export function CumulativeChart({ points, title }: { points: { week: string; total: number }[]; title: string }) {
-  if (points.length === 0) return <p className="text-slate-600">No donations yet, so nothing to chart.</p>;
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return <p className="text-slate-600">No donations yet, so nothing to chart.</p>;
   const max = Math.max(...points.map((p) => p.total), 1);
   const x = (i: number) => PAD.left + (points.length === 1 ? (W - PAD.left - PAD.right) / 2 : (i / (points.length - 1)) * (W - PAD.left - PAD.right));
   const y = (v: number) => PAD.top + (1 - v / max) * (H - PAD.top - PAD.bottom);
   const line = points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(p.total).toFixed(1)}`).join(' ');
   const area = `${line} L${x(points.length - 1).toFixed(1)},${y(0)} L${x(0).toFixed(1)},${y(0)} Z`;
-  const last = points[points.length - 1];
   const label = (w: string) => day.format(new Date(`${w}T00:00:00Z`));
   return (
     <figure className="w-full">
@@ -31,7 +32,7 @@ export function CumulativeChart({ points, title }: { points: { week: string; tot
         <path d={area} fill="#f4c247" fillOpacity="0.25" />
         <path d={line} fill="none" stroke="#12325a" strokeWidth="2.5" />
         {points.map((p, i) => <circle key={p.week} cx={x(i)} cy={y(p.total)} r="3" fill="#12325a" />)}
-        <text x={x(0)} y={H - 8} fontSize="11" fill="#475569" textAnchor={points.length === 1 ? 'middle' : 'start'}>{label(points[0].week)}</text>
+        <text x={x(0)} y={H - 8} fontSize="11" fill="#475569" textAnchor={points.length === 1 ? 'middle' : 'start'}>{label(first.week)}</text>
         {points.length > 1 && <text x={x(points.length - 1)} y={H - 8} fontSize="11" fill="#475569" textAnchor="end">{label(last.week)}</text>}
       </svg>
       <table className="sr-only">

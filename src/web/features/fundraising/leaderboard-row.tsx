@@ -21,7 +21,7 @@ export function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank:
   return (
     <li
       data-testid="leaderboard-row"
-      data-medal={medal ? medal.name.split(' ')[0].toLowerCase() : undefined}
+      data-medal={medal ? medal.name.split(' ')[0]!.toLowerCase() : undefined}
       className={cn('flex items-center gap-3 rounded-xl border bg-white p-3 shadow-sm sm:gap-5 sm:p-4', medal ? medal.row : 'border-slate-200')}
     >
       <span className="flex w-10 shrink-0 flex-col items-center justify-center">

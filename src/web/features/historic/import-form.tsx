@@ -8,8 +8,10 @@ import { useImportFile, type ImportAnswer } from './api';
 
 const ACCEPT = '.xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv';
 
-const skippedNote = ({ errors }: ImportAnswer) =>
-  errors.length ? ` ${errors.length} ${errors.length === 1 ? 'row was' : 'rows were'} skipped (line ${errors[0].line}: ${errors[0].message}).` : '';
+const skippedNote = ({ errors }: ImportAnswer) => {
+  const [firstError] = errors;
+  return firstError ? ` ${errors.length} ${errors.length === 1 ? 'row was' : 'rows were'} skipped (line ${firstError.line}: ${firstError.message}).` : '';
+};
 
 /** Upload a spreadsheet of past ralliers' addresses; rows that could not be used are listed with their line. */
 export function ImportForm() {

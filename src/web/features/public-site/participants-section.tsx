@@ -48,7 +48,9 @@ export function ParticipantsSection() {
   }, []);
 
   useEffect(() => {
-    if (year === null && years.length) setYear(years[Math.floor(Math.random() * years.length)]);
+    if (year !== null) return;
+    const picked = years[Math.floor(Math.random() * years.length)];
+    if (picked !== undefined) setYear(picked);
   }, [year, years]);
 
   const shown = useMemo(() => filterParticipants(all, query, year ?? 'all'), [all, query, year]);

@@ -30,7 +30,7 @@ export function StatsTiles() {
                   )}
                 >
                   <span className="absolute inset-0 flex flex-col items-center justify-center rounded-2xl border border-navy-700 bg-navy-800 p-4 [backface-visibility:hidden]">
-                    <Icon className="h-7 w-7 text-gold-400" aria-hidden />
+                    {Icon && <Icon className="h-7 w-7 text-gold-400" aria-hidden />}
                     <span className="mt-3 font-display text-4xl font-bold text-white sm:text-5xl">{tile.value}</span>
                     <span className="mt-1 text-sm font-semibold uppercase tracking-wider text-navy-100">{tile.label}</span>
                   </span>

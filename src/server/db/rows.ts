@@ -1,0 +1,10 @@
+/**
+ * The row a statement is certain to give: an INSERT or UPDATE ... RETURNING of one row, or an
+ * aggregate SELECT (count, sum) that always answers one row. Throws when the database gave none,
+ * which would mean a broken invariant rather than a missing record.
+ */
+export function theRow<T>(rows: readonly T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`expected the database to return ${what}, got no row`);
+  return row;
+}
