@@ -37,7 +37,10 @@ const importDirection = [
   { from: 'server-feature-list', allow: ['server-feature'] },
   { from: 'server-feature', allow: ['common', 'server-core', 'server-shared', 'server-feature-api', sameFeature('server-feature')] },
   { from: 'server-feature-api', allow: [sameFeature('server-feature')] },
-  { from: 'server-test-kit', allow: ['common', 'server-core', 'server-shared', 'server-seed', 'server-feature', 'server-feature-api', 'server-test-kit'] },
+  {
+    from: 'server-test-kit',
+    allow: ['common', 'server-core', 'server-shared', 'server-seed', 'server-feature', 'server-feature-api', 'server-test-kit'],
+  },
   { from: 'web-shared', allow: ['common', 'web-shared'] },
   { from: 'web-feature', allow: ['common', 'web-shared', 'web-feature-api', sameFeature('web-feature')] },
   { from: 'web-feature-api', allow: [sameFeature('web-feature')] },

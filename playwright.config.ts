@@ -18,7 +18,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
@@ -30,6 +37,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { ...(process.env.WEB_OUT_DIR ? { WEB_DIR: process.env.WEB_OUT_DIR } : {}), PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, SEED_DEMO: '1', LOG_LEVEL: 'warn', MAIL_RATE_PER_SECOND: '1000' },
+    env: {
+      ...(process.env.WEB_OUT_DIR ? { WEB_DIR: process.env.WEB_OUT_DIR } : {}),
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      MAIL_RATE_PER_SECOND: '1000',
+    },
   },
 });

@@ -25,6 +25,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:5000', '/health': 'http://localhost:5000', '/uploads': 'http://localhost:5000', '/embeds': 'http://localhost:5000' },
+    proxy: {
+      '/api': 'http://localhost:5000',
+      '/health': 'http://localhost:5000',
+      '/uploads': 'http://localhost:5000',
+      '/embeds': 'http://localhost:5000',
+    },
   },
 });

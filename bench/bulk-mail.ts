@@ -10,7 +10,11 @@ export const BULK_RECIPIENTS = 5000;
  * rate limit: messages per second from the send request to the last message received, and the
  * site's peak resident memory meanwhile.
  */
-export async function benchBulkMail(env: Record<string, string>, port: number, admin: { email: string; password: string }): Promise<BulkFigure> {
+export async function benchBulkMail(
+  env: Record<string, string>,
+  port: number,
+  admin: { email: string; password: string },
+): Promise<BulkFigure> {
   let received = 0;
   const smtp = new SMTPServer({
     authOptional: true,
@@ -25,14 +29,17 @@ export async function benchBulkMail(env: Record<string, string>, port: number, a
     },
   });
   await new Promise<void>((resolve) => smtp.listen(port + 1, '127.0.0.1', resolve));
-  const site = await startSite({
-    ...env,
-    SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
-    MAIL_RATE_PER_SECOND: '100000',
-    MAIL_CONCURRENCY: '10',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  }, port);
+  const site = await startSite(
+    {
+      ...env,
+      SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
+      MAIL_RATE_PER_SECOND: '100000',
+      MAIL_CONCURRENCY: '10',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
+    port,
+  );
   let peakMb = rssMb(site.child.pid!);
   try {
     const cookie = await adminCookie(site.url, admin);
@@ -40,7 +47,12 @@ export async function benchBulkMail(env: Record<string, string>, port: number, a
     const res = await fetch(`${site.url}/api/admin/send-bulk-email`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ subject: 'Rally news', htmlContent: '<h1>Hello</h1><p>The 2026 rally is open.</p>', recipientType: 'mailing_list', onlyOptedIn: false }),
+      body: JSON.stringify({
+        subject: 'Rally news',
+        htmlContent: '<h1>Hello</h1><p>The 2026 rally is open.</p>',
+        recipientType: 'mailing_list',
+        onlyOptedIn: false,
+      }),
     });
     if (!res.ok) throw new Error(`bulk send answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
     const deadline = Date.now() + 300_000;

@@ -4,7 +4,9 @@ import { firstVisitAssets, sentSize } from '../scripts/check-bundle';
 /** Bytes sent (precompressed files) for the first visit to `/`, and the largest chunk of the build. */
 export function bundleFigures() {
   const first = firstVisitAssets();
-  const all = readdirSync(`${process.env.WEB_OUT_DIR ?? 'dist/web'}/assets`).filter((f) => /\.(js|css)$/.test(f)).map((f) => `/assets/${f}`);
+  const all = readdirSync(`${process.env.WEB_OUT_DIR ?? 'dist/web'}/assets`)
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => `/assets/${f}`);
   const sizes = all.map((a) => ({ a, gz: sentSize(a) })).sort((x, y) => y.gz - x.gz);
   return {
     firstVisitGzip: first.reduce((s, a) => s + sentSize(a), 0),

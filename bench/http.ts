@@ -4,7 +4,16 @@ import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { startPlain } from './processes';
 
-export type HttpFigure = { path: string; bytes: number; rps: number; p99: number; plainRps: number; plainP99: number; ratio: number; errors: number };
+export type HttpFigure = {
+  path: string;
+  bytes: number;
+  rps: number;
+  p99: number;
+  plainRps: number;
+  plainP99: number;
+  ratio: number;
+  errors: number;
+};
 
 /** What a browser sends: the answers come compressed, as they do for visitors. */
 const REQUEST_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -30,18 +39,28 @@ export async function compareEndpoint(siteUrl: string, urlPath: string, seconds:
   const baseline = await load(plain.url + '/', seconds);
   await plain.stop();
   return {
-    path: urlPath, bytes: body.length, rps: site.rps, p99: site.p99, plainRps: baseline.rps, plainP99: baseline.p99,
-    ratio: site.rps / baseline.rps, errors: site.errors,
+    path: urlPath,
+    bytes: body.length,
+    rps: site.rps,
+    p99: site.p99,
+    plainRps: baseline.rps,
+    plainP99: baseline.p99,
+    ratio: site.rps / baseline.rps,
+    errors: site.errors,
   };
 }
 
 async function rawGet(url: string) {
   const http = await import('node:http');
   return new Promise<{ status: number; headers: Record<string, string | string[]>; body: Buffer }>((resolve, reject) => {
-    http.get(url, { headers: REQUEST_HEADERS }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string | string[]>, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers: REQUEST_HEADERS }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string | string[]>, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
   });
 }

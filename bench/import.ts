@@ -8,7 +8,11 @@ export type ImportFigure = { seconds: number; imported: number };
  * A 10,000-row .xlsx (year, firstName, lastName, email) uploaded through the admin import: one row
  * for each seeded historic driver, the rest naming nobody (reported, not applied).
  */
-export async function benchImport(siteUrl: string, admin: { email: string; password: string }, people: SeededPerson[]): Promise<ImportFigure> {
+export async function benchImport(
+  siteUrl: string,
+  admin: { email: string; password: string },
+  people: SeededPerson[],
+): Promise<ImportFigure> {
   const rows = Array.from({ length: 10_000 }, (_, i) => {
     const p = people[i];
     return p
@@ -22,7 +26,11 @@ export async function benchImport(siteUrl: string, admin: { email: string; passw
 
   const cookie = await adminCookie(siteUrl, admin);
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'ralliers.xlsx');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(bytes)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    'ralliers.xlsx',
+  );
   const t0 = performance.now();
   const res = await fetch(`${siteUrl}/api/admin/import-historic-emails`, { method: 'POST', headers: { cookie }, body: form });
   const seconds = (performance.now() - t0) / 1000;

@@ -9,9 +9,24 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startSite, rssMb, sleep } from './processes';
 
-export type LighthouseFigure = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; error?: string };
+export type LighthouseFigure = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  error?: string;
+};
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The pages' scores, and the site's memory at rest with the demo data (before any page is loaded). */
 export async function benchLighthouse(port: number): Promise<{ figures: LighthouseFigure[]; demoRestMb: number }> {
@@ -26,19 +41,36 @@ export async function benchLighthouse(port: number): Promise<{ figures: Lighthou
     for (const page of pages) {
       try {
         const result = await lighthouse(site.url + page, {
-          port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (!result) throw new Error('no result');
         const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         figures.push({
-          page, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
+          page,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
           lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
         });
-        const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+        const failing = Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id);
         console.log(`lighthouse ${page}: ${JSON.stringify(figures.at(-1))}${failing.length ? ` failing: ${failing.join(', ')}` : ''}`);
       } catch (err) {
-        figures.push({ page, performance: 0, accessibility: 0, bestPractices: 0, seo: 0, lcpMs: 0, error: err instanceof Error ? err.message : String(err) });
+        figures.push({
+          page,
+          performance: 0,
+          accessibility: 0,
+          bestPractices: 0,
+          seo: 0,
+          lcpMs: 0,
+          error: err instanceof Error ? err.message : String(err),
+        });
       }
     }
   } finally {

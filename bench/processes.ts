@@ -26,18 +26,24 @@ export async function startSite(env: Record<string, string>, port: number): Prom
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('the site exited during start');
-    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() - started > 120_000) throw new Error('the site did not start within 120 s');
     await sleep(50);
   }
   const coldStartMs = Date.now() - started;
   return {
-    child, url, coldStartMs,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    child,
+    url,
+    coldStartMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -45,5 +51,12 @@ export async function startSite(env: Record<string, string>, port: number): Prom
 export async function startPlain(bodyFile: string, headersFile: string, port: number) {
   const child = fork(path.resolve('bench/plain-server.mjs'), [bodyFile, headersFile, String(port)], { stdio: 'inherit' });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((r) => { child.once('exit', () => r()); child.kill(); }) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((r) => {
+        child.once('exit', () => r());
+        child.kill();
+      }),
+  };
 }

@@ -26,7 +26,16 @@ const ENDPOINTS = ['/api/leaderboard', '/api/signups', '/api/participants', '/ap
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { email: 'bench-admin@example.org', password: 'bench-admin-password' };
 
-type Run = { kind: string; seedSeconds: number; coldStartMs: number; restMb: number; http: HttpFigure[]; bulk?: BulkFigure; imp?: ImportFigure; error?: string };
+type Run = {
+  kind: string;
+  seedSeconds: number;
+  coldStartMs: number;
+  restMb: number;
+  http: HttpFigure[];
+  bulk?: BulkFigure;
+  imp?: ImportFigure;
+  error?: string;
+};
 
 async function freshEnv(kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${kind}-`));
@@ -102,9 +111,15 @@ function lighthouseLines(figures: LighthouseFigure[], demoRestMb: number): strin
   ];
   for (const f of figures) {
     const ok = !f.error && f.performance >= 95 && f.lcpMs <= 2500 && f.accessibility === 100 && f.bestPractices === 100 && f.seo === 100;
-    lines.push(`| \`${f.page}\` | ${f.performance} | ${(f.lcpMs / 1000).toFixed(1)} s | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.error ? `error: ${f.error}` : ok ? 'met' : 'missed'} |`);
+    lines.push(
+      `| \`${f.page}\` | ${f.performance} | ${(f.lcpMs / 1000).toFixed(1)} s | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.error ? `error: ${f.error}` : ok ? 'met' : 'missed'} |`,
+    );
   }
-  lines.push('', `Embedded site with the demo data, at rest after start: ${demoRestMb.toFixed(0)} MB RSS (target under 200 MB: ${demoRestMb < 200 ? 'met' : 'missed'}).`, '');
+  lines.push(
+    '',
+    `Embedded site with the demo data, at rest after start: ${demoRestMb.toFixed(0)} MB RSS (target under 200 MB: ${demoRestMb < 200 ? 'met' : 'missed'}).`,
+    '',
+  );
   return lines;
 }
 
@@ -122,7 +137,9 @@ if (process.argv.includes('lighthouse')) {
 }
 const PORT = Number(process.env.BENCH_PORT ?? 5390);
 const previous = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '';
-const keptLighthouse = previous.includes(LIGHTHOUSE_HEADING) ? previous.slice(previous.indexOf(LIGHTHOUSE_HEADING)).trimEnd().split('\n') : [];
+const keptLighthouse = previous.includes(LIGHTHOUSE_HEADING)
+  ? previous.slice(previous.indexOf(LIGHTHOUSE_HEADING)).trimEnd().split('\n')
+  : [];
 const lighthouseRun = process.argv.includes('no-lighthouse') ? null : await benchLighthouse(PORT);
 const runs: Run[] = [await benchDatabase('pglite', PORT + 10)];
 if (await pgReachable()) runs.push(await benchDatabase('postgres', PORT + 110));
@@ -146,23 +163,36 @@ const lines: string[] = [
 for (const r of runs) {
   for (const h of r.http) {
     const ok = h.ratio >= 0.8 && h.p99 <= 2 * Math.max(h.plainP99, 1) && h.errors === 0;
-    lines.push(`| ${r.kind} | \`${h.path}\` | ${h.bytes} | ${h.rps.toFixed(0)} | ${h.p99} | ${h.plainRps.toFixed(0)} | ${h.plainP99} | ${h.ratio.toFixed(2)} | ${h.errors} | ${ok ? 'met' : 'missed'} |`);
+    lines.push(
+      `| ${r.kind} | \`${h.path}\` | ${h.bytes} | ${h.rps.toFixed(0)} | ${h.p99} | ${h.plainRps.toFixed(0)} | ${h.plainP99} | ${h.ratio.toFixed(2)} | ${h.errors} | ${ok ? 'met' : 'missed'} |`,
+    );
   }
 }
-lines.push('', '## Bundle (target: 150 KB or less sent for the first visit to `/`)', '',
-  '| figure | size |', '|---|---|',
+lines.push(
+  '',
+  '## Bundle (target: 150 KB or less sent for the first visit to `/`)',
+  '',
+  '| figure | size |',
+  '|---|---|',
   `| JS + CSS loaded by \`/\` (precompressed gzip as sent) | ${kb(bundle.firstVisitGzip)} (${bundle.firstVisitGzip <= 150 * 1024 ? 'met' : 'missed'}) |`,
   `| the same with brotli | ${kb(bundle.firstVisitBrotli)} |`,
   `| largest chunk (gzip) | ${kb(bundle.largestGzip)} \`${bundle.largestName}\` |`,
-  `| admin or dashboard code loaded by \`/\` | ${bundle.forbidden.length ? bundle.forbidden.join(', ') : 'none'} |`);
-lines.push('', '## Bulk e-mail, import, start-up, memory (targets: 200 msg/s; RSS under 300 MB at rest and during the send; import under 5 s; cold start under 2 s)', '',
+  `| admin or dashboard code loaded by \`/\` | ${bundle.forbidden.length ? bundle.forbidden.join(', ') : 'none'} |`,
+);
+lines.push(
+  '',
+  '## Bulk e-mail, import, start-up, memory (targets: 200 msg/s; RSS under 300 MB at rest and during the send; import under 5 s; cold start under 2 s)',
+  '',
   '| database | seed s | cold start to first 200 | RSS at rest | import 10,000 rows | bulk 5,000 msg/s | bulk peak RSS | notes |',
-  '|---|---|---|---|---|---|---|---|');
+  '|---|---|---|---|---|---|---|---|',
+);
 const mark = (ok: boolean) => (ok ? 'met' : 'missed');
 for (const r of runs) {
-  lines.push(`| ${r.kind} | ${r.seedSeconds.toFixed(1)} | ${r.coldStartMs} ms (${mark(r.coldStartMs < 2000)}) | ${r.restMb.toFixed(0)} MB (${mark(r.restMb < 300)}) | ` +
-    `${r.imp ? `${r.imp.seconds.toFixed(2)} s (${r.imp.imported} matched)` : '-'} | ` +
-    `${r.bulk ? r.bulk.perSecond.toFixed(0) : '-'} | ${r.bulk ? `${r.bulk.peakMb.toFixed(0)} MB (${mark(r.bulk.peakMb < 300)})` : '-'} | ${r.error ?? ''} |`);
+  lines.push(
+    `| ${r.kind} | ${r.seedSeconds.toFixed(1)} | ${r.coldStartMs} ms (${mark(r.coldStartMs < 2000)}) | ${r.restMb.toFixed(0)} MB (${mark(r.restMb < 300)}) | ` +
+      `${r.imp ? `${r.imp.seconds.toFixed(2)} s (${r.imp.imported} matched)` : '-'} | ` +
+      `${r.bulk ? r.bulk.perSecond.toFixed(0) : '-'} | ${r.bulk ? `${r.bulk.peakMb.toFixed(0)} MB (${mark(r.bulk.peakMb < 300)})` : '-'} | ${r.error ?? ''} |`,
+  );
 }
 lines.push('', ...(lighthouseRun ? lighthouseLines(lighthouseRun.figures, lighthouseRun.demoRestMb) : keptLighthouse));
 writeFileSync(RESULTS, lines.join('\n') + '\n');

@@ -27,5 +27,10 @@ test('the login form works from the keyboard alone', async ({ page }) => {
   await expect(page.getByLabel('Password')).toBeFocused();
   await page.keyboard.type('no such password');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: /Notifications/ }).locator('li').first()).toContainText('Invalid email or password');
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('li')
+      .first(),
+  ).toContainText('Invalid email or password');
 });

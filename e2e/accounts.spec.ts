@@ -3,12 +3,22 @@ import { simpleParser } from 'mailparser';
 import { expectAccessible, logIn, outboxMessagesTo, verificationPathFor } from './support/helpers';
 
 /** The one visible toast (Radix renders it as a list item in the Notifications region). */
-const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li').first();
+const toast = (page: Page) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .locator('li')
+    .first();
 
 /** The reset link from the newest reset e-mail in the outbox for this address. */
 async function resetLinkFor(email: string): Promise<string> {
-  await expect.poll(() => outboxMessagesTo(email).filter((m) => m.includes('Subject: Reset your')).length, { timeout: 10_000 }).toBeGreaterThan(0);
-  const mail = await simpleParser(outboxMessagesTo(email).filter((m) => m.includes('Subject: Reset your')).at(-1)!);
+  await expect
+    .poll(() => outboxMessagesTo(email).filter((m) => m.includes('Subject: Reset your')).length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  const mail = await simpleParser(
+    outboxMessagesTo(email)
+      .filter((m) => m.includes('Subject: Reset your'))
+      .at(-1)!,
+  );
   expect(mail.subject).toBe('Reset your Jersey Charity Rally password');
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
   expect(link).toBeTruthy();

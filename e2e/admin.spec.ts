@@ -4,7 +4,11 @@ import { DEMO_ADMIN, DEMO_RALLIER } from './support/env';
 import { expectAccessible, logIn, outboxMessagesTo } from './support/helpers';
 
 /** The one visible toast (Radix renders it as a list item in the Notifications region). */
-const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li').first();
+const toast = (page: Page) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .locator('li')
+    .first();
 
 type LeaderboardEntry = { signupId: number; donationTotal: number; donationCount: number };
 // Long journeys through a whole screen; the default 30 s is tight on a busy machine.
@@ -20,8 +24,16 @@ test('an organiser edits a team, adds a donation and sees the leaderboard change
   const teamName = `E2E Admin Team ${stamp}`;
   const created = await page.request.post('/api/signups', {
     data: {
-      teamName, driverFirstName: 'Ada', driverLastName: 'Admin', driverEmail: `e2e.admin.${stamp}@example.test`, driverPhone: '07700 900123',
-      driverAddress: '1 Test Street, St Helier', driverPassport: 'P111', emergencyContactName: 'Eve', emergencyContactPhone: '07700 900124', emergencyContactRelationship: 'Friend',
+      teamName,
+      driverFirstName: 'Ada',
+      driverLastName: 'Admin',
+      driverEmail: `e2e.admin.${stamp}@example.test`,
+      driverPhone: '07700 900123',
+      driverAddress: '1 Test Street, St Helier',
+      driverPassport: 'P111',
+      emergencyContactName: 'Eve',
+      emergencyContactPhone: '07700 900124',
+      emergencyContactRelationship: 'Friend',
     },
   });
   expect(created.status()).toBe(201);

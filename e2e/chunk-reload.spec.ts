@@ -6,7 +6,9 @@ test('a page whose file is gone after a deploy offers a reload that brings it ba
   await expect(nav.getByRole('link', { name: 'About' })).toBeVisible();
   // As after a deploy: the about page's file the open tab knows about is no longer on the server.
   let gone = true;
-  await page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) => (gone ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+  await page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) =>
+    gone ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+  );
   await nav.getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { name: 'A new version of the site is available' })).toBeVisible();
   await expect(nav).toBeVisible();

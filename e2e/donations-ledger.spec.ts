@@ -5,7 +5,11 @@ import { adminApi, createTeam } from './support/fundraising';
 
 test.describe.configure({ timeout: 90_000 });
 
-const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li').first();
+const toast = (page: Page) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .locator('li')
+    .first();
 
 async function publicTotal(page: Page, signupId: number) {
   const entries: { signupId: number; donationTotal: number }[] = await (await page.request.get('/api/leaderboard')).json();
@@ -16,7 +20,9 @@ test('an organiser corrects a mistyped donation and the leaderboard follows', as
   const api = await adminApi();
   const team = await createTeam(api, {});
   // £400 typed for £40.
-  const typed = await api.post('/api/donations', { data: { signupId: team.id, amount: 40_000, paymentMethod: 'cash', donorName: 'Mia Mistyped' } });
+  const typed = await api.post('/api/donations', {
+    data: { signupId: team.id, amount: 40_000, paymentMethod: 'cash', donorName: 'Mia Mistyped' },
+  });
   expect(typed.status()).toBe(201);
   expect(await publicTotal(page, team.id)).toBe(40_000);
 
@@ -49,13 +55,19 @@ test('an organiser corrects a mistyped donation and the leaderboard follows', as
 
   // The audit log on the Admin Panel keeps the before and after.
   await page.goto('/admin');
-  await expect(page.locator('#audit-log').getByRole('row').filter({ hasText: 'Corrected donation' }).first()).toContainText('£400.00 → £40.00');
+  await expect(page.locator('#audit-log').getByRole('row').filter({ hasText: 'Corrected donation' }).first()).toContainText(
+    '£400.00 → £40.00',
+  );
 });
 
 test('an organiser verifies a team-reported donation and deletes a wrong one', async ({ page }) => {
   const api = await adminApi();
   const team = await createTeam(api, {});
-  expect((await api.post('/api/donations', { data: { signupId: team.id, amount: 1_500, paymentMethod: 'cash', donorName: 'Dan Duplicate' } })).status()).toBe(201);
+  expect(
+    (
+      await api.post('/api/donations', { data: { signupId: team.id, amount: 1_500, paymentMethod: 'cash', donorName: 'Dan Duplicate' } })
+    ).status(),
+  ).toBe(201);
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/admin/donations');
   await page.getByLabel('Source', { exact: true }).selectOption('participant');

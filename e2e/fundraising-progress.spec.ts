@@ -15,7 +15,10 @@ test('the leaderboard and the teams show progress against targets', async ({ pag
 
   await page.goto('/teams');
   const card = page.getByRole('listitem').filter({ hasText: 'Clueless in Cannes' });
-  await expect(card.getByRole('progressbar', { name: 'Fundraising progress of Clueless in Cannes' })).toHaveAttribute('aria-valuemax', /^\d+$/);
+  await expect(card.getByRole('progressbar', { name: 'Fundraising progress of Clueless in Cannes' })).toHaveAttribute(
+    'aria-valuemax',
+    /^\d+$/,
+  );
   await expectAccessible(page);
 });
 
@@ -34,6 +37,9 @@ test('a team raises its target and tells its story; the donate page shows both',
 
   const me = await (await page.request.get('/api/my-signup')).json();
   await page.goto(`/donate/${me.id}`);
-  await expect(page.getByRole('progressbar', { name: `Fundraising progress of ${me.teamName}` })).toHaveAttribute('aria-valuetext', /raised of £3,000\.00/);
+  await expect(page.getByRole('progressbar', { name: `Fundraising progress of ${me.teamName}` })).toHaveAttribute(
+    'aria-valuetext',
+    /raised of £3,000\.00/,
+  );
   await expect(page.getByRole('region', { name: 'Our story' })).toContainText('We drive for the hospice.');
 });

@@ -30,6 +30,9 @@ test('on a phone, a visitor finds a team, sees the leaderboard and reaches the d
 
   await row.getByRole('link', { name: `Donate to ${team.teamName}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: team.teamName })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Donate on JustGiving/ })).toHaveAttribute('href', 'https://www.justgiving.com/page/e2e-phone');
+  await expect(page.getByRole('link', { name: /Donate on JustGiving/ })).toHaveAttribute(
+    'href',
+    'https://www.justgiving.com/page/e2e-phone',
+  );
   await expectAccessible(page);
 });

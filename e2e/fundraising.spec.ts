@@ -10,7 +10,14 @@ test.beforeAll(async () => {
   api = await adminApi();
   full = await createTeam(
     api,
-    { coDriverFirstName: 'Cass', coDriverLastName: 'Codriver', carMake: 'Volvo', carModel: '240 Estate', carYear: 1989, justGivingUrl: 'https://www.justgiving.com/page/e2e-full' },
+    {
+      coDriverFirstName: 'Cass',
+      coDriverLastName: 'Codriver',
+      carMake: 'Volvo',
+      carModel: '240 Estate',
+      carYear: 1989,
+      justGivingUrl: 'https://www.justgiving.com/page/e2e-full',
+    },
     { sponsors: [{ name: 'E2E Garage', url: 'https://example.org/e2e-garage' }], previousRally: true, previousRallyYears: [2017, 2015] },
   );
   bare = await createTeam(api, {});
@@ -19,10 +26,19 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => api.dispose());
 
-const card = (page: Page, teamName: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: teamName, exact: true }) });
-const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li').first();
+const card = (page: Page, teamName: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: teamName, exact: true }) });
+const toast = (page: Page) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .locator('li')
+    .first();
 /** Holds an API answer back so the loading state can be seen. */
-const delay = (page: Page, url: string) => page.route(url, async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+const delay = (page: Page, url: string) =>
+  page.route(url, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
 
 test.describe("Who's Registered", () => {
   test('shows a card per team with its public details', async ({ page }) => {
@@ -104,12 +120,16 @@ test.describe('the leaderboard', () => {
   });
 
   test('gives medals only to the top three with money raised', async ({ page }) => {
-    await page.route('**/api/leaderboard', (route) => route.fulfill(json([
-      { signupId: 901, teamName: 'Alpha', donationTotal: 5000, donationCount: 1 },
-      { signupId: 902, teamName: 'Bravo', donationTotal: 3000, donationCount: 4 },
-      { signupId: 903, teamName: 'Charlie', donationTotal: 0, donationCount: 0 },
-      { signupId: 904, teamName: 'Delta', donationTotal: 0, donationCount: 0 },
-    ])));
+    await page.route('**/api/leaderboard', (route) =>
+      route.fulfill(
+        json([
+          { signupId: 901, teamName: 'Alpha', donationTotal: 5000, donationCount: 1 },
+          { signupId: 902, teamName: 'Bravo', donationTotal: 3000, donationCount: 4 },
+          { signupId: 903, teamName: 'Charlie', donationTotal: 0, donationCount: 0 },
+          { signupId: 904, teamName: 'Delta', donationTotal: 0, donationCount: 0 },
+        ]),
+      ),
+    );
     await page.goto('/leaderboard');
     const rows = page.getByTestId('leaderboard-row');
     await expect(rows).toHaveCount(4);
@@ -125,13 +145,24 @@ test.describe('the leaderboard', () => {
     await expect(page.getByText('No Fundraising Yet')).toHaveCount(0);
 
     await page.unroute('**/api/leaderboard');
-    await page.route('**/api/leaderboard', (route) => route.fulfill(json([
-      { signupId: 1, teamName: 'A', donationTotal: 900, donationCount: 1 }, { signupId: 2, teamName: 'B', donationTotal: 800, donationCount: 1 },
-      { signupId: 3, teamName: 'C', donationTotal: 700, donationCount: 1 }, { signupId: 4, teamName: 'D', donationTotal: 600, donationCount: 1 },
-    ])));
+    await page.route('**/api/leaderboard', (route) =>
+      route.fulfill(
+        json([
+          { signupId: 1, teamName: 'A', donationTotal: 900, donationCount: 1 },
+          { signupId: 2, teamName: 'B', donationTotal: 800, donationCount: 1 },
+          { signupId: 3, teamName: 'C', donationTotal: 700, donationCount: 1 },
+          { signupId: 4, teamName: 'D', donationTotal: 600, donationCount: 1 },
+        ]),
+      ),
+    );
     await page.reload();
     await expect(page.getByTestId('leaderboard-row')).toHaveCount(4);
-    expect(await page.getByTestId('leaderboard-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-medal')))).toEqual(['gold', 'silver', 'bronze', null]);
+    expect(await page.getByTestId('leaderboard-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-medal')))).toEqual([
+      'gold',
+      'silver',
+      'bronze',
+      null,
+    ]);
   });
 
   test('shows three skeleton rows while loading, and an empty state', async ({ page }) => {
@@ -178,7 +209,10 @@ test.describe('the donate page', () => {
     await expect(page.getByText('Car', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /JustGiving/ })).toHaveCount(0);
     // Progress against the rally's minimum target, and the organisers' offline routes with this team's reference.
-    await expect(page.getByRole('progressbar', { name: `Fundraising progress of ${bare.teamName}` })).toHaveAttribute('aria-valuetext', /^£0\.00 raised of £1,000\.00/);
+    await expect(page.getByRole('progressbar', { name: `Fundraising progress of ${bare.teamName}` })).toHaveAttribute(
+      'aria-valuetext',
+      /^£0\.00 raised of £1,000\.00/,
+    );
     const ways = page.getByRole('region', { name: 'Ways to give' });
     await expect(ways).toContainText(`${bare.teamName} has no online fundraising page yet`);
     await expect(ways.getByRole('heading', { name: 'Bank transfer' })).toBeVisible();
@@ -239,10 +273,13 @@ test.describe('the donation thank-you page', () => {
       w.shareMode = 'missing';
       Object.defineProperty(navigator, 'share', {
         configurable: true,
-        get: () => (w.shareMode === 'missing' ? undefined : async (data: unknown) => {
-          if (w.shareMode === 'fail') throw new DOMException('Share failed', 'NotAllowedError');
-          w.shared.push(data);
-        }),
+        get: () =>
+          w.shareMode === 'missing'
+            ? undefined
+            : async (data: unknown) => {
+                if (w.shareMode === 'fail') throw new DOMException('Share failed', 'NotAllowedError');
+                w.shared.push(data);
+              },
       });
     });
     await page.goto(`/donate/thank-you?signup_id=${full.id}&amount=1000`);
@@ -256,12 +293,16 @@ test.describe('the donation thank-you page', () => {
 
     // The share function fails: the link is copied too.
     await page.evaluate(() => navigator.clipboard.writeText(''));
-    await page.evaluate(() => { (window as unknown as { shareMode: string }).shareMode = 'fail'; });
+    await page.evaluate(() => {
+      (window as unknown as { shareMode: string }).shareMode = 'fail';
+    });
     await page.getByRole('button', { name: 'Share' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // A working share function gets the title, text and link.
-    await page.evaluate(() => { (window as unknown as { shareMode: string }).shareMode = 'ok'; });
+    await page.evaluate(() => {
+      (window as unknown as { shareMode: string }).shareMode = 'ok';
+    });
     await page.getByRole('button', { name: 'Share' }).click();
     const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; text: string; url: string }[] }).shared);
     expect(shared).toEqual([{ title: `Sponsor ${full.teamName}`, text: expect.stringContaining(full.teamName), url: link }]);

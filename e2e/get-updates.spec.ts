@@ -25,7 +25,9 @@ test('Get Updates subscribes, closes and clears the dialog', async ({ page }) =>
 
 test('a name of spaces is refused on the form, and nothing is sent', async ({ page }) => {
   let posts = 0;
-  page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/email-updates')) posts += 1; });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/email-updates')) posts += 1;
+  });
   await page.goto('/');
   await page.locator('#home').getByRole('button', { name: 'Get Updates' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get Rally Updates' });
@@ -41,7 +43,9 @@ test('a name of spaces is refused on the form, and nothing is sent', async ({ pa
 });
 
 test('a failed subscription keeps the dialog open with what was typed', async ({ page }) => {
-  await page.route('**/api/email-updates', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }));
+  await page.route('**/api/email-updates', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }),
+  );
   await page.goto('/');
   await page.locator('#join').getByRole('button', { name: 'Get Updates' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get Rally Updates' });

@@ -4,7 +4,15 @@ import { simpleParser } from 'mailparser';
 import { DEMO_ADMIN } from './support/env';
 import { expectAccessible, logIn, outboxMessagesTo } from './support/helpers';
 
-type Rec = { year: number; driverFirstName: string | null; driverLastName: string | null; email: string | null; coDriverFirstName: string | null; coDriverLastName: string | null; coDriverEmail: string | null };
+type Rec = {
+  year: number;
+  driverFirstName: string | null;
+  driverLastName: string | null;
+  email: string | null;
+  coDriverFirstName: string | null;
+  coDriverLastName: string | null;
+  coDriverEmail: string | null;
+};
 
 const statValue = (page: import('@playwright/test').Page, label: string) =>
   page.locator('p', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::p[1]');
@@ -15,10 +23,21 @@ test('an organiser imports addresses, mails the list, and a recipient leaves it 
 
   // Someone without an address, and every year they drove, so the whole person becomes reachable.
   const records: Rec[] = await (await page.request.get('/api/admin/historic-participants')).json();
-  const target = records.find((r) => r.driverFirstName && !r.email && !records.some((o) => o.coDriverFirstName === r.driverFirstName && o.coDriverLastName === r.driverLastName))!;
-  const years = records.filter((r) => r.driverFirstName === target.driverFirstName && r.driverLastName === target.driverLastName).map((r) => r.year);
+  const target = records.find(
+    (r) =>
+      r.driverFirstName &&
+      !r.email &&
+      !records.some((o) => o.coDriverFirstName === r.driverFirstName && o.coDriverLastName === r.driverLastName),
+  )!;
+  const years = records
+    .filter((r) => r.driverFirstName === target.driverFirstName && r.driverLastName === target.driverLastName)
+    .map((r) => r.year);
   const address = `e2e.${Date.now()}@example.org`;
-  const csv = ['year,firstName,lastName,email', ...years.map((y) => `${y},${target.driverFirstName},${target.driverLastName},${address}`), '2099,Nobody,Here,nobody@example.org'].join('\n');
+  const csv = [
+    'year,firstName,lastName,email',
+    ...years.map((y) => `${y},${target.driverFirstName},${target.driverLastName},${address}`),
+    '2099,Nobody,Here,nobody@example.org',
+  ].join('\n');
 
   await page.goto('/admin/historic-emails');
   await expect(page.getByRole('heading', { name: 'Historic Rallier Database' })).toBeVisible();
@@ -52,7 +71,9 @@ test('an organiser imports addresses, mails the list, and a recipient leaves it 
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Content (HTML)').fill('<h1>Cannes 2026</h1><p>Ferry times are out.</p><script>alert(1)</script>');
   // The imported person was never asked, so only the everyone-but-opted-out audience includes them.
-  const counted = page.waitForResponse((r) => r.url().includes('/api/admin/bulk-email/audience-count') && r.url().includes('onlyOptedIn=false'));
+  const counted = page.waitForResponse(
+    (r) => r.url().includes('/api/admin/bulk-email/audience-count') && r.url().includes('onlyOptedIn=false'),
+  );
   await page.getByLabel('Only send to contacts who opted in').uncheck();
   await counted;
   // The count is the server's, fetched for the audience chosen.
@@ -64,7 +85,9 @@ test('an organiser imports addresses, mails the list, and a recipient leaves it 
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Emails sent', { exact: true })).toBeVisible();
   const progress = page.getByRole('listitem').filter({ hasText: subject });
-  await expect(progress.getByText(new RegExp(`^${count} sent · 0 failed · 0 bounced · 0 skipped · 0 remaining`))).toBeVisible({ timeout: 90_000 });
+  await expect(progress.getByText(new RegExp(`^${count} sent · 0 failed · 0 bounced · 0 skipped · 0 remaining`))).toBeVisible({
+    timeout: 90_000,
+  });
   await expect(progress.getByText('Finished')).toBeVisible();
 
   const raw = outboxMessagesTo(address).find((m) => m.includes(subject));
@@ -93,7 +116,9 @@ test('an organiser imports addresses, mails the list, and a recipient leaves it 
 });
 
 test('a non-admin sees Access Denied on the historic database and the mailing list', async ({ page }) => {
-  const res = await page.request.post('/api/auth/register', { data: { email: `member.${Date.now()}@example.org`, password: 'a long enough password', firstName: 'Member', lastName: 'Only' } });
+  const res = await page.request.post('/api/auth/register', {
+    data: { email: `member.${Date.now()}@example.org`, password: 'a long enough password', firstName: 'Member', lastName: 'Only' },
+  });
   expect(res.status()).toBe(201);
   for (const route of ['/admin/historic-emails', '/admin/mailing-list']) {
     await page.goto(route);

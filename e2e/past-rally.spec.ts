@@ -70,7 +70,10 @@ test('moving to another rally year starts at the top of the page', async ({ page
   await page.getByRole('heading', { name: '2017 Participants' }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Previous Rallies' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /2016 San Sebastian/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /2016 San Sebastian/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Spanish Coast & New Challenges' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

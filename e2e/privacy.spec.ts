@@ -2,7 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectAccessible, logIn, verificationPathFor } from './support/helpers';
 
-const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li').first();
+const toast = (page: Page) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .locator('li')
+    .first();
 test.describe.configure({ timeout: 90_000 });
 
 test('the privacy notice is linked from the footer and names the organisers and the retention', async ({ page }) => {
@@ -19,12 +23,23 @@ test('a rallier downloads their data and deletes their account', async ({ page }
   const stamp = Date.now();
   const email = `e2e.privacy.${stamp}@example.test`;
   const password = 'privacy journey pass 1';
-  expect((await page.request.post('/api/auth/register', { data: { email, password, firstName: 'Priya', lastName: 'Vacy' } })).status()).toBe(201);
+  expect(
+    (await page.request.post('/api/auth/register', { data: { email, password, firstName: 'Priya', lastName: 'Vacy' } })).status(),
+  ).toBe(201);
   const teamName = `E2E Privacy Team ${stamp}`;
   const created = await page.request.post('/api/signups', {
     data: {
-      teamName, driverFirstName: 'Priya', driverLastName: 'Vacy', driverEmail: email, driverPhone: '07700 900321', driverAddress: '3 Quiet Lane, St Helier',
-      driverPassport: 'E2EPASS4321', medicalConditions: 'E2E-condition', emergencyContactName: 'Sam', emergencyContactPhone: '07700 900322', emergencyContactRelationship: 'Friend',
+      teamName,
+      driverFirstName: 'Priya',
+      driverLastName: 'Vacy',
+      driverEmail: email,
+      driverPhone: '07700 900321',
+      driverAddress: '3 Quiet Lane, St Helier',
+      driverPassport: 'E2EPASS4321',
+      medicalConditions: 'E2E-condition',
+      emergencyContactName: 'Sam',
+      emergencyContactPhone: '07700 900322',
+      emergencyContactRelationship: 'Friend',
     },
   });
   expect(created.status()).toBe(201);

@@ -5,7 +5,8 @@ import { logIn } from './support/helpers';
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** Distance from the top of the viewport to a section's top (the fixed bar is 80 px). */
-const sectionTop = (page: Page, id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
+const sectionTop = (page: Page, id: string) =>
+  page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
 
 test('the navigation bar menus, scroll buttons and previous rallies', async ({ page }) => {
   await page.goto('/');
@@ -27,7 +28,9 @@ test('the navigation bar menus, scroll buttons and previous rallies', async ({ p
   await expect.poll(() => sectionTop(page, 'rally-stats')).toBe(80);
 
   await nav(page).getByRole('button', { name: 'Previous Rallies' }).click();
-  await nav(page).getByRole('link', { name: /2017 Milan/ }).click();
+  await nav(page)
+    .getByRole('link', { name: /2017 Milan/ })
+    .click();
   await expect(page).toHaveURL(/\/rally\/2017$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Italian Splendor' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Sign Up 2026' })).toHaveAttribute('href', '/signup');
@@ -101,7 +104,9 @@ test('the participants table searches, filters by year and follows a #participan
   const firstRow = section.locator('tbody tr').first().locator('td');
   const driver = (await firstRow.nth(4).innerText()).trim();
   await section.getByPlaceholder('Search by team, driver, or car...').fill(driver.toUpperCase());
-  const drivers = await section.locator('tbody tr').evaluateAll((rows) => rows.map((r) => `${r.children[4]?.textContent} ${r.children[5]?.textContent}`.toLowerCase()));
+  const drivers = await section
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => `${r.children[4]?.textContent} ${r.children[5]?.textContent}`.toLowerCase()));
   expect(drivers.length).toBeGreaterThan(0);
   for (const d of drivers) expect(d).toContain(driver.toLowerCase());
   await section.getByPlaceholder('Search by team, driver, or car...').fill('no such rallier zzz');

@@ -85,7 +85,9 @@ test('a second registration with the same driver address this year is refused wi
   await expect(page.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible();
 
   await register('Second Attempt');
-  const refusal = page.getByRole('alert').filter({ hasText: 'A team for this rally is already registered with this e-mail address. Log in to see it.' });
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: 'A team for this rally is already registered with this e-mail address. Log in to see it.' });
   await expect(refusal).toBeVisible();
   await expect(page.getByLabel('Team name')).toHaveValue('Second Attempt');
   await expectAccessible(page);
@@ -105,7 +107,9 @@ test('a full team registers with its car photo, then manages it all from the das
   await page.getByLabel('Make').fill('Morris');
   await page.getByLabel('Model').fill('Minor');
   await page.getByLabel('Year').fill('1968');
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1f4e86' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1f4e86' } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel('Car photo (optional)').setInputFiles({ name: 'car.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByRole('button', { name: 'Submit Registration' }).click();
   await expect(page.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible();
@@ -142,10 +146,14 @@ test('a full team registers with its car photo, then manages it all from the das
   const firstSrc = await carImage.getAttribute('src');
   await page.getByRole('button', { name: 'Change Car Photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Car Photo' });
-  await dialog.getByLabel('Car photo').setInputFiles({ name: 'car.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is not really a photo') });
+  await dialog
+    .getByLabel('Car photo')
+    .setInputFiles({ name: 'car.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is not really a photo') });
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toast(page, 'Only image files (JPEG, PNG, WebP, GIF, AVIF or HEIC) can be uploaded')).toBeVisible();
-  const second = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e8a91c' } }).png().toBuffer();
+  const second = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e8a91c' } })
+    .png()
+    .toBuffer();
   await dialog.getByLabel('Car photo').setInputFiles({ name: 'car2.png', mimeType: 'image/png', buffer: second });
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toast(page, 'Image Uploaded!')).toBeVisible();

@@ -15,7 +15,10 @@ test('the unsubscribe page explains a bad link on a phone', async ({ page }) => 
 test('the historic database and mailing list read well on a phone', async ({ page }) => {
   test.setTimeout(180_000);
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  for (const [route, heading] of [['/admin/historic-emails', 'Historic Rallier Database'], ['/admin/mailing-list', 'Mailing List']] as const) {
+  for (const [route, heading] of [
+    ['/admin/historic-emails', 'Historic Rallier Database'],
+    ['/admin/mailing-list', 'Mailing List'],
+  ] as const) {
     await page.goto(route);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.getByRole('table')).toBeHidden();

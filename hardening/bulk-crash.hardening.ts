@@ -53,8 +53,14 @@ async function prepare(label: string) {
   for (let i = 0; i < rows.length; i += 1000) await database.db.insert(historicParticipants).values(rows.slice(i, i + 1000));
   await database.close();
   const env = {
-    DATABASE_URL: db.url, DATA_DIR: db.dataDir, SEED_DEMO: '0', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-    MAIL_RATE_PER_SECOND: '100000', MAIL_CONCURRENCY: String(CONCURRENCY), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password,
+    DATABASE_URL: db.url,
+    DATA_DIR: db.dataDir,
+    SEED_DEMO: '0',
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    MAIL_RATE_PER_SECOND: '100000',
+    MAIL_CONCURRENCY: String(CONCURRENCY),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
   };
   return { db, env };
 }
@@ -65,7 +71,12 @@ async function startSendAndStop(env: Record<string, string>, signal: NodeJS.Sign
   const res = await fetch(`${site.url}/api/admin/send-bulk-email`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ subject: 'Rally news', htmlContent: '<p>The 2026 rally is open.</p>', recipientType: 'mailing_list', onlyOptedIn: true }),
+    body: JSON.stringify({
+      subject: 'Rally news',
+      htmlContent: '<p>The 2026 rally is open.</p>',
+      recipientType: 'mailing_list',
+      onlyOptedIn: true,
+    }),
   });
   expect(res.status).toBe(200);
   const deadline = Date.now() + 120_000;
@@ -96,7 +107,10 @@ async function restartAndFinish(env: Record<string, string>, dbUrl: string) {
 }
 
 describe('bulk e-mail across a crash', () => {
-  for (const [signal, allowedRepeats] of [['SIGKILL', CONCURRENCY], ['SIGTERM', 0]] as const) {
+  for (const [signal, allowedRepeats] of [
+    ['SIGKILL', CONCURRENCY],
+    ['SIGTERM', 0],
+  ] as const) {
     it(`${signal} part-way: everyone gets the message, repeats at most ${allowedRepeats}`, async () => {
       received = [];
       const { db, env } = await prepare(signal.toLowerCase());

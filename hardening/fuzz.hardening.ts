@@ -25,7 +25,9 @@ beforeAll(async () => {
   const user = await signUp(app);
   const admin = await signUpAdmin(app);
   cookies = [undefined, user.cookie, admin.cookie];
-  const tables = (await app.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { table_name: string }[] };
+  const tables = (await app.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: { table_name: string }[] };
   watchedTables = tables.rows.map((r) => r.table_name).filter((t) => !UNWATCHED_TABLES.has(t) && !t.startsWith('__'));
 });
 afterAll(() => app.close());
@@ -51,7 +53,33 @@ const fieldValue = fc.oneof(fc.jsonValue({ maxDepth: 2 }), nulText, overflow, fc
 const jsonBody = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.dictionary(
-    fc.constantFrom('email', 'password', 'amount', 'signupId', 'teamName', 'subject', 'htmlContent', 'recipientType', 'token', 'newPassword', 'name', 'driverEmail', 'carImageURL', 'paymentMethod', 'sponsors', 'testEmail', 'rallyYear', 'carYear', 'previousRallyYears', 'donorName', 'message', 'currency', 'idempotencyKey', 'firstName', 'lastName'),
+    fc.constantFrom(
+      'email',
+      'password',
+      'amount',
+      'signupId',
+      'teamName',
+      'subject',
+      'htmlContent',
+      'recipientType',
+      'token',
+      'newPassword',
+      'name',
+      'driverEmail',
+      'carImageURL',
+      'paymentMethod',
+      'sponsors',
+      'testEmail',
+      'rallyYear',
+      'carYear',
+      'previousRallyYears',
+      'donorName',
+      'message',
+      'currency',
+      'idempotencyKey',
+      'firstName',
+      'lastName',
+    ),
     fieldValue,
   ),
 );
@@ -76,7 +104,10 @@ describe('route-driven fuzzing', () => {
         fc.asyncProperty(
           fc.array(text, { minLength: 3, maxLength: 3 }),
           fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constant('page')), text, { maxKeys: 3 }),
-          fc.oneof(jsonBody.map((b) => ({ json: b })), rawBody.map((r) => ({ raw: r }))),
+          fc.oneof(
+            jsonBody.map((b) => ({ json: b })),
+            rawBody.map((r) => ({ raw: r })),
+          ),
           fc.nat({ max: cookies.length - 1 }),
           async (params, query, body, who) => {
             const hasBody = !['GET', 'DELETE'].includes(route.method);

@@ -51,7 +51,10 @@ describe('load and faults on PostgreSQL', () => {
     const back = Date.now();
     let healthy = false;
     while (Date.now() - back < 10_000) {
-      const ok = await fetch(`${site.url}/api/leaderboard`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${site.url}/api/leaderboard`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok && (await fetch(`${site.url}/health`)).status === 200) {
         healthy = true;
         break;

@@ -14,7 +14,13 @@ const admin = { email: 'organiser@example.org', password: 'a long organiser pass
 
 beforeAll(async () => {
   db = await freshPostgres('two');
-  const env = { DATABASE_URL: db.url, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: Buffer.alloc(32, 14).toString('base64'), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+  const env = {
+    DATABASE_URL: db.url,
+    SESSION_SECRET: SECRET,
+    DATA_ENCRYPTION_KEY: Buffer.alloc(32, 14).toString('base64'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  };
   a = await startSite({ ...env, DATA_DIR: db.dataDir + '-a' }, 5611);
   b = await startSite({ ...env, DATA_DIR: db.dataDir + '-b' }, 5612);
 }, 120_000);

@@ -42,7 +42,10 @@ export function isStale(outputs: string[], sources: string[]): boolean {
 }
 
 export function serverIsStale(): boolean {
-  return isStale(Object.keys(SERVER_ENTRIES).map((name) => path.join(SERVER_OUT_DIR, `${name}.js`)), SERVER_SOURCES);
+  return isStale(
+    Object.keys(SERVER_ENTRIES).map((name) => path.join(SERVER_OUT_DIR, `${name}.js`)),
+    SERVER_SOURCES,
+  );
 }
 
 export async function buildServer(): Promise<void> {

@@ -46,7 +46,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const total = assets.reduce((sum, a) => sum + sentSize(a), 0);
   const brotli = assets.reduce((sum, a) => sum + sentSize(a, 'br'), 0);
   const forbidden = assets.filter((a) => /admin|dashboard/i.test(a));
-  console.log(`first visit to /: ${assets.length} files, ${(total / 1024).toFixed(1)} KB sent gzipped, ${(brotli / 1024).toFixed(1)} KB with brotli (budget ${BUDGET_BYTES / 1024} KB)`);
+  console.log(
+    `first visit to /: ${assets.length} files, ${(total / 1024).toFixed(1)} KB sent gzipped, ${(brotli / 1024).toFixed(1)} KB with brotli (budget ${BUDGET_BYTES / 1024} KB)`,
+  );
   if (total > BUDGET_BYTES || forbidden.length) {
     if (forbidden.length) console.error(`admin or dashboard code loaded by /: ${forbidden.join(', ')}`);
     console.error('bundle budget exceeded');

@@ -8,7 +8,9 @@ import { loadConfig } from '../src/server/config';
 import { createMailer } from '../src/server/services/mail';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
-const args = z.object({ email: z.email('--email must be an e-mail address'), password: z.string().min(8, '--password must be at least 8 characters') }).safeParse(values);
+const args = z
+  .object({ email: z.email('--email must be an e-mail address'), password: z.string().min(8, '--password must be at least 8 characters') })
+  .safeParse(values);
 if (!args.success) {
   console.error('Usage: npm run create-admin -- --email you@example.org --password "a long password"');
   for (const issue of args.error.issues) console.error(`  - ${issue.message}`);

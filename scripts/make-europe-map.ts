@@ -13,7 +13,10 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 const AREA = { west: -12, south: 34, east: 20, north: 60 };
 const require = createRequire(import.meta.url);
 const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8')) as Topology;
-const world = feature(topology, topology.objects.countries as GeometryCollection) as FeatureCollection<Polygon | MultiPolygon, { name: string }>;
+const world = feature(topology, topology.objects.countries as GeometryCollection) as FeatureCollection<
+  Polygon | MultiPolygon,
+  { name: string }
+>;
 
 /** A GeoJSON position's longitude and latitude (any altitude is ignored). */
 function lonLat(position: Position): [number, number] {
@@ -39,9 +42,11 @@ const round = (ring: Position[]) => {
 
 const features: Feature<MultiPolygon, { name: string }>[] = [];
 for (const f of world.features) {
-  const polygons = f.geometry?.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry?.type === 'MultiPolygon' ? f.geometry.coordinates : [];
+  const polygons =
+    f.geometry?.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry?.type === 'MultiPolygon' ? f.geometry.coordinates : [];
   const kept = polygons.filter((poly) => poly[0]?.some(inside)).map((poly) => poly.map(round).filter((ring) => ring.length >= 4));
-  if (kept.length) features.push({ type: 'Feature', properties: { name: f.properties.name }, geometry: { type: 'MultiPolygon', coordinates: kept } });
+  if (kept.length)
+    features.push({ type: 'Feature', properties: { name: f.properties.name }, geometry: { type: 'MultiPolygon', coordinates: kept } });
 }
 writeFileSync('src/web/embed/europe-50m.json', JSON.stringify({ type: 'FeatureCollection', features }));
 console.log(`${features.length} countries written to src/web/embed/europe-50m.json`);

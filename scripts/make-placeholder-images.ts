@@ -75,9 +75,14 @@ function scene(seed: number, w: number, h: number, label?: { big: string; small:
   const seaLevel = h * 0.62;
   const withSea = rand() > 0.4;
   const roadY = h * 0.82;
-  const stars = sky === skies[3]
-    ? Array.from({ length: 40 }, () => `<circle cx="${(rand() * w).toFixed(0)}" cy="${(rand() * h * 0.45).toFixed(0)}" r="${(rand() * 1.6 + 0.4).toFixed(1)}" fill="#fff" opacity="0.7"/>`).join('')
-    : '';
+  const stars =
+    sky === skies[3]
+      ? Array.from(
+          { length: 40 },
+          () =>
+            `<circle cx="${(rand() * w).toFixed(0)}" cy="${(rand() * h * 0.45).toFixed(0)}" r="${(rand() * 1.6 + 0.4).toFixed(1)}" fill="#fff" opacity="0.7"/>`,
+        ).join('')
+      : '';
   const carBody = cyclic(['#d9412b', '#f4c247', '#ffffff', '#1f4e86'], seed);
   // A caption card in the top-left corner, clear of the road and the car.
   const fs = h * 0.055;
@@ -127,11 +132,18 @@ async function main() {
     await write(`rallies/${r.year}/main.webp`, scene(r.year, 1200, 675, { big: `${r.year} · ${place}`, small: r.title }));
     await write(`rallies/${r.year}/plate.webp`, plate(r.year, r.destination), 80);
     for (const [i, img] of (r.gallery ?? []).entries()) {
-      await write(img.url.replace(/^\/images\//, ''), scene(r.year * 100 + i + 1, 960, 640, { big: `${place} ${r.year}`, small: `Photo ${i + 1}` }), 55);
+      await write(
+        img.url.replace(/^\/images\//, ''),
+        scene(r.year * 100 + i + 1, 960, 640, { big: `${place} ${r.year}`, small: `Photo ${i + 1}` }),
+        55,
+      );
     }
   }
   await write('hero.webp', scene(2026, 1600, 900), 60);
-  await write('og-default.png', scene(2026, 1200, 630, { big: `${rallyConfig.productName} ${rallyConfig.year}`, small: rallyConfig.routeLabel }));
+  await write(
+    'og-default.png',
+    scene(2026, 1200, 630, { big: `${rallyConfig.productName} ${rallyConfig.year}`, small: rallyConfig.routeLabel }),
+  );
   console.log(`placeholder images written to ${OUT}`);
 }
 

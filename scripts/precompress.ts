@@ -25,7 +25,10 @@ export function precompressDir(dir: string): number {
     if (!TEXT.test(file)) continue;
     const data = readFileSync(file);
     if (data.length < MIN_COMPRESS_BYTES) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
     count++;
   }

@@ -7,5 +7,6 @@ await withDatabase(async (database) => {
   const config = loadConfig();
   const { resealed, keyId, counts } = await rotateDataKey(database.db, config);
   console.log(`re-encrypted ${resealed} values under key ${keyId}; values per key now: ${JSON.stringify(counts)}`);
-  if (config.DATA_ENCRYPTION_KEY_PREVIOUS) console.log('Once every instance runs with the new DATA_ENCRYPTION_KEY, remove DATA_ENCRYPTION_KEY_PREVIOUS.');
+  if (config.DATA_ENCRYPTION_KEY_PREVIOUS)
+    console.log('Once every instance runs with the new DATA_ENCRYPTION_KEY, remove DATA_ENCRYPTION_KEY_PREVIOUS.');
 });

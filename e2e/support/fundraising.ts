@@ -17,16 +17,28 @@ export async function adminApi(): Promise<APIRequestContext> {
 let counter = 0;
 
 /** Registers a team through the public form's API, then sets what only the organisers' edit form can. */
-export async function createTeam(api: APIRequestContext, fields: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<TeamFixture> {
+export async function createTeam(
+  api: APIRequestContext,
+  fields: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): Promise<TeamFixture> {
   counter += 1;
   const stamp = `${Date.now()}-${counter}`;
   const teamName = (fields.teamName as string | undefined) ?? `E2E Team ${stamp}`;
   const created = await api.post('/api/signups', {
     data: teamInput({
-      driverFirstName: 'Fern', driverLastName: 'Fundraiser', driverEmail: `e2e.fund.${stamp}@example.test`, driverPhone: '07700 900555',
-      driverAddress: '5 Private Lane, St Helier', driverPassport: 'SECRETPASS1', emergencyContactName: 'Eddie Emergency',
-      emergencyContactPhone: '07700 900556', emergencyContactRelationship: 'Friend', medicalConditions: 'SECRET-MEDICAL',
-      ...fields, teamName,
+      driverFirstName: 'Fern',
+      driverLastName: 'Fundraiser',
+      driverEmail: `e2e.fund.${stamp}@example.test`,
+      driverPhone: '07700 900555',
+      driverAddress: '5 Private Lane, St Helier',
+      driverPassport: 'SECRETPASS1',
+      emergencyContactName: 'Eddie Emergency',
+      emergencyContactPhone: '07700 900556',
+      emergencyContactRelationship: 'Friend',
+      medicalConditions: 'SECRET-MEDICAL',
+      ...fields,
+      teamName,
     }),
   });
   expect(created.status()).toBe(201);
@@ -36,7 +48,9 @@ export async function createTeam(api: APIRequestContext, fields: Record<string, 
 }
 
 export async function addDonation(api: APIRequestContext, signupId: number, amount: number) {
-  const res = await api.post('/api/donations', { data: { signupId, amount, paymentMethod: 'cash', donorName: 'Dora Donor', donorEmail: 'dora@example.test' } });
+  const res = await api.post('/api/donations', {
+    data: { signupId, amount, paymentMethod: 'cash', donorName: 'Dora Donor', donorEmail: 'dora@example.test' },
+  });
   expect(res.status()).toBe(201);
 }
 

@@ -36,7 +36,10 @@ export function outboxMessagesTo(address: string): string[] {
  * server's PUBLIC_URL (localhost here), so only its path is opened, on the test's own origin.
  */
 export async function verificationPathFor(address: string): Promise<string> {
-  const newest = () => outboxMessagesTo(address).filter((m) => /^Subject: Confirm your e-mail address/m.test(m)).at(-1);
+  const newest = () =>
+    outboxMessagesTo(address)
+      .filter((m) => /^Subject: Confirm your e-mail address/m.test(m))
+      .at(-1);
   await expect.poll(() => Boolean(newest()), { timeout: 10_000 }).toBe(true);
   const mail = await simpleParser(newest()!);
   const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text ?? '')?.[0];

@@ -5,7 +5,10 @@ export const formulaSafe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${
 
 /** The export file: one address per line, each opening as text. */
 export function emailsToCsv(emails: string[]): string {
-  return stringify(emails.map((e) => [formulaSafe(e)]), { record_delimiter: '\n' });
+  return stringify(
+    emails.map((e) => [formulaSafe(e)]),
+    { record_delimiter: '\n' },
+  );
 }
 
 /** A table with a header row, every cell formula-safe. */

@@ -3,16 +3,44 @@ import { deriveIndividuals, filterIndividuals, historicStats, participationLabel
 
 let nextId = 1;
 const rec = (r: Partial<HistoricRecord>): HistoricRecord => ({
-  id: nextId++, year: 2010, rank: 1, carNumber: 1, teamName: 'Team', driverFirstName: null, driverLastName: null,
-  coDriverFirstName: null, coDriverLastName: null, carModel: null, totalScore: null, email: null, coDriverEmail: null,
-  emailOptIn: null, coDriverEmailOptIn: null, ...r,
+  id: nextId++,
+  year: 2010,
+  rank: 1,
+  carNumber: 1,
+  teamName: 'Team',
+  driverFirstName: null,
+  driverLastName: null,
+  coDriverFirstName: null,
+  coDriverLastName: null,
+  carModel: null,
+  totalScore: null,
+  email: null,
+  coDriverEmail: null,
+  emailOptIn: null,
+  coDriverEmailOptIn: null,
+  ...r,
 });
 
 describe('deriveIndividuals', () => {
   it('lists a person once across years and roles, matched by lowercase name', () => {
     const people = deriveIndividuals([
-      rec({ year: 2012, driverFirstName: 'Anna', driverLastName: 'Vibert', coDriverFirstName: 'Tom', coDriverLastName: 'Amy', email: 'anna@example.je' }),
-      rec({ year: 2010, driverFirstName: 'tom', driverLastName: 'AMY', coDriverFirstName: 'ANNA', coDriverLastName: 'vibert', teamName: 'Swapped', rank: 4 }),
+      rec({
+        year: 2012,
+        driverFirstName: 'Anna',
+        driverLastName: 'Vibert',
+        coDriverFirstName: 'Tom',
+        coDriverLastName: 'Amy',
+        email: 'anna@example.je',
+      }),
+      rec({
+        year: 2010,
+        driverFirstName: 'tom',
+        driverLastName: 'AMY',
+        coDriverFirstName: 'ANNA',
+        coDriverLastName: 'vibert',
+        teamName: 'Swapped',
+        rank: 4,
+      }),
     ]);
     expect(people.map((p) => `${p.firstName} ${p.lastName}`)).toEqual(['Tom Amy', 'Anna Vibert']);
     const anna = people[1];
@@ -34,8 +62,18 @@ describe('deriveIndividuals', () => {
   });
 
   it('takes the co-driver address for the co-driver role and skips records without names', () => {
-    const people = deriveIndividuals([rec({ coDriverFirstName: 'Zoe', coDriverLastName: 'Ahier', email: 'driver@x.je', coDriverEmail: 'zoe@x.je' }), rec({})]);
-    expect(people).toEqual([{ firstName: 'Zoe', lastName: 'Ahier', email: 'zoe@x.je', participations: [{ year: 2010, role: 'co-driver', teamName: 'Team', rank: 1 }] }]);
+    const people = deriveIndividuals([
+      rec({ coDriverFirstName: 'Zoe', coDriverLastName: 'Ahier', email: 'driver@x.je', coDriverEmail: 'zoe@x.je' }),
+      rec({}),
+    ]);
+    expect(people).toEqual([
+      {
+        firstName: 'Zoe',
+        lastName: 'Ahier',
+        email: 'zoe@x.je',
+        participations: [{ year: 2010, role: 'co-driver', teamName: 'Team', rank: 1 }],
+      },
+    ]);
   });
 
   it('sorts by last name, then first name, ignoring case', () => {

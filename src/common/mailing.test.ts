@@ -4,7 +4,16 @@ import { emailsToCsv } from './email-csv';
 
 describe('mailingStats', () => {
   it('gives the four stat cards', () => {
-    const c = (emailOptIn: boolean | null, i: number): MailingContact => ({ firstName: 'A', lastName: 'B', email: `p${i}@x.je`, emailOptIn, unsubscribeToken: null, isDriver: true, yearCount: 0, years: [] });
+    const c = (emailOptIn: boolean | null, i: number): MailingContact => ({
+      firstName: 'A',
+      lastName: 'B',
+      email: `p${i}@x.je`,
+      emailOptIn,
+      unsubscribeToken: null,
+      isDriver: true,
+      yearCount: 0,
+      years: [],
+    });
     expect(mailingStats([true, true, false, null, null, null].map(c))).toEqual({ total: 6, optedIn: 2, optedOut: 1, notAsked: 3 });
   });
 });

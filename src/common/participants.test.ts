@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { filterParticipants, fullNameOrDash, matchesParticipantSearch, orDash, participantYears, type Participant } from './participants';
 
 const p = (over: Partial<Participant>): Participant => ({
-  id: 1, year: 2018, rank: 1, carNumber: 7, teamName: 'Monaco or Bust', driverFirstName: 'Paul', driverLastName: 'Gallichan',
-  coDriverFirstName: 'Steve', coDriverLastName: 'Le Sueur', carModel: 'Volvo 240', totalScore: 900, ...over,
+  id: 1,
+  year: 2018,
+  rank: 1,
+  carNumber: 7,
+  teamName: 'Monaco or Bust',
+  driverFirstName: 'Paul',
+  driverLastName: 'Gallichan',
+  coDriverFirstName: 'Steve',
+  coDriverLastName: 'Le Sueur',
+  carModel: 'Volvo 240',
+  totalScore: 900,
+  ...over,
 });
 
 describe('participant search', () => {

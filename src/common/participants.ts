@@ -12,7 +12,12 @@ const joinName = (first: string | null, last: string | null) => [first, last].fi
 export function matchesParticipantSearch(p: Participant, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  const fields = [p.teamName ?? '', joinName(p.driverFirstName, p.driverLastName), joinName(p.coDriverFirstName, p.coDriverLastName), p.carModel ?? ''];
+  const fields = [
+    p.teamName ?? '',
+    joinName(p.driverFirstName, p.driverLastName),
+    joinName(p.coDriverFirstName, p.coDriverLastName),
+    p.carModel ?? '',
+  ];
   return fields.some((f) => f.toLowerCase().includes(q));
 }
 

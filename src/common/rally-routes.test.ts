@@ -18,7 +18,9 @@ describe('rally routes', () => {
       expect(route.stops.length - 3).toBeLessThanOrEqual(3);
       const rally = rallyHistory.find((r) => r.year === route.year);
       if (rally) expect(rally.destination.startsWith(route.stops.at(-1)!.name)).toBe(true);
-      for (const { coordinates: [lon, lat] } of route.stops) {
+      for (const {
+        coordinates: [lon, lat],
+      } of route.stops) {
         expect(lon).toBeGreaterThan(-6);
         expect(lon).toBeLessThan(11);
         expect(lat).toBeGreaterThan(41);

@@ -19,7 +19,8 @@ export function sortWinners(list: readonly WinnerRecord[], sort: WinnerSort): Wi
   return [...list].sort((a, b) => {
     const x = a[sort.field];
     const y = b[sort.field];
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en-GB', { sensitivity: 'base' });
+    const order =
+      typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en-GB', { sensitivity: 'base' });
     return order * sign;
   });
 }

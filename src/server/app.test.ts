@@ -22,7 +22,12 @@ describe('the app shell', () => {
   });
 
   it('answers bad JSON with 400 and a message', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid JSON body');
   });
@@ -53,7 +58,11 @@ describe('the app shell', () => {
   it('refuses a state-changing request from another origin', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(403);
-    const same = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'http://localhost:80', host: 'localhost:80' } });
+    const same = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    });
     expect(same.statusCode).toBe(200);
   });
 

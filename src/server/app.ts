@@ -67,7 +67,9 @@ export const WEB_DIR = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) :
 /** Builds the whole app without listening: main.ts starts it, tests drive it with inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every log line goes through the same serializers: no tokens in URLs, no query values in errors.
-  const logger = deps.logger ? { ...(deps.logger === true ? {} : deps.logger), serializers: logSerializers, redact: logRedactPaths } : false;
+  const logger = deps.logger
+    ? { ...(deps.logger === true ? {} : deps.logger), serializers: logSerializers, redact: logRedactPaths }
+    : false;
   const app = Fastify({
     logger,
     // Only the configured hops or proxy addresses: never every X-Forwarded-For entry (config.ts).

@@ -67,11 +67,21 @@ beforeAll(async () => {
   owner = await signUp(app);
   other = await signUp(app);
   admin = await signUpAdmin(app);
-  const signup = await app.inject({ method: 'POST', url: '/api/signups', headers: { cookie: owner.cookie }, payload: teamInput({ driverEmail: owner.email }) });
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/signups',
+    headers: { cookie: owner.cookie },
+    payload: teamInput({ driverEmail: owner.email }),
+  });
   expect(signup.statusCode).toBe(201);
   const mine = await app.inject({ url: '/api/my-signup', headers: { cookie: owner.cookie } });
   ids.signupId = mine.json().id;
-  const donation = await app.inject({ method: 'POST', url: '/api/my-donations', headers: { cookie: owner.cookie }, payload: { amount: 1000, paymentMethod: 'cash', donorName: 'Gran' } });
+  const donation = await app.inject({
+    method: 'POST',
+    url: '/api/my-donations',
+    headers: { cookie: owner.cookie },
+    payload: { amount: 1000, paymentMethod: 'cash', donorName: 'Gran' },
+  });
   ids.donationId = donation.json().id;
 });
 afterAll(() => app.close());
@@ -93,13 +103,18 @@ const withPolicy = (...wanted: Policy[]) => apiRoutes().filter((r) => wanted.inc
 
 describe('authorization matrix', () => {
   it('has a policy for every API route, and no policy for a route that no longer exists', () => {
-    expect(apiRoutes().filter((r) => !policyOf(r)).map(key)).toEqual([]);
+    expect(
+      apiRoutes()
+        .filter((r) => !policyOf(r))
+        .map(key),
+    ).toEqual([]);
     const registered = new Set(apiRoutes().map(key));
     expect(Object.keys(policies).filter((k) => !registered.has(k))).toEqual([]);
   });
 
   it('anonymous: refused on user, owner and admin routes; never refused on public ones', async () => {
-    for (const route of withPolicy('user', 'owner', 'admin')) expect([key(route), (await request(route)).statusCode]).toEqual([key(route), 401]);
+    for (const route of withPolicy('user', 'owner', 'admin'))
+      expect([key(route), (await request(route)).statusCode]).toEqual([key(route), 401]);
     for (const route of withPolicy('public')) {
       const status = (await request(route)).statusCode;
       expect([key(route), [401, 403].includes(status) || status >= 500]).toEqual([key(route), false]);
@@ -107,7 +122,8 @@ describe('authorization matrix', () => {
   });
 
   it('signed-in user: 403 on every admin route, let through on user routes', async () => {
-    for (const route of withPolicy('admin')) expect([key(route), (await request(route, other.cookie)).statusCode]).toEqual([key(route), 403]);
+    for (const route of withPolicy('admin'))
+      expect([key(route), (await request(route, other.cookie)).statusCode]).toEqual([key(route), 403]);
     for (const route of withPolicy('user')) {
       const status = (await request(route, other.cookie)).statusCode;
       expect([key(route), [401, 403].includes(status) || status >= 500]).toEqual([key(route), false]);
@@ -124,7 +140,12 @@ describe('authorization matrix', () => {
   });
 
   it('owner: reaches their own records', async () => {
-    const res = await app.inject({ method: 'PATCH', url: `/api/my-donations/${ids.donationId}`, headers: { cookie: owner.cookie }, payload: { message: 'Thanks Gran' } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/my-donations/${ids.donationId}`,
+      headers: { cookie: owner.cookie },
+      payload: { message: 'Thanks Gran' },
+    });
     expect(res.statusCode).toBe(200);
   });
 

@@ -29,26 +29,74 @@ const isApiRoute = (r: RouteEntry) => r.url.startsWith('/api/') || r.url.startsW
 
 /** A valid body for every route whose schema reads one; a new body route without a sample fails. */
 const samples: Record<string, () => Promise<object> | object> = {
-  'POST /api/auth/register': () => ({ email: `sweep-${randomUUID()}@example.test`, password: 'correct horse battery', firstName: 'Ann', lastName: 'Le Cornu' }),
+  'POST /api/auth/register': () => ({
+    email: `sweep-${randomUUID()}@example.test`,
+    password: 'correct horse battery',
+    firstName: 'Ann',
+    lastName: 'Le Cornu',
+  }),
   'POST /api/auth/login': () => ({ email: user.email, password: user.password }),
   'POST /api/auth/forgot-password': () => ({ email: user.email }),
-  'POST /api/auth/reset-password': async () => ({ token: await issuePasswordToken(app.db, resetUserId), newPassword: 'a brand new password' }),
+  'POST /api/auth/reset-password': async () => ({
+    token: await issuePasswordToken(app.db, resetUserId),
+    newPassword: 'a brand new password',
+  }),
   'POST /api/email-updates': () => ({ name: 'Ann Le Cornu', email: `news-${randomUUID()}@example.test` }),
-  'POST /api/signups': () => teamInput({ carMake: 'Volvo', carYear: 1989, previousRally: true, previousRallyYears: [2018], justGivingUrl: 'https://example.org/team' }),
-  'PATCH /api/my-signup': () => ({ teamName: 'Sweepers', carModel: '240', carYear: 1989, previousRallyYears: [2018], sponsors: [{ name: 'Garage', url: 'https://example.org' }] }),
-  'POST /api/my-donations': () => ({ amount: 1000, paymentMethod: 'cash', donorName: 'Gran', message: 'Go on', currency: 'GBP', idempotencyKey: randomUUID() }),
+  'POST /api/signups': () =>
+    teamInput({
+      carMake: 'Volvo',
+      carYear: 1989,
+      previousRally: true,
+      previousRallyYears: [2018],
+      justGivingUrl: 'https://example.org/team',
+    }),
+  'PATCH /api/my-signup': () => ({
+    teamName: 'Sweepers',
+    carModel: '240',
+    carYear: 1989,
+    previousRallyYears: [2018],
+    sponsors: [{ name: 'Garage', url: 'https://example.org' }],
+  }),
+  'POST /api/my-donations': () => ({
+    amount: 1000,
+    paymentMethod: 'cash',
+    donorName: 'Gran',
+    message: 'Go on',
+    currency: 'GBP',
+    idempotencyKey: randomUUID(),
+  }),
   'PATCH /api/my-donations/:id': () => ({ amount: 1200, donorName: 'Grandad', message: 'Well done' }),
   'PUT /api/car-images': () => ({ signupId: ids.signupId, carImageURL: `/api/uploads/${randomUUID()}` }),
-  'POST /api/donations': () => ({ signupId: ids.signupId, amount: 2500, paymentMethod: 'cheque', donorName: 'Parish', message: 'From the hall', idempotencyKey: randomUUID() }),
-  'PATCH /api/admin/signups/:id': () => ({ rallyYear: 2026, teamName: 'Renamed', carYear: 1990, previousRallyYears: [2019], sponsors: [{ name: 'Bank', url: 'https://example.org/b' }] }),
+  'POST /api/donations': () => ({
+    signupId: ids.signupId,
+    amount: 2500,
+    paymentMethod: 'cheque',
+    donorName: 'Parish',
+    message: 'From the hall',
+    idempotencyKey: randomUUID(),
+  }),
+  'PATCH /api/admin/signups/:id': () => ({
+    rallyYear: 2026,
+    teamName: 'Renamed',
+    carYear: 1990,
+    previousRallyYears: [2019],
+    sponsors: [{ name: 'Bank', url: 'https://example.org/b' }],
+  }),
   'POST /api/admin/send-login-credentials': () => ({ testEmail: 'organiser-test@example.test' }),
   'POST /api/admin/send-bulk-email': () => ({ subject: 'News', htmlContent: '<p>Hello</p>', recipientType: 'registered_users' }),
   'PATCH /api/admin/donations/:id': () => ({ amount: 1500, donorName: 'Parish hall', message: 'Corrected', currency: 'GBP' }),
   'PATCH /api/my-signup/fundraising': () => ({ fundraisingTarget: 150_000, story: 'Two cousins, one Volvo.', newDonationEmails: true }),
   // A wrong password: the sample is refused (403) rather than deleting the account the sweep uses.
   'DELETE /api/my-account': () => ({ password: 'not the password at all' }),
-  'POST /api/admin/privacy/erase': async () => ({ email: (await insertTeam(app.db, { driverEmail: `erase-${randomUUID()}@example.test` })).driverEmail }),
-  'POST /api/admin/contacts': () => ({ email: `contact-${randomUUID()}@example.test`, firstName: 'Cath', lastName: 'Le Brun', consent: 'not_asked' }),
+  'POST /api/admin/privacy/erase': async () => ({
+    email: (await insertTeam(app.db, { driverEmail: `erase-${randomUUID()}@example.test` })).driverEmail,
+  }),
+  'POST /api/admin/contacts': () => ({
+    email: `contact-${randomUUID()}@example.test`,
+    firstName: 'Cath',
+    lastName: 'Le Brun',
+    consent: 'not_asked',
+  }),
   'PATCH /api/admin/contacts/:id': () => ({ firstName: 'Cathy', lastName: 'Le Brun', consent: 'opted_in' }),
   'POST /api/consent': () => ({ token: signLink(app.signingKey, 'consent', user.email) }),
 };
@@ -63,7 +111,11 @@ const acceptedStatus: Record<string, number> = { 'PUT /api/car-images': 400, 'DE
 /** Every way to break one field: each string gets a NUL, each number goes past its column either way. */
 function mutations(value: unknown, path: string[] = []): { path: string[]; value: unknown }[] {
   if (typeof value === 'string') return [{ path, value: `${value.slice(0, 1)}\u0000${value.slice(1)}` }];
-  if (typeof value === 'number') return [{ path, value: HUGE }, { path, value: -1 }];
+  if (typeof value === 'number')
+    return [
+      { path, value: HUGE },
+      { path, value: -1 },
+    ];
   if (Array.isArray(value)) return value.flatMap((v, i) => mutations(v, [...path, String(i)]));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => mutations(v, [...path, k]));
   return [];
@@ -96,17 +148,42 @@ function fillPath(route: RouteEntry, override?: string): string {
 }
 
 const send = (route: RouteEntry, url: string, payload?: object) =>
-  app.inject({ method: route.method as 'POST', url, remoteAddress: nextAddress(), headers: cookieFor(route) ? { cookie: cookieFor(route) } : {}, ...(payload ? { payload } : {}) });
+  app.inject({
+    method: route.method as 'POST',
+    url,
+    remoteAddress: nextAddress(),
+    headers: cookieFor(route) ? { cookie: cookieFor(route) } : {},
+    ...(payload ? { payload } : {}),
+  });
 
 beforeAll(async () => {
   app = await createTestApp({ jobs: true }); // the credentials and bulk e-mail routes queue jobs
   user = await signUp(app);
   admin = await signUpAdmin(app);
   resetUserId = (await signUp(app)).user.id;
-  await app.inject({ method: 'POST', url: '/api/signups', headers: { cookie: user.cookie }, payload: teamInput({ driverEmail: user.email }) });
+  await app.inject({
+    method: 'POST',
+    url: '/api/signups',
+    headers: { cookie: user.cookie },
+    payload: teamInput({ driverEmail: user.email }),
+  });
   ids.signupId = (await app.inject({ url: '/api/my-signup', headers: { cookie: user.cookie } })).json().id;
-  ids.donationId = (await app.inject({ method: 'POST', url: '/api/my-donations', headers: { cookie: user.cookie }, payload: { amount: 1000, paymentMethod: 'cash' } })).json().id;
-  ids.contactId = (await app.inject({ method: 'POST', url: '/api/admin/contacts', headers: { cookie: admin.cookie }, payload: { email: 'kept@example.test', firstName: 'Kept' } })).json().id;
+  ids.donationId = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/my-donations',
+      headers: { cookie: user.cookie },
+      payload: { amount: 1000, paymentMethod: 'cash' },
+    })
+  ).json().id;
+  ids.contactId = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/contacts',
+      headers: { cookie: admin.cookie },
+      payload: { email: 'kept@example.test', firstName: 'Kept' },
+    })
+  ).json().id;
 }, 60_000);
 afterAll(() => app.close());
 
@@ -114,7 +191,11 @@ const routes = () => app.routeTable.filter(isApiRoute);
 
 describe('bad input on every route', () => {
   it('has a valid sample body for every route that reads one', () => {
-    expect(routes().filter((r) => r.inputs.includes('body') && !samples[key(r)]).map(key)).toEqual([]);
+    expect(
+      routes()
+        .filter((r) => r.inputs.includes('body') && !samples[key(r)])
+        .map(key),
+    ).toEqual([]);
   });
 
   it('a NUL character, 1e10 or -1 in any path parameter is a 400', async () => {
@@ -150,10 +231,19 @@ describe('bad input on every route', () => {
       if (!sample) continue;
       const fill = fillPath(route);
       const accepted = await send(route, fill, await sample());
-      expect([key(route), accepted.body, accepted.statusCode < 400 || accepted.statusCode === acceptedStatus[key(route)]]).toEqual([key(route), accepted.body, true]);
+      expect([key(route), accepted.body, accepted.statusCode < 400 || accepted.statusCode === acceptedStatus[key(route)]]).toEqual([
+        key(route),
+        accepted.body,
+        true,
+      ]);
       for (const m of mutations(await sample())) {
         const res = await send(route, fill, withValue(await sample(), m.path, m.value));
-        expect([key(route), m.path.join('.'), String(m.value), res.statusCode]).toEqual([key(route), m.path.join('.'), String(m.value), 400]);
+        expect([key(route), m.path.join('.'), String(m.value), res.statusCode]).toEqual([
+          key(route),
+          m.path.join('.'),
+          String(m.value),
+          400,
+        ]);
         checked += 1;
       }
     }

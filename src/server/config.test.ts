@@ -25,10 +25,21 @@ describe('configuration', () => {
   });
 
   it('refuses PostgreSQL in production without DATA_ENCRYPTION_KEY, and a key that is not 32 bytes', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rally.example.org', DATABASE_URL: 'postgres://u@h/db' })).toThrow(/DATA_ENCRYPTION_KEY: required with DATABASE_URL in production/);
-    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/DATA_ENCRYPTION_KEY: must be 32 bytes in base64/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rally.example.org', DATABASE_URL: 'postgres://u@h/db' }),
+    ).toThrow(/DATA_ENCRYPTION_KEY: required with DATABASE_URL in production/);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /DATA_ENCRYPTION_KEY: must be 32 bytes in base64/,
+    );
     const key = Buffer.alloc(32, 7).toString('base64');
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rally.example.org', DATABASE_URL: 'postgres://u@h/db', DATA_ENCRYPTION_KEY: key }).DATA_ENCRYPTION_KEY).toBe(key);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://rally.example.org',
+        DATABASE_URL: 'postgres://u@h/db',
+        DATA_ENCRYPTION_KEY: key,
+      }).DATA_ENCRYPTION_KEY,
+    ).toBe(key);
   });
 
   it('refuses a production start without PUBLIC_URL', () => {

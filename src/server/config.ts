@@ -10,7 +10,10 @@ const bool = z
 /** 32 bytes in base64 (make one with `openssl rand -base64 32`). */
 const base64Key = z
   .string()
-  .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v.trim()) && Buffer.from(v.trim(), 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+  .refine(
+    (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v.trim()) && Buffer.from(v.trim(), 'base64').length === 32,
+    'must be 32 bytes in base64 (openssl rand -base64 32)',
+  )
   .optional();
 
 const envSchema = z.object({
@@ -20,12 +23,18 @@ const envSchema = z.object({
   /** Public origin of the site, used in e-mail links and the origin check, e.g. https://rally.example.org */
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: bool,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('Jersey Charity Rally <no-reply@jerseycharityrally.org>'),
   MAIL_RATE_PER_SECOND: z.coerce.number().positive().default(10),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
@@ -73,11 +82,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   // Links in e-mails are built from PUBLIC_URL only; in production there is no safe fallback.
   if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
-    throw new ConfigError('Invalid configuration:\n  - PUBLIC_URL: required when NODE_ENV=production (the address used in e-mail links, e.g. https://rally.example.org)');
+    throw new ConfigError(
+      'Invalid configuration:\n  - PUBLIC_URL: required when NODE_ENV=production (the address used in e-mail links, e.g. https://rally.example.org)',
+    );
   }
   if (c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) throw new ConfigError('Invalid configuration:\n  - ADMIN_PASSWORD: required with ADMIN_EMAIL');
   if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.DATA_ENCRYPTION_KEY) {
-    throw new ConfigError('Invalid configuration:\n  - DATA_ENCRYPTION_KEY: required with DATABASE_URL in production (32 bytes in base64: openssl rand -base64 32); see the README on key handling');
+    throw new ConfigError(
+      'Invalid configuration:\n  - DATA_ENCRYPTION_KEY: required with DATABASE_URL in production (32 bytes in base64: openssl rand -base64 32); see the README on key handling',
+    );
   }
   return { ...c, dataDir: path.resolve(c.DATA_DIR), embedded: !c.DATABASE_URL };
 }

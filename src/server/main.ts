@@ -23,20 +23,36 @@ async function main() {
     const seeded = await seedDemoIfEmpty(database.db, { production });
     if (seeded && production) {
       // Shown once on the console, outside the structured log: the password is random and known nowhere else.
-      process.stdout.write(`demo data loaded; organiser login ${seeded.adminEmail} with the random password ${seeded.adminPassword} (shown only now)\n`);
+      process.stdout.write(
+        `demo data loaded; organiser login ${seeded.adminEmail} with the random password ${seeded.adminPassword} (shown only now)\n`,
+      );
     } else if (seeded) {
-      log.info(`demo data loaded; demo admin login: ${seeded.adminEmail} / ${seeded.adminPassword}; demo rallier: ${seeded.rallierEmail} / ${seeded.rallierPassword}`);
+      log.info(
+        `demo data loaded; demo admin login: ${seeded.adminEmail} / ${seeded.adminPassword}; demo rallier: ${seeded.rallierEmail} / ${seeded.rallierPassword}`,
+      );
     }
   }
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), connections: config.MAIL_CONCURRENCY });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    connections: config.MAIL_CONCURRENCY,
+  });
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin({ db: database.db, mailer, config }, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    log.info(outcome === 'promoted' ? 'existing user promoted to admin; sessions ended, a link to set a new password was e-mailed' : `admin account ready (${outcome})`);
+    log.info(
+      outcome === 'promoted'
+        ? 'existing user promoted to admin; sessions ended, a link to set a new password was e-mailed'
+        : `admin account ready (${outcome})`,
+    );
   }
   log.info(`e-mail: ${mailer.description}${config.SMTP_URL ? '' : ' (set SMTP_URL to send real mail)'}`);
   const jobs = await startJobs(database, log);
   const app = await buildApp({
-    config, database, mailer, jobs,
+    config,
+    database,
+    mailer,
+    jobs,
     sessionSecret: resolveSessionSecret(config, (m) => log.warn(m)),
     logger: { level: config.LOG_LEVEL },
   });

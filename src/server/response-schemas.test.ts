@@ -31,7 +31,10 @@ vi.mock('./features/fundraising/queries', async (importOriginal) => {
 });
 vi.mock('./features/dashboard/queries', async (importOriginal) => {
   const original = await importOriginal<typeof import('./features/dashboard/queries')>();
-  return { ...original, toMyDonation: (...args: Parameters<typeof original.toMyDonation>) => ({ ...original.toMyDonation(...args), idempotencyKey: LEAK }) };
+  return {
+    ...original,
+    toMyDonation: (...args: Parameters<typeof original.toMyDonation>) => ({ ...original.toMyDonation(...args), idempotencyKey: LEAK }),
+  };
 });
 
 let app: TestApp;
@@ -53,9 +56,19 @@ describe('response schemas', () => {
 
   it('strips a key the schema does not list: from a cached public answer and from a serialised one', async () => {
     const user = await signUp(app);
-    const team = await app.inject({ method: 'POST', url: '/api/signups', headers: { cookie: user.cookie }, payload: teamInput({ driverEmail: user.email }) });
+    const team = await app.inject({
+      method: 'POST',
+      url: '/api/signups',
+      headers: { cookie: user.cookie },
+      payload: teamInput({ driverEmail: user.email }),
+    });
     expect(team.statusCode).toBe(201);
-    const donation = await app.inject({ method: 'POST', url: '/api/my-donations', headers: { cookie: user.cookie }, payload: { amount: 500, paymentMethod: 'cash' } });
+    const donation = await app.inject({
+      method: 'POST',
+      url: '/api/my-donations',
+      headers: { cookie: user.cookie },
+      payload: { amount: 500, paymentMethod: 'cash' },
+    });
     expect(donation.statusCode).toBe(201);
 
     const publicList = await app.inject({ url: '/api/signups' });

@@ -15,7 +15,9 @@ describe('TRUST_PROXY forms', () => {
 
   it('refuses "trust everything" and anything that is not an address, with the reason', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*never "true"/);
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.example.org' })).toThrow(/TRUST_PROXY: not an IP address or CIDR range: proxy.example.org/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.example.org' })).toThrow(
+      /TRUST_PROXY: not an IP address or CIDR range: proxy.example.org/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
   });
@@ -40,7 +42,12 @@ describe('client address behind a proxy', () => {
       payload: { name: 'Visitor', email: `visitor${n}@example.test` },
     });
   const counted = async () =>
-    (await app.db.select({ key: rateLimits.key, count: rateLimits.count }).from(rateLimits).where(like(rateLimits.key, 'email-updates:ip:%'))).map((r) => `${r.key}=${r.count}`);
+    (
+      await app.db
+        .select({ key: rateLimits.key, count: rateLimits.count })
+        .from(rateLimits)
+        .where(like(rateLimits.key, 'email-updates:ip:%'))
+    ).map((r) => `${r.key}=${r.count}`);
 
   for (const [form, value] of [
     ['a hop count', '1'],

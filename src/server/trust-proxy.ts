@@ -28,8 +28,12 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | { error: 
     const hops = Number(value);
     return hops > 20 ? { error: 'a hop count must be 20 or fewer' } : hops === 0 ? false : hops;
   }
-  if (value === 'true') return { error: 'must be a hop count or a list of proxy addresses, never "true" (that trusts a forged X-Forwarded-For)' };
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  if (value === 'true')
+    return { error: 'must be a hop count or a list of proxy addresses, never "true" (that trusts a forged X-Forwarded-For)' };
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !isAddressOrRange(e));
   if (bad.length || !entries.length) return { error: `not an IP address or CIDR range: ${bad.join(', ') || value}` };
   return entries;

@@ -5,7 +5,9 @@ export const PASSWORD_MIN = 8;
 /** Long passphrases are welcome; the cap only stops absurd bodies. */
 export const PASSWORD_MAX = 200;
 
-export const newPasswordSchema = rawText(PASSWORD_MAX).min(PASSWORD_MIN, 'Password must be at least 8 characters').max(PASSWORD_MAX, 'Password is too long');
+export const newPasswordSchema = rawText(PASSWORD_MAX)
+  .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX, 'Password is too long');
 
 export const credentialsSchema = z.object({
   email: emailAddress(),

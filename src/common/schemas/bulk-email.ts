@@ -31,7 +31,10 @@ export const unsubscribeTokenParamSchema = z.object({ token: rawText(200).min(1)
 /** The audience count query: the same fields as a send's audience. */
 export const audienceQuerySchema = contactFilterSchema.extend({
   recipientType: z.enum(recipientTypes).default('mailing_list'),
-  onlyOptedIn: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  onlyOptedIn: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 /** One bulk send's progress, as the admin page shows it. */

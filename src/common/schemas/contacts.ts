@@ -8,7 +8,12 @@ export const consentLabels: Record<Consent, string> = { opted_in: 'Opted In', op
 /** What brought a person to the list. */
 export const contactSources = ['historic', 'team', 'updates', 'manual'] as const;
 export type ContactSource = (typeof contactSources)[number];
-export const sourceLabels: Record<ContactSource, string> = { historic: 'Historic rallier', team: 'Team member', updates: 'Get Updates', manual: 'Added by hand' };
+export const sourceLabels: Record<ContactSource, string> = {
+  historic: 'Historic rallier',
+  team: 'Team member',
+  updates: 'Get Updates',
+  manual: 'Added by hand',
+};
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -25,10 +30,18 @@ const name = text(100, 'The name is too long');
 const email = z.string().trim().toLowerCase().pipe(emailAddress());
 
 /** A contact's own fields; the add and edit forms check with this before sending. */
-export const contactFormSchema = z.object({ firstName: name.min(1, 'First name is required'), lastName: name, email, consent: z.enum(consentStates) });
+export const contactFormSchema = z.object({
+  firstName: name.min(1, 'First name is required'),
+  lastName: name,
+  email,
+  consent: z.enum(consentStates),
+});
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 
-export const contactCreateSchema = contactFormSchema.extend({ lastName: name.default(''), consent: z.enum(consentStates).default('not_asked') });
+export const contactCreateSchema = contactFormSchema.extend({
+  lastName: name.default(''),
+  consent: z.enum(consentStates).default('not_asked'),
+});
 export type ContactCreateInput = z.input<typeof contactCreateSchema>;
 
 export const contactUpdateSchema = contactFormSchema.partial().refine((v) => Object.keys(v).length > 0, 'Nothing to change');

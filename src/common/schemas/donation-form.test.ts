@@ -10,7 +10,8 @@ describe('donation entry forms', () => {
   });
 
   it('keeps the spec messages for a missing or invalid amount', () => {
-    const message = (amount: string) => participantDonationFormSchema.safeParse({ ...base, amount, paymentMethod: 'cash' }).error?.issues[0]?.message;
+    const message = (amount: string) =>
+      participantDonationFormSchema.safeParse({ ...base, amount, paymentMethod: 'cash' }).error?.issues[0]?.message;
     expect(message('')).toBe('Please enter a donation amount');
     expect(message('0')).toBe('Please enter a valid amount greater than 0');
     expect(message('abc')).toBe('Please enter a valid amount greater than 0');
@@ -20,8 +21,14 @@ describe('donation entry forms', () => {
 
   it('asks the organiser for a team and an amount together', () => {
     const result = adminDonationFormSchema.safeParse({ ...base, signupId: '', amount: '', paymentMethod: 'cash' });
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['Please select a team and enter an amount', 'Please select a team and enter an amount']);
-    expect(adminDonationFormSchema.parse({ ...base, signupId: '7', amount: '5', paymentMethod: 'cash' })).toMatchObject({ signupId: 7, amount: 500 });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Please select a team and enter an amount',
+      'Please select a team and enter an amount',
+    ]);
+    expect(adminDonationFormSchema.parse({ ...base, signupId: '7', amount: '5', paymentMethod: 'cash' })).toMatchObject({
+      signupId: 7,
+      amount: 500,
+    });
   });
 
   it('checks the donor e-mail with the stored rule', () => {

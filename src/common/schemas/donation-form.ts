@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { parsePoundsInput } from '../money';
-import { MAX_DONATION_MESSAGE, MAX_DONATION_PENCE, adminPaymentMethods, donationSchema, participantPaymentMethods, paymentMethods } from './donation';
+import {
+  MAX_DONATION_MESSAGE,
+  MAX_DONATION_PENCE,
+  adminPaymentMethods,
+  donationSchema,
+  participantPaymentMethods,
+  paymentMethods,
+} from './donation';
 
 /**
  * The donation entry forms (spec section 5): amounts are typed in pounds and sent in pence.
@@ -25,7 +32,11 @@ const donorFields = {
   donorName: z.string().max(120).optional(),
   donorEmail: donationSchema.shape.donorEmail,
   isAnonymous: z.boolean(),
-  message: z.string().trim().max(1000).transform((v) => v || null),
+  message: z
+    .string()
+    .trim()
+    .max(1000)
+    .transform((v) => v || null),
 };
 
 /** The participant's dashboard form. */
@@ -52,7 +63,11 @@ export const ledgerDonationFormSchema = z.object({
 
 /** The toast title the spec pairs with each form message. */
 export function donationFormErrorTitle(message: string): string {
-  return message === MISSING_TEAM_OR_AMOUNT ? 'Missing Information' : message === 'Valid email is required' ? 'Invalid Email' : 'Invalid Amount';
+  return message === MISSING_TEAM_OR_AMOUNT
+    ? 'Missing Information'
+    : message === 'Valid email is required'
+      ? 'Invalid Email'
+      : 'Invalid Amount';
 }
 
 /** The first message of a failed form, in field order, for the spec's toast. */

@@ -37,5 +37,5 @@ export type DonationInput = z.input<typeof donationSchema>;
 export function normaliseDonor<T extends { donorName?: string | null; donorEmail?: string | null; isAnonymous?: boolean }>(d: T): T {
   const anonymous = Boolean(d.isAnonymous);
   const name = d.donorName?.trim();
-  return { ...d, donorName: anonymous || !name ? 'Anonymous' : name, donorEmail: anonymous ? null : d.donorEmail ?? null };
+  return { ...d, donorName: anonymous || !name ? 'Anonymous' : name, donorEmail: anonymous ? null : (d.donorEmail ?? null) };
 }

@@ -21,7 +21,12 @@ const hasNoNul = (v: string) => !v.includes('\0');
 export const rawText = (max: number) => z.string().max(max).refine(hasNoNul, NUL_MESSAGE);
 
 /** Trimmed text of at most `max` characters, without NUL characters. */
-export const text = (max: number, message?: string) => z.string(message ? { error: message } : undefined).trim().max(max).refine(hasNoNul, NUL_MESSAGE);
+export const text = (max: number, message?: string) =>
+  z
+    .string(message ? { error: message } : undefined)
+    .trim()
+    .max(max)
+    .refine(hasNoNul, NUL_MESSAGE);
 
 /** Trimmed text that must not be empty; `message` is shown when it is missing or empty. */
 export const requiredText = (message: string, max = 200) =>
@@ -38,14 +43,21 @@ export const emailAddress = (message = 'Please enter a valid email address') => 
 
 /** An http(s) URL; the URL parser accepts a NUL inside a path, so it is refused here. */
 export const webUrl = (message = 'Must be a valid URL', max = 500) =>
-  z.url({ error: message, protocol: /^https?$/ }).max(max).refine(hasNoNul, NUL_MESSAGE);
+  z
+    .url({ error: message, protocol: /^https?$/ })
+    .max(max)
+    .refine(hasNoNul, NUL_MESSAGE);
 
 /** A record id (a `serial` column), from JSON or from a path: a positive int4. */
 export const recordId = () => z.coerce.number().int().positive().max(INT4_MAX);
 
 /** A rally year, from JSON or a path. */
 export const rallyYear = (message = 'Rally year is required') =>
-  z.coerce.number({ error: message }).int('Rally year must be a whole number').min(RALLY_YEAR_MIN, 'Rally year is out of range').max(RALLY_YEAR_MAX, 'Rally year is out of range');
+  z.coerce
+    .number({ error: message })
+    .int('Rally year must be a whole number')
+    .min(RALLY_YEAR_MIN, 'Rally year is out of range')
+    .max(RALLY_YEAR_MAX, 'Rally year is out of range');
 
 /** A bounded whole number that fits an int4 column (page numbers, counts). */
 export const boundedInt = (min: number, max: number) => z.coerce.number().int().min(min).max(Math.min(max, INT4_MAX));

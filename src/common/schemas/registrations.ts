@@ -14,5 +14,11 @@ export const adminSignupSchema = signupRecordSchema.extend({
 export type AdminSignup = z.infer<typeof adminSignupSchema>;
 
 /** One team's passport, medical and dietary values, revealed to an organiser (and audited). */
-export const sensitiveValuesSchema = signupRecordSchema.pick({ id: true, driverPassport: true, coDriverPassport: true, medicalConditions: true, dietaryRequirements: true });
+export const sensitiveValuesSchema = signupRecordSchema.pick({
+  id: true,
+  driverPassport: true,
+  coDriverPassport: true,
+  medicalConditions: true,
+  dietaryRequirements: true,
+});
 export type SensitiveValues = z.infer<typeof sensitiveValuesSchema>;

@@ -23,7 +23,9 @@ const MEDICAL = 'Planted-condition-5521';
 
 /** Every file under dir, recursively. */
 function filesIn(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesIn(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesIn(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
 }
 const grep = (files: string[], needle: string) => files.filter((f) => readFileSync(f).includes(Buffer.from(needle)));
 
@@ -36,7 +38,13 @@ describe('passport and medical data at rest', { timeout: 120_000 }, () => {
     const database = await openDatabase(config, () => {});
     const mail = memoryMailer();
     const app = await buildApp({ config, database, mailer: mail, sessionSecret: 'at-rest-secret-'.padEnd(40, 'x') });
-    const body = teamInput({ teamName: 'Findable Team Name', driverPassport: PASSPORT, coDriverPassport: `CO${PASSPORT}`, medicalConditions: MEDICAL, dietaryRequirements: 'Planted-diet-9090' });
+    const body = teamInput({
+      teamName: 'Findable Team Name',
+      driverPassport: PASSPORT,
+      coDriverPassport: `CO${PASSPORT}`,
+      medicalConditions: MEDICAL,
+      dietaryRequirements: 'Planted-diet-9090',
+    });
     const res = await app.inject({ method: 'POST', url: '/api/signups', payload: body });
     expect(res.statusCode).toBe(201);
     // The confirmation e-mail carries none of it either.
@@ -98,7 +106,11 @@ describe('on the configured database (PGlite, or PostgreSQL with TEST_DATABASE_U
 
   it('an SQL client, or a dump of the database, sees only ciphertext', async () => {
     app = await createTestApp();
-    const res = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput({ driverPassport: PASSPORT, medicalConditions: MEDICAL }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/signups',
+      payload: teamInput({ driverPassport: PASSPORT, medicalConditions: MEDICAL }),
+    });
     expect(res.statusCode).toBe(201);
     const { rows } = await app.database.executeSql(`select ${SENSITIVE_COLUMNS.join(', ')} from signups`);
     expect(rows).toHaveLength(1);
@@ -106,7 +118,9 @@ describe('on the configured database (PGlite, or PostgreSQL with TEST_DATABASE_U
     expect(JSON.stringify(rows)).not.toContain(PASSPORT);
     expect(JSON.stringify(rows)).not.toContain(MEDICAL);
     if (app.database.kind === 'postgres') {
-      const { rows: [{ name }] } = await app.database.executeSql('select current_database() as name');
+      const {
+        rows: [{ name }],
+      } = await app.database.executeSql('select current_database() as name');
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${name}`;
       const dump = execFileSync('pg_dump', ['--data-only', '--table=signups', url.toString()], { encoding: 'utf8' });
@@ -120,15 +134,31 @@ describe('on the configured database (PGlite, or PostgreSQL with TEST_DATABASE_U
     const oldKey = randomBytes(32).toString('base64');
     const newKey = randomBytes(32).toString('base64');
     installDataKeys({ current: dataKey(Buffer.from(oldKey, 'base64')), previous: null });
-    const planted = only(await app.db.insert(signups).values({ ...only(await app.db.select().from(signups).limit(1)), id: undefined, driverPassport: 'ROTATE-ME-1' }).returning());
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: app.dataDir, DATA_ENCRYPTION_KEY: newKey, DATA_ENCRYPTION_KEY_PREVIOUS: oldKey });
+    const planted = only(
+      await app.db
+        .insert(signups)
+        .values({ ...only(await app.db.select().from(signups).limit(1)), id: undefined, driverPassport: 'ROTATE-ME-1' })
+        .returning(),
+    );
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: app.dataDir,
+      DATA_ENCRYPTION_KEY: newKey,
+      DATA_ENCRYPTION_KEY_PREVIOUS: oldKey,
+    });
     const result = await rotateDataKey(app.db, config);
     const newId = dataKey(Buffer.from(newKey, 'base64')).id;
     expect(result.keyId).toBe(newId);
     expect(result.counts).toEqual({ [newId]: 4 });
     const row = only(await app.db.select().from(signups).where(eq(signups.id, planted.id)));
     expect(row.driverPassport).toBe('ROTATE-ME-1');
-    const { n } = only((await app.db.execute(sql`select count(*)::int as n from signups where driver_passport like ${`enc:v1:${newId}:%`}`) as unknown as { rows: { n: number }[] }).rows);
+    const { n } = only(
+      (
+        (await app.db.execute(
+          sql`select count(*)::int as n from signups where driver_passport like ${`enc:v1:${newId}:%`}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows,
+    );
     expect(n).toBe(2);
   });
 });

@@ -1,13 +1,29 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, char, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar, check,
+  bigint,
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  check,
 } from 'drizzle-orm/pg-core';
 import type { Sponsor } from '../../common/schemas/signup';
 import { encryptedText } from './encrypted-text';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 };
 
 export const users = pgTable(
@@ -32,7 +48,9 @@ export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     token: text('token').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,7 +63,9 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     token: text('token').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -98,7 +118,10 @@ export const signups = pgTable(
     /** The driver's "new donation" e-mail when an organiser records a gift; they can turn it off. */
     newDonationEmails: boolean('new_donation_emails').notNull().default(true),
     previousRally: boolean('previous_rally').notNull().default(false),
-    previousRallyYears: integer('previous_rally_years').array().notNull().default(sql`'{}'::integer[]`),
+    previousRallyYears: integer('previous_rally_years')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     dietaryRequirements: encryptedText('dietary_requirements'),
     medicalConditions: encryptedText('medical_conditions'),
     emergencyContactName: text('emergency_contact_name').notNull(),
@@ -158,7 +181,9 @@ export const donations = pgTable(
   'donations',
   {
     id: serial('id').primaryKey(),
-    signupId: integer('signup_id').notNull().references(() => signups.id, { onDelete: 'cascade' }),
+    signupId: integer('signup_id')
+      .notNull()
+      .references(() => signups.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     currency: char('currency', { length: 3 }).notNull().default('GBP'),
     donorName: text('donor_name'),
@@ -233,7 +258,9 @@ export const bulkSendRecipients = pgTable(
   'bulk_send_recipients',
   {
     id: serial('id').primaryKey(),
-    bulkSendId: integer('bulk_send_id').notNull().references(() => bulkSends.id, { onDelete: 'cascade' }),
+    bulkSendId: integer('bulk_send_id')
+      .notNull()
+      .references(() => bulkSends.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     name: text('name'),
     unsubscribeToken: text('unsubscribe_token'),
@@ -295,13 +322,22 @@ export const contacts = pgTable(
     email: text('email').notNull().unique(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    sources: text('sources').array().notNull().default(sql`'{}'::text[]`),
-    years: integer('years').array().notNull().default(sql`'{}'::integer[]`),
+    sources: text('sources')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    years: integer('years')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     consent: text('consent', { enum: consentStates }).notNull().default('not_asked'),
     consentAt: timestamp('consent_at', { withTimezone: true }),
     consentSource: text('consent_source'),
     /** 256 random bits; the personal unsubscribe link. */
-    unsubscribeToken: text('unsubscribe_token').notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
     /** Set when a mail server refused the address permanently (SMTP 5xx); left out of later sends. */
     bouncedAt: timestamp('bounced_at', { withTimezone: true }),
     bounceReason: text('bounce_reason'),

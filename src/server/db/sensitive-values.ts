@@ -21,7 +21,9 @@ export async function resealSensitiveValues(db: Db, opts: { plainOnly?: boolean 
       const stale = opts.plainOnly
         ? sql`${col} is not null and ${col} not like ${ENVELOPE_PREFIX + '%'}`
         : sql`${col} is not null and ${col} not like ${`${ENVELOPE_PREFIX}${key.id}:%`}`;
-      const { rows } = (await tx.execute(sql`select id, ${col} as value from signups where ${stale} for update`)) as unknown as { rows: { id: number; value: string }[] };
+      const { rows } = (await tx.execute(sql`select id, ${col} as value from signups where ${stale} for update`)) as unknown as {
+        rows: { id: number; value: string }[];
+      };
       for (const row of rows) {
         const plain = isEnvelope(row.value) ? open(keys, row.value, column) : row.value;
         await tx.execute(sql`update signups set ${col} = ${seal(key, plain, column)} where id = ${row.id}`);
@@ -37,7 +39,9 @@ export async function countByKey(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const column of SENSITIVE_COLUMNS) {
     const col = sql.identifier(column);
-    const { rows } = (await db.execute(sql`select ${col} as value from signups where ${col} is not null`)) as unknown as { rows: { value: string }[] };
+    const { rows } = (await db.execute(sql`select ${col} as value from signups where ${col} is not null`)) as unknown as {
+      rows: { value: string }[];
+    };
     for (const { value } of rows) {
       const id = isEnvelope(value) ? envelopeKeyId(value) : 'plain';
       counts[id] = (counts[id] ?? 0) + 1;
@@ -45,4 +49,3 @@ export async function countByKey(db: Db): Promise<Record<string, number>> {
   }
   return counts;
 }
-

@@ -23,4 +23,24 @@ import privacyRoutes from './privacy/routes';
  * Every feature's routes, registered by buildApp. A feature adds itself here with one line;
  * features never import each other's internals.
  */
-export const features: FastifyPluginAsync<any>[] = [healthRoutes, authRoutes, participantsRoutes, emailUpdatesRoutes, publicTeamsRoutes, adminSignupsRoutes, adminDonationsRoutes, auditRoutes, credentialsRoutes, signupRoutes, mySignupRoutes, uploadRoutes, bulkMail, historicRoutes, mailingListRoutes, unsubscribeRoutes, privacyRoutes, contactRoutes, consentRoutes];
+export const features: FastifyPluginAsync<any>[] = [
+  healthRoutes,
+  authRoutes,
+  participantsRoutes,
+  emailUpdatesRoutes,
+  publicTeamsRoutes,
+  adminSignupsRoutes,
+  adminDonationsRoutes,
+  auditRoutes,
+  credentialsRoutes,
+  signupRoutes,
+  mySignupRoutes,
+  uploadRoutes,
+  bulkMail,
+  historicRoutes,
+  mailingListRoutes,
+  unsubscribeRoutes,
+  privacyRoutes,
+  contactRoutes,
+  consentRoutes,
+];

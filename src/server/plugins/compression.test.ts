@@ -23,10 +23,17 @@ let app: TestApp;
 let signupId: number;
 beforeAll(async () => {
   app = await createTestApp({ webDir });
-  const row = only(await app.db.insert(signups).values({ ...teamInput(), rallyYear: 2026 } as typeof signups.$inferInsert).returning());
+  const row = only(
+    await app.db
+      .insert(signups)
+      .values({ ...teamInput(), rallyYear: 2026 } as typeof signups.$inferInsert)
+      .returning(),
+  );
   signupId = row.id;
   await app.db.insert(donations).values({ signupId, amount: 1234, paymentMethod: 'cash' });
-  await app.db.insert(historicParticipants).values(Array.from({ length: 40 }, (_, i) => ({ year: 2018, rank: i + 1, teamName: `Team number ${i + 1}` })));
+  await app.db
+    .insert(historicParticipants)
+    .values(Array.from({ length: 40 }, (_, i) => ({ year: 2018, rank: i + 1, teamName: `Team number ${i + 1}` })));
 });
 afterAll(() => app.close());
 
@@ -88,7 +95,13 @@ describe('JSON answers', () => {
   });
 
   it('that are public carry an ETag and answer 304 while unchanged', async () => {
-    for (const url of ['/api/leaderboard', '/api/signups', '/api/participants', '/api/participants/2018', `/api/public/signup/${signupId}`]) {
+    for (const url of [
+      '/api/leaderboard',
+      '/api/signups',
+      '/api/participants',
+      '/api/participants/2018',
+      `/api/public/signup/${signupId}`,
+    ]) {
       const first = await app.inject(url);
       expect(first.statusCode).toBe(200);
       const etag = first.headers.etag as string;

@@ -24,7 +24,9 @@ export function pickEncoding(request: FastifyRequest): Encoding | null {
 export function compressBody(body: Buffer, encoding: Encoding, effort: 'kept' | 'fast' = 'kept'): Buffer {
   const brotliQuality = effort === 'kept' ? 9 : 4;
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
     : gzipSync(body, { level: effort === 'kept' ? 9 : 6 });
 }
 
@@ -41,7 +43,11 @@ export function etagMatches(request: FastifyRequest, etag: string): boolean {
  * while nothing changed), compressed from the answer's kept bytes when the client accepts it.
  */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('Cache-Control', 'no-cache').header('ETag', answer.etag).header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  reply
+    .header('Cache-Control', 'no-cache')
+    .header('ETag', answer.etag)
+    .header('Vary', 'Accept-Encoding')
+    .type('application/json; charset=utf-8');
   if (etagMatches(request, answer.etag)) return reply.code(304).send();
   const encoding = answer.body.length >= COMPRESS_THRESHOLD ? pickEncoding(request) : null;
   if (!encoding) return reply.send(answer.body);

@@ -4,7 +4,11 @@ import { ZodError } from 'zod';
 
 /** An error whose message is safe to show to the user, with its HTTP status. */
 export class HttpError extends Error {
-  constructor(public statusCode: number, message: string, public issues?: { path: (string | number)[]; message: string }[]) {
+  constructor(
+    public statusCode: number,
+    message: string,
+    public issues?: { path: (string | number)[]; message: string }[],
+  ) {
     super(message);
   }
 }
@@ -19,7 +23,10 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').split('/').filter(Boolean), message: v.message }));
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').split('/').filter(Boolean),
+        message: v.message,
+      }));
       return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
     }
     if (error instanceof ZodError) {
@@ -28,14 +35,22 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       if (error.statusCode === 401 || error.statusCode === 403) {
-        request.log.info({ userId: request.currentUser?.id ?? null, ip: request.ip, status: error.statusCode }, `auth: ${error.statusCode}`);
+        request.log.info(
+          { userId: request.currentUser?.id ?? null, ip: request.ip, status: error.statusCode },
+          `auth: ${error.statusCode}`,
+        );
       }
-      return reply.code(error.statusCode).send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+      return reply
+        .code(error.statusCode)
+        .send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
-      const message = (error as FastifyError).code?.startsWith('FST_ERR_CTP_INVALID_JSON') || error instanceof SyntaxError ? 'Invalid JSON body' : error.message;
+      const message =
+        (error as FastifyError).code?.startsWith('FST_ERR_CTP_INVALID_JSON') || error instanceof SyntaxError
+          ? 'Invalid JSON body'
+          : error.message;
       return reply.code(status).send({ message, issues: [] });
     }
     request.log.error({ err: error }, 'request failed');

@@ -35,12 +35,21 @@ describe('security headers', () => {
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie, Secure over HTTPS', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'cookie@example.test', password: 'long enough pass' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'cookie@example.test', password: 'long enough pass' },
+    });
     const cookie = res.cookies.find((c) => c.name === 'sid');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
     const secure = await createTestApp({ env: { TRUST_PROXY: '1' } });
-    const overHttps = await secure.inject({ method: 'POST', url: '/api/auth/register', headers: { 'x-forwarded-proto': 'https' }, payload: { email: 'tls@example.test', password: 'long enough pass' } });
+    const overHttps = await secure.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { email: 'tls@example.test', password: 'long enough pass' },
+    });
     expect(overHttps.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
     await secure.close();
   });

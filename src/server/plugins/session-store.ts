@@ -10,7 +10,10 @@ type Callback = (err?: any, result?: any) => void;
  * cookie carries no expiry lasts `ttlMs` (the plugin passes its one session lifetime).
  */
 export class DbSessionStore implements SessionStore {
-  constructor(private db: Db, private ttlMs: number) {}
+  constructor(
+    private db: Db,
+    private ttlMs: number,
+  ) {}
 
   set(sid: string, session: any, callback: Callback) {
     const expire = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.ttlMs);
@@ -35,7 +38,10 @@ export class DbSessionStore implements SessionStore {
   }
 
   destroy(sid: string, callback: Callback) {
-    this.db.delete(sessions).where(eq(sessions.sid, sid)).then(() => callback(), callback);
+    this.db
+      .delete(sessions)
+      .where(eq(sessions.sid, sid))
+      .then(() => callback(), callback);
   }
 }
 

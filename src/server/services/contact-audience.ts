@@ -40,11 +40,19 @@ export function matchesFilter(f: ContactFilter): SQL | undefined {
 const audienceWhere = (a: Audience) => and(matchesFilter(a), mayReceive(a.kind, a.onlyOptedIn));
 
 export async function countAudience(db: Db, a: Audience): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(audienceWhere(a));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contacts)
+    .where(audienceWhere(a));
   return Number(row?.n ?? 0);
 }
 
-export type AudienceMember = { email: string; name: string | null; unsubscribeToken: string; mergeFields: { firstName: string; teamName: string } };
+export type AudienceMember = {
+  email: string;
+  name: string | null;
+  unsubscribeToken: string;
+  mergeFields: { firstName: string; teamName: string };
+};
 
 /** This year's team name for each address on a team, for the {{teamName}} merge field. */
 const teamNameOf = sql<string | null>`(select s.team_name from signups s where s.rally_year = ${rallyConfig.year}
@@ -52,7 +60,13 @@ const teamNameOf = sql<string | null>`(select s.team_name from signups s where s
 
 export async function audienceMembers(db: Db, a: Audience): Promise<AudienceMember[]> {
   const rows = await db
-    .select({ email: contacts.email, firstName: contacts.firstName, lastName: contacts.lastName, token: contacts.unsubscribeToken, teamName: teamNameOf })
+    .select({
+      email: contacts.email,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      token: contacts.unsubscribeToken,
+      teamName: teamNameOf,
+    })
     .from(contacts)
     .where(audienceWhere(a))
     .orderBy(contacts.id);

@@ -23,7 +23,11 @@ export async function optIn(db: Db, email: string, how: string): Promise<typeof 
 export async function confirmSubscription(db: Db, email: string): Promise<typeof contacts.$inferSelect | null> {
   const e = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    const [sub] = await tx.update(emailUpdates).set({ confirmedAt: new Date() }).where(sql`lower(${emailUpdates.email}) = ${e}`).returning();
+    const [sub] = await tx
+      .update(emailUpdates)
+      .set({ confirmedAt: new Date() })
+      .where(sql`lower(${emailUpdates.email}) = ${e}`)
+      .returning();
     if (!sub) return null;
     const { firstName, lastName } = splitName(sub.name);
     await tx.execute(sql`select feed_contact(${e}, ${firstName}, ${lastName}, 'updates', null, null, null)`);

@@ -41,7 +41,8 @@ export function seal(key: DataKey, plaintext: string, associatedData: string): s
 export function open(keys: readonly DataKey[], envelope: string, associatedData: string): string {
   if (!isEnvelope(envelope)) throw new DecryptError('not an encrypted value');
   const [keyId, iv, tag, ct, ...rest] = envelope.slice(ENVELOPE_PREFIX.length).split(':');
-  if (keyId === undefined || iv === undefined || tag === undefined || ct === undefined || rest.length) throw new DecryptError('malformed encrypted value');
+  if (keyId === undefined || iv === undefined || tag === undefined || ct === undefined || rest.length)
+    throw new DecryptError('malformed encrypted value');
   const key = keys.find((k) => k.id === keyId);
   if (!key) throw new DecryptError(`no key ${keyId} to decrypt this value (is DATA_ENCRYPTION_KEY right?)`);
   try {

@@ -16,16 +16,24 @@ describe('HTML escaping in e-mails', () => {
     for (const mail of [
       resetPasswordEmail('a@example.test', hostile, link),
       credentialsEmail('a@example.test', hostile, link, 'https://rally.example/login'),
-      confirmationEmail({ ...teamInput({ driverFirstName: hostile, teamName: hostile }), id: 1 } as unknown as Signup, 'https://rally.example'),
+      confirmationEmail(
+        { ...teamInput({ driverFirstName: hostile, teamName: hostile }), id: 1 } as unknown as Signup,
+        'https://rally.example',
+      ),
     ]) {
       expect(mail.html).toContain(escaped);
       expect(mail.html).not.toContain('<b>Bo</b>');
     }
-    expect(resetPasswordEmail('a@example.test', null, link).html).toContain('href="https://rally.example/reset-password?token=a&amp;b=&quot;c&quot;"');
+    expect(resetPasswordEmail('a@example.test', null, link).html).toContain(
+      'href="https://rally.example/reset-password?token=a&amp;b=&quot;c&quot;"',
+    );
   });
 
   it('escapes the unsubscribe link of a bulk e-mail', () => {
-    const mail = personalMessage({ subject: 'News', html: '<p>Hi</p>', text: 'Hi' }, { email: 'a@example.test', messageId: '<1@x>', unsubscribeUrl: 'https://rally.example/unsubscribe/a"b<c' });
+    const mail = personalMessage(
+      { subject: 'News', html: '<p>Hi</p>', text: 'Hi' },
+      { email: 'a@example.test', messageId: '<1@x>', unsubscribeUrl: 'https://rally.example/unsubscribe/a"b<c' },
+    );
     expect(mail.html).toContain('href="https://rally.example/unsubscribe/a&quot;b&lt;c"');
   });
 });

@@ -42,7 +42,11 @@ describe('logs', () => {
     await app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
     await app.inject({ method: 'GET', url: `/verify-email?token=${token}-verify` });
     await app.inject({ method: 'GET', url: `/unsubscribe/${token}-unsub` });
-    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'a brand new passphrase' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'a brand new passphrase' },
+    });
     expect(reset.statusCode).toBe(200);
     await vi.waitFor(() => expect(entries().some((e) => e.msg === 'auth: password reset')).toBe(true));
     expect(logged()).toContain('/reset-password?token=[redacted]');
@@ -56,7 +60,12 @@ describe('logs', () => {
 
   it('record logins, failed logins, logouts, 401 and 403 with the user id and address, and no password', async () => {
     const { email, password, user, cookie } = await signUp(app);
-    await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.1.2.3', payload: { email, password: 'wrong-password-xyz' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.1.2.3',
+      payload: { email, password: 'wrong-password-xyz' },
+    });
     await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.1.2.3', payload: { email, password } });
     await app.inject({ method: 'GET', url: '/api/my-signup' });
     await app.inject({ method: 'GET', url: '/api/admin/signups', headers: { cookie } });

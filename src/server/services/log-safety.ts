@@ -54,7 +54,9 @@ export function safeError(err: unknown): { type: string; message: string; stack:
 }
 
 const pick = (o: object, keys: string[]) =>
-  Object.fromEntries(keys.filter((k) => (o as Record<string, unknown>)[k] !== undefined).map((k) => [k, (o as Record<string, unknown>)[k]]));
+  Object.fromEntries(
+    keys.filter((k) => (o as Record<string, unknown>)[k] !== undefined).map((k) => [k, (o as Record<string, unknown>)[k]]),
+  );
 
 /** Pino serializers for Fastify's request log lines and every logged `err`. */
 export const logSerializers = {

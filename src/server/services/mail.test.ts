@@ -43,7 +43,9 @@ describe('header injection', () => {
     const { mailer, files } = outboxMailer();
     await expect(mailer.send({ to: 'ann@example.test\r\nBcc: thief@evil.example', subject: 's', text: 'x' })).rejects.toThrow(/line break/);
     await expect(mailer.send({ to: 'ann@example.test, thief@evil.example', subject: 's', text: 'x' })).rejects.toThrow(/one recipient/);
-    await expect(mailer.send({ to: 'ann@example.test', subject: 's', text: 'x', headers: { 'X-Tag': 'a\nBcc: thief@evil.example' } })).rejects.toThrow(/line break/);
+    await expect(
+      mailer.send({ to: 'ann@example.test', subject: 's', text: 'x', headers: { 'X-Tag': 'a\nBcc: thief@evil.example' } }),
+    ).rejects.toThrow(/line break/);
     expect(files()).toEqual([]);
   });
 

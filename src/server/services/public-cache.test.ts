@@ -9,7 +9,12 @@ let app: TestApp;
 let signupId: number;
 beforeAll(async () => {
   app = await createTestApp();
-  const row = only(await app.db.insert(signups).values({ ...teamInput(), rallyYear: 2026 } as typeof signups.$inferInsert).returning());
+  const row = only(
+    await app.db
+      .insert(signups)
+      .values({ ...teamInput(), rallyYear: 2026 } as typeof signups.$inferInsert)
+      .returning(),
+  );
   signupId = row.id;
 });
 afterAll(() => app.close());
@@ -35,7 +40,9 @@ describe('cached public answers', () => {
     const poll = { timeout: 5000, interval: 20 };
     await app.inject('/api/signups');
     await app.db.update(signups).set({ teamName: 'Renamed Racers' }).where(eq(signups.id, signupId));
-    await expect.poll(async () => (await app.inject('/api/signups')).json().map((t: { teamName: string }) => t.teamName), poll).toContain('Renamed Racers');
+    await expect
+      .poll(async () => (await app.inject('/api/signups')).json().map((t: { teamName: string }) => t.teamName), poll)
+      .toContain('Renamed Racers');
 
     await app.db.insert(historicParticipants).values({ year: 2018, rank: 1, teamName: 'Before' });
     await expect.poll(async () => (await app.inject('/api/participants/2018')).json()[0]?.teamName, poll).toBe('Before');

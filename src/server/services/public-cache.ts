@@ -79,7 +79,9 @@ export class PublicCache {
   private async version(): Promise<number> {
     if (this.known !== null) return this.known;
     const epoch = this.epoch;
-    const result = (await this.database.db.execute(sql`select version from public_data_version where id = 1`)) as unknown as { rows: { version: string | number }[] };
+    const result = (await this.database.db.execute(sql`select version from public_data_version where id = 1`)) as unknown as {
+      rows: { version: string | number }[];
+    };
     const version = Number(result.rows[0]?.version ?? 0);
     if (this.listening && epoch === this.epoch) this.known = version;
     return version;

@@ -11,7 +11,9 @@ type Payload = { p: LinkPurpose; e: string; x: number };
 const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(`signed-link:${body}`).digest('base64url');
 
 export function signLink(key: Buffer, purpose: LinkPurpose, email: string, ttlMs = 60 * 24 * 60 * 60 * 1000, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ p: purpose, e: email.trim().toLowerCase(), x: now + ttlMs } satisfies Payload)).toString('base64url');
+  const body = Buffer.from(JSON.stringify({ p: purpose, e: email.trim().toLowerCase(), x: now + ttlMs } satisfies Payload)).toString(
+    'base64url',
+  );
   return `${body}.${mac(key, body)}`;
 }
 

@@ -16,10 +16,14 @@ describe('links in e-mails', () => {
   });
 
   it('encode query values', () => {
-    expect(siteLink({ PUBLIC_URL: 'https://r.example', PORT: 1 }, '/reset-password', { token: 'a+b/c=' })).toBe('https://r.example/reset-password?token=a%2Bb%2Fc%3D');
+    expect(siteLink({ PUBLIC_URL: 'https://r.example', PORT: 1 }, '/reset-password', { token: 'a+b/c=' })).toBe(
+      'https://r.example/reset-password?token=a%2Bb%2Fc%3D',
+    );
   });
 
   it('encode path segments given by the caller', () => {
-    expect(siteLink({ PUBLIC_URL: 'https://r.example', PORT: 1 }, `/unsubscribe/${encodeURIComponent('x y')}`)).toBe('https://r.example/unsubscribe/x%20y');
+    expect(siteLink({ PUBLIC_URL: 'https://r.example', PORT: 1 }, `/unsubscribe/${encodeURIComponent('x y')}`)).toBe(
+      'https://r.example/unsubscribe/x%20y',
+    );
   });
 });

@@ -8,7 +8,11 @@ describe('storage origins allowed by the Content-Security-Policy', () => {
   });
 
   it('include the upload endpoint as well as the public image address when they differ', () => {
-    const config = loadConfig({ S3_BUCKET: 'cars', S3_ENDPOINT: 'http://127.0.0.1:4569', S3_PUBLIC_URL: 'https://images.rally.example/cars' });
+    const config = loadConfig({
+      S3_BUCKET: 'cars',
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+      S3_PUBLIC_URL: 'https://images.rally.example/cars',
+    });
     expect(storageOrigins(config).sort()).toEqual(['http://127.0.0.1:4569', 'https://images.rally.example']);
   });
 

@@ -41,7 +41,11 @@ export function objectIdFromUrl(url: string): string | null {
 /** Disk storage: DATA_DIR/uploads; the upload URL is ours, signed with HMAC and expiring. */
 export class DiskStorage implements Storage {
   readonly kind = 'disk';
-  constructor(private dir: string, private key: Buffer, private now: () => number = Date.now) {}
+  constructor(
+    private dir: string,
+    private key: Buffer,
+    private now: () => number = Date.now,
+  ) {}
 
   private sign(objectId: string, expires: number) {
     return createHmac('sha256', this.key).update(`upload:${objectId}:${expires}`).digest('base64url');
@@ -50,7 +54,11 @@ export class DiskStorage implements Storage {
   async createUploadUrl() {
     const objectId = randomUUID();
     const expires = Math.floor(this.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
-    return { objectId, method: 'PUT' as const, uploadURL: `/api/uploads/${objectId}?expires=${expires}&signature=${this.sign(objectId, expires)}` };
+    return {
+      objectId,
+      method: 'PUT' as const,
+      uploadURL: `/api/uploads/${objectId}?expires=${expires}&signature=${this.sign(objectId, expires)}`,
+    };
   }
 
   /** True when the URL was signed by us for this object and has not expired. */
@@ -119,7 +127,11 @@ export class DiskStorage implements Storage {
  */
 export class S3Storage implements Storage {
   readonly kind = 's3';
-  constructor(private client: S3Client, private bucket: string, private publicBase: string) {}
+  constructor(
+    private client: S3Client,
+    private bucket: string,
+    private publicBase: string,
+  ) {}
 
   /**
    * A presigned POST rather than a presigned PUT: its signed policy names the one key, expires with
@@ -158,7 +170,13 @@ export class S3Storage implements Storage {
 
   async putPublic(key: string, body: Buffer, contentType: string) {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
     );
     return `${this.publicBase.replace(/\/$/, '')}/${key}`;
   }
@@ -166,7 +184,10 @@ export class S3Storage implements Storage {
 
 /** The base URL public objects are read from (S3_PUBLIC_URL, else the endpoint or AWS path). */
 function s3PublicBase(config: Config): string {
-  return config.S3_PUBLIC_URL ?? `${(config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`).replace(/\/$/, '')}/${config.S3_BUCKET}`;
+  return (
+    config.S3_PUBLIC_URL ??
+    `${(config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`).replace(/\/$/, '')}/${config.S3_BUCKET}`
+  );
 }
 
 /**

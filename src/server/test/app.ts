@@ -69,13 +69,23 @@ export type TestApp = FastifyInstance & { mail: TestMailer; dataDir: string };
  * The whole app on a fresh database, driven with `inject`. Pass `jobs: true` to start the job
  * queue (slower; only for tests of background work).
  */
-export async function createTestApp(opts: { jobs?: boolean; env?: Record<string, string>; mailer?: Mailer; logger?: AppDeps['logger']; webDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { jobs?: boolean; env?: Record<string, string>; mailer?: Mailer; logger?: AppDeps['logger']; webDir?: string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-test-'));
   const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
   const database = await freshDatabase();
   const mail = memoryMailer();
   const jobs = opts.jobs ? await startJobs(database, { error: () => {} }) : null;
-  const app = await buildApp({ config, database, mailer: opts.mailer ?? mail, jobs, sessionSecret: 'test-secret-'.padEnd(40, 'x'), logger: opts.logger, webDir: opts.webDir });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: opts.mailer ?? mail,
+    jobs,
+    sessionSecret: 'test-secret-'.padEnd(40, 'x'),
+    logger: opts.logger,
+    webDir: opts.webDir,
+  });
   app.addHook('onClose', async () => {
     await jobs?.stop({ graceful: false, wait: true }).catch(() => {});
     await database.close();

@@ -17,11 +17,19 @@ function nextTestUser() {
  * Registers a user through the API and returns it with the session cookie to send. The address is
  * verified through the real link route unless `verified: false`.
  */
-export async function signUp(app: FastifyInstance, opts: { email?: string; password?: string; isAdmin?: boolean; firstName?: string; verified?: boolean } = {}) {
+export async function signUp(
+  app: FastifyInstance,
+  opts: { email?: string; password?: string; isAdmin?: boolean; firstName?: string; verified?: boolean } = {},
+) {
   const { n, remoteAddress } = nextTestUser();
   const email = opts.email ?? `user${n}-${Date.now()}@example.test`;
   const password = opts.password ?? 'correct horse battery';
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress, payload: { email, password, firstName: opts.firstName ?? 'Test', lastName: 'User' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress,
+    payload: { email, password, firstName: opts.firstName ?? 'Test', lastName: 'User' },
+  });
   if (res.statusCode !== 201) throw new Error(`sign up failed: ${res.statusCode} ${res.body}`);
   const cookie = sessionCookie(res);
   if (opts.verified !== false) {
@@ -37,7 +45,8 @@ export async function signUp(app: FastifyInstance, opts: { email?: string; passw
 export async function verifyEmail(app: FastifyInstance, userId: string, cookie?: string, remoteAddress?: string) {
   const token = await issueVerificationToken(app.db, userId);
   const res = await app.inject({ method: 'GET', url: `/verify-email?token=${token}`, remoteAddress, headers: cookie ? { cookie } : {} });
-  if (res.statusCode !== 303 || res.headers.location !== '/dashboard') throw new Error(`verification failed: ${res.statusCode} ${res.headers.location}`);
+  if (res.statusCode !== 303 || res.headers.location !== '/dashboard')
+    throw new Error(`verification failed: ${res.statusCode} ${res.headers.location}`);
   return res;
 }
 

@@ -75,7 +75,11 @@ export async function startInstance(database: Database, smtpUrl: string, env: Re
 /** n opted-in historic drivers, p000@list.test upwards. */
 export async function seedContacts(app: FastifyInstance, n: number) {
   const rows = Array.from({ length: n }, (_, i) => ({
-    year: 2008 + (i % 10), driverFirstName: `P${i}`, driverLastName: 'Rallier', email: `p${String(i).padStart(3, '0')}@list.test`, emailOptIn: true,
+    year: 2008 + (i % 10),
+    driverFirstName: `P${i}`,
+    driverLastName: 'Rallier',
+    email: `p${String(i).padStart(3, '0')}@list.test`,
+    emailOptIn: true,
   }));
   for (let i = 0; i < rows.length; i += 250) await app.db.insert(historicParticipants).values(rows.slice(i, i + 250));
 }

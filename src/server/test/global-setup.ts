@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { openPostgres } from '../db/client';
 
-
 /**
  * With TEST_DATABASE_URL, migrate a template database once; each test file then copies it into a
  * database of its own (see test/app.ts), so files never share changing data.

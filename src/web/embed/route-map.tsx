@@ -34,8 +34,20 @@ export function RouteMap({ route, durationS }: { route: RallyRoute; durationS: n
     const cy = (Math.min(...lats) + Math.max(...lats)) / 2;
     const halfW = Math.max(4.5, (Math.max(...lons) - Math.min(...lons)) / 2 + 2);
     const halfH = Math.max(3, (Math.max(...lats) - Math.min(...lats)) / 2 + 1.2);
-    const box = { type: 'MultiPoint' as const, coordinates: [[cx - halfW, cy - halfH], [cx + halfW, cy + halfH]] };
-    const projection = geoMercator().fitExtent([[16, 16], [width - 16, height - 16]], box);
+    const box = {
+      type: 'MultiPoint' as const,
+      coordinates: [
+        [cx - halfW, cy - halfH],
+        [cx + halfW, cy + halfH],
+      ],
+    };
+    const projection = geoMercator().fitExtent(
+      [
+        [16, 16],
+        [width - 16, height - 16],
+      ],
+      box,
+    );
     return { projection, path: geoPath(projection) };
   }, [coords, width, height]);
 
@@ -60,7 +72,14 @@ export function RouteMap({ route, durationS }: { route: RallyRoute; durationS: n
   const centreX = points.reduce((a, p) => a + p[0], 0) / points.length;
 
   return (
-    <svg width="100%" height="100%" viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="route-title" className="block bg-[#cfe0f1]">
+    <svg
+      width="100%"
+      height="100%"
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-labelledby="route-title"
+      className="block bg-[#cfe0f1]"
+    >
       <title id="route-title">{`${route.year} rally route: ${route.stops.map((s) => s.name).join(', ')}`}</title>
       <style>{`
         .road { stroke-dasharray: 1; stroke-dashoffset: 1; animation: draw ${durationS}s ease-in-out forwards; }
@@ -71,12 +90,27 @@ export function RouteMap({ route, durationS }: { route: RallyRoute; durationS: n
       `}</style>
       <g>
         {countries.map((f) => (
-          <path key={f.properties.name} d={path(f) ?? ''} fill={f.properties.name === 'France' ? '#ffffff' : '#f0f5fb'} stroke="#9fb6d3" strokeWidth={0.7} />
+          <path
+            key={f.properties.name}
+            d={path(f) ?? ''}
+            fill={f.properties.name === 'France' ? '#ffffff' : '#f0f5fb'}
+            stroke="#9fb6d3"
+            strokeWidth={0.7}
+          />
         ))}
       </g>
       <path d={ferry} fill="none" stroke="#1f4e86" strokeWidth={3} strokeDasharray="6 5" strokeLinecap="round" />
       <path d={road} fill="none" stroke="#0a1c33" strokeOpacity={0.15} strokeWidth={9} strokeLinejoin="round" strokeLinecap="round" />
-      <path className="road" pathLength={1} d={road} fill="none" stroke="#d9412b" strokeWidth={4} strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        className="road"
+        pathLength={1}
+        d={road}
+        fill="none"
+        stroke="#d9412b"
+        strokeWidth={4}
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
       {route.stops.map((stop, i) => {
         // points and reachedAt hold one entry per stop.
         const [x, y] = points[i]!;
@@ -85,9 +119,19 @@ export function RouteMap({ route, durationS }: { route: RallyRoute; durationS: n
         return (
           <g key={stop.name} className="stop" style={{ animationDelay: `${(reachedAt[i]! * durationS).toFixed(2)}s` }}>
             <circle cx={x} cy={y} r={last ? 9 : 6} fill={last ? '#f4c247' : '#ffffff'} stroke="#0f2a4a" strokeWidth={2.5} />
-            <text x={x + (left ? -12 : 12)} y={y + (i === 0 ? -6 : i === 1 ? 12 : 5)} textAnchor={left ? 'end' : 'start'}
-              fontSize={last ? 16 : 13} fontWeight={last ? 700 : 600} fill="#0f2a4a" stroke="#ffffff" strokeWidth={4} paintOrder="stroke" strokeLinejoin="round"
-              fontFamily="ui-sans-serif, system-ui, sans-serif">
+            <text
+              x={x + (left ? -12 : 12)}
+              y={y + (i === 0 ? -6 : i === 1 ? 12 : 5)}
+              textAnchor={left ? 'end' : 'start'}
+              fontSize={last ? 16 : 13}
+              fontWeight={last ? 700 : 600}
+              fill="#0f2a4a"
+              stroke="#ffffff"
+              strokeWidth={4}
+              paintOrder="stroke"
+              strokeLinejoin="round"
+              fontFamily="ui-sans-serif, system-ui, sans-serif"
+            >
               {stop.name}
             </text>
           </g>
@@ -95,11 +139,17 @@ export function RouteMap({ route, durationS }: { route: RallyRoute; durationS: n
       })}
       <g transform="translate(14 14)" fontFamily="ui-sans-serif, system-ui, sans-serif">
         <rect width={Math.min(250, width - 28)} height={64} rx={10} fill="#0f2a4a" opacity={0.92} />
-        <text x={14} y={26} fontSize={15} fontWeight={700} fill="#f4c247">{route.year} · Jersey to {destination.name}</text>
+        <text x={14} y={26} fontSize={15} fontWeight={700} fill="#f4c247">
+          {route.year} · Jersey to {destination.name}
+        </text>
         <line x1={14} x2={40} y1={46} y2={46} stroke="#b5cbe6" strokeWidth={3} strokeDasharray="6 5" />
-        <text x={46} y={50} fontSize={12} fill="#ffffff">Ferry</text>
+        <text x={46} y={50} fontSize={12} fill="#ffffff">
+          Ferry
+        </text>
         <line x1={96} x2={122} y1={46} y2={46} stroke="#d9412b" strokeWidth={4} />
-        <text x={128} y={50} fontSize={12} fill="#ffffff">Road</text>
+        <text x={128} y={50} fontSize={12} fill="#ffffff">
+          Road
+        </text>
       </g>
     </svg>
   );

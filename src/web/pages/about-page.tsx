@@ -9,7 +9,9 @@ import { useDocumentTitle } from '../lib/use-document-title';
 function Topic({ icon: Icon, title, children }: { icon: ComponentType<{ className?: string }>; title: string; children: ReactNode }) {
   return (
     <section className="grid gap-4 border-b border-slate-200 py-10 last:border-0 sm:grid-cols-[3.5rem_1fr]">
-      <span className="grid h-14 w-14 place-items-center rounded-2xl bg-navy-900 text-gold-400" aria-hidden><Icon className="h-7 w-7" /></span>
+      <span className="grid h-14 w-14 place-items-center rounded-2xl bg-navy-900 text-gold-400" aria-hidden>
+        <Icon className="h-7 w-7" />
+      </span>
       <div>
         <h2 className="font-display text-2xl font-bold text-navy-900">{title}</h2>
         <div className="mt-3 space-y-3 text-lg leading-relaxed text-slate-700">{children}</div>
@@ -24,7 +26,11 @@ export default function AboutPage() {
   return (
     <>
       <PageHeader
-        back={<Link href="/" className="inline-flex items-center gap-2 rounded text-sm font-semibold text-gold-300 hover:underline"><ArrowLeft className="h-4 w-4" aria-hidden /> Back to Home</Link>}
+        back={
+          <Link href="/" className="inline-flex items-center gap-2 rounded text-sm font-semibold text-gold-300 hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Home
+          </Link>
+        }
         eyebrow={<span className="text-sm font-semibold uppercase tracking-widest text-gold-300">About the rally</span>}
         title={`About the ${c.productName}`}
       >
@@ -33,17 +39,19 @@ export default function AboutPage() {
       <article className="mx-auto max-w-4xl px-4 py-6">
         <Topic icon={Car} title="The rally concept">
           <p>
-            Every year a convoy of cars leaves Jersey on the ferry to {c.startPort} and sets off across Europe. It is not a race for
-            the fastest car: it is a treasure hunt. Each team of two, a driver and a co-driver, follows a trail of cryptic clues that
-            leads them from checkpoint to checkpoint and, a few days later, to the finish: {c.destination} in {c.year}.
+            Every year a convoy of cars leaves Jersey on the ferry to {c.startPort} and sets off across Europe. It is not a race for the
+            fastest car: it is a treasure hunt. Each team of two, a driver and a co-driver, follows a trail of cryptic clues that leads them
+            from checkpoint to checkpoint and, a few days later, to the finish: {c.destination} in {c.year}.
           </p>
-          <p>The {c.year} rally is the {c.edition}, from {c.datesShort}.</p>
+          <p>
+            The {c.year} rally is the {c.edition}, from {c.datesShort}.
+          </p>
         </Topic>
         <Topic icon={Puzzle} title="What competitors do">
           <p>
-            Expect about {c.cluesPerDay} clues a day, roughly {c.milesBetweenClues} miles between clues and around {c.milesPerDay} miles
-            of driving a day. Clues earn points when solved and answered at the right place; wrong turns, detours and local
-            discoveries are all part of the fun.
+            Expect about {c.cluesPerDay} clues a day, roughly {c.milesBetweenClues} miles between clues and around {c.milesPerDay} miles of
+            driving a day. Clues earn points when solved and answered at the right place; wrong turns, detours and local discoveries are all
+            part of the fun.
           </p>
           <p>Evenings are spent together over dinner, comparing answers and swapping stories from the road.</p>
         </Topic>
@@ -59,13 +67,17 @@ export default function AboutPage() {
         </Topic>
         <Topic icon={Trophy} title="Prizes">
           <p>
-            The team with the highest score at the finish is crowned Rally Champion and joins the roll of honour, with prizes for
-            the best fundraisers, the best-dressed car and the most spectacular wrong turn.
+            The team with the highest score at the finish is crowned Rally Champion and joins the roll of honour, with prizes for the best
+            fundraisers, the best-dressed car and the most spectacular wrong turn.
           </p>
         </Topic>
         <div className="flex flex-wrap gap-3 pb-14 pt-4">
-          <Link href="/signup" className={buttonClass('primary', 'lg')}>Sign Up 2026</Link>
-          <Link href="/this-year" className={buttonClass('outline', 'lg')}>The 2026 Rally</Link>
+          <Link href="/signup" className={buttonClass('primary', 'lg')}>
+            Sign Up 2026
+          </Link>
+          <Link href="/this-year" className={buttonClass('outline', 'lg')}>
+            The 2026 Rally
+          </Link>
         </div>
       </article>
     </>

@@ -27,7 +27,10 @@ function Ledger() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         {data ? (
           <p className="text-slate-700" aria-live="polite" aria-busy={isFetching}>
-            <span className="font-semibold text-navy-900">{data.total} {data.total === 1 ? 'donation' : 'donations'}</span>, {formatPence(data.sum)} in all
+            <span className="font-semibold text-navy-900">
+              {data.total} {data.total === 1 ? 'donation' : 'donations'}
+            </span>
+            , {formatPence(data.sum)} in all
           </p>
         ) : (
           <Skeleton className="h-6 w-48" />
@@ -38,10 +41,14 @@ function Ledger() {
       </div>
       {isLoading ? (
         <div aria-busy="true" aria-label="Loading donations" className="space-y-2">
-          <Skeleton className="h-10" /><Skeleton className="h-10" /><Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
         </div>
       ) : isError || !data ? (
-        <p role="alert" className="text-rally-600">The donations could not be loaded. Please try again.</p>
+        <p role="alert" className="text-rally-600">
+          The donations could not be loaded. Please try again.
+        </p>
       ) : data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No donations match these filters.</p>
       ) : (
@@ -49,9 +56,15 @@ function Ledger() {
           <LedgerTable items={data.items} />
           {pages > 1 && (
             <nav aria-label="Donation pages" className="flex items-center justify-between text-sm">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setFilter({ ...filter, page: page - 1 })}>Previous</Button>
-              <span>Page {page} of {pages}</span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setFilter({ ...filter, page: page + 1 })}>Next</Button>
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setFilter({ ...filter, page: page - 1 })}>
+                Previous
+              </Button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setFilter({ ...filter, page: page + 1 })}>
+                Next
+              </Button>
             </nav>
           )}
         </>
@@ -68,11 +81,23 @@ function Campaign() {
   return (
     <div className="mb-6 grid gap-4 lg:grid-cols-[3fr_2fr]">
       <section aria-labelledby="raised-over-time" className="rounded-2xl border border-slate-200 bg-white p-4">
-        <h2 id="raised-over-time" className="mb-2 font-semibold text-navy-900">Money raised over time</h2>
-        {weekly.data ? <CumulativeChart points={weekly.data} title="Money raised, running total by week" /> : weekly.isError ? <p role="alert" className="text-rally-600">The chart could not be loaded.</p> : <Skeleton className="h-40" />}
+        <h2 id="raised-over-time" className="mb-2 font-semibold text-navy-900">
+          Money raised over time
+        </h2>
+        {weekly.data ? (
+          <CumulativeChart points={weekly.data} title="Money raised, running total by week" />
+        ) : weekly.isError ? (
+          <p role="alert" className="text-rally-600">
+            The chart could not be loaded.
+          </p>
+        ) : (
+          <Skeleton className="h-40" />
+        )}
       </section>
       <section aria-labelledby="teams-by-progress" className="rounded-2xl border border-slate-200 bg-white p-4">
-        <h2 id="teams-by-progress" className="mb-3 font-semibold text-navy-900">Teams by progress ({rallyConfig.year})</h2>
+        <h2 id="teams-by-progress" className="mb-3 font-semibold text-navy-900">
+          Teams by progress ({rallyConfig.year})
+        </h2>
         {teams ? (
           <ProgressBandsChart teams={thisYear.map((t) => ({ raised: t.donationTotal, target: teamTarget(t.fundraisingTarget) }))} />
         ) : (
@@ -85,7 +110,10 @@ function Campaign() {
 
 export default function AdminDonationsPage() {
   return (
-    <AdminSubPage title="Donations" intro="Every donation, whoever recorded it. Team-reported ones wait for an organiser to verify them; every correction is in the audit log.">
+    <AdminSubPage
+      title="Donations"
+      intro="Every donation, whoever recorded it. Team-reported ones wait for an organiser to verify them; every correction is in the audit log."
+    >
       <Campaign />
       <Ledger />
     </AdminSubPage>

@@ -13,15 +13,26 @@ import { toast } from '../lib/toast';
 function MailingList() {
   const { data: contacts, isLoading, isError } = useMailingList();
   const generate = useGenerateTokens();
-  if (isLoading) return <p className="py-12 text-center text-slate-600" aria-busy="true">Loading mailing list...</p>;
-  if (isError || !contacts) return <p role="alert" className="text-rally-600">The mailing list could not be loaded. Please try again.</p>;
+  if (isLoading)
+    return (
+      <p className="py-12 text-center text-slate-600" aria-busy="true">
+        Loading mailing list...
+      </p>
+    );
+  if (isError || !contacts)
+    return (
+      <p role="alert" className="text-rally-600">
+        The mailing list could not be loaded. Please try again.
+      </p>
+    );
   const stats = mailingStats(contacts);
   const missing = contacts.filter((c) => !c.unsubscribeToken).length;
 
   const makeTokens = () =>
     generate.mutate(undefined, {
       onSuccess: (r) => toast({ title: 'Tokens generated', description: r.message }),
-      onError: (e) => toast({ title: 'Failed to generate tokens', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
+      onError: (e) =>
+        toast({ title: 'Failed to generate tokens', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
     });
 
   return (
@@ -34,7 +45,9 @@ function MailingList() {
       </div>
       {missing > 0 && (
         <div className="flex flex-col gap-3 rounded-2xl border border-gold-400 bg-gold-300/20 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-navy-900">{missing} contact{missing === 1 ? ' has' : 's have'} no unsubscribe link yet.</p>
+          <p className="text-sm text-navy-900">
+            {missing} contact{missing === 1 ? ' has' : 's have'} no unsubscribe link yet.
+          </p>
           <Button onClick={makeTokens} disabled={generate.isPending}>
             <KeyRound className="h-4 w-4" aria-hidden /> {generate.isPending ? 'Generating...' : 'Generate Missing Tokens'}
           </Button>
@@ -45,7 +58,13 @@ function MailingList() {
         <SendProgress />
       </div>
       <h2 className="text-xl font-bold text-navy-900">Contacts</h2>
-      {contacts.length ? <ContactsTable contacts={contacts} /> : <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No contacts yet. Import addresses on the historic rallier database.</p>}
+      {contacts.length ? (
+        <ContactsTable contacts={contacts} />
+      ) : (
+        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          No contacts yet. Import addresses on the historic rallier database.
+        </p>
+      )}
     </div>
   );
 }

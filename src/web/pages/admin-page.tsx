@@ -43,22 +43,42 @@ function AdminDashboard() {
       <header className="mb-6">
         <p className="text-sm font-semibold uppercase tracking-wider text-navy-600">Organisers</p>
         <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">Admin Panel</h1>
-        <p className="mt-1 text-slate-600">Registrations, donations and e-mail for the {rallyConfig.year} rally to {rallyConfig.destination}.</p>
+        <p className="mt-1 text-slate-600">
+          Registrations, donations and e-mail for the {rallyConfig.year} rally to {rallyConfig.destination}.
+        </p>
         <nav aria-label="Admin sections" className="mt-4 flex gap-2 overflow-x-auto pb-1">
           {sectionLinks.map(([href, label]) => (
-            <a key={href} href={href} className="shrink-0 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-navy-800 hover:bg-navy-50">{label}</a>
+            <a
+              key={href}
+              href={href}
+              className="shrink-0 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-navy-800 hover:bg-navy-50"
+            >
+              {label}
+            </a>
           ))}
-          <Link href="/admin/donations" className="shrink-0 rounded-full border border-navy-200 bg-navy-50 px-3 py-1.5 text-sm font-semibold text-navy-800 hover:bg-navy-100">Donations ledger</Link>
+          <Link
+            href="/admin/donations"
+            className="shrink-0 rounded-full border border-navy-200 bg-navy-50 px-3 py-1.5 text-sm font-semibold text-navy-800 hover:bg-navy-100"
+          >
+            Donations ledger
+          </Link>
         </nav>
       </header>
       <div className="space-y-8">
         <HistoricEmailSection />
-        <AdminSection id="email-communication" title="Email Communication" icon={Mail} description="Login links for this year's drivers, and news for everyone registered.">
+        <AdminSection
+          id="email-communication"
+          title="Email Communication"
+          icon={Mail}
+          description="Login links for this year's drivers, and news for everyone registered."
+        >
           <div className="grid gap-4 lg:grid-cols-2">
             <CredentialsForm />
             <BulkEmailForm recipientType="registered_users" />
           </div>
-          <div className="mt-4"><SendProgress /></div>
+          <div className="mt-4">
+            <SendProgress />
+          </div>
         </AdminSection>
         <ManualDonationSection signups={signups} />
         <RegistrationsSection signups={signups} isLoading={isLoading} isError={isError} />

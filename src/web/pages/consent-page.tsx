@@ -19,36 +19,62 @@ export default function ConsentPage() {
   useDocumentTitle('Keep me informed');
   useEffect(() => {
     let live = true;
-    void fetch('/api/consent', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: token ?? '' }) })
+    void fetch('/api/consent', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: token ?? '' }),
+    })
       .then(async (res) => {
         const body = (await res.json().catch(() => null)) as Partial<ConsentAnswer> | null;
         if (!live) return;
-        setState(res.ok ? { step: 'done', firstName: body?.firstName ?? '' } : { step: 'failed', message: body?.message ?? 'This link is not valid or has expired' });
+        setState(
+          res.ok
+            ? { step: 'done', firstName: body?.firstName ?? '' }
+            : { step: 'failed', message: body?.message ?? 'This link is not valid or has expired' },
+        );
       })
       .catch(() => live && setState({ step: 'failed', message: 'An error occurred. Please try again.' }));
     return () => {
       live = false;
     };
   }, [token]);
-  const icon = state.step === 'processing' ? <Loader2 className="h-12 w-12 animate-spin text-navy-600" aria-hidden /> : state.step === 'done' ? <CheckCircle2 className="h-12 w-12 text-emerald-600" aria-hidden /> : <XCircle className="h-12 w-12 text-rally-500" aria-hidden />;
+  const icon =
+    state.step === 'processing' ? (
+      <Loader2 className="h-12 w-12 animate-spin text-navy-600" aria-hidden />
+    ) : state.step === 'done' ? (
+      <CheckCircle2 className="h-12 w-12 text-emerald-600" aria-hidden />
+    ) : (
+      <XCircle className="h-12 w-12 text-rally-500" aria-hidden />
+    );
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-lg items-center px-4 py-12">
       <Card className="w-full p-6 text-center sm:p-8">
         <div className="flex justify-center">{icon}</div>
-        {state.step === 'processing' && <h1 className="mt-4 text-2xl font-bold text-navy-900" role="status">Processing</h1>}
+        {state.step === 'processing' && (
+          <h1 className="mt-4 text-2xl font-bold text-navy-900" role="status">
+            Processing
+          </h1>
+        )}
         {state.step === 'done' && (
           <>
             <h1 className="mt-4 text-2xl font-bold text-navy-900">Thank you{state.firstName ? `, ${state.firstName}` : ''}</h1>
-            <p className="mt-3 text-slate-700">We will keep you informed about the {rallyConfig.productName}. Every e-mail has a link to stop them.</p>
+            <p className="mt-3 text-slate-700">
+              We will keep you informed about the {rallyConfig.productName}. Every e-mail has a link to stop them.
+            </p>
           </>
         )}
         {state.step === 'failed' && (
           <>
             <h1 className="mt-4 text-2xl font-bold text-navy-900">Link not valid</h1>
-            <p role="alert" className="mt-3 text-slate-700">{state.message}</p>
+            <p role="alert" className="mt-3 text-slate-700">
+              {state.message}
+            </p>
           </>
         )}
-        <Link href="/" className={buttonClass('outline', 'md', 'mt-6')}>Return to Homepage</Link>
+        <Link href="/" className={buttonClass('outline', 'md', 'mt-6')}>
+          Return to Homepage
+        </Link>
       </Card>
     </section>
   );

@@ -43,7 +43,10 @@ export default function DashboardPage() {
               <p className="mt-1 text-slate-600">Your team, your details and your fundraising in one place.</p>
             </header>
             {user.emailVerified ? null : (
-              <VerifyEmailBanner email={user.email} linkFailed={new URLSearchParams(window.location.search).get('verification') === 'invalid'} />
+              <VerifyEmailBanner
+                email={user.email}
+                linkFailed={new URLSearchParams(window.location.search).get('verification') === 'invalid'}
+              />
             )}
             {signup.isError ? (
               <p role="alert" className="rounded-xl border border-rally-500 bg-white p-5 text-rally-600">

@@ -33,7 +33,16 @@ export default function DonatePage() {
   let body;
   if (notFound) {
     body = (
-      <StatusMessage icon={SearchX} heading="h1" title="Team Not Found" actions={<Link href="/leaderboard" className={buttonClass('primary')}>View Leaderboard</Link>}>
+      <StatusMessage
+        icon={SearchX}
+        heading="h1"
+        title="Team Not Found"
+        actions={
+          <Link href="/leaderboard" className={buttonClass('primary')}>
+            View Leaderboard
+          </Link>
+        }
+      >
         The team you're looking for doesn't exist.
       </StatusMessage>
     );
@@ -41,8 +50,17 @@ export default function DonatePage() {
     body = <DonateSkeleton />;
   } else if (isError || !team) {
     body = (
-      <StatusMessage icon={AlertTriangle} tone="error" heading="h1" title="Unable to Load Team"
-        actions={<Button variant="outline" onClick={() => refetch()} disabled={isFetching}>Try Again</Button>}>
+      <StatusMessage
+        icon={AlertTriangle}
+        tone="error"
+        heading="h1"
+        title="Unable to Load Team"
+        actions={
+          <Button variant="outline" onClick={() => refetch()} disabled={isFetching}>
+            Try Again
+          </Button>
+        }
+      >
         There was a problem loading this team. Please try again.
       </StatusMessage>
     );

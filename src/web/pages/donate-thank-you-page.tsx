@@ -45,13 +45,21 @@ export default function DonateThankYouPage() {
         <div className="px-6 py-8 sm:px-10">
           <p className="text-sm font-semibold uppercase tracking-widest text-slate-500">Your donation</p>
           <p className="mt-1 text-5xl font-bold tabular-nums text-navy-900" data-testid="donation-amount">
-            {amount === null ? <><span aria-hidden>—</span><span className="sr-only">Amount not known</span></> : formatPence(amount)}
+            {amount === null ? (
+              <>
+                <span aria-hidden>—</span>
+                <span className="sr-only">Amount not known</span>
+              </>
+            ) : (
+              formatPence(amount)
+            )}
           </p>
           <p className="mt-4 text-lg text-slate-700">
             to <strong className="text-navy-900">{teamName}</strong>
           </p>
           <p className="mx-auto mt-4 max-w-md text-slate-600">
-            Every pound goes to local charities in Jersey. Tell your friends and help {teamName} reach {rallyConfig.destination} with a bigger total.
+            Every pound goes to local charities in Jersey. Tell your friends and help {teamName} reach {rallyConfig.destination} with a
+            bigger total.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
             <Button size="lg" onClick={share}>

@@ -14,14 +14,32 @@ export default function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard icon={MailCheck} tone="green" title="Check your email" intro={<>If an account exists for <strong className="break-words text-navy-900">{sentTo}</strong>, we&apos;ve sent a link to reset its password.</>}>
-        <p className="mb-6 text-center text-sm text-slate-600">The link works once, for 1 hour. Check your spam folder if it has not arrived in a few minutes.</p>
-        <Link href="/login" className={buttonClass('primary', 'lg', 'w-full')}>Return to login</Link>
+      <AuthCard
+        icon={MailCheck}
+        tone="green"
+        title="Check your email"
+        intro={
+          <>
+            If an account exists for <strong className="break-words text-navy-900">{sentTo}</strong>, we&apos;ve sent a link to reset its
+            password.
+          </>
+        }
+      >
+        <p className="mb-6 text-center text-sm text-slate-600">
+          The link works once, for 1 hour. Check your spam folder if it has not arrived in a few minutes.
+        </p>
+        <Link href="/login" className={buttonClass('primary', 'lg', 'w-full')}>
+          Return to login
+        </Link>
       </AuthCard>
     );
   }
   return (
-    <AuthCard icon={KeyRound} title="Forgot your password?" intro="Enter the email address of your account and we'll send you a link to set a new password.">
+    <AuthCard
+      icon={KeyRound}
+      title="Forgot your password?"
+      intro="Enter the email address of your account and we'll send you a link to set a new password."
+    >
       <ForgotPasswordForm onSent={setSentTo} />
       <p className="mt-6 text-center">
         <Link href="/login" className={backLink}>

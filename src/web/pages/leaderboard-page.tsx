@@ -16,7 +16,9 @@ function Stat({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="rounded-2xl border border-white/15 bg-white/10 px-5 py-4">
       <dt className="text-sm font-medium text-navy-100">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold tabular-nums text-gold-300 sm:text-3xl">{value ?? <Skeleton className="h-9 w-28 bg-white/20" />}</dd>
+      <dd className="mt-1 text-2xl font-bold tabular-nums text-gold-300 sm:text-3xl">
+        {value ?? <Skeleton className="h-9 w-28 bg-white/20" />}
+      </dd>
     </div>
   );
 }
@@ -37,32 +39,57 @@ export default function LeaderboardPage() {
           </dl>
         )}
         {summary && (
-          <ProgressBar raised={summary.totalRaised} target={EVENT_GOAL} tone="dark" label="Event fundraising progress" className="mt-4 max-w-md" />
+          <ProgressBar
+            raised={summary.totalRaised}
+            target={EVENT_GOAL}
+            tone="dark"
+            label="Event fundraising progress"
+            className="mt-4 max-w-md"
+          />
         )}
       </PageHeader>
       <section aria-label="Team rankings" className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
         {isPending ? (
           <ol className="space-y-3" aria-busy="true" aria-label="Loading the leaderboard">
-            {[0, 1, 2].map((i) => <LeaderboardRowSkeleton key={i} />)}
+            {[0, 1, 2].map((i) => (
+              <LeaderboardRowSkeleton key={i} />
+            ))}
           </ol>
         ) : isError ? (
-          <StatusMessage icon={AlertTriangle} tone="error" title="Unable to Load Leaderboard"
-            actions={<Button variant="outline" onClick={() => refetch()} disabled={isFetching}>Try Again</Button>}>
+          <StatusMessage
+            icon={AlertTriangle}
+            tone="error"
+            title="Unable to Load Leaderboard"
+            actions={
+              <Button variant="outline" onClick={() => refetch()} disabled={isFetching}>
+                Try Again
+              </Button>
+            }
+          >
             There was a problem loading the fundraising totals. Please try again.
           </StatusMessage>
         ) : (
           <>
             {summary?.teamsWithDonations === 0 && (
               <div className={entries.length ? 'mb-8' : undefined}>
-                <StatusMessage icon={PiggyBank} title="No Fundraising Yet"
-                  actions={<Link href="/teams" className={buttonClass('primary')}>Meet the Teams</Link>}>
+                <StatusMessage
+                  icon={PiggyBank}
+                  title="No Fundraising Yet"
+                  actions={
+                    <Link href="/teams" className={buttonClass('primary')}>
+                      Meet the Teams
+                    </Link>
+                  }
+                >
                   No donations have been recorded yet. Sponsor a team and put them at the top of the table.
                 </StatusMessage>
               </div>
             )}
             {entries.length > 0 && (
               <ol className="space-y-3">
-                {entries.map((entry, i) => <LeaderboardRow key={entry.signupId} entry={entry} rank={i + 1} />)}
+                {entries.map((entry, i) => (
+                  <LeaderboardRow key={entry.signupId} entry={entry} rank={i + 1} />
+                ))}
               </ol>
             )}
           </>

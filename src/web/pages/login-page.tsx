@@ -13,7 +13,11 @@ export default function LoginPage() {
     <AuthCard
       icon={signingUp ? UserPlus : LogIn}
       title={signingUp ? 'Create Account' : 'Log In'}
-      intro={signingUp ? 'Create an account to manage your team, details and donations.' : 'Welcome back. Log in to manage your team, details and donations.'}
+      intro={
+        signingUp
+          ? 'Create an account to manage your team, details and donations.'
+          : 'Welcome back. Log in to manage your team, details and donations.'
+      }
     >
       {new URLSearchParams(window.location.search).get('verification') === 'invalid' ? (
         <p role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-navy-900">

@@ -21,8 +21,12 @@ export default function LogoutPage() {
   return (
     <AuthCard icon={LogOut} title="You're Logged Out" intro="Thanks for visiting. See you on the road to Cannes!">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link href="/" className={buttonClass('primary', 'lg', 'w-full sm:flex-1')}>Return Home</Link>
-        <Link href="/login" className={buttonClass('outline', 'lg', 'w-full sm:flex-1')}>Log In Again</Link>
+        <Link href="/" className={buttonClass('primary', 'lg', 'w-full sm:flex-1')}>
+          Return Home
+        </Link>
+        <Link href="/login" className={buttonClass('outline', 'lg', 'w-full sm:flex-1')}>
+          Log In Again
+        </Link>
       </div>
     </AuthCard>
   );

@@ -11,10 +11,16 @@ export default function NotFoundPage() {
         <Signpost className="h-10 w-10" />
       </span>
       <h1 className="mt-6 font-display text-3xl font-bold text-navy-900 sm:text-4xl">404 Page Not Found</h1>
-      <p className="mt-3 text-lg text-slate-600">The page you were looking for has taken a wrong turn. Even the best co-drivers misread a clue now and then.</p>
+      <p className="mt-3 text-lg text-slate-600">
+        The page you were looking for has taken a wrong turn. Even the best co-drivers misread a clue now and then.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonClass('primary', 'lg')}>Back to Home</Link>
-        <Link href="/this-year" className={buttonClass('outline', 'lg')}>The 2026 Rally</Link>
+        <Link href="/" className={buttonClass('primary', 'lg')}>
+          Back to Home
+        </Link>
+        <Link href="/this-year" className={buttonClass('outline', 'lg')}>
+          The 2026 Rally
+        </Link>
       </div>
     </section>
   );

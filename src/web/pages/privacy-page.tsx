@@ -29,34 +29,57 @@ export default function PrivacyPage() {
   }
   const org = info.data?.organisationName ?? c.organisationName;
   const contact = info.data?.contact ?? c.privacyContact;
-  const mail = <a className="text-navy-700 underline" href={`mailto:${contact}`}>{contact}</a>;
+  const mail = (
+    <a className="text-navy-700 underline" href={`mailto:${contact}`}>
+      {contact}
+    </a>
+  );
   return (
     <>
-      <PageHeader eyebrow={<span className="text-sm font-semibold uppercase tracking-widest text-gold-300">Privacy notice</span>} title="How we look after your data">
-        <p className="mt-4 max-w-2xl text-lg text-navy-100">{org} holds the data on this site. Questions or requests: {contact}.</p>
+      <PageHeader
+        eyebrow={<span className="text-sm font-semibold uppercase tracking-widest text-gold-300">Privacy notice</span>}
+        title="How we look after your data"
+      >
+        <p className="mt-4 max-w-2xl text-lg text-navy-100">
+          {org} holds the data on this site. Questions or requests: {contact}.
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-6">
         <Part title="What we collect">
-          <p>For each team: the team name, the driver's and co-driver's names, e-mail addresses, phone numbers, addresses and passport numbers,
-            the car, an emergency contact, dietary requirements and medical conditions, sponsors and the donations you record.
-            For an account: your name, e-mail address and a scrambled form of your password. For updates: your name and e-mail address.</p>
+          <p>
+            For each team: the team name, the driver's and co-driver's names, e-mail addresses, phone numbers, addresses and passport
+            numbers, the car, an emergency contact, dietary requirements and medical conditions, sponsors and the donations you record. For
+            an account: your name, e-mail address and a scrambled form of your password. For updates: your name and e-mail address.
+          </p>
         </Part>
         <Part title="Why">
-          <p>To run the rally: to book the ferry (passports), to look after you in an emergency (medical conditions, emergency contact), to plan
-            meals (dietary requirements), to keep in touch about the event, and to show the fundraising on the leaderboard.</p>
+          <p>
+            To run the rally: to book the ferry (passports), to look after you in an emergency (medical conditions, emergency contact), to
+            plan meals (dietary requirements), to keep in touch about the event, and to show the fundraising on the leaderboard.
+          </p>
         </Part>
         <Part title="Who sees it">
-          <p>The public pages show only team names, first and last names of the crew, the car, sponsors and fundraising totals. The organisers,
-            a few volunteers, see the rest. Passport numbers, medical conditions and dietary requirements are stored encrypted and shown to
-            an organiser one team at a time when needed; every such look is recorded. They are never put in e-mails.</p>
+          <p>
+            The public pages show only team names, first and last names of the crew, the car, sponsors and fundraising totals. The
+            organisers, a few volunteers, see the rest. Passport numbers, medical conditions and dietary requirements are stored encrypted
+            and shown to an organiser one team at a time when needed; every such look is recorded. They are never put in e-mails.
+          </p>
         </Part>
         <Part title="How long we keep it">
-          <p>Passport numbers, medical conditions and dietary requirements are erased {info.data ? `${info.data.retentionDays} days after the rally's last day (on ${formatDay(info.data.deleteAfter)} for the ${c.year} rally)` : 'after the rally'}.
-            The rest of a team's registration is kept for the rally's history and fundraising totals until you ask us to erase it.</p>
+          <p>
+            Passport numbers, medical conditions and dietary requirements are erased{' '}
+            {info.data
+              ? `${info.data.retentionDays} days after the rally's last day (on ${formatDay(info.data.deleteAfter)} for the ${c.year} rally)`
+              : 'after the rally'}
+            . The rest of a team's registration is kept for the rally's history and fundraising totals until you ask us to erase it.
+          </p>
         </Part>
         <Part title="Export or erase your data">
-          <p>Signed in, your dashboard has <strong>Download my data</strong> (everything we hold about you, as a file) and <strong>Delete my account</strong>,
-            which erases your account and your team's personal details; the team stays, marked withdrawn, so the donations it raised still count.</p>
+          <p>
+            Signed in, your dashboard has <strong>Download my data</strong> (everything we hold about you, as a file) and{' '}
+            <strong>Delete my account</strong>, which erases your account and your team's personal details; the team stays, marked
+            withdrawn, so the donations it raised still count.
+          </p>
           <p>Without an account, or by post, write to {mail} and the organisers will do the same for you.</p>
         </Part>
       </div>

@@ -17,7 +17,9 @@ function RallyNotFound() {
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center">
       <h1 className="font-display text-3xl font-bold text-navy-900">Rally Not Found</h1>
       <p className="mt-3 text-slate-600">There was no rally that year. Pick another from the Previous Rallies menu.</p>
-      <Link href="/" className={buttonClass('primary', 'md', 'mt-6')}>Back to Home</Link>
+      <Link href="/" className={buttonClass('primary', 'md', 'mt-6')}>
+        Back to Home
+      </Link>
     </section>
   );
 }
@@ -51,24 +53,43 @@ export default function RallyPage() {
           </Link>
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <span className="rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-navy-950">{rally.year}</span>
-            <img src={rally.plateImageUrl} alt={`Plate: ${rally.year} ${rally.destination}`} width={520} height={120} className="h-9 w-auto rounded" />
+            <img
+              src={rally.plateImageUrl}
+              alt={`Plate: ${rally.year} ${rally.destination}`}
+              width={520}
+              height={120}
+              className="h-9 w-auto rounded"
+            />
           </div>
           <h1 className="mt-4 font-display text-4xl font-bold sm:text-5xl">{rally.title}</h1>
-          <p className="mt-3 text-lg text-navy-100">{rallyConfig.productName} {rally.year} • {rally.destination}</p>
+          <p className="mt-3 text-lg text-navy-100">
+            {rallyConfig.productName} {rally.year} • {rally.destination}
+          </p>
         </div>
       </div>
       <div className="mx-auto max-w-5xl px-4">
-        <img src={rally.imageUrl} alt={`${rally.destination} ${rally.year}: ${rally.title}`} width={1200} height={675}
-          className="-mt-6 aspect-video w-full rounded-2xl object-cover shadow-xl" />
+        <img
+          src={rally.imageUrl}
+          alt={`${rally.destination} ${rally.year}: ${rally.title}`}
+          width={1200}
+          height={675}
+          className="-mt-6 aspect-video w-full rounded-2xl object-cover shadow-xl"
+        />
         <div className="mt-8 grid gap-6 md:grid-cols-[1fr_auto]">
           <p className="text-lg leading-relaxed text-slate-700">{rally.description}</p>
           <dl className="flex gap-4 md:flex-col">
             <div className="rounded-xl border border-slate-200 bg-navy-50/60 px-5 py-3">
-              <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-slate-600"><Gauge className="h-4 w-4" aria-hidden />Total distance</dt>
+              <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-slate-600">
+                <Gauge className="h-4 w-4" aria-hidden />
+                Total distance
+              </dt>
               <dd className="text-xl font-bold text-navy-900">{rally.distance}</dd>
             </div>
             <div className="rounded-xl border border-slate-200 bg-navy-50/60 px-5 py-3">
-              <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-slate-600"><Clock className="h-4 w-4" aria-hidden />Duration</dt>
+              <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-slate-600">
+                <Clock className="h-4 w-4" aria-hidden />
+                Duration
+              </dt>
               <dd className="text-xl font-bold text-navy-900">{rally.duration}</dd>
             </div>
           </dl>

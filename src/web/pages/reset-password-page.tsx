@@ -23,8 +23,15 @@ export default function ResetPasswordPage() {
   if (!token) return null;
   if (done) {
     return (
-      <AuthCard icon={CheckCircle2} tone="green" title="Password reset" intro="Your password has been reset. You can now log in with your new password.">
-        <Link href="/login" className={buttonClass('primary', 'lg', 'w-full')}>Go to login</Link>
+      <AuthCard
+        icon={CheckCircle2}
+        tone="green"
+        title="Password reset"
+        intro="Your password has been reset. You can now log in with your new password."
+      >
+        <Link href="/login" className={buttonClass('primary', 'lg', 'w-full')}>
+          Go to login
+        </Link>
       </AuthCard>
     );
   }

@@ -27,20 +27,37 @@ export default function TeamsPage() {
   if (isPending) {
     body = (
       <div className={grid} aria-busy="true" aria-label="Loading teams">
-        {[0, 1, 2].map((i) => <TeamCardSkeleton key={i} />)}
+        {[0, 1, 2].map((i) => (
+          <TeamCardSkeleton key={i} />
+        ))}
       </div>
     );
   } else if (isError) {
     body = (
-      <StatusMessage icon={AlertTriangle} tone="error" title="Unable to Load Registrations"
-        actions={<Button variant="outline" onClick={() => refetch()} disabled={isFetching}>Try Again</Button>}>
+      <StatusMessage
+        icon={AlertTriangle}
+        tone="error"
+        title="Unable to Load Registrations"
+        actions={
+          <Button variant="outline" onClick={() => refetch()} disabled={isFetching}>
+            Try Again
+          </Button>
+        }
+      >
         There was a problem loading the registered teams. Please try again.
       </StatusMessage>
     );
   } else if (teams.length === 0) {
     body = (
-      <StatusMessage icon={Users} title="No Registrations Yet"
-        actions={<Link href="/signup" className={buttonClass('primary')}>Sign Up {rallyConfig.year}</Link>}>
+      <StatusMessage
+        icon={Users}
+        title="No Registrations Yet"
+        actions={
+          <Link href="/signup" className={buttonClass('primary')}>
+            Sign Up {rallyConfig.year}
+          </Link>
+        }
+      >
         No team has registered for {rallyConfig.year} yet. Yours could be the first.
       </StatusMessage>
     );
@@ -52,7 +69,9 @@ export default function TeamsPage() {
         </p>
         <ul className={grid}>
           {teams.map((team) => (
-            <li key={team.id} className="flex"><TeamCard team={team} progress={progressOf(team.id)} /></li>
+            <li key={team.id} className="flex">
+              <TeamCard team={team} progress={progressOf(team.id)} />
+            </li>
           ))}
         </ul>
       </>
@@ -62,9 +81,12 @@ export default function TeamsPage() {
   return (
     <>
       <PageHeader eyebrow={`${rallyConfig.year} Rally • ${rallyConfig.routeLabel}`} title="Who's Registered">
-        Meet the teams taking on the {rallyConfig.productName} {rallyConfig.year}, and sponsor a car to help raise money for local charities in Jersey.
+        Meet the teams taking on the {rallyConfig.productName} {rallyConfig.year}, and sponsor a car to help raise money for local charities
+        in Jersey.
       </PageHeader>
-      <section aria-label="Registered teams" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">{body}</section>
+      <section aria-label="Registered teams" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        {body}
+      </section>
     </>
   );
 }

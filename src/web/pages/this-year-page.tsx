@@ -6,9 +6,27 @@ import { PageHeader } from '../features/public-site/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const cards = [
-  { href: '/teams', icon: Users, title: "Who's Registered", text: 'Meet the teams already signed up for the road to Cannes.', cta: 'See the teams' },
-  { href: '/leaderboard', icon: Trophy, title: 'Fundraising Leaderboard', text: 'See how much each team has raised for Jersey charities.', cta: 'View the leaderboard' },
-  { href: '/signup', icon: Flag, title: 'Register Your Team', text: 'Find a co-driver, pick a car and claim your place.', cta: 'Sign up for 2026' },
+  {
+    href: '/teams',
+    icon: Users,
+    title: "Who's Registered",
+    text: 'Meet the teams already signed up for the road to Cannes.',
+    cta: 'See the teams',
+  },
+  {
+    href: '/leaderboard',
+    icon: Trophy,
+    title: 'Fundraising Leaderboard',
+    text: 'See how much each team has raised for Jersey charities.',
+    cta: 'View the leaderboard',
+  },
+  {
+    href: '/signup',
+    icon: Flag,
+    title: 'Register Your Team',
+    text: 'Find a co-driver, pick a car and claim your place.',
+    cta: 'Sign up for 2026',
+  },
 ];
 
 export default function ThisYearPage() {
@@ -16,7 +34,14 @@ export default function ThisYearPage() {
   const c = rallyConfig;
   return (
     <>
-      <PageHeader eyebrow={<span className="inline-flex items-center rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-navy-950">{c.year} Rally</span>} title={`${c.routeLabel}`}>
+      <PageHeader
+        eyebrow={
+          <span className="inline-flex items-center rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-navy-950">
+            {c.year} Rally
+          </span>
+        }
+        title={`${c.routeLabel}`}
+      >
         The {c.edition} {c.productName} heads for the French Riviera.
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-12">
@@ -27,7 +52,10 @@ export default function ThisYearPage() {
             { icon: CalendarDays, term: 'Dates', value: c.datesLong },
           ].map(({ icon: Icon, term, value }) => (
             <div key={term} className="rounded-2xl border border-slate-200 bg-navy-50/60 p-5">
-              <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-slate-600"><Icon className="h-4 w-4 text-rally-600" aria-hidden />{term}</dt>
+              <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-slate-600">
+                <Icon className="h-4 w-4 text-rally-600" aria-hidden />
+                {term}
+              </dt>
               <dd className="mt-2 text-xl font-bold text-navy-900">{value}</dd>
             </div>
           ))}
@@ -36,22 +64,36 @@ export default function ThisYearPage() {
           Five days from {c.datesLong}: the ferry from Jersey to {c.startPort}, then about {c.cluesPerDay} clues and {c.milesPerDay} miles a
           day through the heart of France to the Croisette at {c.destination}. {c.costNote}
         </p>
-        <iframe src="/embeds/route-map?route=y2026&duration=3" title="2026 Rally Route" height={480} loading="lazy"
-          className="mt-8 h-[480px] w-full rounded-2xl border border-slate-200 bg-navy-50 shadow-sm" />
+        <iframe
+          src="/embeds/route-map?route=y2026&duration=3"
+          title="2026 Rally Route"
+          height={480}
+          loading="lazy"
+          className="mt-8 h-[480px] w-full rounded-2xl border border-slate-200 bg-navy-50 shadow-sm"
+        />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {cards.map(({ href, icon: Icon, title, text, cta }) => (
             <li key={href}>
-              <Link href={href} className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg">
-                <span className="grid h-12 w-12 place-items-center rounded-xl bg-navy-900 text-gold-400"><Icon className="h-6 w-6" aria-hidden /></span>
+              <Link
+                href={href}
+                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg"
+              >
+                <span className="grid h-12 w-12 place-items-center rounded-xl bg-navy-900 text-gold-400">
+                  <Icon className="h-6 w-6" aria-hidden />
+                </span>
                 <span className="mt-4 text-xl font-bold text-navy-900">{title}</span>
                 <span className="mt-2 flex-1 text-slate-600">{text}</span>
-                <span className="mt-4 inline-flex items-center gap-1 font-semibold text-rally-600 group-hover:underline">{cta} <ArrowRight className="h-4 w-4" aria-hidden /></span>
+                <span className="mt-4 inline-flex items-center gap-1 font-semibold text-rally-600 group-hover:underline">
+                  {cta} <ArrowRight className="h-4 w-4" aria-hidden />
+                </span>
               </Link>
             </li>
           ))}
         </ul>
         <div className="mt-12 text-center">
-          <Link href="/about" className={buttonClass('secondary', 'lg')}>Learn More<span className="sr-only"> about the rally</span></Link>
+          <Link href="/about" className={buttonClass('secondary', 'lg')}>
+            Learn More<span className="sr-only"> about the rally</span>
+          </Link>
         </div>
       </div>
     </>

@@ -10,13 +10,14 @@ import { useDocumentTitle } from '../lib/use-document-title';
 /** The link's owner and where their address stands, as the server answers. */
 type Person = UnsubscribeState;
 type State =
-  | { step: 'processing' }
-  | { step: 'confirm'; person: Person }
-  | { step: 'done'; person: Person }
-  | { step: 'failed'; message: string };
+  { step: 'processing' } | { step: 'confirm'; person: Person } | { step: 'done'; person: Person } | { step: 'failed'; message: string };
 
 /** Calls the unsubscribe endpoint; a non-OK answer gives its message, a network error the generic one. */
-async function call(method: 'GET' | 'POST', token: string, action = ''): Promise<{ ok: true; body: UnsubscribeState } | { ok: false; message: string }> {
+async function call(
+  method: 'GET' | 'POST',
+  token: string,
+  action = '',
+): Promise<{ ok: true; body: UnsubscribeState } | { ok: false; message: string }> {
   try {
     const res = await fetch(`/api/unsubscribe/${encodeURIComponent(token)}${action}`, { method, credentials: 'include' });
     const body = await res.json().catch(() => null);
@@ -34,7 +35,9 @@ function Shell({ icon, title, children }: { icon: React.ReactNode; title: string
         <div className="flex justify-center">{icon}</div>
         <h1 className="mt-4 text-2xl font-bold text-navy-900">{title}</h1>
         <div className="mt-3 space-y-3 text-slate-700">{children}</div>
-        <Link href="/" className={buttonClass('outline', 'md', 'mt-6')}>Return to Homepage</Link>
+        <Link href="/" className={buttonClass('outline', 'md', 'mt-6')}>
+          Return to Homepage
+        </Link>
       </Card>
     </section>
   );
@@ -67,7 +70,9 @@ export default function UnsubscribePage() {
     setPending(true);
     const r = await call('POST', token!);
     setPending(false);
-    setState(r.ok ? { step: 'done', person: { ...person, canResubscribe: r.body.canResubscribe } } : { step: 'failed', message: r.message });
+    setState(
+      r.ok ? { step: 'done', person: { ...person, canResubscribe: r.body.canResubscribe } } : { step: 'failed', message: r.message },
+    );
   };
 
   const resubscribe = async () => {
@@ -95,7 +100,16 @@ export default function UnsubscribePage() {
   if (state.step === 'confirm') {
     return (
       <Shell icon={<MailX className="h-12 w-12 text-navy-600" aria-hidden />} title="Unsubscribe from rally emails">
-        <p>{name ? <><strong>{name}</strong>, you</> : 'You'} will no longer receive e-mails from the {rallyConfig.productName} mailing list.</p>
+        <p>
+          {name ? (
+            <>
+              <strong>{name}</strong>, you
+            </>
+          ) : (
+            'You'
+          )}{' '}
+          will no longer receive e-mails from the {rallyConfig.productName} mailing list.
+        </p>
         <Button variant="secondary" className="w-full sm:w-auto" disabled={pending} onClick={() => void unsubscribe(state.person)}>
           {pending ? 'Unsubscribing...' : 'Unsubscribe'}
         </Button>
@@ -107,14 +121,20 @@ export default function UnsubscribePage() {
       {name && <p className="text-lg font-semibold text-navy-900">{name}</p>}
       <p>You have been removed from the {rallyConfig.productName} mailing list.</p>
       <p className="text-sm">
-        If you are on a team registered for this year&apos;s rally, you will still receive the messages about the rally itself
-        (ferry times, the route), which go to every registered team.
+        If you are on a team registered for this year&apos;s rally, you will still receive the messages about the rally itself (ferry times,
+        the route), which go to every registered team.
       </p>
       {state.person.canResubscribe && (
-        <Button variant="outline" disabled={pending} onClick={() => void resubscribe()}>{pending ? 'Re-subscribing...' : 'Re-subscribe (undo)'}</Button>
+        <Button variant="outline" disabled={pending} onClick={() => void resubscribe()}>
+          {pending ? 'Re-subscribing...' : 'Re-subscribe (undo)'}
+        </Button>
       )}
       <p className="text-sm">
-        Changed your mind? E-mail us at <a className="font-medium text-navy-700 underline" href={`mailto:${rallyConfig.supportEmail}`}>{rallyConfig.supportEmail}</a>.
+        Changed your mind? E-mail us at{' '}
+        <a className="font-medium text-navy-700 underline" href={`mailto:${rallyConfig.supportEmail}`}>
+          {rallyConfig.supportEmail}
+        </a>
+        .
       </p>
     </Shell>
   );

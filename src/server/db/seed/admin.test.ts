@@ -26,7 +26,11 @@ describe('admin accounts', () => {
     expect((await login(email, 'operator chosen password')).statusCode).toBe(401);
     const mail = app.mail.sent.filter((m) => m.to === email && m.subject === 'Reset your Jersey Charity Rally password').at(-1)!;
     const token = new URL(/https:\/\/rally\.example\.org\/reset-password\?token=\S+/.exec(mail.text)![0]).searchParams.get('token')!;
-    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'the owner new passphrase' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'the owner new passphrase' },
+    });
     expect(reset.statusCode).toBe(200);
     const signedIn = await login(email, 'the owner new passphrase');
     expect(signedIn.statusCode).toBe(200);

@@ -27,11 +27,20 @@ export async function ensureAdmin(
   if (!existing) {
     refuseCommonPassword(password, 'password');
     // The operator chose this password and proves the address by configuring it.
-    await db.insert(users).values({ email: email.trim(), password: await hashPassword(password), isAdmin: true, firstName: 'Admin', emailVerifiedAt: new Date() });
+    await db.insert(users).values({
+      email: email.trim(),
+      password: await hashPassword(password),
+      isAdmin: true,
+      firstName: 'Admin',
+      emailVerifiedAt: new Date(),
+    });
     return 'created';
   }
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ isAdmin: true, password: null }).where(and(eq(users.id, existing.id), eq(users.isAdmin, false)));
+    await tx
+      .update(users)
+      .set({ isAdmin: true, password: null })
+      .where(and(eq(users.id, existing.id), eq(users.isAdmin, false)));
     await tx.delete(sessions).where(eq(sessions.userId, existing.id));
   });
   const token = await issuePasswordToken(db, existing.id, SET_PASSWORD_TOKEN_TTL_MS);

@@ -15,7 +15,8 @@ afterAll(() => database.close());
 
 describe('demo data', () => {
   it('is the same on every run', () => {
-    const strip = (rows: ReturnType<typeof buildHistoricRows>) => rows.map(({ unsubscribeToken: _a, coDriverUnsubscribeToken: _b, ...r }) => r);
+    const strip = (rows: ReturnType<typeof buildHistoricRows>) =>
+      rows.map(({ unsubscribeToken: _a, coDriverUnsubscribeToken: _b, ...r }) => r);
     expect(strip(buildHistoricRows())).toEqual(strip(buildHistoricRows()));
   });
 
@@ -29,7 +30,10 @@ describe('demo data', () => {
   it('loads once: a second run adds nothing', async () => {
     const first = await seedDemoIfEmpty(database.db);
     expect(first?.adminEmail).toBe(DEMO_ADMIN_EMAIL);
-    const totals = async () => Promise.all([historicParticipants, signups, donations, users].map(async (t) => only(await database.db.select({ n: count() }).from(t)).n));
+    const totals = async () =>
+      Promise.all(
+        [historicParticipants, signups, donations, users].map(async (t) => only(await database.db.select({ n: count() }).from(t)).n),
+      );
     const before = await totals();
     expect(before[1]).toBeGreaterThanOrEqual(10);
     expect(await seedDemoIfEmpty(database.db)).toBeNull();

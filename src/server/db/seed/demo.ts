@@ -99,16 +99,33 @@ export async function seedDemoIfEmpty(db: Db, opts: { production?: boolean } = {
     const rows = buildHistoricRows();
     for (let i = 0; i < rows.length; i += 200) await tx.insert(historicParticipants).values(rows.slice(i, i + 200));
 
-    await tx.insert(users).values([
-      { email: DEMO_ADMIN_EMAIL, password: passwordHash, firstName: 'Demo', lastName: 'Organiser', isAdmin: true, emailVerifiedAt },
-    ]).onConflictDoNothing();
-    const [rallier] = await tx.insert(users).values({
-      email: rallierEmail, password: rallierPassword && passwordHash, emailVerifiedAt, firstName: rallierTeam.driverFirstName, lastName: rallierTeam.driverLastName,
-    }).onConflictDoNothing().returning();
+    await tx
+      .insert(users)
+      .values([
+        { email: DEMO_ADMIN_EMAIL, password: passwordHash, firstName: 'Demo', lastName: 'Organiser', isAdmin: true, emailVerifiedAt },
+      ])
+      .onConflictDoNothing();
+    const [rallier] = await tx
+      .insert(users)
+      .values({
+        email: rallierEmail,
+        password: rallierPassword && passwordHash,
+        emailVerifiedAt,
+        firstName: rallierTeam.driverFirstName,
+        lastName: rallierTeam.driverLastName,
+      })
+      .onConflictDoNothing()
+      .returning();
 
     const rand = seededRandom(2026);
     for (const [index, { donations: gifts, ...team }] of demoTeams.entries()) {
-      const signup = theRow(await tx.insert(signups).values(teamInput({ ...team, userId: index === 0 ? rallier?.id : null })).returning(), 'the new demo team');
+      const signup = theRow(
+        await tx
+          .insert(signups)
+          .values(teamInput({ ...team, userId: index === 0 ? rallier?.id : null }))
+          .returning(),
+        'the new demo team',
+      );
       if (gifts.length) {
         await tx.insert(donations).values(
           gifts.map((amount, i) => {
@@ -119,7 +136,9 @@ export async function seedDemoIfEmpty(db: Db, opts: { production?: boolean } = {
               amount,
               donorName: rand.chance(0.2) ? 'Anonymous' : `${rand.pick(firstNames)} ${rand.pick(lastNames)}`,
               isAnonymous: false,
-              paymentMethod: byOrganiser ? rand.pick(['cash', 'cheque', 'bank_transfer'] as const) : rand.pick(['justgiving', 'cash', 'cheque', 'bank_transfer'] as const),
+              paymentMethod: byOrganiser
+                ? rand.pick(['cash', 'cheque', 'bank_transfer'] as const)
+                : rand.pick(['justgiving', 'cash', 'cheque', 'bank_transfer'] as const),
               message: i === 0 ? 'Good luck on the road to Cannes!' : null,
               source: byOrganiser ? 'organiser' : 'participant',
               state: byOrganiser ? 'verified' : 'reported',

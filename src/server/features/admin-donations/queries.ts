@@ -2,7 +2,13 @@ import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { donations, signups, type Donation } from '../../db/schema';
-import { LEDGER_PAGE_SIZE, type LedgerDonation, type LedgerPage, type WeeklyTotals, type ledgerFilterSchema } from '../../../common/schemas/ledger';
+import {
+  LEDGER_PAGE_SIZE,
+  type LedgerDonation,
+  type LedgerPage,
+  type WeeklyTotals,
+  type ledgerFilterSchema,
+} from '../../../common/schemas/ledger';
 import { toMyDonation } from '../dashboard';
 import { theRow } from '../../db/rows';
 

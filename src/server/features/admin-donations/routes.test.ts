@@ -32,7 +32,12 @@ async function teamTotal(signupId: number): Promise<number | undefined> {
 }
 
 async function auditOf(action: string, id: number) {
-  return only(await app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id)))));
+  return only(
+    await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id)))),
+  );
 }
 
 describe('donation ownership', () => {
@@ -49,9 +54,24 @@ describe('donation ownership', () => {
 
   it('lets a participant change only what their team recorded; other entries answer 403 and stay', async () => {
     const { cookie, team } = await participant();
-    const organiser = only(await app.db.insert(donations).values({ signupId: team.id, amount: 5000, paymentMethod: 'cash', source: 'organiser', state: 'verified' }).returning());
-    const synced = only(await app.db.insert(donations).values({ signupId: team.id, amount: 9000, paymentMethod: 'justgiving', source: 'justgiving', state: 'verified' }).returning());
-    const direct = only(await app.db.insert(donations).values({ signupId: team.id, amount: 1000, paymentMethod: 'gocardless', source: 'gocardless', state: 'verified' }).returning());
+    const organiser = only(
+      await app.db
+        .insert(donations)
+        .values({ signupId: team.id, amount: 5000, paymentMethod: 'cash', source: 'organiser', state: 'verified' })
+        .returning(),
+    );
+    const synced = only(
+      await app.db
+        .insert(donations)
+        .values({ signupId: team.id, amount: 9000, paymentMethod: 'justgiving', source: 'justgiving', state: 'verified' })
+        .returning(),
+    );
+    const direct = only(
+      await app.db
+        .insert(donations)
+        .values({ signupId: team.id, amount: 1000, paymentMethod: 'gocardless', source: 'gocardless', state: 'verified' })
+        .returning(),
+    );
     for (const d of [organiser, synced, direct]) {
       const patch = await call('PATCH', `/api/my-donations/${d.id}`, cookie, { amount: 1 });
       expect(patch.statusCode).toBe(403);
@@ -78,7 +98,9 @@ describe('donation ownership', () => {
     const over = await call('POST', '/api/my-donations', cookie, { amount: 10_000_001, paymentMethod: 'cash' });
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe('A donation can be at most £100,000');
-    expect((await call('POST', '/api/donations', admin, { signupId: team.id, amount: 10_000_001, paymentMethod: 'cash' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/donations', admin, { signupId: team.id, amount: 10_000_001, paymentMethod: 'cash' })).statusCode).toBe(
+      400,
+    );
     expect(await app.db.select().from(donations).where(eq(donations.signupId, team.id))).toHaveLength(0);
     expect((await call('POST', '/api/my-donations', cookie, { amount: 10_000_000, paymentMethod: 'cash' })).statusCode).toBe(201);
   });
@@ -86,7 +108,9 @@ describe('donation ownership', () => {
   it('sums team totals beyond 32 bits without a 500', async () => {
     const team = await insertTeam(app.db);
     // 250 donations of £100,000: £25 million, more than a 32-bit integer of pence holds.
-    await app.db.insert(donations).values(Array.from({ length: 250 }, () => ({ signupId: team.id, amount: 10_000_000, paymentMethod: 'cheque' })));
+    await app.db
+      .insert(donations)
+      .values(Array.from({ length: 250 }, () => ({ signupId: team.id, amount: 10_000_000, paymentMethod: 'cheque' })));
     expect(await teamTotal(team.id)).toBe(2_500_000_000);
     const list = await call('GET', '/api/admin/signups', admin);
     expect(list.statusCode).toBe(200);
@@ -108,9 +132,30 @@ describe('organisers ledger', () => {
     const a = await insertTeam(app.db);
     const b = await insertTeam(app.db);
     await app.db.insert(donations).values([
-      { signupId: a.id, amount: 100, paymentMethod: 'cash', source: 'participant', state: 'reported', createdAt: new Date('2026-03-01T10:00:00Z') },
-      { signupId: a.id, amount: 200, paymentMethod: 'cash', source: 'organiser', state: 'verified', createdAt: new Date('2026-03-02T23:30:00Z') },
-      { signupId: b.id, amount: 400, paymentMethod: 'cash', source: 'organiser', state: 'verified', createdAt: new Date('2026-03-03T08:00:00Z') },
+      {
+        signupId: a.id,
+        amount: 100,
+        paymentMethod: 'cash',
+        source: 'participant',
+        state: 'reported',
+        createdAt: new Date('2026-03-01T10:00:00Z'),
+      },
+      {
+        signupId: a.id,
+        amount: 200,
+        paymentMethod: 'cash',
+        source: 'organiser',
+        state: 'verified',
+        createdAt: new Date('2026-03-02T23:30:00Z'),
+      },
+      {
+        signupId: b.id,
+        amount: 400,
+        paymentMethod: 'cash',
+        source: 'organiser',
+        state: 'verified',
+        createdAt: new Date('2026-03-03T08:00:00Z'),
+      },
     ]);
     const get = async (q: string) => (await call('GET', `/api/admin/donations?${q}`, admin)).json();
     expect(await get(`signupId=${a.id}`)).toMatchObject({ total: 2, sum: 300 });
@@ -125,7 +170,9 @@ describe('organisers ledger', () => {
 
   it('corrects a mistyped amount, audits before and after, and the leaderboard follows', async () => {
     const team = await insertTeam(app.db);
-    const created = (await call('POST', '/api/donations', admin, { signupId: team.id, amount: 40_000, paymentMethod: 'cash', donorName: 'Ann' })).json();
+    const created = (
+      await call('POST', '/api/donations', admin, { signupId: team.id, amount: 40_000, paymentMethod: 'cash', donorName: 'Ann' })
+    ).json();
     expect(await teamTotal(team.id)).toBe(40_000);
     const res = await call('PATCH', `/api/admin/donations/${created.id}`, admin, { amount: 4_000 });
     expect(res.statusCode).toBe(200);
@@ -180,7 +227,9 @@ describe('organisers ledger', () => {
 
   it('exports the filtered ledger as formula-safe CSV', async () => {
     const team = await insertTeam(app.db, { teamName: '=HYPERLINK("http://evil")' });
-    await app.db.insert(donations).values({ signupId: team.id, amount: 2550, paymentMethod: 'cash', donorName: '+44 Donor', message: '@SUM(A1)' });
+    await app.db
+      .insert(donations)
+      .values({ signupId: team.id, amount: 2550, paymentMethod: 'cash', donorName: '+44 Donor', message: '@SUM(A1)' });
     const res = await call('GET', `/api/admin/donations.csv?signupId=${team.id}`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
@@ -205,7 +254,10 @@ describe('organisers ledger', () => {
     const res = await call('GET', '/api/admin/donations/weekly', admin);
     expect(res.statusCode).toBe(200);
     const weeks: { week: string; total: number }[] = res.json();
-    expect(weeks.slice(0, 2)).toEqual([{ week: '2020-01-06', total: 1500 }, { week: '2020-01-20', total: 1750 }]);
+    expect(weeks.slice(0, 2)).toEqual([
+      { week: '2020-01-06', total: 1500 },
+      { week: '2020-01-20', total: 1750 },
+    ]);
     expect(weeks.at(-1)!.total).toBe((before.at(-1)?.total ?? 0) + 1750);
   });
 });

@@ -21,9 +21,15 @@ import { theRow } from '../../db/rows';
 const adminDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/admin/donations', { ...admin, schema: { querystring: ledgerFilterSchema, response: { 200: ledgerPageSchema } } }, async (request) => listLedger(app.db, request.query));
+  app.get(
+    '/api/admin/donations',
+    { ...admin, schema: { querystring: ledgerFilterSchema, response: { 200: ledgerPageSchema } } },
+    async (request) => listLedger(app.db, request.query),
+  );
 
-  app.get('/api/admin/donations/weekly', { ...admin, schema: { response: { 200: weeklyTotalsSchema } } }, async () => weeklyCumulative(app.db));
+  app.get('/api/admin/donations/weekly', { ...admin, schema: { response: { 200: weeklyTotalsSchema } } }, async () =>
+    weeklyCumulative(app.db),
+  );
 
   app.get('/api/admin/donations.csv', { ...admin, schema: { querystring: ledgerFilterSchema } }, async (request, reply) => {
     const rows = await listLedgerAll(app.db, request.query);
@@ -35,48 +41,80 @@ const adminDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(ledgerToCsv(rows));
   });
 
-  app.patch('/api/admin/donations/:id', { ...admin, schema: { params: idParamSchema, body: ledgerPatchSchema, response: { 200: myDonationViewSchema } } }, async (request) =>
-    app.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(donations).where(eq(donations.id, request.params.id)).for('update');
-      if (!before) throw notFound('Donation not found');
-      // The sync owns a JustGiving line: a hand edit would be overwritten within 15 minutes.
-      if (before.source === 'justgiving') throw new HttpError(409, 'JustGiving totals are updated by the JustGiving sync');
-      const patch = request.body;
-      if (patch.signupId && patch.signupId !== before.signupId) {
-        const [team] = await tx.select({ id: signups.id }).from(signups).where(eq(signups.id, patch.signupId));
-        if (!team) throw notFound('Team not found');
-      }
-      const merged = normaliseDonor({ ...before, ...patch });
-      const after = theRow(
-        await tx
-          .update(donations)
-          .set({ ...patch, ...(patch.currency ? { currency: patch.currency.toUpperCase() } : {}), donorName: merged.donorName, donorEmail: merged.donorEmail })
-          .where(eq(donations.id, before.id))
-          .returning(),
-        'the updated donation',
-      );
-      await recordAudit(tx, request, { action: 'donation.update', targetType: 'donation', targetId: before.id, details: { before: auditView(before), after: auditView(after) } });
-      return toMyDonation(after);
-    }),
+  app.patch(
+    '/api/admin/donations/:id',
+    { ...admin, schema: { params: idParamSchema, body: ledgerPatchSchema, response: { 200: myDonationViewSchema } } },
+    async (request) =>
+      app.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(donations).where(eq(donations.id, request.params.id)).for('update');
+        if (!before) throw notFound('Donation not found');
+        // The sync owns a JustGiving line: a hand edit would be overwritten within 15 minutes.
+        if (before.source === 'justgiving') throw new HttpError(409, 'JustGiving totals are updated by the JustGiving sync');
+        const patch = request.body;
+        if (patch.signupId && patch.signupId !== before.signupId) {
+          const [team] = await tx.select({ id: signups.id }).from(signups).where(eq(signups.id, patch.signupId));
+          if (!team) throw notFound('Team not found');
+        }
+        const merged = normaliseDonor({ ...before, ...patch });
+        const after = theRow(
+          await tx
+            .update(donations)
+            .set({
+              ...patch,
+              ...(patch.currency ? { currency: patch.currency.toUpperCase() } : {}),
+              donorName: merged.donorName,
+              donorEmail: merged.donorEmail,
+            })
+            .where(eq(donations.id, before.id))
+            .returning(),
+          'the updated donation',
+        );
+        await recordAudit(tx, request, {
+          action: 'donation.update',
+          targetType: 'donation',
+          targetId: before.id,
+          details: { before: auditView(before), after: auditView(after) },
+        });
+        return toMyDonation(after);
+      }),
   );
 
-  app.post('/api/admin/donations/:id/verify', { ...admin, schema: { params: idParamSchema, response: { 200: myDonationViewSchema } } }, async (request) =>
-    app.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(donations).where(eq(donations.id, request.params.id)).for('update');
-      if (!before) throw notFound('Donation not found');
-      const after = theRow(await tx.update(donations).set({ state: 'verified' }).where(eq(donations.id, before.id)).returning(), 'the verified donation');
-      await recordAudit(tx, request, { action: 'donation.verify', targetType: 'donation', targetId: before.id, details: { before: auditView(before), after: auditView(after) } });
-      return toMyDonation(after);
-    }),
+  app.post(
+    '/api/admin/donations/:id/verify',
+    { ...admin, schema: { params: idParamSchema, response: { 200: myDonationViewSchema } } },
+    async (request) =>
+      app.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(donations).where(eq(donations.id, request.params.id)).for('update');
+        if (!before) throw notFound('Donation not found');
+        const after = theRow(
+          await tx.update(donations).set({ state: 'verified' }).where(eq(donations.id, before.id)).returning(),
+          'the verified donation',
+        );
+        await recordAudit(tx, request, {
+          action: 'donation.verify',
+          targetType: 'donation',
+          targetId: before.id,
+          details: { before: auditView(before), after: auditView(after) },
+        });
+        return toMyDonation(after);
+      }),
   );
 
-  app.delete('/api/admin/donations/:id', { ...admin, schema: { params: idParamSchema, response: { 200: deletedSchema } } }, async (request) =>
-    app.db.transaction(async (tx) => {
-      const [before] = await tx.delete(donations).where(eq(donations.id, request.params.id)).returning();
-      if (!before) throw notFound('Donation not found');
-      await recordAudit(tx, request, { action: 'donation.delete', targetType: 'donation', targetId: before.id, details: { before: auditView(before), after: null } });
-      return { ok: true, id: before.id };
-    }),
+  app.delete(
+    '/api/admin/donations/:id',
+    { ...admin, schema: { params: idParamSchema, response: { 200: deletedSchema } } },
+    async (request) =>
+      app.db.transaction(async (tx) => {
+        const [before] = await tx.delete(donations).where(eq(donations.id, request.params.id)).returning();
+        if (!before) throw notFound('Donation not found');
+        await recordAudit(tx, request, {
+          action: 'donation.delete',
+          targetType: 'donation',
+          targetId: before.id,
+          details: { before: auditView(before), after: null },
+        });
+        return { ok: true, id: before.id };
+      }),
   );
 };
 

@@ -26,7 +26,12 @@ describe('audit log', () => {
     const body = first.json();
     expect(body).toMatchObject({ page: 1, pageSize: AUDIT_PAGE_SIZE, total: AUDIT_PAGE_SIZE + 1 });
     expect(body.entries).toHaveLength(AUDIT_PAGE_SIZE);
-    expect(body.entries[0]).toMatchObject({ action: 'signup.delete', targetType: 'signup', targetId: String(s.id), actorEmail: adminEmail });
+    expect(body.entries[0]).toMatchObject({
+      action: 'signup.delete',
+      targetType: 'signup',
+      targetId: String(s.id),
+      actorEmail: adminEmail,
+    });
     expect(Date.parse(body.entries[0].createdAt)).toBeGreaterThan(0);
 
     const second = (await app.inject({ url: '/api/admin/audit-log?page=2', headers: { cookie } })).json();

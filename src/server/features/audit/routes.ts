@@ -42,8 +42,10 @@ async function auditPage(db: Db, page: number): Promise<AuditPage> {
 
 /** The organisers' audit log, newest first, a page at a time. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/audit-log', { onRequest: app.requireAdmin, schema: { querystring: querySchema, response: { 200: auditPageSchema } } }, async (request) =>
-    auditPage(app.db, request.query.page),
+  app.get(
+    '/api/admin/audit-log',
+    { onRequest: app.requireAdmin, schema: { querystring: querySchema, response: { 200: auditPageSchema } } },
+    async (request) => auditPage(app.db, request.query.page),
   );
 };
 

@@ -19,13 +19,21 @@ const nextIp = () => `192.0.2.${++n}`;
 
 const post = (url: string, payload: object, opts: { cookie?: string; ip?: string; headers?: Record<string, string> } = {}) =>
   app.inject({
-    method: 'POST', url, payload, remoteAddress: opts.ip ?? nextIp(),
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress: opts.ip ?? nextIp(),
     headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
   });
 
 describe('sign-up', () => {
   it('creates an account, signs it in and never returns the password hash', async () => {
-    const res = await post('/api/auth/register', { email: 'new.rallier@example.test', password: 'a long passphrase', firstName: 'Nia', lastName: 'Le Brun' });
+    const res = await post('/api/auth/register', {
+      email: 'new.rallier@example.test',
+      password: 'a long passphrase',
+      firstName: 'Nia',
+      lastName: 'Le Brun',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: 'new.rallier@example.test', firstName: 'Nia', isAdmin: false });
     expect(res.body).not.toContain('scrypt');
@@ -95,7 +103,11 @@ describe('login and sessions', () => {
     const c1 = plain.cookies.find((c) => c.name === 'sid')!;
     expect(c1).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(c1.secure).toBeFalsy();
-    const https = await post('/api/auth/login', { email: 'plain@example.test', password: 'plain passphrase 1' }, { headers: { 'x-forwarded-proto': 'https' } });
+    const https = await post(
+      '/api/auth/login',
+      { email: 'plain@example.test', password: 'plain passphrase 1' },
+      { headers: { 'x-forwarded-proto': 'https' } },
+    );
     const c2 = https.cookies.find((c) => c.name === 'sid')!;
     expect(c2).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
   });
@@ -134,7 +146,8 @@ describe('abuse', () => {
     const { email, password } = await signUp(app);
     const guesser = nextIp();
     const max = app.config.RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP;
-    for (let i = 0; i < max; i++) expect((await post('/api/auth/login', { email, password: `wrong ${i}` }, { ip: guesser })).statusCode).toBe(401);
+    for (let i = 0; i < max; i++)
+      expect((await post('/api/auth/login', { email, password: `wrong ${i}` }, { ip: guesser })).statusCode).toBe(401);
     const blocked = await post('/api/auth/login', { email, password }, { ip: guesser });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
@@ -160,15 +173,32 @@ describe('abuse', () => {
   it('lets 40 teams and their drivers register from one venue address in an hour', { timeout: 120_000 }, async () => {
     const ip = nextIp();
     for (let i = 0; i < 40; i++) {
-      expect((await post('/api/auth/register', { email: `venue${i}@example.test`, password: 'venue passphrase 1' }, { ip })).statusCode).toBe(201);
-      expect((await app.inject({ method: 'POST', url: '/api/signups', remoteAddress: ip, payload: teamInput({ driverEmail: `venue${i}@example.test` }) })).statusCode).toBe(201);
+      expect(
+        (await post('/api/auth/register', { email: `venue${i}@example.test`, password: 'venue passphrase 1' }, { ip })).statusCode,
+      ).toBe(201);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/signups',
+            remoteAddress: ip,
+            payload: teamInput({ driverEmail: `venue${i}@example.test` }),
+          })
+        ).statusCode,
+      ).toBe(201);
     }
   });
 
   it('limits sign-ups per address to the configured number', async () => {
     const small = await createTestApp({ env: { RATE_LIMIT_REGISTER_PER_IP: '3' } });
     try {
-      const register = (email: string) => small.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '10.77.0.1', payload: { email, password: 'plain passphrase 1' } });
+      const register = (email: string) =>
+        small.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: '10.77.0.1',
+          payload: { email, password: 'plain passphrase 1' },
+        });
       for (let i = 0; i < 3; i++) expect((await register(`bulk${i}@example.test`)).statusCode).toBe(201);
       expect((await register('bulk-last@example.test')).statusCode).toBe(429);
       expect((await small.db.select().from(users).where(eq(users.email, 'bulk-last@example.test'))).length).toBe(0);

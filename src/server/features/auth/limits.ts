@@ -11,7 +11,11 @@ const account = (email: string) => createHash('sha256').update(email.trim().toLo
 /** The settings of config.ts that size these limits (README: configuration). */
 export type LimitSettings = Pick<
   Config,
-  'RATE_LIMIT_LOGIN_PER_IP' | 'RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP' | 'RATE_LIMIT_REGISTER_PER_IP' | 'RATE_LIMIT_FORGOT_PER_IP' | 'RATE_LIMIT_SIGNUP_PER_IP'
+  | 'RATE_LIMIT_LOGIN_PER_IP'
+  | 'RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP'
+  | 'RATE_LIMIT_REGISTER_PER_IP'
+  | 'RATE_LIMIT_FORGOT_PER_IP'
+  | 'RATE_LIMIT_SIGNUP_PER_IP'
 >;
 
 /**

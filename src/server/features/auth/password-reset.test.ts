@@ -104,7 +104,12 @@ describe('forgot password', () => {
   it('never takes the link from a forged Host header, even without PUBLIC_URL', async () => {
     const { email } = await signUp(app);
     const sentBefore = app.mail.sent.length;
-    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
     await vi.waitFor(() => expect(app.mail.sent.length).toBe(sentBefore + 1));
     const mail = app.mail.sent.at(-1)!;
     expect(mail.text).toMatch(/http:\/\/localhost:5000\/reset-password\?token=/);

@@ -59,7 +59,10 @@ export async function deleteToken(db: Db, id: number): Promise<void> {
 
 /** True while the token exists and has time left; a cheap check before the costly hashing. */
 export async function isTokenLive(db: Db, raw: string): Promise<boolean> {
-  const [row] = await db.select({ expiresAt: passwordResetTokens.expiresAt }).from(passwordResetTokens).where(eq(passwordResetTokens.token, hashToken(raw)));
+  const [row] = await db
+    .select({ expiresAt: passwordResetTokens.expiresAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.token, hashToken(raw)));
   return !!row && row.expiresAt.getTime() > Date.now();
 }
 
@@ -68,14 +71,12 @@ export async function isTokenLive(db: Db, raw: string): Promise<boolean> {
  * both use it), the user's other tokens and every other session end, all in one transaction.
  * Returns the user id, or null for an unknown, used or expired token (nothing changes then).
  */
-export async function resetPasswordWithToken(
-  db: Db,
-  raw: string,
-  passwordHash: string,
-  keepSessionId?: string,
-): Promise<string | null> {
+export async function resetPasswordWithToken(db: Db, raw: string, passwordHash: string, keepSessionId?: string): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.token, hashToken(raw))).returning();
+    const [row] = await tx
+      .delete(passwordResetTokens)
+      .where(eq(passwordResetTokens.token, hashToken(raw)))
+      .returning();
     if (!row || row.expiresAt.getTime() <= Date.now()) return null;
     await tx.update(users).set({ password: passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, row.userId));
@@ -88,6 +89,9 @@ export async function resetPasswordWithToken(
 
 /** Deletes tokens whose time has passed (run by the scheduled clean-up). */
 export async function purgeExpiredTokens(db: Db): Promise<number> {
-  const rows = await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date())).returning({ id: passwordResetTokens.id });
+  const rows = await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, new Date()))
+    .returning({ id: passwordResetTokens.id });
   return rows.length;
 }

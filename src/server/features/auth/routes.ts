@@ -65,14 +65,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const ok = await verifyPassword(password, user?.password);
     if (user?.password && ok && needsRehash(user.password)) {
       // Hashes made with older, weaker parameters are upgraded while the password is at hand.
-      await app.db.update(users).set({ password: await hashPassword(password) }).where(eq(users.id, user.id));
+      await app.db
+        .update(users)
+        .set({ password: await hashPassword(password) })
+        .where(eq(users.id, user.id));
     }
     if (!user || !ok) {
       request.log.info({ userId: user?.id ?? null, ip: request.ip }, 'auth: login failed');
       throw new HttpError(401, 'Invalid email or password');
     }
     // Only failures count against the limits.
-    await refund(app.db, limits.map((l) => l.key));
+    await refund(
+      app.db,
+      limits.map((l) => l.key),
+    );
     // A new session id at login, so a planted id is worthless.
     await request.session.regenerate();
     request.session.userId = user.id;

@@ -27,10 +27,13 @@ describe('the scheduled clean-up', () => {
     await hit(app.db, { key: 'purge:old', max: 1, windowMs: -1000 });
 
     await app.jobs!.send(PURGE_QUEUE, {});
-    await vi.waitFor(async () => {
-      const sids = (await app.db.select().from(sessions)).map((s) => s.sid);
-      expect(sids).not.toContain('expired-session');
-    }, { timeout: 20_000, interval: 250 });
+    await vi.waitFor(
+      async () => {
+        const sids = (await app.db.select().from(sessions)).map((s) => s.sid);
+        expect(sids).not.toContain('expired-session');
+      },
+      { timeout: 20_000, interval: 250 },
+    );
     expect(await app.db.select().from(passwordResetTokens)).toEqual([]);
     expect((await app.db.select().from(rateLimits)).map((r) => r.key)).not.toContain('purge:old');
     expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);

@@ -26,7 +26,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Jersey Charity Rally <no-reply@example.org>', outboxDir: '/nonexistent' });
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'Jersey Charity Rally <no-reply@example.org>',
+    outboxDir: '/nonexistent',
+  });
   app = await createTestApp({ mailer, env: { PUBLIC_URL: 'https://rally.example.org' } });
 });
 afterAll(async () => {
@@ -53,7 +57,11 @@ describe('password reset through SMTP', () => {
     const link = new URL(/https:\/\/\S+/.exec(mail.text ?? '')![0]);
     expect(link.origin + link.pathname).toBe('https://rally.example.org/reset-password');
     const token = link.searchParams.get('token')!;
-    const done = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'mailed new password' } });
+    const done = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'mailed new password' },
+    });
     expect(done.statusCode).toBe(200);
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'mailed new password' } });
     expect(login.statusCode).toBe(200);

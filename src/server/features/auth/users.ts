@@ -4,7 +4,10 @@ import { signups, users, type User } from '../../db/schema';
 import type { CurrentUser } from '../../../common/schemas/auth';
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   return user;
 }
 
@@ -21,6 +24,12 @@ export async function linkSignupsToUser(db: Db, user: Pick<User, 'id' | 'email' 
 }
 
 export function toCurrentUser(u: User): CurrentUser {
-  return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, isAdmin: u.isAdmin, emailVerified: Boolean(u.emailVerifiedAt) };
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    isAdmin: u.isAdmin,
+    emailVerified: Boolean(u.emailVerifiedAt),
+  };
 }
-

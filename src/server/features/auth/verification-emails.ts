@@ -7,7 +7,10 @@ const button = (href: string, label: string) =>
 function message(to: string, subject: string, lines: string[], link: string, label: string): MailMessage {
   const text = [...lines.slice(0, -1), '', link, '', lines.at(-1)!, '', 'Jersey Charity Rally'].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-${lines.slice(0, -1).map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+${lines
+  .slice(0, -1)
+  .map((l) => `<p>${escapeHtml(l)}</p>`)
+  .join('\n')}
 <p>${button(link, label)}</p>
 <p>If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>
 <p>${escapeHtml(lines.at(-1)!)}</p>

@@ -43,15 +43,19 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect('/dashboard', 303);
   });
 
-  app.post('/api/auth/resend-verification', { preHandler: app.requireUser, schema: { response: { 200: messageSchema } } }, async (request, reply) => {
-    const user = userOf(request);
-    reply.header('Cache-Control', 'no-store');
-    if (user.emailVerifiedAt) return { message: 'Your e-mail address is already confirmed.' };
-    await enforce(app.db, authLimits.resendVerification(request.ip, user.id), reply);
-    const sent = await sendVerificationLink(app, request, user);
-    if (!sent) throw new HttpError(502, 'The e-mail could not be sent. Please try again in a few minutes.');
-    return { message: `We sent a new link to ${user.email}.` };
-  });
+  app.post(
+    '/api/auth/resend-verification',
+    { preHandler: app.requireUser, schema: { response: { 200: messageSchema } } },
+    async (request, reply) => {
+      const user = userOf(request);
+      reply.header('Cache-Control', 'no-store');
+      if (user.emailVerifiedAt) return { message: 'Your e-mail address is already confirmed.' };
+      await enforce(app.db, authLimits.resendVerification(request.ip, user.id), reply);
+      const sent = await sendVerificationLink(app, request, user);
+      if (!sent) throw new HttpError(502, 'The e-mail could not be sent. Please try again in a few minutes.');
+      return { message: `We sent a new link to ${user.email}.` };
+    },
+  );
 };
 
 export default verificationRoutes;

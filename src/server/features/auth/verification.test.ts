@@ -20,17 +20,28 @@ afterAll(() => app.close());
 
 const nextIp = () => `10.200.${(++ip >> 8) & 255}.${ip & 255}`;
 const register = (email: string, password = 'a fresh long passphrase') =>
-  app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: nextIp(), payload: { email, password, firstName: 'Mallory', lastName: 'X' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress: nextIp(),
+    payload: { email, password, firstName: 'Mallory', lastName: 'X' },
+  });
 const mySignup = (cookie: string) => app.inject({ method: 'GET', url: '/api/my-signup', headers: { cookie } });
-const tokenIn = (text: string) => new URL(/https:\/\/rally\.example\.org\/verify-email\?token=\S+/.exec(text)![0]).searchParams.get('token')!;
+const tokenIn = (text: string) =>
+  new URL(/https:\/\/rally\.example\.org\/verify-email\?token=\S+/.exec(text)![0]).searchParams.get('token')!;
 const mailTo = (to: string, subject: RegExp) => app.mail.sent.filter((m) => m.to === to && subject.test(m.subject));
 const anonymousSignup = (driverEmail: string, teamName: string, rallyYear: number = rallyConfig.year) =>
   app.inject({ method: 'POST', url: '/api/signups', remoteAddress: nextIp(), payload: teamInput({ driverEmail, teamName, rallyYear }) });
 const follow = (token: string, cookie?: string) =>
-  app.inject({ method: 'GET', url: `/verify-email?token=${encodeURIComponent(token)}`, remoteAddress: nextIp(), headers: cookie ? { cookie } : {} });
+  app.inject({
+    method: 'GET',
+    url: `/verify-email?token=${encodeURIComponent(token)}`,
+    remoteAddress: nextIp(),
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('e-mail verification', () => {
-  it('register-as-victim reaches nothing until the link in the victim\'s mailbox is followed', async () => {
+  it("register-as-victim reaches nothing until the link in the victim's mailbox is followed", async () => {
     const victim = `victim${Date.now()}@example.test`;
     expect((await anonymousSignup(victim, 'Victim Team')).statusCode).toBe(201);
 
@@ -99,7 +110,12 @@ describe('e-mail verification', () => {
     expect(after).toEqual(before);
     const warning = first(mailTo(email, /Someone tried to create/));
     expect(warning.text).toMatch(/https:\/\/rally\.example\.org\/reset-password\?token=/);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { email, password: 'the attacker password' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextIp(),
+      payload: { email, password: 'the attacker password' },
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -112,16 +128,26 @@ describe('e-mail verification', () => {
     expect(mailTo(email, /Someone tried to create/)).toHaveLength(1);
   });
 
-  it('an anonymous signup with a verified account\'s address does not change its dashboard', async () => {
+  it("an anonymous signup with a verified account's address does not change its dashboard", async () => {
     const { user, cookie } = await signUp(app);
-    const own = await app.inject({ method: 'POST', url: '/api/signups', headers: { cookie }, payload: teamInput({ driverEmail: user.email, teamName: 'Real Team' }) });
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/signups',
+      headers: { cookie },
+      payload: teamInput({ driverEmail: user.email, teamName: 'Real Team' }),
+    });
     expect(own.statusCode).toBe(201);
     expect((await mySignup(cookie)).json().teamName).toBe('Real Team');
 
     // This year the address is taken (one team per person); a team for next year is stored but not linked.
     expect((await anonymousSignup(user.email, 'Impostor Team')).statusCode).toBe(409);
     expect((await anonymousSignup(user.email, 'Impostor Team', rallyConfig.year + 1)).statusCode).toBe(201);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { email: user.email, password: 'correct horse battery' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextIp(),
+      payload: { email: user.email, password: 'correct horse battery' },
+    });
     expect(login.statusCode).toBe(200);
     expect((await mySignup(sessionCookie(login))).json().teamName).toBe('Real Team');
     const impostor = only(await app.db.select().from(signups).where(eq(signups.teamName, 'Impostor Team')));
@@ -130,7 +156,12 @@ describe('e-mail verification', () => {
 
   it('a signed-in but unverified account registering a team does not get it until verified', async () => {
     const { user, cookie } = await signUp(app, { verified: false });
-    const res = await app.inject({ method: 'POST', url: '/api/signups', headers: { cookie }, payload: teamInput({ driverEmail: user.email, teamName: 'Pending Team' }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/signups',
+      headers: { cookie },
+      payload: teamInput({ driverEmail: user.email, teamName: 'Pending Team' }),
+    });
     expect(res.statusCode).toBe(201);
     expect((await mySignup(cookie)).statusCode).toBe(404);
     const token = tokenIn(first(mailTo(user.email, /Confirm/)).text);
@@ -141,7 +172,9 @@ describe('e-mail verification', () => {
   it('never takes the link from a forged Host header', async () => {
     const email = `host${Date.now()}@example.test`;
     await app.inject({
-      method: 'POST', url: '/api/auth/register', remoteAddress: nextIp(),
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: nextIp(),
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
       payload: { email, password: 'a fresh long passphrase' },
     });
@@ -155,11 +188,21 @@ describe('e-mail verification', () => {
     await anonymousSignup(email, 'Reset Team');
     const invited = only(await app.db.insert(users).values({ email }).returning());
     const token = await issuePasswordToken(app.db, invited.id);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/reset-password', remoteAddress: nextIp(), payload: { token, newPassword: 'a brand new passphrase' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      remoteAddress: nextIp(),
+      payload: { token, newPassword: 'a brand new passphrase' },
+    });
     expect(res.statusCode).toBe(200);
     const after = only(await app.db.select().from(users).where(eq(users.id, invited.id)));
     expect(after.emailVerifiedAt).not.toBeNull();
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { email, password: 'a brand new passphrase' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextIp(),
+      payload: { email, password: 'a brand new passphrase' },
+    });
     expect((await mySignup(sessionCookie(login))).json().teamName).toBe('Reset Team');
   });
 
@@ -171,7 +214,12 @@ describe('e-mail verification', () => {
     expect(await app.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     const { user } = await signUp(app);
     const token = await issuePasswordToken(app.db, user.id);
-    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', remoteAddress: nextIp(), payload: { token, newPassword: 'password1' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      remoteAddress: nextIp(),
+      payload: { token, newPassword: 'password1' },
+    });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().message).toBe(COMMON_PASSWORD_MESSAGE);
   });
@@ -185,6 +233,8 @@ describe('e-mail verification', () => {
     const after = only(await app.db.select().from(users).where(eq(users.id, user.id)));
     expect(after.password).not.toBe(old);
     expect(needsRehash(after.password!)).toBe(false);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { email, password } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { email, password } })).statusCode,
+    ).toBe(200);
   });
 });

@@ -16,7 +16,9 @@ export async function issueVerificationToken(db: Db, userId: string): Promise<st
   const raw = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
-    await tx.insert(emailVerificationTokens).values({ userId, token: hashToken(raw), expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) });
+    await tx
+      .insert(emailVerificationTokens)
+      .values({ userId, token: hashToken(raw), expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) });
   });
   return raw;
 }
@@ -27,7 +29,10 @@ export async function issueVerificationToken(db: Db, userId: string): Promise<st
  */
 export async function verifyWithToken(db: Db, raw: string): Promise<User | null> {
   const userId = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.token, hashToken(raw))).returning();
+    const [row] = await tx
+      .delete(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.token, hashToken(raw)))
+      .returning();
     if (!row || row.expiresAt.getTime() <= Date.now()) return null;
     return row.userId;
   });
@@ -57,6 +62,9 @@ export async function markVerified(db: Db, userId: string): Promise<User | null>
 
 /** Deletes verification tokens whose time has passed (run by the scheduled clean-up). */
 export async function purgeExpiredVerificationTokens(db: Db): Promise<number> {
-  const rows = await db.delete(emailVerificationTokens).where(lt(emailVerificationTokens.expiresAt, new Date())).returning({ id: emailVerificationTokens.id });
+  const rows = await db
+    .delete(emailVerificationTokens)
+    .where(lt(emailVerificationTokens.expiresAt, new Date()))
+    .returning({ id: emailVerificationTokens.id });
   return rows.length;
 }

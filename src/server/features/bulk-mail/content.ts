@@ -6,7 +6,12 @@ import type { MailMessage } from '../../services/mail';
 /** What an organiser may put in a bulk e-mail: text formatting, links, images; no scripts or styles. */
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span'],
-  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  allowedAttributes: {
+    a: ['href', 'title'],
+    img: ['src', 'alt', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener' }) },
@@ -70,7 +75,7 @@ export function personalMessage(
 }
 
 export const OPERATIONAL_NOTE =
-  'You are receiving this because your team is registered for this year\'s rally. Messages about the rally itself go to every registered team, whatever your newsletter choice.';
+  "You are receiving this because your team is registered for this year's rally. Messages about the rally itself go to every registered team, whatever your newsletter choice.";
 
 /** The domain of the sender address, for Message-IDs. */
 export function messageIdDomain(mailFrom: string): string {

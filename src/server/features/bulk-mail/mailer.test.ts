@@ -18,15 +18,25 @@ afterEach(async () => {
 async function queueSend(app: FastifyInstance, body: object = {}) {
   const admin = await signUpAdmin(app);
   const res = await app.inject({
-    method: 'POST', url: '/api/admin/send-bulk-email', headers: { cookie: admin.cookie },
-    payload: { subject: 'Ferry times', htmlContent: '<h1>Cannes 2026</h1><p>See you in <a href="https://example.org/st-malo">St Malo</a>.</p>', recipientType: 'mailing_list', onlyOptedIn: true, ...body },
+    method: 'POST',
+    url: '/api/admin/send-bulk-email',
+    headers: { cookie: admin.cookie },
+    payload: {
+      subject: 'Ferry times',
+      htmlContent: '<h1>Cannes 2026</h1><p>See you in <a href="https://example.org/st-malo">St Malo</a>.</p>',
+      recipientType: 'mailing_list',
+      onlyOptedIn: true,
+      ...body,
+    },
   });
   expect(res.statusCode).toBe(200);
   return res.json().bulkSendId as number;
 }
 
-const sendStatus = async (app: FastifyInstance, id: number) => only(await app.db.select().from(bulkSends).where(eq(bulkSends.id, id))).status;
-const rowsOf = (app: FastifyInstance, id: number) => app.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.bulkSendId, id)).orderBy(bulkSendRecipients.id);
+const sendStatus = async (app: FastifyInstance, id: number) =>
+  only(await app.db.select().from(bulkSends).where(eq(bulkSends.id, id))).status;
+const rowsOf = (app: FastifyInstance, id: number) =>
+  app.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.bulkSendId, id)).orderBy(bulkSendRecipients.id);
 
 describe('bulk e-mail through a real SMTP exchange', () => {
   it('sends 500 messages, one per recipient, shared by two instances, each with its unsubscribe headers', async () => {
@@ -35,7 +45,14 @@ describe('bulk e-mail through a real SMTP exchange', () => {
     const env = { MAIL_RATE_PER_SECOND: '400', MAIL_CONCURRENCY: '4' };
     const a = await startInstance(database, smtp.url, env);
     const b = await startInstance(database, smtp.url, env);
-    cleanups.push(smtp.close, () => database.close(), () => a.jobs.stop({ graceful: false, wait: true }), () => b.jobs.stop({ graceful: false, wait: true }), () => a.app.close(), () => b.app.close());
+    cleanups.push(
+      smtp.close,
+      () => database.close(),
+      () => a.jobs.stop({ graceful: false, wait: true }),
+      () => b.jobs.stop({ graceful: false, wait: true }),
+      () => a.app.close(),
+      () => b.app.close(),
+    );
     await a.app.bulkMail.start();
     await b.app.bulkMail.start();
     await seedContacts(a.app, 500);
@@ -68,11 +85,18 @@ describe('bulk e-mail through a real SMTP exchange', () => {
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
 
-    const progress = (await a.app.inject({ method: 'GET', url: '/api/admin/bulk-sends', headers: { cookie: (await signUpAdmin(a.app)).cookie } })).json();
+    const progress = (
+      await a.app.inject({ method: 'GET', url: '/api/admin/bulk-sends', headers: { cookie: (await signUpAdmin(a.app)).cookie } })
+    ).json();
     expect(progress[0]).toMatchObject({ id, status: 'done', total: 500, sent: 500, queued: 0, failed: 0, skipped: 0 });
 
     // The mail client's one-click unsubscribe takes the person off the list.
-    const click = await b.app.inject({ method: 'POST', url: new URL(link).pathname, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const click = await b.app.inject({
+      method: 'POST',
+      url: new URL(link).pathname,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(click.statusCode).toBe(200);
     const [c] = await a.app.db.select().from(contacts).where(eq(contacts.email, 'p042@list.test'));
     expect(c).toMatchObject({ consent: 'opted_out', consentSource: 'unsubscribe link' });
@@ -83,7 +107,13 @@ describe('bulk e-mail through a real SMTP exchange', () => {
     const database = await freshDatabase();
     const env = { MAIL_RATE_PER_SECOND: '300', MAIL_CONCURRENCY: '4' };
     const a = await startInstance(database, smtp.url, env);
-    cleanups.push(smtp.close, () => database.close(), () => a.jobs.stop({ graceful: false, wait: true }), () => a.app.close(), async () => smtp.releaseHeld());
+    cleanups.push(
+      smtp.close,
+      () => database.close(),
+      () => a.jobs.stop({ graceful: false, wait: true }),
+      () => a.app.close(),
+      async () => smtp.releaseHeld(),
+    );
     a.app.bulkMail.configure({ leaseMs: 1500 });
     await a.app.bulkMail.start();
     await seedContacts(a.app, 500);
@@ -102,7 +132,10 @@ describe('bulk e-mail through a real SMTP exchange', () => {
 
     // A new instance on the same database picks the send up by itself.
     const b = await startInstance(database, smtp.url, env);
-    cleanups.push(() => b.jobs.stop({ graceful: false, wait: true }), () => b.app.close());
+    cleanups.push(
+      () => b.jobs.stop({ graceful: false, wait: true }),
+      () => b.app.close(),
+    );
     b.app.bulkMail.configure({ leaseMs: 1500 });
     await b.app.bulkMail.start();
     await vi.waitFor(async () => expect(await sendStatus(b.app, id)).toBe('done'), { timeout: 220_000, interval: 250 });
@@ -124,7 +157,11 @@ describe('bulk e-mail failures', () => {
     const smtp = await startSmtp();
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'Jersey Charity Rally <no-reply@example.org>', outboxDir: '/nonexistent' });
     const app = await createTestApp({ mailer, env: { PUBLIC_URL: 'https://rally.example.org' } });
-    cleanups.push(smtp.close, () => app.close(), async () => mailer.close());
+    cleanups.push(
+      smtp.close,
+      () => app.close(),
+      async () => mailer.close(),
+    );
     return { smtp, app };
   }
 
@@ -157,7 +194,11 @@ describe('bulk e-mail failures', () => {
     const progress = (await app.inject({ method: 'GET', url: '/api/admin/bulk-sends', headers: { cookie: admin.cookie } })).json();
     expect(progress[0]).toMatchObject({ id, sent: 4, failed: 1, bounced: 1 });
     // The next send leaves the bounced address out, and its count says so.
-    const count = await app.inject({ method: 'GET', url: '/api/admin/bulk-email/audience-count?onlyOptedIn=true', headers: { cookie: admin.cookie } });
+    const count = await app.inject({
+      method: 'GET',
+      url: '/api/admin/bulk-email/audience-count?onlyOptedIn=true',
+      headers: { cookie: admin.cookie },
+    });
     expect(count.json().count).toBe(5);
     const next = await queueSend(app);
     expect((await rowsOf(app, next)).map((r) => r.email)).not.toContain('p002@list.test');
@@ -197,7 +238,9 @@ describe('bulk e-mail failures', () => {
 
   it('marketing mail fills merge fields as text and carries one-click unsubscribe; operational mail carries the note instead', async () => {
     const { smtp, app } = await smtpApp();
-    await app.db.insert(historicParticipants).values({ year: 2012, driverFirstName: '<script>alert(1)</script>', driverLastName: 'X', email: 'evil@list.test', emailOptIn: true });
+    await app.db
+      .insert(historicParticipants)
+      .values({ year: 2012, driverFirstName: '<script>alert(1)</script>', driverLastName: 'X', email: 'evil@list.test', emailOptIn: true });
     const id = await queueSend(app, { subject: 'Hello {{firstName}}', htmlContent: '<p>Dear {{ firstName }}, team {{teamName}}.</p>' });
     await app.bulkMail.drain(id);
     const mail = await simpleParser(smtp.received.find((m) => m.to === 'evil@list.test')!.raw);
@@ -208,9 +251,29 @@ describe('bulk e-mail failures', () => {
     expect(mail.headerLines.some((h) => h.key === 'list-unsubscribe-post')).toBe(true);
 
     // Operational: to this year's team, though the co-driver opted out of the newsletter.
-    await app.db.insert(historicParticipants).values({ year: 2015, driverFirstName: 'Out', driverLastName: 'Person', email: 'out@list.test', emailOptIn: false });
-    await app.db.insert(signups).values({ rallyYear: 2026, teamName: 'Les Escargots', driverFirstName: 'Kim', driverLastName: 'Le Cornu', driverEmail: 'kim@list.test', driverPhone: '1', driverAddress: 'a', coDriverFirstName: 'Out', coDriverLastName: 'Person', coDriverEmail: 'out@list.test', emergencyContactName: 'e', emergencyContactPhone: '2', emergencyContactRelationship: 'r' });
-    const ops = await queueSend(app, { recipientType: 'registered_users', subject: 'Ferry for {{teamName}}', htmlContent: '<p>Hi {{firstName}}</p>' });
+    await app.db
+      .insert(historicParticipants)
+      .values({ year: 2015, driverFirstName: 'Out', driverLastName: 'Person', email: 'out@list.test', emailOptIn: false });
+    await app.db.insert(signups).values({
+      rallyYear: 2026,
+      teamName: 'Les Escargots',
+      driverFirstName: 'Kim',
+      driverLastName: 'Le Cornu',
+      driverEmail: 'kim@list.test',
+      driverPhone: '1',
+      driverAddress: 'a',
+      coDriverFirstName: 'Out',
+      coDriverLastName: 'Person',
+      coDriverEmail: 'out@list.test',
+      emergencyContactName: 'e',
+      emergencyContactPhone: '2',
+      emergencyContactRelationship: 'r',
+    });
+    const ops = await queueSend(app, {
+      recipientType: 'registered_users',
+      subject: 'Ferry for {{teamName}}',
+      htmlContent: '<p>Hi {{firstName}}</p>',
+    });
     await app.bulkMail.drain(ops);
     const opsMail = smtp.received.filter((m) => m.to === 'out@list.test' || m.to === 'kim@list.test');
     expect(opsMail.map((m) => m.to).sort()).toEqual(['kim@list.test', 'out@list.test']);

@@ -110,12 +110,21 @@ export class BulkMailer {
       const [send] = await db.select().from(bulkSends).where(eq(bulkSends.id, sendId));
       if (!send || send.status === 'paused' || send.status === 'done') return;
       // The heartbeat: the schedule leaves a send alone while someone works on it.
-      await db.update(bulkSends).set({ status: 'sending' }).where(and(eq(bulkSends.id, sendId), inArray(bulkSends.status, ['queued', 'sending'])));
+      await db
+        .update(bulkSends)
+        .set({ status: 'sending' })
+        .where(and(eq(bulkSends.id, sendId), inArray(bulkSends.status, ['queued', 'sending'])));
       await releaseExpired(db, sendId);
 
-      const heartbeat = setInterval(() => {
-        db.update(bulkSends).set({ updatedAt: new Date() }).where(eq(bulkSends.id, sendId)).catch(() => {});
-      }, Math.max(1000, this.opts.staleMs / 4));
+      const heartbeat = setInterval(
+        () => {
+          db.update(bulkSends)
+            .set({ updatedAt: new Date() })
+            .where(eq(bulkSends.id, sendId))
+            .catch(() => {});
+        },
+        Math.max(1000, this.opts.staleMs / 4),
+      );
       try {
         await Promise.all(Array.from({ length: this.opts.concurrency }, () => this.lane(send, failures)));
       } finally {
@@ -128,7 +137,10 @@ export class BulkMailer {
       }
       const { pending, nextAt } = await pendingRows(db, sendId);
       if (pending === 0) {
-        await db.update(bulkSends).set({ status: 'done' }).where(and(eq(bulkSends.id, sendId), eq(bulkSends.status, 'sending')));
+        await db
+          .update(bulkSends)
+          .set({ status: 'done' })
+          .where(and(eq(bulkSends.id, sendId), eq(bulkSends.status, 'sending')));
         return;
       }
       // Waiting for a retry time or for another worker's lease: look again soon.
@@ -160,7 +172,9 @@ export class BulkMailer {
     // Built from the configuration at send time, never from the organiser's request.
     const unsubscribeUrl = siteLink(this.app.config, `/unsubscribe/${encodeURIComponent(row.unsubscribeToken ?? '')}`);
     try {
-      await this.app.mailer.send(personalMessage(send, { email: row.email, messageId: row.messageId, unsubscribeUrl, mergeFields: row.mergeFields }));
+      await this.app.mailer.send(
+        personalMessage(send, { email: row.email, messageId: row.messageId, unsubscribeUrl, mergeFields: row.mergeFields }),
+      );
       await finishRow(db, row, { status: 'sent', sentAt: new Date(), lastError: null, nextAttemptAt: null });
       return true;
     } catch (err) {
@@ -168,7 +182,10 @@ export class BulkMailer {
       if (isBounce(err)) {
         // The receiving server refused the address for good: later sends leave the contact out.
         await finishRow(db, row, { status: 'bounced', lastError: message });
-        await db.update(contacts).set({ bouncedAt: new Date(), bounceReason: message }).where(eq(contacts.email, row.email.trim().toLowerCase()));
+        await db
+          .update(contacts)
+          .set({ bouncedAt: new Date(), bounceReason: message })
+          .where(eq(contacts.email, row.email.trim().toLowerCase()));
       } else if (isTemporaryFailure(err) && row.attempts < this.opts.maxAttempts) {
         const delay = this.opts.retryBaseMs * 2 ** (row.attempts - 1);
         await finishRow(db, row, { status: 'queued', lastError: message, nextAttemptAt: new Date(Date.now() + delay) });

@@ -16,21 +16,48 @@ beforeAll(async () => {
   app = await createTestApp();
   admin = await signUpAdmin(app);
   await insertHistoric(app, [
-    { year: 2012, driverFirstName: 'Anna', driverLastName: 'Vibert', email: 'anna@x.je', emailOptIn: true, unsubscribeToken: 'tok-anna-2012', coDriverFirstName: 'Tom', coDriverLastName: 'Amy', coDriverEmail: 'tom@x.je', coDriverEmailOptIn: false },
-    { year: 2010, driverFirstName: 'Tom', driverLastName: 'Amy', email: 'TOM@x.je', emailOptIn: true, coDriverFirstName: 'Anna', coDriverLastName: 'Vibert', coDriverEmail: 'anna@x.je' },
+    {
+      year: 2012,
+      driverFirstName: 'Anna',
+      driverLastName: 'Vibert',
+      email: 'anna@x.je',
+      emailOptIn: true,
+      unsubscribeToken: 'tok-anna-2012',
+      coDriverFirstName: 'Tom',
+      coDriverLastName: 'Amy',
+      coDriverEmail: 'tom@x.je',
+      coDriverEmailOptIn: false,
+    },
+    {
+      year: 2010,
+      driverFirstName: 'Tom',
+      driverLastName: 'Amy',
+      email: 'TOM@x.je',
+      emailOptIn: true,
+      coDriverFirstName: 'Anna',
+      coDriverLastName: 'Vibert',
+      coDriverEmail: 'anna@x.je',
+    },
     { year: 2015, driverFirstName: 'Jo', driverLastName: 'Renouf', email: 'jo@x.je', coDriverFirstName: 'No', coDriverLastName: 'Mail' },
     { year: 2016, driverFirstName: 'Kim', driverLastName: 'Le Cornu', email: 'kim@x.je', emailOptIn: true },
   ]);
 });
 afterAll(() => app.close());
 
-const contacts = async () => (await app.inject({ method: 'GET', url: '/api/admin/mailing-list', ...as(admin.cookie) })).json() as MailingContact[];
-const send = (body: object, cookie = admin.cookie) => app.inject({ method: 'POST', url: '/api/admin/send-bulk-email', payload: body, ...as(cookie) });
+const contacts = async () =>
+  (await app.inject({ method: 'GET', url: '/api/admin/mailing-list', ...as(admin.cookie) })).json() as MailingContact[];
+const send = (body: object, cookie = admin.cookie) =>
+  app.inject({ method: 'POST', url: '/api/admin/send-bulk-email', payload: body, ...as(cookie) });
 
 describe('mailing list', () => {
   it('is enforced as admin only on the server', async () => {
     const user = await signUp(app);
-    for (const [method, url] of [['GET', '/api/admin/mailing-list'], ['POST', '/api/admin/generate-tokens'], ['POST', '/api/admin/send-bulk-email'], ['GET', '/api/admin/bulk-sends']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/admin/mailing-list'],
+      ['POST', '/api/admin/generate-tokens'],
+      ['POST', '/api/admin/send-bulk-email'],
+      ['GET', '/api/admin/bulk-sends'],
+    ] as const) {
       expect((await app.inject({ method, url })).statusCode, url).toBe(401);
       expect((await app.inject({ method, url, ...as(user.cookie) })).statusCode, url).toBe(403);
     }
@@ -41,7 +68,14 @@ describe('mailing list', () => {
     expect(list.map((c) => c.email)).toEqual(['tom@x.je', 'kim@x.je', 'jo@x.je', 'anna@x.je']);
     const [annaContact] = await app.db.select().from(contactsTable).where(eq(contactsTable.email, 'anna@x.je'));
     expect(list.find((c) => c.email === 'anna@x.je')).toEqual({
-      firstName: 'Anna', lastName: 'Vibert', email: 'anna@x.je', emailOptIn: true, unsubscribeToken: annaContact!.unsubscribeToken, isDriver: true, yearCount: 2, years: [2010, 2012],
+      firstName: 'Anna',
+      lastName: 'Vibert',
+      email: 'anna@x.je',
+      emailOptIn: true,
+      unsubscribeToken: annaContact!.unsubscribeToken,
+      isDriver: true,
+      yearCount: 2,
+      years: [2010, 2012],
     });
     expect(annaContact!.unsubscribeToken).toMatch(/^[0-9a-f]{64}$/);
     // Opted out as co-driver in 2012: out, whatever the other record says.
@@ -78,13 +112,28 @@ describe('send bulk email', () => {
   });
 
   it('queues one outbox row per opted-in contact, with a fixed Message-ID and sanitised content', async () => {
-    const res = await send({ subject: 'Cannes 2026', htmlContent: '<p onclick="x()">Hello <b>ralliers</b></p><script>alert(1)</script>', recipientType: 'mailing_list', onlyOptedIn: true });
+    const res = await send({
+      subject: 'Cannes 2026',
+      htmlContent: '<p onclick="x()">Hello <b>ralliers</b></p><script>alert(1)</script>',
+      recipientType: 'mailing_list',
+      onlyOptedIn: true,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ sent: 2, message: 'Email queued for 2 recipients' });
     const s = only(await app.db.select().from(bulkSends).where(eq(bulkSends.id, body.bulkSendId)));
-    expect(s).toMatchObject({ subject: 'Cannes 2026', html: '<p>Hello <b>ralliers</b></p>', text: 'Hello ralliers', status: 'queued', onlyOptedIn: true });
-    const rows = await app.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.bulkSendId, s.id)).orderBy(bulkSendRecipients.id);
+    expect(s).toMatchObject({
+      subject: 'Cannes 2026',
+      html: '<p>Hello <b>ralliers</b></p>',
+      text: 'Hello ralliers',
+      status: 'queued',
+      onlyOptedIn: true,
+    });
+    const rows = await app.db
+      .select()
+      .from(bulkSendRecipients)
+      .where(eq(bulkSendRecipients.bulkSendId, s.id))
+      .orderBy(bulkSendRecipients.id);
     expect(rows.map((r) => r.email).sort()).toEqual(['anna@x.je', 'kim@x.je']);
     for (const r of rows) expect(r.messageId).toBe(`<bulk-${s.id}-${r.id}@jerseycharityrally.org>`);
     // Each recipient carries their contact's own token.
@@ -102,13 +151,25 @@ describe('send bulk email', () => {
     expect(rows.map((r) => r.email).sort()).toEqual(['anna@x.je', 'jo@x.je', 'kim@x.je']);
   });
 
-  it('operational mail goes to this year\'s drivers and co-drivers once each, whatever their newsletter consent', async () => {
+  it("operational mail goes to this year's drivers and co-drivers once each, whatever their newsletter consent", async () => {
     await app.db.insert(signups).values([
-      teamInput({ teamName: 'A', driverFirstName: 'Kim', driverLastName: 'Le Cornu', driverEmail: 'KIM@x.je', coDriverFirstName: 'Sam', coDriverLastName: 'Le Feuvre', coDriverEmail: 'sam@x.je' }),
+      teamInput({
+        teamName: 'A',
+        driverFirstName: 'Kim',
+        driverLastName: 'Le Cornu',
+        driverEmail: 'KIM@x.je',
+        coDriverFirstName: 'Sam',
+        coDriverLastName: 'Le Feuvre',
+        coDriverEmail: 'sam@x.je',
+      }),
       teamInput({ teamName: 'B', driverFirstName: 'Tom', driverLastName: 'Amy', driverEmail: 'tom@x.je', coDriverEmail: 'sam@x.je' }),
       teamInput({ rallyYear: 2018, teamName: 'Old', driverFirstName: 'Old', driverLastName: 'Team', driverEmail: 'old@x.je' }),
     ]);
-    const count = await app.inject({ method: 'GET', url: '/api/admin/bulk-email/audience-count?recipientType=registered_users', ...as(admin.cookie) });
+    const count = await app.inject({
+      method: 'GET',
+      url: '/api/admin/bulk-email/audience-count?recipientType=registered_users',
+      ...as(admin.cookie),
+    });
     expect(count.json()).toEqual({ count: 3, kind: 'operational' });
     const res = await send({ subject: 'Team briefing', htmlContent: '<p>Ferry times</p>', recipientType: 'registered_users' });
     expect(res.json().sent).toBe(3);
@@ -120,15 +181,28 @@ describe('send bulk email', () => {
     expect(s).toMatchObject({ kind: 'operational', onlyOptedIn: false });
   });
 
-  it('shows each send\'s progress', async () => {
+  it("shows each send's progress", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/admin/bulk-sends', ...as(admin.cookie) });
     const [latest] = res.json();
-    expect(latest).toMatchObject({ subject: 'Team briefing', recipientType: 'registered_users', kind: 'operational', status: 'queued', total: 3, queued: 3, sent: 0, failed: 0, skipped: 0, bounced: 0, perMinute: 0 });
+    expect(latest).toMatchObject({
+      subject: 'Team briefing',
+      recipientType: 'registered_users',
+      kind: 'operational',
+      status: 'queued',
+      total: 3,
+      queued: 3,
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+      bounced: 0,
+      perMinute: 0,
+    });
   });
 });
 
 describe('the audience count', () => {
-  const count = async (query: string) => (await app.inject({ method: 'GET', url: `/api/admin/bulk-email/audience-count?${query}`, ...as(admin.cookie) })).json().count as number;
+  const count = async (query: string) =>
+    (await app.inject({ method: 'GET', url: `/api/admin/bulk-email/audience-count?${query}`, ...as(admin.cookie) })).json().count as number;
 
   it('is the number of recipients a send then queues, for every filter', async () => {
     await app.db.update(contactsTable).set({ bouncedAt: new Date() }).where(eq(contactsTable.email, 'kim@x.je'));

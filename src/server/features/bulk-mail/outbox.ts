@@ -5,7 +5,14 @@ import type { BulkSendProgress, MailKind, RecipientType } from '../../../common/
 import { theRow } from '../../db/rows';
 
 export type OutboxRecipient = { email: string; name: string | null; unsubscribeToken: string; mergeFields?: Record<string, string> };
-export type ClaimedRow = { id: number; email: string; messageId: string; unsubscribeToken: string | null; attempts: number; mergeFields: Record<string, string> | null };
+export type ClaimedRow = {
+  id: number;
+  email: string;
+  messageId: string;
+  unsubscribeToken: string | null;
+  attempts: number;
+  mergeFields: Record<string, string> | null;
+};
 
 /**
  * Writes the send and one outbox row per recipient (fixed Message-ID each) in one transaction, so
@@ -13,15 +20,38 @@ export type ClaimedRow = { id: number; email: string; messageId: string; unsubsc
  */
 export async function createBulkSend(
   db: Db,
-  send: { subject: string; html: string; text: string; recipientType: RecipientType; kind: MailKind; audience: unknown; onlyOptedIn: boolean; createdByUserId: string | null; siteUrl: string },
+  send: {
+    subject: string;
+    html: string;
+    text: string;
+    recipientType: RecipientType;
+    kind: MailKind;
+    audience: unknown;
+    onlyOptedIn: boolean;
+    createdByUserId: string | null;
+    siteUrl: string;
+  },
   recipients: OutboxRecipient[],
   domain: string,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const row = theRow(await tx.insert(bulkSends).values({ ...send, status: 'queued' }).returning({ id: bulkSends.id }), 'the new bulk send');
+    const row = theRow(
+      await tx
+        .insert(bulkSends)
+        .values({ ...send, status: 'queued' })
+        .returning({ id: bulkSends.id }),
+      'the new bulk send',
+    );
     for (let i = 0; i < recipients.length; i += 500) {
       await tx.insert(bulkSendRecipients).values(
-        recipients.slice(i, i + 500).map((r) => ({ bulkSendId: row.id, email: r.email, name: r.name, unsubscribeToken: r.unsubscribeToken, mergeFields: r.mergeFields ?? null, messageId: '' })),
+        recipients.slice(i, i + 500).map((r) => ({
+          bulkSendId: row.id,
+          email: r.email,
+          name: r.name,
+          unsubscribeToken: r.unsubscribeToken,
+          mergeFields: r.mergeFields ?? null,
+          messageId: '',
+        })),
       );
     }
     await tx
@@ -49,7 +79,14 @@ export async function claimRow(db: Db, sendId: number, leaseMs: number): Promise
         and not exists (select 1 from bulk_sends where id = ${sendId} and status = 'paused')
       order by id limit 1 for update skip locked)
     returning id, email, message_id, unsubscribe_token, attempts, merge_fields`);
-  const [r] = rowsOf<{ id: number; email: string; message_id: string; unsubscribe_token: string | null; attempts: number; merge_fields: Record<string, string> | string | null }>(result);
+  const [r] = rowsOf<{
+    id: number;
+    email: string;
+    message_id: string;
+    unsubscribe_token: string | null;
+    attempts: number;
+    merge_fields: Record<string, string> | string | null;
+  }>(result);
   if (!r) return null;
   const mergeFields = typeof r.merge_fields === 'string' ? (JSON.parse(r.merge_fields) as Record<string, string>) : r.merge_fields;
   return { id: r.id, email: r.email, messageId: r.message_id, unsubscribeToken: r.unsubscribe_token, attempts: r.attempts, mergeFields };
@@ -84,7 +121,12 @@ export async function unfinishedSends(db: Db, staleBefore?: Date): Promise<numbe
   const rows = await db
     .select({ id: bulkSends.id })
     .from(bulkSends)
-    .where(and(inArray(bulkSends.status, ['queued', 'sending']), staleBefore ? sql`${bulkSends.updatedAt} < ${staleBefore.toISOString()}::timestamptz` : undefined));
+    .where(
+      and(
+        inArray(bulkSends.status, ['queued', 'sending']),
+        staleBefore ? sql`${bulkSends.updatedAt} < ${staleBefore.toISOString()}::timestamptz` : undefined,
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -102,7 +144,18 @@ export async function sendProgress(db: Db, limit = 10): Promise<BulkSendProgress
     from bulk_sends s left join bulk_send_recipients r on r.bulk_send_id = s.id
     group by s.id order by s.id desc limit ${limit}`);
   return rowsOf<any>(result).map((r) => ({
-    id: r.id, subject: r.subject, recipientType: r.recipient_type, kind: r.kind, status: r.status, createdAt: new Date(r.created_at).toISOString(),
-    total: r.total, queued: r.queued, sent: r.sent, failed: r.failed, skipped: r.skipped, bounced: r.bounced, perMinute: r.per_minute,
+    id: r.id,
+    subject: r.subject,
+    recipientType: r.recipient_type,
+    kind: r.kind,
+    status: r.status,
+    createdAt: new Date(r.created_at).toISOString(),
+    total: r.total,
+    queued: r.queued,
+    sent: r.sent,
+    failed: r.failed,
+    skipped: r.skipped,
+    bounced: r.bounced,
+    perMinute: r.per_minute,
   }));
 }

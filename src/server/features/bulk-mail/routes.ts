@@ -8,7 +8,17 @@ import { createBulkSend, sendProgress } from './outbox';
 import { messageIdDomain, prepareContent } from './content';
 import { audienceMembers, countAudience, type Audience } from '../../services/contact-audience';
 import { z } from 'zod';
-import { audienceCountSchema, audienceQuerySchema, bulkEmailSchema, bulkSendAnswerSchema, bulkSendProgressSchema, generateTokensAnswerSchema, kindOf, mailingContactSchema, type RecipientType } from '../../../common/schemas/bulk-email';
+import {
+  audienceCountSchema,
+  audienceQuerySchema,
+  bulkEmailSchema,
+  bulkSendAnswerSchema,
+  bulkSendProgressSchema,
+  generateTokensAnswerSchema,
+  kindOf,
+  mailingContactSchema,
+  type RecipientType,
+} from '../../../common/schemas/bulk-email';
 import { messageSchema } from '../../../common/schemas/answers';
 import type { ContactFilter } from '../../../common/schemas/contacts';
 import { idParamSchema } from '../../../common/schemas/params';
@@ -23,75 +33,117 @@ function audienceOf(recipientType: RecipientType, filter: ContactFilter, onlyOpt
 const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/admin/mailing-list', { ...admin, schema: { response: { 200: z.array(mailingContactSchema) } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return listContacts(app.db);
-  });
+  app.get(
+    '/api/admin/mailing-list',
+    { ...admin, schema: { response: { 200: z.array(mailingContactSchema) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listContacts(app.db);
+    },
+  );
 
   app.post('/api/admin/generate-tokens', { ...admin, schema: { response: { 200: generateTokensAnswerSchema } } }, async (request) => {
     const generated = await generateMissingTokens(app.db);
-    await recordAudit(app.db, request, { action: 'mailing_list.generate_tokens', targetType: 'historic_participants', details: { generated } });
+    await recordAudit(app.db, request, {
+      action: 'mailing_list.generate_tokens',
+      targetType: 'historic_participants',
+      details: { generated },
+    });
     return { message: `Generated ${generated} unsubscribe token${generated === 1 ? '' : 's'}`, generated };
   });
 
   // Queues the send: the outbox rows are written now, the workers send them at the set pace.
-  app.post('/api/admin/send-bulk-email', { ...admin, schema: { body: bulkEmailSchema, response: { 200: bulkSendAnswerSchema } } }, async (request) => {
-    const { subject, htmlContent, recipientType, onlyOptedIn } = request.body;
-    const content = prepareContent(htmlContent);
-    if (!content.text) throw new HttpError(400, 'Subject and content are required');
-    const audience = audienceOf(recipientType, request.body.audience, onlyOptedIn);
-    const recipients = await audienceMembers(app.db, audience);
-    if (recipients.length === 0) throw new HttpError(400, 'There are no recipients for this email');
-    const siteUrl = siteOrigin(app.config);
-    const sendId = await createBulkSend(
-      app.db,
-      { subject, ...content, recipientType, kind: audience.kind, audience, onlyOptedIn: audience.onlyOptedIn, createdByUserId: request.currentUser?.id ?? null, siteUrl },
-      recipients,
-      messageIdDomain(app.config.MAIL_FROM),
-    );
-    await recordAudit(app.db, request, { action: 'email.bulk_send', targetType: 'bulk_send', targetId: sendId, details: { subject, recipientType, kind: audience.kind, onlyOptedIn: audience.onlyOptedIn, recipients: recipients.length } });
-    await app.bulkMail.wake(sendId);
-    const n = recipients.length;
-    return { message: `Email queued for ${n} recipient${n === 1 ? '' : 's'}`, sent: n, bulkSendId: sendId };
-  });
+  app.post(
+    '/api/admin/send-bulk-email',
+    { ...admin, schema: { body: bulkEmailSchema, response: { 200: bulkSendAnswerSchema } } },
+    async (request) => {
+      const { subject, htmlContent, recipientType, onlyOptedIn } = request.body;
+      const content = prepareContent(htmlContent);
+      if (!content.text) throw new HttpError(400, 'Subject and content are required');
+      const audience = audienceOf(recipientType, request.body.audience, onlyOptedIn);
+      const recipients = await audienceMembers(app.db, audience);
+      if (recipients.length === 0) throw new HttpError(400, 'There are no recipients for this email');
+      const siteUrl = siteOrigin(app.config);
+      const sendId = await createBulkSend(
+        app.db,
+        {
+          subject,
+          ...content,
+          recipientType,
+          kind: audience.kind,
+          audience,
+          onlyOptedIn: audience.onlyOptedIn,
+          createdByUserId: request.currentUser?.id ?? null,
+          siteUrl,
+        },
+        recipients,
+        messageIdDomain(app.config.MAIL_FROM),
+      );
+      await recordAudit(app.db, request, {
+        action: 'email.bulk_send',
+        targetType: 'bulk_send',
+        targetId: sendId,
+        details: { subject, recipientType, kind: audience.kind, onlyOptedIn: audience.onlyOptedIn, recipients: recipients.length },
+      });
+      await app.bulkMail.wake(sendId);
+      const n = recipients.length;
+      return { message: `Email queued for ${n} recipient${n === 1 ? '' : 's'}`, sent: n, bulkSendId: sendId };
+    },
+  );
 
   // The audience's size by the same rule and query the send uses, so the page shows what will go.
-  app.get('/api/admin/bulk-email/audience-count', { ...admin, schema: { querystring: audienceQuerySchema, response: { 200: audienceCountSchema } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const { recipientType, onlyOptedIn, ...filter } = request.query;
-    const audience = audienceOf(recipientType, filter, onlyOptedIn);
-    return { count: await countAudience(app.db, audience), kind: audience.kind };
-  });
+  app.get(
+    '/api/admin/bulk-email/audience-count',
+    { ...admin, schema: { querystring: audienceQuerySchema, response: { 200: audienceCountSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { recipientType, onlyOptedIn, ...filter } = request.query;
+      const audience = audienceOf(recipientType, filter, onlyOptedIn);
+      return { count: await countAudience(app.db, audience), kind: audience.kind };
+    },
+  );
 
-  app.get('/api/admin/bulk-sends', { ...admin, schema: { response: { 200: z.array(bulkSendProgressSchema) } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return sendProgress(app.db);
-  });
+  app.get(
+    '/api/admin/bulk-sends',
+    { ...admin, schema: { response: { 200: z.array(bulkSendProgressSchema) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return sendProgress(app.db);
+    },
+  );
 
   // The organiser may hold a send and carry on later; rows in flight finish, no more are taken.
-  app.post('/api/admin/bulk-sends/:id/pause', { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } }, async (request) => {
-    const [send] = await app.db
-      .update(bulkSends)
-      .set({ status: 'paused' })
-      .where(and(eq(bulkSends.id, request.params.id), inArray(bulkSends.status, ['queued', 'sending'])))
-      .returning({ id: bulkSends.id });
-    if (!send) throw notFound('No send in progress with this id');
-    await recordAudit(app.db, request, { action: 'email.bulk_pause', targetType: 'bulk_send', targetId: send.id });
-    return { message: 'Sending paused' };
-  });
+  app.post(
+    '/api/admin/bulk-sends/:id/pause',
+    { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const [send] = await app.db
+        .update(bulkSends)
+        .set({ status: 'paused' })
+        .where(and(eq(bulkSends.id, request.params.id), inArray(bulkSends.status, ['queued', 'sending'])))
+        .returning({ id: bulkSends.id });
+      if (!send) throw notFound('No send in progress with this id');
+      await recordAudit(app.db, request, { action: 'email.bulk_pause', targetType: 'bulk_send', targetId: send.id });
+      return { message: 'Sending paused' };
+    },
+  );
 
   // A paused send (by the organiser, or after repeated failures) carries on.
-  app.post('/api/admin/bulk-sends/:id/resume', { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } }, async (request) => {
-    const [send] = await app.db
-      .update(bulkSends)
-      .set({ status: 'queued' })
-      .where(and(eq(bulkSends.id, request.params.id), eq(bulkSends.status, 'paused')))
-      .returning({ id: bulkSends.id });
-    if (!send) throw notFound('No paused send with this id');
-    await recordAudit(app.db, request, { action: 'email.bulk_resume', targetType: 'bulk_send', targetId: send.id });
-    await app.bulkMail.wake(send.id);
-    return { message: 'Sending resumed' };
-  });
+  app.post(
+    '/api/admin/bulk-sends/:id/resume',
+    { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const [send] = await app.db
+        .update(bulkSends)
+        .set({ status: 'queued' })
+        .where(and(eq(bulkSends.id, request.params.id), eq(bulkSends.status, 'paused')))
+        .returning({ id: bulkSends.id });
+      if (!send) throw notFound('No paused send with this id');
+      await recordAudit(app.db, request, { action: 'email.bulk_resume', targetType: 'bulk_send', targetId: send.id });
+      await app.bulkMail.wake(send.id);
+      return { message: 'Sending resumed' };
+    },
+  );
 };
 
 export default mailingListRoutes;

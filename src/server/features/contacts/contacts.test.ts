@@ -9,20 +9,47 @@ import type { ContactList, ContactView } from '../../../common/schemas/contacts'
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 const as = (cookie: string) => ({ headers: { cookie } });
-const team = { rallyYear: 2026, driverPhone: '1', driverAddress: 'a', emergencyContactName: 'e', emergencyContactPhone: '2', emergencyContactRelationship: 'r' };
+const team = {
+  rallyYear: 2026,
+  driverPhone: '1',
+  driverAddress: 'a',
+  emergencyContactName: 'e',
+  emergencyContactPhone: '2',
+  emergencyContactRelationship: 'r',
+};
 
 beforeAll(async () => {
   app = await createTestApp();
   admin = await signUpAdmin(app);
   await insertHistoric(app, [
-    { year: 2012, driverFirstName: 'Anna', driverLastName: 'Vibert', email: ' Anna@X.je ', emailOptIn: true, coDriverFirstName: 'Tom', coDriverLastName: 'Amy', coDriverEmail: 'tom@x.je', coDriverEmailOptIn: false },
+    {
+      year: 2012,
+      driverFirstName: 'Anna',
+      driverLastName: 'Vibert',
+      email: ' Anna@X.je ',
+      emailOptIn: true,
+      coDriverFirstName: 'Tom',
+      coDriverLastName: 'Amy',
+      coDriverEmail: 'tom@x.je',
+      coDriverEmailOptIn: false,
+    },
     { year: 2016, driverFirstName: 'Anna', driverLastName: 'Vibert', email: 'anna@x.je' },
   ]);
-  await app.db.insert(signups).values({ ...team, teamName: 'Les Vieilles', driverFirstName: 'Anna', driverLastName: 'Vibert', driverEmail: 'ANNA@x.je', coDriverFirstName: 'Sam', coDriverLastName: 'Le Feuvre', coDriverEmail: 'sam@x.je' });
+  await app.db.insert(signups).values({
+    ...team,
+    teamName: 'Les Vieilles',
+    driverFirstName: 'Anna',
+    driverLastName: 'Vibert',
+    driverEmail: 'ANNA@x.je',
+    coDriverFirstName: 'Sam',
+    coDriverLastName: 'Le Feuvre',
+    coDriverEmail: 'sam@x.je',
+  });
 });
 afterAll(() => app.close());
 
-const list = async (query = '') => (await app.inject({ method: 'GET', url: `/api/admin/contacts${query}`, ...as(admin.cookie) })).json() as ContactList;
+const list = async (query = '') =>
+  (await app.inject({ method: 'GET', url: `/api/admin/contacts${query}`, ...as(admin.cookie) })).json() as ContactList;
 const byEmail = async (email: string) => (await list()).contacts.find((c) => c.email === email);
 
 describe('one contact list', () => {
@@ -33,9 +60,16 @@ describe('one contact list', () => {
     expect((await app.inject({ method: 'DELETE', url: '/api/admin/contacts/1', ...as(user.cookie) })).statusCode).toBe(403);
   });
 
-  it('merges historic records and this year\'s team into one contact per lower-cased address', async () => {
+  it("merges historic records and this year's team into one contact per lower-cased address", async () => {
     const anna = await byEmail('anna@x.je');
-    expect(anna).toMatchObject({ firstName: 'Anna', lastName: 'Vibert', sources: ['historic', 'team'], years: [2012, 2016, 2026], consent: 'opted_in', consentSource: 'historic record' });
+    expect(anna).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Vibert',
+      sources: ['historic', 'team'],
+      years: [2012, 2016, 2026],
+      consent: 'opted_in',
+      consentSource: 'historic record',
+    });
     expect((await list()).contacts.filter((c) => c.email.includes('anna'))).toHaveLength(1);
     expect(await byEmail('tom@x.je')).toMatchObject({ consent: 'opted_out', sources: ['historic'] });
     expect(await byEmail('sam@x.je')).toMatchObject({ consent: 'not_asked', sources: ['team'], years: [2026], consentAt: null });
@@ -56,31 +90,72 @@ describe('one contact list', () => {
   });
 
   it('adds a contact by hand, lower-cased, and refuses a duplicate or a bad address', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/admin/contacts', payload: { firstName: 'Jo', lastName: 'Renouf', email: ' Jo@Example.JE ', consent: 'opted_in' }, ...as(admin.cookie) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/contacts',
+      payload: { firstName: 'Jo', lastName: 'Renouf', email: ' Jo@Example.JE ', consent: 'opted_in' },
+      ...as(admin.cookie),
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ email: 'jo@example.je', sources: ['manual'], consent: 'opted_in', consentSource: `organiser ${admin.email}` });
-    const dup = await app.inject({ method: 'POST', url: '/api/admin/contacts', payload: { firstName: 'Jo', email: 'JO@example.je' }, ...as(admin.cookie) });
+    expect(res.json()).toMatchObject({
+      email: 'jo@example.je',
+      sources: ['manual'],
+      consent: 'opted_in',
+      consentSource: `organiser ${admin.email}`,
+    });
+    const dup = await app.inject({
+      method: 'POST',
+      url: '/api/admin/contacts',
+      payload: { firstName: 'Jo', email: 'JO@example.je' },
+      ...as(admin.cookie),
+    });
     expect(dup.statusCode).toBe(409);
-    const bad = await app.inject({ method: 'POST', url: '/api/admin/contacts', payload: { firstName: 'Jo', email: 'nope' }, ...as(admin.cookie) });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/admin/contacts',
+      payload: { firstName: 'Jo', email: 'nope' },
+      ...as(admin.cookie),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please enter a valid email address');
   });
 
   it('edits name, address and consent, with the date, source and an audit row', async () => {
     const sam = (await byEmail('sam@x.je'))!;
-    const res = await app.inject({ method: 'PATCH', url: `/api/admin/contacts/${sam.id}`, payload: { firstName: 'Samuel', email: 'Samuel@x.je', consent: 'opted_in' }, ...as(admin.cookie) });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/contacts/${sam.id}`,
+      payload: { firstName: 'Samuel', email: 'Samuel@x.je', consent: 'opted_in' },
+      ...as(admin.cookie),
+    });
     expect(res.statusCode).toBe(200);
     const after = res.json() as ContactView;
-    expect(after).toMatchObject({ firstName: 'Samuel', email: 'samuel@x.je', consent: 'opted_in', consentSource: `organiser ${admin.email}` });
+    expect(after).toMatchObject({
+      firstName: 'Samuel',
+      email: 'samuel@x.je',
+      consent: 'opted_in',
+      consentSource: `organiser ${admin.email}`,
+    });
     expect(Date.now() - new Date(after.consentAt!).getTime()).toBeLessThan(60_000);
     const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'contact.update'));
     expect(audit).toMatchObject({ targetId: String(sam.id), actorEmail: admin.email });
     expect(audit!.details).toMatchObject({ firstName: { from: 'Sam', to: 'Samuel' }, consent: { from: 'not_asked', to: 'opted_in' } });
     expect(JSON.stringify(audit!.details)).not.toContain('samuel@x.je');
-    const taken = await app.inject({ method: 'PATCH', url: `/api/admin/contacts/${sam.id}`, payload: { email: 'anna@x.je' }, ...as(admin.cookie) });
+    const taken = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/contacts/${sam.id}`,
+      payload: { email: 'anna@x.je' },
+      ...as(admin.cookie),
+    });
     expect(taken.statusCode).toBe(409);
-    expect((await app.inject({ method: 'PATCH', url: '/api/admin/contacts/999999', payload: { firstName: 'X' }, ...as(admin.cookie) })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'PATCH', url: `/api/admin/contacts/${sam.id}`, payload: { consent: 'yes' }, ...as(admin.cookie) })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'PATCH', url: '/api/admin/contacts/999999', payload: { firstName: 'X' }, ...as(admin.cookie) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'PATCH', url: `/api/admin/contacts/${sam.id}`, payload: { consent: 'yes' }, ...as(admin.cookie) }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('delete erases the person and keeps a tombstone: no source makes the address mailable again', async () => {
@@ -94,12 +169,21 @@ describe('one contact list', () => {
     // Back through a new historic record, opted in there: an opted-out contact, never mailed.
     await insertHistoric(app, [{ year: 2018, driverFirstName: 'Tom', driverLastName: 'Amy', email: 'Tom@x.je', emailOptIn: true }]);
     expect(await byEmail('tom@x.je')).toMatchObject({ consent: 'opted_out' });
-    const count = await app.inject({ method: 'GET', url: '/api/admin/bulk-email/audience-count?onlyOptedIn=false&q=tom', ...as(admin.cookie) });
+    const count = await app.inject({
+      method: 'GET',
+      url: '/api/admin/bulk-email/audience-count?onlyOptedIn=false&q=tom',
+      ...as(admin.cookie),
+    });
     expect(count.json().count).toBe(0);
   });
 
   it('exports the filtered list as formula-safe CSV', async () => {
-    await app.inject({ method: 'POST', url: '/api/admin/contacts', payload: { firstName: '=HYPERLINK("x")', email: 'formula@x.je', consent: 'opted_in' }, ...as(admin.cookie) });
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/contacts',
+      payload: { firstName: '=HYPERLINK("x")', email: 'formula@x.je', consent: 'opted_in' },
+      ...as(admin.cookie),
+    });
     const res = await app.inject({ method: 'GET', url: '/api/admin/contacts/export.csv?consent=opted_in', ...as(admin.cookie) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
@@ -109,9 +193,17 @@ describe('one contact list', () => {
     expect(lines.every((l, i) => i === 0 || l.includes('opted_in'))).toBe(true);
   });
 
-  it('backfills existing Get Updates subscribers as opted in (the migration\'s feed function)', async () => {
+  it("backfills existing Get Updates subscribers as opted in (the migration's feed function)", async () => {
     await app.db.insert(emailUpdates).values({ name: 'Lucy  Le Sueur', email: 'Lucy@x.je' });
-    await app.db.execute(`select feed_contact(email, split_part(trim(name), ' ', 1), trim(substr(trim(name), length(split_part(trim(name), ' ', 1)) + 1)), 'updates', null, true, 'Get Updates') from email_updates where email = 'Lucy@x.je'`);
-    expect(await byEmail('lucy@x.je')).toMatchObject({ firstName: 'Lucy', lastName: 'Le Sueur', sources: ['updates'], consent: 'opted_in', consentSource: 'Get Updates' });
+    await app.db.execute(
+      `select feed_contact(email, split_part(trim(name), ' ', 1), trim(substr(trim(name), length(split_part(trim(name), ' ', 1)) + 1)), 'updates', null, true, 'Get Updates') from email_updates where email = 'Lucy@x.je'`,
+    );
+    expect(await byEmail('lucy@x.je')).toMatchObject({
+      firstName: 'Lucy',
+      lastName: 'Le Sueur',
+      sources: ['updates'],
+      consent: 'opted_in',
+      consentSource: 'Get Updates',
+    });
   });
 });

@@ -39,7 +39,8 @@ export async function findContacts(db: Db, filter: ContactFilter): Promise<Conta
 }
 
 export const contactById = async (db: Db, id: number) => (await db.select().from(contacts).where(eq(contacts.id, id)))[0] ?? null;
-export const contactByEmail = async (db: Db, email: string) => (await db.select().from(contacts).where(eq(contacts.email, email)))[0] ?? null;
+export const contactByEmail = async (db: Db, email: string) =>
+  (await db.select().from(contacts).where(eq(contacts.email, email)))[0] ?? null;
 
 /**
  * Erases a person from the list and from the historic records' address fields, and keeps only
@@ -48,7 +49,10 @@ export const contactByEmail = async (db: Db, email: string) => (await db.select(
 export async function eraseContact(db: Db, c: Contact): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(emailOptOuts).values({ email: c.email }).onConflictDoNothing();
-    await tx.update(historicParticipants).set({ email: null, emailOptIn: null, unsubscribeToken: null }).where(sql`lower(trim(${historicParticipants.email})) = ${c.email}`);
+    await tx
+      .update(historicParticipants)
+      .set({ email: null, emailOptIn: null, unsubscribeToken: null })
+      .where(sql`lower(trim(${historicParticipants.email})) = ${c.email}`);
     await tx
       .update(historicParticipants)
       .set({ coDriverEmail: null, coDriverEmailOptIn: null, coDriverUnsubscribeToken: null })
@@ -56,4 +60,3 @@ export async function eraseContact(db: Db, c: Contact): Promise<void> {
     await tx.delete(contacts).where(eq(contacts.id, c.id));
   });
 }
-

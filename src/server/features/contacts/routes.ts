@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { contacts, emailOptOuts } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
-import { contactCreateSchema, contactFilterSchema, contactListSchema, contactSchema, contactUpdateSchema } from '../../../common/schemas/contacts';
+import {
+  contactCreateSchema,
+  contactFilterSchema,
+  contactListSchema,
+  contactSchema,
+  contactUpdateSchema,
+} from '../../../common/schemas/contacts';
 import { idParamSchema } from '../../../common/schemas/params';
 import { messageSchema } from '../../../common/schemas/answers';
 import { rowsToCsv } from '../../../common/email-csv';
@@ -16,59 +22,98 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
   const consentBy = (request: { currentUser?: { email: string } | null }) => `organiser ${request.currentUser?.email ?? ''}`.trim();
 
-  app.get('/api/admin/contacts', { ...admin, schema: { querystring: contactFilterSchema, response: { 200: contactListSchema } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return findContacts(app.db, request.query);
-  });
+  app.get(
+    '/api/admin/contacts',
+    { ...admin, schema: { querystring: contactFilterSchema, response: { 200: contactListSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return findContacts(app.db, request.query);
+    },
+  );
 
-  app.post('/api/admin/contacts', { ...admin, schema: { body: contactCreateSchema, response: { 201: contactSchema } } }, async (request, reply) => {
-    const { email, firstName, lastName, consent } = request.body;
-    if (await contactByEmail(app.db, email)) throw new HttpError(409, TAKEN);
-    const [gone] = await app.db.select().from(emailOptOuts).where(eq(emailOptOuts.email, email));
-    // An address that was erased or unsubscribed stays out unless the organiser records consent.
-    const state = gone && consent === 'not_asked' ? 'opted_out' : consent;
-    const [row] = await app.db
-      .insert(contacts)
-      .values({ email, firstName, lastName, sources: ['manual'], consent: state, consentAt: state === 'not_asked' ? null : new Date(), consentSource: state === 'not_asked' ? null : consentBy(request) })
-      .returning();
-    await recordAudit(app.db, request, { action: 'contact.create', targetType: 'contact', targetId: row!.id, details: { consent: state } });
-    reply.code(201);
-    return toView(row!);
-  });
+  app.post(
+    '/api/admin/contacts',
+    { ...admin, schema: { body: contactCreateSchema, response: { 201: contactSchema } } },
+    async (request, reply) => {
+      const { email, firstName, lastName, consent } = request.body;
+      if (await contactByEmail(app.db, email)) throw new HttpError(409, TAKEN);
+      const [gone] = await app.db.select().from(emailOptOuts).where(eq(emailOptOuts.email, email));
+      // An address that was erased or unsubscribed stays out unless the organiser records consent.
+      const state = gone && consent === 'not_asked' ? 'opted_out' : consent;
+      const [row] = await app.db
+        .insert(contacts)
+        .values({
+          email,
+          firstName,
+          lastName,
+          sources: ['manual'],
+          consent: state,
+          consentAt: state === 'not_asked' ? null : new Date(),
+          consentSource: state === 'not_asked' ? null : consentBy(request),
+        })
+        .returning();
+      await recordAudit(app.db, request, {
+        action: 'contact.create',
+        targetType: 'contact',
+        targetId: row!.id,
+        details: { consent: state },
+      });
+      reply.code(201);
+      return toView(row!);
+    },
+  );
 
-  app.patch('/api/admin/contacts/:id', { ...admin, schema: { params: idParamSchema, body: contactUpdateSchema, response: { 200: contactSchema } } }, async (request) => {
-    const before = await contactById(app.db, request.params.id);
-    if (!before) throw notFound('Contact not found');
-    const set: Partial<typeof contacts.$inferInsert> = {};
-    const changed: Record<string, { from: unknown; to: unknown }> = {};
-    for (const key of ['firstName', 'lastName', 'email', 'consent'] as const) {
-      const to = request.body[key];
-      if (to === undefined || to === before[key]) continue;
-      Object.assign(set, { [key]: to });
-      // Addresses are personal data: the audit says that it changed, not what to.
-      changed[key] = key === 'email' ? { from: 'previous address', to: 'new address' } : { from: before[key], to };
-    }
-    if (set.email && (await contactByEmail(app.db, set.email))) throw new HttpError(409, TAKEN);
-    if (set.consent) Object.assign(set, { consentAt: new Date(), consentSource: consentBy(request) });
-    if (Object.keys(set).length === 0) return toView(before);
-    const [row] = await app.db.update(contacts).set(set).where(eq(contacts.id, before.id)).returning();
-    await recordAudit(app.db, request, { action: 'contact.update', targetType: 'contact', targetId: before.id, details: changed });
-    return toView(row!);
-  });
+  app.patch(
+    '/api/admin/contacts/:id',
+    { ...admin, schema: { params: idParamSchema, body: contactUpdateSchema, response: { 200: contactSchema } } },
+    async (request) => {
+      const before = await contactById(app.db, request.params.id);
+      if (!before) throw notFound('Contact not found');
+      const set: Partial<typeof contacts.$inferInsert> = {};
+      const changed: Record<string, { from: unknown; to: unknown }> = {};
+      for (const key of ['firstName', 'lastName', 'email', 'consent'] as const) {
+        const to = request.body[key];
+        if (to === undefined || to === before[key]) continue;
+        Object.assign(set, { [key]: to });
+        // Addresses are personal data: the audit says that it changed, not what to.
+        changed[key] = key === 'email' ? { from: 'previous address', to: 'new address' } : { from: before[key], to };
+      }
+      if (set.email && (await contactByEmail(app.db, set.email))) throw new HttpError(409, TAKEN);
+      if (set.consent) Object.assign(set, { consentAt: new Date(), consentSource: consentBy(request) });
+      if (Object.keys(set).length === 0) return toView(before);
+      const [row] = await app.db.update(contacts).set(set).where(eq(contacts.id, before.id)).returning();
+      await recordAudit(app.db, request, { action: 'contact.update', targetType: 'contact', targetId: before.id, details: changed });
+      return toView(row!);
+    },
+  );
 
-  app.delete('/api/admin/contacts/:id', { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } }, async (request) => {
-    const c = await contactById(app.db, request.params.id);
-    if (!c) throw notFound('Contact not found');
-    await eraseContact(app.db, c);
-    await recordAudit(app.db, request, { action: 'contact.delete', targetType: 'contact', targetId: c.id });
-    return { message: 'Contact deleted; the address will not be mailed again' };
-  });
+  app.delete(
+    '/api/admin/contacts/:id',
+    { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const c = await contactById(app.db, request.params.id);
+      if (!c) throw notFound('Contact not found');
+      await eraseContact(app.db, c);
+      await recordAudit(app.db, request, { action: 'contact.delete', targetType: 'contact', targetId: c.id });
+      return { message: 'Contact deleted; the address will not be mailed again' };
+    },
+  );
 
   app.get('/api/admin/contacts/export.csv', { ...admin, schema: { querystring: contactFilterSchema } }, async (request, reply) => {
     const { contacts: list } = await findContacts(app.db, request.query);
     const csv = rowsToCsv(
       ['Email', 'First name', 'Last name', 'Sources', 'Years', 'Consent', 'Consent date', 'Consent source', 'Bounced'],
-      list.map((c) => [c.email, c.firstName, c.lastName, c.sources.join(' '), c.years.join(' '), c.consent, c.consentAt, c.consentSource, c.bouncedAt]),
+      list.map((c) => [
+        c.email,
+        c.firstName,
+        c.lastName,
+        c.sources.join(' '),
+        c.years.join(' '),
+        c.consent,
+        c.consentAt,
+        c.consentSource,
+        c.bouncedAt,
+      ]),
     );
     await recordAudit(app.db, request, { action: 'contact.export', targetType: 'contact', details: { rows: list.length } });
     return reply

@@ -27,11 +27,19 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const reset = (token: string, newPassword: string) => app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+const reset = (token: string, newPassword: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
 
 describe('login links when the mail server refuses one address', () => {
   it('mails every other driver once, and the refused driver keeps the link they already had', async () => {
-    const drivers = ['ann@example.test', 'ben@example.test', 'bad@example.test', 'cat@example.test', 'dan@example.test', 'eve@example.test'];
+    const drivers = [
+      'ann@example.test',
+      'ben@example.test',
+      'bad@example.test',
+      'cat@example.test',
+      'dan@example.test',
+      'eve@example.test',
+    ];
     for (const driverEmail of drivers) await insertTeam(app.db, { driverEmail });
     // The refused driver was sent a link earlier, which still works.
     const bad = only(await app.db.insert(users).values({ email: 'bad@example.test', firstName: 'Bea' }).returning());
@@ -47,7 +55,10 @@ describe('login links when the mail server refuses one address', () => {
     expect(res.json().sent).toBe(6);
 
     // Every job has finished (none waiting, retrying or running) before the counts are read.
-    await vi.waitFor(async () => expect(await app.jobs!.getQueueSize(CREDENTIALS_QUEUE, { before: 'completed' })).toBe(0), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(async () => expect(await app.jobs!.getQueueSize(CREDENTIALS_QUEUE, { before: 'completed' })).toBe(0), {
+      timeout: 20_000,
+      interval: 100,
+    });
     expect(smtp.received.map((m) => m.to).sort()).toEqual(drivers.filter((d) => d !== 'bad@example.test').sort());
     expect(Object.fromEntries(tries)).toEqual(Object.fromEntries(drivers.map((d) => [d, 1])));
 

@@ -16,7 +16,8 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => app.close());
 
-const send = (payload?: object) => app.inject({ method: 'POST', url: '/api/admin/send-login-credentials', headers: { cookie }, ...(payload ? { payload } : {}) });
+const send = (payload?: object) =>
+  app.inject({ method: 'POST', url: '/api/admin/send-login-credentials', headers: { cookie }, ...(payload ? { payload } : {}) });
 
 async function waitFor<T>(check: () => T | undefined | false, ms = 20_000): Promise<T> {
   const until = Date.now() + ms;
@@ -29,7 +30,11 @@ async function waitFor<T>(check: () => T | undefined | false, ms = 20_000): Prom
 }
 
 /** Every credentials job has finished (none waiting, retrying or running). */
-const queueIdle = () => vi.waitFor(async () => expect(await app.jobs!.getQueueSize(CREDENTIALS_QUEUE, { before: 'completed' })).toBe(0), { timeout: 20_000, interval: 100 });
+const queueIdle = () =>
+  vi.waitFor(async () => expect(await app.jobs!.getQueueSize(CREDENTIALS_QUEUE, { before: 'completed' })).toBe(0), {
+    timeout: 20_000,
+    interval: 100,
+  });
 
 const linkIn = (text: string) => /https:\/\/rally\.example\/reset-password\?token=([\w-]+)/.exec(text)?.[1];
 
@@ -55,7 +60,12 @@ describe('send login credentials', () => {
       expect(linkIn(m.text)).toBeTruthy();
     }
 
-    const made = only(await app.db.select().from(users).where(sql`lower(${users.email}) = 'new-driver@example.test'`));
+    const made = only(
+      await app.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = 'new-driver@example.test'`),
+    );
     expect(made).toMatchObject({ firstName: 'Nico', password: null, isAdmin: false });
     // The team links once the driver proves the mailbox by setting a password through the link.
     expect(only(await app.db.select().from(signups).where(eq(signups.id, fresh.id))).userId).toBeNull();
@@ -68,10 +78,15 @@ describe('send login credentials', () => {
     expect(hours).toBeLessThanOrEqual(72);
     const token = linkIn(sent.find((m) => String(m.to).toLowerCase() === 'new-driver@example.test')!.text)!;
     expect(tokenRow.token).not.toBe(token);
-    const reset = () => app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'a brand new secret' } });
+    const reset = () =>
+      app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'a brand new secret' } });
     expect((await reset()).statusCode).toBe(200);
     expect((await reset()).statusCode).toBe(400);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'new-driver@example.test', password: 'a brand new secret' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'new-driver@example.test', password: 'a brand new secret' },
+    });
     expect(login.statusCode).toBe(200);
     const linked = only(await app.db.select().from(signups).where(eq(signups.id, fresh.id)));
     expect(linked.userId).toBe(made.id);

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { credentialsRecipientCountSchema, sendCredentialsAnswerSchema, sendCredentialsSchema, type SendCredentialsAnswer } from '../../../common/schemas/credentials';
+import {
+  credentialsRecipientCountSchema,
+  sendCredentialsAnswerSchema,
+  sendCredentialsSchema,
+  type SendCredentialsAnswer,
+} from '../../../common/schemas/credentials';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
 import { CREDENTIALS_QUEUE, registeredDrivers, type CredentialsJob, startCredentialsWorker } from './send-credentials';

@@ -15,7 +15,12 @@ afterAll(() => app.close());
 /** A signed-in user with a registration of their own. */
 async function rallier(overrides = {}) {
   const { user, cookie } = await signUp(app);
-  const res = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput({ driverEmail: user.email, ...overrides }), headers: { cookie } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/signups',
+    payload: teamInput({ driverEmail: user.email, ...overrides }),
+    headers: { cookie },
+  });
   return { user, cookie, signupId: res.json().id as number };
 }
 
@@ -24,7 +29,13 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?:
 
 describe('my signup', () => {
   it('needs a login', async () => {
-    for (const [method, url] of [['GET', '/api/my-signup'], ['PATCH', '/api/my-signup'], ['GET', '/api/my-donations'], ['POST', '/api/my-donations'], ['DELETE', '/api/my-donations/1']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/my-signup'],
+      ['PATCH', '/api/my-signup'],
+      ['GET', '/api/my-donations'],
+      ['POST', '/api/my-donations'],
+      ['DELETE', '/api/my-donations/1'],
+    ] as const) {
       expect((await call(method, url, undefined, method === 'GET' || method === 'DELETE' ? undefined : {})).statusCode).toBe(401);
     }
   });
@@ -47,11 +58,23 @@ describe('my signup', () => {
   });
 
   it('applies a partial update and leaves every other field alone', async () => {
-    const { cookie, signupId } = await rallier({ previousRally: true, previousRallyYears: [2016, 2018], carMake: 'Volvo', dietaryRequirements: 'Vegetarian' });
+    const { cookie, signupId } = await rallier({
+      previousRally: true,
+      previousRallyYears: [2016, 2018],
+      carMake: 'Volvo',
+      dietaryRequirements: 'Vegetarian',
+    });
     const res = await call('PATCH', '/api/my-signup', cookie, { medicalConditions: 'None', emergencyContactPhone: '07700 900999' });
     expect(res.statusCode).toBe(200);
     const [row] = await app.db.select().from(signups).where(eq(signups.id, signupId));
-    expect(row).toMatchObject({ medicalConditions: 'None', emergencyContactPhone: '07700 900999', previousRally: true, previousRallyYears: [2016, 2018], carMake: 'Volvo', dietaryRequirements: 'Vegetarian' });
+    expect(row).toMatchObject({
+      medicalConditions: 'None',
+      emergencyContactPhone: '07700 900999',
+      previousRally: true,
+      previousRallyYears: [2016, 2018],
+      carMake: 'Volvo',
+      dietaryRequirements: 'Vegetarian',
+    });
   });
 
   it('uses the signup rules for the fields it is given', async () => {
@@ -59,7 +82,9 @@ describe('my signup', () => {
     const blank = await call('PATCH', '/api/my-signup', cookie, { teamName: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Team name is required');
-    expect((await call('PATCH', '/api/my-signup', cookie, { emergencyContactRelationship: '' })).json().message).toBe('Relationship is required');
+    expect((await call('PATCH', '/api/my-signup', cookie, { emergencyContactRelationship: '' })).json().message).toBe(
+      'Relationship is required',
+    );
     expect((await call('PATCH', '/api/my-signup', cookie, { justGivingUrl: 'not a url' })).json().message).toBe('Must be a valid URL');
   });
 
@@ -74,11 +99,16 @@ describe('my signup', () => {
 
   it('adds and removes sponsors, each with a name and a URL', async () => {
     const { cookie, signupId } = await rallier();
-    const sponsors = [{ name: 'Jersey Dairy', url: 'https://jerseydairy.je' }, { name: 'Ferry Co', url: 'https://ferry.example' }];
+    const sponsors = [
+      { name: 'Jersey Dairy', url: 'https://jerseydairy.je' },
+      { name: 'Ferry Co', url: 'https://ferry.example' },
+    ];
     expect((await call('PATCH', '/api/my-signup', cookie, { sponsors })).statusCode).toBe(200);
     expect((await call('PATCH', '/api/my-signup', cookie, { sponsors: [sponsors[1]] })).json().sponsors).toEqual([sponsors[1]]);
     expect((await call('PATCH', '/api/my-signup', cookie, { sponsors: [{ name: 'No URL', url: '' }] })).statusCode).toBe(400);
-    expect((await call('PATCH', '/api/my-signup', cookie, { sponsors: [{ name: '', url: 'https://a.example' }] })).json().message).toBe('Sponsor name is required');
+    expect((await call('PATCH', '/api/my-signup', cookie, { sponsors: [{ name: '', url: 'https://a.example' }] })).json().message).toBe(
+      'Sponsor name is required',
+    );
     const row = only(await app.db.select().from(signups).where(eq(signups.id, signupId)));
     expect(row.sponsors).toEqual([sponsors[1]]);
   });
@@ -89,7 +119,14 @@ describe('my donations', () => {
     const { cookie, signupId } = await rallier();
     const created = await call('POST', '/api/my-donations', cookie, { amount: 2550, donorName: 'Gran', donorEmail: 'gran@example.test' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ amount: 2550, paymentMethod: 'justgiving', isAnonymous: false, currency: 'GBP', donorName: 'Gran', signupId });
+    expect(created.json()).toMatchObject({
+      amount: 2550,
+      paymentMethod: 'justgiving',
+      isAnonymous: false,
+      currency: 'GBP',
+      donorName: 'Gran',
+      signupId,
+    });
     const id = created.json().id;
 
     const list = await call('GET', '/api/my-donations', cookie);
@@ -106,7 +143,12 @@ describe('my donations', () => {
     const { cookie } = await rallier();
     const blank = await call('POST', '/api/my-donations', cookie, { amount: 100, donorName: '  ' });
     expect(blank.json().donorName).toBe('Anonymous');
-    const anon = await call('POST', '/api/my-donations', cookie, { amount: 100, donorName: 'Secret Sam', donorEmail: 'sam@example.test', isAnonymous: true });
+    const anon = await call('POST', '/api/my-donations', cookie, {
+      amount: 100,
+      donorName: 'Secret Sam',
+      donorEmail: 'sam@example.test',
+      isAnonymous: true,
+    });
     expect(anon.json()).toMatchObject({ donorName: 'Anonymous', donorEmail: null, isAnonymous: true });
     const named = await call('POST', '/api/my-donations', cookie, { amount: 100, donorName: 'Sam', donorEmail: 'sam@example.test' });
     const madeAnon = await call('PATCH', `/api/my-donations/${named.json().id}`, cookie, { isAnonymous: true });
@@ -119,7 +161,9 @@ describe('my donations', () => {
     expect((await call('POST', '/api/my-donations', cookie, { amount: -5 })).statusCode).toBe(400);
     expect((await call('POST', '/api/my-donations', cookie, { amount: 10.5 })).statusCode).toBe(400);
     expect((await call('POST', '/api/my-donations', cookie, { amount: 100, paymentMethod: 'gocardless' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/my-donations', cookie, { amount: 100, donorEmail: 'bad' })).json().message).toBe('Valid email is required');
+    expect((await call('POST', '/api/my-donations', cookie, { amount: 100, donorEmail: 'bad' })).json().message).toBe(
+      'Valid email is required',
+    );
   });
 
   it('records a double submit once', async () => {

@@ -17,14 +17,19 @@ async function team() {
   const signup = await insertTeam(app.db, { userId: user.id });
   return { cookie, signup };
 }
-const patch = (cookie: string, payload: object) => app.inject({ method: 'PATCH', url: '/api/my-signup/fundraising', headers: { cookie }, payload });
+const patch = (cookie: string, payload: object) =>
+  app.inject({ method: 'PATCH', url: '/api/my-signup/fundraising', headers: { cookie }, payload });
 const entryOf = async (id: number) => (await app.inject('/api/leaderboard')).json().find((e: { signupId: number }) => e.signupId === id);
 
 describe('a team target and story', () => {
   it('starts at the rally minimum everywhere', async () => {
     const { signup } = await team();
     expect((await entryOf(signup.id)).target).toBe(DEFAULT_TEAM_TARGET);
-    expect((await app.inject(`/api/public/signup/${signup.id}`)).json()).toMatchObject({ target: DEFAULT_TEAM_TARGET, story: null, donationTotal: 0 });
+    expect((await app.inject(`/api/public/signup/${signup.id}`)).json()).toMatchObject({
+      target: DEFAULT_TEAM_TARGET,
+      story: null,
+      donationTotal: 0,
+    });
   });
 
   it('lets a team raise its target and tell its story, shown on the public answers', async () => {
@@ -34,7 +39,10 @@ describe('a team target and story', () => {
     expect((await entryOf(signup.id)).target).toBe(250_000);
     await app.db.insert(donations).values({ signupId: signup.id, amount: 4_000, paymentMethod: 'cash' });
     expect((await app.inject(`/api/public/signup/${signup.id}`)).json()).toMatchObject({
-      target: 250_000, story: 'We drive for the hospice.\nEvery mile counts!', donationTotal: 4_000, donationCount: 1,
+      target: 250_000,
+      story: 'We drive for the hospice.\nEvery mile counts!',
+      donationTotal: 4_000,
+      donationCount: 1,
     });
   });
 
@@ -63,8 +71,14 @@ describe('the supporters wall', () => {
     const base = Date.parse('2026-04-01T12:00:00Z');
     await app.db.insert(donations).values(
       Array.from({ length: 22 }, (_, i) => ({
-        signupId: signup.id, amount: 100 + i, paymentMethod: 'cash', donorName: `Donor ${i}`, donorEmail: `donor${i}@private.example`,
-        isAnonymous: i === 21, message: i === 20 ? 'Go team!' : null, createdAt: new Date(base + i * 60_000),
+        signupId: signup.id,
+        amount: 100 + i,
+        paymentMethod: 'cash',
+        donorName: `Donor ${i}`,
+        donorEmail: `donor${i}@private.example`,
+        isAnonymous: i === 21,
+        message: i === 20 ? 'Go team!' : null,
+        createdAt: new Date(base + i * 60_000),
       })),
     );
     const res = await app.inject(`/api/public/signup/${signup.id}`);

@@ -34,7 +34,10 @@ export async function listMyDonations(db: Db, signupId: number): Promise<Donatio
 export async function findMyDonation(db: Db, userId: string, id: number): Promise<Donation | undefined> {
   const ids = await mySignupIds(db, userId);
   if (!ids.length) return undefined;
-  const [row] = await db.select().from(donations).where(and(eq(donations.id, id), inArray(donations.signupId, ids)));
+  const [row] = await db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.id, id), inArray(donations.signupId, ids)));
   return row;
 }
 

@@ -39,73 +39,100 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     return toMySignup(signup);
   });
 
-  app.patch('/api/my-signup', { preHandler: app.requireUser, schema: { body: mySignupPatchSchema, response: signupAnswer } }, async (request) => {
-    const signup = await findMySignup(app.db, userOf(request).id);
-    if (!signup) throw notFound(NO_SIGNUP);
-    const changes = request.body;
-    if (!Object.keys(changes).length) return toMySignup(signup);
-    const updated = theRow(await app.db.update(signups).set(changes).where(eq(signups.id, signup.id)).returning(), 'the updated team');
-    return toMySignup(updated);
-  });
+  app.patch(
+    '/api/my-signup',
+    { preHandler: app.requireUser, schema: { body: mySignupPatchSchema, response: signupAnswer } },
+    async (request) => {
+      const signup = await findMySignup(app.db, userOf(request).id);
+      if (!signup) throw notFound(NO_SIGNUP);
+      const changes = request.body;
+      if (!Object.keys(changes).length) return toMySignup(signup);
+      const updated = theRow(await app.db.update(signups).set(changes).where(eq(signups.id, signup.id)).returning(), 'the updated team');
+      return toMySignup(updated);
+    },
+  );
 
   // The team's target and story (the donate page shows both); a separate form on the dashboard.
-  app.patch('/api/my-signup/fundraising', { preHandler: app.requireUser, schema: { body: fundraisingSettingsSchema, response: signupAnswer } }, async (request) => {
-    const signup = await findMySignup(app.db, userOf(request).id);
-    if (!signup) throw notFound(NO_SIGNUP);
-    if (!Object.keys(request.body).length) return toMySignup(signup);
-    const updated = theRow(await app.db.update(signups).set(request.body).where(eq(signups.id, signup.id)).returning(), 'the updated team');
-    return toMySignup(updated);
-  });
+  app.patch(
+    '/api/my-signup/fundraising',
+    { preHandler: app.requireUser, schema: { body: fundraisingSettingsSchema, response: signupAnswer } },
+    async (request) => {
+      const signup = await findMySignup(app.db, userOf(request).id);
+      if (!signup) throw notFound(NO_SIGNUP);
+      if (!Object.keys(request.body).length) return toMySignup(signup);
+      const updated = theRow(
+        await app.db.update(signups).set(request.body).where(eq(signups.id, signup.id)).returning(),
+        'the updated team',
+      );
+      return toMySignup(updated);
+    },
+  );
 
-  app.get('/api/my-donations', { preHandler: app.requireUser, schema: { response: { 200: z.array(myDonationViewSchema) } } }, async (request) => {
-    const signup = await findMySignup(app.db, userOf(request).id);
-    if (!signup) return [];
-    return (await listMyDonations(app.db, signup.id)).map(toMyDonation);
-  });
+  app.get(
+    '/api/my-donations',
+    { preHandler: app.requireUser, schema: { response: { 200: z.array(myDonationViewSchema) } } },
+    async (request) => {
+      const signup = await findMySignup(app.db, userOf(request).id);
+      if (!signup) return [];
+      return (await listMyDonations(app.db, signup.id)).map(toMyDonation);
+    },
+  );
 
-  app.post('/api/my-donations', { preHandler: app.requireUser, schema: { body: myDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } }, async (request, reply) => {
-    const signup = await findMySignup(app.db, userOf(request).id);
-    if (!signup) throw notFound(NO_SIGNUP);
-    const { idempotencyKey, ...fields } = normaliseDonor(request.body);
-    const [created] = await app.db
-      .insert(donations)
-      .values({ ...fields, signupId: signup.id, source: 'participant', state: 'reported', idempotencyKey: idempotencyKey ?? null })
-      .onConflictDoNothing({ target: donations.idempotencyKey })
-      .returning();
-    if (created) {
-      reply.code(201);
-      return toMyDonation(created);
-    }
-    // A repeated submit: answer with the donation the first one recorded (only if it is this team's).
-    const [existing] = await app.db.select().from(donations).where(eq(donations.idempotencyKey, idempotencyKey!));
-    if (!existing || existing.signupId !== signup.id) throw notFound('Donation not found');
-    return toMyDonation(existing);
-  });
+  app.post(
+    '/api/my-donations',
+    { preHandler: app.requireUser, schema: { body: myDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } },
+    async (request, reply) => {
+      const signup = await findMySignup(app.db, userOf(request).id);
+      if (!signup) throw notFound(NO_SIGNUP);
+      const { idempotencyKey, ...fields } = normaliseDonor(request.body);
+      const [created] = await app.db
+        .insert(donations)
+        .values({ ...fields, signupId: signup.id, source: 'participant', state: 'reported', idempotencyKey: idempotencyKey ?? null })
+        .onConflictDoNothing({ target: donations.idempotencyKey })
+        .returning();
+      if (created) {
+        reply.code(201);
+        return toMyDonation(created);
+      }
+      // A repeated submit: answer with the donation the first one recorded (only if it is this team's).
+      const [existing] = await app.db.select().from(donations).where(eq(donations.idempotencyKey, idempotencyKey!));
+      if (!existing || existing.signupId !== signup.id) throw notFound('Donation not found');
+      return toMyDonation(existing);
+    },
+  );
 
-  app.patch('/api/my-donations/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, body: myDonationPatchSchema, response: donationAnswer } }, async (request) => {
-    const existing = await findMyDonation(app.db, userOf(request).id, request.params.id);
-    if (!existing) throw notFound('Donation not found');
-    assertRecordedByTeam(existing);
-    // The anonymity rule is applied to the donation as it will be, not to the patch alone.
-    const merged = normaliseDonor({ ...existing, ...request.body });
-    const [updated] = await app.db
-      .update(donations)
-      // A changed entry needs checking again, whatever an organiser had verified before.
-      .set({ ...request.body, donorName: merged.donorName, donorEmail: merged.donorEmail, state: 'reported' })
-      .where(eq(donations.id, existing.id))
-      .returning();
-    // Deleted since it was read: as if it had never been found.
-    if (!updated) throw notFound('Donation not found');
-    return toMyDonation(updated);
-  });
+  app.patch(
+    '/api/my-donations/:id',
+    { preHandler: app.requireUser, schema: { params: idParamSchema, body: myDonationPatchSchema, response: donationAnswer } },
+    async (request) => {
+      const existing = await findMyDonation(app.db, userOf(request).id, request.params.id);
+      if (!existing) throw notFound('Donation not found');
+      assertRecordedByTeam(existing);
+      // The anonymity rule is applied to the donation as it will be, not to the patch alone.
+      const merged = normaliseDonor({ ...existing, ...request.body });
+      const [updated] = await app.db
+        .update(donations)
+        // A changed entry needs checking again, whatever an organiser had verified before.
+        .set({ ...request.body, donorName: merged.donorName, donorEmail: merged.donorEmail, state: 'reported' })
+        .where(eq(donations.id, existing.id))
+        .returning();
+      // Deleted since it was read: as if it had never been found.
+      if (!updated) throw notFound('Donation not found');
+      return toMyDonation(updated);
+    },
+  );
 
-  app.delete('/api/my-donations/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, response: { 200: okSchema } } }, async (request) => {
-    const existing = await findMyDonation(app.db, userOf(request).id, request.params.id);
-    if (!existing) throw notFound('Donation not found');
-    assertRecordedByTeam(existing);
-    await app.db.delete(donations).where(eq(donations.id, existing.id));
-    return { ok: true };
-  });
+  app.delete(
+    '/api/my-donations/:id',
+    { preHandler: app.requireUser, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const existing = await findMyDonation(app.db, userOf(request).id, request.params.id);
+      if (!existing) throw notFound('Donation not found');
+      assertRecordedByTeam(existing);
+      await app.db.delete(donations).where(eq(donations.id, existing.id));
+      return { ok: true };
+    },
+  );
 };
 
 export default mySignupRoutes;

@@ -51,7 +51,12 @@ describe('POST /api/email-updates', () => {
   });
 
   it('rejects a body that is not JSON', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/email-updates', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/email-updates',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -83,7 +88,13 @@ describe('double opt-in for Get Updates (on by default)', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().firstName).toBe('Marie');
     const [c] = await app.db.select().from(contacts).where(eq(contacts.email, 'marie@example.je'));
-    expect(c).toMatchObject({ firstName: 'Marie', lastName: 'Le Brocq', sources: ['updates'], consent: 'opted_in', consentSource: 'Get Updates' });
+    expect(c).toMatchObject({
+      firstName: 'Marie',
+      lastName: 'Le Brocq',
+      sources: ['updates'],
+      consent: 'opted_in',
+      consentSource: 'Get Updates',
+    });
     expect(Date.now() - c!.consentAt!.getTime()).toBeLessThan(60_000);
     const [sub] = await app.db.select().from(emailUpdates).where(eq(emailUpdates.email, 'Marie@Example.je'));
     expect(sub!.confirmedAt).not.toBeNull();
@@ -93,7 +104,9 @@ describe('double opt-in for Get Updates (on by default)', () => {
     await subscribe({ name: 'Paul Renouf', email: 'paul@example.je' });
     const real = linkIn(app.mail.sent.find((m) => m.to === 'paul@example.je')!.text);
     const [body, sig] = real.split('.');
-    const otherBody = Buffer.from(JSON.stringify({ p: 'confirm-updates', e: 'someone@else.je', x: Date.now() + 1e6 })).toString('base64url');
+    const otherBody = Buffer.from(JSON.stringify({ p: 'confirm-updates', e: 'someone@else.je', x: Date.now() + 1e6 })).toString(
+      'base64url',
+    );
     const wrongKey = signLink(Buffer.from('not the key'), 'confirm-updates', 'paul@example.je');
     const expired = signLink(app.signingKey, 'confirm-updates', 'paul@example.je', -1000);
     for (const token of [`${otherBody}.${sig}`, `${body}.x${sig!.slice(1)}`, wrongKey, expired, 'nonsense']) {

@@ -30,7 +30,10 @@ const emailUpdatesRoutes: FastifyPluginAsyncZod<EmailUpdatesOptions> = async (ap
       await confirmSubscription(app.db, email);
       return { ok: true };
     }
-    const [sub] = await app.db.select().from(emailUpdates).where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`);
+    const [sub] = await app.db
+      .select()
+      .from(emailUpdates)
+      .where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`);
     if (sub?.confirmedAt) return { ok: true };
     const site = (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
     const link = `${site}/consent/${signLink(app.signingKey, 'confirm-updates', email, 7 * 24 * 60 * 60 * 1000)}`;

@@ -22,43 +22,47 @@ async function addTeam(overrides: Partial<typeof signups.$inferInsert> = {}) {
   const rows = await app.db
     .insert(signups)
     // The shared team, with every private field holding SECRET.
-    .values(teamInput({
-      rallyYear: rallyConfig.year,
-      teamName: `Team ${String(n).padStart(3, '0')}`,
-      driverFirstName: 'Dana',
-      driverLastName: `Driver${n}`,
-      driverEmail: `${SECRET}-driver${n}@example.test`,
-      driverPhone: `${SECRET} 07700`,
-      driverAddress: `${SECRET} 1 Street`,
-      driverPassport: `${SECRET}-P1`,
-      coDriverFirstName: 'Cody',
-      coDriverLastName: `Co${n}`,
-      coDriverEmail: `${SECRET}-co${n}@example.test`,
-      coDriverPhone: `${SECRET} 07711`,
-      coDriverAddress: `${SECRET} 2 Street`,
-      coDriverPassport: `${SECRET}-P2`,
-      carMake: 'Volvo',
-      carModel: '240',
-      carYear: 1989,
-      carRegistration: `${SECRET}-REG`,
-      carImageUrl: '/uploads/car.webp',
-      previousRally: true,
-      previousRallyYears: [2016, 2018],
-      dietaryRequirements: `${SECRET} vegan`,
-      medicalConditions: `${SECRET} asthma`,
-      emergencyContactName: `${SECRET} Pat`,
-      emergencyContactPhone: `${SECRET} 01534`,
-      emergencyContactRelationship: `${SECRET} partner`,
-      sponsors: [{ name: 'Jersey Dairy', url: 'https://example.je/dairy' }],
-      justGivingUrl: 'https://www.justgiving.com/page/x',
-      ...overrides,
-    }))
+    .values(
+      teamInput({
+        rallyYear: rallyConfig.year,
+        teamName: `Team ${String(n).padStart(3, '0')}`,
+        driverFirstName: 'Dana',
+        driverLastName: `Driver${n}`,
+        driverEmail: `${SECRET}-driver${n}@example.test`,
+        driverPhone: `${SECRET} 07700`,
+        driverAddress: `${SECRET} 1 Street`,
+        driverPassport: `${SECRET}-P1`,
+        coDriverFirstName: 'Cody',
+        coDriverLastName: `Co${n}`,
+        coDriverEmail: `${SECRET}-co${n}@example.test`,
+        coDriverPhone: `${SECRET} 07711`,
+        coDriverAddress: `${SECRET} 2 Street`,
+        coDriverPassport: `${SECRET}-P2`,
+        carMake: 'Volvo',
+        carModel: '240',
+        carYear: 1989,
+        carRegistration: `${SECRET}-REG`,
+        carImageUrl: '/uploads/car.webp',
+        previousRally: true,
+        previousRallyYears: [2016, 2018],
+        dietaryRequirements: `${SECRET} vegan`,
+        medicalConditions: `${SECRET} asthma`,
+        emergencyContactName: `${SECRET} Pat`,
+        emergencyContactPhone: `${SECRET} 01534`,
+        emergencyContactRelationship: `${SECRET} partner`,
+        sponsors: [{ name: 'Jersey Dairy', url: 'https://example.je/dairy' }],
+        justGivingUrl: 'https://www.justgiving.com/page/x',
+        ...overrides,
+      }),
+    )
     .returning();
   return only(rows);
 }
 
 async function donate(signupId: number, amount: number) {
-  await app.db.insert(donations).values({ signupId, amount, paymentMethod: 'cash', donorName: `${SECRET} donor`, donorEmail: `${SECRET}@donor.test` });
+  await app.db
+    .insert(donations)
+    .values({ signupId, amount, paymentMethod: 'cash', donorName: `${SECRET} donor`, donorEmail: `${SECRET}@donor.test` });
 }
 
 beforeAll(async () => {
@@ -67,7 +71,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('public team answers', () => {
-  it('lists this year\'s teams with public fields only', async () => {
+  it("lists this year's teams with public fields only", async () => {
     const team = await addTeam();
     await addTeam({ rallyYear: rallyConfig.year - 1, teamName: 'Last Year Team' });
     const res = await app.inject('/api/signups');
@@ -78,21 +82,44 @@ describe('public team answers', () => {
     for (const entry of list) expect(Object.keys(entry).sort()).toEqual(PUBLIC_KEYS);
     expect(list.map((t) => t.teamName)).not.toContain('Last Year Team');
     expect(list.find((t) => t.id === team.id)).toEqual({
-      id: team.id, teamName: team.teamName, driverFirstName: 'Dana', driverLastName: team.driverLastName,
-      coDriverFirstName: 'Cody', coDriverLastName: team.coDriverLastName, carMake: 'Volvo', carModel: '240', carYear: 1989,
-      carImageUrl: '/uploads/car.webp', sponsors: [{ name: 'Jersey Dairy', url: 'https://example.je/dairy' }],
-      previousRallyYears: [2016, 2018], justGivingUrl: 'https://www.justgiving.com/page/x',
+      id: team.id,
+      teamName: team.teamName,
+      driverFirstName: 'Dana',
+      driverLastName: team.driverLastName,
+      coDriverFirstName: 'Cody',
+      coDriverLastName: team.coDriverLastName,
+      carMake: 'Volvo',
+      carModel: '240',
+      carYear: 1989,
+      carImageUrl: '/uploads/car.webp',
+      sponsors: [{ name: 'Jersey Dairy', url: 'https://example.je/dairy' }],
+      previousRallyYears: [2016, 2018],
+      justGivingUrl: 'https://www.justgiving.com/page/x',
     });
   });
 
   it('gives one team with public fields only, whatever its year', async () => {
-    const team = await addTeam({ rallyYear: rallyConfig.year - 1, coDriverFirstName: null, coDriverLastName: null, carMake: null, carModel: null, carYear: null });
+    const team = await addTeam({
+      rallyYear: rallyConfig.year - 1,
+      coDriverFirstName: null,
+      coDriverLastName: null,
+      carMake: null,
+      carModel: null,
+      carYear: null,
+    });
     const res = await app.inject(`/api/public/signup/${team.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(SECRET);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual([...PUBLIC_KEYS, 'donationCount', 'donationTotal', 'story', 'supporters', 'target'].sort());
-    expect(body).toMatchObject({ id: team.id, teamName: team.teamName, coDriverFirstName: null, carMake: null, donationTotal: 0, target: DEFAULT_TEAM_TARGET });
+    expect(body).toMatchObject({
+      id: team.id,
+      teamName: team.teamName,
+      coDriverFirstName: null,
+      carMake: null,
+      donationTotal: 0,
+      target: DEFAULT_TEAM_TARGET,
+    });
   });
 
   it('answers 404 for an unknown or malformed team id', async () => {
@@ -128,9 +155,18 @@ describe('the leaderboard', () => {
     const expected = thisYear
       .map((s) => {
         const mine = allDonations.filter((d) => d.signupId === s.id);
-        return { signupId: s.id, teamName: s.teamName, donationTotal: mine.reduce((t, d) => t + d.amount, 0), donationCount: mine.length, target: teamTarget(s.fundraisingTarget) };
+        return {
+          signupId: s.id,
+          teamName: s.teamName,
+          donationTotal: mine.reduce((t, d) => t + d.amount, 0),
+          donationCount: mine.length,
+          target: teamTarget(s.fundraisingTarget),
+        };
       })
-      .sort((a, b) => b.donationTotal - a.donationTotal || (a.teamName < b.teamName ? -1 : a.teamName > b.teamName ? 1 : a.signupId - b.signupId));
+      .sort(
+        (a, b) =>
+          b.donationTotal - a.donationTotal || (a.teamName < b.teamName ? -1 : a.teamName > b.teamName ? 1 : a.signupId - b.signupId),
+      );
     expect(entries).toEqual(expected);
     expect(entries.find((e) => e.signupId === teams[2]?.id)).toMatchObject({ donationTotal: 0, donationCount: 0 });
     expect(entries.find((e) => e.signupId === teams[3]?.id)).toMatchObject({ donationTotal: 2000, donationCount: 2 });
@@ -144,7 +180,15 @@ describe('the leaderboard', () => {
     const team = await addTeam({ teamName: 'Late Starters' });
     await vi.waitFor(async () => expect((await leaderboard()).find((e) => e.signupId === team.id)).toMatchObject({ donationTotal: 0 }));
     await donate(team.id, 123456);
-    await vi.waitFor(async () => expect((await leaderboard())[0]).toEqual({ signupId: team.id, teamName: 'Late Starters', donationTotal: 123456, donationCount: 1, target: DEFAULT_TEAM_TARGET }));
+    await vi.waitFor(async () =>
+      expect((await leaderboard())[0]).toEqual({
+        signupId: team.id,
+        teamName: 'Late Starters',
+        donationTotal: 123456,
+        donationCount: 1,
+        target: DEFAULT_TEAM_TARGET,
+      }),
+    );
   });
 });
 
@@ -171,6 +215,8 @@ describe('share previews', () => {
     expect(res.body).not.toContain('<b>');
     expect(res.body).not.toContain(SECRET);
     expect(ogTitle((await app.inject('/donate/424242')).body)).toBe('Team Not Found | Jersey Charity Rally');
-    expect(ogTitle((await app.inject('/donate/thank-you?signup_id=1&amount=500')).body)).toBe('Thank You for Your Donation | Jersey Charity Rally');
+    expect(ogTitle((await app.inject('/donate/thank-you?signup_id=1&amount=500')).body)).toBe(
+      'Thank You for Your Donation | Jersey Charity Rally',
+    );
   });
 });

@@ -13,7 +13,9 @@ async function donateMeta(app: FastifyInstance, rawId: string | undefined): Prom
   const id = rawId === undefined ? null : parseTeamId(rawId);
   const team = id === null ? null : await findPublicSignup(app.db, id);
   if (!team) return { title: pageTitle('Team Not Found'), description: "The team you're looking for doesn't exist." };
-  const crew = [personName(team.driverFirstName, team.driverLastName), personName(team.coDriverFirstName, team.coDriverLastName)].filter(Boolean).join(' & ');
+  const crew = [personName(team.driverFirstName, team.driverLastName), personName(team.coDriverFirstName, team.coDriverLastName)]
+    .filter(Boolean)
+    .join(' & ');
   return {
     title: pageTitle(`Donate to ${team.teamName}`),
     description: `Sponsor ${team.teamName} (${crew}) on the ${site} ${rallyConfig.year}, ${rallyConfig.routeLabel}, raising money for Jersey charities.`,
@@ -36,8 +38,8 @@ async function leaderboardMeta(app: FastifyInstance): Promise<PageMeta> {
  * A failed lookup still serves the app (with the default preview): the page itself reports it.
  */
 export function registerPageMeta(app: FastifyInstance) {
-  const serve = (meta: (params: Record<string, string>) => Promise<PageMeta> | PageMeta) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
+  const serve =
+    (meta: (params: Record<string, string>) => Promise<PageMeta> | PageMeta) => async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         return reply.sendApp(await meta(request.params as Record<string, string>));
       } catch (err) {
@@ -46,14 +48,26 @@ export function registerPageMeta(app: FastifyInstance) {
       }
     };
 
-  app.get('/teams', serve(() => ({
-    title: pageTitle("Who's Registered"),
-    description: `Meet the teams driving ${rallyConfig.routeLabel} in the ${site} ${rallyConfig.year}, and sponsor a car for Jersey charities.`,
-  })));
-  app.get('/leaderboard', serve(() => leaderboardMeta(app)));
-  app.get('/donate/thank-you', serve(() => ({
-    title: pageTitle('Thank You for Your Donation'),
-    description: `Every pound raised on the ${site} goes to local charities in Jersey.`,
-  })));
-  app.get('/donate/:signupId', serve((params) => donateMeta(app, params.signupId)));
+  app.get(
+    '/teams',
+    serve(() => ({
+      title: pageTitle("Who's Registered"),
+      description: `Meet the teams driving ${rallyConfig.routeLabel} in the ${site} ${rallyConfig.year}, and sponsor a car for Jersey charities.`,
+    })),
+  );
+  app.get(
+    '/leaderboard',
+    serve(() => leaderboardMeta(app)),
+  );
+  app.get(
+    '/donate/thank-you',
+    serve(() => ({
+      title: pageTitle('Thank You for Your Donation'),
+      description: `Every pound raised on the ${site} goes to local charities in Jersey.`,
+    })),
+  );
+  app.get(
+    '/donate/:signupId',
+    serve((params) => donateMeta(app, params.signupId)),
+  );
 }

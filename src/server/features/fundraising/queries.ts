@@ -28,7 +28,11 @@ const publicColumns = {
 
 /** This year's teams, in the order they registered. */
 export function listPublicSignups(db: Db): Promise<PublicSignup[]> {
-  return db.select(publicColumns).from(signups).where(eq(signups.rallyYear, rallyConfig.year)).orderBy(asc(signups.createdAt), asc(signups.id));
+  return db
+    .select(publicColumns)
+    .from(signups)
+    .where(eq(signups.rallyYear, rallyConfig.year))
+    .orderBy(asc(signups.createdAt), asc(signups.id));
 }
 
 /** One team by id, whatever its rally year (a donate link keeps working). */
@@ -60,12 +64,21 @@ export async function leaderboard(db: Db, opts: { verifiedOnly?: boolean } = {})
     from ${signups} s left join totals t on t.signup_id = s.id
     where s.rally_year = ${rallyConfig.year}
     order by coalesce(t.total, 0) desc, s.team_name asc, s.id asc`)) as unknown as { rows: LeaderboardRow[] };
-  return result.rows.map((r) => ({ signupId: r.signup_id, teamName: r.team_name, donationTotal: Number(r.total), donationCount: Number(r.count), target: Number(r.target) }));
+  return result.rows.map((r) => ({
+    signupId: r.signup_id,
+    teamName: r.team_name,
+    donationTotal: Number(r.total),
+    donationCount: Number(r.count),
+    target: Number(r.target),
+  }));
 }
 
 /** One team's donate page: the public columns, its story and target, its bigint total and latest supporters. */
 export async function findPublicTeamPage(db: Db, id: number): Promise<PublicTeamPage | null> {
-  const [row] = await db.select({ ...publicColumns, story: signups.story, ownTarget: signups.fundraisingTarget }).from(signups).where(eq(signups.id, id));
+  const [row] = await db
+    .select({ ...publicColumns, story: signups.story, ownTarget: signups.fundraisingTarget })
+    .from(signups)
+    .where(eq(signups.id, id));
   if (!row) return null;
   const counted = rallyConfig.publicTotalsVerifiedOnly ? eq(donations.state, 'verified') : undefined;
   const sums = theRow(
@@ -77,7 +90,13 @@ export async function findPublicTeamPage(db: Db, id: number): Promise<PublicTeam
   );
   // Named columns only: the donor's e-mail never leaves the server on a public page.
   const latest = await db
-    .select({ donorName: donations.donorName, isAnonymous: donations.isAnonymous, amount: donations.amount, message: donations.message, createdAt: donations.createdAt })
+    .select({
+      donorName: donations.donorName,
+      isAnonymous: donations.isAnonymous,
+      amount: donations.amount,
+      message: donations.message,
+      createdAt: donations.createdAt,
+    })
     .from(donations)
     .where(and(eq(donations.signupId, id), counted))
     .orderBy(desc(donations.createdAt), desc(donations.id))

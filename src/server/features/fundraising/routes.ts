@@ -21,17 +21,21 @@ const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendCachedJson(request, reply, answer);
   });
 
-  app.get('/api/public/signup/:id', { schema: { params: teamParamSchema, response: { 200: publicTeamPageSchema } } }, async (request, reply) => {
-    const id = parseTeamId(request.params.id);
-    if (id === null) throw notFound('Team not found');
-    // Only a team that exists is cached, so the number of entries stays that of the teams.
-    const answer = await app.publicCache.answer(`team:${id}`, async () => {
-      const team = await findPublicTeamPage(app.db, id);
-      if (!team) throw notFound('Team not found');
-      return publicTeamPageSchema.parse(team);
-    });
-    return sendCachedJson(request, reply, answer);
-  });
+  app.get(
+    '/api/public/signup/:id',
+    { schema: { params: teamParamSchema, response: { 200: publicTeamPageSchema } } },
+    async (request, reply) => {
+      const id = parseTeamId(request.params.id);
+      if (id === null) throw notFound('Team not found');
+      // Only a team that exists is cached, so the number of entries stays that of the teams.
+      const answer = await app.publicCache.answer(`team:${id}`, async () => {
+        const team = await findPublicTeamPage(app.db, id);
+        if (!team) throw notFound('Team not found');
+        return publicTeamPageSchema.parse(team);
+      });
+      return sendCachedJson(request, reply, answer);
+    },
+  );
 
   app.get('/api/leaderboard', { schema: { response: { 200: leaderboardSchema } } }, async (request, reply) => {
     const answer = await app.publicCache.answer('leaderboard', async () => leaderboardSchema.parse(await leaderboard(app.db)));

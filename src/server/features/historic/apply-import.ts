@@ -37,8 +37,14 @@ export async function applyImport(db: Db, rows: ImportRow[]): Promise<ImportResu
     const index = new Map<string, Target[]>();
     const push = (key: string, t: Target) => index.set(key, [...(index.get(key) ?? []), t]);
     for (const r of records) {
-      if (r.driverFirstName && r.driverLastName) push(`${r.year}|${r.driverFirstName.trim()}|${r.driverLastName.trim()}`, { id: r.id, role: 'driver', current: r.email });
-      if (r.coDriverFirstName && r.coDriverLastName) push(`${r.year}|${r.coDriverFirstName.trim()}|${r.coDriverLastName.trim()}`, { id: r.id, role: 'co-driver', current: r.coDriverEmail });
+      if (r.driverFirstName && r.driverLastName)
+        push(`${r.year}|${r.driverFirstName.trim()}|${r.driverLastName.trim()}`, { id: r.id, role: 'driver', current: r.email });
+      if (r.coDriverFirstName && r.coDriverLastName)
+        push(`${r.year}|${r.coDriverFirstName.trim()}|${r.coDriverLastName.trim()}`, {
+          id: r.id,
+          role: 'co-driver',
+          current: r.coDriverEmail,
+        });
     }
 
     // The last row for a record and role wins, as if the rows were applied in order.
@@ -60,7 +66,10 @@ export async function applyImport(db: Db, rows: ImportRow[]): Promise<ImportResu
       if (c.current?.trim().toLowerCase() === c.email.toLowerCase()) continue;
       // A different address was never asked, so its opt-in starts as "not asked".
       const set = c.role === 'driver' ? { email: c.email, emailOptIn: null } : { coDriverEmail: c.email, coDriverEmailOptIn: null };
-      await tx.update(historicParticipants).set(set).where(sql`${historicParticipants.id} = ${c.id}`);
+      await tx
+        .update(historicParticipants)
+        .set(set)
+        .where(sql`${historicParticipants.id} = ${c.id}`);
     }
 
     let newUsers = 0;

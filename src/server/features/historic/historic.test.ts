@@ -14,9 +14,33 @@ beforeAll(async () => {
   app = await createTestApp();
   admin = await signUpAdmin(app);
   await insertHistoric(app, [
-    { year: 2015, rank: 1, teamName: 'Les Ecréhous', driverFirstName: 'Anna', driverLastName: 'Vibert', coDriverFirstName: 'Tom', coDriverLastName: 'Amy' },
-    { year: 2016, rank: 3, teamName: 'Green Lanes', driverFirstName: 'Tom', driverLastName: 'Amy', coDriverFirstName: 'Anna', coDriverLastName: 'Vibert' },
-    { year: 2017, rank: 2, teamName: 'Bouley Bay', driverFirstName: 'Jo', driverLastName: 'Renouf', email: 'old@renouf.je', emailOptIn: true },
+    {
+      year: 2015,
+      rank: 1,
+      teamName: 'Les Ecréhous',
+      driverFirstName: 'Anna',
+      driverLastName: 'Vibert',
+      coDriverFirstName: 'Tom',
+      coDriverLastName: 'Amy',
+    },
+    {
+      year: 2016,
+      rank: 3,
+      teamName: 'Green Lanes',
+      driverFirstName: 'Tom',
+      driverLastName: 'Amy',
+      coDriverFirstName: 'Anna',
+      coDriverLastName: 'Vibert',
+    },
+    {
+      year: 2017,
+      rank: 2,
+      teamName: 'Bouley Bay',
+      driverFirstName: 'Jo',
+      driverLastName: 'Renouf',
+      email: 'old@renouf.je',
+      emailOptIn: true,
+    },
   ]);
 });
 afterAll(() => app.close());
@@ -32,7 +56,9 @@ describe('historic records', () => {
   it('is for admins only', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/historic-participants' })).statusCode).toBe(401);
     const user = await signUp(app);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/historic-participants', headers: { cookie: user.cookie } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/historic-participants', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(403);
     expect((await post('a.csv', Buffer.from('x'), user.cookie)).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/admin/export-emails', headers: { cookie: user.cookie } })).statusCode).toBe(403);
   });
@@ -44,7 +70,11 @@ describe('historic records', () => {
     expect(records).toHaveLength(3);
     expect(records[0]).not.toHaveProperty('unsubscribeToken');
     const people = deriveIndividuals(records);
-    expect(people.map((p) => `${p.firstName} ${p.lastName} ${p.participations.length}`)).toEqual(['Tom Amy 2', 'Jo Renouf 1', 'Anna Vibert 2']);
+    expect(people.map((p) => `${p.firstName} ${p.lastName} ${p.participations.length}`)).toEqual([
+      'Tom Amy 2',
+      'Jo Renouf 1',
+      'Anna Vibert 2',
+    ]);
   });
 });
 
@@ -70,7 +100,11 @@ describe('import', () => {
       { line: 6, message: 'email is not a valid address' },
     ]);
     const rows = await app.db.select().from(historicParticipants).orderBy(historicParticipants.year);
-    expect(rows.map((r) => [r.email, r.coDriverEmail])).toEqual([['anna@vibert.je', 'tom@amy.je'], [null, null], ['jo@renouf.je', null]]);
+    expect(rows.map((r) => [r.email, r.coDriverEmail])).toEqual([
+      ['anna@vibert.je', 'tom@amy.je'],
+      [null, null],
+      ['jo@renouf.je', null],
+    ]);
     // A new address was never asked.
     expect(rows[2]?.emailOptIn).toBeNull();
     const [account] = await app.db.select().from(users).where(eq(users.email, 'anna@vibert.je'));
@@ -80,7 +114,10 @@ describe('import', () => {
   });
 
   it('imports an .xlsx, with text kept as typed (no number or date guessing)', async () => {
-    const res = await post('ralliers.xlsx', sheetFile([header, [2016, 'Tom', 'Amy', 'tom@amy.je'], ['2016', 'Anna', 'Vibert', '1e5@vibert.je']], 'xlsx'));
+    const res = await post(
+      'ralliers.xlsx',
+      sheetFile([header, [2016, 'Tom', 'Amy', 'tom@amy.je'], ['2016', 'Anna', 'Vibert', '1e5@vibert.je']], 'xlsx'),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ imported: 2, newUsers: 1, errors: [] });
     const r = only(await app.db.select().from(historicParticipants).where(eq(historicParticipants.year, 2016)));
@@ -88,7 +125,16 @@ describe('import', () => {
   });
 
   it('imports an .xls', async () => {
-    const res = await post('old.xls', sheetFile([['Year', 'First Name', 'Last Name', 'Email'], [2017, 'Jo', 'Renouf', 'jo.second@renouf.je']], 'biff8'));
+    const res = await post(
+      'old.xls',
+      sheetFile(
+        [
+          ['Year', 'First Name', 'Last Name', 'Email'],
+          [2017, 'Jo', 'Renouf', 'jo.second@renouf.je'],
+        ],
+        'biff8',
+      ),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ imported: 1, newUsers: 1, errors: [] });
   });
@@ -100,7 +146,12 @@ describe('import', () => {
   });
 
   it('refuses a request without a file, an empty file, a renamed binary, wrong columns and other types', async () => {
-    const none = await app.inject({ method: 'POST', url: '/api/admin/import-historic-emails', headers: { cookie: admin.cookie, 'content-type': 'application/json' }, payload: {} });
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/admin/import-historic-emails',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('No file selected');
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
@@ -133,7 +184,16 @@ describe('import', () => {
 describe('export', () => {
   it('lists each address once (any case), without opted-out ones', async () => {
     await insertHistoric(app, [
-      { year: 2013, driverFirstName: 'X', driverLastName: 'Y', email: 'ANNA@vibert.je', coDriverFirstName: 'Out', coDriverLastName: 'Person', coDriverEmail: 'out@x.je', coDriverEmailOptIn: false },
+      {
+        year: 2013,
+        driverFirstName: 'X',
+        driverLastName: 'Y',
+        email: 'ANNA@vibert.je',
+        coDriverFirstName: 'Out',
+        coDriverLastName: 'Person',
+        coDriverEmail: 'out@x.je',
+        coDriverEmailOptIn: false,
+      },
     ]);
     await app.db.execute(sql`update contacts set consent = 'opted_out' where email = 'bond@x.je'`);
     const res = await app.inject({ method: 'GET', url: '/api/admin/export-emails', headers: { cookie: admin.cookie } });

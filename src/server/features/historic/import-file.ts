@@ -40,7 +40,11 @@ function decodeText(buf: Buffer): string {
   }
 }
 
-const normaliseHeader = (h: unknown) => String(h ?? '').trim().toLowerCase().replace(/[\s_-]+/g, '');
+const normaliseHeader = (h: unknown) =>
+  String(h ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 const COLUMNS = { year: 'year', firstname: 'firstName', lastname: 'lastName', email: 'email' } as const;
 
 /**
@@ -72,13 +76,20 @@ export function readRows(buf: Buffer, kind: ImportKind): ImportRow[] {
     if (i >= 0) index[key] = i;
   }
   const missing = Object.values(COLUMNS).filter((k) => index[k] === undefined);
-  if (missing.length) throw new HttpError(400, `The file must have the columns year, firstName, lastName and email (missing: ${missing.join(', ')})`);
+  if (missing.length)
+    throw new HttpError(400, `The file must have the columns year, firstName, lastName and email (missing: ${missing.join(', ')})`);
   if (grid.length - 1 > IMPORT_MAX_ROWS) throw new HttpError(400, `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows`);
 
   const cell = (row: unknown[], key: keyof typeof index) => String(row[index[key]!] ?? '').trim();
   const rows: ImportRow[] = [];
   grid.slice(1).forEach((row, i) => {
-    const r = { line: i + 2, year: cell(row, 'year'), firstName: cell(row, 'firstName'), lastName: cell(row, 'lastName'), email: cell(row, 'email') };
+    const r = {
+      line: i + 2,
+      year: cell(row, 'year'),
+      firstName: cell(row, 'firstName'),
+      lastName: cell(row, 'lastName'),
+      email: cell(row, 'email'),
+    };
     if (r.year || r.firstName || r.lastName || r.email) rows.push(r);
   });
   if (rows.length === 0) throw new HttpError(400, 'The file has no rows to import');

@@ -13,7 +13,9 @@ const ext = path.extname(fileURLToPath(import.meta.url));
 const WORKER_URL = new URL(`./parse-worker${ext}`, import.meta.url);
 const TSX_API = ext === '.ts' ? 'tsx/esm/api' : null;
 const workerSource = (): URL | string =>
-  TSX_API ? `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });` : WORKER_URL;
+  TSX_API
+    ? `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`
+    : WORKER_URL;
 
 type Answer = { ok: true; rows: ImportRow[] } | { ok: false; status: number; message: string };
 
@@ -41,9 +43,7 @@ export function parseInWorker(buf: Buffer, kind: ImportKind, timeoutMs = IMPORT_
       settle(() => (answer.ok ? resolve(answer.rows) : reject(new HttpError(answer.status, answer.message)))),
     );
     worker.on('error', (error: Error & { code?: string }) =>
-      settle(() =>
-        reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new HttpError(400, 'The file is too large once unpacked') : error),
-      ),
+      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new HttpError(400, 'The file is too large once unpacked') : error)),
     );
     worker.on('exit', () => settle(() => reject(new Error('spreadsheet worker stopped without an answer'))));
   });

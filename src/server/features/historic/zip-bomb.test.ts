@@ -49,7 +49,12 @@ afterAll(() => app.close());
 
 const upload = (filename: string, content: Buffer) => {
   const form = multipartFile(filename, content);
-  return app.inject({ method: 'POST', url: '/api/admin/import-historic-emails', headers: { ...form.headers, cookie }, payload: form.payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/import-historic-emails',
+    headers: { ...form.headers, cookie },
+    payload: form.payload,
+  });
 };
 
 describe('spreadsheet import off the request thread', () => {
@@ -78,7 +83,16 @@ describe('spreadsheet import off the request thread', () => {
   });
 
   it('still reads an ordinary spreadsheet through the worker', async () => {
-    const res = await upload('list.xlsx', sheetFile([['year', 'firstName', 'lastName', 'email'], ['2018', 'Nobody', 'Known', 'n@example.test']], 'xlsx'));
+    const res = await upload(
+      'list.xlsx',
+      sheetFile(
+        [
+          ['year', 'firstName', 'lastName', 'email'],
+          ['2018', 'Nobody', 'Known', 'n@example.test'],
+        ],
+        'xlsx',
+      ),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().errors).toEqual([{ line: 2, message: 'no 2018 rally record for Nobody Known' }]);
   });

@@ -24,8 +24,17 @@ const publicColumns = {
 const order = [sql`${hp.year} desc`, sql`${hp.rank} asc nulls last`, asc(hp.id)];
 
 const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const all = (): Promise<Participant[]> => app.db.select(publicColumns).from(hp).orderBy(...order);
-  const ofYear = (year: number): Promise<Participant[]> => app.db.select(publicColumns).from(hp).where(eq(hp.year, year)).orderBy(...order);
+  const all = (): Promise<Participant[]> =>
+    app.db
+      .select(publicColumns)
+      .from(hp)
+      .orderBy(...order);
+  const ofYear = (year: number): Promise<Participant[]> =>
+    app.db
+      .select(publicColumns)
+      .from(hp)
+      .where(eq(hp.year, year))
+      .orderBy(...order);
 
   // The cache sends ready bytes (the serializer does not see them), so the schema strips before caching;
   // the response schema declares the same shape for the web client.

@@ -4,7 +4,10 @@ import { donations, emailUpdates, signups, users, type User } from '../../db/sch
 
 /** A person's account, by e-mail (any case). */
 export async function findAccount(db: Db, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   return user;
 }
 
@@ -21,19 +24,58 @@ function teamsOf(person: { userId?: string; email?: string }): SQL {
 
 /** Everything the site holds about the person: account, teams (with sponsors and their sensitive values), donations. */
 export async function exportPersonalData(db: Db, person: { user?: User; email?: string }) {
-  const teams = await db.select().from(signups).where(teamsOf({ userId: person.user?.id, email: person.email })).orderBy(signups.id);
-  const gifts = teams.length ? await db.select().from(donations).where(inArray(donations.signupId, teams.map((t) => t.id))).orderBy(desc(donations.createdAt)) : [];
+  const teams = await db
+    .select()
+    .from(signups)
+    .where(teamsOf({ userId: person.user?.id, email: person.email }))
+    .orderBy(signups.id);
+  const gifts = teams.length
+    ? await db
+        .select()
+        .from(donations)
+        .where(
+          inArray(
+            donations.signupId,
+            teams.map((t) => t.id),
+          ),
+        )
+        .orderBy(desc(donations.createdAt))
+    : [];
   const email = person.user?.email ?? person.email;
-  const subscriptions = email ? await db.select().from(emailUpdates).where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`) : [];
+  const subscriptions = email
+    ? await db
+        .select()
+        .from(emailUpdates)
+        .where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`)
+    : [];
   return {
     exportedAt: new Date().toISOString(),
     account: person.user
-      ? { id: person.user.id, email: person.user.email, firstName: person.user.firstName, lastName: person.user.lastName, isOrganiser: person.user.isAdmin, createdAt: person.user.createdAt.toISOString() }
+      ? {
+          id: person.user.id,
+          email: person.user.email,
+          firstName: person.user.firstName,
+          lastName: person.user.lastName,
+          isOrganiser: person.user.isAdmin,
+          createdAt: person.user.createdAt.toISOString(),
+        }
       : null,
-    teams: teams.map(({ userId: _userId, ...team }) => ({ ...team, createdAt: team.createdAt.toISOString(), updatedAt: team.updatedAt.toISOString() })),
+    teams: teams.map(({ userId: _userId, ...team }) => ({
+      ...team,
+      createdAt: team.createdAt.toISOString(),
+      updatedAt: team.updatedAt.toISOString(),
+    })),
     donations: gifts.map((d) => ({
-      id: d.id, signupId: d.signupId, amount: d.amount, currency: d.currency, donorName: d.donorName, donorEmail: d.donorEmail,
-      isAnonymous: d.isAnonymous, paymentMethod: d.paymentMethod, message: d.message, createdAt: d.createdAt.toISOString(),
+      id: d.id,
+      signupId: d.signupId,
+      amount: d.amount,
+      currency: d.currency,
+      donorName: d.donorName,
+      donorEmail: d.donorEmail,
+      isAnonymous: d.isAnonymous,
+      paymentMethod: d.paymentMethod,
+      message: d.message,
+      createdAt: d.createdAt.toISOString(),
     })),
     emailUpdates: subscriptions.map((s) => ({ name: s.name, email: s.email, createdAt: s.createdAt.toISOString() })),
   };
@@ -46,34 +88,40 @@ export async function exportPersonalData(db: Db, person: { user?: User; email?: 
  */
 export async function erasePerson(db: Db, person: { user?: User; email?: string }): Promise<{ teams: number }> {
   return db.transaction(async (tx) => {
-    const teams = await tx.select({ id: signups.id }).from(signups).where(teamsOf({ userId: person.user?.id, email: person.email }));
+    const teams = await tx
+      .select({ id: signups.id })
+      .from(signups)
+      .where(teamsOf({ userId: person.user?.id, email: person.email }));
     for (const { id } of teams) {
-      await tx.update(signups).set({
-        userId: null,
-        teamName: `Withdrawn team ${id}`,
-        driverFirstName: 'Withdrawn',
-        driverLastName: 'team',
-        driverEmail: '',
-        driverPhone: '',
-        driverAddress: '',
-        driverPassport: null,
-        coDriverFirstName: null,
-        coDriverLastName: null,
-        coDriverEmail: null,
-        coDriverPhone: null,
-        coDriverAddress: null,
-        coDriverPassport: null,
-        carRegistration: null,
-        carImageUrl: null,
-        dietaryRequirements: null,
-        medicalConditions: null,
-        emergencyContactName: '',
-        emergencyContactPhone: '',
-        emergencyContactRelationship: '',
-        justGivingUrl: null,
-        previousRally: false,
-        previousRallyYears: [],
-      }).where(eq(signups.id, id));
+      await tx
+        .update(signups)
+        .set({
+          userId: null,
+          teamName: `Withdrawn team ${id}`,
+          driverFirstName: 'Withdrawn',
+          driverLastName: 'team',
+          driverEmail: '',
+          driverPhone: '',
+          driverAddress: '',
+          driverPassport: null,
+          coDriverFirstName: null,
+          coDriverLastName: null,
+          coDriverEmail: null,
+          coDriverPhone: null,
+          coDriverAddress: null,
+          coDriverPassport: null,
+          carRegistration: null,
+          carImageUrl: null,
+          dietaryRequirements: null,
+          medicalConditions: null,
+          emergencyContactName: '',
+          emergencyContactPhone: '',
+          emergencyContactRelationship: '',
+          justGivingUrl: null,
+          previousRally: false,
+          previousRallyYears: [],
+        })
+        .where(eq(signups.id, id));
     }
     const email = person.user?.email ?? person.email;
     if (email) await tx.delete(emailUpdates).where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`);

@@ -21,13 +21,31 @@ afterAll(() => app.close());
 async function rallierWithTeam(overrides: Record<string, unknown> = {}) {
   const person = await signUp(app);
   const created = await app.inject({
-    method: 'POST', url: '/api/signups', headers: { cookie: person.cookie },
-    payload: teamInput({ driverEmail: person.email, driverPassport: 'GB1234567', coDriverFirstName: 'Cora', coDriverPassport: 'GB7654321', medicalConditions: 'Asthma', dietaryRequirements: 'Vegan', ...overrides }),
+    method: 'POST',
+    url: '/api/signups',
+    headers: { cookie: person.cookie },
+    payload: teamInput({
+      driverEmail: person.email,
+      driverPassport: 'GB1234567',
+      coDriverFirstName: 'Cora',
+      coDriverPassport: 'GB7654321',
+      medicalConditions: 'Asthma',
+      dietaryRequirements: 'Vegan',
+      ...overrides,
+    }),
   });
   expect(created.statusCode).toBe(201);
   const signupId: number = created.json().id;
-  await app.db.update(signups).set({ sponsors: [{ name: 'Acme Garage', url: 'https://acme.example' }] }).where(eq(signups.id, signupId));
-  const gift = await app.inject({ method: 'POST', url: '/api/my-donations', headers: { cookie: person.cookie }, payload: { amount: 2500, paymentMethod: 'cash', donorName: 'Gran' } });
+  await app.db
+    .update(signups)
+    .set({ sponsors: [{ name: 'Acme Garage', url: 'https://acme.example' }] })
+    .where(eq(signups.id, signupId));
+  const gift = await app.inject({
+    method: 'POST',
+    url: '/api/my-donations',
+    headers: { cookie: person.cookie },
+    payload: { amount: 2500, paymentMethod: 'cash', donorName: 'Gran' },
+  });
   expect(gift.statusCode).toBe(201);
   return { ...person, signupId };
 }
@@ -36,7 +54,12 @@ describe('the privacy facts', () => {
   it('name the organisation, the contact and how long sensitive data is kept', async () => {
     const res = await app.inject({ url: '/api/privacy' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ organisationName: 'Jersey Charity Rally', contact: 'info@jerseycharityrally.org', retentionDays: 30, deleteAfter: '2026-10-13' });
+    expect(res.json()).toEqual({
+      organisationName: 'Jersey Charity Rally',
+      contact: 'info@jerseycharityrally.org',
+      retentionDays: 30,
+      deleteAfter: '2026-10-13',
+    });
   });
 });
 
@@ -51,7 +74,12 @@ describe('download my data', () => {
     expect(data.account).toMatchObject({ id: r.user.id, email: r.email, firstName: 'Test' });
     expect(data.account).not.toHaveProperty('password');
     expect(data.teams).toHaveLength(1);
-    expect(data.teams[0]).toMatchObject({ id: r.signupId, driverPassport: 'GB1234567', medicalConditions: 'Asthma', sponsors: [{ name: 'Acme Garage', url: 'https://acme.example' }] });
+    expect(data.teams[0]).toMatchObject({
+      id: r.signupId,
+      driverPassport: 'GB1234567',
+      medicalConditions: 'Asthma',
+      sponsors: [{ name: 'Acme Garage', url: 'https://acme.example' }],
+    });
     expect(data.donations).toEqual([expect.objectContaining({ signupId: r.signupId, amount: 2500, donorName: 'Gran' })]);
   });
 
@@ -68,7 +96,12 @@ describe('download my data', () => {
 describe('delete my account', () => {
   it('refuses a wrong or missing password and changes nothing', async () => {
     const r = await rallierWithTeam();
-    const wrong = await app.inject({ method: 'DELETE', url: '/api/my-account', headers: { cookie: r.cookie }, payload: { password: 'not my password' } });
+    const wrong = await app.inject({
+      method: 'DELETE',
+      url: '/api/my-account',
+      headers: { cookie: r.cookie },
+      payload: { password: 'not my password' },
+    });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toBe('Password is incorrect');
     const missing = await app.inject({ method: 'DELETE', url: '/api/my-account', headers: { cookie: r.cookie }, payload: {} });
@@ -77,25 +110,43 @@ describe('delete my account', () => {
     expect((await app.inject({ url: '/api/my-signup', headers: { cookie: r.cookie } })).statusCode).toBe(200);
   });
 
-  it('erases the account and its team\'s personal fields, ends every session, keeps the donations and records it', async () => {
+  it("erases the account and its team's personal fields, ends every session, keeps the donations and records it", async () => {
     const r = await rallierWithTeam();
     const secondLogin = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: r.email, password: r.password } });
     const otherCookie = `sid=${secondLogin.cookies.find((c) => c.name === 'sid')!.value}`;
     const totalBefore = (await app.inject({ url: '/api/leaderboard' })).json().find((e: { signupId: number }) => e.signupId === r.signupId);
     expect(totalBefore).toMatchObject({ donationTotal: 2500 });
 
-    const res = await app.inject({ method: 'DELETE', url: '/api/my-account', headers: { cookie: r.cookie }, payload: { password: r.password } });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/my-account',
+      headers: { cookie: r.cookie },
+      payload: { password: r.password },
+    });
     expect(res.statusCode).toBe(200);
 
     expect(await app.db.select().from(users).where(eq(users.id, r.user.id))).toEqual([]);
     expect(await app.db.select().from(sessions).where(eq(sessions.userId, r.user.id))).toEqual([]);
-    for (const cookie of [r.cookie, otherCookie]) expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).json()).toBeNull();
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: r.email, password: r.password } })).statusCode).toBe(401);
+    for (const cookie of [r.cookie, otherCookie])
+      expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).json()).toBeNull();
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: r.email, password: r.password } })).statusCode,
+    ).toBe(401);
 
     const [team] = await app.db.select().from(signups).where(eq(signups.id, r.signupId));
     expect(team).toMatchObject({
-      userId: null, teamName: `Withdrawn team ${r.signupId}`, driverFirstName: 'Withdrawn', driverEmail: '', driverPhone: '', driverAddress: '',
-      driverPassport: null, coDriverFirstName: null, coDriverPassport: null, medicalConditions: null, dietaryRequirements: null, emergencyContactPhone: '',
+      userId: null,
+      teamName: `Withdrawn team ${r.signupId}`,
+      driverFirstName: 'Withdrawn',
+      driverEmail: '',
+      driverPhone: '',
+      driverAddress: '',
+      driverPassport: null,
+      coDriverFirstName: null,
+      coDriverPassport: null,
+      medicalConditions: null,
+      dietaryRequirements: null,
+      emergencyContactPhone: '',
     });
     expect(JSON.stringify(team)).not.toContain(r.email);
     expect(await app.db.select().from(donations).where(eq(donations.signupId, r.signupId))).toHaveLength(1);
@@ -109,9 +160,10 @@ describe('delete my account', () => {
 });
 
 describe('organisers acting on a request by post or e-mail', () => {
-  const as = (method: 'GET' | 'POST', url: string, payload?: object) => app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
+  const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
 
-  it('export a person\'s data by e-mail address, recorded in the audit log', async () => {
+  it("export a person's data by e-mail address, recorded in the audit log", async () => {
     const r = await rallierWithTeam();
     const res = await as('GET', `/api/admin/privacy/export?email=${encodeURIComponent(r.email.toUpperCase())}`);
     expect(res.statusCode).toBe(200);
@@ -126,7 +178,11 @@ describe('organisers acting on a request by post or e-mail', () => {
   it('erase a person by e-mail address, including a team registered without an account', async () => {
     const r = await rallierWithTeam();
     const email = `no-account-${Date.now()}@example.test`;
-    const orphan = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput({ driverEmail: email, driverPassport: 'ORPHAN123' }) });
+    const orphan = await app.inject({
+      method: 'POST',
+      url: '/api/signups',
+      payload: teamInput({ driverEmail: email, driverPassport: 'ORPHAN123' }),
+    });
     expect(orphan.statusCode).toBe(201);
 
     const res = await as('POST', '/api/admin/privacy/erase', { email: r.email });
@@ -153,9 +209,14 @@ describe('the retention purge', () => {
     expect(schedules.find((s) => s.name === RETENTION_QUEUE)?.cron).toBe(RETENTION_CRON);
   });
 
-  it('keeps the data until the retention after the last day, then erases it for that rally\'s teams with one audit row', async () => {
+  it("keeps the data until the retention after the last day, then erases it for that rally's teams with one audit row", async () => {
     const r = await rallierWithTeam();
-    const other = only(await app.db.insert(signups).values({ ...only(await app.db.select().from(signups).where(eq(signups.id, r.signupId))), id: undefined, rallyYear: 2027 }).returning());
+    const other = only(
+      await app.db
+        .insert(signups)
+        .values({ ...only(await app.db.select().from(signups).where(eq(signups.id, r.signupId))), id: undefined, rallyYear: 2027 })
+        .returning(),
+    );
     const deadline = sensitiveDataDeleteAfter(30);
     expect(deadline.toISOString()).toBe('2026-10-13T23:59:59.999Z');
 
@@ -168,7 +229,14 @@ describe('the retention purge', () => {
     expect(purged).toBeGreaterThanOrEqual(1);
     expect(purged).toBeLessThanOrEqual(teams2026);
     team = only(await app.db.select().from(signups).where(eq(signups.id, r.signupId)));
-    expect(team).toMatchObject({ driverPassport: null, coDriverPassport: null, medicalConditions: null, dietaryRequirements: null, teamName: team.teamName, driverPhone: team.driverPhone });
+    expect(team).toMatchObject({
+      driverPassport: null,
+      coDriverPassport: null,
+      medicalConditions: null,
+      dietaryRequirements: null,
+      teamName: team.teamName,
+      driverPhone: team.driverPhone,
+    });
     // Next year's team keeps its data.
     const next = only(await app.db.select().from(signups).where(eq(signups.id, other.id)));
     expect(next.driverPassport).toBe('GB1234567');

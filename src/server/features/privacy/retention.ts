@@ -27,13 +27,24 @@ export async function purgeSensitiveData(db: Db, opts: { now: Date; retentionDay
     const cleared = await tx
       .update(signups)
       .set({ driverPassport: null, coDriverPassport: null, medicalConditions: null, dietaryRequirements: null })
-      .where(and(
-        lte(signups.rallyYear, lastYear),
-        or(isNotNull(signups.driverPassport), isNotNull(signups.coDriverPassport), isNotNull(signups.medicalConditions), isNotNull(signups.dietaryRequirements)),
-      ))
+      .where(
+        and(
+          lte(signups.rallyYear, lastYear),
+          or(
+            isNotNull(signups.driverPassport),
+            isNotNull(signups.coDriverPassport),
+            isNotNull(signups.medicalConditions),
+            isNotNull(signups.dietaryRequirements),
+          ),
+        ),
+      )
       .returning({ id: signups.id });
     if (cleared.length) {
-      await recordSystemAudit(tx, { action: 'privacy.purge_sensitive', targetType: 'signup', details: { teams: cleared.length, upToRallyYear: lastYear, retentionDays: opts.retentionDays } });
+      await recordSystemAudit(tx, {
+        action: 'privacy.purge_sensitive',
+        targetType: 'signup',
+        details: { teams: cleared.length, upToRallyYear: lastYear, retentionDays: opts.retentionDays },
+      });
     }
     return cleared.length;
   });

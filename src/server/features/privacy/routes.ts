@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { rallyConfig } from '../../../common/rally-config';
-import { deleteAccountSchema, eraseAnswerSchema, personEmailSchema, privacyInfoSchema, type PrivacyInfo } from '../../../common/schemas/privacy';
+import {
+  deleteAccountSchema,
+  eraseAnswerSchema,
+  personEmailSchema,
+  privacyInfoSchema,
+  type PrivacyInfo,
+} from '../../../common/schemas/privacy';
 import { okSchema } from '../../../common/schemas/answers';
 import { userOf } from '../../plugins/auth';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
@@ -37,18 +43,27 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Signed-out callers get 401 before their body is judged.
-  app.delete('/api/my-account', { preValidation: app.requireUser, schema: { body: deleteAccountSchema, response: { 200: okSchema } } }, async (request) => {
-    const user = userOf(request);
-    if (!(await verifyPassword(request.body.password, user.password))) {
-      // Signed in, but the confirmation failed: refused, distinct from a malformed request.
-      throw new HttpError(403, 'Password is incorrect');
-    }
-    const { teams } = await erasePerson(app.db, { user });
-    // No e-mail in the record: the point is that it is gone.
-    await recordSystemAudit(app.db, { action: 'privacy.erase', targetType: 'user', targetId: user.id, details: { teams, by: 'account holder' } });
-    await request.session.destroy();
-    return { ok: true };
-  });
+  app.delete(
+    '/api/my-account',
+    { preValidation: app.requireUser, schema: { body: deleteAccountSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const user = userOf(request);
+      if (!(await verifyPassword(request.body.password, user.password))) {
+        // Signed in, but the confirmation failed: refused, distinct from a malformed request.
+        throw new HttpError(403, 'Password is incorrect');
+      }
+      const { teams } = await erasePerson(app.db, { user });
+      // No e-mail in the record: the point is that it is gone.
+      await recordSystemAudit(app.db, {
+        action: 'privacy.erase',
+        targetType: 'user',
+        targetId: user.id,
+        details: { teams, by: 'account holder' },
+      });
+      await request.session.destroy();
+      return { ok: true };
+    },
+  );
 
   const admin = { onRequest: app.requireAdmin };
 
@@ -57,19 +72,33 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await findAccount(app.db, email);
     const data = await exportPersonalData(app.db, { user, email });
     if (!data.account && !data.teams.length && !data.emailUpdates.length) throw notFound(NO_PERSON);
-    await recordAudit(app.db, request, { action: 'privacy.export', targetType: 'user', targetId: user?.id, details: { teams: data.teams.length } });
+    await recordAudit(app.db, request, {
+      action: 'privacy.export',
+      targetType: 'user',
+      targetId: user?.id,
+      details: { teams: data.teams.length },
+    });
     return sendDownload(reply, data);
   });
 
-  app.post('/api/admin/privacy/erase', { ...admin, schema: { body: personEmailSchema, response: { 200: eraseAnswerSchema } } }, async (request) => {
-    const { email } = request.body;
-    const user = await findAccount(app.db, email);
-    if (user?.id === request.currentUser?.id) throw badRequest('Use Delete my account on your own dashboard to erase your own account');
-    const { teams } = await erasePerson(app.db, { user, email });
-    if (!user && !teams) throw notFound(NO_PERSON);
-    await recordAudit(app.db, request, { action: 'privacy.erase', targetType: 'user', targetId: user?.id, details: { teams, by: 'organiser' } });
-    return { ok: true, account: Boolean(user), teams };
-  });
+  app.post(
+    '/api/admin/privacy/erase',
+    { ...admin, schema: { body: personEmailSchema, response: { 200: eraseAnswerSchema } } },
+    async (request) => {
+      const { email } = request.body;
+      const user = await findAccount(app.db, email);
+      if (user?.id === request.currentUser?.id) throw badRequest('Use Delete my account on your own dashboard to erase your own account');
+      const { teams } = await erasePerson(app.db, { user, email });
+      if (!user && !teams) throw notFound(NO_PERSON);
+      await recordAudit(app.db, request, {
+        action: 'privacy.erase',
+        targetType: 'user',
+        targetId: user?.id,
+        details: { teams, by: 'organiser' },
+      });
+      return { ok: true, account: Boolean(user), teams };
+    },
+  );
 };
 
 export default privacyRoutes;

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const isOrganiserRoute = (r: { method: string; url: string }) => r.url.startsWith('/api/admin/') || (r.method === 'POST' && r.url === '/api/donations');
+const isOrganiserRoute = (r: { method: string; url: string }) =>
+  r.url.startsWith('/api/admin/') || (r.method === 'POST' && r.url === '/api/donations');
 const concrete = (url: string) => url.replace(/:[^/.]+/g, '1').replace(/\*/g, 'x');
 
 function call(route: { method: string; url: string }, cookie?: string) {
@@ -36,7 +37,14 @@ describe('organiser routes', () => {
 
   it('are found by the walk', () => {
     const names = organiserRoutes().map((r) => `${r.method} ${r.url}`);
-    for (const expected of ['GET /api/admin/signups', 'PATCH /api/admin/signups/:id', 'DELETE /api/admin/signups/:id', 'GET /api/admin/signups.csv', 'POST /api/donations', 'GET /api/admin/audit-log']) {
+    for (const expected of [
+      'GET /api/admin/signups',
+      'PATCH /api/admin/signups/:id',
+      'DELETE /api/admin/signups/:id',
+      'GET /api/admin/signups.csv',
+      'POST /api/donations',
+      'GET /api/admin/audit-log',
+    ]) {
       expect(names).toContain(expected);
     }
   });
@@ -58,7 +66,11 @@ describe('organiser routes', () => {
   it('let an organiser through', async () => {
     for (const route of organiserRoutes()) {
       const res = await call(route, adminCookie);
-      expect({ route, refused: [401, 403].includes(res.statusCode), failed: res.statusCode >= 500 }).toEqual({ route, refused: false, failed: false });
+      expect({ route, refused: [401, 403].includes(res.statusCode), failed: res.statusCode >= 500 }).toEqual({
+        route,
+        refused: false,
+        failed: false,
+      });
     }
   });
 

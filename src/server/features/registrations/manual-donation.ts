@@ -14,7 +14,11 @@ type ManualDonation = z.output<typeof adminDonationSchema>;
  * Records an organiser's donation entry with its audit row in one transaction. A repeated
  * idempotency key (a double click, a retried request) returns the donation already recorded.
  */
-export async function recordManualDonation(db: Db, request: FastifyRequest, input: ManualDonation): Promise<{ donation: Donation; created: boolean; team: Signup }> {
+export async function recordManualDonation(
+  db: Db,
+  request: FastifyRequest,
+  input: ManualDonation,
+): Promise<{ donation: Donation; created: boolean; team: Signup }> {
   const d = normaliseDonor(input);
   return db.transaction(async (tx) => {
     const [team] = await tx.select().from(signups).where(eq(signups.id, d.signupId));
@@ -40,7 +44,8 @@ export async function recordManualDonation(db: Db, request: FastifyRequest, inpu
     if (!inserted) {
       const [existing] = await tx.select().from(donations).where(eq(donations.idempotencyKey, d.idempotencyKey!));
       // The same key for a different donation is a client bug, not a repeat.
-      if (!existing || existing.signupId !== d.signupId || existing.amount !== d.amount) throw new HttpError(409, 'This donation was already submitted with different details');
+      if (!existing || existing.signupId !== d.signupId || existing.amount !== d.amount)
+        throw new HttpError(409, 'This donation was already submitted with different details');
       return { donation: existing, created: false, team };
     }
     await recordAudit(tx, request, {

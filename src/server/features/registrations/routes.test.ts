@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const as = (method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) => app.inject({ method, url, payload, headers: { cookie } });
+const as = (method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: { cookie } });
 
 describe('admin signups', () => {
   it('lists every signup with its details and donation figures, passports masked and medical data as "on file"', async () => {
@@ -28,20 +29,37 @@ describe('admin signups', () => {
     expect(res.statusCode).toBe(200);
     const row = res.json().find((x: { id: number }) => x.id === s.id);
     expect(row).toMatchObject({
-      teamName: s.teamName, driverPhone: s.driverPhone, donationTotal: 1750, donationCount: 2,
-      driverPassport: '•••••4321', coDriverPassport: null, medicalConditions: 'on file', dietaryRequirements: null,
+      teamName: s.teamName,
+      driverPhone: s.driverPhone,
+      donationTotal: 1750,
+      donationCount: 2,
+      driverPassport: '•••••4321',
+      coDriverPassport: null,
+      medicalConditions: 'on file',
+      dietaryRequirements: null,
     });
     expect(res.body).not.toContain('123454321');
     expect(res.body).not.toContain('Asthma');
   });
 
-  it('reveals one team\'s values to an organiser and records who looked, at which team, when', async () => {
-    const s = await insertTeam(app.db, { driverPassport: '123454321', coDriverPassport: 'X7654321', medicalConditions: 'Asthma', dietaryRequirements: 'Vegan' });
+  it("reveals one team's values to an organiser and records who looked, at which team, when", async () => {
+    const s = await insertTeam(app.db, {
+      driverPassport: '123454321',
+      coDriverPassport: 'X7654321',
+      medicalConditions: 'Asthma',
+      dietaryRequirements: 'Vegan',
+    });
     const before = Date.now();
     const res = await as('GET', `/api/admin/signups/${s.id}/sensitive`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ id: s.id, driverPassport: '123454321', coDriverPassport: 'X7654321', medicalConditions: 'Asthma', dietaryRequirements: 'Vegan' });
+    expect(res.json()).toEqual({
+      id: s.id,
+      driverPassport: '123454321',
+      coDriverPassport: 'X7654321',
+      medicalConditions: 'Asthma',
+      dietaryRequirements: 'Vegan',
+    });
     const entries = await app.db.select().from(auditLog).where(eq(auditLog.action, 'signup.reveal_sensitive'));
     const entry = entries.find((e) => e.targetId === String(s.id))!;
     expect(entry.actorEmail).toMatch(/@example\.test$/);
@@ -65,9 +83,21 @@ describe('admin signups', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().coDriverPassport).toBe('•••••');
     const [row] = await app.db.select().from(signups).where(eq(signups.id, s.id));
-    expect(row).toMatchObject({ teamName: 'Renamed Rascals', coDriverPassport: 'X987', carModel: null, carMake: 'Mini', previousRally: true, previousRallyYears: [2016, 2018] });
+    expect(row).toMatchObject({
+      teamName: 'Renamed Rascals',
+      coDriverPassport: 'X987',
+      carModel: null,
+      carMake: 'Mini',
+      previousRally: true,
+      previousRallyYears: [2016, 2018],
+    });
 
-    const entry = only(await app.db.select().from(auditLog).where(eq(auditLog.targetId, String(s.id))));
+    const entry = only(
+      await app.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(s.id))),
+    );
     expect(entry).toMatchObject({ action: 'signup.update', targetType: 'signup' });
     expect(entry.actorEmail).toMatch(/@example\.test$/);
     expect(JSON.stringify(entry.details)).not.toContain('X987');
@@ -136,10 +166,13 @@ describe('registrations CSV', () => {
     const records: Record<string, string>[] = parse(res.body, { columns: true, bom: true, relax_quotes: true });
     const row = records.find((r) => r.ID === String(s.id))!;
     expect(row['Team name']).toBe(s.teamName);
-    for (const heading of ['Driver passport', 'Co-driver passport', 'Medical conditions', 'Dietary requirements']) expect(Object.keys(row)).not.toContain(heading);
+    for (const heading of ['Driver passport', 'Co-driver passport', 'Medical conditions', 'Dietary requirements'])
+      expect(Object.keys(row)).not.toContain(heading);
     for (const value of ['PP998877', 'Diabetes', 'No nuts']) expect(res.body).not.toContain(value);
 
-    const exports = (await app.db.select().from(auditLog).where(eq(auditLog.action, 'signups.export'))).map((e) => e.details as { includesSensitive: boolean });
+    const exports = (await app.db.select().from(auditLog).where(eq(auditLog.action, 'signups.export'))).map(
+      (e) => e.details as { includesSensitive: boolean },
+    );
     expect(exports.filter((d) => d.includesSensitive)).toHaveLength(1);
     expect(exports.filter((d) => !d.includesSensitive)).toHaveLength(1);
     expect((await as('GET', '/api/admin/signups.csv?sensitive=yes')).statusCode).toBe(400);
@@ -150,10 +183,24 @@ describe('manual donation entry', () => {
   it('records pence, the Anonymous rules, and an audit entry', async () => {
     const s = await insertTeam(app.db);
     const res = await as('POST', '/api/donations', {
-      signupId: s.id, amount: 2550, donorName: 'Jo Bloggs', donorEmail: 'jo@example.test', isAnonymous: true, paymentMethod: 'cheque', message: 'Go team',
+      signupId: s.id,
+      amount: 2550,
+      donorName: 'Jo Bloggs',
+      donorEmail: 'jo@example.test',
+      isAnonymous: true,
+      paymentMethod: 'cheque',
+      message: 'Go team',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ signupId: s.id, amount: 2550, donorName: 'Anonymous', donorEmail: null, isAnonymous: true, paymentMethod: 'cheque', currency: 'GBP' });
+    expect(res.json()).toMatchObject({
+      signupId: s.id,
+      amount: 2550,
+      donorName: 'Anonymous',
+      donorEmail: null,
+      isAnonymous: true,
+      paymentMethod: 'cheque',
+      currency: 'GBP',
+    });
     const blank = await as('POST', '/api/donations', { signupId: s.id, amount: 100, donorName: '  ', paymentMethod: 'cash' });
     expect(blank.json().donorName).toBe('Anonymous');
     const entries = await app.db.select().from(auditLog).where(eq(auditLog.action, 'donation.create'));

@@ -28,25 +28,47 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
   // Passports, medical and dietary data never travel in lists: masked here, revealed one team at a time.
-  app.get('/api/admin/signups', { ...admin, schema: { response: { 200: z.array(adminSignupSchema) } } }, async () => (await listSignupsWithTotals(app.db)).map(toAdminSignup));
+  app.get('/api/admin/signups', { ...admin, schema: { response: { 200: z.array(adminSignupSchema) } } }, async () =>
+    (await listSignupsWithTotals(app.db)).map(toAdminSignup),
+  );
 
-  app.get('/api/admin/signups/:id/sensitive', { ...admin, schema: { params: idParamSchema, response: { 200: sensitiveValuesSchema } } }, async (request, reply) => {
-    const { id } = request.params;
-    const [row] = await app.db
-      .select({ id: signups.id, teamName: signups.teamName, driverPassport: signups.driverPassport, coDriverPassport: signups.coDriverPassport, medicalConditions: signups.medicalConditions, dietaryRequirements: signups.dietaryRequirements })
-      .from(signups)
-      .where(eq(signups.id, id));
-    if (!row) throw notFound('Signup not found');
-    await recordAudit(app.db, request, { action: 'signup.reveal_sensitive', targetType: 'signup', targetId: id, details: { teamName: row.teamName } });
-    reply.header('Cache-Control', 'no-store');
-    const { teamName: _teamName, ...values } = row;
-    return values;
-  });
+  app.get(
+    '/api/admin/signups/:id/sensitive',
+    { ...admin, schema: { params: idParamSchema, response: { 200: sensitiveValuesSchema } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const [row] = await app.db
+        .select({
+          id: signups.id,
+          teamName: signups.teamName,
+          driverPassport: signups.driverPassport,
+          coDriverPassport: signups.coDriverPassport,
+          medicalConditions: signups.medicalConditions,
+          dietaryRequirements: signups.dietaryRequirements,
+        })
+        .from(signups)
+        .where(eq(signups.id, id));
+      if (!row) throw notFound('Signup not found');
+      await recordAudit(app.db, request, {
+        action: 'signup.reveal_sensitive',
+        targetType: 'signup',
+        targetId: id,
+        details: { teamName: row.teamName },
+      });
+      reply.header('Cache-Control', 'no-store');
+      const { teamName: _teamName, ...values } = row;
+      return values;
+    },
+  );
 
   app.get('/api/admin/signups.csv', { ...admin, schema: { querystring: csvQuerySchema } }, async (request, reply) => {
     const includeSensitive = request.query.sensitive === '1';
     const rows = await listSignupsWithTotals(app.db);
-    await recordAudit(app.db, request, { action: 'signups.export', targetType: 'signup', details: { rows: rows.length, includesSensitive: includeSensitive } });
+    await recordAudit(app.db, request, {
+      action: 'signups.export',
+      targetType: 'signup',
+      details: { rows: rows.length, includesSensitive: includeSensitive },
+    });
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
@@ -55,38 +77,60 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(signupsToCsv(rows, { includeSensitive }));
   });
 
-  app.patch('/api/admin/signups/:id', { ...admin, schema: { params: idParamSchema, body: signupPatchSchema.strict(), response: { 200: signupRecordSchema } } }, async (request) => {
-    const { id } = request.params;
-    const patch = request.body;
-    return app.db.transaction(async (tx) => {
-      const fields = Object.keys(patch);
-      const [updated] = fields.length
-        ? await tx.update(signups).set(patch).where(eq(signups.id, id)).returning()
-        : await tx.select().from(signups).where(eq(signups.id, id));
-      if (!updated) throw notFound('Signup not found');
-      // Field names only: values may be passport numbers or medical details.
-      await recordAudit(tx, request, { action: 'signup.update', targetType: 'signup', targetId: id, details: { teamName: updated.teamName, fields } });
-      return toAdminSignupRecord(updated);
-    });
-  });
+  app.patch(
+    '/api/admin/signups/:id',
+    { ...admin, schema: { params: idParamSchema, body: signupPatchSchema.strict(), response: { 200: signupRecordSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const patch = request.body;
+      return app.db.transaction(async (tx) => {
+        const fields = Object.keys(patch);
+        const [updated] = fields.length
+          ? await tx.update(signups).set(patch).where(eq(signups.id, id)).returning()
+          : await tx.select().from(signups).where(eq(signups.id, id));
+        if (!updated) throw notFound('Signup not found');
+        // Field names only: values may be passport numbers or medical details.
+        await recordAudit(tx, request, {
+          action: 'signup.update',
+          targetType: 'signup',
+          targetId: id,
+          details: { teamName: updated.teamName, fields },
+        });
+        return toAdminSignupRecord(updated);
+      });
+    },
+  );
 
-  app.delete('/api/admin/signups/:id', { ...admin, schema: { params: idParamSchema, response: { 200: deletedSchema } } }, async (request) => {
-    const { id } = request.params;
-    return app.db.transaction(async (tx) => {
-      // The signup's donations go with it (ON DELETE CASCADE).
-      const [deleted] = await tx.delete(signups).where(eq(signups.id, id)).returning({ id: signups.id, teamName: signups.teamName });
-      if (!deleted) throw notFound('Signup not found');
-      await recordAudit(tx, request, { action: 'signup.delete', targetType: 'signup', targetId: id, details: { teamName: deleted.teamName } });
-      return { ok: true, id };
-    });
-  });
+  app.delete(
+    '/api/admin/signups/:id',
+    { ...admin, schema: { params: idParamSchema, response: { 200: deletedSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      return app.db.transaction(async (tx) => {
+        // The signup's donations go with it (ON DELETE CASCADE).
+        const [deleted] = await tx.delete(signups).where(eq(signups.id, id)).returning({ id: signups.id, teamName: signups.teamName });
+        if (!deleted) throw notFound('Signup not found');
+        await recordAudit(tx, request, {
+          action: 'signup.delete',
+          targetType: 'signup',
+          targetId: id,
+          details: { teamName: deleted.teamName },
+        });
+        return { ok: true, id };
+      });
+    },
+  );
 
-  app.post('/api/donations', { ...admin, schema: { body: adminDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } }, async (request, reply) => {
-    const { donation, created, team } = await recordManualDonation(app.db, request, request.body);
-    // A repeated submit sends nothing again.
-    if (created) await sendDonationEmails(app.mailer, request.log, donation, team);
-    return reply.code(created ? 201 : 200).send(toMyDonation(donation));
-  });
+  app.post(
+    '/api/donations',
+    { ...admin, schema: { body: adminDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } },
+    async (request, reply) => {
+      const { donation, created, team } = await recordManualDonation(app.db, request, request.body);
+      // A repeated submit sends nothing again.
+      if (created) await sendDonationEmails(app.mailer, request.log, donation, team);
+      return reply.code(created ? 201 : 200).send(toMyDonation(donation));
+    },
+  );
 };
 
 export default adminSignupsRoutes;

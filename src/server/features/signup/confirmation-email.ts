@@ -47,7 +47,10 @@ export function confirmationEmail(s: Signup, siteUrl: string): MailMessage {
 <p>Dear ${escapeHtml(s.driverFirstName)},</p>
 <p>Thank you for registering your team for the ${rallyConfig.productName} ${s.rallyYear}, ${escapeHtml(rallyConfig.routeLabel)}, ${rallyConfig.datesShort}.</p>
 <table style="border-collapse:collapse">${rows
-    .map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+    )
     .join('')}</table>
 <h2 style="font-size:18px">What happens next</h2>
 <ol>

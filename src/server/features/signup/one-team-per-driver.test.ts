@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (payload: object, cookie?: string) => app.inject({ method: 'POST', url: '/api/signups', payload, headers: cookie ? { cookie } : {} });
+const post = (payload: object, cookie?: string) =>
+  app.inject({ method: 'POST', url: '/api/signups', payload, headers: cookie ? { cookie } : {} });
 const countRows = async () => only(await app.db.select({ n: sql<number>`count(*)::int` }).from(signups)).n;
 
 /** A registered team through the API; its driver address and name. */
@@ -38,7 +39,9 @@ describe('one team per driver per rally year', () => {
     const first = await registered();
     expect(ALREADY_REGISTERED).toBe('A team for this rally is already registered with this e-mail address. Log in to see it.');
     const before = await countRows();
-    const res = await post(teamInput({ driverEmail: first.body.driverEmail.replace(/^driver/, 'DRIVER').replace('example.test', 'Example.TEST') }));
+    const res = await post(
+      teamInput({ driverEmail: first.body.driverEmail.replace(/^driver/, 'DRIVER').replace('example.test', 'Example.TEST') }),
+    );
     expectRefusal(res, first);
     expect(await countRows()).toBe(before);
   });

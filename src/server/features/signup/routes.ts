@@ -10,7 +10,6 @@ import { confirmationEmail } from './confirmation-email';
 import { ALREADY_REGISTERED, findEntryClash, lockEntryEmails } from './entry-clash';
 import { theRow } from '../../db/rows';
 
-
 /** POST /api/signups: a team registers (no login needed), and the driver gets a confirmation e-mail. */
 const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/signups', { schema: { body: signupSchema, response: { 201: signupCreatedSchema } } }, async (request, reply) => {

@@ -22,7 +22,14 @@ describe('POST /api/signups', () => {
     const res = await post(body);
     expect(res.statusCode).toBe(201);
     const [row] = await app.db.select().from(signups).where(eq(signups.id, res.json().id));
-    expect(row).toMatchObject({ teamName: 'Clutch Potatoes', driverEmail: body.driverEmail, userId: null, rallyYear: 2026, carYear: 1968, coDriverFirstName: null });
+    expect(row).toMatchObject({
+      teamName: 'Clutch Potatoes',
+      driverEmail: body.driverEmail,
+      userId: null,
+      rallyYear: 2026,
+      carYear: 1968,
+      coDriverFirstName: null,
+    });
     const mail = app.mail.sent.at(-1)!;
     expect(mail.to).toBe(body.driverEmail);
     expect(mail.subject).toContain('Clutch Potatoes');

@@ -21,7 +21,11 @@ export async function findTokenOwner(db: Db, token: string): Promise<TokenOwner 
     const driver = h.unsubscribeToken === token;
     const email = driver ? h.email : h.coDriverEmail;
     if (!email?.trim()) return null;
-    return { email: email.trim(), firstName: (driver ? h.driverFirstName : h.coDriverFirstName) ?? '', lastName: (driver ? h.driverLastName : h.coDriverLastName) ?? '' };
+    return {
+      email: email.trim(),
+      firstName: (driver ? h.driverFirstName : h.coDriverFirstName) ?? '',
+      lastName: (driver ? h.driverLastName : h.coDriverLastName) ?? '',
+    };
   }
   const [r] = await db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.unsubscribeToken, token)).limit(1);
   if (!r) return null;
@@ -40,7 +44,8 @@ export async function optOutState(db: Db, email: string): Promise<OptOutState> {
     const [gone] = await db.select().from(emailOptOuts).where(eq(emailOptOuts.email, e));
     return { unsubscribed: Boolean(gone), canResubscribe: false };
   }
-  const recent = c.consentSource === UNSUBSCRIBE_SOURCE && c.consentAt !== null && Date.now() - c.consentAt.getTime() < RESUBSCRIBE_WINDOW_MS;
+  const recent =
+    c.consentSource === UNSUBSCRIBE_SOURCE && c.consentAt !== null && Date.now() - c.consentAt.getTime() < RESUBSCRIBE_WINDOW_MS;
   return { unsubscribed: c.consent === 'opted_out', canResubscribe: c.consent === 'opted_out' && recent };
 }
 
@@ -67,6 +72,9 @@ export async function resubscribe(db: Db, email: string): Promise<boolean> {
   const e = email.trim().toLowerCase();
   const state = await optOutState(db, e);
   if (!state.canResubscribe) return false;
-  await db.update(contacts).set({ consent: 'opted_in', consentAt: new Date(), consentSource: 're-subscribed after unsubscribing' }).where(eq(contacts.email, e));
+  await db
+    .update(contacts)
+    .set({ consent: 'opted_in', consentAt: new Date(), consentSource: 're-subscribed after unsubscribing' })
+    .where(eq(contacts.email, e));
   return true;
 }

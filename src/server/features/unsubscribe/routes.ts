@@ -28,19 +28,35 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'no-store');
     const o = await owner(request.params.token);
     await optOut(app.db, o.email);
-    return { firstName: o.firstName, lastName: o.lastName, ...(await optOutState(app.db, o.email)), message: 'You have been removed from the mailing list' };
+    return {
+      firstName: o.firstName,
+      lastName: o.lastName,
+      ...(await optOutState(app.db, o.email)),
+      message: 'You have been removed from the mailing list',
+    };
   });
 
   // "Re-subscribe": undoes an unsubscribe made through this link a short while ago.
   app.post('/api/unsubscribe/:token/resubscribe', { schema }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const o = await owner(request.params.token);
-    if (!(await resubscribe(app.db, o.email))) throw new HttpError(409, 'This link can no longer re-subscribe you. Please use Get Updates on the home page.');
-    return { firstName: o.firstName, lastName: o.lastName, unsubscribed: false, canResubscribe: false, message: 'You are back on the mailing list' };
+    if (!(await resubscribe(app.db, o.email)))
+      throw new HttpError(409, 'This link can no longer re-subscribe you. Please use Get Updates on the home page.');
+    return {
+      firstName: o.firstName,
+      lastName: o.lastName,
+      unsubscribed: false,
+      canResubscribe: false,
+      message: 'You are back on the mailing list',
+    };
   });
 
   // RFC 8058: the mail client posts "List-Unsubscribe=One-Click" as a form; any body is accepted.
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, body),
+  );
   app.post('/unsubscribe/:token', { schema: { params: unsubscribeTokenParamSchema } }, async (request, reply) => {
     const o = await owner(request.params.token);
     await optOut(app.db, o.email);

@@ -11,13 +11,36 @@ let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
   await insertHistoric(app, [
-    { year: 2012, driverFirstName: 'Anna', driverLastName: 'Vibert', email: 'anna@x.je', emailOptIn: true, unsubscribeToken: 'anna-2012', coDriverFirstName: 'Tom', coDriverLastName: 'Amy', coDriverEmail: 'tom@x.je', coDriverEmailOptIn: true, coDriverUnsubscribeToken: 'tom-2012' },
-    { year: 2015, driverFirstName: 'Tom', driverLastName: 'Amy', email: 'Tom@X.je', emailOptIn: null, coDriverFirstName: 'Anna', coDriverLastName: 'Vibert', coDriverEmail: 'anna@x.je', coDriverEmailOptIn: true },
+    {
+      year: 2012,
+      driverFirstName: 'Anna',
+      driverLastName: 'Vibert',
+      email: 'anna@x.je',
+      emailOptIn: true,
+      unsubscribeToken: 'anna-2012',
+      coDriverFirstName: 'Tom',
+      coDriverLastName: 'Amy',
+      coDriverEmail: 'tom@x.je',
+      coDriverEmailOptIn: true,
+      coDriverUnsubscribeToken: 'tom-2012',
+    },
+    {
+      year: 2015,
+      driverFirstName: 'Tom',
+      driverLastName: 'Amy',
+      email: 'Tom@X.je',
+      emailOptIn: null,
+      coDriverFirstName: 'Anna',
+      coDriverLastName: 'Vibert',
+      coDriverEmail: 'anna@x.je',
+      coDriverEmailOptIn: true,
+    },
   ]);
 });
 afterAll(() => app.close());
 
-const consents = async () => Object.fromEntries((await app.db.select().from(contacts).orderBy(asc(contacts.email))).map((c) => [c.email, c.consent]));
+const consents = async () =>
+  Object.fromEntries((await app.db.select().from(contacts).orderBy(asc(contacts.email))).map((c) => [c.email, c.consent]));
 
 describe('unsubscribe', () => {
   it('GET names the person and changes nothing', async () => {
@@ -45,7 +68,10 @@ describe('unsubscribe', () => {
     const [tom] = await app.db.select().from(contacts).where(eq(contacts.email, 'tom@x.je'));
     expect(tom).toMatchObject({ consentSource: 'unsubscribe link' });
     expect(Date.now() - tom!.consentAt!.getTime()).toBeLessThan(60_000);
-    expect((await app.inject({ method: 'GET', url: '/api/unsubscribe/tom-2012' })).json()).toMatchObject({ unsubscribed: true, canResubscribe: true });
+    expect((await app.inject({ method: 'GET', url: '/api/unsubscribe/tom-2012' })).json()).toMatchObject({
+      unsubscribed: true,
+      canResubscribe: true,
+    });
   });
 
   it('re-subscribe undoes a recent unsubscribe, and only a recent one', async () => {
@@ -55,14 +81,19 @@ describe('unsubscribe', () => {
     // Nothing to undo now.
     expect((await app.inject({ method: 'POST', url: '/api/unsubscribe/tom-2012/resubscribe' })).statusCode).toBe(409);
     await app.inject({ method: 'POST', url: '/api/unsubscribe/tom-2012' });
-    await app.db.update(contacts).set({ consentAt: new Date(Date.now() - RESUBSCRIBE_WINDOW_MS - 1000) }).where(eq(contacts.email, 'tom@x.je'));
+    await app.db
+      .update(contacts)
+      .set({ consentAt: new Date(Date.now() - RESUBSCRIBE_WINDOW_MS - 1000) })
+      .where(eq(contacts.email, 'tom@x.je'));
     expect((await app.inject({ method: 'POST', url: '/api/unsubscribe/tom-2012/resubscribe' })).statusCode).toBe(409);
     expect(await consents()).toMatchObject({ 'tom@x.je': 'opted_out' });
   });
 
   it('accepts an RFC 8058 one-click POST from a mail client on another origin', async () => {
     const res = await app.inject({
-      method: 'POST', url: '/unsubscribe/anna-2012', payload: 'List-Unsubscribe=One-Click',
+      method: 'POST',
+      url: '/unsubscribe/anna-2012',
+      payload: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.com', 'sec-fetch-site': 'cross-site' },
     });
     expect(res.statusCode).toBe(200);
@@ -70,9 +101,18 @@ describe('unsubscribe', () => {
   });
 
   it('a bulk-send token of an address with no contact is remembered as opted out', async () => {
-    const s = only(await app.db.insert(bulkSends).values({ subject: 's', html: '<p>x</p>', text: 'x', recipientType: 'registered_users' }).returning());
-    await app.db.insert(bulkSendRecipients).values({ bulkSendId: s.id, email: 'New@Team.je', name: 'Sam Le Feuvre', unsubscribeToken: 'sam-send', messageId: '<m@x>' });
-    expect((await app.inject({ method: 'GET', url: '/api/unsubscribe/sam-send' })).json()).toEqual({ firstName: 'Sam', lastName: 'Le Feuvre', unsubscribed: false, canResubscribe: false });
+    const s = only(
+      await app.db.insert(bulkSends).values({ subject: 's', html: '<p>x</p>', text: 'x', recipientType: 'registered_users' }).returning(),
+    );
+    await app.db
+      .insert(bulkSendRecipients)
+      .values({ bulkSendId: s.id, email: 'New@Team.je', name: 'Sam Le Feuvre', unsubscribeToken: 'sam-send', messageId: '<m@x>' });
+    expect((await app.inject({ method: 'GET', url: '/api/unsubscribe/sam-send' })).json()).toEqual({
+      firstName: 'Sam',
+      lastName: 'Le Feuvre',
+      unsubscribed: false,
+      canResubscribe: false,
+    });
     expect((await app.inject({ method: 'POST', url: '/api/unsubscribe/sam-send' })).statusCode).toBe(200);
     const out = await app.db.execute(sql`select email from email_opt_outs order by email`);
     expect((out as unknown as { rows: { email: string }[] }).rows.map((r) => r.email)).toEqual(['new@team.je']);

@@ -23,8 +23,16 @@ export async function processCarImage(bytes: Buffer): Promise<{ full: Buffer; th
   await assertImageBytes(bytes);
   try {
     const source = sharp(bytes, { limitInputPixels: 60_000_000, animated: false }).rotate();
-    const full = await source.clone().resize(FULL_PX, FULL_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
-    const thumb = await source.clone().resize(THUMB_PX, THUMB_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    const full = await source
+      .clone()
+      .resize(FULL_PX, FULL_PX, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const thumb = await source
+      .clone()
+      .resize(THUMB_PX, THUMB_PX, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
     return { full, thumb };
   } catch {
     throw new HttpError(415, 'This image could not be read. Please try a JPEG or PNG photo.');

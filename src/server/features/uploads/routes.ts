@@ -11,7 +11,16 @@ import { signups } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
 import { enforce, RateLimitError, refund } from '../../services/rate-limit';
-import { createStorage, DiskStorage, MAX_PENDING_UPLOADS, MAX_UPLOAD_BYTES, StorageError, UPLOAD_URL_TTL_SECONDS, objectIdFromUrl, type Storage } from '../../services/storage';
+import {
+  createStorage,
+  DiskStorage,
+  MAX_PENDING_UPLOADS,
+  MAX_UPLOAD_BYTES,
+  StorageError,
+  UPLOAD_URL_TTL_SECONDS,
+  objectIdFromUrl,
+  type Storage,
+} from '../../services/storage';
 import { assertImageBytes, processCarImage } from './car-image';
 import { startUploadPurge } from './purge';
 
@@ -99,7 +108,8 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
             // Bad input is a 400 here too, as the schema below would say (this hook runs first).
             const link = uploadLinkSchema.safeParse({ objectId, signature: query.signature ?? '' });
             if (!link.success) throw new HttpError(400, link.error.issues[0]?.message ?? 'Invalid request');
-            if (!storage.verify(objectId, Number(query.expires), String(query.signature ?? ''))) throw new HttpError(403, 'This upload link is invalid or has expired');
+            if (!storage.verify(objectId, Number(query.expires), String(query.signature ?? '')))
+              throw new HttpError(403, 'This upload link is invalid or has expired');
           },
           schema: {
             params: z.object({ objectId: rawText(100) }),
@@ -156,7 +166,12 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
     const limitKey = handedOut?.limitKey ?? uploadLimitKey(request);
     if (limitKey) await refund(app.db, [limitKey]);
     if (user?.isAdmin && signup.userId !== user.id) {
-      await recordAudit(app.db, request, { action: 'signup.car_image', targetType: 'signup', targetId: signupId, details: { carImageUrl: url } });
+      await recordAudit(app.db, request, {
+        action: 'signup.car_image',
+        targetType: 'signup',
+        targetId: signupId,
+        details: { carImageUrl: url },
+      });
     }
     return { objectPath: url, carImageUrl: url };
   });

@@ -6,7 +6,14 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MAX_UPLOAD_BYTES, StorageError, UPLOAD_URL_TTL_SECONDS, createStorage, objectIdFromUrl, type Storage } from '../../services/storage';
+import {
+  MAX_UPLOAD_BYTES,
+  StorageError,
+  UPLOAD_URL_TTL_SECONDS,
+  createStorage,
+  objectIdFromUrl,
+  type Storage,
+} from '../../services/storage';
 import { loadConfig } from '../../config';
 import { signups } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -34,7 +41,13 @@ beforeAll(async () => {
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
   // s3rver's fixed test credentials.
-  s3Env = { S3_BUCKET: 'rally-bucket', S3_ENDPOINT: endpoint, S3_REGION: 'eu-west-2', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+  s3Env = {
+    S3_BUCKET: 'rally-bucket',
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'eu-west-2',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
   storage = createStorage(loadConfig(s3Env), Buffer.alloc(32));
 });
 afterAll(async () => {
@@ -68,7 +81,8 @@ function field(fields: Record<string, string>, name: string): string {
   if (value === undefined) throw new Error(`the presigned POST has no ${name} field`);
   return value;
 }
-const decodePolicy = (fields: Record<string, string>): Policy => JSON.parse(Buffer.from(field(fields, 'Policy'), 'base64').toString('utf8'));
+const decodePolicy = (fields: Record<string, string>): Policy =>
+  JSON.parse(Buffer.from(field(fields, 'Policy'), 'base64').toString('utf8'));
 
 /** The AWS signature v4 of a POST policy, computed here from the secret key as S3 checks it. */
 function signPolicy(encodedPolicy: string, date: string, region: string, secret: string) {
@@ -115,7 +129,9 @@ describe('S3 storage', () => {
   });
 
   it('re-encodes the uploaded object, stores image and thumbnail publicly and removes the original', async () => {
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e8a91c' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e8a91c' } })
+      .jpeg()
+      .toBuffer();
     const id = await upload(jpeg);
     const url = await publishCarImage(storage, id);
     expect(url).toBe(objectUrl(`car-images/${id}.webp`));
@@ -152,17 +168,25 @@ describe('S3 uploads through the API', () => {
 
   it('hands out a presigned POST; a small image sent to S3 attaches, and a second attach of it is "Upload not found"', async () => {
     const { user, cookie } = await signUp(app);
-    const reg = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput({ driverEmail: user.email }), headers: { cookie } });
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/signups',
+      payload: teamInput({ driverEmail: user.email }),
+      headers: { cookie },
+    });
     const signupId: number = reg.json().id;
 
     const res = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const ticket = uploadTicketSchema.parse(res.json());
     expect(ticket).toMatchObject({ method: 'POST', fields: { key: `incoming/${ticket.objectId}` } });
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f4e86' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f4e86' } })
+      .png()
+      .toBuffer();
     expect((await postForm(ticket, photo, 'image/png')).status).toBe(204);
 
-    const attach = () => app.inject({ method: 'PUT', url: '/api/car-images', headers: { cookie }, payload: { carImageURL: ticket.objectId, signupId } });
+    const attach = () =>
+      app.inject({ method: 'PUT', url: '/api/car-images', headers: { cookie }, payload: { carImageURL: ticket.objectId, signupId } });
     const attached = await attach();
     expect(attached.statusCode).toBe(200);
     expect(attached.json().carImageUrl).toBe(objectUrl(`car-images/${ticket.objectId}.webp`));

@@ -15,11 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const png = (w = 2400, h = 1200) => sharp({ create: { width: w, height: h, channels: 3, background: '#1f4e86' } }).png().toBuffer();
+const png = (w = 2400, h = 1200) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#1f4e86' } })
+    .png()
+    .toBuffer();
 
 async function rallier() {
   const { user, cookie } = await signUp(app);
-  const res = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput({ driverEmail: user.email }), headers: { cookie } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/signups',
+    payload: teamInput({ driverEmail: user.email }),
+    headers: { cookie },
+  });
   return { cookie, signupId: res.json().id as number };
 }
 
@@ -99,7 +107,12 @@ describe('car image upload', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     // A refused file does not use up the link, so one link serves every attempt.
     const url = await uploadUrl(cookie);
-    for (const [body, type] of [['just some text pretending to be a photo', 'image/jpeg'], ['<!doctype html><h1>hi</h1>', 'image/png'], [svg, 'image/svg+xml'], [svg, 'image/jpeg']] as const) {
+    for (const [body, type] of [
+      ['just some text pretending to be a photo', 'image/jpeg'],
+      ['<!doctype html><h1>hi</h1>', 'image/png'],
+      [svg, 'image/svg+xml'],
+      [svg, 'image/jpeg'],
+    ] as const) {
       const res = await putFile(url, body, type);
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toMatch(/Only image files/);
@@ -111,7 +124,14 @@ describe('car image upload', () => {
     const url = await uploadUrl(cookie);
     const file = await png(20, 20);
     // Change the signature's first character to another one (the same one would still be valid).
-    expect((await putFile(url.replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'x' ? 'y' : 'x'}`), file)).statusCode).toBe(403);
+    expect(
+      (
+        await putFile(
+          url.replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'x' ? 'y' : 'x'}`),
+          file,
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await putFile(url.replace(/expires=\d+/, 'expires=1000'), file)).statusCode).toBe(403);
     const otherId = url.replace(/uploads\/[0-9a-f]/, (m) => m.slice(0, -1) + (m.endsWith('0') ? '1' : '0'));
     expect((await putFile(otherId, file)).statusCode).toBe(403);
@@ -132,7 +152,9 @@ describe('car image upload', () => {
     const url = await uploadUrl(stranger.cookie);
     await putFile(url, await png(40, 40), 'image/png');
     expect((await attach(stranger.cookie, url, owner.signupId)).statusCode).toBe(404);
-    expect((await app.inject({ method: 'PUT', url: '/api/car-images', payload: { carImageURL: url, signupId: owner.signupId } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/car-images', payload: { carImageURL: url, signupId: owner.signupId } })).statusCode,
+    ).toBe(401);
     const before = only(await app.db.select().from(signups).where(eq(signups.id, owner.signupId)));
     expect(before.carImageUrl).toBeNull();
 
@@ -202,13 +224,23 @@ describe('upload bounds', () => {
     const reg = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput() });
     const cookie = sessionCookie(reg);
     for (let i = 0; i < MAX_PENDING_UPLOADS; i++) expect((await askForUpload(cookie)).statusCode).toBe(200);
-    const row = only(await app.db.select().from(rateLimits).where(eq(rateLimits.key, `upload:signup:${reg.json().id}`)));
+    const row = only(
+      await app.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `upload:signup:${reg.json().id}`)),
+    );
     expect(row.count).toBe(MAX_PENDING_UPLOADS);
   });
 
   it('attaching an upload gives the account a place back, for any of its sessions', async () => {
     const { user, password, cookie } = await signUp(app);
-    const reg = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput({ driverEmail: user.email }), headers: { cookie } });
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/signups',
+      payload: teamInput({ driverEmail: user.email }),
+      headers: { cookie },
+    });
     const signupId: number = reg.json().id;
     const urls: string[] = [];
     for (let i = 0; i < MAX_PENDING_UPLOADS; i++) urls.push(await uploadUrl(cookie));

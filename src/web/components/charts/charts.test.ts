@@ -9,7 +9,10 @@ describe('campaign charts', () => {
       { amount: 1000, createdAt: '2026-01-05T10:00:00Z' },
       { amount: 500, createdAt: '2026-01-11T23:00:00Z' },
     ]);
-    expect(points).toEqual([{ week: '2026-01-05', total: 1500 }, { week: '2026-01-19', total: 1750 }]);
+    expect(points).toEqual([
+      { week: '2026-01-05', total: 1500 },
+      { week: '2026-01-19', total: 1750 },
+    ]);
   });
 
   it('puts teams into the four progress bands', () => {

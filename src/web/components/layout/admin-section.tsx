@@ -3,7 +3,14 @@ import type { LucideIcon } from 'lucide-react';
 import { Card } from '../ui/card';
 
 /** One titled block of the admin page, reachable from the page's section links. */
-export function AdminSection({ id, title, description, icon: Icon, actions, children }: {
+export function AdminSection({
+  id,
+  title,
+  description,
+  icon: Icon,
+  actions,
+  children,
+}: {
   id: string;
   title: string;
   description?: string;
@@ -20,7 +27,9 @@ export function AdminSection({ id, title, description, icon: Icon, actions, chil
               <Icon className="h-5 w-5" aria-hidden />
             </span>
             <div>
-              <h2 id={`${id}-title`} className="text-xl font-bold text-navy-900">{title}</h2>
+              <h2 id={`${id}-title`} className="text-xl font-bold text-navy-900">
+                {title}
+              </h2>
               {description && <p className="text-sm text-slate-600">{description}</p>}
             </div>
           </div>

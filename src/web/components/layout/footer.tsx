@@ -18,22 +18,40 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{rallyConfig.productName}</p>
-          <p className="mt-2 text-sm">A charity treasure-hunt road rally from Jersey across Europe, raising money for local charities since {rallyConfig.firstYear}.</p>
+          <p className="mt-2 text-sm">
+            A charity treasure-hunt road rally from Jersey across Europe, raising money for local charities since {rallyConfig.firstYear}.
+          </p>
         </div>
         <nav aria-label="Quick Links">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">Quick Links</h2>
           <ul className="mt-3 space-y-2">
             {quickLinks.map((l) => (
-              <li key={l.id}><button type="button" className={linkClass} onClick={() => goToSection(l.id)}>{l.label}</button></li>
+              <li key={l.id}>
+                <button type="button" className={linkClass} onClick={() => goToSection(l.id)}>
+                  {l.label}
+                </button>
+              </li>
             ))}
           </ul>
         </nav>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">Organisers</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><Link href="/admin" className={linkClass}>Admin Login</Link></li>
-            <li><a href={`mailto:${rallyConfig.supportEmail}`} className={linkClass}>{rallyConfig.supportEmail}</a></li>
-            <li><Link href="/privacy" className={linkClass}>Privacy</Link></li>
+            <li>
+              <Link href="/admin" className={linkClass}>
+                Admin Login
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${rallyConfig.supportEmail}`} className={linkClass}>
+                {rallyConfig.supportEmail}
+              </a>
+            </li>
+            <li>
+              <Link href="/privacy" className={linkClass}>
+                Privacy
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

@@ -22,7 +22,9 @@ export function MobileMenu({ user, onSection }: { user: CurrentUser | null; onSe
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const item = (href: string, label: ReactNode) => (
-    <Link key={href} href={href} className={linkClass} onClick={close}>{label}</Link>
+    <Link key={href} href={href} className={linkClass} onClick={close}>
+      {label}
+    </Link>
   );
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -50,8 +52,12 @@ export function MobileMenu({ user, onSection }: { user: CurrentUser | null; onSe
                 </>
               ) : (
                 <div className="flex gap-2 px-3">
-                  <Link href="/login" className={buttonClass('outline', 'md', 'flex-1 whitespace-nowrap px-3')} onClick={close}>Log In</Link>
-                  <Link href="/signup" className={buttonClass('primary', 'md', 'flex-1 whitespace-nowrap px-3')} onClick={close}>Sign Up 2026</Link>
+                  <Link href="/login" className={buttonClass('outline', 'md', 'flex-1 whitespace-nowrap px-3')} onClick={close}>
+                    Log In
+                  </Link>
+                  <Link href="/signup" className={buttonClass('primary', 'md', 'flex-1 whitespace-nowrap px-3')} onClick={close}>
+                    Sign Up 2026
+                  </Link>
                 </div>
               )}
             </div>
@@ -59,13 +65,28 @@ export function MobileMenu({ user, onSection }: { user: CurrentUser | null; onSe
             <Group title="Explore">
               {item('/about', 'About')}
               {sectionLinks.map((s) => (
-                <button key={s.id} type="button" className={linkClass} onClick={() => { close(); setTimeout(() => onSection(s.id), 50); }}>
+                <button
+                  key={s.id}
+                  type="button"
+                  className={linkClass}
+                  onClick={() => {
+                    close();
+                    setTimeout(() => onSection(s.id), 50);
+                  }}
+                >
                   {s.label}
                 </button>
               ))}
             </Group>
             <Group title="Previous Rallies">
-              {previousRallyLinks.map((r) => item(r.href, <><span className="font-semibold">{r.year}</span> <span className="text-slate-600">{r.destination}</span></>))}
+              {previousRallyLinks.map((r) =>
+                item(
+                  r.href,
+                  <>
+                    <span className="font-semibold">{r.year}</span> <span className="text-slate-600">{r.destination}</span>
+                  </>,
+                ),
+              )}
             </Group>
           </nav>
         </Dialog.Content>

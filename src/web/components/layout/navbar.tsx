@@ -13,14 +13,20 @@ const menuItemClass = 'block rounded-md px-3 py-2 text-sm text-slate-800 hover:b
 
 function MenuLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <li><Link href={href} className={menuItemClass}>{children}</Link></li>
+    <li>
+      <Link href={href} className={menuItemClass}>
+        {children}
+      </Link>
+    </li>
   );
 }
 
 export function Brand() {
   return (
     <Link href="/" className="flex items-center gap-2 rounded-md font-bold text-white">
-      <span className="grid h-9 w-9 place-items-center rounded-lg bg-gold-400 text-navy-950"><Flag className="h-5 w-5" aria-hidden /></span>
+      <span className="grid h-9 w-9 place-items-center rounded-lg bg-gold-400 text-navy-950">
+        <Flag className="h-5 w-5" aria-hidden />
+      </span>
       <span className="leading-tight">Jersey Charity Rally</span>
     </Link>
   );
@@ -41,11 +47,19 @@ export function Navbar() {
         <Brand />
         <div className="hidden items-center gap-0.5 lg:flex">
           <NavMenu label="This Year" triggerClassName={itemClass}>
-            {thisYearLinks.map((l) => <MenuLink key={l.href} href={l.href}>{l.label}</MenuLink>)}
+            {thisYearLinks.map((l) => (
+              <MenuLink key={l.href} href={l.href}>
+                {l.label}
+              </MenuLink>
+            ))}
           </NavMenu>
-          <Link href="/about" className={itemClass}>About</Link>
+          <Link href="/about" className={itemClass}>
+            About
+          </Link>
           {sectionLinks.map((s) => (
-            <button key={s.id} type="button" className={itemClass} onClick={() => goToSection(s.id)}>{s.label}</button>
+            <button key={s.id} type="button" className={itemClass} onClick={() => goToSection(s.id)}>
+              {s.label}
+            </button>
           ))}
           <NavMenu label="Previous Rallies" triggerClassName={itemClass}>
             {previousRallyLinks.map((r) => (
@@ -65,8 +79,12 @@ export function Navbar() {
             </NavMenu>
           ) : (
             <>
-              <Link href="/login" className={itemClass}>Log In</Link>
-              <Link href="/signup" className={buttonClass('primary', 'sm')}>Sign Up 2026</Link>
+              <Link href="/login" className={itemClass}>
+                Log In
+              </Link>
+              <Link href="/signup" className={buttonClass('primary', 'sm')}>
+                Sign Up 2026
+              </Link>
             </>
           )}
         </div>

@@ -18,7 +18,12 @@ export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivEleme
 }
 
 export function Badge({ className, ...props }: HTMLAttributes<HTMLSpanElement>) {
-  return <span className={cn('inline-flex items-center rounded-full bg-navy-100 px-2.5 py-0.5 text-xs font-semibold text-navy-800', className)} {...props} />;
+  return (
+    <span
+      className={cn('inline-flex items-center rounded-full bg-navy-100 px-2.5 py-0.5 text-xs font-semibold text-navy-800', className)}
+      {...props}
+    />
+  );
 }
 
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -22,12 +22,22 @@ type FieldProps = {
 export function FormField({ label, registration, error, required, hint, type = 'text', multiline, className, ...rest }: FieldProps) {
   const id = `field-${registration.name}`;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined, ...registration };
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    ...registration,
+  };
   return (
     <div className={cn('min-w-0', className)}>
       <Label htmlFor={id}>
         {label}
-        {required && <span className="ml-0.5 text-rally-600" aria-hidden>*</span>}
+        {required && (
+          <span className="ml-0.5 text-rally-600" aria-hidden>
+            *
+          </span>
+        )}
       </Label>
       {multiline ? <Textarea {...common} placeholder={rest.placeholder} /> : <Input type={type} {...common} {...rest} />}
       {hint && (
@@ -41,7 +51,17 @@ export function FormField({ label, registration, error, required, hint, type = '
 }
 
 /** A titled group of fields inside a form. */
-export function FormSection({ title, description, icon, children }: { title: string; description?: string; icon?: ReactNode; children: ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  icon,
+  children,
+}: {
+  title: string;
+  description?: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7" aria-label={title}>
       <h2 className="flex items-center gap-2 text-xl font-bold text-navy-900">

@@ -6,7 +6,13 @@ import { cn } from '../../lib/cn';
  * "£x raised of £y" with a bar. The bar is a progressbar (values in pence, the same sentence as
  * its text alternative); the visible sentence is hidden from screen readers so it is read once.
  */
-export function ProgressBar({ raised, target, label, tone = 'light', className }: {
+export function ProgressBar({
+  raised,
+  target,
+  label,
+  tone = 'light',
+  className,
+}: {
   raised: number;
   target: number;
   /** Names the bar, e.g. "Fundraising progress of Team X". */
@@ -30,7 +36,8 @@ export function ProgressBar({ raised, target, label, tone = 'light', className }
         <div className={cn('h-full rounded-full', percent >= 100 ? 'bg-green-600' : 'bg-gold-500')} style={{ width: `${percent}%` }} />
       </div>
       <p aria-hidden className={cn('mt-1 text-sm tabular-nums', tone === 'dark' ? 'text-navy-100' : 'text-slate-600')}>
-        <span className={cn('font-semibold', tone === 'dark' ? 'text-gold-300' : 'text-navy-900')}>{formatPence(raised)}</span> raised of {formatPence(target)}
+        <span className={cn('font-semibold', tone === 'dark' ? 'text-gold-300' : 'text-navy-900')}>{formatPence(raised)}</span> raised of{' '}
+        {formatPence(target)}
       </p>
     </div>
   );

@@ -3,7 +3,13 @@ import { Card } from './card';
 import { cn } from '../../lib/cn';
 
 /** A headline number with its label, for the admin overviews. */
-export function StatCard({ label, value, icon: Icon, note, tone = 'navy' }: {
+export function StatCard({
+  label,
+  value,
+  icon: Icon,
+  note,
+  tone = 'navy',
+}: {
   label: string;
   value: number | string;
   icon: LucideIcon;

@@ -17,7 +17,11 @@ export function ledgerQuery(filter: LedgerFilter): string {
 export const ledgerCsvUrl = (filter: LedgerFilter) => `${base}.csv${ledgerQuery({ ...filter, page: undefined })}`;
 
 export function useLedger(filter: LedgerFilter) {
-  return useQuery({ queryKey: [...ledgerKey, filter], queryFn: () => getJson<LedgerPage>(`${base}${ledgerQuery(filter)}`), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...ledgerKey, filter],
+    queryFn: () => getJson<LedgerPage>(`${base}${ledgerQuery(filter)}`),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A correction changes the ledger, the organisers' lists and the public ones. */
@@ -33,7 +37,10 @@ export function useWeeklyTotals() {
 
 export function useLedgerMutations() {
   return {
-    correct: useMutation({ mutationFn: ({ id, ...patch }: LedgerPatch & { id: number }) => sendJson('PATCH', `${base}/${id}`, patch), onSuccess: refresh }),
+    correct: useMutation({
+      mutationFn: ({ id, ...patch }: LedgerPatch & { id: number }) => sendJson('PATCH', `${base}/${id}`, patch),
+      onSuccess: refresh,
+    }),
     verify: useMutation({ mutationFn: (id: number) => sendJson('POST', `${base}/${id}/verify`), onSuccess: refresh }),
     remove: useMutation({ mutationFn: (id: number) => sendJson('DELETE', `${base}/${id}`), onSuccess: refresh }),
   };

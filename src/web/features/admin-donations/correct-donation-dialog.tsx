@@ -16,12 +16,13 @@ import { useLedgerMutations } from './api';
 type Values = z.input<typeof ledgerDonationFormSchema>;
 type Output = z.output<typeof ledgerDonationFormSchema>;
 const fieldOrder = ['amount', 'paymentMethod', 'donorName', 'donorEmail', 'message'] as const;
-const select = 'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-200';
+const select =
+  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-200';
 
 function valuesOf(d: LedgerDonation): Values {
   return {
     amount: (d.amount / 100).toFixed(2),
-    donorName: d.isAnonymous || d.donorName === 'Anonymous' ? '' : d.donorName ?? '',
+    donorName: d.isAnonymous || d.donorName === 'Anonymous' ? '' : (d.donorName ?? ''),
     donorEmail: d.donorEmail ?? '',
     isAnonymous: d.isAnonymous,
     paymentMethod: d.paymentMethod as Values['paymentMethod'],
@@ -32,7 +33,11 @@ function valuesOf(d: LedgerDonation): Values {
 /** An organiser's correction of one donation (a mistyped amount, a donor's name). */
 export function CorrectDonationDialog({ donation, onClose }: { donation: LedgerDonation; onClose: () => void }) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(ledgerDonationFormSchema), defaultValues: valuesOf(donation) });
-  const { register, watch, formState: { errors } } = form;
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const { correct } = useLedgerMutations();
   const id = useId();
   const anonymous = watch('isAnonymous');
@@ -50,7 +55,7 @@ export function CorrectDonationDialog({ donation, onClose }: { donation: LedgerD
           paymentMethod: v.paymentMethod,
           isAnonymous: v.isAnonymous,
           donorName: v.isAnonymous ? 'Anonymous' : v.donorName?.trim() || 'Anonymous',
-          donorEmail: v.isAnonymous ? '' : v.donorEmail ?? '',
+          donorEmail: v.isAnonymous ? '' : (v.donorEmail ?? ''),
           message: v.message,
         },
         {
@@ -66,17 +71,34 @@ export function CorrectDonationDialog({ donation, onClose }: { donation: LedgerD
   const described = (name: keyof Values) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {});
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Correct donation" description={`${donation.teamName}, recorded ${new Date(donation.createdAt).toLocaleDateString('en-GB')}`}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Correct donation"
+      description={`${donation.teamName}, recorded ${new Date(donation.createdAt).toLocaleDateString('en-GB')}`}
+    >
       <form onSubmit={submit} noValidate className="grid gap-4">
         <div>
           <Label htmlFor={`${id}-amount`}>Amount (£)</Label>
-          <Input id={`${id}-amount`} type="number" inputMode="decimal" step="0.01" min="0.01" {...register('amount')} {...described('amount')} />
+          <Input
+            id={`${id}-amount`}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            {...register('amount')}
+            {...described('amount')}
+          />
           <FieldError id={`${id}-amount-error`} message={errors.amount?.message} />
         </div>
         <div>
           <Label htmlFor={`${id}-method`}>Payment method</Label>
           <select id={`${id}-method`} className={select} {...register('paymentMethod')}>
-            {paymentMethods.map((m) => <option key={m} value={m}>{paymentMethodLabels[m]}</option>)}
+            {paymentMethods.map((m) => (
+              <option key={m} value={m}>
+                {paymentMethodLabels[m]}
+              </option>
+            ))}
           </select>
         </div>
         <div>
@@ -97,8 +119,12 @@ export function CorrectDonationDialog({ donation, onClose }: { donation: LedgerD
           <Textarea id={`${id}-message`} rows={2} {...register('message')} />
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="secondary" disabled={correct.isPending}>{correct.isPending ? 'Saving...' : 'Save Correction'}</Button>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="secondary" disabled={correct.isPending}>
+            {correct.isPending ? 'Saving...' : 'Save Correction'}
+          </Button>
         </div>
       </form>
     </Dialog>

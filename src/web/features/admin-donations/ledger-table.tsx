@@ -36,18 +36,39 @@ export function LedgerTable({ items }: { items: LedgerDonation[] }) {
   return (
     <>
       {/* relative: the screen-reader-only heading stays inside the scrolled box instead of widening the page. */}
-      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Donations">
+      <div
+        className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+        tabIndex={0}
+        role="region"
+        aria-label="Donations"
+      >
         <table className="w-full min-w-[56rem] text-left text-sm">
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
             <tr>
-              <th scope="col" className="px-3 py-2">Date</th>
-              <th scope="col" className="px-3 py-2">Team</th>
-              <th scope="col" className="px-3 py-2 text-right">Amount</th>
-              <th scope="col" className="px-3 py-2">Donor</th>
-              <th scope="col" className="px-3 py-2">Method</th>
-              <th scope="col" className="px-3 py-2">Source</th>
-              <th scope="col" className="px-3 py-2">State</th>
-              <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="px-3 py-2">
+                Date
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Team
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Amount
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Donor
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Method
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Source
+              </th>
+              <th scope="col" className="px-3 py-2">
+                State
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -63,13 +84,25 @@ export function LedgerTable({ items }: { items: LedgerDonation[] }) {
                 <td className="px-3 py-2">{paymentMethodLabels[d.paymentMethod as keyof typeof paymentMethodLabels] ?? d.paymentMethod}</td>
                 <td className="px-3 py-2">{sourceLabels[d.source]}</td>
                 <td className="px-3 py-2">
-                  <span className={d.state === 'verified' ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800' : 'rounded-full bg-gold-300/40 px-2 py-0.5 text-xs font-semibold text-navy-900'}>
+                  <span
+                    className={
+                      d.state === 'verified'
+                        ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800'
+                        : 'rounded-full bg-gold-300/40 px-2 py-0.5 text-xs font-semibold text-navy-900'
+                    }
+                  >
                     {stateLabels[d.state]}
                   </span>
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 text-right">
                   {d.state === 'reported' && (
-                    <Button variant="ghost" size="sm" disabled={verify.isPending} onClick={() => doVerify(d)} aria-label={`Verify ${describe(d)}`}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={verify.isPending}
+                      onClick={() => doVerify(d)}
+                      aria-label={`Verify ${describe(d)}`}
+                    >
                       <BadgeCheck className="h-4 w-4" aria-hidden /> Verify
                     </Button>
                   )}

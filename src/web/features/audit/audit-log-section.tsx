@@ -36,7 +36,12 @@ function summary(e: AuditLogEntry): string {
   // Ledger changes keep the donation before and after.
   const before = d.before as { amount?: number } | null | undefined;
   const after = d.after as { amount?: number } | null | undefined;
-  if (typeof before?.amount === 'number') parts.push(after && after.amount !== before.amount ? `${formatPence(before.amount)} → ${formatPence(after.amount!)}` : formatPence(before.amount));
+  if (typeof before?.amount === 'number')
+    parts.push(
+      after && after.amount !== before.amount
+        ? `${formatPence(before.amount)} → ${formatPence(after.amount!)}`
+        : formatPence(before.amount),
+    );
   if (Array.isArray(d.fields) && d.fields.length) parts.push(`fields: ${d.fields.join(', ')}`);
   if (typeof d.subject === 'string') parts.push(`“${d.subject}”`);
   if (typeof d.recipients === 'number') parts.push(`${d.recipients} recipients`);
@@ -61,7 +66,9 @@ export function AuditLogSection() {
       {isLoading ? (
         <p className="text-slate-600">Loading...</p>
       ) : isError || !data ? (
-        <p role="alert" className="text-rally-600">The audit log could not be loaded.</p>
+        <p role="alert" className="text-rally-600">
+          The audit log could not be loaded.
+        </p>
       ) : data.entries.length === 0 ? (
         <p className="text-slate-600">No admin actions recorded yet.</p>
       ) : (
@@ -69,7 +76,20 @@ export function AuditLogSection() {
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Audit log entries">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                <tr><th scope="col" className="py-2 pr-3">When</th><th scope="col" className="py-2 pr-3">Who</th><th scope="col" className="py-2 pr-3">Action</th><th scope="col" className="py-2">Record</th></tr>
+                <tr>
+                  <th scope="col" className="py-2 pr-3">
+                    When
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Who
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Action
+                  </th>
+                  <th scope="col" className="py-2">
+                    Record
+                  </th>
+                </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {data.entries.map((e) => (
@@ -84,10 +104,16 @@ export function AuditLogSection() {
             </table>
           </div>
           <div className="mt-4 flex items-center justify-between text-sm">
-            <span className="text-slate-600">Page {data.page} of {pages}</span>
+            <span className="text-slate-600">
+              Page {data.page} of {pages}
+            </span>
             <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Newer</Button>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Older</Button>
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Newer
+              </Button>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                Older
+              </Button>
             </div>
           </div>
         </>

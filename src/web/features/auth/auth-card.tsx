@@ -3,7 +3,13 @@ import type { LucideIcon } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 
 /** The centred card every account screen uses: an icon, a heading, a line of text and the body. */
-export function AuthCard({ icon: Icon, title, intro, children, tone = 'navy' }: {
+export function AuthCard({
+  icon: Icon,
+  title,
+  intro,
+  children,
+  tone = 'navy',
+}: {
   icon: LucideIcon;
   title: string;
   intro?: ReactNode;

@@ -20,15 +20,26 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
         onSent(values.email);
       },
       onError: () =>
-        toast({ title: 'Error', description: 'An error occurred while processing your request. Please try again.', variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: 'An error occurred while processing your request. Please try again.',
+          variant: 'destructive',
+        }),
     });
 
   return (
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
       <div>
         <Label htmlFor="forgot-email">Email</Label>
-        <Input id="forgot-email" type="email" autoComplete="email" placeholder="you@example.com" aria-invalid={!!error}
-          aria-describedby={error ? 'forgot-email-error' : undefined} {...form.register('email')} />
+        <Input
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={!!error}
+          aria-describedby={error ? 'forgot-email-error' : undefined}
+          {...form.register('email')}
+        />
         <FieldError id="forgot-email-error" message={error} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>

@@ -34,7 +34,11 @@ export function LoginForm({ mode }: { mode: AuthMode }) {
         navigate('/dashboard');
       },
       onError: (error) =>
-        toast({ title: 'Error', description: errorMessage(error, signingUp ? 'Something went wrong' : 'Authentication failed'), variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: errorMessage(error, signingUp ? 'Something went wrong' : 'Authentication failed'),
+          variant: 'destructive',
+        }),
     });
   };
 

@@ -24,7 +24,11 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           onDone();
         },
         onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error, 'Failed to reset password. The link may be expired.'), variant: 'destructive' }),
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to reset password. The link may be expired.'),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -32,18 +36,32 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
       <div>
         <Label htmlFor="reset-new">New password</Label>
-        <Input id="reset-new" type="password" autoComplete="new-password" aria-invalid={!!errors.newPassword}
-          aria-describedby={errors.newPassword ? 'reset-new-error' : 'reset-new-hint'} {...form.register('newPassword')} />
+        <Input
+          id="reset-new"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.newPassword}
+          aria-describedby={errors.newPassword ? 'reset-new-error' : 'reset-new-hint'}
+          {...form.register('newPassword')}
+        />
         {errors.newPassword ? (
           <FieldError id="reset-new-error" message={errors.newPassword.message} />
         ) : (
-          <p id="reset-new-hint" className="mt-1 text-sm text-slate-500">At least 8 characters.</p>
+          <p id="reset-new-hint" className="mt-1 text-sm text-slate-500">
+            At least 8 characters.
+          </p>
         )}
       </div>
       <div>
         <Label htmlFor="reset-confirm">Confirm password</Label>
-        <Input id="reset-confirm" type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword}
-          aria-describedby={errors.confirmPassword ? 'reset-confirm-error' : undefined} {...form.register('confirmPassword')} />
+        <Input
+          id="reset-confirm"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.confirmPassword}
+          aria-describedby={errors.confirmPassword ? 'reset-confirm-error' : undefined}
+          {...form.register('confirmPassword')}
+        />
         <FieldError id="reset-confirm-error" message={errors.confirmPassword?.message} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>

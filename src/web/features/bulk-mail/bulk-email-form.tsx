@@ -25,7 +25,11 @@ const copy = {
     help: undefined,
     submit: 'Send Bulk Email',
     confirmTitle: 'Send to registered users?',
-    audience: <p><strong>Audience: registered users</strong> (drivers and co-drivers of this year&apos;s teams).</p>,
+    audience: (
+      <p>
+        <strong>Audience: registered users</strong> (drivers and co-drivers of this year&apos;s teams).
+      </p>
+    ),
     confirm: 'Send Email',
     sent: 'Email Sent Successfully',
     failed: 'Failed to Send Email',
@@ -83,7 +87,8 @@ export function BulkEmailForm(props: Audience) {
   );
 
   const go = () =>
-    toConfirm && send.mutate(toConfirm, {
+    toConfirm &&
+    send.mutate(toConfirm, {
       onSuccess: (r) => {
         setToConfirm(null);
         void count.refetch();
@@ -99,7 +104,9 @@ export function BulkEmailForm(props: Audience) {
   return (
     <form onSubmit={submit} noValidate className={cn('flex flex-col gap-3 p-4 sm:p-5', c.box)}>
       <div>
-        <c.Heading className="flex items-center gap-2 text-lg font-bold text-navy-900"><Send className="h-4 w-4 text-gold-600" aria-hidden /> {c.heading}</c.Heading>
+        <c.Heading className="flex items-center gap-2 text-lg font-bold text-navy-900">
+          <Send className="h-4 w-4 text-gold-600" aria-hidden /> {c.heading}
+        </c.Heading>
         {c.intro && <p className="mt-1 text-sm text-slate-600">{c.intro}</p>}
       </div>
       <div>
@@ -108,9 +115,19 @@ export function BulkEmailForm(props: Audience) {
       </div>
       <div>
         <Label htmlFor="bulk-content">Content (HTML)</Label>
-        <Textarea id="bulk-content" {...register('htmlContent')} rows={8} className="font-mono text-sm"
-          placeholder={c.placeholder} aria-describedby={c.help ? 'bulk-content-help' : undefined} />
-        {c.help && <p id="bulk-content-help" className="mt-1 text-xs text-slate-500">{c.help}</p>}
+        <Textarea
+          id="bulk-content"
+          {...register('htmlContent')}
+          rows={8}
+          className="font-mono text-sm"
+          placeholder={c.placeholder}
+          aria-describedby={c.help ? 'bulk-content-help' : undefined}
+        />
+        {c.help && (
+          <p id="bulk-content-help" className="mt-1 text-xs text-slate-500">
+            {c.help}
+          </p>
+        )}
       </div>
       {recipientType === 'mailing_list' && (
         <label className="flex items-center gap-2 text-sm text-slate-800">
@@ -121,16 +138,31 @@ export function BulkEmailForm(props: Audience) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {recipientType === 'mailing_list' && (
           <p className="text-sm text-slate-700" aria-live="polite">
-            {recipients === undefined ? 'Counting recipients...' : <>This email will be sent to <strong className="tabular-nums">{recipients}</strong> recipient{recipients === 1 ? '' : 's'}.</>}
+            {recipients === undefined ? (
+              'Counting recipients...'
+            ) : (
+              <>
+                This email will be sent to <strong className="tabular-nums">{recipients}</strong> recipient{recipients === 1 ? '' : 's'}.
+              </>
+            )}
           </p>
         )}
         <Button type="submit" variant="secondary" disabled={empty || send.isPending} className="self-start sm:self-auto">
           <Send className="h-4 w-4" aria-hidden /> {send.isPending ? 'Sending...' : c.submit}
         </Button>
       </div>
-      <ConfirmDialog open={toConfirm !== null} onOpenChange={(open) => !open && setToConfirm(null)} title={c.confirmTitle} confirmLabel={send.isPending ? 'Sending...' : c.confirm} pending={send.isPending} onConfirm={go}>
+      <ConfirmDialog
+        open={toConfirm !== null}
+        onOpenChange={(open) => !open && setToConfirm(null)}
+        title={c.confirmTitle}
+        confirmLabel={send.isPending ? 'Sending...' : c.confirm}
+        pending={send.isPending}
+        onConfirm={go}
+      >
         {c.audience}
-        <p>{recipients === undefined ? 'Counting recipients...' : `Are you sure you want to send this email to ${recipients} recipients?`}</p>
+        <p>
+          {recipients === undefined ? 'Counting recipients...' : `Are you sure you want to send this email to ${recipients} recipients?`}
+        </p>
       </ConfirmDialog>
     </form>
   );

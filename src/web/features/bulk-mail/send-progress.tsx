@@ -18,10 +18,26 @@ function SendRow({ send }: { send: BulkSendProgress }) {
     <li className="py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-navy-900">{send.subject}</p>
-        <Badge className={send.status === 'paused' ? 'bg-rose-100 text-rose-800' : send.status === 'done' ? 'bg-emerald-100 text-emerald-800' : ''}>{statusLabel[send.status]}</Badge>
+        <Badge
+          className={
+            send.status === 'paused' ? 'bg-rose-100 text-rose-800' : send.status === 'done' ? 'bg-emerald-100 text-emerald-800' : ''
+          }
+        >
+          {statusLabel[send.status]}
+        </Badge>
       </div>
-      <p className="text-xs text-slate-500">{when(send.createdAt)} · {send.recipientType === 'mailing_list' ? 'Mailing list' : 'Registered ralliers'} · {send.kind === 'operational' ? 'Operational' : 'Marketing'}</p>
-      <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label={`Progress of ${send.subject}`} aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100}>
+      <p className="text-xs text-slate-500">
+        {when(send.createdAt)} · {send.recipientType === 'mailing_list' ? 'Mailing list' : 'Registered ralliers'} ·{' '}
+        {send.kind === 'operational' ? 'Operational' : 'Marketing'}
+      </p>
+      <div
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
+        role="progressbar"
+        aria-label={`Progress of ${send.subject}`}
+        aria-valuenow={pct}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <div className="h-full rounded-full bg-navy-600 transition-all" style={{ width: `${pct}%` }} />
       </div>
       <p className="mt-1 text-sm tabular-nums text-slate-700">
@@ -29,16 +45,33 @@ function SendRow({ send }: { send: BulkSendProgress }) {
         {(send.status === 'sending' || send.status === 'queued') && <> · {send.perMinute} per minute</>}
       </p>
       {(send.status === 'sending' || send.status === 'queued') && (
-        <Button size="sm" variant="outline" className="mt-2" disabled={pause.isPending}
-          onClick={() => pause.mutate(send.id, { onError: (e) => toast({ title: 'Error', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }) })}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="mt-2"
+          disabled={pause.isPending}
+          onClick={() =>
+            pause.mutate(send.id, {
+              onError: (e) => toast({ title: 'Error', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
+            })
+          }
+        >
           <Pause className="h-4 w-4" aria-hidden /> Pause
         </Button>
       )}
       {send.status === 'paused' && (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <p className="text-sm text-rally-600">Paused. Resume carries on with the remaining recipients.</p>
-          <Button size="sm" variant="outline" disabled={resume.isPending}
-            onClick={() => resume.mutate(send.id, { onError: (e) => toast({ title: 'Error', description: errorMessage(e, 'Failed to send emails'), variant: 'destructive' }) })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={resume.isPending}
+            onClick={() =>
+              resume.mutate(send.id, {
+                onError: (e) => toast({ title: 'Error', description: errorMessage(e, 'Failed to send emails'), variant: 'destructive' }),
+              })
+            }
+          >
             <RotateCw className="h-4 w-4" aria-hidden /> Resume
           </Button>
         </div>
@@ -55,10 +88,14 @@ export function SendProgress() {
       <h2 className="text-lg font-bold text-navy-900">Recent sends</h2>
       {isLoading && <p className="mt-2 text-sm text-slate-600">Loading...</p>}
       {data && data.length === 0 && (
-        <p className="mt-2 text-sm text-slate-600">No bulk emails sent yet. Each send shows here with its progress, at a steady pace the mail server accepts.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          No bulk emails sent yet. Each send shows here with its progress, at a steady pace the mail server accepts.
+        </p>
       )}
       <ul className="divide-y divide-slate-100" aria-live="polite">
-        {data?.map((s) => <SendRow key={s.id} send={s} />)}
+        {data?.map((s) => (
+          <SendRow key={s.id} send={s} />
+        ))}
       </ul>
     </Card>
   );

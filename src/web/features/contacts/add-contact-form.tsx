@@ -12,17 +12,31 @@ const empty: ContactFormValues = { firstName: '', lastName: '', email: '', conse
 
 /** A person added by hand (met at an event, asked by phone), with the consent they gave. */
 export function AddContactForm() {
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: empty });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: empty });
   const add = useAddContact();
   const submit = handleSubmit((values) =>
     add.mutate(values, {
-      onSuccess: () => { reset(empty); toast({ title: 'Contact added' }); },
+      onSuccess: () => {
+        reset(empty);
+        toast({ title: 'Contact added' });
+      },
       onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
     }),
   );
-  const invalid = (field: keyof ContactFormValues) => ({ 'aria-invalid': !!errors[field], 'aria-describedby': errors[field] ? `add-${field}-error` : undefined });
+  const invalid = (field: keyof ContactFormValues) => ({
+    'aria-invalid': !!errors[field],
+    'aria-describedby': errors[field] ? `add-${field}-error` : undefined,
+  });
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto_auto] lg:items-start">
+    <form
+      onSubmit={submit}
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto_auto] lg:items-start"
+    >
       <div>
         <Label htmlFor="add-first">First name</Label>
         <Input id="add-first" required {...invalid('firstName')} {...register('firstName')} />
@@ -41,10 +55,16 @@ export function AddContactForm() {
       <div>
         <Label htmlFor="add-consent">Consent</Label>
         <select id="add-consent" {...register('consent')} className="h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm">
-          {consentStates.map((s) => <option key={s} value={s}>{consentLabels[s]}</option>)}
+          {consentStates.map((s) => (
+            <option key={s} value={s}>
+              {consentLabels[s]}
+            </option>
+          ))}
         </select>
       </div>
-      <Button type="submit" className="lg:mt-6" disabled={add.isPending}><UserPlus className="h-4 w-4" aria-hidden /> {add.isPending ? 'Adding...' : 'Add contact'}</Button>
+      <Button type="submit" className="lg:mt-6" disabled={add.isPending}>
+        <UserPlus className="h-4 w-4" aria-hidden /> {add.isPending ? 'Adding...' : 'Add contact'}
+      </Button>
     </form>
   );
 }

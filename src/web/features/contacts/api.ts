@@ -14,7 +14,9 @@ export function filterQuery(f: ContactFilter): string {
 
 const contactsUrl = (f: ContactFilter) => `/api/admin/contacts${filterQuery(f)}`;
 const refresh = () => {
-  void queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && /^\/api\/admin\/(contacts|mailing-list|bulk-email)/.test(q.queryKey[0]) });
+  void queryClient.invalidateQueries({
+    predicate: (q) => typeof q.queryKey[0] === 'string' && /^\/api\/admin\/(contacts|mailing-list|bulk-email)/.test(q.queryKey[0]),
+  });
 };
 
 export function useContacts(filter: ContactFilter) {
@@ -22,12 +24,16 @@ export function useContacts(filter: ContactFilter) {
 }
 
 export function useAddContact() {
-  return useMutation({ mutationFn: (input: ContactCreateInput) => sendJson<ContactView>('POST', '/api/admin/contacts', input), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (input: ContactCreateInput) => sendJson<ContactView>('POST', '/api/admin/contacts', input),
+    onSuccess: refresh,
+  });
 }
 
 export function useUpdateContact() {
   return useMutation({
-    mutationFn: ({ id, ...input }: ContactUpdateInput & { id: number }) => sendJson<ContactView>('PATCH', `/api/admin/contacts/${id}`, input),
+    mutationFn: ({ id, ...input }: ContactUpdateInput & { id: number }) =>
+      sendJson<ContactView>('PATCH', `/api/admin/contacts/${id}`, input),
     onSuccess: refresh,
   });
 }

@@ -7,7 +7,8 @@ import { auditKey } from '../audit';
 
 export function useSendCredentials() {
   return useMutation({
-    mutationFn: (testEmail: string) => sendJson<SendCredentialsAnswer>('POST', '/api/admin/send-login-credentials', testEmail ? { testEmail } : {}),
+    mutationFn: (testEmail: string) =>
+      sendJson<SendCredentialsAnswer>('POST', '/api/admin/send-login-credentials', testEmail ? { testEmail } : {}),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: auditKey });
       void queryClient.invalidateQueries({ queryKey: recipientCountKey });

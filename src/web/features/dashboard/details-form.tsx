@@ -18,12 +18,25 @@ const text = (v: string | null | undefined) => v ?? '';
 
 function toFormValues(s: MySignup): DetailsInput {
   return {
-    teamName: s.teamName, driverPhone: s.driverPhone, driverAddress: s.driverAddress,
-    coDriverFirstName: text(s.coDriverFirstName), coDriverLastName: text(s.coDriverLastName), coDriverEmail: text(s.coDriverEmail), coDriverPhone: text(s.coDriverPhone),
-    carMake: text(s.carMake), carModel: text(s.carModel), carYear: s.carYear ?? '', carRegistration: text(s.carRegistration),
-    emergencyContactName: s.emergencyContactName, emergencyContactPhone: s.emergencyContactPhone, emergencyContactRelationship: s.emergencyContactRelationship,
-    previousRally: s.previousRally, dietaryRequirements: text(s.dietaryRequirements), medicalConditions: text(s.medicalConditions),
-    justGivingUrl: text(s.justGivingUrl), sponsors: s.sponsors,
+    teamName: s.teamName,
+    driverPhone: s.driverPhone,
+    driverAddress: s.driverAddress,
+    coDriverFirstName: text(s.coDriverFirstName),
+    coDriverLastName: text(s.coDriverLastName),
+    coDriverEmail: text(s.coDriverEmail),
+    coDriverPhone: text(s.coDriverPhone),
+    carMake: text(s.carMake),
+    carModel: text(s.carModel),
+    carYear: s.carYear ?? '',
+    carRegistration: text(s.carRegistration),
+    emergencyContactName: s.emergencyContactName,
+    emergencyContactPhone: s.emergencyContactPhone,
+    emergencyContactRelationship: s.emergencyContactRelationship,
+    previousRally: s.previousRally,
+    dietaryRequirements: text(s.dietaryRequirements),
+    medicalConditions: text(s.medicalConditions),
+    justGivingUrl: text(s.justGivingUrl),
+    sponsors: s.sponsors,
   };
 }
 
@@ -38,8 +51,15 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** 'Update Your Details': the partial signup rules, emergency contact, additional info and sponsors. */
 export function DetailsForm({ signup }: { signup: MySignup }) {
-  const form = useForm<DetailsInput, unknown, DetailsOutput>({ resolver: zodResolver(mySignupPatchSchema), defaultValues: toFormValues(signup), mode: 'onTouched' });
-  const { register, formState: { errors } } = form;
+  const form = useForm<DetailsInput, unknown, DetailsOutput>({
+    resolver: zodResolver(mySignupPatchSchema),
+    defaultValues: toFormValues(signup),
+    mode: 'onTouched',
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const update = useUpdateMySignup();
 
   const onSubmit = form.handleSubmit((changes) =>
@@ -48,7 +68,8 @@ export function DetailsForm({ signup }: { signup: MySignup }) {
         form.reset(toFormValues(updated));
         toast({ title: 'Details updated!', description: 'Your registration details have been saved.' });
       },
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update information'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to update information'), variant: 'destructive' }),
     }),
   );
 
@@ -62,36 +83,97 @@ export function DetailsForm({ signup }: { signup: MySignup }) {
         <form noValidate onSubmit={onSubmit} className="space-y-6">
           <Group title="Team and driver">
             <FormField label="Team name" required registration={register('teamName')} error={errors.teamName?.message} />
-            <FormField label="Driver phone" type="tel" required registration={register('driverPhone')} error={errors.driverPhone?.message} />
-            <FormField className="sm:col-span-2" label="Driver address" required multiline registration={register('driverAddress')} error={errors.driverAddress?.message} />
+            <FormField
+              label="Driver phone"
+              type="tel"
+              required
+              registration={register('driverPhone')}
+              error={errors.driverPhone?.message}
+            />
+            <FormField
+              className="sm:col-span-2"
+              label="Driver address"
+              required
+              multiline
+              registration={register('driverAddress')}
+              error={errors.driverAddress?.message}
+            />
           </Group>
           <Group title="Co-driver">
-            <FormField label="Co-driver first name" registration={register('coDriverFirstName')} error={errors.coDriverFirstName?.message} />
+            <FormField
+              label="Co-driver first name"
+              registration={register('coDriverFirstName')}
+              error={errors.coDriverFirstName?.message}
+            />
             <FormField label="Co-driver last name" registration={register('coDriverLastName')} error={errors.coDriverLastName?.message} />
-            <FormField label="Co-driver email" type="email" registration={register('coDriverEmail')} error={errors.coDriverEmail?.message} />
+            <FormField
+              label="Co-driver email"
+              type="email"
+              registration={register('coDriverEmail')}
+              error={errors.coDriverEmail?.message}
+            />
             <FormField label="Co-driver phone" type="tel" registration={register('coDriverPhone')} error={errors.coDriverPhone?.message} />
           </Group>
           <Group title="Vehicle">
             <FormField label="Car make" registration={register('carMake')} error={errors.carMake?.message} />
             <FormField label="Car model" registration={register('carModel')} error={errors.carModel?.message} />
-            <FormField label="Car year" type="number" inputMode="numeric" registration={register('carYear')} error={errors.carYear?.message} />
+            <FormField
+              label="Car year"
+              type="number"
+              inputMode="numeric"
+              registration={register('carYear')}
+              error={errors.carYear?.message}
+            />
             <FormField label="Car registration" registration={register('carRegistration')} error={errors.carRegistration?.message} />
           </Group>
           <Group title="Emergency contact">
-            <FormField label="Emergency contact name" required registration={register('emergencyContactName')} error={errors.emergencyContactName?.message} />
-            <FormField label="Emergency contact phone" type="tel" required registration={register('emergencyContactPhone')} error={errors.emergencyContactPhone?.message} />
-            <FormField label="Relationship" required registration={register('emergencyContactRelationship')} error={errors.emergencyContactRelationship?.message} />
+            <FormField
+              label="Emergency contact name"
+              required
+              registration={register('emergencyContactName')}
+              error={errors.emergencyContactName?.message}
+            />
+            <FormField
+              label="Emergency contact phone"
+              type="tel"
+              required
+              registration={register('emergencyContactPhone')}
+              error={errors.emergencyContactPhone?.message}
+            />
+            <FormField
+              label="Relationship"
+              required
+              registration={register('emergencyContactRelationship')}
+              error={errors.emergencyContactRelationship?.message}
+            />
           </Group>
           <Group title="Additional information">
             <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
               <input type="checkbox" className="h-5 w-5 accent-navy-800" {...register('previousRally')} />
               Previous rally participant
             </label>
-            <FormField label="Dietary requirements" multiline registration={register('dietaryRequirements')} error={errors.dietaryRequirements?.message} />
-            <FormField label="Medical conditions" multiline registration={register('medicalConditions')} error={errors.medicalConditions?.message} />
+            <FormField
+              label="Dietary requirements"
+              multiline
+              registration={register('dietaryRequirements')}
+              error={errors.dietaryRequirements?.message}
+            />
+            <FormField
+              label="Medical conditions"
+              multiline
+              registration={register('medicalConditions')}
+              error={errors.medicalConditions?.message}
+            />
           </Group>
           <Group title="Fundraising">
-            <FormField className="sm:col-span-2" label="Fundraising page URL" type="url" placeholder="https://www.justgiving.com/..." registration={register('justGivingUrl')} error={errors.justGivingUrl?.message} />
+            <FormField
+              className="sm:col-span-2"
+              label="Fundraising page URL"
+              type="url"
+              placeholder="https://www.justgiving.com/..."
+              registration={register('justGivingUrl')}
+              error={errors.justGivingUrl?.message}
+            />
             <SponsorsEditor control={form.control} />
           </Group>
           <div className="flex justify-end">

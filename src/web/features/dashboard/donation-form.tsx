@@ -12,7 +12,12 @@ import { toast } from '../../lib/toast';
 import { useDonationMutations } from './api';
 
 export const paymentMethodLabels: Record<string, string> = {
-  justgiving: 'JustGiving', cash: 'Cash', cheque: 'Cheque', bank_transfer: 'Bank transfer', other: 'Other', gocardless: 'Direct debit',
+  justgiving: 'JustGiving',
+  cash: 'Cash',
+  cheque: 'Cheque',
+  bank_transfer: 'Bank transfer',
+  other: 'Other',
+  gocardless: 'Direct debit',
 };
 
 type Values = z.input<typeof participantDonationFormSchema>;
@@ -23,15 +28,28 @@ const fieldOrder = ['amount', 'paymentMethod', 'donorName', 'donorEmail', 'messa
 
 export function valuesOf(d: MyDonation): Values {
   return {
-    amount: (d.amount / 100).toFixed(2), donorName: d.isAnonymous || d.donorName === 'Anonymous' ? '' : d.donorName ?? '', donorEmail: d.donorEmail ?? '',
-    isAnonymous: d.isAnonymous, paymentMethod: (participantPaymentMethods as readonly string[]).includes(d.paymentMethod) ? (d.paymentMethod as Values['paymentMethod']) : 'other', message: d.message ?? '',
+    amount: (d.amount / 100).toFixed(2),
+    donorName: d.isAnonymous || d.donorName === 'Anonymous' ? '' : (d.donorName ?? ''),
+    donorEmail: d.donorEmail ?? '',
+    isAnonymous: d.isAnonymous,
+    paymentMethod: (participantPaymentMethods as readonly string[]).includes(d.paymentMethod)
+      ? (d.paymentMethod as Values['paymentMethod'])
+      : 'other',
+    message: d.message ?? '',
   };
 }
 
 /** Records a donation, or edits the chosen one; the parent picks which by `editing`. */
 export function DonationForm({ editing, onDone }: { editing: MyDonation | null; onDone: () => void }) {
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(participantDonationFormSchema), defaultValues: editing ? valuesOf(editing) : empty });
-  const { register, watch, formState: { errors } } = form;
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(participantDonationFormSchema),
+    defaultValues: editing ? valuesOf(editing) : empty,
+  });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const [idempotencyKey, setKey] = useState(() => crypto.randomUUID());
   const { create, update } = useDonationMutations();
   const id = useId();
@@ -62,39 +80,75 @@ export function DonationForm({ editing, onDone }: { editing: MyDonation | null; 
     const body = {
       amount: v.amount,
       donorName: v.isAnonymous ? 'Anonymous' : v.donorName?.trim() || 'Anonymous',
-      donorEmail: v.isAnonymous ? '' : v.donorEmail ?? '',
+      donorEmail: v.isAnonymous ? '' : (v.donorEmail ?? ''),
       isAnonymous: v.isAnonymous,
       paymentMethod: v.paymentMethod,
       message: v.message,
     };
     if (editing) {
-      update.mutate({ id: editing.id, ...body }, {
-        onSuccess: () => { toast({ title: 'Donation Updated', description: 'The donation has been updated.' }); finish(); },
-        onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to update donation'), variant: 'destructive' }),
-      });
+      update.mutate(
+        { id: editing.id, ...body },
+        {
+          onSuccess: () => {
+            toast({ title: 'Donation Updated', description: 'The donation has been updated.' });
+            finish();
+          },
+          onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to update donation'), variant: 'destructive' }),
+        },
+      );
     } else {
-      create.mutate({ ...body, idempotencyKey }, {
-        onSuccess: () => { toast({ title: 'Donation Recorded', description: 'Thank you for recording this donation.' }); finish(); },
-        onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to record donation'), variant: 'destructive' }),
-      });
+      create.mutate(
+        { ...body, idempotencyKey },
+        {
+          onSuccess: () => {
+            toast({ title: 'Donation Recorded', description: 'Thank you for recording this donation.' });
+            finish();
+          },
+          onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to record donation'), variant: 'destructive' }),
+        },
+      );
     }
   }, invalid);
 
   const described = (name: keyof Values) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {});
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2" aria-label={editing ? 'Edit donation' : 'Record a donation'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2"
+      aria-label={editing ? 'Edit donation' : 'Record a donation'}
+    >
       <h3 className="text-base font-semibold text-navy-900 sm:col-span-2">{editing ? 'Edit Donation' : 'Record a Donation'}</h3>
       <div>
         <Label htmlFor={`${id}-amount`}>Amount (£)</Label>
-        <Input {...amountField} ref={(el) => { amountField.ref(el); amountRef.current = el; }} id={`${id}-amount`} type="number" inputMode="decimal" step="0.01" min="0.01" {...described('amount')} />
+        <Input
+          {...amountField}
+          ref={(el) => {
+            amountField.ref(el);
+            amountRef.current = el;
+          }}
+          id={`${id}-amount`}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0.01"
+          {...described('amount')}
+        />
         <FieldError id={`${id}-amount-error`} message={errors.amount?.message} />
       </div>
       <div>
         <Label htmlFor={`${id}-method`}>Payment method</Label>
-        <select id={`${id}-method`} {...register('paymentMethod')}
-          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-200">
-          {participantPaymentMethods.map((m) => <option key={m} value={m}>{paymentMethodLabels[m]}</option>)}
+        <select
+          id={`${id}-method`}
+          {...register('paymentMethod')}
+          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-200"
+        >
+          {participantPaymentMethods.map((m) => (
+            <option key={m} value={m}>
+              {paymentMethodLabels[m]}
+            </option>
+          ))}
         </select>
       </div>
       <div>
@@ -117,8 +171,20 @@ export function DonationForm({ editing, onDone }: { editing: MyDonation | null; 
         <FieldError id={`${id}-message-error`} message={errors.message?.message} />
       </div>
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-        {editing && <Button variant="ghost" onClick={() => { form.reset(empty); onDone(); }}>Cancel</Button>}
-        <Button type="submit" disabled={pending}>{pending ? 'Saving...' : editing ? 'Update Donation' : 'Record Donation'}</Button>
+        {editing && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              form.reset(empty);
+              onDone();
+            }}
+          >
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : editing ? 'Update Donation' : 'Record Donation'}
+        </Button>
       </div>
     </form>
   );

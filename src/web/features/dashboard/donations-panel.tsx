@@ -42,13 +42,19 @@ function DeleteDonation({ donation, onDeleted }: { donation: MyDonation; onDelet
       title="Delete this donation?"
       description={`${formatPence(donation.amount)} from ${donation.donorName ?? 'Anonymous'} will be removed from your total.`}
       trigger={
-        <Button variant="ghost" size="sm" aria-label={`Delete donation of ${formatPence(donation.amount)} from ${donation.donorName ?? 'Anonymous'}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Delete donation of ${formatPence(donation.amount)} from ${donation.donorName ?? 'Anonymous'}`}
+        >
           <Trash2 className="h-4 w-4" aria-hidden /> Delete
         </Button>
       }
     >
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={() => setOpen(false)}>Cancel</Button>
+        <Button variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
         <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
           {remove.isPending ? 'Deleting...' : 'Delete Donation'}
         </Button>
@@ -74,18 +80,30 @@ export function DonationsPanel({ signup }: { signup: MySignup }) {
         <div className="flex flex-wrap items-end justify-between gap-4 rounded-xl bg-navy-50 p-4">
           <div>
             <p className="text-sm text-slate-600">Total recorded</p>
-            <p className="text-3xl font-bold text-navy-900 tabular-nums" data-testid="donation-total">{formatPence(total)}</p>
+            <p className="text-3xl font-bold text-navy-900 tabular-nums" data-testid="donation-total">
+              {formatPence(total)}
+            </p>
             <p className="text-sm text-slate-600">
               {donations?.length ?? 0} {donations?.length === 1 ? 'donation' : 'donations'}
             </p>
             {donations ? (
-              <ProgressBar raised={total} target={teamTarget(signup.fundraisingTarget)} label="Your fundraising progress" className="mt-2 min-w-56" />
+              <ProgressBar
+                raised={total}
+                target={teamTarget(signup.fundraisingTarget)}
+                label="Your fundraising progress"
+                className="mt-2 min-w-56"
+              />
             ) : (
               <Skeleton className="mt-2 h-8 w-56" />
             )}
           </div>
           {signup.justGivingUrl && (
-            <a href={signup.justGivingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-navy-700 hover:underline">
+            <a
+              href={signup.justGivingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-navy-700 hover:underline"
+            >
               Your fundraising page <ExternalLink className="h-4 w-4" aria-hidden />
             </a>
           )}
@@ -113,7 +131,12 @@ export function DonationsPanel({ signup }: { signup: MySignup }) {
                 </div>
                 {d.source === 'participant' ? (
                   <div className="flex shrink-0 gap-1">
-                    <Button variant="ghost" size="sm" onClick={() => setEditing(d)} aria-label={`Edit donation of ${formatPence(d.amount)} from ${d.donorName ?? 'Anonymous'}`}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setEditing(d)}
+                      aria-label={`Edit donation of ${formatPence(d.amount)} from ${d.donorName ?? 'Anonymous'}`}
+                    >
                       <Pencil className="h-4 w-4" aria-hidden /> Edit
                     </Button>
                     <DeleteDonation donation={d} onDeleted={() => editing?.id === d.id && setEditing(null)} />
@@ -129,7 +152,9 @@ export function DonationsPanel({ signup }: { signup: MySignup }) {
 
         {donations && donations.length > 0 && (
           <section aria-labelledby="my-raised-over-time">
-            <h3 id="my-raised-over-time" className="mb-1 text-base font-semibold text-navy-900">Money raised over time</h3>
+            <h3 id="my-raised-over-time" className="mb-1 text-base font-semibold text-navy-900">
+              Money raised over time
+            </h3>
             <CumulativeChart points={weeklyTotals(donations)} title="Your team's running total by week" />
           </section>
         )}

@@ -14,25 +14,36 @@ import { useUpdateFundraising, type MySignup } from './api';
 type Values = z.input<typeof fundraisingSettingsFormSchema>;
 type Output = z.output<typeof fundraisingSettingsFormSchema>;
 
-const valuesOf = (s: MySignup): Values => ({ target: (teamTarget(s.fundraisingTarget) / 100).toFixed(0), story: s.story ?? '', newDonationEmails: s.newDonationEmails });
+const valuesOf = (s: MySignup): Values => ({
+  target: (teamTarget(s.fundraisingTarget) / 100).toFixed(0),
+  story: s.story ?? '',
+  newDonationEmails: s.newDonationEmails,
+});
 
 /** The team's target (the rally minimum or higher) and the story its donate page tells. */
 export function FundraisingSettingsForm({ signup }: { signup: MySignup }) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(fundraisingSettingsFormSchema), defaultValues: valuesOf(signup) });
-  const { register, watch, formState: { errors } } = form;
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const update = useUpdateFundraising();
   const id = useId();
   const storyLength = watch('story').length;
   const targetError = errors.target?.message;
 
   const submit = form.handleSubmit((v) =>
-    update.mutate({ fundraisingTarget: v.target, story: v.story, newDonationEmails: v.newDonationEmails }, {
-      onSuccess: (updated) => {
-        form.reset(valuesOf(updated));
-        toast({ title: 'Details updated!', description: 'Your target and story are on your donate page.' });
+    update.mutate(
+      { fundraisingTarget: v.target, story: v.story, newDonationEmails: v.newDonationEmails },
+      {
+        onSuccess: (updated) => {
+          form.reset(valuesOf(updated));
+          toast({ title: 'Details updated!', description: 'Your target and story are on your donate page.' });
+        },
+        onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to update information'), variant: 'destructive' }),
       },
-      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to update information'), variant: 'destructive' }),
-    }),
+    ),
   );
 
   return (
@@ -40,16 +51,34 @@ export function FundraisingSettingsForm({ signup }: { signup: MySignup }) {
       <h3 className="text-base font-semibold text-navy-900">Your target, story and e-mails</h3>
       <div>
         <Label htmlFor={`${id}-target`}>Fundraising target (£)</Label>
-        <Input id={`${id}-target`} type="number" inputMode="numeric" step="1" min={DEFAULT_TEAM_TARGET / 100} {...register('target')}
-          aria-invalid={targetError ? true : undefined} aria-describedby={`${id}-target-hint${targetError ? ` ${id}-target-error` : ''}`} />
-        <p id={`${id}-target-hint`} className="mt-1 text-xs text-slate-500">At least the rally minimum of {formatPence(DEFAULT_TEAM_TARGET)}; aim higher if you like.</p>
+        <Input
+          id={`${id}-target`}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min={DEFAULT_TEAM_TARGET / 100}
+          {...register('target')}
+          aria-invalid={targetError ? true : undefined}
+          aria-describedby={`${id}-target-hint${targetError ? ` ${id}-target-error` : ''}`}
+        />
+        <p id={`${id}-target-hint`} className="mt-1 text-xs text-slate-500">
+          At least the rally minimum of {formatPence(DEFAULT_TEAM_TARGET)}; aim higher if you like.
+        </p>
         <FieldError id={`${id}-target-error`} message={targetError} />
       </div>
       <div>
         <Label htmlFor={`${id}-story`}>Your story</Label>
-        <Textarea id={`${id}-story`} rows={5} maxLength={STORY_MAX} {...register('story')}
-          aria-invalid={errors.story ? true : undefined} aria-describedby={`${id}-story-hint${errors.story ? ` ${id}-story-error` : ''}`} />
-        <p id={`${id}-story-hint`} className="mt-1 text-xs text-slate-500">Why you are driving, and for whom. Shown on your donate page. {storyLength}/{STORY_MAX}</p>
+        <Textarea
+          id={`${id}-story`}
+          rows={5}
+          maxLength={STORY_MAX}
+          {...register('story')}
+          aria-invalid={errors.story ? true : undefined}
+          aria-describedby={`${id}-story-hint${errors.story ? ` ${id}-story-error` : ''}`}
+        />
+        <p id={`${id}-story-hint`} className="mt-1 text-xs text-slate-500">
+          Why you are driving, and for whom. Shown on your donate page. {storyLength}/{STORY_MAX}
+        </p>
         <FieldError id={`${id}-story-error`} message={errors.story?.message} />
       </div>
       <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
@@ -57,7 +86,9 @@ export function FundraisingSettingsForm({ signup }: { signup: MySignup }) {
         E-mail me about new donations the organisers record
       </label>
       <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving...' : 'Save Target and Story'}</Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Target and Story'}
+        </Button>
       </div>
     </form>
   );

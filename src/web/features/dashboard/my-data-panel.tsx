@@ -15,7 +15,11 @@ import { toast } from '../../lib/toast';
 export function MyDataPanel() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const { register, handleSubmit, formState: { errors } } = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
   const remove = useMutation({ mutationFn: (input: DeleteAccountInput) => sendJson('DELETE', '/api/my-account', input) });
 
   const onDelete = handleSubmit((input) =>
@@ -33,9 +37,15 @@ export function MyDataPanel() {
   return (
     <Card className="space-y-5 p-5" aria-labelledby="my-data-title" role="region">
       <div>
-        <h2 id="my-data-title" className="text-xl font-bold text-navy-900">Your data</h2>
+        <h2 id="my-data-title" className="text-xl font-bold text-navy-900">
+          Your data
+        </h2>
         <p className="mt-1 text-sm text-slate-600">
-          What we hold about you and how long we keep it is on the <a className="text-navy-700 underline" href="/privacy">privacy page</a>.
+          What we hold about you and how long we keep it is on the{' '}
+          <a className="text-navy-700 underline" href="/privacy">
+            privacy page
+          </a>
+          .
         </p>
       </div>
       <a href="/api/my-data" download className={buttonClass('outline', 'sm')}>
@@ -49,7 +59,14 @@ export function MyDataPanel() {
         </p>
         <div className="max-w-sm">
           <Label htmlFor="delete-account-password">Password</Label>
-          <Input id="delete-account-password" type="password" autoComplete="current-password" aria-invalid={Boolean(errors.password)} aria-describedby={errors.password ? 'delete-account-password-error' : undefined} {...register('password')} />
+          <Input
+            id="delete-account-password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? 'delete-account-password-error' : undefined}
+            {...register('password')}
+          />
           <FieldError id="delete-account-password-error" message={errors.password?.message} />
         </div>
         <Button type="submit" variant="destructive" disabled={remove.isPending}>

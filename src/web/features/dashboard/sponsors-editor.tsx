@@ -32,7 +32,12 @@ export function SponsorsEditor({ control }: { control: Control<DetailsInput, unk
         <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Sponsors">
           {fields.map((s, i) => (
             <li key={s.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-              <a href={s.url} target="_blank" rel="noopener noreferrer" className="flex min-w-0 items-center gap-1 font-medium text-navy-700 hover:underline">
+              <a
+                href={s.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex min-w-0 items-center gap-1 font-medium text-navy-700 hover:underline"
+              >
                 <span className="truncate">{s.name}</span>
                 <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
               </a>
@@ -46,11 +51,23 @@ export function SponsorsEditor({ control }: { control: Control<DetailsInput, unk
       <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div>
           <Label htmlFor="sponsor-name">Sponsor name</Label>
-          <Input id="sponsor-name" value={name} onChange={(e) => setName(e.target.value)} aria-describedby={problem ? 'sponsor-error' : undefined} />
+          <Input
+            id="sponsor-name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-describedby={problem ? 'sponsor-error' : undefined}
+          />
         </div>
         <div>
           <Label htmlFor="sponsor-url">Sponsor URL</Label>
-          <Input id="sponsor-url" type="url" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} aria-describedby={problem ? 'sponsor-error' : undefined} />
+          <Input
+            id="sponsor-url"
+            type="url"
+            placeholder="https://"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            aria-describedby={problem ? 'sponsor-error' : undefined}
+          />
         </div>
         <Button variant="secondary" onClick={add}>
           <Plus className="h-4 w-4" aria-hidden /> Add Sponsor

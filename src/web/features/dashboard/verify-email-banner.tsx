@@ -10,7 +10,11 @@ import { errorMessage, sendJson } from '../../lib/api';
 export function VerifyEmailBanner({ email, linkFailed }: { email: string; linkFailed: boolean }) {
   const resend = useMutation({ mutationFn: () => sendJson<{ message: string }>('POST', '/api/auth/resend-verification') });
   return (
-    <section role="status" aria-label="Confirm your e-mail address" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-navy-900">
+    <section
+      role="status"
+      aria-label="Confirm your e-mail address"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-navy-900"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-start gap-2">
           <MailCheck className="mt-0.5 h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" />

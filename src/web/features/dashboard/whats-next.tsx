@@ -20,7 +20,12 @@ export function WhatsNext() {
           </li>
           <li>
             <strong className="text-slate-900">Deposit payment.</strong> Pay your deposit by direct debit to secure your place.{' '}
-            <a href={rallyConfig.depositLink} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-navy-700 underline underline-offset-2">
+            <a
+              href={rallyConfig.depositLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-semibold text-navy-700 underline underline-offset-2"
+            >
               Pay deposit <ExternalLink className="h-3.5 w-3.5" aria-hidden />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
@@ -29,8 +34,8 @@ export function WhatsNext() {
             <strong className="text-slate-900">Rally pack.</strong> Your rally pack with route details, clues and timings is coming soon.
           </li>
           <li>
-            <strong className="text-slate-900">Fundraising.</strong> The £{rallyConfig.depositMinimum} deposit is the minimum; every pound raised beyond it goes to local
-            Jersey charities.
+            <strong className="text-slate-900">Fundraising.</strong> The £{rallyConfig.depositMinimum} deposit is the minimum; every pound
+            raised beyond it goes to local Jersey charities.
           </li>
         </ol>
       </CardContent>

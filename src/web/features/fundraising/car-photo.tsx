@@ -13,7 +13,12 @@ export function CarPhoto({ url, alt, thumbnail, className }: { url: string | nul
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
-      <div className={cn('flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-navy-800 to-navy-950 text-navy-200', className)}>
+      <div
+        className={cn(
+          'flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-navy-800 to-navy-950 text-navy-200',
+          className,
+        )}
+      >
         <Car className="h-12 w-12" aria-hidden />
         <span className="text-xs font-semibold uppercase tracking-widest">Photo coming soon</span>
       </div>

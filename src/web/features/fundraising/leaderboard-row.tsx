@@ -22,21 +22,30 @@ export function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank:
     <li
       data-testid="leaderboard-row"
       data-medal={medal ? medal.name.split(' ')[0]!.toLowerCase() : undefined}
-      className={cn('flex items-center gap-3 rounded-xl border bg-white p-3 shadow-sm sm:gap-5 sm:p-4', medal ? medal.row : 'border-slate-200')}
+      className={cn(
+        'flex items-center gap-3 rounded-xl border bg-white p-3 shadow-sm sm:gap-5 sm:p-4',
+        medal ? medal.row : 'border-slate-200',
+      )}
     >
       <span className="flex w-10 shrink-0 flex-col items-center justify-center">
         {medal ? (
           <Medal className={cn('h-8 w-8', medal.icon)} role="img" aria-label={`${medal.name}, rank ${rank}`} />
         ) : (
           <span className="flex h-9 w-9 items-center justify-center rounded-full bg-navy-50 font-bold text-navy-800">
-            <span className="sr-only">Rank </span>{rank}
+            <span className="sr-only">Rank </span>
+            {rank}
           </span>
         )}
       </span>
       <div className="min-w-0 flex-1">
         <p className="break-words font-bold leading-snug text-navy-900 sm:text-lg">{entry.teamName}</p>
         <p className="text-sm text-slate-500">{donationCountLabel(entry.donationCount)}</p>
-        <ProgressBar raised={entry.donationTotal} target={teamTarget(entry.target)} label={`Fundraising progress of ${entry.teamName}`} className="mt-2 max-w-sm" />
+        <ProgressBar
+          raised={entry.donationTotal}
+          target={teamTarget(entry.target)}
+          label={`Fundraising progress of ${entry.teamName}`}
+          className="mt-2 max-w-sm"
+        />
       </div>
       {/* Stacked on a phone so the team name keeps the width; side by side from sm up. */}
       <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-5">

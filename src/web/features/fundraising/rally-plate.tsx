@@ -8,7 +8,9 @@ const plateClass = 'inline-flex items-stretch overflow-hidden rounded-md border-
 export function RallyPlate({ year }: { year: number }) {
   const face = (
     <>
-      <span aria-hidden className="flex items-center bg-navy-800 px-1.5 text-[10px] text-gold-300">J</span>
+      <span aria-hidden className="flex items-center bg-navy-800 px-1.5 text-[10px] text-gold-300">
+        J
+      </span>
       <span className="bg-gold-300 px-2 py-0.5 tracking-wider text-navy-950">
         {year}
         <span className="sr-only"> rally</span>

@@ -22,7 +22,9 @@ export function SupportersWall({ supporters }: { supporters: PublicTeamPage['sup
                 <span className="font-bold tabular-nums text-navy-900">{formatPence(s.amount)}</span>
               </p>
               {s.message && <p className="mt-1 break-words text-sm italic text-slate-700">&ldquo;{s.message}&rdquo;</p>}
-              <p className="mt-1 text-xs text-slate-500"><time dateTime={s.createdAt}>{day.format(new Date(s.createdAt))}</time></p>
+              <p className="mt-1 text-xs text-slate-500">
+                <time dateTime={s.createdAt}>{day.format(new Date(s.createdAt))}</time>
+              </p>
             </li>
           ))}
         </ul>

@@ -22,7 +22,12 @@ export function TeamCard({ team, progress }: { team: PublicSignup; progress?: { 
   const years = [...team.previousRallyYears].sort((a, b) => a - b);
   return (
     <Card className="flex w-full flex-col overflow-hidden">
-      <CarPhoto url={team.carImageUrl} thumbnail alt={`The car of ${team.teamName}${car ? `, a ${car}` : ''}`} className="aspect-[16/10] w-full" />
+      <CarPhoto
+        url={team.carImageUrl}
+        thumbnail
+        alt={`The car of ${team.teamName}${car ? `, a ${car}` : ''}`}
+        className="aspect-[16/10] w-full"
+      />
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-xl font-bold text-navy-900">{team.teamName}</h2>
         <dl className="mt-3 space-y-1 text-sm">
@@ -36,7 +41,12 @@ export function TeamCard({ team, progress }: { team: PublicSignup; progress?: { 
             <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {team.sponsors.map((s) => (
                 <li key={`${s.name}-${s.url}`}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-navy-700 underline-offset-4 hover:underline">
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-medium text-navy-700 underline-offset-4 hover:underline"
+                  >
                     {s.name}
                     <ExternalLink className="h-3.5 w-3.5" aria-hidden />
                     <span className="sr-only">(opens in a new tab)</span>
@@ -51,14 +61,21 @@ export function TeamCard({ team, progress }: { team: PublicSignup; progress?: { 
             <h3 className="text-xs font-semibold uppercase tracking-wider text-slate-500">Completed in...</h3>
             <ul className="mt-2 flex flex-wrap gap-2">
               {years.map((y) => (
-                <li key={y}><RallyPlate year={y} /></li>
+                <li key={y}>
+                  <RallyPlate year={y} />
+                </li>
               ))}
             </ul>
           </div>
         )}
         <div className="mt-auto pt-5">
           {progress ? (
-            <ProgressBar raised={progress.raised} target={progress.target} label={`Fundraising progress of ${team.teamName}`} className="mb-4" />
+            <ProgressBar
+              raised={progress.raised}
+              target={progress.target}
+              label={`Fundraising progress of ${team.teamName}`}
+              className="mb-4"
+            />
           ) : progress === undefined ? (
             <Skeleton className="mb-4 h-8 w-full" data-testid="progress-skeleton" />
           ) : null}

@@ -24,7 +24,11 @@ export function TeamDonate({ team }: { team: PublicTeamPage }) {
   return (
     <Card className="overflow-hidden">
       <div className="grid md:grid-cols-5">
-        <CarPhoto url={team.carImageUrl} alt={`The car of ${team.teamName}${car ? `, a ${car}` : ''}`} className="aspect-[16/10] w-full md:col-span-2 md:aspect-auto md:h-full" />
+        <CarPhoto
+          url={team.carImageUrl}
+          alt={`The car of ${team.teamName}${car ? `, a ${car}` : ''}`}
+          className="aspect-[16/10] w-full md:col-span-2 md:aspect-auto md:h-full"
+        />
         <div className="p-6 sm:p-8 md:col-span-3">
           <p className="text-sm font-semibold uppercase tracking-widest text-rally-600">Sponsor this team</p>
           <h1 className="mt-1 font-display text-3xl font-bold text-navy-900 sm:text-4xl">{team.teamName}</h1>
@@ -39,15 +43,17 @@ export function TeamDonate({ team }: { team: PublicTeamPage }) {
           </dl>
           {team.story ? (
             <section aria-labelledby="team-story" className="mt-6">
-              <h2 id="team-story" className="text-lg font-bold text-navy-900">Our story</h2>
+              <h2 id="team-story" className="text-lg font-bold text-navy-900">
+                Our story
+              </h2>
               {/* Plain text: React escapes it, and pre-line keeps the team's line breaks. */}
               <p className="mt-1 whitespace-pre-line break-words text-slate-700">{team.story}</p>
             </section>
           ) : (
             <p className="mt-6 text-slate-700">
-              This team is taking part in the {rallyConfig.productName} {rallyConfig.year}, a charity
-              treasure-hunt road rally from {rallyConfig.startPort} to {rallyConfig.destination}, solving around {rallyConfig.cluesPerDay} clues
-              a day across Europe. Every pound they raise goes to local charities in Jersey, so your donation makes every mile count.
+              This team is taking part in the {rallyConfig.productName} {rallyConfig.year}, a charity treasure-hunt road rally from{' '}
+              {rallyConfig.startPort} to {rallyConfig.destination}, solving around {rallyConfig.cluesPerDay} clues a day across Europe.
+              Every pound they raise goes to local charities in Jersey, so your donation makes every mile count.
             </p>
           )}
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-500">
@@ -55,12 +61,20 @@ export function TeamDonate({ team }: { team: PublicTeamPage }) {
           </p>
           {team.sponsors.length > 0 && (
             <section aria-labelledby="team-sponsors" className="mt-6">
-              <h2 id="team-sponsors" className="text-lg font-bold text-navy-900">Sponsors</h2>
+              <h2 id="team-sponsors" className="text-lg font-bold text-navy-900">
+                Sponsors
+              </h2>
               <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 {team.sponsors.map((s) => (
                   <li key={`${s.name}-${s.url}`}>
-                    <a href={s.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-navy-700 underline-offset-4 hover:underline">
-                      {s.name} <ExternalLink className="h-3.5 w-3.5" aria-hidden /><span className="sr-only">(opens in a new tab)</span>
+                    <a
+                      href={s.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 font-medium text-navy-700 underline-offset-4 hover:underline"
+                    >
+                      {s.name} <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+                      <span className="sr-only">(opens in a new tab)</span>
                     </a>
                   </li>
                 ))}

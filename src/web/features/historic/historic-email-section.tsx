@@ -8,7 +8,12 @@ import { AdminSection } from '../../components/layout/admin-section';
 /** Import e-mail addresses for past ralliers from a spreadsheet, and export the known addresses. */
 export function HistoricEmailSection() {
   return (
-    <AdminSection id="historic-emails" title="Historic Rallier Email Management" icon={Database} description="Add e-mail addresses for ralliers of 2008-2018 from a spreadsheet (columns year, firstName, lastName, email).">
+    <AdminSection
+      id="historic-emails"
+      title="Historic Rallier Email Management"
+      icon={Database}
+      description="Add e-mail addresses for ralliers of 2008-2018 from a spreadsheet (columns year, firstName, lastName, email)."
+    >
       <div className="grid gap-6 lg:grid-cols-2">
         <ImportForm />
         <div className="flex flex-col gap-2">

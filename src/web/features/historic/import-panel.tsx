@@ -10,7 +10,10 @@ export function ImportPanel() {
         <h2 className="text-lg font-bold text-navy-900">Import email addresses</h2>
         <ExportEmailsButton size="sm" />
       </div>
-      <p className="mt-1 mb-3 text-sm text-slate-600">A spreadsheet (.xlsx, .xls or .csv) with the columns year, firstName, lastName and email. Names must match the rally records exactly.</p>
+      <p className="mt-1 mb-3 text-sm text-slate-600">
+        A spreadsheet (.xlsx, .xls or .csv) with the columns year, firstName, lastName and email. Names must match the rally records
+        exactly.
+      </p>
       <ImportForm />
     </Card>
   );

@@ -7,4 +7,5 @@ export function usePrivacyInfo() {
   return useQuery({ queryKey: ['/api/privacy'], queryFn: () => getJson<PrivacyInfo>('/api/privacy') });
 }
 
-export const formatDay = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+export const formatDay = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });

@@ -15,7 +15,11 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 /** A subject-access or erasure request that came by post or e-mail: export or erase by address. */
 export function PrivacyRequestsSection() {
   const [confirming, setConfirming] = useState<string | null>(null);
-  const { register, handleSubmit, formState: { errors } } = useForm<PersonEmailInput>({ resolver: zodResolver(personEmailSchema), defaultValues: { email: '' } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PersonEmailInput>({ resolver: zodResolver(personEmailSchema), defaultValues: { email: '' } });
   const erase = useMutation({
     mutationFn: (email: string) => sendJson<{ account: boolean; teams: number }>('POST', '/api/admin/privacy/erase', { email }),
     onSuccess: () => void queryClient.invalidateQueries(),
@@ -28,23 +32,49 @@ export function PrivacyRequestsSection() {
     erase.mutate(confirming!, {
       onSuccess: (r) => {
         setConfirming(null);
-        toast({ title: 'Erased', description: `${r.account ? 'The account and ' : ''}${r.teams} ${r.teams === 1 ? 'team' : 'teams'} anonymised.` });
+        toast({
+          title: 'Erased',
+          description: `${r.account ? 'The account and ' : ''}${r.teams} ${r.teams === 1 ? 'team' : 'teams'} anonymised.`,
+        });
       },
       onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to erase'), variant: 'destructive' }),
     });
 
   return (
-    <AdminSection id="privacy-requests" title="Privacy Requests" icon={ShieldCheck} description="Export or erase a person's data when they ask by post or e-mail.">
+    <AdminSection
+      id="privacy-requests"
+      title="Privacy Requests"
+      icon={ShieldCheck}
+      description="Export or erase a person's data when they ask by post or e-mail."
+    >
       <form noValidate className="flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end" onSubmit={onExport}>
         <div className="flex-1">
           <Label htmlFor="privacy-request-email">Their e-mail address</Label>
-          <Input id="privacy-request-email" type="email" aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? 'privacy-request-email-error' : undefined} {...register('email')} />
+          <Input
+            id="privacy-request-email"
+            type="email"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? 'privacy-request-email-error' : undefined}
+            {...register('email')}
+          />
           <FieldError id="privacy-request-email-error" message={errors.email?.message} />
         </div>
-        <Button type="submit" variant="outline">Export their data</Button>
-        <Button type="button" variant="destructive" onClick={onErase}>Erase their data</Button>
+        <Button type="submit" variant="outline">
+          Export their data
+        </Button>
+        <Button type="button" variant="destructive" onClick={onErase}>
+          Erase their data
+        </Button>
       </form>
-      <ConfirmDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)} title={`Erase ${confirming ?? ''}?`} confirmLabel="Erase" destructive pending={erase.isPending} onConfirm={doErase}>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={`Erase ${confirming ?? ''}?`}
+        confirmLabel="Erase"
+        destructive
+        pending={erase.isPending}
+        onConfirm={doErase}
+      >
         <p>This deletes their account and anonymises their teams (donations stay in the totals). It cannot be undone.</p>
       </ConfirmDialog>
     </AdminSection>

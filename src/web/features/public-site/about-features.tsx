@@ -4,9 +4,21 @@ import { buttonClass } from '../../components/ui/button';
 import { SectionHeading } from './section-heading';
 
 const features = [
-  { icon: Users, title: 'Meet Adventurers', text: 'Share the road with teams from across Jersey: old hands, first-timers and friends for life.' },
-  { icon: Puzzle, title: 'Solve Clues', text: 'About four cryptic clues a day send you roughly 60 miles between checkpoints. Every one counts.' },
-  { icon: UtensilsCrossed, title: 'Manger & Boire', text: 'Long evening dinners, French breakfasts and the stories of the day, all included.' },
+  {
+    icon: Users,
+    title: 'Meet Adventurers',
+    text: 'Share the road with teams from across Jersey: old hands, first-timers and friends for life.',
+  },
+  {
+    icon: Puzzle,
+    title: 'Solve Clues',
+    text: 'About four cryptic clues a day send you roughly 60 miles between checkpoints. Every one counts.',
+  },
+  {
+    icon: UtensilsCrossed,
+    title: 'Manger & Boire',
+    text: 'Long evening dinners, French breakfasts and the stories of the day, all included.',
+  },
   { icon: Route, title: 'Open Road', text: 'Around 250 miles a day of back roads, mountain passes and coast on the way to the finish.' },
 ];
 
@@ -19,15 +31,22 @@ export function AboutFeatures() {
         </SectionHeading>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-navy-50/50 p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-md">
-              <span className="grid h-12 w-12 place-items-center rounded-xl bg-navy-900 text-gold-400"><Icon className="h-6 w-6" aria-hidden /></span>
+            <li
+              key={title}
+              className="rounded-2xl border border-slate-200 bg-navy-50/50 p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-md"
+            >
+              <span className="grid h-12 w-12 place-items-center rounded-xl bg-navy-900 text-gold-400">
+                <Icon className="h-6 w-6" aria-hidden />
+              </span>
               <h3 className="mt-4 text-lg font-bold text-navy-900">{title}</h3>
               <p className="mt-2 text-slate-600">{text}</p>
             </li>
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Link href="/about" className={buttonClass('secondary', 'lg')}>Learn More<span className="sr-only"> about the rally</span> <ArrowRight className="h-5 w-5" aria-hidden /></Link>
+          <Link href="/about" className={buttonClass('secondary', 'lg')}>
+            Learn More<span className="sr-only"> about the rally</span> <ArrowRight className="h-5 w-5" aria-hidden />
+          </Link>
         </div>
       </div>
     </section>

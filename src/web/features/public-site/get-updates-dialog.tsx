@@ -11,7 +11,15 @@ const GetUpdatesForm = lazy(loadForm);
  * starts from empty fields; failure leaves it open with what was typed. The form arrives as its
  * own chunk, fetched as soon as a pointer or keyboard reaches the button.
  */
-export function GetUpdatesDialog({ idPrefix, variant = 'outline', className }: { idPrefix: string; variant?: ButtonProps['variant']; className?: string }) {
+export function GetUpdatesDialog({
+  idPrefix,
+  variant = 'outline',
+  className,
+}: {
+  idPrefix: string;
+  variant?: ButtonProps['variant'];
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog

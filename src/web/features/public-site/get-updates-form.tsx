@@ -14,7 +14,11 @@ import { toast } from '../../lib/toast';
  * they let through, such as a name of spaces.
  */
 export default function GetUpdatesForm({ idPrefix, onSubscribed }: { idPrefix: string; onSubscribed: () => void }) {
-  const { register, handleSubmit, formState: { errors } } = useForm<EmailUpdateInput>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EmailUpdateInput>({
     resolver: zodResolver(emailUpdateSchema),
     defaultValues: { name: '', email: '' },
   });
@@ -32,14 +36,31 @@ export default function GetUpdatesForm({ idPrefix, onSubscribed }: { idPrefix: s
     <form className="space-y-4" onSubmit={handleSubmit((values) => subscribe.mutate(values))}>
       <div>
         <Label htmlFor={nameId}>Name</Label>
-        <Input id={nameId} placeholder="Your full name" autoComplete="name" required maxLength={120} aria-invalid={!!errors.name}
-          aria-describedby={errors.name ? `${nameId}-error` : undefined} {...register('name')} />
+        <Input
+          id={nameId}
+          placeholder="Your full name"
+          autoComplete="name"
+          required
+          maxLength={120}
+          aria-invalid={!!errors.name}
+          aria-describedby={errors.name ? `${nameId}-error` : undefined}
+          {...register('name')}
+        />
         <FieldError id={`${nameId}-error`} message={errors.name?.message} />
       </div>
       <div>
         <Label htmlFor={emailId}>Email</Label>
-        <Input id={emailId} type="email" placeholder="you@example.com" autoComplete="email" required maxLength={254} aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? `${emailId}-error` : undefined} {...register('email')} />
+        <Input
+          id={emailId}
+          type="email"
+          placeholder="you@example.com"
+          autoComplete="email"
+          required
+          maxLength={254}
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? `${emailId}-error` : undefined}
+          {...register('email')}
+        />
         <FieldError id={`${emailId}-error`} message={errors.email?.message} />
       </div>
       <Button type="submit" className="w-full" disabled={subscribe.isPending}>

@@ -20,12 +20,18 @@ export function Hero() {
           <MapPin className="h-6 w-6" aria-hidden /> {rallyConfig.routeLabel}
         </p>
         <p className="mt-5 max-w-2xl text-lg text-navy-50">
-          The {rallyConfig.edition} charity treasure-hunt road rally: teams of two leave Jersey, follow the clues across France
-          and raise money for local Jersey charities along the way.
+          The {rallyConfig.edition} charity treasure-hunt road rally: teams of two leave Jersey, follow the clues across France and raise
+          money for local Jersey charities along the way.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/signup" className={buttonClass('primary', 'lg')}>Register Now</Link>
-          <GetUpdatesDialog idPrefix="hero-updates" variant="outline" className="border-white/70 bg-white/10 text-white hover:bg-white/20" />
+          <Link href="/signup" className={buttonClass('primary', 'lg')}>
+            Register Now
+          </Link>
+          <GetUpdatesDialog
+            idPrefix="hero-updates"
+            variant="outline"
+            className="border-white/70 bg-white/10 text-white hover:bg-white/20"
+          />
         </div>
       </div>
     </section>

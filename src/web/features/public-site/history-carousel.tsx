@@ -15,18 +15,44 @@ export function HistoryCarousel() {
         </SectionHeading>
         <Carousel label="Rally history" slideClassName="basis-full sm:basis-1/2 lg:basis-1/3">
           {newestFirst.map((r) => (
-            <Link key={r.year} href={`/rally/${r.year}`} className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
+            <Link
+              key={r.year}
+              href={`/rally/${r.year}`}
+              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg"
+            >
               <div className="relative aspect-video overflow-hidden bg-navy-900">
-                <img src={r.imageUrl} alt={`${r.destination} ${r.year}`} loading="lazy" width={1200} height={675} className="h-full w-full object-cover transition duration-500 group-hover:scale-105" />
-                <img src={r.plateImageUrl} alt={`Plate: ${r.year} ${r.destination}`} loading="lazy" width={520} height={120} className="absolute bottom-3 left-3 w-36 rounded-md shadow-lg" />
+                <img
+                  src={r.imageUrl}
+                  alt={`${r.destination} ${r.year}`}
+                  loading="lazy"
+                  width={1200}
+                  height={675}
+                  className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+                />
+                <img
+                  src={r.plateImageUrl}
+                  alt={`Plate: ${r.year} ${r.destination}`}
+                  loading="lazy"
+                  width={520}
+                  height={120}
+                  className="absolute bottom-3 left-3 w-36 rounded-md shadow-lg"
+                />
               </div>
               <div className="flex flex-1 flex-col p-5">
-                <p className="text-sm font-semibold text-rally-600">{r.year} · {r.destination}</p>
+                <p className="text-sm font-semibold text-rally-600">
+                  {r.year} · {r.destination}
+                </p>
                 <h3 className="mt-1 text-xl font-bold text-navy-900 group-hover:underline">{r.title}</h3>
                 <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{r.description}</p>
                 <p className="mt-4 flex gap-4 text-sm font-medium text-slate-700">
-                  <span className="inline-flex items-center gap-1"><Gauge className="h-4 w-4 text-navy-600" aria-hidden />{r.distance}</span>
-                  <span className="inline-flex items-center gap-1"><Clock className="h-4 w-4 text-navy-600" aria-hidden />{r.duration}</span>
+                  <span className="inline-flex items-center gap-1">
+                    <Gauge className="h-4 w-4 text-navy-600" aria-hidden />
+                    {r.distance}
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <Clock className="h-4 w-4 text-navy-600" aria-hidden />
+                    {r.duration}
+                  </span>
                 </p>
               </div>
             </Link>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The navy band that opens the inner public pages. */
-export function PageHeader({ eyebrow, title, children, back }: { eyebrow?: ReactNode; title: ReactNode; children?: ReactNode; back?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  children,
+  back,
+}: {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  children?: ReactNode;
+  back?: ReactNode;
+}) {
   return (
     <div className="bg-navy-900 text-white">
       <div className="mx-auto max-w-5xl px-4 pb-14 pt-10">

@@ -19,11 +19,23 @@ const name = (first: string | null, last: string | null) => orDash([first, last]
 const headings = ['Year', 'Rank', 'Car #', 'Team Name', 'Driver', 'Co-Driver', 'Car Model', 'Score'];
 
 function Row({ p }: { p: Participant }) {
-  const cells = [p.year, orDash(p.rank), orDash(p.carNumber), orDash(p.teamName), name(p.driverFirstName, p.driverLastName),
-    name(p.coDriverFirstName, p.coDriverLastName), orDash(p.carModel), orDash(p.totalScore)];
+  const cells = [
+    p.year,
+    orDash(p.rank),
+    orDash(p.carNumber),
+    orDash(p.teamName),
+    name(p.driverFirstName, p.driverLastName),
+    name(p.coDriverFirstName, p.coDriverLastName),
+    orDash(p.carModel),
+    orDash(p.totalScore),
+  ];
   return (
     <tr className="hover:bg-navy-50/60">
-      {cells.map((c, i) => <td key={i} className={i === 3 ? 'px-3 py-2.5 font-semibold text-navy-900' : 'px-3 py-2.5 text-slate-700'}>{c}</td>)}
+      {cells.map((c, i) => (
+        <td key={i} className={i === 3 ? 'px-3 py-2.5 font-semibold text-navy-900' : 'px-3 py-2.5 text-slate-700'}>
+          {c}
+        </td>
+      ))}
     </tr>
   );
 }
@@ -65,35 +77,71 @@ export function ParticipantsSection() {
             <Label htmlFor="participant-search">Search participants</Label>
             <div className="relative">
               <Search className="pointer-events-none absolute left-3 top-3 h-5 w-5 text-slate-500" aria-hidden />
-              <Input id="participant-search" type="search" className="pl-10" placeholder="Search by team, driver, or car..." value={query} onChange={(e) => setQuery(e.target.value)} />
+              <Input
+                id="participant-search"
+                type="search"
+                className="pl-10"
+                placeholder="Search by team, driver, or car..."
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
             </div>
           </div>
           <div className="sm:w-48">
             <Label htmlFor="participant-year">Year</Label>
-            <select id="participant-year" value={year === null ? 'all' : String(year)} onChange={(e) => setYear(e.target.value === 'all' ? 'all' : Number(e.target.value))}
-              className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-200">
+            <select
+              id="participant-year"
+              value={year === null ? 'all' : String(year)}
+              onChange={(e) => setYear(e.target.value === 'all' ? 'all' : Number(e.target.value))}
+              className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-200"
+            >
               <option value="all">All Years</option>
-              {years.map((y) => <option key={y} value={y}>{y}</option>)}
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
             </select>
           </div>
         </div>
-        <div tabIndex={0} role="region" aria-label="Participants table" className="max-h-[36rem] overflow-auto rounded-2xl border border-slate-200 shadow-sm">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Participants table"
+          className="max-h-[36rem] overflow-auto rounded-2xl border border-slate-200 shadow-sm"
+        >
           <table className="w-full min-w-[760px] text-left text-sm">
             <thead className="sticky top-0 bg-navy-900 text-white">
-              <tr>{headings.map((h) => <th key={h} scope="col" className="px-3 py-3 font-semibold">{h}</th>)}</tr>
+              <tr>
+                {headings.map((h) => (
+                  <th key={h} scope="col" className="px-3 py-3 font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {isLoading ? (
-                <tr><td colSpan={8} className="px-3 py-10 text-center text-slate-600">Loading participants...</td></tr>
+                <tr>
+                  <td colSpan={8} className="px-3 py-10 text-center text-slate-600">
+                    Loading participants...
+                  </td>
+                </tr>
               ) : shown.length === 0 ? (
-                <tr><td colSpan={8} className="px-3 py-10 text-center text-slate-600">No participants found</td></tr>
+                <tr>
+                  <td colSpan={8} className="px-3 py-10 text-center text-slate-600">
+                    No participants found
+                  </td>
+                </tr>
               ) : (
                 shown.map((p) => <Row key={p.id} p={p} />)
               )}
             </tbody>
           </table>
         </div>
-        <p className="mt-3 text-sm text-slate-600" aria-live="polite">Showing {shown.length} of {all.length} participants</p>
+        <p className="mt-3 text-sm text-slate-600" aria-live="polite">
+          Showing {shown.length} of {all.length} participants
+        </p>
       </div>
     </section>
   );

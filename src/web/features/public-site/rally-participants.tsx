@@ -7,12 +7,24 @@ const headings = ['Rank', 'Team Name', 'Driver', 'Co-Driver', 'Car Model', 'Scor
 export function RallyParticipants({ year }: { year: number }) {
   const { data, isLoading } = useRallyParticipants(year);
   if (isLoading) return <p className="rounded-2xl border border-slate-200 p-8 text-center text-slate-600">Loading participants...</p>;
-  if (!data?.length) return <p className="rounded-2xl border border-slate-200 p-8 text-center text-slate-600">No participants found for this rally.</p>;
+  if (!data?.length)
+    return <p className="rounded-2xl border border-slate-200 p-8 text-center text-slate-600">No participants found for this rally.</p>;
   return (
-    <div tabIndex={0} role="region" aria-label={`${year} participants table`} className="overflow-x-auto rounded-2xl border border-slate-200 shadow-sm">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={`${year} participants table`}
+      className="overflow-x-auto rounded-2xl border border-slate-200 shadow-sm"
+    >
       <table className="w-full min-w-[640px] text-left text-sm">
         <thead className="bg-navy-900 text-white">
-          <tr>{headings.map((h) => <th key={h} scope="col" className="px-4 py-3 font-semibold">{h}</th>)}</tr>
+          <tr>
+            {headings.map((h) => (
+              <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {data.map((p) => (

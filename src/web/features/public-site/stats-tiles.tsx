@@ -5,7 +5,12 @@ import { cn } from '../../lib/cn';
 import { SectionHeading } from './section-heading';
 
 const icons = [Flag, Car, Route, HandHeart];
-const backs = ['Every year since 2008, bar a year off in 2014.', 'Drivers and co-drivers who have crossed the finish line.', 'Of French, Spanish, Swiss and Italian roads.', 'For local charities in Jersey.'];
+const backs = [
+  'Every year since 2008, bar a year off in 2014.',
+  'Drivers and co-drivers who have crossed the finish line.',
+  'Of French, Spanish, Swiss and Italian roads.',
+  'For local charities in Jersey.',
+];
 
 /** Rally in Numbers: tiles turn over on hover, on focus, or on a tap. */
 export function StatsTiles() {

@@ -30,21 +30,35 @@ export function WinnersTable() {
                   const active = sort.field === field;
                   const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
                   return (
-                    <th key={field} scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-4 py-3 max-sm:px-2">
-                      <button type="button" onClick={() => setSort(nextWinnerSort(sort, field))} className="inline-flex items-center gap-1.5 rounded font-semibold hover:text-gold-300 cursor-pointer">
+                    <th
+                      key={field}
+                      scope="col"
+                      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                      className="px-4 py-3 max-sm:px-2"
+                    >
+                      <button
+                        type="button"
+                        onClick={() => setSort(nextWinnerSort(sort, field))}
+                        className="inline-flex items-center gap-1.5 rounded font-semibold hover:text-gold-300 cursor-pointer"
+                      >
                         {label} <Icon className={active ? 'h-4 w-4 text-gold-400' : 'h-4 w-4 opacity-60'} aria-hidden />
                       </button>
                     </th>
                   );
                 })}
-                <th scope="col" className="px-4 py-3 max-sm:hidden"><span className="sr-only">Participants</span></th>
+                <th scope="col" className="px-4 py-3 max-sm:hidden">
+                  <span className="sr-only">Participants</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 max-sm:block">
               {rows.map((w) => (
                 <tr key={w.year} className="hover:bg-navy-50/60 max-sm:grid max-sm:grid-cols-2 max-sm:gap-y-0.5 max-sm:px-4 max-sm:py-3">
                   <td className="px-4 py-3 font-bold text-navy-900 max-sm:p-0">
-                    <span className="inline-flex items-center gap-2"><Trophy className="h-4 w-4 text-gold-500" aria-hidden />{w.year}</span>
+                    <span className="inline-flex items-center gap-2">
+                      <Trophy className="h-4 w-4 text-gold-500" aria-hidden />
+                      {w.year}
+                    </span>
                   </td>
                   <td className="px-4 py-3 text-slate-700 max-sm:col-span-2 max-sm:row-start-2 max-sm:p-0">{w.destination}</td>
                   <td className="px-4 py-3 text-slate-900 max-sm:col-span-2 max-sm:p-0 max-sm:font-medium">{w.winners}</td>

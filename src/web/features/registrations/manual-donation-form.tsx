@@ -25,12 +25,17 @@ type Values = z.input<typeof adminDonationFormSchema>;
 type Output = z.output<typeof adminDonationFormSchema>;
 const empty: Values = { signupId: '', amount: '', donorName: '', donorEmail: '', isAnonymous: false, paymentMethod: 'cash', message: '' };
 const fieldOrder = ['signupId', 'amount', 'paymentMethod', 'donorName', 'donorEmail', 'message'] as const;
-const select = 'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-200';
+const select =
+  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-200';
 
 /** An organiser records a donation received offline (cash, cheque, bank transfer) for any team. */
 export function ManualDonationSection({ signups }: { signups: AdminSignup[] }) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(adminDonationFormSchema), defaultValues: empty });
-  const { register, watch, formState: { errors } } = form;
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const anonymous = watch('isAnonymous');
   // One key per filled-in form: a double click or a retry records the donation once.
   const key = useRef(crypto.randomUUID());
@@ -48,8 +53,8 @@ export function ManualDonationSection({ signups }: { signups: AdminSignup[] }) {
       {
         signupId: v.signupId,
         amount: v.amount,
-        donorName: v.isAnonymous ? '' : v.donorName ?? '',
-        donorEmail: v.isAnonymous ? '' : v.donorEmail ?? '',
+        donorName: v.isAnonymous ? '' : (v.donorName ?? ''),
+        donorEmail: v.isAnonymous ? '' : (v.donorEmail ?? ''),
         isAnonymous: v.isAnonymous,
         paymentMethod: v.paymentMethod,
         message: v.message,
@@ -69,27 +74,49 @@ export function ManualDonationSection({ signups }: { signups: AdminSignup[] }) {
   const described = (name: keyof Values) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `donation-${name}-error` } : {});
 
   return (
-    <AdminSection id="manual-donation" title="Manual Donation Entry" icon={HandCoins} description="Record a donation received by cash, cheque or bank transfer. It counts on the leaderboard at once.">
+    <AdminSection
+      id="manual-donation"
+      title="Manual Donation Entry"
+      icon={HandCoins}
+      description="Record a donation received by cash, cheque or bank transfer. It counts on the leaderboard at once."
+    >
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Label htmlFor="donation-team">Team</Label>
           <select id="donation-team" className={select} {...register('signupId')} {...described('signupId')}>
             <option value="">Select a team</option>
-            {[...signups].sort((a, b) => a.teamName.localeCompare(b.teamName)).map((s) => (
-              <option key={s.id} value={s.id}>{s.teamName} ({s.driverFirstName} {s.driverLastName})</option>
-            ))}
+            {[...signups]
+              .sort((a, b) => a.teamName.localeCompare(b.teamName))
+              .map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.teamName} ({s.driverFirstName} {s.driverLastName})
+                </option>
+              ))}
           </select>
           <FieldError id="donation-signupId-error" message={errors.signupId?.message} />
         </div>
         <div>
           <Label htmlFor="donation-amount">Amount (£)</Label>
-          <Input id="donation-amount" type="number" inputMode="decimal" step="0.01" min="0.01" placeholder="0.00" {...register('amount')} {...described('amount')} />
+          <Input
+            id="donation-amount"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            placeholder="0.00"
+            {...register('amount')}
+            {...described('amount')}
+          />
           <FieldError id="donation-amount-error" message={errors.signupId ? undefined : errors.amount?.message} />
         </div>
         <div>
           <Label htmlFor="donation-method">Payment method</Label>
           <select id="donation-method" className={select} {...register('paymentMethod')}>
-            {adminPaymentMethods.map((m) => <option key={m} value={m}>{paymentMethodLabels[m]}</option>)}
+            {adminPaymentMethods.map((m) => (
+              <option key={m} value={m}>
+                {paymentMethodLabels[m]}
+              </option>
+            ))}
           </select>
         </div>
         <div>
@@ -112,7 +139,9 @@ export function ManualDonationSection({ signups }: { signups: AdminSignup[] }) {
           <FieldError id="donation-message-error" message={errors.message?.message} />
         </div>
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={add.isPending}>{add.isPending ? 'Adding...' : 'Add Donation'}</Button>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? 'Adding...' : 'Add Donation'}
+          </Button>
         </div>
       </form>
     </AdminSection>

@@ -11,8 +11,14 @@ import { paths } from './api';
 import { SignupCard } from './signup-card';
 
 const matches = (s: AdminSignup, q: string) =>
-  [s.teamName, `${s.driverFirstName} ${s.driverLastName}`, `${s.coDriverFirstName ?? ''} ${s.coDriverLastName ?? ''}`, s.driverEmail, s.carMake, s.carModel]
-    .some((v) => v?.toLowerCase().includes(q));
+  [
+    s.teamName,
+    `${s.driverFirstName} ${s.driverLastName}`,
+    `${s.coDriverFirstName ?? ''} ${s.coDriverLastName ?? ''}`,
+    s.driverEmail,
+    s.carMake,
+    s.carModel,
+  ].some((v) => v?.toLowerCase().includes(q));
 
 /** The year's registrations as cards, with a search and the CSV export for the organisers. */
 export function RegistrationsSection({ signups, isLoading, isError }: { signups: AdminSignup[]; isLoading: boolean; isError: boolean }) {
@@ -29,11 +35,18 @@ export function RegistrationsSection({ signups, isLoading, isError }: { signups:
       id="registrations"
       title={`${rallyConfig.year} Rally Registrations`}
       icon={ClipboardList}
-      description={isLoading ? undefined : `${signups.length} ${signups.length === 1 ? 'team' : 'teams'} · passports complete for ${complete}`}
+      description={
+        isLoading ? undefined : `${signups.length} ${signups.length === 1 ? 'team' : 'teams'} · passports complete for ${complete}`
+      }
       actions={
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" className="h-4 w-4 accent-navy-800" checked={includeSensitive} onChange={(e) => setIncludeSensitive(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-navy-800"
+              checked={includeSensitive}
+              onChange={(e) => setIncludeSensitive(e.target.checked)}
+            />
             include passport and medical data
           </label>
           <a href={paths.signupsCsv(includeSensitive)} download className={buttonClass('outline', 'sm')}>
@@ -44,15 +57,28 @@ export function RegistrationsSection({ signups, isLoading, isError }: { signups:
     >
       {signups.length > 3 && (
         <div className="mb-4 max-w-sm">
-          <Label htmlFor="registrations-search" className="sr-only">Search registrations</Label>
+          <Label htmlFor="registrations-search" className="sr-only">
+            Search registrations
+          </Label>
           <div className="relative">
             <Search className="pointer-events-none absolute left-3 top-3.5 h-4 w-4 text-slate-400" aria-hidden />
-            <Input id="registrations-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search team, driver, email or car..." className="pl-9" />
+            <Input
+              id="registrations-search"
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Search team, driver, email or car..."
+              className="pl-9"
+            />
           </div>
         </div>
       )}
       {isLoading ? (
-        <div className="space-y-4">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-40" />)}</div>
+        <div className="space-y-4">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-40" />
+          ))}
+        </div>
       ) : isError ? (
         <div role="alert" className="rounded-lg bg-rally-500/10 p-4 text-rally-600">
           <p className="font-semibold">Failed to load registrations</p>
@@ -62,7 +88,9 @@ export function RegistrationsSection({ signups, isLoading, isError }: { signups:
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">No signups yet.</p>
       ) : (
         <div className="space-y-5">
-          {shown.map((s) => <SignupCard key={s.id} signup={s} />)}
+          {shown.map((s) => (
+            <SignupCard key={s.id} signup={s} />
+          ))}
           {shown.length === 0 && <p className="text-slate-600">No registrations match your search.</p>}
         </div>
       )}

@@ -49,42 +49,89 @@ export function SignupCard({ signup }: { signup: AdminSignup }) {
           {signup.carImageUrl ? (
             <img src={signup.carImageUrl} alt={`${signup.teamName}'s car`} className="h-full w-full object-cover" loading="lazy" />
           ) : (
-            <div className="flex h-full items-center justify-center text-navy-300"><Car className="h-8 w-8 text-navy-600/40" aria-hidden /></div>
+            <div className="flex h-full items-center justify-center text-navy-300">
+              <Car className="h-8 w-8 text-navy-600/40" aria-hidden />
+            </div>
           )}
         </div>
         <div className="min-w-0 flex-1">
-          <h3 id={`signup-${signup.id}-title`} className="truncate text-lg font-bold text-navy-900">{signup.teamName}</h3>
+          <h3 id={`signup-${signup.id}-title`} className="truncate text-lg font-bold text-navy-900">
+            {signup.teamName}
+          </h3>
           <p className="text-sm text-slate-600">
             {signup.driverFirstName} {signup.driverLastName}
-            {signup.coDriverFirstName ? ` & ${signup.coDriverFirstName} ${signup.coDriverLastName ?? ''}` : ''} · {signup.rallyYear} · {formatPence(signup.donationTotal)} raised
+            {signup.coDriverFirstName ? ` & ${signup.coDriverFirstName} ${signup.coDriverLastName ?? ''}` : ''} · {signup.rallyYear} ·{' '}
+            {formatPence(signup.donationTotal)} raised
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <span className="text-xs font-medium text-slate-500">Passports:</span>
-            <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${status === 'Complete' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'}`}>{status}</span>
+            <span
+              className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${status === 'Complete' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'}`}
+            >
+              {status}
+            </span>
           </div>
         </div>
         {!editing && (
           <div className="flex flex-wrap gap-2 sm:justify-end">
-            <Button variant="outline" size="sm" onClick={toggleReveal} disabled={reveal.isPending} aria-pressed={Boolean(revealed)} aria-label={`${revealed ? 'Hide' : 'Reveal'} passport and medical data of ${signup.teamName}`}>
-              {revealed ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />} {revealed ? 'Hide' : reveal.isPending ? 'Revealing...' : 'Reveal'}
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={toggleReveal}
+              disabled={reveal.isPending}
+              aria-pressed={Boolean(revealed)}
+              aria-label={`${revealed ? 'Hide' : 'Reveal'} passport and medical data of ${signup.teamName}`}
+            >
+              {revealed ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}{' '}
+              {revealed ? 'Hide' : reveal.isPending ? 'Revealing...' : 'Reveal'}
             </Button>
             <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${signup.teamName}`}>
               <Pencil className="h-4 w-4" aria-hidden /> Edit
             </Button>
-            <CarImageUpload signupId={signup.id} label="Car Image" onUploaded={() => void queryClient.invalidateQueries({ queryKey: signupsKey })} />
-            <Button variant="outline" size="sm" className="text-rally-600" onClick={() => setConfirmDelete(true)} aria-label={`Delete ${signup.teamName}`}>
+            <CarImageUpload
+              signupId={signup.id}
+              label="Car Image"
+              onUploaded={() => void queryClient.invalidateQueries({ queryKey: signupsKey })}
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-rally-600"
+              onClick={() => setConfirmDelete(true)}
+              aria-label={`Delete ${signup.teamName}`}
+            >
               <Trash2 className="h-4 w-4" aria-hidden /> Delete
             </Button>
           </div>
         )}
       </div>
-      <div className="p-4 sm:p-5">{editing ? (
-          <SignupEditForm signup={shown} sensitiveShown={Boolean(revealed)} onDone={() => { setEditing(false); setRevealed(null); }} />
+      <div className="p-4 sm:p-5">
+        {editing ? (
+          <SignupEditForm
+            signup={shown}
+            sensitiveShown={Boolean(revealed)}
+            onDone={() => {
+              setEditing(false);
+              setRevealed(null);
+            }}
+          />
         ) : (
           <SignupDetails s={shown} />
-        )}</div>
-      <ConfirmDialog open={confirmDelete} onOpenChange={setConfirmDelete} title={`Delete ${signup.teamName}?`} confirmLabel="Delete" destructive pending={remove.isPending} onConfirm={doDelete}>
-        <p>This removes the registration and its {signup.donationCount} {signup.donationCount === 1 ? 'donation' : 'donations'} ({formatPence(signup.donationTotal)}). It cannot be undone.</p>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`Delete ${signup.teamName}?`}
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={doDelete}
+      >
+        <p>
+          This removes the registration and its {signup.donationCount} {signup.donationCount === 1 ? 'donation' : 'donations'} (
+          {formatPence(signup.donationTotal)}). It cannot be undone.
+        </p>
       </ConfirmDialog>
     </Card>
   );

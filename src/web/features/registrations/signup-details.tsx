@@ -22,7 +22,12 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
-const mail = (e: string | null) => e && <a className="text-navy-700 underline-offset-2 hover:underline" href={`mailto:${e}`}>{e}</a>;
+const mail = (e: string | null) =>
+  e && (
+    <a className="text-navy-700 underline-offset-2 hover:underline" href={`mailto:${e}`}>
+      {e}
+    </a>
+  );
 
 /** Every detail of a registration, in the order organisers check them. */
 export function SignupDetails({ s }: { s: AdminSignup }) {
@@ -46,7 +51,13 @@ export function SignupDetails({ s }: { s: AdminSignup }) {
       <Group title="Vehicle">
         <Row label="Car">{car}</Row>
         <Row label="Registration">{s.carRegistration}</Row>
-        <Row label="Photo">{s.carImageUrl && <a className="text-navy-700 hover:underline" href={s.carImageUrl} target="_blank" rel="noreferrer">View photo</a>}</Row>
+        <Row label="Photo">
+          {s.carImageUrl && (
+            <a className="text-navy-700 hover:underline" href={s.carImageUrl} target="_blank" rel="noreferrer">
+              View photo
+            </a>
+          )}
+        </Row>
       </Group>
       <Group title="Emergency contact">
         <Row label="Name">{s.emergencyContactName}</Row>
@@ -54,23 +65,37 @@ export function SignupDetails({ s }: { s: AdminSignup }) {
         <Row label="Relationship">{s.emergencyContactRelationship}</Row>
       </Group>
       <Group title="Additional information">
-        <Row label="Previous rally">{s.previousRally ? `Yes${s.previousRallyYears.length ? ` (${s.previousRallyYears.join(', ')})` : ''}` : 'No'}</Row>
+        <Row label="Previous rally">
+          {s.previousRally ? `Yes${s.previousRallyYears.length ? ` (${s.previousRallyYears.join(', ')})` : ''}` : 'No'}
+        </Row>
         <Row label="Dietary">{s.dietaryRequirements}</Row>
         <Row label="Medical">{s.medicalConditions}</Row>
       </Group>
       <Group title="Fundraising">
         <Row label="Raised">{`${formatPence(s.donationTotal)} (${s.donationCount} ${s.donationCount === 1 ? 'donation' : 'donations'})`}</Row>
-        <Row label="Page">{s.justGivingUrl && <a className="text-navy-700 hover:underline" href={s.justGivingUrl} target="_blank" rel="noreferrer">{s.justGivingUrl}</a>}</Row>
+        <Row label="Page">
+          {s.justGivingUrl && (
+            <a className="text-navy-700 hover:underline" href={s.justGivingUrl} target="_blank" rel="noreferrer">
+              {s.justGivingUrl}
+            </a>
+          )}
+        </Row>
         <Row label="Sponsors">
           {s.sponsors.length > 0 && (
             <ul>
               {s.sponsors.map((sp) => (
-                <li key={sp.url}><a className="text-navy-700 hover:underline" href={sp.url} target="_blank" rel="noreferrer">{sp.name}</a></li>
+                <li key={sp.url}>
+                  <a className="text-navy-700 hover:underline" href={sp.url} target="_blank" rel="noreferrer">
+                    {sp.name}
+                  </a>
+                </li>
               ))}
             </ul>
           )}
         </Row>
-        <Row label="Registered">{new Date(s.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}</Row>
+        <Row label="Registered">
+          {new Date(s.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}
+        </Row>
       </Group>
     </div>
   );

@@ -13,7 +13,12 @@ import { useUpdateSignup } from './api';
 const editSchema = signupPatchSchema.omit({ sponsors: true, rallyYear: true }).extend({
   previousRallyYears: z
     .string()
-    .transform((v) => v.split(/[\s,]+/).filter(Boolean).map(Number))
+    .transform((v) =>
+      v
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number),
+    )
     .pipe(z.array(z.number({ error: 'Years are four-digit numbers, e.g. 2016, 2018' }).int().min(2008).max(2100)).max(30)),
 });
 type EditInput = z.input<typeof editSchema>;
@@ -21,12 +26,60 @@ type EditOutput = z.output<typeof editSchema>;
 
 type TextKey = Exclude<keyof EditInput, 'previousRally'>;
 const groups: { title: string; fields: [TextKey, string, string?][] }[] = [
-  { title: 'Team', fields: [['teamName', 'Team name'], ['justGivingUrl', 'Fundraising page URL', 'url']] },
-  { title: 'Driver', fields: [['driverFirstName', 'First name'], ['driverLastName', 'Last name'], ['driverEmail', 'Email', 'email'], ['driverPhone', 'Phone', 'tel'], ['driverAddress', 'Address'], ['driverPassport', 'Passport number']] },
-  { title: 'Co-driver', fields: [['coDriverFirstName', 'First name'], ['coDriverLastName', 'Last name'], ['coDriverEmail', 'Email', 'email'], ['coDriverPhone', 'Phone', 'tel'], ['coDriverAddress', 'Address'], ['coDriverPassport', 'Passport number']] },
-  { title: 'Vehicle', fields: [['carMake', 'Make'], ['carModel', 'Model'], ['carYear', 'Year', 'number'], ['carRegistration', 'Registration']] },
-  { title: 'Emergency contact', fields: [['emergencyContactName', 'Name'], ['emergencyContactPhone', 'Phone', 'tel'], ['emergencyContactRelationship', 'Relationship']] },
-  { title: 'Additional information', fields: [['previousRallyYears', 'Previous rally years'], ['dietaryRequirements', 'Dietary requirements', 'textarea'], ['medicalConditions', 'Medical conditions', 'textarea']] },
+  {
+    title: 'Team',
+    fields: [
+      ['teamName', 'Team name'],
+      ['justGivingUrl', 'Fundraising page URL', 'url'],
+    ],
+  },
+  {
+    title: 'Driver',
+    fields: [
+      ['driverFirstName', 'First name'],
+      ['driverLastName', 'Last name'],
+      ['driverEmail', 'Email', 'email'],
+      ['driverPhone', 'Phone', 'tel'],
+      ['driverAddress', 'Address'],
+      ['driverPassport', 'Passport number'],
+    ],
+  },
+  {
+    title: 'Co-driver',
+    fields: [
+      ['coDriverFirstName', 'First name'],
+      ['coDriverLastName', 'Last name'],
+      ['coDriverEmail', 'Email', 'email'],
+      ['coDriverPhone', 'Phone', 'tel'],
+      ['coDriverAddress', 'Address'],
+      ['coDriverPassport', 'Passport number'],
+    ],
+  },
+  {
+    title: 'Vehicle',
+    fields: [
+      ['carMake', 'Make'],
+      ['carModel', 'Model'],
+      ['carYear', 'Year', 'number'],
+      ['carRegistration', 'Registration'],
+    ],
+  },
+  {
+    title: 'Emergency contact',
+    fields: [
+      ['emergencyContactName', 'Name'],
+      ['emergencyContactPhone', 'Phone', 'tel'],
+      ['emergencyContactRelationship', 'Relationship'],
+    ],
+  },
+  {
+    title: 'Additional information',
+    fields: [
+      ['previousRallyYears', 'Previous rally years'],
+      ['dietaryRequirements', 'Dietary requirements', 'textarea'],
+      ['medicalConditions', 'Medical conditions', 'textarea'],
+    ],
+  },
 ];
 
 const SENSITIVE: TextKey[] = ['driverPassport', 'coDriverPassport', 'dietaryRequirements', 'medicalConditions'];
@@ -37,7 +90,8 @@ const groupsFor = (sensitiveShown: boolean) =>
 
 function defaults(s: AdminSignup, shownGroups: typeof groups): EditInput {
   const v: Record<string, unknown> = { previousRally: s.previousRally, previousRallyYears: s.previousRallyYears.join(', ') };
-  for (const g of shownGroups) for (const [k] of g.fields) if (k !== 'previousRallyYears') v[k] = (s[k as keyof AdminSignup] as string | number | null) ?? '';
+  for (const g of shownGroups)
+    for (const [k] of g.fields) if (k !== 'previousRallyYears') v[k] = (s[k as keyof AdminSignup] as string | number | null) ?? '';
   return v as EditInput;
 }
 
@@ -48,7 +102,11 @@ function defaults(s: AdminSignup, shownGroups: typeof groups): EditInput {
 export function SignupEditForm({ signup, sensitiveShown, onDone }: { signup: AdminSignup; sensitiveShown: boolean; onDone: () => void }) {
   const update = useUpdateSignup(signup.id);
   const shownGroups = groupsFor(sensitiveShown);
-  const { register, handleSubmit, formState: { errors } } = useForm<EditInput, unknown, EditOutput>({ resolver: zodResolver(editSchema), defaultValues: defaults(signup, shownGroups) });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EditInput, unknown, EditOutput>({ resolver: zodResolver(editSchema), defaultValues: defaults(signup, shownGroups) });
   const fieldId = (k: string) => `edit-${signup.id}-${k}`;
 
   const save = handleSubmit((values) =>
@@ -63,7 +121,11 @@ export function SignupEditForm({ signup, sensitiveShown, onDone }: { signup: Adm
 
   return (
     <form onSubmit={save} noValidate className="space-y-5">
-      {!sensitiveShown && <p className="text-sm text-slate-600">Passport, medical and dietary details are not in this form: use Reveal first to change them.</p>}
+      {!sensitiveShown && (
+        <p className="text-sm text-slate-600">
+          Passport, medical and dietary details are not in this form: use Reveal first to change them.
+        </p>
+      )}
       {shownGroups.map((g) => (
         <fieldset key={g.title} className="rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-bold uppercase tracking-wide text-navy-700">{g.title}</legend>
@@ -74,7 +136,13 @@ export function SignupEditForm({ signup, sensitiveShown, onDone }: { signup: Adm
                 {type === 'textarea' ? (
                   <Textarea id={fieldId(k)} rows={2} aria-invalid={Boolean(errors[k])} {...register(k)} />
                 ) : (
-                  <Input id={fieldId(k)} type={type ?? 'text'} aria-invalid={Boolean(errors[k])} aria-describedby={errors[k] ? `${fieldId(k)}-error` : undefined} {...register(k)} />
+                  <Input
+                    id={fieldId(k)}
+                    type={type ?? 'text'}
+                    aria-invalid={Boolean(errors[k])}
+                    aria-describedby={errors[k] ? `${fieldId(k)}-error` : undefined}
+                    {...register(k)}
+                  />
                 )}
                 <FieldError id={`${fieldId(k)}-error`} message={errors[k]?.message as string | undefined} />
               </div>
@@ -88,8 +156,12 @@ export function SignupEditForm({ signup, sensitiveShown, onDone }: { signup: Adm
         </fieldset>
       ))}
       <div className="flex gap-2">
-        <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving...' : 'Save'}</Button>
-        <Button variant="outline" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

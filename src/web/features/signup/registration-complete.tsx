@@ -14,19 +14,36 @@ export function RegistrationComplete({ teamName, photo }: { teamName: string; ph
         Registration Complete!
       </h1>
       <p className="mt-3 text-slate-700">
-        Thank you for registering <strong>{teamName}</strong> for the {rallyConfig.productName} {rallyConfig.year}, {rallyConfig.routeLabel}.
+        Thank you for registering <strong>{teamName}</strong> for the {rallyConfig.productName} {rallyConfig.year}, {rallyConfig.routeLabel}
+        .
       </p>
-      {photo === 'uploading' && <p role="status" className="mt-2 text-sm text-slate-600">Uploading your car photo...</p>}
-      {photo === 'done' && <p role="status" className="mt-2 text-sm text-emerald-700">Your car photo has been added.</p>}
-      {photo === 'failed' && <p role="status" className="mt-2 text-sm text-rally-600">Your car photo could not be added. You can upload it from your dashboard.</p>}
+      {photo === 'uploading' && (
+        <p role="status" className="mt-2 text-sm text-slate-600">
+          Uploading your car photo...
+        </p>
+      )}
+      {photo === 'done' && (
+        <p role="status" className="mt-2 text-sm text-emerald-700">
+          Your car photo has been added.
+        </p>
+      )}
+      {photo === 'failed' && (
+        <p role="status" className="mt-2 text-sm text-rally-600">
+          Your car photo could not be added. You can upload it from your dashboard.
+        </p>
+      )}
 
       <div className="mt-8 text-left">
         <h2 className="text-xl font-bold text-navy-900">What&apos;s Next</h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
           <li>Check your inbox: we have e-mailed the driver a confirmation with your registration details.</li>
           <li>Pay your deposit by direct debit to secure your place on the rally.</li>
-          <li>Create an account with the driver&apos;s e-mail address to update your details, sponsors and donations from your dashboard.</li>
-          <li>Start fundraising: the £{rallyConfig.minimumSponsorshipPerCar} minimum sponsorship per car goes to local Jersey charities.</li>
+          <li>
+            Create an account with the driver&apos;s e-mail address to update your details, sponsors and donations from your dashboard.
+          </li>
+          <li>
+            Start fundraising: the £{rallyConfig.minimumSponsorshipPerCar} minimum sponsorship per car goes to local Jersey charities.
+          </li>
         </ol>
       </div>
 

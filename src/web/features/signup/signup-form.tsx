@@ -14,13 +14,33 @@ import { RegistrationComplete, type PhotoStatus } from './registration-complete'
 import type { YesNo } from './yes-no-question';
 import { uploadCarImage, uploadFailureToast } from '../uploads';
 
-const coDriverFields = ['coDriverFirstName', 'coDriverLastName', 'coDriverEmail', 'coDriverPhone', 'coDriverAddress', 'coDriverPassport'] as const;
+const coDriverFields = [
+  'coDriverFirstName',
+  'coDriverLastName',
+  'coDriverEmail',
+  'coDriverPhone',
+  'coDriverAddress',
+  'coDriverPassport',
+] as const;
 const vehicleFields = ['carMake', 'carModel', 'carYear', 'carRegistration'] as const;
 
 const defaults: SignupInput = {
-  rallyYear: DEFAULT_RALLY_YEAR, teamName: '', driverFirstName: '', driverLastName: '', driverEmail: '', driverPhone: '', driverAddress: '',
-  driverPassport: '', previousRally: false, previousRallyYears: [], dietaryRequirements: '', medicalConditions: '',
-  emergencyContactName: '', emergencyContactPhone: '', emergencyContactRelationship: '', justGivingUrl: '',
+  rallyYear: DEFAULT_RALLY_YEAR,
+  teamName: '',
+  driverFirstName: '',
+  driverLastName: '',
+  driverEmail: '',
+  driverPhone: '',
+  driverAddress: '',
+  driverPassport: '',
+  previousRally: false,
+  previousRallyYears: [],
+  dietaryRequirements: '',
+  medicalConditions: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+  emergencyContactRelationship: '',
+  justGivingUrl: '',
 };
 
 /** Only the sections answered Yes are sent; a No leaves those fields empty. */
@@ -33,7 +53,11 @@ function toPayload(data: SignupData, coDriver: YesNo, vehicle: YesNo): SignupDat
 
 /** The 2026 team registration form (spec section 2): six sections, then 'Registration Complete!' replaces the screen, intro included. */
 export function SignupForm({ intro }: { intro?: ReactNode }) {
-  const form = useForm<SignupInput, unknown, SignupData>({ resolver: zodResolver(signupSchema), defaultValues: defaults, mode: 'onTouched' });
+  const form = useForm<SignupInput, unknown, SignupData>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
   const [coDriver, setCoDriver] = useState<YesNo>('unanswered');
   const [vehicle, setVehicle] = useState<YesNo>('unanswered');
   const [photo, setPhoto] = useState<{ file: File | null; problem: string | null }>({ file: null, problem: null });
@@ -94,7 +118,8 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
         className="space-y-6"
         onSubmit={form.handleSubmit(
           (data) => register.mutate(toPayload(data, coDriver, vehicle)),
-          () => toast({ title: 'Registration Failed', description: 'Please check your information and try again.', variant: 'destructive' }),
+          () =>
+            toast({ title: 'Registration Failed', description: 'Please check your information and try again.', variant: 'destructive' }),
         )}
       >
         <TeamSection form={form} onGenerate={generateName} />
@@ -113,7 +138,10 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
         )}
         <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">
-            <span className="text-rally-600" aria-hidden>*</span> Required fields
+            <span className="text-rally-600" aria-hidden>
+              *
+            </span>{' '}
+            Required fields
           </p>
           <Button type="submit" size="lg" disabled={register.isPending}>
             {register.isPending ? 'Submitting...' : 'Submit Registration'}

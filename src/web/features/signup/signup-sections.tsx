@@ -13,9 +13,16 @@ export type SignupForm = UseFormReturn<SignupInput, unknown, SignupData>;
 const icon = 'h-5 w-5 text-gold-500';
 
 export function TeamSection({ form, onGenerate }: { form: SignupForm; onGenerate: () => void }) {
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
-    <FormSection title="Team Information" description="Every car needs a name. Stuck? Let us suggest one." icon={<Users className={icon} aria-hidden />}>
+    <FormSection
+      title="Team Information"
+      description="Every car needs a name. Stuck? Let us suggest one."
+      icon={<Users className={icon} aria-hidden />}
+    >
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-start">
         <FormField className="flex-1" label="Team name" required registration={register('teamName')} error={errors.teamName?.message} />
         <Button variant="secondary" className="sm:mt-6" onClick={onGenerate}>
@@ -28,22 +35,65 @@ export function TeamSection({ form, onGenerate }: { form: SignupForm; onGenerate
 }
 
 export function DriverSection({ form }: { form: SignupForm }) {
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
-    <FormSection title="Driver Information" description="The driver is the team's main contact." icon={<User className={icon} aria-hidden />}>
-      <FormField label="First name" required autoComplete="given-name" registration={register('driverFirstName')} error={errors.driverFirstName?.message} />
-      <FormField label="Last name" required autoComplete="family-name" registration={register('driverLastName')} error={errors.driverLastName?.message} />
-      <FormField label="Email" type="email" required autoComplete="email" registration={register('driverEmail')} error={errors.driverEmail?.message}
-        hint="Create your account with this address later to manage your team." />
-      <FormField label="Phone" type="tel" required autoComplete="tel" registration={register('driverPhone')} error={errors.driverPhone?.message} />
-      <FormField className="sm:col-span-2" label="Address" required multiline registration={register('driverAddress')} error={errors.driverAddress?.message} />
+    <FormSection
+      title="Driver Information"
+      description="The driver is the team's main contact."
+      icon={<User className={icon} aria-hidden />}
+    >
+      <FormField
+        label="First name"
+        required
+        autoComplete="given-name"
+        registration={register('driverFirstName')}
+        error={errors.driverFirstName?.message}
+      />
+      <FormField
+        label="Last name"
+        required
+        autoComplete="family-name"
+        registration={register('driverLastName')}
+        error={errors.driverLastName?.message}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        registration={register('driverEmail')}
+        error={errors.driverEmail?.message}
+        hint="Create your account with this address later to manage your team."
+      />
+      <FormField
+        label="Phone"
+        type="tel"
+        required
+        autoComplete="tel"
+        registration={register('driverPhone')}
+        error={errors.driverPhone?.message}
+      />
+      <FormField
+        className="sm:col-span-2"
+        label="Address"
+        required
+        multiline
+        registration={register('driverAddress')}
+        error={errors.driverAddress?.message}
+      />
       <FormField label="Passport number (optional)" registration={register('driverPassport')} error={errors.driverPassport?.message} />
     </FormSection>
   );
 }
 
 export function CoDriverSection({ form, answer, onAnswer }: { form: SignupForm; answer: YesNo; onAnswer: (v: YesNo) => void }) {
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <FormSection title="Co-Driver Information" icon={<Users className={icon} aria-hidden />}>
       <YesNoQuestion name="has-co-driver" question="Have you chosen a co-driver?" value={answer} onChange={onAnswer} />
@@ -53,8 +103,18 @@ export function CoDriverSection({ form, answer, onAnswer }: { form: SignupForm; 
           <FormField label="Co-driver last name" registration={register('coDriverLastName')} error={errors.coDriverLastName?.message} />
           <FormField label="Co-driver email" type="email" registration={register('coDriverEmail')} error={errors.coDriverEmail?.message} />
           <FormField label="Co-driver phone" type="tel" registration={register('coDriverPhone')} error={errors.coDriverPhone?.message} />
-          <FormField className="sm:col-span-2" label="Co-driver address" multiline registration={register('coDriverAddress')} error={errors.coDriverAddress?.message} />
-          <FormField label="Co-driver passport number" registration={register('coDriverPassport')} error={errors.coDriverPassport?.message} />
+          <FormField
+            className="sm:col-span-2"
+            label="Co-driver address"
+            multiline
+            registration={register('coDriverAddress')}
+            error={errors.coDriverAddress?.message}
+          />
+          <FormField
+            label="Co-driver passport number"
+            registration={register('coDriverPassport')}
+            error={errors.coDriverPassport?.message}
+          />
         </>
       )}
     </FormSection>
@@ -63,10 +123,23 @@ export function CoDriverSection({ form, answer, onAnswer }: { form: SignupForm; 
 
 type CarPhoto = { file: File | null; problem: string | null };
 
-export function VehicleSection({ form, answer, onAnswer, photo, onPhoto }: {
-  form: SignupForm; answer: YesNo; onAnswer: (v: YesNo) => void; photo: CarPhoto; onPhoto: (p: CarPhoto) => void;
+export function VehicleSection({
+  form,
+  answer,
+  onAnswer,
+  photo,
+  onPhoto,
+}: {
+  form: SignupForm;
+  answer: YesNo;
+  onAnswer: (v: YesNo) => void;
+  photo: CarPhoto;
+  onPhoto: (p: CarPhoto) => void;
 }) {
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <FormSection title="Vehicle Information" icon={<Car className={icon} aria-hidden />}>
       <YesNoQuestion name="knows-vehicle" question="Do you know what you're going to be driving?" value={answer} onChange={onAnswer} />
@@ -77,7 +150,9 @@ export function VehicleSection({ form, answer, onAnswer, photo, onPhoto }: {
           <FormField label="Year" type="number" inputMode="numeric" registration={register('carYear')} error={errors.carYear?.message} />
           <FormField label="Registration" registration={register('carRegistration')} error={errors.carRegistration?.message} />
           <div className="sm:col-span-2">
-            <label htmlFor="field-car-photo" className="mb-1 block text-sm font-medium text-slate-700">Car photo (optional)</label>
+            <label htmlFor="field-car-photo" className="mb-1 block text-sm font-medium text-slate-700">
+              Car photo (optional)
+            </label>
             <input
               id="field-car-photo"
               type="file"
@@ -90,7 +165,9 @@ export function VehicleSection({ form, answer, onAnswer, photo, onPhoto }: {
               }}
               className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-navy-800 file:px-4 file:py-2 file:font-semibold file:text-white"
             />
-            <p id="field-car-photo-hint" className="mt-1 text-xs text-slate-500">One image, up to 10 MB. It is uploaded when you submit.</p>
+            <p id="field-car-photo-hint" className="mt-1 text-xs text-slate-500">
+              One image, up to 10 MB. It is uploaded when you submit.
+            </p>
             <FieldError message={photo.problem ?? undefined} />
           </div>
         </>
@@ -102,21 +179,27 @@ export function VehicleSection({ form, answer, onAnswer, photo, onPhoto }: {
 const pastYears = rallyHistory.map((r) => r.year);
 
 export function AdditionalSection({ form }: { form: SignupForm }) {
-  const { register, watch, formState: { errors } } = form;
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const previous = watch('previousRally');
   return (
     <FormSection title="Additional Information" icon={<Info className={icon} aria-hidden />}>
       <div className="sm:col-span-2">
         <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
-          <input type="checkbox" className="h-5 w-5 accent-navy-800" {...register('previousRally')} />
-          I have taken part in a previous rally
+          <input type="checkbox" className="h-5 w-5 accent-navy-800" {...register('previousRally')} />I have taken part in a previous rally
         </label>
         {previous && (
           <fieldset className="mt-3">
             <legend className="text-sm text-slate-600">Which years?</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {pastYears.map((year) => (
-                <label key={year} className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50">
+                <label
+                  key={year}
+                  className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50"
+                >
                   <input type="checkbox" value={year} className="accent-navy-800" {...register('previousRallyYears')} />
                   {year}
                 </label>
@@ -125,22 +208,62 @@ export function AdditionalSection({ form }: { form: SignupForm }) {
           </fieldset>
         )}
       </div>
-      <FormField label="Dietary requirements" multiline registration={register('dietaryRequirements')} error={errors.dietaryRequirements?.message} />
-      <FormField label="Medical conditions" multiline registration={register('medicalConditions')} error={errors.medicalConditions?.message} />
+      <FormField
+        label="Dietary requirements"
+        multiline
+        registration={register('dietaryRequirements')}
+        error={errors.dietaryRequirements?.message}
+      />
+      <FormField
+        label="Medical conditions"
+        multiline
+        registration={register('medicalConditions')}
+        error={errors.medicalConditions?.message}
+      />
       <RetentionNote />
       <h3 className="text-base font-semibold text-navy-900 sm:col-span-2">Emergency contact</h3>
-      <FormField label="Emergency contact name" required registration={register('emergencyContactName')} error={errors.emergencyContactName?.message} />
-      <FormField label="Emergency contact phone" type="tel" required registration={register('emergencyContactPhone')} error={errors.emergencyContactPhone?.message} />
-      <FormField label="Relationship" required registration={register('emergencyContactRelationship')} error={errors.emergencyContactRelationship?.message} />
+      <FormField
+        label="Emergency contact name"
+        required
+        registration={register('emergencyContactName')}
+        error={errors.emergencyContactName?.message}
+      />
+      <FormField
+        label="Emergency contact phone"
+        type="tel"
+        required
+        registration={register('emergencyContactPhone')}
+        error={errors.emergencyContactPhone?.message}
+      />
+      <FormField
+        label="Relationship"
+        required
+        registration={register('emergencyContactRelationship')}
+        error={errors.emergencyContactRelationship?.message}
+      />
     </FormSection>
   );
 }
 
 export function FundraisingSection({ form }: { form: SignupForm }) {
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
-    <FormSection title="Fundraising (optional)" description="Already have a fundraising page? Add it so supporters can find you." icon={<HeartHandshake className={icon} aria-hidden />}>
-      <FormField className="sm:col-span-2" label="Fundraising page URL" type="url" placeholder="https://www.justgiving.com/..." registration={register('justGivingUrl')} error={errors.justGivingUrl?.message} />
+    <FormSection
+      title="Fundraising (optional)"
+      description="Already have a fundraising page? Add it so supporters can find you."
+      icon={<HeartHandshake className={icon} aria-hidden />}
+    >
+      <FormField
+        className="sm:col-span-2"
+        label="Fundraising page URL"
+        type="url"
+        placeholder="https://www.justgiving.com/..."
+        registration={register('justGivingUrl')}
+        error={errors.justGivingUrl?.message}
+      />
     </FormSection>
   );
 }

@@ -6,7 +6,17 @@ export type YesNo = 'unanswered' | 'yes' | 'no';
  * A section's opening question. Yes reveals the optional fields; No shows the spec's note.
  * Native radios, so arrow keys and screen readers work as people expect.
  */
-export function YesNoQuestion({ name, question, value, onChange }: { name: string; question: string; value: YesNo; onChange: (v: YesNo) => void }) {
+export function YesNoQuestion({
+  name,
+  question,
+  value,
+  onChange,
+}: {
+  name: string;
+  question: string;
+  value: YesNo;
+  onChange: (v: YesNo) => void;
+}) {
   return (
     <fieldset className="sm:col-span-2">
       <legend className="text-base font-semibold text-navy-900">{question}</legend>
@@ -19,7 +29,14 @@ export function YesNoQuestion({ name, question, value, onChange }: { name: strin
               value === option ? 'border-navy-800 bg-navy-800 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
             )}
           >
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="sr-only"
+            />
             {option === 'yes' ? 'Yes' : 'No'}
           </label>
         ))}

@@ -21,7 +21,15 @@ export function uploadFailureToast(error: unknown) {
  * A button that opens a dialog to choose and upload one car photo for a team. Used on the
  * dashboard and by the organisers' signup cards.
  */
-export function CarImageUpload({ signupId, onUploaded, label = 'Upload Car Photo' }: { signupId: number; onUploaded?: (imageUrl: string) => void; label?: string }) {
+export function CarImageUpload({
+  signupId,
+  onUploaded,
+  label = 'Upload Car Photo',
+}: {
+  signupId: number;
+  onUploaded?: (imageUrl: string) => void;
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

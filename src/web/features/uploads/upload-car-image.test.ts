@@ -55,8 +55,12 @@ describe('uploadCarImage', () => {
   });
 
   it("reports S3's refusal by its message, and attaches nothing", async () => {
-    const xml = '<?xml version="1.0"?><Error><Code>EntityTooLarge</Code><Message>Your proposed upload exceeds the maximum allowed size</Message></Error>';
-    const calls = fakeNetwork({ method: 'POST', uploadURL: 'https://s3.example/rally', objectId, fields: {} }, new Response(xml, { status: 400 }));
+    const xml =
+      '<?xml version="1.0"?><Error><Code>EntityTooLarge</Code><Message>Your proposed upload exceeds the maximum allowed size</Message></Error>';
+    const calls = fakeNetwork(
+      { method: 'POST', uploadURL: 'https://s3.example/rally', objectId, fields: {} },
+      new Response(xml, { status: 400 }),
+    );
     const error = await uploadCarImage(photo(), 7).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadStepError);
     expect((error as UploadStepError).step).toBe('upload');

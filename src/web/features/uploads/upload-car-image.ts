@@ -7,14 +7,18 @@ export const CAR_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image
 
 /** A message for a file the browser can already tell is wrong, or null when it may be sent. */
 export function carImageProblem(file: File): string | null {
-  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return 'Please choose a photo (JPEG, PNG, WebP, GIF, AVIF or HEIC).';
+  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml')
+    return 'Please choose a photo (JPEG, PNG, WebP, GIF, AVIF or HEIC).';
   if (file.size > MAX_CAR_IMAGE_BYTES) return 'The photo must be 10 MB or smaller.';
   return null;
 }
 
 /** Which step failed, so the caller shows the spec's toast for it. */
 export class UploadStepError extends Error {
-  constructor(public step: 'url' | 'upload' | 'attach', public cause: unknown) {
+  constructor(
+    public step: 'url' | 'upload' | 'attach',
+    public cause: unknown,
+  ) {
     super(step);
   }
 }
