@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entryStatuses } from './entry-status';
 import { DEFAULT_RALLY_YEAR } from '../rally-config';
 import { emailAddress, optionalText, rallyYear, requiredText as required, webUrl } from './primitives';
 
@@ -114,6 +115,7 @@ export const signupRecordSchema = z.object({
   emergencyContactRelationship: z.string(),
   sponsors: z.array(z.object({ name: z.string(), url: z.string() })),
   justGivingUrl: z.string().nullable(),
+  status: z.enum(entryStatuses),
   /** ISO date-times. */
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -121,7 +123,10 @@ export const signupRecordSchema = z.object({
 export type SignupRecord = z.infer<typeof signupRecordSchema>;
 
 /** The participant's own registration (GET /api/my-signup and its edits). */
-export const mySignupSchema = signupRecordSchema.omit({ userId: true, updatedAt: true });
+export const mySignupSchema = signupRecordSchema.omit({ userId: true, updatedAt: true }).extend({
+  /** 1 for the first team in line; null unless the team is on the waiting list. */
+  waitingListPosition: z.number().int().nullable(),
+});
 export type MySignup = z.infer<typeof mySignupSchema>;
 
 /** A new registration: enough for the thank-you page and the car photo upload. */

@@ -16,6 +16,7 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import type { Sponsor } from '../../common/schemas/signup';
+import { entryStatuses } from '../../common/schemas/entry-status';
 import { encryptedText } from './encrypted-text';
 
 const timestamps = {
@@ -129,6 +130,8 @@ export const signups = pgTable(
     emergencyContactRelationship: text('emergency_contact_relationship').notNull(),
     sponsors: jsonb('sponsors').$type<Sponsor[]>().notNull().default([]),
     justGivingUrl: text('just_giving_url'),
+    /** Where the entry stands; every change is recorded in entry_status_changes. */
+    status: text('status', { enum: entryStatuses }).notNull().default('registered'),
     ...timestamps,
   },
   (t) => [
@@ -136,6 +139,24 @@ export const signups = pgTable(
     index('signups_driver_email_idx').on(sql`lower(${t.driverEmail})`),
     index('signups_year_idx').on(t.rallyYear),
   ],
+);
+
+/** Each move of a team's status: who made it, when, from what, to what and why. */
+export const entryStatusChanges = pgTable(
+  'entry_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    signupId: integer('signup_id')
+      .notNull()
+      .references(() => signups.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: entryStatuses }),
+    toStatus: text('to_status', { enum: entryStatuses }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('entry_status_changes_signup_idx').on(t.signupId, t.createdAt)],
 );
 
 export const emailUpdates = pgTable(

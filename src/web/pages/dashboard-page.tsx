@@ -10,6 +10,7 @@ import { DonationsPanel } from '../features/dashboard/donations-panel';
 import { NoRegistration, WhatsNext } from '../features/dashboard/whats-next';
 import { MyDataPanel } from '../features/dashboard/my-data-panel';
 import { VerifyEmailBanner } from '../features/dashboard/verify-email-banner';
+import { WithdrawEntry } from '../features/dashboard/withdraw-entry';
 
 function Loading() {
   return (
@@ -54,11 +55,12 @@ export default function DashboardPage() {
               </p>
             ) : signup.data ? (
               <>
-                <CountdownAndStatus />
+                <CountdownAndStatus signup={signup.data} />
                 <TeamCards signup={signup.data} />
                 <DetailsForm key={signup.data.id} signup={signup.data} />
                 <DonationsPanel signup={signup.data} />
                 <WhatsNext />
+                <WithdrawEntry signup={signup.data} />
               </>
             ) : (
               <NoRegistration />

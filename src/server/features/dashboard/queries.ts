@@ -5,6 +5,7 @@ import type { DonationSource, DonationState, PaymentMethod } from '../../../comm
 import type { MyDonation } from '../../../common/schemas/my-donation';
 import type { MySignup } from '../../../common/schemas/signup';
 import { donations, signups, type Donation, type Signup } from '../../db/schema';
+import { waitingListPosition } from '../../services/entry-status';
 
 /**
  * The user's registration: of the teams linked to the account, this rally year's; failing that, the
@@ -42,9 +43,9 @@ export async function findMyDonation(db: Db, userId: string, id: number): Promis
 }
 
 /** The participant's registration as the dashboard receives it (not the account link). */
-export function toMySignup(s: Signup): MySignup {
+export async function toMySignup(db: Db, s: Signup): Promise<MySignup> {
   const { userId: _userId, updatedAt: _updatedAt, ...fields } = s;
-  return { ...fields, createdAt: s.createdAt.toISOString() };
+  return { ...fields, createdAt: s.createdAt.toISOString(), waitingListPosition: await waitingListPosition(db, s) };
 }
 
 /** What the dashboard sees of a donation (no payment-provider internals). */

@@ -12,6 +12,8 @@ import { userOf } from '../../plugins/auth';
 import { z } from 'zod';
 import { findMyDonation, findMySignup, listMyDonations, toMyDonation, toMySignup } from './queries';
 import { theRow } from '../../db/rows';
+import { changeEntryStatus } from '../../services/entry-status';
+import { withdrawSchema } from '../../../common/schemas/entry-status';
 
 const NO_SIGNUP = 'No registration found';
 
@@ -36,7 +38,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/my-signup', { preHandler: app.requireUser, schema: { response: signupAnswer } }, async (request) => {
     const signup = await findMySignup(app.db, userOf(request).id);
     if (!signup) throw notFound(NO_SIGNUP);
-    return toMySignup(signup);
+    return toMySignup(app.db, signup);
   });
 
   app.patch(
@@ -46,9 +48,23 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       const signup = await findMySignup(app.db, userOf(request).id);
       if (!signup) throw notFound(NO_SIGNUP);
       const changes = request.body;
-      if (!Object.keys(changes).length) return toMySignup(signup);
+      if (!Object.keys(changes).length) return toMySignup(app.db, signup);
       const updated = theRow(await app.db.update(signups).set(changes).where(eq(signups.id, signup.id)).returning(), 'the updated team');
-      return toMySignup(updated);
+      return toMySignup(app.db, updated);
+    },
+  );
+
+  // A rallier may end their own entry (the dashboard asks first); only organisers can undo it.
+  app.post(
+    '/api/my-signup/withdraw',
+    { preHandler: app.requireUser, schema: { body: withdrawSchema, response: signupAnswer } },
+    async (request) => {
+      const user = userOf(request);
+      const signup = await findMySignup(app.db, user.id);
+      if (!signup) throw notFound(NO_SIGNUP);
+      await changeEntryStatus(app.db, signup.id, 'withdrawn', { user, role: 'rallier' }, request.body.reason);
+      request.log.info({ signupId: signup.id }, 'entry withdrawn by its rallier');
+      return toMySignup(app.db, { ...signup, status: 'withdrawn' });
     },
   );
 
@@ -59,12 +75,12 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const signup = await findMySignup(app.db, userOf(request).id);
       if (!signup) throw notFound(NO_SIGNUP);
-      if (!Object.keys(request.body).length) return toMySignup(signup);
+      if (!Object.keys(request.body).length) return toMySignup(app.db, signup);
       const updated = theRow(
         await app.db.update(signups).set(request.body).where(eq(signups.id, signup.id)).returning(),
         'the updated team',
       );
-      return toMySignup(updated);
+      return toMySignup(app.db, updated);
     },
   );
 

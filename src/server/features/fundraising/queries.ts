@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations, signups } from '../../db/schema';
 import { rallyConfig } from '../../../common/rally-config';
@@ -26,12 +26,12 @@ const publicColumns = {
   justGivingUrl: signups.justGivingUrl,
 };
 
-/** This year's teams, in the order they registered. */
+/** This year's teams still in the rally (a withdrawn entry leaves the lists), in the order they registered. */
 export function listPublicSignups(db: Db): Promise<PublicSignup[]> {
   return db
     .select(publicColumns)
     .from(signups)
-    .where(eq(signups.rallyYear, rallyConfig.year))
+    .where(and(eq(signups.rallyYear, rallyConfig.year), ne(signups.status, 'withdrawn')))
     .orderBy(asc(signups.createdAt), asc(signups.id));
 }
 
@@ -62,7 +62,7 @@ export async function leaderboard(db: Db, opts: { verifiedOnly?: boolean } = {})
     select s.id as signup_id, s.team_name, coalesce(t.total, 0) as total, coalesce(t.count, 0) as count,
       greatest(coalesce(s.fundraising_target, 0), ${DEFAULT_TEAM_TARGET}) as target
     from ${signups} s left join totals t on t.signup_id = s.id
-    where s.rally_year = ${rallyConfig.year}
+    where s.rally_year = ${rallyConfig.year} and s.status <> 'withdrawn'
     order by coalesce(t.total, 0) desc, s.team_name asc, s.id asc`)) as unknown as { rows: LeaderboardRow[] };
   return result.rows.map((r) => ({
     signupId: r.signup_id,

@@ -6,6 +6,9 @@ import { idParamSchema } from '../../../common/schemas/params';
 import { signups } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
+import { changeEntryStatus, statusHistory } from '../../services/entry-status';
+import { userOf } from '../../plugins/auth';
+import { statusChangeSchema, statusHistorySchema } from '../../../common/schemas/entry-status';
 import { listSignupsWithTotals } from './queries';
 import { signupsToCsv } from './csv';
 import { recordManualDonation } from './manual-donation';
@@ -98,6 +101,29 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return toAdminSignupRecord(updated);
       });
+    },
+  );
+
+  app.get(
+    '/api/admin/signups/:id/status-history',
+    { ...admin, schema: { params: idParamSchema, response: { 200: statusHistorySchema } } },
+    async (request) => statusHistory(app.db, request.params.id),
+  );
+
+  app.patch(
+    '/api/admin/signups/:id/status',
+    { ...admin, schema: { params: idParamSchema, body: statusChangeSchema, response: { 200: statusHistorySchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const { status, reason } = request.body;
+      const move = await changeEntryStatus(app.db, id, status, { user: userOf(request), role: 'organiser' }, reason);
+      await recordAudit(app.db, request, {
+        action: 'signup.status',
+        targetType: 'signup',
+        targetId: id,
+        details: { ...move, reason: reason || null },
+      });
+      return statusHistory(app.db, id);
     },
   );
 

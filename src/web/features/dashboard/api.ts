@@ -3,6 +3,7 @@ import type { MySignup } from '@common/schemas/signup';
 import type { MyDonation, MyDonationInput } from '@common/schemas/my-donation';
 import type { FundraisingSettings } from '@common/schemas/fundraising';
 import type { OkAnswer } from '@common/schemas/answers';
+import type { WithdrawInput } from '@common/schemas/entry-status';
 import { getJson, isStatus, sendJson } from '../../lib/api';
 
 /** The participant's own registration as GET /api/my-signup returns it (schemas/signup.ts). */
@@ -30,6 +31,19 @@ export function useUpdateMySignup() {
   return useMutation({
     mutationFn: (changes: Record<string, unknown>) => sendJson<MySignup>('PATCH', '/api/my-signup', changes),
     onSuccess: (updated) => queryClient.setQueryData(mySignupKey, updated),
+  });
+}
+
+/** Ends the team's entry; the public lists drop it on their next answer. */
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WithdrawInput) => sendJson<MySignup>('POST', '/api/my-signup/withdraw', input),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(mySignupKey, updated);
+      void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/signups'] });
+    },
   });
 }
 

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Calendar, Car, CheckCircle2, User, Users } from 'lucide-react';
+import { Calendar, Car, User, Users } from 'lucide-react';
 import { daysUntil } from '@common/countdown';
 import { rallyConfig } from '@common/rally-config';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { CarImageUpload } from '../uploads';
 import { mySignupKey, type MySignup } from './api';
+import { EntryStatusCard } from './entry-status-card';
 
 function InfoCard({ title, icon, children, extra }: { title: string; icon: ReactNode; children: ReactNode; extra?: ReactNode }) {
   return (
@@ -35,7 +36,7 @@ function Row({ label, value }: { label: string; value?: ReactNode }) {
 const iconClass = 'h-5 w-5 text-gold-500';
 
 /** Countdown and status: the first thing a rallier sees. */
-export function CountdownAndStatus() {
+export function CountdownAndStatus({ signup }: { signup: MySignup }) {
   const days = daysUntil(rallyConfig.countdownDate);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -48,13 +49,7 @@ export function CountdownAndStatus() {
           {rallyConfig.routeLabel}, {rallyConfig.datesShort}
         </p>
       </div>
-      <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 shadow-sm">
-        <p className="text-sm font-semibold uppercase tracking-wider text-emerald-800">Registration status</p>
-        <p className="mt-2 flex items-center gap-2 text-3xl font-bold text-emerald-800">
-          <CheckCircle2 className="h-8 w-8" aria-hidden /> Registered
-        </p>
-        <p className="mt-1 text-emerald-900">Your team is entered for {rallyConfig.year}.</p>
-      </div>
+      <EntryStatusCard signup={signup} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { StatusChangeInput, StatusChangeView } from '@common/schemas/entry-status';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminSignup, SensitiveValues } from '@common/schemas/registrations';
 import type { AdminDonationInput } from '@common/schemas/admin-donation';
@@ -49,4 +50,25 @@ export function useDeleteSignup(id: number) {
 
 export function useAddDonation() {
   return useMutation({ mutationFn: (d: AdminDonationInput) => sendJson('POST', paths.donations, d), onSuccess: refreshAfterChange });
+}
+
+const historyKey = (id: number) => ['/api/admin/signups', id, 'status-history'] as const;
+
+/** One team's status moves, newest first; fetched when an organiser opens the history. */
+export function useStatusHistory(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: historyKey(id),
+    queryFn: () => getJson<StatusChangeView[]>(`/api/admin/signups/${id}/status-history`),
+    enabled,
+  });
+}
+
+export function useChangeStatus(id: number) {
+  return useMutation({
+    mutationFn: (input: StatusChangeInput) => sendJson<StatusChangeView[]>('PATCH', `/api/admin/signups/${id}/status`, input),
+    onSuccess: (history) => {
+      queryClient.setQueryData(historyKey(id), history);
+      refreshAfterChange();
+    },
+  });
 }

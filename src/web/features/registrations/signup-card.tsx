@@ -13,6 +13,7 @@ import { signupsKey, useDeleteSignup, useRevealSensitive } from './api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SignupDetails } from './signup-details';
 import { SignupEditForm } from './signup-edit-form';
+import { EntryStatusPanel } from './entry-status-panel';
 
 /** One registration: view or edit (save or cancel returns to view), delete after a confirmation. */
 export function SignupCard({ signup }: { signup: AdminSignup }) {
@@ -116,7 +117,10 @@ export function SignupCard({ signup }: { signup: AdminSignup }) {
             }}
           />
         ) : (
-          <SignupDetails s={shown} />
+          <>
+            <SignupDetails s={shown} />
+            <EntryStatusPanel signup={signup} />
+          </>
         )}
       </div>
       <ConfirmDialog

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN } from './support/env';
+import { logIn, verificationPathFor } from './support/helpers';
+
+test.describe.configure({ timeout: 90_000 });
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+test('an organiser marks a deposit paid, the rallier sees it, then withdraws and the team leaves the list', async ({ browser }) => {
+  const email = `status-${unique()}@example.test`;
+  const teamName = `Status Check ${unique()}`;
+  const rallier = await browser.newPage();
+
+  // The driver makes an account, confirms the address and registers the team.
+  await rallier.goto('/login');
+  await rallier.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await rallier.getByLabel('First name').fill('Nell');
+  await rallier.getByLabel('Last name').fill('Gallichan');
+  await rallier.getByLabel('Email').fill(email);
+  await rallier.getByLabel('Password').fill('rally-pass-2026');
+  await rallier.getByRole('button', { name: 'Sign Up' }).click();
+  await rallier.waitForURL('**/dashboard');
+  await rallier.goto(await verificationPathFor(email));
+  await rallier.waitForURL('**/dashboard');
+  const created = await rallier.request.post('/api/signups', {
+    data: {
+      teamName,
+      driverFirstName: 'Nell',
+      driverLastName: 'Gallichan',
+      driverEmail: email,
+      driverPhone: '07700 900321',
+      driverAddress: '2 Test Road, St Brelade',
+      emergencyContactName: 'Tom',
+      emergencyContactPhone: '07700 900322',
+      emergencyContactRelationship: 'Brother',
+    },
+  });
+  expect(created.status()).toBe(201);
+  await rallier.reload();
+  await expect(rallier.getByText('Registration status')).toBeVisible();
+  await expect(rallier.getByText('Registered', { exact: true })).toBeVisible();
+  await expect(rallier.getByRole('link', { name: /Pay Deposit Now/ })).toBeVisible();
+
+  // The organiser finds the team and records the deposit, with a reason.
+  const organiser = await browser.newPage();
+  await logIn(organiser, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await organiser.goto('/admin#registrations');
+  await organiser.getByPlaceholder(/search/i).fill(teamName);
+  const card = organiser.getByRole('article', { name: teamName });
+  await card.getByLabel('Move to').selectOption('deposit_paid');
+  await card.getByLabel('Reason (optional)').fill('Bank transfer received');
+  await card.getByRole('button', { name: 'Change status' }).click();
+  const history = card.getByRole('list', { name: `Status history of ${teamName}` });
+  await expect(history).toContainText('Registered → Deposit paid');
+  await expect(history).toContainText(`by ${DEMO_ADMIN.email} (Bank transfer received)`);
+
+  // The rallier's dashboard shows the real status.
+  await rallier.reload();
+  await expect(rallier.getByText('Deposit paid', { exact: true })).toBeVisible();
+  await expect(rallier.getByText(/your deposit is paid and your place is held/)).toBeVisible();
+
+  // Withdrawing asks first, then the team leaves the registered-teams page.
+  await rallier.getByRole('button', { name: 'Withdraw from the rally' }).click();
+  const dialog = rallier.getByRole('dialog', { name: 'Withdraw your team?' });
+  await dialog.getByLabel('Reason (optional)').fill('Car failed its MOT');
+  await dialog.getByRole('button', { name: 'Withdraw team' }).click();
+  await expect(rallier.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(rallier.getByRole('button', { name: 'Withdraw from the rally' })).toHaveCount(0);
+  await rallier.goto('/teams');
+  // The list has arrived (a demo team shows) before the withdrawn team's absence is judged.
+  await expect(rallier.getByText('Clueless in Cannes').first()).toBeVisible();
+  await expect(rallier.getByText(teamName)).toHaveCount(0);
+});

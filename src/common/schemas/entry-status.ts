@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { text } from './primitives';
+
+/**
+ * Where a team's entry stands. A new team is `registered` with its deposit due; organisers move it
+ * on (or a payment does); a team past the car limit waits on `waiting_list`; `withdrawn` ends it.
+ */
+export const entryStatuses = ['registered', 'deposit_paid', 'confirmed', 'waiting_list', 'withdrawn'] as const;
+export type EntryStatus = (typeof entryStatuses)[number];
+
+export const entryStatusLabels: Record<EntryStatus, string> = {
+  registered: 'Registered',
+  deposit_paid: 'Deposit paid',
+  confirmed: 'Confirmed',
+  waiting_list: 'Waiting list',
+  withdrawn: 'Withdrawn',
+};
+
+const reason = text(500).optional();
+
+/** An organiser's move of one team to another status. */
+export const statusChangeSchema = z.object({ status: z.enum(entryStatuses), reason });
+export type StatusChangeInput = z.input<typeof statusChangeSchema>;
+
+/** A rallier withdrawing their own team. */
+export const withdrawSchema = z.object({ reason });
+export type WithdrawInput = z.input<typeof withdrawSchema>;
+
+/** One recorded move: who, when, from, to, why. */
+export const statusChangeViewSchema = z.object({
+  id: z.number().int(),
+  fromStatus: z.enum(entryStatuses).nullable(),
+  toStatus: z.enum(entryStatuses),
+  actorEmail: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StatusChangeView = z.infer<typeof statusChangeViewSchema>;
+export const statusHistorySchema = z.array(statusChangeViewSchema);

@@ -1,0 +1,78 @@
+import { and, count, desc, eq, lt, or } from 'drizzle-orm';
+import type { EntryStatus, StatusChangeView } from '../../common/schemas/entry-status';
+import type { Db } from '../db/client';
+import { entryStatusChanges, signups, type User } from '../db/schema';
+import { HttpError } from '../plugins/errors';
+
+/** Who is moving the entry: an organiser may make any move; a rallier may only withdraw. */
+export type StatusActor = { user: Pick<User, 'id' | 'email'>; role: 'organiser' | 'rallier' };
+
+function refuseMove(actor: StatusActor, from: EntryStatus, to: EntryStatus) {
+  if (from === to) throw new HttpError(409, `The entry is already ${to.replace('_', ' ')}.`);
+  if (actor.role === 'rallier' && to !== 'withdrawn') throw new HttpError(403, 'Only the organisers can change the status of an entry.');
+}
+
+/**
+ * Moves one team to another status and records the move (who, when, from, to, why) in the same
+ * transaction. The row lock makes two simultaneous moves of one team take turns, so the recorded
+ * "from" is always what the team really was.
+ */
+export async function changeEntryStatus(
+  db: Db,
+  signupId: number,
+  to: EntryStatus,
+  actor: StatusActor,
+  reason?: string,
+): Promise<{ from: EntryStatus; to: EntryStatus }> {
+  return db.transaction(async (tx) => {
+    const [team] = await tx.select({ status: signups.status }).from(signups).where(eq(signups.id, signupId)).for('update');
+    if (!team) throw new HttpError(404, 'Signup not found');
+    refuseMove(actor, team.status, to);
+    await tx.update(signups).set({ status: to }).where(eq(signups.id, signupId));
+    await tx.insert(entryStatusChanges).values({
+      signupId,
+      fromStatus: team.status,
+      toStatus: to,
+      actorUserId: actor.user.id,
+      actorEmail: actor.user.email,
+      reason: reason || null,
+    });
+    return { from: team.status, to };
+  });
+}
+
+/** A team's moves, newest first. */
+export async function statusHistory(db: Db, signupId: number): Promise<StatusChangeView[]> {
+  const rows = await db
+    .select()
+    .from(entryStatusChanges)
+    .where(eq(entryStatusChanges.signupId, signupId))
+    .orderBy(desc(entryStatusChanges.createdAt), desc(entryStatusChanges.id));
+  return rows.map((r) => ({
+    id: r.id,
+    fromStatus: r.fromStatus,
+    toStatus: r.toStatus,
+    actorEmail: r.actorEmail,
+    reason: r.reason,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** 1 for the first team in line, by when it registered; null when the team is not waiting. */
+export async function waitingListPosition(
+  db: Db,
+  team: { id: number; rallyYear: number; status: EntryStatus; createdAt: Date },
+): Promise<number | null> {
+  if (team.status !== 'waiting_list') return null;
+  const [ahead] = await db
+    .select({ n: count() })
+    .from(signups)
+    .where(
+      and(
+        eq(signups.rallyYear, team.rallyYear),
+        eq(signups.status, 'waiting_list'),
+        or(lt(signups.createdAt, team.createdAt), and(eq(signups.createdAt, team.createdAt), lt(signups.id, team.id))),
+      ),
+    );
+  return (ahead?.n ?? 0) + 1;
+}

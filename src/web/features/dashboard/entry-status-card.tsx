@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { CheckCircle2, Clock, CreditCard, ExternalLink, XCircle } from 'lucide-react';
+import { rallyConfig } from '@common/rally-config';
+import { entryStatusLabels, type EntryStatus } from '@common/schemas/entry-status';
+import { buttonClass } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import type { MySignup } from './api';
+
+const tone: Record<EntryStatus, { box: string; text: string; icon: ReactNode }> = {
+  registered: { box: 'border-amber-200 bg-amber-50', text: 'text-amber-900', icon: <CreditCard className="h-8 w-8" aria-hidden /> },
+  deposit_paid: {
+    box: 'border-emerald-200 bg-emerald-50',
+    text: 'text-emerald-800',
+    icon: <CheckCircle2 className="h-8 w-8" aria-hidden />,
+  },
+  confirmed: { box: 'border-emerald-200 bg-emerald-50', text: 'text-emerald-800', icon: <CheckCircle2 className="h-8 w-8" aria-hidden /> },
+  waiting_list: { box: 'border-sky-200 bg-sky-50', text: 'text-sky-900', icon: <Clock className="h-8 w-8" aria-hidden /> },
+  withdrawn: { box: 'border-slate-200 bg-slate-50', text: 'text-slate-700', icon: <XCircle className="h-8 w-8" aria-hidden /> },
+};
+
+/** What this status asks of the team next. */
+function NextStep({ signup }: { signup: MySignup }) {
+  switch (signup.status) {
+    case 'registered':
+      return (
+        <>
+          <p>
+            Your team is entered for {rallyConfig.year}. Pay the £{rallyConfig.depositMinimum} deposit to secure your place.
+          </p>
+          <a href={rallyConfig.depositLink} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm', 'mt-3')}>
+            Pay Deposit Now <ExternalLink className="h-4 w-4" aria-hidden />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </>
+      );
+    case 'deposit_paid':
+      return <p>Thank you: your deposit is paid and your place is held. The organisers confirm each entry before the rally.</p>;
+    case 'confirmed':
+      return <p>Your place in the {rallyConfig.year} rally is confirmed. See you at the start line!</p>;
+    case 'waiting_list':
+      return (
+        <p>
+          The rally is full. You are <strong>number {signup.waitingListPosition}</strong> on the waiting list; we will e-mail you as soon as
+          a place comes free.
+        </p>
+      );
+    case 'withdrawn':
+      return <p>Your team has withdrawn from the {rallyConfig.year} rally. To enter again, contact the organisers.</p>;
+  }
+}
+
+/** The team's real entry status, with what to do next. */
+export function EntryStatusCard({ signup }: { signup: MySignup }) {
+  const t = tone[signup.status];
+  return (
+    <div className={cn('rounded-2xl border p-6 shadow-sm', t.box)}>
+      <p className={cn('text-sm font-semibold uppercase tracking-wider', t.text)}>Registration status</p>
+      <p className={cn('mt-2 flex items-center gap-2 text-3xl font-bold', t.text)}>
+        {t.icon} {entryStatusLabels[signup.status]}
+      </p>
+      <div className={cn('mt-1 text-sm', t.text)}>
+        <NextStep signup={signup} />
+      </div>
+    </div>
+  );
+}
