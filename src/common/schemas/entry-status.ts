@@ -22,6 +22,15 @@ const reason = text(500).optional();
 export const statusChangeSchema = z.object({ status: z.enum(entryStatuses), reason });
 export type StatusChangeInput = z.input<typeof statusChangeSchema>;
 
+/** The same move for several teams at once (the registrations table's bulk action). */
+export const statusBatchSchema = z.object({
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1, 'Select at least one team').max(500),
+  status: z.enum(entryStatuses),
+  reason,
+});
+export type StatusBatchInput = z.input<typeof statusBatchSchema>;
+export const statusBatchAnswerSchema = z.object({ changed: z.number().int(), unchanged: z.number().int() });
+
 /** A rallier withdrawing their own team. */
 export const withdrawSchema = z.object({ reason });
 export type WithdrawInput = z.input<typeof withdrawSchema>;

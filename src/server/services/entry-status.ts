@@ -41,6 +41,19 @@ export async function changeEntryStatus(
   });
 }
 
+/** Moves each team that is not already there; the rest are counted, not refused. */
+export async function changeEntryStatuses(db: Db, ids: number[], to: EntryStatus, actor: StatusActor, reason?: string) {
+  const moved: { id: number; from: EntryStatus }[] = [];
+  for (const id of new Set(ids)) {
+    const [team] = await db.select({ status: signups.status }).from(signups).where(eq(signups.id, id));
+    if (!team) throw new HttpError(404, `Signup ${id} not found`);
+    if (team.status === to) continue;
+    const { from } = await changeEntryStatus(db, id, to, actor, reason);
+    moved.push({ id, from });
+  }
+  return { moved, unchanged: new Set(ids).size - moved.length };
+}
+
 /** A team's moves, newest first. */
 export async function statusHistory(db: Db, signupId: number): Promise<StatusChangeView[]> {
   const rows = await db

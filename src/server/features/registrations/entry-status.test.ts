@@ -114,4 +114,15 @@ describe('entry status', () => {
     await call('PATCH', `/api/admin/signups/${first.id}/status`, admin.cookie, { status: 'registered', reason: 'A place came free' });
     expect((await call('GET', '/api/my-signup', cookie)).json().waitingListPosition).toBe(1);
   });
+
+  it('marks several teams confirmed at once, skipping those already confirmed', async () => {
+    const a = await insertTeam(app.db);
+    const b = await insertTeam(app.db, { status: 'confirmed' });
+    const res = await call('POST', '/api/admin/signups/status-batch', admin.cookie, { ids: [a.id, b.id], status: 'confirmed' });
+    expect(res.json()).toEqual({ changed: 1, unchanged: 1 });
+    expect([await statusOf(a.id), await statusOf(b.id)]).toEqual(['confirmed', 'confirmed']);
+    expect((await call('GET', `/api/admin/signups/${b.id}/status-history`, admin.cookie)).json()).toEqual([]);
+    const empty = await call('POST', '/api/admin/signups/status-batch', admin.cookie, { ids: [], status: 'confirmed' });
+    expect(empty.statusCode).toBe(400);
+  });
 });

@@ -6,9 +6,9 @@ import { idParamSchema } from '../../../common/schemas/params';
 import { signups } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
-import { changeEntryStatus, statusHistory } from '../../services/entry-status';
+import { changeEntryStatus, changeEntryStatuses, statusHistory } from '../../services/entry-status';
 import { userOf } from '../../plugins/auth';
-import { statusChangeSchema, statusHistorySchema } from '../../../common/schemas/entry-status';
+import { statusBatchAnswerSchema, statusBatchSchema, statusChangeSchema, statusHistorySchema } from '../../../common/schemas/entry-status';
 import { listSignupsWithTotals } from './queries';
 import { signupsToCsv } from './csv';
 import { recordManualDonation } from './manual-donation';
@@ -124,6 +124,24 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { ...move, reason: reason || null },
       });
       return statusHistory(app.db, id);
+    },
+  );
+
+  app.post(
+    '/api/admin/signups/status-batch',
+    { ...admin, schema: { body: statusBatchSchema, response: { 200: statusBatchAnswerSchema } } },
+    async (request) => {
+      const { ids, status, reason } = request.body;
+      const { moved, unchanged } = await changeEntryStatuses(app.db, ids, status, { user: userOf(request), role: 'organiser' }, reason);
+      for (const m of moved) {
+        await recordAudit(app.db, request, {
+          action: 'signup.status',
+          targetType: 'signup',
+          targetId: m.id,
+          details: { from: m.from, to: status, reason: reason || null },
+        });
+      }
+      return { changed: moved.length, unchanged };
     },
   );
 
