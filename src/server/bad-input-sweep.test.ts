@@ -85,6 +85,11 @@ const samples: Record<string, () => Promise<object> | object> = {
   'POST /api/admin/send-login-credentials': () => ({ testEmail: 'organiser-test@example.test' }),
   'POST /api/admin/send-bulk-email': () => ({ subject: 'News', htmlContent: '<p>Hello</p>', recipientType: 'registered_users' }),
   'PATCH /api/admin/donations/:id': () => ({ amount: 1500, donorName: 'Parish hall', message: 'Corrected', currency: 'GBP' }),
+  'POST /api/my-signup/co-driver': () => ({
+    firstName: 'Sam',
+    lastName: 'Le Gallais',
+    email: `co-driver-${randomUUID()}@example.test`,
+  }),
   'PATCH /api/my-signup/fundraising': () => ({ fundraisingTarget: 150_000, story: 'Two cousins, one Volvo.', newDonationEmails: true }),
   // A wrong password: the sample is refused (403) rather than deleting the account the sweep uses.
   'DELETE /api/my-account': () => ({ password: 'not the password at all' }),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MySignup } from '@common/schemas/signup';
+import type { CoDriverInvitation, MySignup } from '@common/schemas/signup';
 import type { MyDonation, MyDonationInput } from '@common/schemas/my-donation';
 import type { FundraisingSettings } from '@common/schemas/fundraising';
 import type { OkAnswer } from '@common/schemas/answers';
@@ -29,6 +29,15 @@ export function useUpdateMySignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: Record<string, unknown>) => sendJson<MySignup>('PATCH', '/api/my-signup', changes),
+    onSuccess: (updated) => queryClient.setQueryData(mySignupKey, updated),
+  });
+}
+
+/** The driver names the co-driver; the server e-mails them an invitation. */
+export function useInviteCoDriver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitation: CoDriverInvitation) => sendJson<MySignup>('POST', '/api/my-signup/co-driver', invitation),
     onSuccess: (updated) => queryClient.setQueryData(mySignupKey, updated),
   });
 }
