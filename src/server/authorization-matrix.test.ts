@@ -40,6 +40,7 @@ const policies: Record<string, Policy> = {
   'PATCH /api/my-signup': 'user',
   'PATCH /api/my-signup/fundraising': 'user',
   'POST /api/my-signup/withdraw': 'user',
+  'POST /api/my-signup/co-driver': 'user',
   'GET /api/my-donations': 'user',
   'POST /api/my-donations': 'user',
   'POST /api/objects/upload': 'user',

@@ -88,6 +88,11 @@ const samples: Record<string, () => Promise<object> | object> = {
   'POST /api/admin/signups/status-batch': () => ({ ids: [1], status: 'confirmed', reason: 'Checked at scrutineering' }),
   'PATCH /api/admin/signups/:id/status': () => ({ status: 'confirmed', reason: 'Deposit received by bank transfer' }),
   'POST /api/my-signup/withdraw': () => ({ reason: 'The car failed its MOT' }),
+  'POST /api/my-signup/co-driver': () => ({
+    firstName: 'Sam',
+    lastName: 'Le Gallais',
+    email: `co-driver-${randomUUID()}@example.test`,
+  }),
   'PATCH /api/my-signup/fundraising': () => ({ fundraisingTarget: 150_000, story: 'Two cousins, one Volvo.', newDonationEmails: true }),
   // A wrong password: the sample is refused (403) rather than deleting the account the sweep uses.
   'DELETE /api/my-account': () => ({ password: 'not the password at all' }),

@@ -72,8 +72,33 @@ export const signupPatchSchema = z
   .extend({ sponsors: z.array(sponsorSchema).max(20).optional() });
 export type SignupPatch = z.output<typeof signupPatchSchema>;
 
-/** What a participant may change on their own signup (not the rally year, not the car image). */
-export const mySignupPatchSchema = signupPatchSchema.omit({ rallyYear: true }).strict();
+/**
+ * What a participant may change on their own signup: not the rally year, not the car image, and
+ * not the co-driver's address, which only an invitation sets (POST /api/my-signup/co-driver).
+ */
+export const mySignupPatchSchema = signupPatchSchema.omit({ rallyYear: true, coDriverEmail: true }).strict();
+
+/** How an account takes part in the team it sees on the dashboard. */
+export const teamRoleSchema = z.enum(['driver', 'co-driver']);
+export type TeamRole = z.infer<typeof teamRoleSchema>;
+
+/** What a co-driver may change: their own details and the team's sponsors; the rest is the driver's. */
+export const coDriverPatchSchema = mySignupPatchSchema.pick({
+  coDriverFirstName: true,
+  coDriverLastName: true,
+  coDriverPhone: true,
+  coDriverAddress: true,
+  coDriverPassport: true,
+  sponsors: true,
+});
+
+/** The driver names the co-driver; the team's co-driver address becomes this one and an invitation goes to it. */
+export const coDriverInvitationSchema = z.object({
+  firstName: required('Co-driver first name is required', 80),
+  lastName: required('Co-driver last name is required', 80),
+  email: emailAddress('Valid email is required'),
+});
+export type CoDriverInvitation = z.input<typeof coDriverInvitationSchema>;
 
 /**
  * A stored registration as the API sends it: every column. Organisers get it whole (with passports
@@ -122,8 +147,12 @@ export const signupRecordSchema = z.object({
 });
 export type SignupRecord = z.infer<typeof signupRecordSchema>;
 
-/** The participant's own registration (GET /api/my-signup and its edits). */
+/**
+ * The team as its driver or co-driver sees it (GET /api/my-signup and its edits), with the
+ * caller's role. Passports come masked: they are written, never read back.
+ */
 export const mySignupSchema = signupRecordSchema.omit({ userId: true, updatedAt: true }).extend({
+  role: teamRoleSchema,
   /** 1 for the first team in line; null unless the team is on the waiting list. */
   waitingListPosition: z.number().int().nullable(),
 });

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useMySignup } from '../features/dashboard/api';
 import { CountdownAndStatus, TeamCards } from '../features/dashboard/summary-cards';
 import { DetailsForm } from '../features/dashboard/details-form';
+import { CoDriverInvite } from '../features/dashboard/co-driver-invite';
 import { DonationsPanel } from '../features/dashboard/donations-panel';
 import { NoRegistration, WhatsNext } from '../features/dashboard/whats-next';
 import { MyDataPanel } from '../features/dashboard/my-data-panel';
@@ -41,7 +42,10 @@ export default function DashboardPage() {
           <>
             <header>
               <h1 className="text-3xl font-bold text-navy-900">Welcome, {user.firstName || 'Rallier'}!</h1>
-              <p className="mt-1 text-slate-600">Your team, your details and your fundraising in one place.</p>
+              <p className="mt-1 text-slate-600">
+                {signup.data ? `You are the ${signup.data.role} of ${signup.data.teamName}. ` : ''}
+                Your team, your details and your fundraising in one place.
+              </p>
             </header>
             {user.emailVerified ? null : (
               <VerifyEmailBanner
@@ -57,7 +61,8 @@ export default function DashboardPage() {
               <>
                 <CountdownAndStatus signup={signup.data} />
                 <TeamCards signup={signup.data} />
-                <DetailsForm key={signup.data.id} signup={signup.data} />
+                <DetailsForm key={`${signup.data.id}-${signup.data.role}`} signup={signup.data} />
+                {signup.data.role === 'driver' && <CoDriverInvite signup={signup.data} />}
                 <DonationsPanel signup={signup.data} />
                 <WhatsNext />
                 <WithdrawEntry signup={signup.data} />

@@ -6,7 +6,9 @@ import type { AuthMode } from '../features/auth/api';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function LoginPage() {
-  const [mode, setMode] = useState<AuthMode>('login');
+  // An invitation links here with ?mode=register&email=..., so the invited address is filled in.
+  const query = new URLSearchParams(window.location.search);
+  const [mode, setMode] = useState<AuthMode>(query.get('mode') === 'register' ? 'register' : 'login');
   const signingUp = mode === 'register';
   useDocumentTitle(signingUp ? 'Sign Up' : 'Log In');
   return (
@@ -19,12 +21,12 @@ export default function LoginPage() {
           : 'Welcome back. Log in to manage your team, details and donations.'
       }
     >
-      {new URLSearchParams(window.location.search).get('verification') === 'invalid' ? (
+      {query.get('verification') === 'invalid' ? (
         <p role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-navy-900">
           This confirmation link is invalid or has expired. Log in to send a new one.
         </p>
       ) : null}
-      <LoginForm key={mode} mode={mode} />
+      <LoginForm key={mode} mode={mode} email={query.get('email') ?? ''} />
       <p className="mt-6 text-center text-sm text-slate-600">
         <button
           type="button"

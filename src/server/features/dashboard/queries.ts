@@ -1,29 +1,52 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { rallyConfig } from '../../../common/rally-config';
 import type { Db } from '../../db/client';
 import type { DonationSource, DonationState, PaymentMethod } from '../../../common/schemas/donation';
 import type { MyDonation } from '../../../common/schemas/my-donation';
-import type { MySignup } from '../../../common/schemas/signup';
-import { donations, signups, type Donation, type Signup } from '../../db/schema';
+import type { MySignup, TeamRole } from '../../../common/schemas/signup';
+import { donations, signups, type Donation, type Signup, type User } from '../../db/schema';
+import { maskPassport } from '../registrations';
 import { waitingListPosition } from '../../services/entry-status';
 
+/** A team the account sees on the dashboard, and whether it is there as driver or co-driver. */
+export type MyTeam = { signup: Signup; role: TeamRole };
+type Account = Pick<User, 'id' | 'email' | 'emailVerifiedAt'>;
+
 /**
- * The user's registration: of the teams linked to the account, this rally year's; failing that, the
- * most recent year's. Ties go to the newest row, so the same team is chosen every time.
+ * Who sees a team, the one rule: its driver, through the account link that verification sets
+ * (auth/users.ts), and its co-driver, while the team's co-driver address (case and surrounding
+ * spaces ignored) is the account's verified address. Access follows that address: when the driver
+ * names another co-driver, the old one's access ends at once.
  */
-export async function findMySignup(db: Db, userId: string): Promise<Signup | undefined> {
+function seesTeam(account: Account): SQL {
+  const driver = eq(signups.userId, account.id);
+  if (!account.emailVerifiedAt) return driver;
+  return or(driver, sql`lower(trim(${signups.coDriverEmail})) = ${account.email.trim().toLowerCase()}`)!;
+}
+
+/**
+ * The team the dashboard shows: of the teams the account sees, this rally year's; failing that, the
+ * most recent year's; a team it drives before one it co-drives; ties go to the newest row, so the
+ * same team is chosen every time.
+ */
+export async function findMyTeam(db: Db, account: Account): Promise<MyTeam | undefined> {
   const [signup] = await db
     .select()
     .from(signups)
-    .where(eq(signups.userId, userId))
-    .orderBy(desc(sql`${signups.rallyYear} = ${rallyConfig.year}`), desc(signups.rallyYear), desc(signups.id))
+    .where(seesTeam(account))
+    .orderBy(
+      desc(sql`${signups.rallyYear} = ${rallyConfig.year}`),
+      desc(signups.rallyYear),
+      desc(sql`${signups.userId} is not distinct from ${account.id}`),
+      desc(signups.id),
+    )
     .limit(1);
-  return signup;
+  return signup && { signup, role: signup.userId === account.id ? 'driver' : 'co-driver' };
 }
 
-/** Every team linked to the account (a donation of an older team still belongs to its owner). */
-async function mySignupIds(db: Db, userId: string): Promise<number[]> {
-  const rows = await db.select({ id: signups.id }).from(signups).where(eq(signups.userId, userId));
+/** Every team the account sees (a donation of an older team still belongs to its team members). */
+async function myTeamIds(db: Db, account: Account): Promise<number[]> {
+  const rows = await db.select({ id: signups.id }).from(signups).where(seesTeam(account));
   return rows.map((r) => r.id);
 }
 
@@ -32,8 +55,8 @@ export async function listMyDonations(db: Db, signupId: number): Promise<Donatio
 }
 
 /** The donation when it belongs to one of the user's teams; undefined otherwise (another's id looks missing). */
-export async function findMyDonation(db: Db, userId: string, id: number): Promise<Donation | undefined> {
-  const ids = await mySignupIds(db, userId);
+export async function findMyDonation(db: Db, account: Account, id: number): Promise<Donation | undefined> {
+  const ids = await myTeamIds(db, account);
   if (!ids.length) return undefined;
   const [row] = await db
     .select()
@@ -42,10 +65,17 @@ export async function findMyDonation(db: Db, userId: string, id: number): Promis
   return row;
 }
 
-/** The participant's registration as the dashboard receives it (not the account link). */
-export async function toMySignup(db: Db, s: Signup): Promise<MySignup> {
-  const { userId: _userId, updatedAt: _updatedAt, ...fields } = s;
-  return { ...fields, createdAt: s.createdAt.toISOString(), waitingListPosition: await waitingListPosition(db, s) };
+/** The team as the dashboard receives it: the caller's role, no account link, passports masked. */
+export async function toMySignup(db: Db, { signup, role }: MyTeam): Promise<MySignup> {
+  const { userId: _userId, updatedAt: _updatedAt, ...fields } = signup;
+  return {
+    ...fields,
+    driverPassport: maskPassport(signup.driverPassport),
+    coDriverPassport: maskPassport(signup.coDriverPassport),
+    createdAt: signup.createdAt.toISOString(),
+    role,
+    waitingListPosition: await waitingListPosition(db, signup),
+  };
 }
 
 /** What the dashboard sees of a donation (no payment-provider internals). */

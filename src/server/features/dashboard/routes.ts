@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { mySignupPatchSchema, mySignupSchema } from '../../../common/schemas/signup';
+import { coDriverInvitationSchema, mySignupPatchSchema, mySignupSchema } from '../../../common/schemas/signup';
 import { myDonationPatchSchema, myDonationSchema, myDonationViewSchema } from '../../../common/schemas/my-donation';
 import { okSchema } from '../../../common/schemas/answers';
 import { normaliseDonor } from '../../../common/schemas/donation';
@@ -10,7 +10,11 @@ import { donations, signups, type Donation } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
 import { userOf } from '../../plugins/auth';
 import { z } from 'zod';
-import { findMyDonation, findMySignup, listMyDonations, toMyDonation, toMySignup } from './queries';
+import { findMyDonation, findMyTeam, listMyDonations, toMyDonation, toMySignup } from './queries';
+import { assertMayChange, DRIVER_INVITES_ONLY, invitationLimits, setCoDriver } from './co-driver';
+import { coDriverInvitationEmail } from './co-driver-invitation-email';
+import { enforce } from '../../services/rate-limit';
+import { siteLink } from '../../services/site-links';
 import { theRow } from '../../db/rows';
 import { changeEntryStatus } from '../../services/entry-status';
 import { withdrawSchema } from '../../../common/schemas/entry-status';
@@ -22,7 +26,7 @@ function assertRecordedByTeam(donation: Donation): void {
   if (donation.source !== 'participant') throw new HttpError(403, 'Only donations your team recorded can be changed');
 }
 
-/** The participant's own registration and donations; every route reaches only the caller's rows. */
+/** The team of the driver or co-driver and its donations; every route reaches only the caller's team (findMyTeam). */
 const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -36,35 +40,62 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
   const donationAnswer = { 200: myDonationViewSchema };
 
   app.get('/api/my-signup', { preHandler: app.requireUser, schema: { response: signupAnswer } }, async (request) => {
-    const signup = await findMySignup(app.db, userOf(request).id);
-    if (!signup) throw notFound(NO_SIGNUP);
-    return toMySignup(app.db, signup);
+    const team = await findMyTeam(app.db, userOf(request));
+    if (!team) throw notFound(NO_SIGNUP);
+    return toMySignup(app.db, team);
   });
 
   app.patch(
     '/api/my-signup',
     { preHandler: app.requireUser, schema: { body: mySignupPatchSchema, response: signupAnswer } },
     async (request) => {
-      const signup = await findMySignup(app.db, userOf(request).id);
-      if (!signup) throw notFound(NO_SIGNUP);
+      const team = await findMyTeam(app.db, userOf(request));
+      if (!team) throw notFound(NO_SIGNUP);
       const changes = request.body;
-      if (!Object.keys(changes).length) return toMySignup(app.db, signup);
-      const updated = theRow(await app.db.update(signups).set(changes).where(eq(signups.id, signup.id)).returning(), 'the updated team');
-      return toMySignup(app.db, updated);
+      assertMayChange(team, changes);
+      if (!Object.keys(changes).length) return toMySignup(app.db, team);
+      const updated = theRow(
+        await app.db.update(signups).set(changes).where(eq(signups.id, team.signup.id)).returning(),
+        'the updated team',
+      );
+      return toMySignup(app.db, { ...team, signup: updated });
     },
   );
 
-  // A rallier may end their own entry (the dashboard asks first); only organisers can undo it.
+  // The driver may end the team's entry (the dashboard asks first); only organisers can undo it.
   app.post(
     '/api/my-signup/withdraw',
     { preHandler: app.requireUser, schema: { body: withdrawSchema, response: signupAnswer } },
     async (request) => {
       const user = userOf(request);
-      const signup = await findMySignup(app.db, user.id);
-      if (!signup) throw notFound(NO_SIGNUP);
-      await changeEntryStatus(app.db, signup.id, 'withdrawn', { user, role: 'rallier' }, request.body.reason);
-      request.log.info({ signupId: signup.id }, 'entry withdrawn by its rallier');
-      return toMySignup(app.db, { ...signup, status: 'withdrawn' });
+      const team = await findMyTeam(app.db, user);
+      if (!team) throw notFound(NO_SIGNUP);
+      if (team.role !== 'driver') throw new HttpError(403, 'Only the driver can withdraw the team.');
+      await changeEntryStatus(app.db, team.signup.id, 'withdrawn', { user, role: 'rallier' }, request.body.reason);
+      request.log.info({ signupId: team.signup.id }, 'entry withdrawn by its driver');
+      return toMySignup(app.db, { ...team, signup: { ...team.signup, status: 'withdrawn' } });
+    },
+  );
+
+  // The driver names the co-driver: the team's co-driver fields change and an invitation is e-mailed.
+  app.post(
+    '/api/my-signup/co-driver',
+    { preHandler: app.requireUser, schema: { body: coDriverInvitationSchema, response: signupAnswer } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const team = await findMyTeam(app.db, user);
+      if (!team) throw notFound(NO_SIGNUP);
+      if (team.role !== 'driver') throw new HttpError(403, DRIVER_INVITES_ONLY);
+      await enforce(app.db, invitationLimits(user.id, request.ip), reply);
+      const updated = await setCoDriver(app.db, team.signup, request.body);
+      const link = siteLink(app.config, '/login', { mode: 'register', email: updated.coDriverEmail });
+      try {
+        await app.mailer.send(coDriverInvitationEmail(updated, link));
+      } catch (err) {
+        request.log.error({ err, signupId: updated.id }, 'co-driver invitation e-mail failed');
+        throw new HttpError(502, 'Your co-driver is saved, but the invitation e-mail could not be sent. Please try again later.');
+      }
+      return toMySignup(app.db, { ...team, signup: updated });
     },
   );
 
@@ -73,14 +104,14 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/my-signup/fundraising',
     { preHandler: app.requireUser, schema: { body: fundraisingSettingsSchema, response: signupAnswer } },
     async (request) => {
-      const signup = await findMySignup(app.db, userOf(request).id);
-      if (!signup) throw notFound(NO_SIGNUP);
-      if (!Object.keys(request.body).length) return toMySignup(app.db, signup);
+      const team = await findMyTeam(app.db, userOf(request));
+      if (!team) throw notFound(NO_SIGNUP);
+      if (!Object.keys(request.body).length) return toMySignup(app.db, team);
       const updated = theRow(
-        await app.db.update(signups).set(request.body).where(eq(signups.id, signup.id)).returning(),
+        await app.db.update(signups).set(request.body).where(eq(signups.id, team.signup.id)).returning(),
         'the updated team',
       );
-      return toMySignup(app.db, updated);
+      return toMySignup(app.db, { ...team, signup: updated });
     },
   );
 
@@ -88,9 +119,9 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/my-donations',
     { preHandler: app.requireUser, schema: { response: { 200: z.array(myDonationViewSchema) } } },
     async (request) => {
-      const signup = await findMySignup(app.db, userOf(request).id);
-      if (!signup) return [];
-      return (await listMyDonations(app.db, signup.id)).map(toMyDonation);
+      const team = await findMyTeam(app.db, userOf(request));
+      if (!team) return [];
+      return (await listMyDonations(app.db, team.signup.id)).map(toMyDonation);
     },
   );
 
@@ -98,8 +129,9 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/my-donations',
     { preHandler: app.requireUser, schema: { body: myDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } },
     async (request, reply) => {
-      const signup = await findMySignup(app.db, userOf(request).id);
-      if (!signup) throw notFound(NO_SIGNUP);
+      const team = await findMyTeam(app.db, userOf(request));
+      if (!team) throw notFound(NO_SIGNUP);
+      const signup = team.signup;
       const { idempotencyKey, ...fields } = normaliseDonor(request.body);
       const [created] = await app.db
         .insert(donations)
@@ -121,7 +153,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/my-donations/:id',
     { preHandler: app.requireUser, schema: { params: idParamSchema, body: myDonationPatchSchema, response: donationAnswer } },
     async (request) => {
-      const existing = await findMyDonation(app.db, userOf(request).id, request.params.id);
+      const existing = await findMyDonation(app.db, userOf(request), request.params.id);
       if (!existing) throw notFound('Donation not found');
       assertRecordedByTeam(existing);
       // The anonymity rule is applied to the donation as it will be, not to the patch alone.
@@ -142,7 +174,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/my-donations/:id',
     { preHandler: app.requireUser, schema: { params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
-      const existing = await findMyDonation(app.db, userOf(request).id, request.params.id);
+      const existing = await findMyDonation(app.db, userOf(request), request.params.id);
       if (!existing) throw notFound('Donation not found');
       assertRecordedByTeam(existing);
       await app.db.delete(donations).where(eq(donations.id, existing.id));

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signups } from '../../db/schema';
 
@@ -14,9 +14,15 @@ export function entryEmails(emails: (string | null | undefined)[]): string[] {
  * One team per person per rally year: the id of a team of `year` whose driver or co-driver address
  * is one of `emails` (in either role, ignoring case and surrounding spaces), or undefined when the
  * new team clashes with none. Older rows may hold mixed case or spaces, so the columns are
- * normalised here rather than trusted.
+ * normalised here rather than trusted. `exceptTeamId` leaves out the team being changed (a driver
+ * naming their co-driver).
  */
-export async function findEntryClash(db: Db, year: number, emails: (string | null | undefined)[]): Promise<number | undefined> {
+export async function findEntryClash(
+  db: Db,
+  year: number,
+  emails: (string | null | undefined)[],
+  exceptTeamId?: number,
+): Promise<number | undefined> {
   const wanted = entryEmails(emails);
   if (!wanted.length) return undefined;
   const list = sql.join(
@@ -29,6 +35,7 @@ export async function findEntryClash(db: Db, year: number, emails: (string | nul
     .where(
       and(
         eq(signups.rallyYear, year),
+        exceptTeamId === undefined ? undefined : ne(signups.id, exceptTeamId),
         or(sql`lower(trim(${signups.driverEmail})) in (${list})`, sql`lower(trim(${signups.coDriverEmail})) in (${list})`),
       ),
     )

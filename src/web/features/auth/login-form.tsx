@@ -13,14 +13,14 @@ const empty: Values = { email: '', password: '', firstName: '', lastName: '' };
 
 /**
  * The login or sign-up form (spec sections 2, 4 and 8). The page remounts it when the mode
- * toggles, which clears every field.
+ * toggles, which clears every field but the address the page was opened with.
  */
-export function LoginForm({ mode }: { mode: AuthMode }) {
+export function LoginForm({ mode, email = '' }: { mode: AuthMode; email?: string }) {
   const [, navigate] = useLocation();
   const signingUp = mode === 'register';
   const form = useForm<Values>({
     resolver: zodResolver(signingUp ? registerSchema : credentialsSchema) as unknown as Resolver<Values>,
-    defaultValues: empty,
+    defaultValues: { ...empty, email },
   });
   const auth = useAuthMutation(mode);
   const { errors } = form.formState;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MySignup } from '@common/schemas/signup';
+import type { CoDriverInvitation, MySignup } from '@common/schemas/signup';
 import type { MyDonation, MyDonationInput } from '@common/schemas/my-donation';
 import type { FundraisingSettings } from '@common/schemas/fundraising';
 import type { OkAnswer } from '@common/schemas/answers';
@@ -44,6 +44,15 @@ export function useWithdraw() {
       void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/signups'] });
     },
+  });
+}
+
+/** The driver names the co-driver; the server e-mails them an invitation. */
+export function useInviteCoDriver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitation: CoDriverInvitation) => sendJson<MySignup>('POST', '/api/my-signup/co-driver', invitation),
+    onSuccess: (updated) => queryClient.setQueryData(mySignupKey, updated),
   });
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { mySignupPatchSchema } from '@common/schemas/signup';
+import { coDriverPatchSchema, mySignupPatchSchema } from '@common/schemas/signup';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -17,14 +17,18 @@ type DetailsOutput = z.output<typeof mySignupPatchSchema>;
 const text = (v: string | null | undefined) => v ?? '';
 
 function toFormValues(s: MySignup): DetailsInput {
+  const coDriver = {
+    coDriverFirstName: text(s.coDriverFirstName),
+    coDriverLastName: text(s.coDriverLastName),
+    coDriverPhone: text(s.coDriverPhone),
+  };
+  // A co-driver's form holds only what they may change (the server refuses the rest).
+  if (s.role === 'co-driver') return { ...coDriver, coDriverAddress: text(s.coDriverAddress), coDriverPassport: '', sponsors: s.sponsors };
   return {
     teamName: s.teamName,
     driverPhone: s.driverPhone,
     driverAddress: s.driverAddress,
-    coDriverFirstName: text(s.coDriverFirstName),
-    coDriverLastName: text(s.coDriverLastName),
-    coDriverEmail: text(s.coDriverEmail),
-    coDriverPhone: text(s.coDriverPhone),
+    ...coDriver,
     carMake: text(s.carMake),
     carModel: text(s.carModel),
     carYear: s.carYear ?? '',
@@ -49,10 +53,14 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** 'Update Your Details': the partial signup rules, emergency contact, additional info and sponsors. */
+/**
+ * 'Update Your Details': for the driver the partial signup rules, emergency contact, additional info
+ * and sponsors; for the co-driver their own details (passport write-only) and the sponsors.
+ */
 export function DetailsForm({ signup }: { signup: MySignup }) {
+  const isCoDriver = signup.role === 'co-driver';
   const form = useForm<DetailsInput, unknown, DetailsOutput>({
-    resolver: zodResolver(mySignupPatchSchema),
+    resolver: zodResolver(isCoDriver ? coDriverPatchSchema : mySignupPatchSchema),
     defaultValues: toFormValues(signup),
     mode: 'onTouched',
   });
@@ -62,8 +70,9 @@ export function DetailsForm({ signup }: { signup: MySignup }) {
   } = form;
   const update = useUpdateMySignup();
 
-  const onSubmit = form.handleSubmit((changes) =>
-    update.mutate(changes, {
+  // A blank passport field keeps the number on file (it is never sent back to the browser).
+  const onSubmit = form.handleSubmit(({ coDriverPassport, ...changes }) =>
+    update.mutate(coDriverPassport ? { ...changes, coDriverPassport } : changes, {
       onSuccess: (updated) => {
         form.reset(toFormValues(updated));
         toast({ title: 'Details updated!', description: 'Your registration details have been saved.' });
@@ -81,99 +90,122 @@ export function DetailsForm({ signup }: { signup: MySignup }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="space-y-6">
-          <Group title="Team and driver">
-            <FormField label="Team name" required registration={register('teamName')} error={errors.teamName?.message} />
-            <FormField
-              label="Driver phone"
-              type="tel"
-              required
-              registration={register('driverPhone')}
-              error={errors.driverPhone?.message}
-            />
-            <FormField
-              className="sm:col-span-2"
-              label="Driver address"
-              required
-              multiline
-              registration={register('driverAddress')}
-              error={errors.driverAddress?.message}
-            />
-          </Group>
-          <Group title="Co-driver">
+          {isCoDriver ? null : (
+            <Group title="Team and driver">
+              <FormField label="Team name" required registration={register('teamName')} error={errors.teamName?.message} />
+              <FormField
+                label="Driver phone"
+                type="tel"
+                required
+                registration={register('driverPhone')}
+                error={errors.driverPhone?.message}
+              />
+              <FormField
+                className="sm:col-span-2"
+                label="Driver address"
+                required
+                multiline
+                registration={register('driverAddress')}
+                error={errors.driverAddress?.message}
+              />
+            </Group>
+          )}
+          <Group title={isCoDriver ? 'Your details' : 'Co-driver'}>
             <FormField
               label="Co-driver first name"
               registration={register('coDriverFirstName')}
               error={errors.coDriverFirstName?.message}
             />
             <FormField label="Co-driver last name" registration={register('coDriverLastName')} error={errors.coDriverLastName?.message} />
-            <FormField
-              label="Co-driver email"
-              type="email"
-              registration={register('coDriverEmail')}
-              error={errors.coDriverEmail?.message}
-            />
             <FormField label="Co-driver phone" type="tel" registration={register('coDriverPhone')} error={errors.coDriverPhone?.message} />
+            {isCoDriver && (
+              <>
+                <FormField
+                  label="Co-driver passport number"
+                  registration={register('coDriverPassport')}
+                  error={errors.coDriverPassport?.message}
+                  hint={
+                    signup.coDriverPassport
+                      ? `On file: ${signup.coDriverPassport}. Leave blank to keep it.`
+                      : 'Stored encrypted and seen by the organisers only when needed.'
+                  }
+                />
+                <FormField
+                  className="sm:col-span-2"
+                  label="Co-driver address"
+                  multiline
+                  registration={register('coDriverAddress')}
+                  error={errors.coDriverAddress?.message}
+                />
+              </>
+            )}
           </Group>
-          <Group title="Vehicle">
-            <FormField label="Car make" registration={register('carMake')} error={errors.carMake?.message} />
-            <FormField label="Car model" registration={register('carModel')} error={errors.carModel?.message} />
-            <FormField
-              label="Car year"
-              type="number"
-              inputMode="numeric"
-              registration={register('carYear')}
-              error={errors.carYear?.message}
-            />
-            <FormField label="Car registration" registration={register('carRegistration')} error={errors.carRegistration?.message} />
-          </Group>
-          <Group title="Emergency contact">
-            <FormField
-              label="Emergency contact name"
-              required
-              registration={register('emergencyContactName')}
-              error={errors.emergencyContactName?.message}
-            />
-            <FormField
-              label="Emergency contact phone"
-              type="tel"
-              required
-              registration={register('emergencyContactPhone')}
-              error={errors.emergencyContactPhone?.message}
-            />
-            <FormField
-              label="Relationship"
-              required
-              registration={register('emergencyContactRelationship')}
-              error={errors.emergencyContactRelationship?.message}
-            />
-          </Group>
-          <Group title="Additional information">
-            <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
-              <input type="checkbox" className="h-5 w-5 accent-navy-800" {...register('previousRally')} />
-              Previous rally participant
-            </label>
-            <FormField
-              label="Dietary requirements"
-              multiline
-              registration={register('dietaryRequirements')}
-              error={errors.dietaryRequirements?.message}
-            />
-            <FormField
-              label="Medical conditions"
-              multiline
-              registration={register('medicalConditions')}
-              error={errors.medicalConditions?.message}
-            />
-          </Group>
+          {isCoDriver ? null : (
+            <>
+              <Group title="Vehicle">
+                <FormField label="Car make" registration={register('carMake')} error={errors.carMake?.message} />
+                <FormField label="Car model" registration={register('carModel')} error={errors.carModel?.message} />
+                <FormField
+                  label="Car year"
+                  type="number"
+                  inputMode="numeric"
+                  registration={register('carYear')}
+                  error={errors.carYear?.message}
+                />
+                <FormField label="Car registration" registration={register('carRegistration')} error={errors.carRegistration?.message} />
+              </Group>
+              <Group title="Emergency contact">
+                <FormField
+                  label="Emergency contact name"
+                  required
+                  registration={register('emergencyContactName')}
+                  error={errors.emergencyContactName?.message}
+                />
+                <FormField
+                  label="Emergency contact phone"
+                  type="tel"
+                  required
+                  registration={register('emergencyContactPhone')}
+                  error={errors.emergencyContactPhone?.message}
+                />
+                <FormField
+                  label="Relationship"
+                  required
+                  registration={register('emergencyContactRelationship')}
+                  error={errors.emergencyContactRelationship?.message}
+                />
+              </Group>
+              <Group title="Additional information">
+                <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
+                  <input type="checkbox" className="h-5 w-5 accent-navy-800" {...register('previousRally')} />
+                  Previous rally participant
+                </label>
+                <FormField
+                  label="Dietary requirements"
+                  multiline
+                  registration={register('dietaryRequirements')}
+                  error={errors.dietaryRequirements?.message}
+                />
+                <FormField
+                  label="Medical conditions"
+                  multiline
+                  registration={register('medicalConditions')}
+                  error={errors.medicalConditions?.message}
+                />
+              </Group>
+            </>
+          )}
           <Group title="Fundraising">
-            <FormField
-              className="sm:col-span-2"
-              label="Fundraising page URL"
-              type="url"
-              placeholder="https://www.justgiving.com/..."
-              registration={register('justGivingUrl')}
-              error={errors.justGivingUrl?.message}
-            />
+            {isCoDriver ? null : (
+              <FormField
+                className="sm:col-span-2"
+                label="Fundraising page URL"
+                type="url"
+                placeholder="https://www.justgiving.com/..."
+                registration={register('justGivingUrl')}
+                error={errors.justGivingUrl?.message}
+              />
+            )}
             <SponsorsEditor control={form.control} />
           </Group>
           <div className="flex justify-end">

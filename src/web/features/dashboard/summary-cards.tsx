@@ -63,13 +63,16 @@ function CarPhoto({ signup }: { signup: MySignup }) {
       ) : (
         <p className="rounded-lg bg-slate-50 p-3 text-slate-600">No car photo yet.</p>
       )}
-      <div className="mt-3">
-        <CarImageUpload
-          signupId={signup.id}
-          label={signup.carImageUrl ? 'Change Car Photo' : 'Upload Car Photo'}
-          onUploaded={(carImageUrl) => queryClient.setQueryData<MySignup | null>(mySignupKey, (s) => (s ? { ...s, carImageUrl } : s))}
-        />
-      </div>
+      {/* The car photo is the driver's to change, like the rest of the registration. */}
+      {signup.role === 'driver' && (
+        <div className="mt-3">
+          <CarImageUpload
+            signupId={signup.id}
+            label={signup.carImageUrl ? 'Change Car Photo' : 'Upload Car Photo'}
+            onUploaded={(carImageUrl) => queryClient.setQueryData<MySignup | null>(mySignupKey, (s) => (s ? { ...s, carImageUrl } : s))}
+          />
+        </div>
+      )}
     </div>
   );
 }

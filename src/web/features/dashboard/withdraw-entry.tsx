@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useWithdraw, type MySignup } from './api';
 
-/** Withdrawing the team, after a confirmation; only the organisers can put it back. */
+/** The driver withdrawing the team, after a confirmation; only the organisers can put it back. */
 export function WithdrawEntry({ signup }: { signup: MySignup }) {
   const [open, setOpen] = useState(false);
   const {
@@ -20,7 +20,7 @@ export function WithdrawEntry({ signup }: { signup: MySignup }) {
     formState: { errors },
   } = useForm<WithdrawInput>({ resolver: zodResolver(withdrawSchema), defaultValues: { reason: '' } });
   const withdraw = useWithdraw();
-  if (signup.status === 'withdrawn') return null;
+  if (signup.status === 'withdrawn' || signup.role !== 'driver') return null;
   const confirm = handleSubmit((values) =>
     withdraw.mutate(values, {
       onSuccess: () => {

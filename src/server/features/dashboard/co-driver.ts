@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { coDriverPatchSchema, type CoDriverInvitation } from '../../../common/schemas/signup';
+import type { Db } from '../../db/client';
+import { signups, type Signup } from '../../db/schema';
+import { theRow } from '../../db/rows';
+import { HttpError } from '../../plugins/errors';
+import type { Limit } from '../../services/rate-limit';
+import { entryEmails, findEntryClash, lockEntryEmails } from '../signup';
+import type { MyTeam } from './queries';
+
+export const CO_DRIVER_EDITS_ONLY =
+  "As co-driver you can change your own details and the team's sponsors. The driver's details and the rest of the registration are the driver's to change.";
+export const DRIVER_INVITES_ONLY = 'Only the driver can invite or change the co-driver.';
+export const ON_ANOTHER_TEAM = 'This e-mail address is already on another team for this rally, so it cannot be your co-driver.';
+export const NOT_YOUR_OWN = 'Your co-driver needs an e-mail address of their own.';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Each invitation is an e-mail to an address the caller chose: a few per team, not a flood. */
+export const invitationLimits = (userId: string, ip: string): Limit[] => [
+  { key: `co-driver-invite:account:${userId}`, max: 5, windowMs: HOUR },
+  { key: `co-driver-invite:ip:${ip}`, max: 30, windowMs: HOUR },
+];
+
+/** A co-driver changes only their own details and the sponsors (403 otherwise, before anything is written). */
+export function assertMayChange(team: MyTeam, changes: object): void {
+  const allowed = Object.keys(coDriverPatchSchema.shape);
+  if (team.role === 'co-driver' && Object.keys(changes).some((k) => !allowed.includes(k))) throw new HttpError(403, CO_DRIVER_EDITS_ONLY);
+}
+
+/**
+ * Names the team's co-driver. A new address moves the team's co-driver access to it at once, and
+ * the previous co-driver's own details (phone, address, passport) go with them. The address must
+ * not be on another team of the rally year (the one-team-per-person rule of registration).
+ */
+export async function setCoDriver(db: Db, team: Signup, invitation: CoDriverInvitation): Promise<Signup & { coDriverEmail: string }> {
+  const [email] = entryEmails([invitation.email]);
+  if (!email || entryEmails([team.driverEmail]).includes(email)) throw new HttpError(400, NOT_YOUR_OWN);
+  const samePerson = entryEmails([team.coDriverEmail]).includes(email);
+  const updated = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lockEntryEmails(tx, team.rallyYear, [email]);
+    if (await findEntryClash(tx, team.rallyYear, [email], team.id)) throw new HttpError(409, ON_ANOTHER_TEAM);
+    const rows = await tx
+      .update(signups)
+      .set({
+        coDriverFirstName: invitation.firstName,
+        coDriverLastName: invitation.lastName,
+        coDriverEmail: email,
+        ...(samePerson ? {} : { coDriverPhone: null, coDriverAddress: null, coDriverPassport: null }),
+      })
+      .where(eq(signups.id, team.id))
+      .returning();
+    return theRow(rows, 'the updated team');
+  });
+  return { ...updated, coDriverEmail: email };
+}

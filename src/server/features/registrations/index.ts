@@ -1,0 +1,2 @@
+/** What other features may use from the organisers' registrations. */
+export { maskPassport } from './masking';
