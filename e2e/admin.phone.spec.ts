@@ -7,6 +7,7 @@ test('the admin page fits a phone and its cards open for editing', async ({ page
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: '2026 Rally Registrations' })).toBeVisible();
+  await page.getByRole('group', { name: 'Show registrations as' }).getByRole('button', { name: 'Cards' }).click();
   const card = page.getByRole('article').first();
   await expect(card).toBeVisible();
   await expect(card.getByText(/^(Complete|Incomplete)$/)).toBeVisible();

@@ -43,6 +43,10 @@ test('an organiser edits a team, adds a donation and sees the leaderboard change
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '2026 Rally Registrations' })).toBeVisible();
+  // The table lists the team; choosing it opens its card for editing.
+  const registrations = page.getByRole('table', { name: 'Registrations' });
+  await expect(registrations.getByRole('row').filter({ hasText: teamName })).toContainText('Registered');
+  await registrations.getByRole('button', { name: teamName, exact: true }).click();
   const card = page.getByRole('article', { name: teamName });
   await expect(card).toBeVisible();
   await expect(card.getByText('Incomplete')).toBeVisible();

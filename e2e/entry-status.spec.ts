@@ -45,7 +45,11 @@ test('an organiser marks a deposit paid, the rallier sees it, then withdraws and
   const organiser = await browser.newPage();
   await logIn(organiser, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await organiser.goto('/admin#registrations');
-  await organiser.getByPlaceholder(/search/i).fill(teamName);
+  // The table filtered to teams whose deposit is missing lists the new team.
+  const table = organiser.getByRole('table', { name: 'Registrations' });
+  await organiser.getByLabel('Missing').selectOption('deposit');
+  await expect(table.getByRole('row').filter({ hasText: teamName })).toBeVisible();
+  await table.getByRole('button', { name: teamName, exact: true }).click();
   const card = organiser.getByRole('article', { name: teamName });
   await card.getByLabel('Move to').selectOption('deposit_paid');
   await card.getByLabel('Reason (optional)').fill('Bank transfer received');
@@ -58,6 +62,16 @@ test('an organiser marks a deposit paid, the rallier sees it, then withdraws and
   await rallier.reload();
   await expect(rallier.getByText('Deposit paid', { exact: true })).toBeVisible();
   await expect(rallier.getByText(/your deposit is paid and your place is held/)).toBeVisible();
+
+  // Back in the table, the organiser confirms the paid team with the bulk action.
+  await organiser.getByRole('group', { name: 'Show registrations as' }).getByRole('button', { name: 'Table' }).click();
+  await organiser.getByLabel('Missing').selectOption('');
+  await organiser.getByLabel('Status', { exact: true }).selectOption('deposit_paid');
+  await table.getByRole('checkbox', { name: `Select ${teamName}` }).check();
+  await organiser.getByRole('button', { name: 'Mark confirmed (1)' }).click();
+  await expect(organiser.getByText('1 confirmed.').first()).toBeVisible();
+  await rallier.reload();
+  await expect(rallier.getByText('Confirmed', { exact: true })).toBeVisible();
 
   // Withdrawing asks first, then the team leaves the registered-teams page.
   await rallier.getByRole('button', { name: 'Withdraw from the rally' }).click();

@@ -1,4 +1,4 @@
-import type { StatusChangeInput, StatusChangeView } from '@common/schemas/entry-status';
+import type { StatusBatchInput, StatusChangeInput, StatusChangeView } from '@common/schemas/entry-status';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminSignup, SensitiveValues } from '@common/schemas/registrations';
 import type { AdminDonationInput } from '@common/schemas/admin-donation';
@@ -70,5 +70,13 @@ export function useChangeStatus(id: number) {
       queryClient.setQueryData(historyKey(id), history);
       refreshAfterChange();
     },
+  });
+}
+
+export function useChangeStatuses() {
+  return useMutation({
+    mutationFn: (input: StatusBatchInput) =>
+      sendJson<{ changed: number; unchanged: number }>('POST', '/api/admin/signups/status-batch', input),
+    onSuccess: refreshAfterChange,
   });
 }

@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/card';
 import { AdminSection } from '../../components/layout/admin-section';
 import { paths } from './api';
 import { SignupCard } from './signup-card';
+import { RegistrationsTable } from './registrations-table';
 
 const matches = (s: AdminSignup, q: string) =>
   [
@@ -29,6 +30,12 @@ export function RegistrationsSection({ signups, isLoading, isError }: { signups:
   }, [signups, query]);
   const complete = signups.filter((s) => passportStatus(s) === 'Complete').length;
   const [includeSensitive, setIncludeSensitive] = useState(false);
+  // The table shows the season at a glance; the cards are where a team is edited.
+  const [view, setView] = useState<'table' | 'cards'>('table');
+  const openCard = (id: number) => {
+    setQuery(signups.find((s) => s.id === id)?.teamName ?? '');
+    setView('cards');
+  };
 
   return (
     <AdminSection
@@ -55,6 +62,19 @@ export function RegistrationsSection({ signups, isLoading, isError }: { signups:
         </div>
       }
     >
+      <div className="mb-3 inline-flex rounded-lg border border-slate-200 bg-white p-1" role="group" aria-label="Show registrations as">
+        {(['table', 'cards'] as const).map((v) => (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            onClick={() => setView(v)}
+            className={`rounded-md px-3 py-1 text-sm font-semibold ${view === v ? 'bg-navy-800 text-white' : 'text-navy-800'}`}
+          >
+            {v === 'table' ? 'Table' : 'Cards'}
+          </button>
+        ))}
+      </div>
       {signups.length > 3 && (
         <div className="mb-4 max-w-sm">
           <Label htmlFor="registrations-search" className="sr-only">
@@ -86,6 +106,8 @@ export function RegistrationsSection({ signups, isLoading, isError }: { signups:
         </div>
       ) : signups.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">No signups yet.</p>
+      ) : view === 'table' ? (
+        <RegistrationsTable signups={shown} onOpen={openCard} />
       ) : (
         <div className="space-y-5">
           {shown.map((s) => (
