@@ -134,7 +134,7 @@ test('a full team registers with its car photo, then manages it all from the das
   await expect(page.getByRole('status', { name: 'Confirm your e-mail address' })).toHaveCount(0);
   await expect(page.getByText('Registered', { exact: true })).toBeVisible();
   await expect(page.getByText(teamName).first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Co-Driver' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Co-Driver', exact: true })).toBeVisible();
   await expect(page.getByText('Jacques Renouf')).toBeVisible();
   await expect(page.getByText('Morris Minor')).toBeVisible();
   const carImage = page.getByRole('img', { name: `The car of ${teamName}` });
@@ -159,21 +159,31 @@ test('a full team registers with its car photo, then manages it all from the das
   await expect(toast(page, 'Image Uploaded!')).toBeVisible();
   await expect(carImage).not.toHaveAttribute('src', firstSrc!);
 
-  // Details and sponsors.
+  // Details, with the driver's passport (masked once saved) and previous rally years.
   await page.getByLabel('Emergency contact phone').fill('07700 900999');
+  await page.getByLabel('Driver passport number', { exact: true }).fill('AB1234567');
+  await page.getByLabel('Previous rally participant').check();
+  await page.getByRole('group', { name: 'Which years?' }).getByLabel('2018').check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Details updated!')).toBeVisible();
+  await expect(page.getByText('On file: •••••4567. Leave blank to keep it.')).toBeVisible();
+  await expect(page.getByLabel('Driver passport number', { exact: true })).toHaveValue('');
+
+  // Sponsors are saved as soon as they are added or removed: no Save to forget.
   await page.getByRole('button', { name: 'Add Sponsor' }).click();
   await expect(page.getByText('Please enter both a sponsor name and a URL.')).toBeVisible();
   await page.getByLabel('Sponsor name').fill('Jersey Dairy');
   await page.getByLabel('Sponsor URL').fill('https://jerseydairy.example');
   await page.getByRole('button', { name: 'Add Sponsor' }).click();
+  await expect(toast(page, 'Sponsor added')).toBeVisible();
   await page.getByLabel('Sponsor name').fill('Ferry Co');
   await page.getByLabel('Sponsor URL').fill('https://ferry.example');
   await page.getByRole('button', { name: 'Add Sponsor' }).click();
   await page.getByRole('button', { name: 'Remove sponsor Ferry Co' }).click();
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toast(page, 'Details updated!')).toBeVisible();
+  await expect(toast(page, 'Sponsor removed')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Emergency contact phone')).toHaveValue('07700 900999');
+  await expect(page.getByRole('group', { name: 'Which years?' }).getByLabel('2018')).toBeChecked();
   const sponsors = page.getByRole('list', { name: 'Sponsors' });
   await expect(sponsors.getByRole('link', { name: /Jersey Dairy/ })).toBeVisible();
   await expect(sponsors.getByText('Ferry Co')).toHaveCount(0);

@@ -12,6 +12,7 @@ import { NoRegistration, WhatsNext } from '../features/dashboard/whats-next';
 import { MyDataPanel } from '../features/dashboard/my-data-panel';
 import { VerifyEmailBanner } from '../features/dashboard/verify-email-banner';
 import { WithdrawEntry } from '../features/dashboard/withdraw-entry';
+import { SponsorsEditor } from '../features/dashboard/sponsors-editor';
 
 function Loading() {
   return (
@@ -62,6 +63,7 @@ export default function DashboardPage() {
                 <CountdownAndStatus signup={signup.data} />
                 <TeamCards signup={signup.data} />
                 <DetailsForm key={`${signup.data.id}-${signup.data.role}`} signup={signup.data} />
+                <SponsorsEditor signup={signup.data} />
                 {signup.data.role === 'driver' && <CoDriverInvite signup={signup.data} />}
                 <DonationsPanel signup={signup.data} />
                 <WhatsNext />

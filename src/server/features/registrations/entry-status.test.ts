@@ -125,4 +125,15 @@ describe('entry status', () => {
     const empty = await call('POST', '/api/admin/signups/status-batch', admin.cookie, { ids: [], status: 'confirmed' });
     expect(empty.statusCode).toBe(400);
   });
+
+  it('only the driver may withdraw the team; its co-driver is refused and nothing changes', async () => {
+    const coDriverEmail = `co-${Date.now()}@example.test`;
+    const team = await insertTeam(app.db, { coDriverEmail });
+    const { cookie } = await signUp(app, { email: coDriverEmail });
+    expect((await call('GET', '/api/my-signup', cookie)).json()).toMatchObject({ id: team.id, role: 'co-driver' });
+    const res = await call('POST', '/api/my-signup/withdraw', cookie, {});
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Only the driver can withdraw the team.');
+    expect(await statusOf(team.id)).toBe('registered');
+  });
 });

@@ -9,7 +9,7 @@ import { FormField } from '../../components/ui/form-field';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useUpdateMySignup, type MySignup } from './api';
-import { SponsorsEditor } from './sponsors-editor';
+import { rallyHistory } from '@common/rallies';
 
 export type DetailsInput = z.input<typeof mySignupPatchSchema>;
 type DetailsOutput = z.output<typeof mySignupPatchSchema>;
@@ -23,12 +23,15 @@ function toFormValues(s: MySignup): DetailsInput {
     coDriverPhone: text(s.coDriverPhone),
   };
   // A co-driver's form holds only what they may change (the server refuses the rest).
-  if (s.role === 'co-driver') return { ...coDriver, coDriverAddress: text(s.coDriverAddress), coDriverPassport: '', sponsors: s.sponsors };
+  if (s.role === 'co-driver') return { ...coDriver, coDriverAddress: text(s.coDriverAddress), coDriverPassport: '' };
   return {
     teamName: s.teamName,
     driverPhone: s.driverPhone,
     driverAddress: s.driverAddress,
+    driverPassport: '',
     ...coDriver,
+    coDriverAddress: text(s.coDriverAddress),
+    coDriverPassport: '',
     carMake: text(s.carMake),
     carModel: text(s.carModel),
     carYear: s.carYear ?? '',
@@ -37,12 +40,19 @@ function toFormValues(s: MySignup): DetailsInput {
     emergencyContactPhone: s.emergencyContactPhone,
     emergencyContactRelationship: s.emergencyContactRelationship,
     previousRally: s.previousRally,
+    // Checkbox values are strings; the schema turns them back into years.
+    previousRallyYears: s.previousRallyYears.map(String),
     dietaryRequirements: text(s.dietaryRequirements),
     medicalConditions: text(s.medicalConditions),
     justGivingUrl: text(s.justGivingUrl),
-    sponsors: s.sponsors,
   };
 }
+
+const pastYears = rallyHistory.map((r) => r.year);
+
+/** Passports are written, never read back: the form shows what is on file, masked. */
+const passportHint = (onFile: string | null) =>
+  onFile ? `On file: ${onFile}. Leave blank to keep it.` : 'Stored encrypted and seen by the organisers only when needed.';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -69,17 +79,21 @@ export function DetailsForm({ signup }: { signup: MySignup }) {
     formState: { errors },
   } = form;
   const update = useUpdateMySignup();
+  const previousRally = form.watch('previousRally');
 
   // A blank passport field keeps the number on file (it is never sent back to the browser).
-  const onSubmit = form.handleSubmit(({ coDriverPassport, ...changes }) =>
-    update.mutate(coDriverPassport ? { ...changes, coDriverPassport } : changes, {
-      onSuccess: (updated) => {
-        form.reset(toFormValues(updated));
-        toast({ title: 'Details updated!', description: 'Your registration details have been saved.' });
+  const onSubmit = form.handleSubmit(({ driverPassport, coDriverPassport, ...changes }) =>
+    update.mutate(
+      { ...changes, ...(driverPassport ? { driverPassport } : {}), ...(coDriverPassport ? { coDriverPassport } : {}) },
+      {
+        onSuccess: (updated) => {
+          form.reset(toFormValues(updated));
+          toast({ title: 'Details updated!', description: 'Your registration details have been saved.' });
+        },
+        onError: (error) =>
+          toast({ title: 'Error', description: errorMessage(error, 'Failed to update information'), variant: 'destructive' }),
       },
-      onError: (error) =>
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to update information'), variant: 'destructive' }),
-    }),
+    ),
   );
 
   return (
@@ -108,6 +122,12 @@ export function DetailsForm({ signup }: { signup: MySignup }) {
                 registration={register('driverAddress')}
                 error={errors.driverAddress?.message}
               />
+              <FormField
+                label="Driver passport number"
+                registration={register('driverPassport')}
+                error={errors.driverPassport?.message}
+                hint={passportHint(signup.driverPassport)}
+              />
             </Group>
           )}
           <Group title={isCoDriver ? 'Your details' : 'Co-driver'}>
@@ -118,27 +138,19 @@ export function DetailsForm({ signup }: { signup: MySignup }) {
             />
             <FormField label="Co-driver last name" registration={register('coDriverLastName')} error={errors.coDriverLastName?.message} />
             <FormField label="Co-driver phone" type="tel" registration={register('coDriverPhone')} error={errors.coDriverPhone?.message} />
-            {isCoDriver && (
-              <>
-                <FormField
-                  label="Co-driver passport number"
-                  registration={register('coDriverPassport')}
-                  error={errors.coDriverPassport?.message}
-                  hint={
-                    signup.coDriverPassport
-                      ? `On file: ${signup.coDriverPassport}. Leave blank to keep it.`
-                      : 'Stored encrypted and seen by the organisers only when needed.'
-                  }
-                />
-                <FormField
-                  className="sm:col-span-2"
-                  label="Co-driver address"
-                  multiline
-                  registration={register('coDriverAddress')}
-                  error={errors.coDriverAddress?.message}
-                />
-              </>
-            )}
+            <FormField
+              label="Co-driver passport number"
+              registration={register('coDriverPassport')}
+              error={errors.coDriverPassport?.message}
+              hint={passportHint(signup.coDriverPassport)}
+            />
+            <FormField
+              className="sm:col-span-2"
+              label="Co-driver address"
+              multiline
+              registration={register('coDriverAddress')}
+              error={errors.coDriverAddress?.message}
+            />
           </Group>
           {isCoDriver ? null : (
             <>
@@ -180,6 +192,22 @@ export function DetailsForm({ signup }: { signup: MySignup }) {
                   <input type="checkbox" className="h-5 w-5 accent-navy-800" {...register('previousRally')} />
                   Previous rally participant
                 </label>
+                {previousRally && (
+                  <fieldset className="sm:col-span-2">
+                    <legend className="text-sm text-slate-600">Which years?</legend>
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      {pastYears.map((year) => (
+                        <label
+                          key={year}
+                          className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50"
+                        >
+                          <input type="checkbox" value={year} className="accent-navy-800" {...register('previousRallyYears')} />
+                          {year}
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                )}
                 <FormField
                   label="Dietary requirements"
                   multiline
@@ -195,8 +223,8 @@ export function DetailsForm({ signup }: { signup: MySignup }) {
               </Group>
             </>
           )}
-          <Group title="Fundraising">
-            {isCoDriver ? null : (
+          {isCoDriver ? null : (
+            <Group title="Fundraising">
               <FormField
                 className="sm:col-span-2"
                 label="Fundraising page URL"
@@ -205,9 +233,8 @@ export function DetailsForm({ signup }: { signup: MySignup }) {
                 registration={register('justGivingUrl')}
                 error={errors.justGivingUrl?.message}
               />
-            )}
-            <SponsorsEditor control={form.control} />
-          </Group>
+            </Group>
+          )}
           <div className="flex justify-end">
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save Changes'}

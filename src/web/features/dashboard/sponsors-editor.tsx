@@ -1,79 +1,114 @@
 import { useState } from 'react';
-import { useFieldArray, type Control } from 'react-hook-form';
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
-import { sponsorSchema } from '@common/schemas/signup';
+import { sponsorSchema, type Sponsor } from '@common/schemas/signup';
 import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import type { DetailsInput } from './details-form';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useUpdateMySignup, type MySignup } from './api';
 
-/** The team's sponsors: add needs both a name and a URL; each can be removed. Saved with the form. */
-export function SponsorsEditor({ control }: { control: Control<DetailsInput, unknown, any> }) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'sponsors' });
+/**
+ * The team's sponsors, saved the moment one is added or removed (no separate Save to forget).
+ * Adding needs both a name and a URL.
+ */
+export function SponsorsEditor({ signup }: { signup: MySignup }) {
+  const update = useUpdateMySignup();
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+
+  const save = (sponsors: Sponsor[], done: string, after?: () => void) =>
+    update.mutate(
+      { sponsors },
+      {
+        onSuccess: () => {
+          after?.();
+          toast({ title: done });
+        },
+        onError: (error) =>
+          toast({ title: 'Error', description: errorMessage(error, 'Failed to save the sponsors'), variant: 'destructive' }),
+      },
+    );
 
   function add() {
     if (!name.trim() || !url.trim()) return setProblem('Please enter both a sponsor name and a URL.');
     const parsed = sponsorSchema.safeParse({ name, url: url.trim() });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Must be a valid URL');
-    append(parsed.data);
-    setName('');
-    setUrl('');
     setProblem(null);
+    save([...signup.sponsors, parsed.data], 'Sponsor added', () => {
+      setName('');
+      setUrl('');
+    });
   }
 
   return (
-    <div className="sm:col-span-2">
-      <h3 className="text-base font-semibold text-navy-900">Sponsors</h3>
-      {fields.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No sponsors added yet.</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Sponsors">
-          {fields.map((s, i) => (
-            <li key={s.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-              <a
-                href={s.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex min-w-0 items-center gap-1 font-medium text-navy-700 hover:underline"
-              >
-                <span className="truncate">{s.name}</span>
-                <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
-              </a>
-              <Button variant="ghost" size="sm" onClick={() => remove(i)} aria-label={`Remove sponsor ${s.name}`}>
-                <Trash2 className="h-4 w-4" aria-hidden /> Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div>
-          <Label htmlFor="sponsor-name">Sponsor name</Label>
-          <Input
-            id="sponsor-name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            aria-describedby={problem ? 'sponsor-error' : undefined}
-          />
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">Sponsors</CardTitle>
+        <p className="text-sm text-slate-600">Sponsors show on your team&apos;s donate page. Each one is saved as soon as you add it.</p>
+      </CardHeader>
+      <CardContent>
+        {signup.sponsors.length === 0 ? (
+          <p className="text-sm text-slate-600">No sponsors added yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Sponsors">
+            {signup.sponsors.map((s, i) => (
+              <li key={`${s.name}-${s.url}-${i}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex min-w-0 items-center gap-1 font-medium text-navy-700 hover:underline"
+                >
+                  <span className="truncate">{s.name}</span>
+                  <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                </a>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={update.isPending}
+                  onClick={() =>
+                    save(
+                      signup.sponsors.filter((_, j) => j !== i),
+                      'Sponsor removed',
+                    )
+                  }
+                  aria-label={`Remove sponsor ${s.name}`}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden /> Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <div>
+            <Label htmlFor="sponsor-name">Sponsor name</Label>
+            <Input
+              id="sponsor-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              aria-describedby={problem ? 'sponsor-error' : undefined}
+            />
+          </div>
+          <div>
+            <Label htmlFor="sponsor-url">Sponsor URL</Label>
+            <Input
+              id="sponsor-url"
+              type="url"
+              placeholder="https://"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              aria-describedby={problem ? 'sponsor-error' : undefined}
+            />
+          </div>
+          <Button variant="secondary" onClick={add} disabled={update.isPending}>
+            <Plus className="h-4 w-4" aria-hidden /> {update.isPending ? 'Saving...' : 'Add Sponsor'}
+          </Button>
         </div>
-        <div>
-          <Label htmlFor="sponsor-url">Sponsor URL</Label>
-          <Input
-            id="sponsor-url"
-            type="url"
-            placeholder="https://"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            aria-describedby={problem ? 'sponsor-error' : undefined}
-          />
-        </div>
-        <Button variant="secondary" onClick={add}>
-          <Plus className="h-4 w-4" aria-hidden /> Add Sponsor
-        </Button>
-      </div>
-      <FieldError id="sponsor-error" message={problem ?? undefined} />
-    </div>
+        <FieldError id="sponsor-error" message={problem ?? undefined} />
+      </CardContent>
+    </Card>
   );
 }
