@@ -228,3 +228,17 @@ test('the post-payment page adapts to a signed-out visitor', async ({ page }) =>
   await expect(page.getByRole('link', { name: rallyConfig.supportEmail })).toHaveAttribute('href', `mailto:${rallyConfig.supportEmail}`);
   await expectAccessible(page);
 });
+
+test('a full rally offers the waiting list, and a closed one says so instead of showing the form', async ({ page }) => {
+  const status = { open: true, full: true, closesAt: null as string | null };
+  await page.route('**/api/registration-status', (route) => route.fulfill({ json: status }));
+  await page.goto('/signup');
+  await expect(page.getByRole('status').filter({ hasText: 'The rally is full.' })).toContainText('You can join the waiting list');
+  await expect(page.getByRole('button', { name: 'Submit Registration' })).toBeVisible();
+
+  status.open = false;
+  status.closesAt = '2026-05-01T00:00:00Z';
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'is closed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Registration' })).toHaveCount(0);
+});

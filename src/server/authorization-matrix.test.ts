@@ -28,6 +28,7 @@ const policies: Record<string, Policy> = {
   'GET /api/participants/:year': 'public',
   'POST /api/email-updates': 'public',
   'GET /api/signups': 'public',
+  'GET /api/registration-status': 'public',
   'POST /api/signups': 'public',
   'GET /api/public/signup/:id': 'public',
   'GET /api/leaderboard': 'public',

@@ -46,3 +46,12 @@ export const statusChangeViewSchema = z.object({
 });
 export type StatusChangeView = z.infer<typeof statusChangeViewSchema>;
 export const statusHistorySchema = z.array(statusChangeViewSchema);
+
+/** Whether the public form takes teams now, and whether they go straight in or onto the waiting list. */
+export const registrationStatusSchema = z.object({
+  open: z.boolean(),
+  full: z.boolean(),
+  /** ISO date-time; null when registration has no closing date. */
+  closesAt: z.string().nullable(),
+});
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;

@@ -159,4 +159,5 @@ export const mySignupSchema = signupRecordSchema.omit({ userId: true, updatedAt:
 export type MySignup = z.infer<typeof mySignupSchema>;
 
 /** A new registration: enough for the thank-you page and the car photo upload. */
-export const signupCreatedSchema = z.object({ id: z.number().int(), teamName: z.string() });
+export const signupCreatedSchema = z.object({ id: z.number().int(), teamName: z.string(), status: z.enum(entryStatuses) });
+export type SignupCreated = z.infer<typeof signupCreatedSchema>;

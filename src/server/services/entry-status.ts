@@ -4,8 +4,11 @@ import type { Db } from '../db/client';
 import { entryStatusChanges, signups, type User } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 
-/** Who is moving the entry: an organiser may make any move; a rallier may only withdraw. */
-export type StatusActor = { user: Pick<User, 'id' | 'email'>; role: 'organiser' | 'rallier' };
+/**
+ * Who is moving the entry: an organiser may make any move; a rallier may only withdraw; the site
+ * itself moves teams off the waiting list when a place comes free.
+ */
+export type StatusActor = { user: Pick<User, 'id' | 'email'>; role: 'organiser' | 'rallier' } | { user: null; role: 'system' };
 
 function refuseMove(actor: StatusActor, from: EntryStatus, to: EntryStatus) {
   if (from === to) throw new HttpError(409, `The entry is already ${to.replace('_', ' ')}.`);
@@ -23,9 +26,13 @@ export async function changeEntryStatus(
   to: EntryStatus,
   actor: StatusActor,
   reason?: string,
-): Promise<{ from: EntryStatus; to: EntryStatus }> {
+): Promise<{ from: EntryStatus; to: EntryStatus; year: number }> {
   return db.transaction(async (tx) => {
-    const [team] = await tx.select({ status: signups.status }).from(signups).where(eq(signups.id, signupId)).for('update');
+    const [team] = await tx
+      .select({ status: signups.status, year: signups.rallyYear })
+      .from(signups)
+      .where(eq(signups.id, signupId))
+      .for('update');
     if (!team) throw new HttpError(404, 'Signup not found');
     refuseMove(actor, team.status, to);
     await tx.update(signups).set({ status: to }).where(eq(signups.id, signupId));
@@ -33,23 +40,23 @@ export async function changeEntryStatus(
       signupId,
       fromStatus: team.status,
       toStatus: to,
-      actorUserId: actor.user.id,
-      actorEmail: actor.user.email,
+      actorUserId: actor.user?.id ?? null,
+      actorEmail: actor.user?.email ?? null,
       reason: reason || null,
     });
-    return { from: team.status, to };
+    return { from: team.status, to, year: team.year };
   });
 }
 
 /** Moves each team that is not already there; the rest are counted, not refused. */
 export async function changeEntryStatuses(db: Db, ids: number[], to: EntryStatus, actor: StatusActor, reason?: string) {
-  const moved: { id: number; from: EntryStatus }[] = [];
+  const moved: { id: number; from: EntryStatus; year: number }[] = [];
   for (const id of new Set(ids)) {
     const [team] = await db.select({ status: signups.status }).from(signups).where(eq(signups.id, id));
     if (!team) throw new HttpError(404, `Signup ${id} not found`);
     if (team.status === to) continue;
-    const { from } = await changeEntryStatus(db, id, to, actor, reason);
-    moved.push({ id, from });
+    const { from, year } = await changeEntryStatus(db, id, to, actor, reason);
+    moved.push({ id, from, year });
   }
   return { moved, unchanged: new Set(ids).size - moved.length };
 }

@@ -17,6 +17,7 @@ import { enforce } from '../../services/rate-limit';
 import { siteLink } from '../../services/site-links';
 import { theRow } from '../../db/rows';
 import { changeEntryStatus } from '../../services/entry-status';
+import { fillFreePlaces } from '../../services/rally-places';
 import { withdrawSchema } from '../../../common/schemas/entry-status';
 
 const NO_SIGNUP = 'No registration found';
@@ -73,6 +74,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       if (team.role !== 'driver') throw new HttpError(403, 'Only the driver can withdraw the team.');
       await changeEntryStatus(app.db, team.signup.id, 'withdrawn', { user, role: 'rallier' }, request.body.reason);
       request.log.info({ signupId: team.signup.id }, 'entry withdrawn by its driver');
+      await fillFreePlaces(app, team.signup.rallyYear);
       return toMySignup(app.db, { ...team, signup: { ...team.signup, status: 'withdrawn' } });
     },
   );

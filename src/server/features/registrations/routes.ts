@@ -7,6 +7,7 @@ import { signups } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
 import { changeEntryStatus, changeEntryStatuses, statusHistory } from '../../services/entry-status';
+import { fillFreePlaces } from '../../services/rally-places';
 import { userOf } from '../../plugins/auth';
 import { statusBatchAnswerSchema, statusBatchSchema, statusChangeSchema, statusHistorySchema } from '../../../common/schemas/entry-status';
 import { listSignupsWithTotals } from './queries';
@@ -123,6 +124,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
         targetId: id,
         details: { ...move, reason: reason || null },
       });
+      await fillFreePlaces(app, move.year);
       return statusHistory(app.db, id);
     },
   );
@@ -141,6 +143,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
           details: { from: m.from, to: status, reason: reason || null },
         });
       }
+      for (const year of new Set(moved.map((m) => m.year))) await fillFreePlaces(app, year);
       return { changed: moved.length, unchanged };
     },
   );
@@ -150,9 +153,12 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParamSchema, response: { 200: deletedSchema } } },
     async (request) => {
       const { id } = request.params;
-      return app.db.transaction(async (tx) => {
+      const year = await app.db.transaction(async (tx) => {
         // The signup's donations go with it (ON DELETE CASCADE).
-        const [deleted] = await tx.delete(signups).where(eq(signups.id, id)).returning({ id: signups.id, teamName: signups.teamName });
+        const [deleted] = await tx
+          .delete(signups)
+          .where(eq(signups.id, id))
+          .returning({ id: signups.id, teamName: signups.teamName, year: signups.rallyYear });
         if (!deleted) throw notFound('Signup not found');
         await recordAudit(tx, request, {
           action: 'signup.delete',
@@ -160,8 +166,10 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
           targetId: id,
           details: { teamName: deleted.teamName },
         });
-        return { ok: true, id };
+        return deleted.year;
       });
+      await fillFreePlaces(app, year);
+      return { ok: true, id };
     },
   );
 

@@ -9,6 +9,9 @@ import { siteOrigin } from '../../services/site-links';
 import { confirmationEmail } from './confirmation-email';
 import { ALREADY_REGISTERED, findEntryClash, lockEntryEmails } from './entry-clash';
 import { theRow } from '../../db/rows';
+import { lockRallyPlaces, registrationStatus } from '../../services/rally-places';
+import { registrationStatusSchema } from '../../../common/schemas/entry-status';
+import { rallyConfig } from '../../../common/rally-config';
 
 /** POST /api/signups: a team registers (no login needed), and the driver gets a confirmation e-mail. */
 const signupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,9 +31,13 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         await lockEntryEmails(tx, rallyYear, emails);
         if (await findEntryClash(tx, rallyYear, emails)) throw new HttpError(409, ALREADY_REGISTERED);
       }
+      // Past the car limit a team joins the waiting list; after the closing date only organisers add teams.
+      await lockRallyPlaces(tx, rallyYear);
+      const places = await registrationStatus(tx, app.config, rallyYear);
+      if (!places.open && !user?.isAdmin) throw new HttpError(409, `Registration for the ${rallyYear} rally is closed.`);
       const rows = await tx
         .insert(signups)
-        .values({ ...request.body, userId: owner?.id ?? null, sponsors: [] })
+        .values({ ...request.body, userId: owner?.id ?? null, sponsors: [], status: places.full ? 'waiting_list' : 'registered' })
         .returning();
       return theRow(rows, 'the new team');
     });
@@ -44,7 +51,12 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.error({ err, signupId: signup.id }, 'signup confirmation e-mail failed');
     }
     reply.code(201);
-    return { id: signup.id, teamName: signup.teamName };
+    return { id: signup.id, teamName: signup.teamName, status: signup.status };
+  });
+
+  app.get('/api/registration-status', { schema: { response: { 200: registrationStatusSchema } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return registrationStatus(app.db, app.config, rallyConfig.year);
   });
 };
 

@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button';
 export type PhotoStatus = 'none' | 'uploading' | 'done' | 'failed';
 
 /** The screen that replaces the form after a successful registration (spec section 2). */
-export function RegistrationComplete({ teamName, photo }: { teamName: string; photo: PhotoStatus }) {
+export function RegistrationComplete({ teamName, waiting, photo }: { teamName: string; waiting: boolean; photo: PhotoStatus }) {
   return (
     <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
       <CheckCircle2 className="mx-auto h-16 w-16 text-emerald-600" aria-hidden />
@@ -17,6 +17,12 @@ export function RegistrationComplete({ teamName, photo }: { teamName: string; ph
         Thank you for registering <strong>{teamName}</strong> for the {rallyConfig.productName} {rallyConfig.year}, {rallyConfig.routeLabel}
         .
       </p>
+      {waiting && (
+        <p role="status" className="mt-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-900">
+          The rally is full, so <strong>{teamName}</strong> is on the waiting list. We will e-mail the driver as soon as a place comes free;
+          no deposit is due until then.
+        </p>
+      )}
       {photo === 'uploading' && (
         <p role="status" className="mt-2 text-sm text-slate-600">
           Uploading your car photo...
@@ -48,11 +54,13 @@ export function RegistrationComplete({ teamName, photo }: { teamName: string; ph
       </div>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <a href={rallyConfig.depositLink} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>
-          Pay Deposit Now
-          <ExternalLink className="h-4 w-4" aria-hidden />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        {waiting ? null : (
+          <a href={rallyConfig.depositLink} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>
+            Pay Deposit Now
+            <ExternalLink className="h-4 w-4" aria-hidden />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
         <Link href="/" className={buttonClass('outline', 'lg')}>
           Back to Home
         </Link>

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signupSchema, type SignupData, type SignupInput } from '@common/schemas/signup';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { signupSchema, type SignupCreated, type SignupData, type SignupInput } from '@common/schemas/signup';
+import type { RegistrationStatus } from '@common/schemas/entry-status';
 import { randomTeamName } from '@common/team-names';
 import { DEFAULT_RALLY_YEAR } from '@common/rally-config';
 import { Button } from '../../components/ui/button';
-import { errorMessage, isStatus, sendJson } from '../../lib/api';
+import { errorMessage, getJson, isStatus, sendJson } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { AdditionalSection, CoDriverSection, DriverSection, FundraisingSection, TeamSection, VehicleSection } from './signup-sections';
 import { RegistrationComplete, type PhotoStatus } from './registration-complete';
@@ -62,17 +63,21 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
   const [vehicle, setVehicle] = useState<YesNo>('unanswered');
   const [photo, setPhoto] = useState<{ file: File | null; problem: string | null }>({ file: null, problem: null });
   const [photoStatus, setPhotoStatus] = useState<PhotoStatus>('none');
-  const [completed, setCompleted] = useState<{ teamName: string } | null>(null);
+  const [completed, setCompleted] = useState<{ teamName: string; waiting: boolean } | null>(null);
+  const places = useQuery({
+    queryKey: ['/api/registration-status'],
+    queryFn: () => getJson<RegistrationStatus>('/api/registration-status'),
+  });
   // The server's answer when the address is already on a team this year (409), shown with a Log In link.
   const [alreadyRegistered, setAlreadyRegistered] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const top = useRef<HTMLDivElement>(null);
 
   const register = useMutation({
-    mutationFn: (data: SignupData) => sendJson<{ id: number; teamName: string }>('POST', '/api/signups', data),
+    mutationFn: (data: SignupData) => sendJson<SignupCreated>('POST', '/api/signups', data),
     onSuccess: async (created) => {
       toast({ title: 'Registration Successful!', description: `${created.teamName} is registered for ${DEFAULT_RALLY_YEAR}.` });
-      setCompleted({ teamName: created.teamName });
+      setCompleted({ teamName: created.teamName, waiting: created.status === 'waiting_list' });
       void queryClient.invalidateQueries({ queryKey: ['/api/my-signup'] });
       const file = vehicle === 'yes' ? photo.file : null;
       if (!file) return;
@@ -105,14 +110,31 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
   if (completed) {
     return (
       <div ref={top}>
-        <RegistrationComplete teamName={completed.teamName} photo={photoStatus} />
+        <RegistrationComplete teamName={completed.teamName} waiting={completed.waiting} photo={photoStatus} />
       </div>
+    );
+  }
+
+  if (places.data && !places.data.open) {
+    return (
+      <>
+        {intro}
+        <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-lg text-slate-700 shadow-sm">
+          Registration for the {DEFAULT_RALLY_YEAR} rally is closed. Questions? Contact the organisers.
+        </p>
+      </>
     );
   }
 
   return (
     <>
       {intro}
+      {places.data?.full && (
+        <p role="status" className="mb-6 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-900">
+          <strong>The rally is full.</strong> You can join the waiting list: register below and we will e-mail the driver as soon as a place
+          comes free.
+        </p>
+      )}
       <form
         noValidate
         className="space-y-6"

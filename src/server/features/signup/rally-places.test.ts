@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signUp, signUpAdmin } from '../../test/auth';
+import { signups } from '../../db/schema';
+import { teamInput } from '../../../common/factories';
+import type { StatusChangeView } from '../../../common/schemas/entry-status';
+
+/** A verified driver registering a team of this year through the public form. */
+async function register(app: TestApp) {
+  const { user, cookie } = await signUp(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/signups',
+    payload: teamInput({ driverEmail: user.email }),
+    headers: { cookie },
+  });
+  return { user, cookie, res };
+}
+
+const statusOf = async (app: TestApp, id: number) =>
+  (await app.db.select({ s: signups.status }).from(signups).where(eq(signups.id, id)))[0]?.s;
+
+describe('a car limit', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { CAR_LIMIT: '2' } });
+  });
+  afterAll(() => app.close());
+
+  it('puts teams past the limit on the waiting list in order, and gives a freed place to the first in line', async () => {
+    expect((await app.inject({ url: '/api/registration-status' })).json()).toEqual({ open: true, full: false, closesAt: null });
+    const first = await register(app);
+    const second = await register(app);
+    expect([first.res.json().status, second.res.json().status]).toEqual(['registered', 'registered']);
+    expect((await app.inject({ url: '/api/registration-status' })).json()).toMatchObject({ open: true, full: true });
+
+    const third = await register(app);
+    const fourth = await register(app);
+    expect(third.res.statusCode).toBe(201);
+    expect([third.res.json().status, fourth.res.json().status]).toEqual(['waiting_list', 'waiting_list']);
+    const position = async (cookie: string) =>
+      (await app.inject({ url: '/api/my-signup', headers: { cookie } })).json().waitingListPosition as number | null;
+    expect([await position(third.cookie), await position(fourth.cookie)]).toEqual([1, 2]);
+
+    // The first team withdraws: the third gets the place and an e-mail; the fourth moves up.
+    const before = app.mail.sent.length;
+    await app.inject({ method: 'POST', url: '/api/my-signup/withdraw', headers: { cookie: first.cookie }, payload: {} });
+    const thirdId = third.res.json().id as number;
+    expect(await statusOf(app, thirdId)).toBe('registered');
+    expect(await position(fourth.cookie)).toBe(1);
+    const offered = app.mail.sent.slice(before).filter((m) => m.to === third.user.email);
+    expect(offered.map((m) => m.subject)).toEqual([expect.stringContaining('A place has come free')]);
+    expect(offered[0]!.text).toContain('/dashboard');
+
+    const admin = await signUpAdmin(app);
+    const [move] = (
+      await app.inject({ url: `/api/admin/signups/${thirdId}/status-history`, headers: { cookie: admin.cookie } })
+    ).json() as StatusChangeView[];
+    expect(move).toMatchObject({ fromStatus: 'waiting_list', toStatus: 'registered', actorEmail: null, reason: 'A place came free' });
+  });
+});
+
+describe('a closing date', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { REGISTRATION_CLOSES_AT: '2020-01-01T00:00:00Z' } });
+  });
+  afterAll(() => app.close());
+
+  it('refuses public registrations after it, with a clear message, while organisers can still add a team', async () => {
+    expect((await app.inject({ url: '/api/registration-status' })).json()).toEqual({
+      open: false,
+      full: false,
+      closesAt: '2020-01-01T00:00:00Z',
+    });
+    const { res } = await register(app);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^Registration for the \d{4} rally is closed\.$/);
+    expect(await app.db.select().from(signups)).toEqual([]);
+
+    const admin = await signUpAdmin(app);
+    const added = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput(), headers: { cookie: admin.cookie } });
+    expect(added.statusCode).toBe(201);
+  });
+});

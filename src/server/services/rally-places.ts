@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { RegistrationStatus } from '../../common/schemas/entry-status';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { signups, type Signup } from '../db/schema';
+import { changeEntryStatus } from './entry-status';
+import { placeOfferedEmail } from './place-offered-email';
+import { siteLink } from './site-links';
+
+/** Statuses that hold one of the rally's places (a waiting or withdrawn team holds none). */
+const HOLDING_A_PLACE = ['registered', 'deposit_paid', 'confirmed'] as const;
+
+/**
+ * One rally year's places are counted and given out one transaction at a time, so two teams
+ * registering at the same moment cannot both take the last place.
+ */
+export async function lockRallyPlaces(tx: Db, year: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rally-places:${year}`}))`);
+}
+
+async function placesTaken(db: Db, year: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(signups)
+    .where(and(eq(signups.rallyYear, year), inArray(signups.status, [...HOLDING_A_PLACE])));
+  return row?.n ?? 0;
+}
+
+/** Open until the closing date (if any); full once the car limit (if any) is reached. */
+export async function registrationStatus(db: Db, config: Config, year: number, now = new Date()): Promise<RegistrationStatus> {
+  const closesAt = config.REGISTRATION_CLOSES_AT ?? null;
+  const open = !closesAt || now < new Date(closesAt);
+  const full = config.CAR_LIMIT !== undefined && (await placesTaken(db, year)) >= config.CAR_LIMIT;
+  return { open, full, closesAt };
+}
+
+/**
+ * Gives each free place to the first team in line (by when it registered), recording the move.
+ * Returns the teams that got a place, for the caller to tell them.
+ */
+export async function offerFreePlaces(db: Db, config: Config, year: number): Promise<Signup[]> {
+  if (config.CAR_LIMIT === undefined) return [];
+  const limit = config.CAR_LIMIT;
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lockRallyPlaces(tx, year);
+    const free = limit - (await placesTaken(tx, year));
+    if (free <= 0) return [];
+    const next = await tx
+      .select()
+      .from(signups)
+      .where(and(eq(signups.rallyYear, year), eq(signups.status, 'waiting_list')))
+      .orderBy(asc(signups.createdAt), asc(signups.id))
+      .limit(free);
+    for (const team of next) await changeEntryStatus(tx, team.id, 'registered', { user: null, role: 'system' }, 'A place came free');
+    return next.map((team) => ({ ...team, status: 'registered' as const }));
+  });
+}
+
+/** After a team leaves a place: offer it to the next in line and e-mail them. A failed e-mail is logged; the move stands. */
+export async function fillFreePlaces(app: FastifyInstance, year: number): Promise<void> {
+  for (const team of await offerFreePlaces(app.db, app.config, year)) {
+    try {
+      await app.mailer.send(placeOfferedEmail(team, siteLink(app.config, '/dashboard')));
+    } catch (err) {
+      app.log.error({ err, signupId: team.id }, 'place-offered e-mail failed');
+    }
+  }
+}
