@@ -9,7 +9,7 @@ import { FormField } from '../../components/ui/form-field';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useUpdateMySignup, type MySignup } from './api';
-import { rallyHistory } from '@common/rallies';
+import { PreviousRallyYears } from '../../components/ui/previous-rally-years';
 
 export type DetailsInput = z.input<typeof mySignupPatchSchema>;
 type DetailsOutput = z.output<typeof mySignupPatchSchema>;
@@ -47,8 +47,6 @@ function toFormValues(s: MySignup): DetailsInput {
     justGivingUrl: text(s.justGivingUrl),
   };
 }
-
-const pastYears = rallyHistory.map((r) => r.year);
 
 /** Passports are written, never read back: the form shows what is on file, masked. */
 const passportHint = (onFile: string | null) =>
@@ -192,22 +190,7 @@ export function DetailsForm({ signup }: { signup: MySignup }) {
                   <input type="checkbox" className="h-5 w-5 accent-navy-800" {...register('previousRally')} />
                   Previous rally participant
                 </label>
-                {previousRally && (
-                  <fieldset className="sm:col-span-2">
-                    <legend className="text-sm text-slate-600">Which years?</legend>
-                    <div className="mt-2 flex flex-wrap gap-2">
-                      {pastYears.map((year) => (
-                        <label
-                          key={year}
-                          className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50"
-                        >
-                          <input type="checkbox" value={year} className="accent-navy-800" {...register('previousRallyYears')} />
-                          {year}
-                        </label>
-                      ))}
-                    </div>
-                  </fieldset>
-                )}
+                {previousRally && <PreviousRallyYears className="sm:col-span-2" registration={register('previousRallyYears')} />}
                 <FormField
                   label="Dietary requirements"
                   multiline

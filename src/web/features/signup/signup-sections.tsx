@@ -1,7 +1,7 @@
+import { PreviousRallyYears } from '../../components/ui/previous-rally-years';
 import type { UseFormReturn } from 'react-hook-form';
 import { Car, HeartHandshake, Info, Sparkles, User, Users } from 'lucide-react';
 import type { SignupData, SignupInput } from '@common/schemas/signup';
-import { rallyHistory } from '@common/rallies';
 import { Button } from '../../components/ui/button';
 import { FormField, FormSection } from '../../components/ui/form-field';
 import { FieldError } from '../../components/ui/input';
@@ -176,8 +176,6 @@ export function VehicleSection({
   );
 }
 
-const pastYears = rallyHistory.map((r) => r.year);
-
 export function AdditionalSection({ form }: { form: SignupForm }) {
   const {
     register,
@@ -191,22 +189,7 @@ export function AdditionalSection({ form }: { form: SignupForm }) {
         <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
           <input type="checkbox" className="h-5 w-5 accent-navy-800" {...register('previousRally')} />I have taken part in a previous rally
         </label>
-        {previous && (
-          <fieldset className="mt-3">
-            <legend className="text-sm text-slate-600">Which years?</legend>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {pastYears.map((year) => (
-                <label
-                  key={year}
-                  className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50"
-                >
-                  <input type="checkbox" value={year} className="accent-navy-800" {...register('previousRallyYears')} />
-                  {year}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
+        {previous && <PreviousRallyYears className="mt-3" registration={register('previousRallyYears')} />}
       </div>
       <FormField
         label="Dietary requirements"
