@@ -4,8 +4,11 @@ import type { Db } from '../db/client';
 import { entryStatusChanges, signups, type User } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 
-/** Who is moving the entry: an organiser may make any move; a rallier may only withdraw. */
-export type StatusActor = { user: Pick<User, 'id' | 'email'>; role: 'organiser' | 'rallier' };
+/**
+ * Who is moving the entry: an organiser may make any move; a rallier may only withdraw; the site
+ * itself (a confirmed or failed payment) moves it with no user, recorded with actorEmail null.
+ */
+export type StatusActor = { user: Pick<User, 'id' | 'email'>; role: 'organiser' | 'rallier' } | { role: 'system' };
 
 function refuseMove(actor: StatusActor, from: EntryStatus, to: EntryStatus) {
   if (from === to) throw new HttpError(409, `The entry is already ${to.replace('_', ' ')}.`);
@@ -33,8 +36,8 @@ export async function changeEntryStatus(
       signupId,
       fromStatus: team.status,
       toStatus: to,
-      actorUserId: actor.user.id,
-      actorEmail: actor.user.email,
+      actorUserId: actor.role === 'system' ? null : actor.user.id,
+      actorEmail: actor.role === 'system' ? null : actor.user.email,
       reason: reason || null,
     });
     return { from: team.status, to };
