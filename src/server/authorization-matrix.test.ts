@@ -53,6 +53,10 @@ const policies: Record<string, Policy> = {
   'GET /api/privacy': 'public',
   'GET /api/my-data': 'user',
   'DELETE /api/my-account': 'user',
+  'GET /api/deposit-settings': 'public',
+  'POST /api/my-signup/deposit-payment': 'user',
+  // Guarded by its HMAC signature instead of a session (features/deposits).
+  'POST /api/webhooks/gocardless': 'public',
 };
 
 const isApiRoute = (r: { method: string; url: string }) => r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/');

@@ -88,6 +88,8 @@ const samples: Record<string, () => Promise<object> | object> = {
   'POST /api/admin/signups/status-batch': () => ({ ids: [1], status: 'confirmed', reason: 'Checked at scrutineering' }),
   'PATCH /api/admin/signups/:id/status': () => ({ status: 'confirmed', reason: 'Deposit received by bank transfer' }),
   'POST /api/my-signup/withdraw': () => ({ reason: 'The car failed its MOT' }),
+  'POST /api/my-signup/deposit-payment': () => ({}),
+  'PUT /api/admin/signups/:id/deposit': () => ({ amountPence: 50000, method: 'cheque', paidOn: '2026-02-14' }),
   'POST /api/my-signup/co-driver': () => ({
     firstName: 'Sam',
     lastName: 'Le Gallais',
@@ -114,7 +116,12 @@ const samples: Record<string, () => Promise<object> | object> = {
  */
 const notFoundIds = new Set(['GET /api/public/signup/:id']);
 /** Samples whose valid form is still refused for a reason outside this test (no such upload). */
-const acceptedStatus: Record<string, number> = { 'PUT /api/car-images': 400, 'DELETE /api/my-account': 403 };
+const acceptedStatus: Record<string, number> = {
+  'PUT /api/car-images': 400,
+  'DELETE /api/my-account': 403,
+  // This app has no GoCardless settings, so the route says online payment is not set up.
+  'POST /api/my-signup/deposit-payment': 409,
+};
 
 /** Every way to break one field: each string gets a NUL, each number goes past its column either way. */
 function mutations(value: unknown, path: string[] = []): { path: string[]; value: unknown }[] {

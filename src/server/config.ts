@@ -70,6 +70,14 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().min(1).default(60),
+  /** GoCardless (README: deposits). With an access token, "Pay Deposit Now" starts a Billing Request. */
+  GOCARDLESS_ACCESS_TOKEN: z.string().min(1).optional(),
+  GOCARDLESS_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** The secret of the webhook endpoint registered in the GoCardless dashboard. */
+  GOCARDLESS_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another API address (tests point the client at a local server); unset for GoCardless itself. */
+  GOCARDLESS_BASE_URL: z.url().optional(),
+  DEPOSIT_AMOUNT_PENCE: z.coerce.number().int().min(100).max(10_000_000).default(50000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -91,6 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) throw new ConfigError('Invalid configuration:\n  - ADMIN_PASSWORD: required with ADMIN_EMAIL');
+  if (c.GOCARDLESS_ACCESS_TOKEN && !c.GOCARDLESS_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - GOCARDLESS_WEBHOOK_SECRET: required with GOCARDLESS_ACCESS_TOKEN (payments are confirmed by the webhook)',
+    );
+  }
   if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.DATA_ENCRYPTION_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  - DATA_ENCRYPTION_KEY: required with DATABASE_URL in production (32 bytes in base64: openssl rand -base64 32); see the README on key handling',

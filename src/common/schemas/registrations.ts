@@ -10,6 +10,9 @@ export const adminSignupSchema = signupRecordSchema.extend({
   /** Pence. */
   donationTotal: z.number().int(),
   donationCount: z.number().int(),
+  /** The deposit, when one is recorded (pence; YYYY-MM-DD). */
+  depositAmountPence: z.number().int().nullable(),
+  depositPaidOn: z.string().nullable(),
 });
 export type AdminSignup = z.infer<typeof adminSignupSchema>;
 

@@ -5,6 +5,7 @@ import {
   char,
   index,
   integer,
+  date,
   jsonb,
   pgTable,
   serial,
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Sponsor } from '../../common/schemas/signup';
 import { entryStatuses } from '../../common/schemas/entry-status';
+import { depositMethods, depositSources } from '../../common/schemas/deposits';
 import { encryptedText } from './encrypted-text';
 
 const timestamps = {
@@ -157,6 +159,38 @@ export const entryStatusChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('entry_status_changes_signup_idx').on(t.signupId, t.createdAt)],
+);
+
+/** A team's deposit, once paid: entered by an organiser or confirmed by GoCardless. One per team. */
+export const deposits = pgTable('deposits', {
+  signupId: integer('signup_id')
+    .primaryKey()
+    .references(() => signups.id, { onDelete: 'cascade' }),
+  amountPence: integer('amount_pence').notNull(),
+  method: text('method', { enum: depositMethods }).notNull(),
+  paidOn: date('paid_on', { mode: 'string' }).notNull(),
+  source: text('source', { enum: depositSources }).notNull(),
+  /** GoCardless's payment id (PM...) for a direct-debit deposit. */
+  providerPaymentId: text('provider_payment_id'),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type Deposit = typeof deposits.$inferSelect;
+
+/** Each GoCardless webhook event, stored once by its id and processed by a job. */
+export const gocardlessEvents = pgTable(
+  'gocardless_events',
+  {
+    id: text('id').primaryKey(),
+    resourceType: text('resource_type').notNull(),
+    action: text('action').notNull(),
+    paymentId: text('payment_id'),
+    /** When GoCardless created the event (not when it reached us). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [index('gocardless_events_payment_idx').on(t.paymentId, t.createdAt)],
 );
 
 export const emailUpdates = pgTable(

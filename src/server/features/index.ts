@@ -18,6 +18,7 @@ import signupRoutes from './signup/routes';
 import mySignupRoutes from './dashboard/routes';
 import uploadRoutes from './uploads/routes';
 import privacyRoutes from './privacy/routes';
+import depositRoutes from './deposits/routes';
 
 /**
  * Every feature's routes, registered by buildApp. A feature adds itself here with one line;
@@ -41,6 +42,7 @@ export const features: FastifyPluginAsync<any>[] = [
   mailingListRoutes,
   unsubscribeRoutes,
   privacyRoutes,
+  depositRoutes,
   contactRoutes,
   consentRoutes,
 ];

@@ -6,9 +6,10 @@ import { HttpError } from '../plugins/errors';
 
 /**
  * Who is moving the entry: an organiser may make any move; a rallier may only withdraw; the site
- * itself moves teams off the waiting list when a place comes free.
+ * itself moves it with no user (a confirmed or failed payment, a place off the waiting list),
+ * recorded with actorEmail null.
  */
-export type StatusActor = { user: Pick<User, 'id' | 'email'>; role: 'organiser' | 'rallier' } | { user: null; role: 'system' };
+export type StatusActor = { user: Pick<User, 'id' | 'email'>; role: 'organiser' | 'rallier' } | { role: 'system' };
 
 function refuseMove(actor: StatusActor, from: EntryStatus, to: EntryStatus) {
   if (from === to) throw new HttpError(409, `The entry is already ${to.replace('_', ' ')}.`);
@@ -40,8 +41,8 @@ export async function changeEntryStatus(
       signupId,
       fromStatus: team.status,
       toStatus: to,
-      actorUserId: actor.user?.id ?? null,
-      actorEmail: actor.user?.email ?? null,
+      actorUserId: actor.role === 'system' ? null : actor.user.id,
+      actorEmail: actor.role === 'system' ? null : actor.user.email,
       reason: reason || null,
     });
     return { from: team.status, to, year: team.year };

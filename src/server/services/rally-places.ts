@@ -53,7 +53,7 @@ export async function offerFreePlaces(db: Db, config: Config, year: number): Pro
       .where(and(eq(signups.rallyYear, year), eq(signups.status, 'waiting_list')))
       .orderBy(asc(signups.createdAt), asc(signups.id))
       .limit(free);
-    for (const team of next) await changeEntryStatus(tx, team.id, 'registered', { user: null, role: 'system' }, 'A place came free');
+    for (const team of next) await changeEntryStatus(tx, team.id, 'registered', { role: 'system' }, 'A place came free');
     return next.map((team) => ({ ...team, status: 'registered' as const }));
   });
 }

@@ -1,14 +1,80 @@
-import { Link } from 'wouter';
-import { CheckCircle2, Mail } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { CheckCircle2, Loader2, Mail } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { rallyConfig } from '@common/rally-config';
 import { buttonClass } from '../components/ui/button';
 import { useCurrentUser } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { getJson, isStatus } from '../lib/api';
+import type { MySignup } from '../features/dashboard/api';
+
+/** How long the page keeps asking after a return from GoCardless before it stops waiting. */
+const CONFIRM_WAIT_MS = 2 * 60 * 1000;
+const paid = (s: MySignup | null | undefined) => s?.status === 'deposit_paid' || s?.status === 'confirmed';
+
+/**
+ * The signed-in team after a return from GoCardless, asked again every few seconds until the
+ * webhook has marked the deposit paid or the time limit passes.
+ */
+function useReturnedPayment(enabled: boolean) {
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = setTimeout(() => setTimedOut(true), CONFIRM_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [enabled]);
+  const team = useQuery({
+    queryKey: ['/api/my-signup', 'after-payment'],
+    enabled,
+    queryFn: async () => {
+      try {
+        return await getJson<MySignup>('/api/my-signup');
+      } catch (e) {
+        if (isStatus(e, 404)) return null;
+        throw e;
+      }
+    },
+    refetchInterval: (query) => (paid(query.state.data) || timedOut ? false : 3000),
+  });
+  return { team, timedOut };
+}
+
+/** Back from GoCardless, before its webhook has confirmed the payment. */
+function PaymentPending({ timedOut }: { timedOut: boolean }) {
+  return (
+    <section className="bg-navy-50/60 px-4 py-12 sm:py-16">
+      <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10" role="status">
+        {!timedOut && <Loader2 className="mx-auto h-12 w-12 animate-spin text-navy-700" aria-hidden />}
+        <h1 className="mt-4 text-3xl font-bold text-navy-900">
+          {timedOut ? 'Your payment is still being confirmed' : 'Confirming your payment'}
+        </h1>
+        <p className="mt-3 text-slate-700">
+          {timedOut
+            ? 'GoCardless is taking longer than usual to confirm your deposit. We will e-mail the driver a receipt as soon as it is confirmed, and your dashboard will show "Deposit paid".'
+            : 'Thank you: GoCardless is confirming your deposit. This page updates by itself in a moment.'}
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link href="/dashboard" className={buttonClass('primary', 'lg')}>
+            Go to Dashboard
+          </Link>
+          <Link href="/" className={buttonClass('outline', 'lg')}>
+            Return to Home
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 /** Where the direct-debit provider sends people after paying the deposit (spec section 2). */
 export default function RegisteredPage() {
   useDocumentTitle('Thank You for Your Payment');
   const { user, isLoading } = useCurrentUser();
+  const returned = new URLSearchParams(useSearch()).get('payment') === 'gocardless';
+  const { team, timedOut } = useReturnedPayment(returned && !!user);
+  // Back from GoCardless: thanks only once this team's deposit is recorded as paid.
+  if (returned && (isLoading || (user && !paid(team.data)))) return <PaymentPending timedOut={timedOut} />;
   return (
     <section className="bg-navy-50/60 px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">

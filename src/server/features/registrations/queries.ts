@@ -1,6 +1,6 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { donations, signups } from '../../db/schema';
+import { deposits, donations, signups } from '../../db/schema';
 
 /** Every signup with its donation total (pence) and count, newest registration first. */
 export async function listSignupsWithTotals(db: Db) {
@@ -19,9 +19,12 @@ export async function listSignupsWithTotals(db: Db) {
       ...getTableColumns(signups),
       donationTotal: sql<number>`coalesce(${totals.total}, 0)`.mapWith(Number),
       donationCount: sql<number>`coalesce(${totals.count}, 0)`.mapWith(Number),
+      depositAmountPence: deposits.amountPence,
+      depositPaidOn: deposits.paidOn,
     })
     .from(signups)
     .leftJoin(totals, eq(totals.signupId, signups.id))
+    .leftJoin(deposits, eq(deposits.signupId, signups.id))
     .orderBy(desc(signups.createdAt), desc(signups.id));
 }
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { CheckCircle2, Clock, CreditCard, ExternalLink, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, CreditCard, XCircle } from 'lucide-react';
 import { rallyConfig } from '@common/rally-config';
 import { entryStatusLabels, type EntryStatus } from '@common/schemas/entry-status';
-import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { PayDepositButton } from '../deposits';
 import type { MySignup } from './api';
 
 const tone: Record<EntryStatus, { box: string; text: string; icon: ReactNode }> = {
@@ -27,10 +27,7 @@ function NextStep({ signup }: { signup: MySignup }) {
           <p>
             Your team is entered for {rallyConfig.year}. Pay the £{rallyConfig.depositMinimum} deposit to secure your place.
           </p>
-          <a href={rallyConfig.depositLink} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm', 'mt-3')}>
-            Pay Deposit Now <ExternalLink className="h-4 w-4" aria-hidden />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          <PayDepositButton size="sm" className="mt-3" />
         </>
       );
     case 'deposit_paid':

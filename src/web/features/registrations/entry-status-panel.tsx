@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { ManualDepositForm, depositSummary, useDepositSettings } from '../deposits';
 import { useChangeStatus, useStatusHistory } from './api';
 
 const when = (iso: string) =>
@@ -18,6 +19,8 @@ export function EntryStatusPanel({ signup }: { signup: AdminSignup }) {
   const [showHistory, setShowHistory] = useState(false);
   const history = useStatusHistory(signup.id, showHistory);
   const change = useChangeStatus(signup.id);
+  const settings = useDepositSettings();
+  const deposit = depositSummary(signup);
   const {
     register,
     handleSubmit,
@@ -43,6 +46,8 @@ export function EntryStatusPanel({ signup }: { signup: AdminSignup }) {
       <p className="flex items-center gap-2 font-semibold text-navy-900">
         Entry status <Badge>{entryStatusLabels[signup.status]}</Badge>
       </p>
+      <p className="mt-1 text-slate-700">{deposit ? `Deposit: ${deposit}` : 'Deposit: not recorded'}</p>
+      {!deposit && <ManualDepositForm signupId={signup.id} teamName={signup.teamName} defaultPence={settings.data?.amountPence ?? 50000} />}
       <form onSubmit={submit} className="mt-2 grid gap-2 sm:grid-cols-[auto_1fr_auto] sm:items-end">
         <div>
           <Label htmlFor={`${id}-to`}>Move to</Label>

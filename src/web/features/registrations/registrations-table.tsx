@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { depositSummary } from '../deposits';
 import { useChangeStatuses } from './api';
 
 const depositPaid = (s: AdminSignup) => s.status === 'deposit_paid' || s.status === 'confirmed';
@@ -191,7 +192,10 @@ export function RegistrationsTable({ signups, onOpen }: { signups: AdminSignup[]
                   )}
                 </td>
                 <td className="px-2 py-2">{entryStatusLabels[s.status]}</td>
-                <td className="px-2 py-2">{yesNo(depositPaid(s))}</td>
+                <td className="px-2 py-2">
+                  {yesNo(depositPaid(s))}
+                  {depositSummary(s) && <span className="block text-xs text-slate-600">{depositSummary(s)}</span>}
+                </td>
                 <td className="px-2 py-2">{yesNo(passportStatus(s) === 'Complete')}</td>
                 <td className="px-2 py-2">{yesNo(Boolean(s.carImageUrl))}</td>
                 <td className="px-2 py-2">{yesNo(Boolean(s.justGivingUrl))}</td>

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
-import { CheckCircle2, ExternalLink } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { rallyConfig } from '@common/rally-config';
 import { buttonClass } from '../../components/ui/button';
+import { PayDepositButton } from '../deposits';
 
 export type PhotoStatus = 'none' | 'uploading' | 'done' | 'failed';
 
@@ -54,13 +55,7 @@ export function RegistrationComplete({ teamName, waiting, photo }: { teamName: s
       </div>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        {waiting ? null : (
-          <a href={rallyConfig.depositLink} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>
-            Pay Deposit Now
-            <ExternalLink className="h-4 w-4" aria-hidden />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        )}
+        {waiting ? null : <PayDepositButton />}
         <Link href="/" className={buttonClass('outline', 'lg')}>
           Back to Home
         </Link>

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DepositView } from '../../../common/schemas/deposits';
+import type { Db } from '../../db/client';
+import { deposits, signups, users, type Deposit } from '../../db/schema';
+
+export function toDepositView(d: Deposit): DepositView {
+  return {
+    amountPence: d.amountPence,
+    method: d.method,
+    paidOn: d.paidOn,
+    source: d.source,
+    providerPaymentId: d.providerPaymentId,
+  };
+}
+
+export async function findDeposit(db: Db, signupId: number): Promise<Deposit | undefined> {
+  const [row] = await db.select().from(deposits).where(eq(deposits.signupId, signupId));
+  return row;
+}
+
+/** Stores the team's deposit, replacing an earlier record (one deposit per team). */
+export async function saveDeposit(db: Db, row: typeof deposits.$inferInsert): Promise<Deposit> {
+  const [saved] = await db
+    .insert(deposits)
+    .values(row)
+    .onConflictDoUpdate({
+      target: deposits.signupId,
+      set: {
+        amountPence: row.amountPence,
+        method: row.method,
+        paidOn: row.paidOn,
+        source: row.source,
+        providerPaymentId: row.providerPaymentId ?? null,
+        recordedAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!saved) throw new Error('the deposit was not saved');
+  return saved;
+}
+
+export async function findTeam(db: Db, signupId: number) {
+  const [team] = await db.select().from(signups).where(eq(signups.id, signupId));
+  return team;
+}
+
+/** Who hears about a failed payment: ADMIN_EMAIL and every organiser account, once per address. */
+export async function organiserAddresses(app: FastifyInstance): Promise<string[]> {
+  const admins = await app.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
+  const all = [app.config.ADMIN_EMAIL, ...admins.map((a) => a.email)].filter((e): e is string => Boolean(e));
+  const seen = new Map<string, string>();
+  for (const e of all) if (!seen.has(e.toLowerCase())) seen.set(e.toLowerCase(), e);
+  return [...seen.values()];
+}
+
+/** Today in the rally's time zone, as YYYY-MM-DD. */
+export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Jersey' }).format(new Date());

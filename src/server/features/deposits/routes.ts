@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formatPence } from '../../../common/money';
+import {
+  depositPaymentStartedSchema,
+  depositSettingsSchema,
+  depositViewSchema,
+  manualDepositSchema,
+  startDepositPaymentSchema,
+  webhookAnswerSchema,
+} from '../../../common/schemas/deposits';
+import { idParamSchema } from '../../../common/schemas/params';
+import { rallyConfig } from '../../../common/rally-config';
+import { gocardlessEvents } from '../../db/schema';
+import { userOf } from '../../plugins/auth';
+import { HttpError, notFound } from '../../plugins/errors';
+import { recordAudit } from '../../services/audit';
+import { changeEntryStatus } from '../../services/entry-status';
+import { siteLink } from '../../services/site-links';
+import { findMyTeam } from '../dashboard';
+import { depositReceiptEmail } from './deposit-emails';
+import { findDeposit, findTeam, saveDeposit, toDepositView } from './deposit-records';
+import { goCardlessClient, goCardlessEnabled } from './gocardless-client';
+import { GOCARDLESS_EVENTS_QUEUE, startGoCardlessWorker, type GoCardlessEventJob } from './process-events';
+import { validSignature, webhookBodySchema } from './webhook';
+
+const PAID_STATUSES = new Set(['deposit_paid', 'confirmed']);
+
+/** Deposits: GoCardless payments (start, webhook) and deposits organisers enter by hand. */
+const depositRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.workerStarters.push(startGoCardlessWorker);
+
+  app.get('/api/deposit-settings', { schema: { response: { 200: depositSettingsSchema } } }, async () => ({
+    provider: goCardlessEnabled(app.config) ? ('gocardless' as const) : ('link' as const),
+    amountPence: app.config.DEPOSIT_AMOUNT_PENCE,
+  }));
+
+  // The driver or co-driver starts a GoCardless payment and is sent to its authorisation page.
+  app.post(
+    '/api/my-signup/deposit-payment',
+    { onRequest: app.requireUser, schema: { body: startDepositPaymentSchema, response: { 200: depositPaymentStartedSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (!goCardlessEnabled(app.config)) {
+        throw new HttpError(409, `Online deposit payment is not set up on this site. Please pay through ${rallyConfig.depositLink}`);
+      }
+      const team = await findMyTeam(app.db, userOf(request));
+      if (!team) throw notFound('No registration found');
+      const { signup } = team;
+      if (PAID_STATUSES.has(signup.status) || (await findDeposit(app.db, signup.id))) {
+        throw new HttpError(409, 'Your deposit is already paid.');
+      }
+      if (signup.status !== 'registered') throw new HttpError(409, 'A deposit is due only while the team is registered.');
+      const client = goCardlessClient(app.config);
+      const metadata = { team_id: String(signup.id), purpose: 'deposit' };
+      const amount = app.config.DEPOSIT_AMOUNT_PENCE;
+      // One billing request per team per day: a double click (or a retry after a network error)
+      // gets the same request back from GoCardless instead of a second one.
+      const day = new Date().toISOString().slice(0, 10);
+      try {
+        const billingRequest = await client.billingRequests.create(
+          {
+            payment_request: {
+              amount,
+              currency: 'GBP',
+              description: `${rallyConfig.productName} ${rallyConfig.year} deposit: ${signup.teamName}`.slice(0, 140),
+              metadata,
+            },
+            metadata,
+          },
+          `rally-deposit-${signup.id}-${day}`,
+        );
+        const flow = await client.billingRequestFlows.create({
+          redirect_uri: siteLink(app.config, '/registered', { payment: 'gocardless' }),
+          exit_uri: siteLink(app.config, '/dashboard'),
+          links: { billing_request: billingRequest.id },
+        });
+        if (!flow.authorisation_url) throw new Error('GoCardless answered without an authorisation URL');
+        request.log.info(
+          { signupId: signup.id, billingRequestId: billingRequest.id, amount: formatPence(amount) },
+          'deposit payment started',
+        );
+        return { authorisationUrl: flow.authorisation_url };
+      } catch (err) {
+        request.log.error({ err: { message: (err as Error).message }, signupId: signup.id }, 'GoCardless billing request failed');
+        throw new HttpError(502, 'The payment page could not be opened. Please try again in a few minutes.');
+      }
+    },
+  );
+
+  // Organisers: a deposit paid by bank transfer, cheque, cash or otherwise.
+  app.get(
+    '/api/admin/signups/:id/deposit',
+    { onRequest: app.requireAdmin, schema: { params: idParamSchema, response: { 200: depositViewSchema.nullable() } } },
+    async (request) => {
+      const row = await findDeposit(app.db, request.params.id);
+      return row ? toDepositView(row) : null;
+    },
+  );
+
+  app.put(
+    '/api/admin/signups/:id/deposit',
+    { onRequest: app.requireAdmin, schema: { params: idParamSchema, body: manualDepositSchema, response: { 200: depositViewSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const team = await findTeam(app.db, id);
+      if (!team) throw notFound('Signup not found');
+      const { amountPence, method, paidOn } = request.body;
+      const deposit = await saveDeposit(app.db, { signupId: id, amountPence, method, paidOn, source: 'manual', providerPaymentId: null });
+      const move =
+        team.status === 'registered'
+          ? await changeEntryStatus(
+              app.db,
+              id,
+              'deposit_paid',
+              { user: userOf(request), role: 'organiser' },
+              `Deposit of ${formatPence(amountPence)} received by ${method.replace('_', ' ')} on ${paidOn}`,
+            )
+          : null;
+      await recordAudit(app.db, request, {
+        action: 'deposit.manual',
+        targetType: 'signup',
+        targetId: id,
+        details: { teamName: team.teamName, amountPence, method, paidOn, statusMove: move },
+      });
+      try {
+        await app.mailer.send(depositReceiptEmail(team, deposit));
+      } catch (err) {
+        request.log.error({ err, signupId: id }, 'deposit receipt e-mail failed');
+      }
+      return toDepositView(deposit);
+    },
+  );
+
+  // GoCardless webhooks: the raw body is needed for the signature, so this scope reads it as bytes.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    scope.post(
+      '/api/webhooks/gocardless',
+      { schema: { response: { 200: webhookAnswerSchema, 498: z.string() } } },
+      async (request, reply) => {
+        const secret = app.config.GOCARDLESS_WEBHOOK_SECRET;
+        const raw = request.body;
+        const signature = request.headers['webhook-signature'];
+        if (!secret || !Buffer.isBuffer(raw) || !validSignature(raw, typeof signature === 'string' ? signature : undefined, secret)) {
+          return reply.code(498).type('text/plain').send('Invalid signature');
+        }
+        let parsed;
+        try {
+          parsed = webhookBodySchema.safeParse(JSON.parse(raw.toString('utf8')));
+        } catch {
+          throw new HttpError(400, 'The body is not JSON');
+        }
+        if (!parsed.success) throw new HttpError(400, 'Not a GoCardless webhook body');
+        const fresh: string[] = [];
+        for (const event of parsed.data.events) {
+          const stored = await app.db
+            .insert(gocardlessEvents)
+            .values({
+              id: event.id,
+              resourceType: event.resource_type,
+              action: event.action,
+              paymentId: event.links?.payment ?? null,
+              createdAt: new Date(event.created_at),
+              payload: event,
+            })
+            .onConflictDoNothing()
+            .returning({ id: gocardlessEvents.id });
+          if (stored.length) fresh.push(event.id);
+        }
+        if (fresh.length) {
+          const jobs = app.jobs;
+          if (!jobs) throw new HttpError(503, 'The background job queue is not running.');
+          await jobs.createQueue(GOCARDLESS_EVENTS_QUEUE);
+          await jobs.insert(
+            fresh.map((eventId) => ({
+              name: GOCARDLESS_EVENTS_QUEUE,
+              data: { eventId } satisfies GoCardlessEventJob,
+              retryLimit: 8,
+              retryDelay: 30,
+              retryBackoff: true,
+            })),
+          );
+        }
+        request.log.info({ events: parsed.data.events.length, fresh: fresh.length }, 'GoCardless webhook received');
+        return { received: parsed.data.events.length };
+      },
+    );
+  });
+};
+
+export default depositRoutes;
