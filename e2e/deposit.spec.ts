@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
-import { logIn, outboxMessagesTo, verificationPathFor } from './support/helpers';
+import { driverWithTeam, logIn, outboxMessagesTo } from './support/helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -11,31 +11,7 @@ test('an organiser records a deposit paid by cheque; the driver gets a receipt a
   const teamName = `Deposit Check ${unique()}`;
   const rallier = await browser.newPage();
 
-  await rallier.goto('/login');
-  await rallier.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await rallier.getByLabel('First name').fill('Ada');
-  await rallier.getByLabel('Last name').fill('Renouf');
-  await rallier.getByLabel('Email').fill(email);
-  await rallier.getByLabel('Password').fill('rally-pass-2026');
-  await rallier.getByRole('button', { name: 'Sign Up' }).click();
-  await rallier.waitForURL('**/dashboard');
-  await rallier.goto(await verificationPathFor(email));
-  await rallier.waitForURL('**/dashboard');
-  const created = await rallier.request.post('/api/signups', {
-    data: {
-      teamName,
-      driverFirstName: 'Ada',
-      driverLastName: 'Renouf',
-      driverEmail: email,
-      driverPhone: '07700 900331',
-      driverAddress: '3 Test Road, St Ouen',
-      emergencyContactName: 'Jo',
-      emergencyContactPhone: '07700 900332',
-      emergencyContactRelationship: 'Sister',
-    },
-  });
-  expect(created.status()).toBe(201);
-  await rallier.reload();
+  await driverWithTeam(rallier, { firstName: 'Ada', lastName: 'Renouf', email, teamName });
   await expect(rallier.getByText('Registered', { exact: true })).toBeVisible();
   // No GoCardless settings on this server: the button is the external payment link.
   await expect(rallier.getByRole('link', { name: /Pay Deposit Now/ })).toBeVisible();

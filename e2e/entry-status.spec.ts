@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
-import { logIn, verificationPathFor } from './support/helpers';
+import { driverWithTeam, logIn } from './support/helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -12,31 +12,7 @@ test('an organiser marks a deposit paid, the rallier sees it, then withdraws and
   const rallier = await browser.newPage();
 
   // The driver makes an account, confirms the address and registers the team.
-  await rallier.goto('/login');
-  await rallier.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await rallier.getByLabel('First name').fill('Nell');
-  await rallier.getByLabel('Last name').fill('Gallichan');
-  await rallier.getByLabel('Email').fill(email);
-  await rallier.getByLabel('Password').fill('rally-pass-2026');
-  await rallier.getByRole('button', { name: 'Sign Up' }).click();
-  await rallier.waitForURL('**/dashboard');
-  await rallier.goto(await verificationPathFor(email));
-  await rallier.waitForURL('**/dashboard');
-  const created = await rallier.request.post('/api/signups', {
-    data: {
-      teamName,
-      driverFirstName: 'Nell',
-      driverLastName: 'Gallichan',
-      driverEmail: email,
-      driverPhone: '07700 900321',
-      driverAddress: '2 Test Road, St Brelade',
-      emergencyContactName: 'Tom',
-      emergencyContactPhone: '07700 900322',
-      emergencyContactRelationship: 'Brother',
-    },
-  });
-  expect(created.status()).toBe(201);
-  await rallier.reload();
+  await driverWithTeam(rallier, { firstName: 'Nell', lastName: 'Gallichan', email, teamName });
   await expect(rallier.getByText('Registration status')).toBeVisible();
   await expect(rallier.getByText('Registered', { exact: true })).toBeVisible();
   await expect(rallier.getByRole('link', { name: /Pay Deposit Now/ })).toBeVisible();

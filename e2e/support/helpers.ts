@@ -47,3 +47,35 @@ export async function verificationPathFor(address: string): Promise<string> {
   const url = new URL(link!);
   return url.pathname + url.search;
 }
+
+/**
+ * A driver who signs up, confirms the address from the outbox and registers a team of this year,
+ * left on their dashboard.
+ */
+export async function driverWithTeam(page: Page, who: { firstName: string; lastName: string; email: string; teamName: string }) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('First name').fill(who.firstName);
+  await page.getByLabel('Last name').fill(who.lastName);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill('rally-pass-2026');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.goto(await verificationPathFor(who.email));
+  await page.waitForURL('**/dashboard');
+  const created = await page.request.post('/api/signups', {
+    data: {
+      teamName: who.teamName,
+      driverFirstName: who.firstName,
+      driverLastName: who.lastName,
+      driverEmail: who.email,
+      driverPhone: '07700 900331',
+      driverAddress: '3 Test Road, St Ouen',
+      emergencyContactName: 'Jo',
+      emergencyContactPhone: '07700 900332',
+      emergencyContactRelationship: 'Sister',
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.reload();
+}
