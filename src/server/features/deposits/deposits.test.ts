@@ -204,6 +204,31 @@ describe('the GoCardless webhook', () => {
     expect(alerts[0]!.text).toContain(pm);
   });
 
+  it('after a failed payment the next attempt gets a new billing request, not the spent one', async () => {
+    const { driver, team } = await teamWithDriver();
+    const start = () =>
+      app.inject({ method: 'POST', url: '/api/my-signup/deposit-payment', headers: { cookie: driver.cookie }, payload: {} });
+    // The team's billing requests, by the idempotency key each was made with.
+    const keys = () =>
+      fake.requests
+        .filter((r) => r.path === '/billing_requests' && JSON.stringify(r.body).includes(`"team_id":"${team.id}"`))
+        .map((r) => r.headers['idempotency-key']);
+    expect((await start()).statusCode).toBe(200);
+    const pm = paidPayment(team.id);
+    await deliver([event(`EV${randomUUID().slice(0, 8)}`, 'confirmed', pm)]);
+    await queueIdle();
+    fake.setStatus(pm, 'failed');
+    await deliver([event(`EV${randomUUID().slice(0, 8)}`, 'failed', pm)]);
+    await queueIdle();
+    expect(await statusOf(team.id)).toBe('registered');
+
+    expect((await start()).statusCode).toBe(200);
+    const [first, second] = keys();
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+  });
+
   it('events out of order end in the payment’s real state', async () => {
     const { team } = await teamWithDriver();
     const pm = paidPayment(team.id, 'failed');

@@ -15,7 +15,7 @@ import { gocardlessEvents } from '../../db/schema';
 import { userOf } from '../../plugins/auth';
 import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
-import { changeEntryStatus } from '../../services/entry-status';
+import { changeEntryStatus, statusHistory } from '../../services/entry-status';
 import { siteLink } from '../../services/site-links';
 import { findMyTeam } from '../dashboard';
 import { depositReceiptEmail } from './deposit-emails';
@@ -54,9 +54,10 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       const client = goCardlessClient(app.config);
       const metadata = { team_id: String(signup.id), purpose: 'deposit' };
       const amount = app.config.DEPOSIT_AMOUNT_PENCE;
-      // One billing request per team per day: a double click (or a retry after a network error)
-      // gets the same request back from GoCardless instead of a second one.
-      const day = new Date().toISOString().slice(0, 10);
+      // One billing request per attempt: a double click (or a retry after a network error) gets the
+      // same request back from GoCardless instead of a second one. A failed payment moves the team
+      // back to registered, a new status change, so the next attempt gets a new request.
+      const attempt = (await statusHistory(app.db, signup.id))[0]?.id ?? 0;
       try {
         const billingRequest = await client.billingRequests.create(
           {
@@ -68,7 +69,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
             },
             metadata,
           },
-          `rally-deposit-${signup.id}-${day}`,
+          `rally-deposit-${signup.id}-${attempt}`,
         );
         const flow = await client.billingRequestFlows.create({
           redirect_uri: siteLink(app.config, '/registered', { payment: 'gocardless' }),
