@@ -64,6 +64,7 @@ export type BulkSendAnswer = z.infer<typeof bulkSendAnswerSchema>;
 
 /** The audience's size by the rule the send will use. */
 export const audienceCountSchema = z.object({ count: z.number().int(), kind: z.enum(mailKinds) });
+export type AudienceCount = z.infer<typeof audienceCountSchema>;
 
 export const generateTokensAnswerSchema = z.object({ message: z.string(), generated: z.number().int() });
 export type GenerateTokensAnswer = z.infer<typeof generateTokensAnswerSchema>;

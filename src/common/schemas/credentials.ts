@@ -22,3 +22,4 @@ export type SendCredentialsAnswer = z.infer<typeof sendCredentialsAnswerSchema>;
 
 /** How many drivers a send to everyone would reach, counted by the rule the send uses. */
 export const credentialsRecipientCountSchema = z.object({ count: z.number().int() });
+export type CredentialsRecipientCount = z.infer<typeof credentialsRecipientCountSchema>;

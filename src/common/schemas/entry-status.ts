@@ -30,6 +30,7 @@ export const statusBatchSchema = z.object({
 });
 export type StatusBatchInput = z.input<typeof statusBatchSchema>;
 export const statusBatchAnswerSchema = z.object({ changed: z.number().int(), unchanged: z.number().int() });
+export type StatusBatchAnswer = z.infer<typeof statusBatchAnswerSchema>;
 
 /** A rallier withdrawing their own team. */
 export const withdrawSchema = z.object({ reason });

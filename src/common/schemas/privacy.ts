@@ -26,3 +26,4 @@ export type PrivacyInfo = z.infer<typeof privacyInfoSchema>;
 
 /** An organiser's erasure: whether an account went, and how many teams. */
 export const eraseAnswerSchema = z.object({ ok: z.boolean(), account: z.boolean(), teams: z.number().int() });
+export type EraseAnswer = z.infer<typeof eraseAnswerSchema>;

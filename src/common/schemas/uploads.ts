@@ -18,3 +18,4 @@ export type UploadTicket = z.infer<typeof uploadTicketSchema>;
 
 /** The answer of `PUT /api/car-images`: the published image (both keys, as the spec names them). */
 export const carImageAnswerSchema = z.object({ objectPath: z.string(), carImageUrl: z.string() });
+export type CarImageAnswer = z.infer<typeof carImageAnswerSchema>;

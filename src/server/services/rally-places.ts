@@ -13,9 +13,11 @@ const HOLDING_A_PLACE = ['registered', 'deposit_paid', 'confirmed'] as const;
 
 /**
  * One rally year's places are counted and given out one transaction at a time, so two teams
- * registering at the same moment cannot both take the last place.
+ * registering at the same moment cannot both take the last place. Without a car limit there is
+ * nothing to count, and registrations need not wait for each other.
  */
-export async function lockRallyPlaces(tx: Db, year: number): Promise<void> {
+export async function lockRallyPlaces(tx: Db, config: Config, year: number): Promise<void> {
+  if (config.CAR_LIMIT === undefined) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rally-places:${year}`}))`);
 }
 
@@ -44,7 +46,7 @@ export async function offerFreePlaces(db: Db, config: Config, year: number): Pro
   const limit = config.CAR_LIMIT;
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    await lockRallyPlaces(tx, year);
+    await lockRallyPlaces(tx, config, year);
     const free = limit - (await placesTaken(tx, year));
     if (free <= 0) return [];
     const next = await tx

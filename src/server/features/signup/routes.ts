@@ -32,7 +32,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         if (await findEntryClash(tx, rallyYear, emails)) throw new HttpError(409, ALREADY_REGISTERED);
       }
       // Past the car limit a team joins the waiting list; after the closing date only organisers add teams.
-      await lockRallyPlaces(tx, rallyYear);
+      await lockRallyPlaces(tx, app.config, rallyYear);
       const places = await registrationStatus(tx, app.config, rallyYear);
       if (!places.open && !user?.isAdmin) throw new HttpError(409, `Registration for the ${rallyYear} rally is closed.`);
       const rows = await tx

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { bulkEmailSchema, type BulkEmailInput } from '@common/schemas/bulk-email';
+import { bulkEmailSchema, type AudienceCount, type BulkEmailInput } from '@common/schemas/bulk-email';
 import { Send } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
@@ -76,7 +76,7 @@ export function BulkEmailForm(props: Audience) {
   const [toConfirm, setToConfirm] = useState<BulkEmailInput | null>(null);
   const send = useSendBulkEmail();
   const onlyOptedIn = watch('onlyOptedIn') ?? true;
-  const count = useQuery<{ count: number }>({ queryKey: [audienceCountUrl(recipientType, onlyOptedIn)], staleTime: 0 });
+  const count = useQuery<AudienceCount>({ queryKey: [audienceCountUrl(recipientType, onlyOptedIn)], staleTime: 0 });
   const recipients = count.data?.count;
   const empty = !watch('subject').trim() || !watch('htmlContent').trim();
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { credentialsRecipientCountSchema, SendCredentialsAnswer } from '@common/schemas/credentials';
+import type { CredentialsRecipientCount, SendCredentialsAnswer } from '@common/schemas/credentials';
 import { getJson, sendJson } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { auditKey } from '../audit';
@@ -22,7 +21,7 @@ const recipientCountKey = ['/api/admin/send-login-credentials/recipient-count'] 
 export function useCredentialsRecipientCount() {
   return useQuery({
     queryKey: recipientCountKey,
-    queryFn: () => getJson<z.infer<typeof credentialsRecipientCountSchema>>(recipientCountKey[0]),
+    queryFn: () => getJson<CredentialsRecipientCount>(recipientCountKey[0]),
     staleTime: 0,
   });
 }

@@ -2,13 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { errorMessage, sendJson } from '../../lib/api';
+import type { MessageAnswer } from '@common/schemas/answers';
 
 /**
  * Shown above the dashboard until the account's address is confirmed: no team is linked before
  * that. The resend button asks for a new link (the server limits how often).
  */
 export function VerifyEmailBanner({ email, linkFailed }: { email: string; linkFailed: boolean }) {
-  const resend = useMutation({ mutationFn: () => sendJson<{ message: string }>('POST', '/api/auth/resend-verification') });
+  const resend = useMutation({ mutationFn: () => sendJson<MessageAnswer>('POST', '/api/auth/resend-verification') });
   return (
     <section
       role="status"

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { personEmailSchema, type PersonEmailInput } from '@common/schemas/privacy';
+import { personEmailSchema, type EraseAnswer, type PersonEmailInput } from '@common/schemas/privacy';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { errorMessage, sendJson } from '../../lib/api';
@@ -21,7 +21,7 @@ export function PrivacyRequestsSection() {
     formState: { errors },
   } = useForm<PersonEmailInput>({ resolver: zodResolver(personEmailSchema), defaultValues: { email: '' } });
   const erase = useMutation({
-    mutationFn: (email: string) => sendJson<{ account: boolean; teams: number }>('POST', '/api/admin/privacy/erase', { email }),
+    mutationFn: (email: string) => sendJson<EraseAnswer>('POST', '/api/admin/privacy/erase', { email }),
     onSuccess: () => void queryClient.invalidateQueries(),
   });
 

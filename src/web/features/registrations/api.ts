@@ -1,4 +1,4 @@
-import type { StatusBatchInput, StatusChangeInput, StatusChangeView } from '@common/schemas/entry-status';
+import type { StatusBatchAnswer, StatusBatchInput, StatusChangeInput, StatusChangeView } from '@common/schemas/entry-status';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminSignup, SensitiveValues } from '@common/schemas/registrations';
 import type { AdminDonationInput } from '@common/schemas/admin-donation';
@@ -75,8 +75,7 @@ export function useChangeStatus(id: number) {
 
 export function useChangeStatuses() {
   return useMutation({
-    mutationFn: (input: StatusBatchInput) =>
-      sendJson<{ changed: number; unchanged: number }>('POST', '/api/admin/signups/status-batch', input),
+    mutationFn: (input: StatusBatchInput) => sendJson<StatusBatchAnswer>('POST', '/api/admin/signups/status-batch', input),
     onSuccess: refreshAfterChange,
   });
 }

@@ -1,4 +1,4 @@
-import type { UploadTicket } from '@common/schemas/uploads';
+import type { CarImageAnswer, UploadTicket } from '@common/schemas/uploads';
 import { sendJson } from '../../lib/api';
 
 /** Spec section 9: one file of at most 10 MB (the server checks again, by the file's bytes). */
@@ -61,7 +61,7 @@ export async function uploadCarImage(file: File, signupId: number): Promise<stri
   }
   try {
     // The object id names the upload whichever way it was sent (a POST's URL is only the bucket's).
-    const { objectPath } = await sendJson<{ objectPath: string }>('PUT', '/api/car-images', { carImageURL: ticket.objectId, signupId });
+    const { objectPath } = await sendJson<CarImageAnswer>('PUT', '/api/car-images', { carImageURL: ticket.objectId, signupId });
     return objectPath;
   } catch (error) {
     throw new UploadStepError('attach', error);
