@@ -1,8 +1,7 @@
-import { DEFAULT_RALLY_YEAR } from './rally-config';
-
 /** The fields every stored team has; a factory's result fits the registration form and a table row alike. */
 export type TeamFields = {
-  rallyYear: number;
+  /** Unset: the current season (the server's rally settings). */
+  rallyYear?: number;
   teamName: string;
   driverFirstName: string;
   driverLastName: string;
@@ -27,7 +26,6 @@ export function teamInput<T extends object = Partial<TeamFields>>(overrides?: T)
   n += 1;
   const unique = `${n}-${Date.now()}`;
   return {
-    rallyYear: DEFAULT_RALLY_YEAR,
     teamName: `Test Team ${unique}`,
     driverFirstName: 'Amelia',
     driverLastName: 'Le Brocq',

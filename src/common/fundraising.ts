@@ -1,15 +1,18 @@
-import { rallyConfig } from './rally-config';
+import type { RallySettings } from './schemas/rally-settings';
 
-/** Every team's target unless it sets a higher one (pence). */
-export const DEFAULT_TEAM_TARGET = rallyConfig.minimumFundraisingPerTeam * 100;
+type Minimums = Pick<RallySettings, 'minimumFundraisingPerTeam'>;
+
+/** Every team's target unless it sets a higher one (pence): the rally's minimum per team. */
+export const defaultTeamTarget = (rally: Minimums): number => rally.minimumFundraisingPerTeam * 100;
 /** The whole event's goal (pence). */
-export const EVENT_GOAL = rallyConfig.eventFundraisingGoal * 100;
+export const eventGoal = (rally: Pick<RallySettings, 'eventFundraisingGoal'>): number => rally.eventFundraisingGoal * 100;
 /** A team target above this is a typing slip (pence): £1,000,000. */
 export const MAX_TEAM_TARGET = 100_000_000;
 
 /** The target a team is measured against: its own, or the rally's minimum. */
-export function teamTarget(own: number | null | undefined): number {
-  return own && own > DEFAULT_TEAM_TARGET ? own : DEFAULT_TEAM_TARGET;
+export function teamTarget(own: number | null | undefined, rally: Minimums): number {
+  const minimum = defaultTeamTarget(rally);
+  return own && own > minimum ? own : minimum;
 }
 
 /** Whole percent of the target reached, capped at 100 for the bar (the text shows the real sum). */
@@ -19,6 +22,6 @@ export function progressPercent(raised: number, target: number): number {
 }
 
 /** The reference a donor puts on a bank transfer for this team, e.g. "RALLY-12". */
-export function bankReference(teamId: number): string {
-  return `${rallyConfig.offlineGiving.referencePrefix}-${teamId}`;
+export function bankReference(teamId: number, rally: Pick<RallySettings, 'offlineGiving'>): string {
+  return `${rally.offlineGiving.referencePrefix}-${teamId}`;
 }

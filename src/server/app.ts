@@ -22,6 +22,8 @@ import { BackgroundWork } from './services/background-work';
 import { resolveDataKeys } from './data-keys';
 import { installDataKeys } from './db/encrypted-text';
 import { logRedactPaths, logSerializers } from './services/log-safety';
+import { cachedRallySettings } from './services/rally-settings';
+import type { RallySettings } from '../common/schemas/rally-settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +37,8 @@ declare module 'fastify' {
     signingKey: Buffer;
     /** Ready JSON of the public lists, rebuilt when the data changes (services/public-cache.ts). */
     publicCache: PublicCache;
+    /** The current season's rally settings (cached until they, or any public data, change). */
+    rallySettings: () => Promise<RallySettings>;
     /** Work finished after the answer (password reset e-mails); stopping the app waits for it. */
     background: BackgroundWork;
     /** Every registered route, for the authorization matrix and the fuzzing suite. */
@@ -91,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await publicCache.start();
   app.decorate('publicCache', publicCache);
   app.addHook('onClose', () => publicCache.stop());
+  app.decorate('rallySettings', async () => (await cachedRallySettings(publicCache, deps.database.db)).value as RallySettings);
   // A write through this instance shows on its next public answer without waiting for the NOTIFY.
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') publicCache.invalidate();

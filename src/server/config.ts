@@ -58,10 +58,6 @@ const envSchema = z.object({
     }),
   DATA_ENCRYPTION_KEY: base64Key,
   DATA_ENCRYPTION_KEY_PREVIOUS: base64Key,
-  /** The most cars this rally takes; past it new teams join the waiting list. Unset: no limit. */
-  CAR_LIMIT: z.coerce.number().int().min(1).max(10_000).optional(),
-  /** When public registration closes (an ISO date-time, e.g. 2026-05-01T00:00:00Z). Unset: never. */
-  REGISTRATION_CLOSES_AT: z.iso.datetime({ offset: true }).optional(),
   /** Days after the rally's last day before passports, medical and dietary data are erased. */
   SENSITIVE_DATA_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** Rate limits per client address (README: configuration); sized for a venue's shared Wi-Fi. */
@@ -77,7 +73,6 @@ const envSchema = z.object({
   GOCARDLESS_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another API address (tests point the client at a local server); unset for GoCardless itself. */
   GOCARDLESS_BASE_URL: z.url().optional(),
-  DEPOSIT_AMOUNT_PENCE: z.coerce.number().int().min(100).max(10_000_000).default(50000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

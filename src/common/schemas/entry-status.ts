@@ -52,6 +52,8 @@ export const statusHistorySchema = z.array(statusChangeViewSchema);
 export const registrationStatusSchema = z.object({
   open: z.boolean(),
   full: z.boolean(),
+  /** ISO date-time; null when registration has no opening date. */
+  opensAt: z.string().nullable(),
   /** ISO date-time; null when registration has no closing date. */
   closesAt: z.string().nullable(),
 });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fundraisingSettingsFormSchema } from './fundraising';
-import { progressPercent, teamTarget, DEFAULT_TEAM_TARGET } from '../fundraising';
+import { defaultTeamTarget, progressPercent, teamTarget } from '../fundraising';
+
+const rally = { minimumFundraisingPerTeam: 1000 };
+const minimum = defaultTeamTarget(rally);
 
 describe('team targets', () => {
   it('measures a team against its own target only when it is above the rally minimum', () => {
-    expect(teamTarget(null)).toBe(DEFAULT_TEAM_TARGET);
-    expect(teamTarget(DEFAULT_TEAM_TARGET - 1)).toBe(DEFAULT_TEAM_TARGET);
-    expect(teamTarget(DEFAULT_TEAM_TARGET + 500)).toBe(DEFAULT_TEAM_TARGET + 500);
+    expect(teamTarget(null, rally)).toBe(minimum);
+    expect(teamTarget(minimum - 1, rally)).toBe(minimum);
+    expect(teamTarget(minimum + 500, rally)).toBe(minimum + 500);
   });
 
   it('caps the bar at 100% and never divides by zero', () => {

@@ -1,15 +1,22 @@
 import { z } from 'zod';
-import { DEFAULT_TEAM_TARGET, MAX_TEAM_TARGET } from '../fundraising';
+import { defaultTeamTarget, MAX_TEAM_TARGET } from '../fundraising';
+import type { RallySettings } from './rally-settings';
 import { formatPence, poundsToPence } from '../money';
 
 export const STORY_MAX = 2000;
 
-/** Pence; a team may raise its target above the rally's minimum, never lower it. */
+/** Pence; the rally's minimum (a setting) is checked with `targetBelowMinimum`. */
 const targetRule = z
   .number()
   .int('Target must be whole pence')
-  .min(DEFAULT_TEAM_TARGET, `The target can't be below the rally minimum of ${formatPence(DEFAULT_TEAM_TARGET)}`)
+  .positive('Target must be more than £0')
   .max(MAX_TEAM_TARGET, `The target can be at most ${formatPence(MAX_TEAM_TARGET)}`);
+
+/** A team may raise its target above the rally's minimum, never lower it: the message when it tries. */
+export function targetBelowMinimum(target: number, rally: Pick<RallySettings, 'minimumFundraisingPerTeam'>): string | null {
+  const minimum = defaultTeamTarget(rally);
+  return target < minimum ? `The target can't be below the rally minimum of ${formatPence(minimum)}` : null;
+}
 
 /** Plain text with line breaks. */
 const storyRule = z

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { entryStatuses } from './entry-status';
-import { DEFAULT_RALLY_YEAR } from '../rally-config';
 import { emailAddress, optionalText, rallyYear, requiredText as required, webUrl } from './primitives';
 
 export const sponsorSchema = z.object({
@@ -24,7 +23,8 @@ const previousRallyYear = z.coerce.number().int().min(2008).max(2100);
 
 /** The fields of a team registration (spec section 5, messages verbatim). */
 export const signupFields = {
-  rallyYear: rallyYear().default(DEFAULT_RALLY_YEAR),
+  /** The current season unless an organiser enters a team for another year. */
+  rallyYear: rallyYear().optional(),
   teamName: required('Team name is required', 120),
   driverFirstName: required('Driver first name is required', 80),
   driverLastName: required('Driver last name is required', 80),

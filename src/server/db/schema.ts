@@ -17,6 +17,7 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import type { Sponsor } from '../../common/schemas/signup';
+import type { RallySettings } from '../../common/schemas/rally-settings';
 import { entryStatuses } from '../../common/schemas/entry-status';
 import { depositMethods, depositSources } from '../../common/schemas/deposits';
 import { encryptedText } from './encrypted-text';
@@ -94,7 +95,10 @@ export const signups = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    rallyYear: integer('rally_year').notNull(),
+    /** The current season unless told (migration 0011's current_rally_year(): the latest settings row). */
+    rallyYear: integer('rally_year')
+      .notNull()
+      .default(sql`current_rally_year()`),
     teamName: text('team_name').notNull(),
     driverFirstName: text('driver_first_name').notNull(),
     driverLastName: text('driver_last_name').notNull(),
@@ -413,5 +417,15 @@ export const mailDrafts = pgTable('mail_drafts', {
   kind: text('kind').notNull().default('marketing'),
   audience: jsonb('audience'),
   createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/**
+ * The facts of each rally year that organisers edit on /admin/settings (validated by the shared
+ * rally settings schema). The current season is the latest year; a new season adds a row.
+ */
+export const rallySettings = pgTable('rally_settings', {
+  year: integer('year').primaryKey(),
+  settings: jsonb('settings').$type<RallySettings>().notNull(),
   ...timestamps,
 });

@@ -19,6 +19,7 @@ import mySignupRoutes from './dashboard/routes';
 import uploadRoutes from './uploads/routes';
 import privacyRoutes from './privacy/routes';
 import depositRoutes from './deposits/routes';
+import settingsRoutes from './settings/routes';
 
 /**
  * Every feature's routes, registered by buildApp. A feature adds itself here with one line;
@@ -45,4 +46,5 @@ export const features: FastifyPluginAsync<any>[] = [
   depositRoutes,
   contactRoutes,
   consentRoutes,
+  settingsRoutes,
 ];

@@ -1,7 +1,7 @@
 import { and, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contacts } from '../db/schema';
-import { rallyConfig } from '../../common/rally-config';
+import { currentRallyYear } from './rally-settings';
 import type { ContactFilter } from '../../common/schemas/contacts';
 import type { MailKind } from '../../common/schemas/bulk-email';
 
@@ -10,8 +10,8 @@ export type Audience = ContactFilter & { kind: MailKind; onlyOptedIn: boolean };
 
 /** Addresses on this year's teams (driver or co-driver), lower-cased like contacts.email. */
 const onThisYearsTeam = () => sql`${contacts.email} in (
-  select lower(trim(driver_email)) from signups where rally_year = ${rallyConfig.year}
-  union select lower(trim(co_driver_email)) from signups where rally_year = ${rallyConfig.year} and co_driver_email is not null)`;
+  select lower(trim(driver_email)) from signups where rally_year = ${currentRallyYear}
+  union select lower(trim(co_driver_email)) from signups where rally_year = ${currentRallyYear} and co_driver_email is not null)`;
 
 /**
  * THE rule for who may be mailed, used by every count, every audience and the worker's check just
@@ -55,7 +55,7 @@ export type AudienceMember = {
 };
 
 /** This year's team name for each address on a team, for the {{teamName}} merge field. */
-const teamNameOf = sql<string | null>`(select s.team_name from signups s where s.rally_year = ${rallyConfig.year}
+const teamNameOf = sql<string | null>`(select s.team_name from signups s where s.rally_year = ${currentRallyYear}
   and (lower(trim(s.driver_email)) = ${contacts.email} or lower(trim(s.co_driver_email)) = ${contacts.email}) order by s.id limit 1)`;
 
 export async function audienceMembers(db: Db, a: Audience): Promise<AudienceMember[]> {

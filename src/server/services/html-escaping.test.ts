@@ -5,21 +5,36 @@ import { credentialsEmail } from '../features/credentials/credentials-email';
 import { confirmationEmail } from '../features/signup/confirmation-email';
 import { teamInput } from '../../common/factories';
 import { personalMessage } from '../features/bulk-mail/content';
+import { coDriverInvitationEmail } from '../features/dashboard/co-driver-invitation-email';
+import type { RallySettings } from '../../common/schemas/rally-settings';
 
 /** Every e-mail escapes what people typed with the one `escape-html` rule. */
 const hostile = `<b>Bo</b> & "Jo" 'x'`;
 const escaped = '&lt;b&gt;Bo&lt;/b&gt; &amp; &quot;Jo&quot; &#39;x&#39;';
 
+/** Settings as an organiser might type them: every piece of text they put in an e-mail is escaped too. */
+const hostileSettings = {
+  productName: hostile,
+  routeLabel: hostile,
+  datesShort: hostile,
+  destination: hostile,
+  supportEmail: hostile,
+  depositLink: hostile,
+  depositMinimum: 500,
+  year: 2031,
+} as RallySettings;
+
 describe('HTML escaping in e-mails', () => {
-  it('escapes names and links in the password, login and registration e-mails', () => {
+  it('escapes names, links and the rally settings in the password, login, registration and invitation e-mails', () => {
     const link = `https://rally.example/reset-password?token=a&b="c"`;
+    const team = { ...teamInput({ driverFirstName: hostile, teamName: hostile, coDriverEmail: 'co@example.test' }), id: 1 } as Signup & {
+      coDriverEmail: string;
+    };
     for (const mail of [
       resetPasswordEmail('a@example.test', hostile, link),
-      credentialsEmail('a@example.test', hostile, link, 'https://rally.example/login'),
-      confirmationEmail(
-        { ...teamInput({ driverFirstName: hostile, teamName: hostile }), id: 1 } as unknown as Signup,
-        'https://rally.example',
-      ),
+      credentialsEmail(hostileSettings, 'a@example.test', hostile, link, 'https://rally.example/login'),
+      confirmationEmail(team, hostileSettings, 'https://rally.example'),
+      coDriverInvitationEmail(team, hostileSettings, link),
     ]) {
       expect(mail.html).toContain(escaped);
       expect(mail.html).not.toContain('<b>Bo</b>');

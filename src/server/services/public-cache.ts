@@ -6,13 +6,18 @@ import { compressBody, type Encoding } from '../plugins/compression';
 /** The channel migration 0009's trigger notifies with the new public data version. */
 export const PUBLIC_DATA_CHANNEL = 'public_data_version';
 
-/** One ready public answer: its JSON bytes, a validator, and its compressed forms made on first use. */
+/**
+ * One ready public answer: the value (for the server's own use), its JSON bytes, a validator, and
+ * its compressed forms made on first use.
+ */
 export class CachedAnswer {
   readonly etag: string;
+  readonly body: Buffer;
   private encoded = new Map<Encoding, Buffer>();
 
-  constructor(readonly body: Buffer) {
-    this.etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  constructor(readonly value: unknown) {
+    this.body = Buffer.from(JSON.stringify(value));
+    this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url').slice(0, 22)}"`;
   }
 
   as(encoding: Encoding): Buffer {
@@ -98,7 +103,7 @@ export class PublicCache {
     if (!build) {
       build = compute()
         .then((value) => {
-          const answer = new CachedAnswer(Buffer.from(JSON.stringify(value)));
+          const answer = new CachedAnswer(value);
           const current = this.entries.get(key);
           if (!current || current.version <= version) this.entries.set(key, { version, answer });
           return answer;

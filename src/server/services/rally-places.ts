@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { RegistrationStatus } from '../../common/schemas/entry-status';
-import type { Config } from '../config';
+import type { RallySettings } from '../../common/schemas/rally-settings';
 import type { Db } from '../db/client';
 import { signups, type Signup } from '../db/schema';
 import { changeEntryStatus } from './entry-status';
@@ -11,13 +11,19 @@ import { siteLink } from './site-links';
 /** Statuses that hold one of the rally's places (a waiting or withdrawn team holds none). */
 const HOLDING_A_PLACE = ['registered', 'deposit_paid', 'confirmed'] as const;
 
+/** The settings that say how many places a rally year has and when it takes registrations. */
+export type PlaceRules = Pick<RallySettings, 'year' | 'carLimit' | 'registrationOpensAt' | 'registrationClosesAt'>;
+
+/** The car limit of a year: the current season's setting; earlier years take no new teams' limits. */
+const carLimitOf = (rules: PlaceRules, year: number) => (rules.year === year ? rules.carLimit : null);
+
 /**
  * One rally year's places are counted and given out one transaction at a time, so two teams
  * registering at the same moment cannot both take the last place. Without a car limit there is
  * nothing to count, and registrations need not wait for each other.
  */
-export async function lockRallyPlaces(tx: Db, config: Config, year: number): Promise<void> {
-  if (config.CAR_LIMIT === undefined) return;
+export async function lockRallyPlaces(tx: Db, rules: PlaceRules, year: number): Promise<void> {
+  if (carLimitOf(rules, year) === null) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rally-places:${year}`}))`);
 }
 
@@ -29,24 +35,25 @@ async function placesTaken(db: Db, year: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Open until the closing date (if any); full once the car limit (if any) is reached. */
-export async function registrationStatus(db: Db, config: Config, year: number, now = new Date()): Promise<RegistrationStatus> {
-  const closesAt = config.REGISTRATION_CLOSES_AT ?? null;
-  const open = !closesAt || now < new Date(closesAt);
-  const full = config.CAR_LIMIT !== undefined && (await placesTaken(db, year)) >= config.CAR_LIMIT;
-  return { open, full, closesAt };
+/** Open from the opening date to the closing date (either may be unset); full once the car limit (if any) is reached. */
+export async function registrationStatus(db: Db, rules: PlaceRules, now = new Date()): Promise<RegistrationStatus> {
+  const { registrationOpensAt: opensAt, registrationClosesAt: closesAt } = rules;
+  const open = (!opensAt || now >= new Date(opensAt)) && (!closesAt || now < new Date(closesAt));
+  const limit = rules.carLimit;
+  const full = limit !== null && (await placesTaken(db, rules.year)) >= limit;
+  return { open, full, opensAt, closesAt };
 }
 
 /**
  * Gives each free place to the first team in line (by when it registered), recording the move.
  * Returns the teams that got a place, for the caller to tell them.
  */
-export async function offerFreePlaces(db: Db, config: Config, year: number): Promise<Signup[]> {
-  if (config.CAR_LIMIT === undefined) return [];
-  const limit = config.CAR_LIMIT;
+export async function offerFreePlaces(db: Db, rules: PlaceRules, year: number): Promise<Signup[]> {
+  const limit = carLimitOf(rules, year);
+  if (limit === null) return [];
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    await lockRallyPlaces(tx, config, year);
+    await lockRallyPlaces(tx, rules, year);
     const free = limit - (await placesTaken(tx, year));
     if (free <= 0) return [];
     const next = await tx
@@ -62,9 +69,10 @@ export async function offerFreePlaces(db: Db, config: Config, year: number): Pro
 
 /** After a team leaves a place: offer it to the next in line and e-mail them. A failed e-mail is logged; the move stands. */
 export async function fillFreePlaces(app: FastifyInstance, year: number): Promise<void> {
-  for (const team of await offerFreePlaces(app.db, app.config, year)) {
+  const settings = await app.rallySettings();
+  for (const team of await offerFreePlaces(app.db, settings, year)) {
     try {
-      await app.mailer.send(placeOfferedEmail(team, siteLink(app.config, '/dashboard')));
+      await app.mailer.send(placeOfferedEmail(team, settings, siteLink(app.config, '/dashboard')));
     } catch (err) {
       app.log.error({ err, signupId: team.id }, 'place-offered e-mail failed');
     }

@@ -219,8 +219,8 @@ describe('organisers ledger', () => {
       { signupId: team.id, amount: 300, paymentMethod: 'cash', source: 'participant', state: 'reported' },
       { signupId: team.id, amount: 500, paymentMethod: 'cash', source: 'organiser', state: 'verified' },
     ]);
-    const all = (await leaderboard(app.db, { verifiedOnly: false })).find((e) => e.signupId === team.id);
-    const verified = (await leaderboard(app.db, { verifiedOnly: true })).find((e) => e.signupId === team.id);
+    const all = (await leaderboard(app.db, await app.rallySettings(), { verifiedOnly: false })).find((e) => e.signupId === team.id);
+    const verified = (await leaderboard(app.db, await app.rallySettings(), { verifiedOnly: true })).find((e) => e.signupId === team.id);
     expect(all).toMatchObject({ donationTotal: 800, donationCount: 2 });
     expect(verified).toMatchObject({ donationTotal: 500, donationCount: 1 });
   });

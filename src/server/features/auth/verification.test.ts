@@ -4,17 +4,19 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { sessionCookie, signUp } from '../../test/auth';
 import { emailVerificationTokens, signups, users } from '../../db/schema';
 import { teamInput } from '../../../common/factories';
-import { rallyConfig } from '../../../common/rally-config';
 import { hashToken, issuePasswordToken } from './reset-tokens';
 import { VERIFY_TOKEN_TTL_MS } from './verification';
 import { COMMON_PASSWORD_MESSAGE } from '../../services/common-passwords';
 import { hashPassword, needsRehash } from '../../services/passwords';
 import { first, only } from '../../test/rows';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
 
 let app: TestApp;
+let rally: RallySettings;
 let ip = 0;
 beforeAll(async () => {
   app = await createTestApp({ env: { PUBLIC_URL: 'https://rally.example.org' } });
+  rally = await app.rallySettings();
 });
 afterAll(() => app.close());
 
@@ -30,7 +32,7 @@ const mySignup = (cookie: string) => app.inject({ method: 'GET', url: '/api/my-s
 const tokenIn = (text: string) =>
   new URL(/https:\/\/rally\.example\.org\/verify-email\?token=\S+/.exec(text)![0]).searchParams.get('token')!;
 const mailTo = (to: string, subject: RegExp) => app.mail.sent.filter((m) => m.to === to && subject.test(m.subject));
-const anonymousSignup = (driverEmail: string, teamName: string, rallyYear: number = rallyConfig.year) =>
+const anonymousSignup = (driverEmail: string, teamName: string, rallyYear: number = rally.year) =>
   app.inject({ method: 'POST', url: '/api/signups', remoteAddress: nextIp(), payload: teamInput({ driverEmail, teamName, rallyYear }) });
 const follow = (token: string, cookie?: string) =>
   app.inject({
@@ -141,7 +143,7 @@ describe('e-mail verification', () => {
 
     // This year the address is taken (one team per person); a team for next year is stored but not linked.
     expect((await anonymousSignup(user.email, 'Impostor Team')).statusCode).toBe(409);
-    expect((await anonymousSignup(user.email, 'Impostor Team', rallyConfig.year + 1)).statusCode).toBe(201);
+    expect((await anonymousSignup(user.email, 'Impostor Team', rally.year + 1)).statusCode).toBe(201);
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_RALLY_YEAR } from '../../../common/rally-config';
 import type { Db } from '../../db/client';
 import { signups, users } from '../../db/schema';
 import { addPasswordToken, deleteToken, findUserByEmail, keepOnlyToken, SET_PASSWORD_TOKEN_TTL_MS } from '../auth';
 import { siteLink } from '../../services/site-links';
+import { currentRallyYear } from '../../services/rally-settings';
 import { credentialsEmail } from './credentials-email';
 
 export const CREDENTIALS_QUEUE = 'send-login-credentials';
@@ -21,7 +21,7 @@ export async function registeredDrivers(db: Db) {
       lastName: signups.driverLastName,
     })
     .from(signups)
-    .where(eq(signups.rallyYear, DEFAULT_RALLY_YEAR))
+    .where(eq(signups.rallyYear, currentRallyYear))
     .orderBy(sql`lower(${signups.driverEmail})`, signups.id);
 }
 
@@ -47,7 +47,7 @@ export async function sendCredentials(app: FastifyInstance, job: CredentialsJob)
   const token = await addPasswordToken(app.db, user.id, SET_PASSWORD_TOKEN_TTL_MS);
   const link = siteLink(app.config, '/reset-password', { token: token.raw });
   try {
-    await app.mailer.send(credentialsEmail(user.email, user.firstName ?? job.firstName, link, siteLink(app.config, '/login')));
+    await app.mailer.send(credentialsEmail(await app.rallySettings(), user.email, user.firstName ?? job.firstName, link, siteLink(app.config, '/login')));
   } catch (err) {
     await deleteToken(app.db, token.id);
     throw err;

@@ -4,11 +4,14 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
 import { donations, signups } from '../../db/schema';
 import { insertTeam } from '../../test/factories';
-import { DEFAULT_TEAM_TARGET } from '../../../common/fundraising';
+import { defaultTeamTarget } from '../../../common/fundraising';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
 
 let app: TestApp;
+let rally: RallySettings;
 beforeAll(async () => {
   app = await createTestApp();
+  rally = await app.rallySettings();
 });
 afterAll(() => app.close());
 
@@ -24,9 +27,9 @@ const entryOf = async (id: number) => (await app.inject('/api/leaderboard')).jso
 describe('a team target and story', () => {
   it('starts at the rally minimum everywhere', async () => {
     const { signup } = await team();
-    expect((await entryOf(signup.id)).target).toBe(DEFAULT_TEAM_TARGET);
+    expect((await entryOf(signup.id)).target).toBe(defaultTeamTarget(rally));
     expect((await app.inject(`/api/public/signup/${signup.id}`)).json()).toMatchObject({
-      target: DEFAULT_TEAM_TARGET,
+      target: defaultTeamTarget(rally),
       story: null,
       donationTotal: 0,
     });
@@ -48,7 +51,7 @@ describe('a team target and story', () => {
 
   it('refuses a target below the minimum, an overlong story or an unknown field, changing nothing', async () => {
     const { cookie, signup } = await team();
-    const low = await patch(cookie, { fundraisingTarget: DEFAULT_TEAM_TARGET - 1 });
+    const low = await patch(cookie, { fundraisingTarget: defaultTeamTarget(rally) - 1 });
     expect(low.statusCode).toBe(400);
     expect(low.json().message).toBe("The target can't be below the rally minimum of £1,000.00");
     expect((await patch(cookie, { story: 'x'.repeat(2001) })).statusCode).toBe(400);

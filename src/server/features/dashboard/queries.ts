@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { rallyConfig } from '../../../common/rally-config';
+import { currentRallyYear } from '../../services/rally-settings';
 import type { Db } from '../../db/client';
 import type { DonationSource, DonationState, PaymentMethod } from '../../../common/schemas/donation';
 import type { MyDonation } from '../../../common/schemas/my-donation';
@@ -35,7 +35,7 @@ export async function findMyTeam(db: Db, account: Account): Promise<MyTeam | und
     .from(signups)
     .where(seesTeam(account))
     .orderBy(
-      desc(sql`${signups.rallyYear} = ${rallyConfig.year}`),
+      desc(sql`${signups.rallyYear} = ${currentRallyYear}`),
       desc(signups.rallyYear),
       desc(sql`${signups.userId} is not distinct from ${account.id}`),
       desc(signups.id),

@@ -5,9 +5,9 @@ import { myDonationPatchSchema, myDonationSchema, myDonationViewSchema } from '.
 import { okSchema } from '../../../common/schemas/answers';
 import { normaliseDonor } from '../../../common/schemas/donation';
 import { idParamSchema } from '../../../common/schemas/params';
-import { fundraisingSettingsSchema } from '../../../common/schemas/fundraising';
+import { fundraisingSettingsSchema, targetBelowMinimum } from '../../../common/schemas/fundraising';
 import { donations, signups, type Donation } from '../../db/schema';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { userOf } from '../../plugins/auth';
 import { z } from 'zod';
 import { findMyDonation, findMyTeam, listMyDonations, toMyDonation, toMySignup } from './queries';
@@ -92,7 +92,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await setCoDriver(app.db, team.signup, request.body);
       const link = siteLink(app.config, '/login', { mode: 'register', email: updated.coDriverEmail });
       try {
-        await app.mailer.send(coDriverInvitationEmail(updated, link));
+        await app.mailer.send(coDriverInvitationEmail(updated, await app.rallySettings(), link));
       } catch (err) {
         request.log.error({ err, signupId: updated.id }, 'co-driver invitation e-mail failed');
         throw new HttpError(502, 'Your co-driver is saved, but the invitation e-mail could not be sent. Please try again later.');
@@ -109,6 +109,9 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       const team = await findMyTeam(app.db, userOf(request));
       if (!team) throw notFound(NO_SIGNUP);
       if (!Object.keys(request.body).length) return toMySignup(app.db, team);
+      const { fundraisingTarget } = request.body;
+      const tooLow = fundraisingTarget === undefined ? null : targetBelowMinimum(fundraisingTarget, await app.rallySettings());
+      if (tooLow) throw badRequest(tooLow);
       const updated = theRow(
         await app.db.update(signups).set(request.body).where(eq(signups.id, team.signup.id)).returning(),
         'the updated team',

@@ -1,5 +1,5 @@
 import { formatPence } from '../../../common/money';
-import { rallyConfig } from '../../../common/rally-config';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { depositMethodLabels, type DepositMethod } from '../../../common/schemas/deposits';
 import type { Signup } from '../../db/schema';
 import type { MailMessage } from '../../services/mail';
@@ -13,14 +13,15 @@ type Team = Pick<Signup, 'id' | 'teamName' | 'driverEmail' | 'driverFirstName'>;
 export function depositReceiptEmail(
   team: Team,
   deposit: { amountPence: number; method: DepositMethod; paidOn: string; providerPaymentId: string | null },
+  rally: RallySettings,
 ): MailMessage {
   return {
     to: team.driverEmail,
-    subject: `Deposit received: ${team.teamName}, ${rallyConfig.productName} ${rallyConfig.year}`,
+    subject: `Deposit received: ${team.teamName}, ${rally.productName} ${rally.year}`,
     text: [
       `Dear ${team.driverFirstName || 'driver'},`,
       '',
-      `Thank you: we have received the deposit for ${team.teamName} and your place on the ${rallyConfig.productName} ${rallyConfig.year} is held.`,
+      `Thank you: we have received the deposit for ${team.teamName} and your place on the ${rally.productName} ${rally.year} is held.`,
       '',
       `Amount: ${formatPence(deposit.amountPence)}`,
       `Paid by: ${depositMethodLabels[deposit.method]}`,
@@ -30,8 +31,8 @@ export function depositReceiptEmail(
       '',
       'The organisers confirm each entry before the rally. Your dashboard shows where your entry stands.',
       '',
-      `${rallyConfig.productName}`,
-      `${rallyConfig.supportEmail}`,
+      `${rally.productName}`,
+      `${rally.supportEmail}`,
     ].join('\n'),
   };
 }

@@ -22,7 +22,6 @@ beforeAll(async () => {
       GOCARDLESS_ACCESS_TOKEN: fake.token,
       GOCARDLESS_WEBHOOK_SECRET: SECRET,
       GOCARDLESS_BASE_URL: fake.url,
-      DEPOSIT_AMOUNT_PENCE: '50000',
     },
   });
   await startGoCardlessWorker(app);

@@ -64,7 +64,7 @@ async function applyPayment(app: FastifyInstance, paymentId: string, action: str
       targetId: team.id,
       details: { source: 'gocardless', paymentId, amountPence: deposit.amountPence },
     });
-    await app.mailer.send(depositReceiptEmail(team, deposit));
+    await app.mailer.send(depositReceiptEmail(team, deposit, await app.rallySettings()));
     log.info('deposit confirmed by GoCardless');
     return;
   }

@@ -10,7 +10,6 @@ import {
   webhookAnswerSchema,
 } from '../../../common/schemas/deposits';
 import { idParamSchema } from '../../../common/schemas/params';
-import { rallyConfig } from '../../../common/rally-config';
 import { gocardlessEvents } from '../../db/schema';
 import { userOf } from '../../plugins/auth';
 import { HttpError, notFound } from '../../plugins/errors';
@@ -32,7 +31,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/deposit-settings', { schema: { response: { 200: depositSettingsSchema } } }, async () => ({
     provider: goCardlessEnabled(app.config) ? ('gocardless' as const) : ('link' as const),
-    amountPence: app.config.DEPOSIT_AMOUNT_PENCE,
+    amountPence: (await app.rallySettings()).depositAmountPence,
   }));
 
   // The driver or co-driver starts a GoCardless payment and is sent to its authorisation page.
@@ -41,8 +40,9 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireUser, schema: { body: startDepositPaymentSchema, response: { 200: depositPaymentStartedSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      const rally = await app.rallySettings();
       if (!goCardlessEnabled(app.config)) {
-        throw new HttpError(409, `Online deposit payment is not set up on this site. Please pay through ${rallyConfig.depositLink}`);
+        throw new HttpError(409, `Online deposit payment is not set up on this site. Please pay through ${rally.depositLink}`);
       }
       const team = await findMyTeam(app.db, userOf(request));
       if (!team) throw notFound('No registration found');
@@ -53,7 +53,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       if (signup.status !== 'registered') throw new HttpError(409, 'A deposit is due only while the team is registered.');
       const client = goCardlessClient(app.config);
       const metadata = { team_id: String(signup.id), purpose: 'deposit' };
-      const amount = app.config.DEPOSIT_AMOUNT_PENCE;
+      const amount = rally.depositAmountPence;
       // One billing request per attempt: a double click (or a retry after a network error) gets the
       // same request back from GoCardless instead of a second one. A failed payment moves the team
       // back to registered, a new status change, so the next attempt gets a new request.
@@ -64,7 +64,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
             payment_request: {
               amount,
               currency: 'GBP',
-              description: `${rallyConfig.productName} ${rallyConfig.year} deposit: ${signup.teamName}`.slice(0, 140),
+              description: `${rally.productName} ${signup.rallyYear} deposit: ${signup.teamName}`.slice(0, 140),
               metadata,
             },
             metadata,
@@ -125,7 +125,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { teamName: team.teamName, amountPence, method, paidOn, statusMove: move },
       });
       try {
-        await app.mailer.send(depositReceiptEmail(team, deposit));
+        await app.mailer.send(depositReceiptEmail(team, deposit, await app.rallySettings()));
       } catch (err) {
         request.log.error({ err, signupId: id }, 'deposit receipt e-mail failed');
       }

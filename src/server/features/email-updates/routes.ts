@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import escapeHtml from 'escape-html';
 import { emailUpdateSchema } from '../../../common/schemas/email-update';
 import { okSchema } from '../../../common/schemas/answers';
-import { rallyConfig } from '../../../common/rally-config';
 import { emailUpdates } from '../../db/schema';
 import { enforce } from '../../services/rate-limit';
 import { signLink } from '../../services/signed-link';
@@ -14,7 +14,6 @@ export const SUBSCRIBE_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 };
 export type EmailUpdatesOptions = { doubleOptIn?: boolean };
 
 const emailUpdatesRoutes: FastifyPluginAsyncZod<EmailUpdatesOptions> = async (app, opts) => {
-  const doubleOptIn = opts.doubleOptIn ?? rallyConfig.getUpdatesDoubleOptIn;
   /**
    * Subscribes a visitor to rally updates. Subscribing twice keeps one row (unique on the
    * lower-cased address) and still answers success, so the answer reveals nothing about who
@@ -26,7 +25,8 @@ const emailUpdatesRoutes: FastifyPluginAsyncZod<EmailUpdatesOptions> = async (ap
     const { name, email } = request.body;
     await app.db.insert(emailUpdates).values({ name, email }).onConflictDoNothing();
     reply.code(201);
-    if (!doubleOptIn) {
+    const rally = await app.rallySettings();
+    if (!(opts.doubleOptIn ?? rally.getUpdatesDoubleOptIn)) {
       await confirmSubscription(app.db, email);
       return { ok: true };
     }
@@ -40,9 +40,9 @@ const emailUpdatesRoutes: FastifyPluginAsyncZod<EmailUpdatesOptions> = async (ap
     try {
       await app.mailer.send({
         to: email,
-        subject: `Please confirm: ${rallyConfig.productName} updates`,
-        text: `Hello,\n\nPlease confirm that you would like news about the ${rallyConfig.productName} by opening this link:\n${link}\n\nIf you did not ask for this, ignore this e-mail and nothing more will come.`,
-        html: `<p>Hello,</p><p>Please confirm that you would like news about the ${rallyConfig.productName}.</p><p><a href="${link}">Yes, keep me informed</a></p><p>If you did not ask for this, ignore this e-mail and nothing more will come.</p>`,
+        subject: `Please confirm: ${rally.productName} updates`,
+        text: `Hello,\n\nPlease confirm that you would like news about the ${rally.productName} by opening this link:\n${link}\n\nIf you did not ask for this, ignore this e-mail and nothing more will come.`,
+        html: `<p>Hello,</p><p>Please confirm that you would like news about the ${escapeHtml(rally.productName)}.</p><p><a href="${link}">Yes, keep me informed</a></p><p>If you did not ask for this, ignore this e-mail and nothing more will come.</p>`,
       });
     } catch (err) {
       request.log.warn({ err: (err as Error).message }, 'subscription confirmation not sent');

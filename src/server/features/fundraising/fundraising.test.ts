@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { donations, signups } from '../../db/schema';
-import { DEFAULT_TEAM_TARGET, teamTarget } from '../../../common/fundraising';
-import { rallyConfig } from '../../../common/rally-config';
+import { defaultTeamTarget, teamTarget } from '../../../common/fundraising';
 import { teamInput } from '../../../common/factories';
 import { leaderboardEntrySchema, publicSignupSchema } from '../../../common/schemas/public-team';
 import { only } from '../../test/rows';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
 
 const PUBLIC_KEYS = Object.keys(publicSignupSchema.shape).sort();
 const LEADERBOARD_KEYS = Object.keys(leaderboardEntrySchema.shape).sort();
@@ -15,6 +15,7 @@ const LEADERBOARD_KEYS = Object.keys(leaderboardEntrySchema.shape).sort();
 const SECRET = 'PRIVATE-7f3a';
 
 let app: TestApp;
+let rally: RallySettings;
 let n = 0;
 
 async function addTeam(overrides: Partial<typeof signups.$inferInsert> = {}) {
@@ -24,7 +25,7 @@ async function addTeam(overrides: Partial<typeof signups.$inferInsert> = {}) {
     // The shared team, with every private field holding SECRET.
     .values(
       teamInput({
-        rallyYear: rallyConfig.year,
+        rallyYear: rally.year,
         teamName: `Team ${String(n).padStart(3, '0')}`,
         driverFirstName: 'Dana',
         driverLastName: `Driver${n}`,
@@ -67,13 +68,14 @@ async function donate(signupId: number, amount: number) {
 
 beforeAll(async () => {
   app = await createTestApp();
+  rally = await app.rallySettings();
 });
 afterAll(() => app.close());
 
 describe('public team answers', () => {
   it("lists this year's teams with public fields only", async () => {
     const team = await addTeam();
-    await addTeam({ rallyYear: rallyConfig.year - 1, teamName: 'Last Year Team' });
+    await addTeam({ rallyYear: rally.year - 1, teamName: 'Last Year Team' });
     const res = await app.inject('/api/signups');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(SECRET);
@@ -100,7 +102,7 @@ describe('public team answers', () => {
 
   it('gives one team with public fields only, whatever its year', async () => {
     const team = await addTeam({
-      rallyYear: rallyConfig.year - 1,
+      rallyYear: rally.year - 1,
       coDriverFirstName: null,
       coDriverLastName: null,
       carMake: null,
@@ -118,7 +120,7 @@ describe('public team answers', () => {
       coDriverFirstName: null,
       carMake: null,
       donationTotal: 0,
-      target: DEFAULT_TEAM_TARGET,
+      target: defaultTeamTarget(rally),
     });
   });
 
@@ -142,7 +144,7 @@ describe('the leaderboard', () => {
     const teams = await Promise.all([1, 2, 3, 4, 5, 6].map(() => addTeam()));
     const amounts = [[500, 1500], [2000], [], [1000, 1000], [7, 3, 990], [20000]];
     for (const [i, list] of amounts.entries()) for (const a of list) await donate(teams[i]!.id, a); // one list per team
-    await addTeam({ rallyYear: rallyConfig.year + 1, teamName: 'Next Year Team' });
+    await addTeam({ rallyYear: rally.year + 1, teamName: 'Next Year Team' });
 
     const res = await app.inject('/api/leaderboard');
     expect(res.statusCode).toBe(200);
@@ -150,7 +152,7 @@ describe('the leaderboard', () => {
     const entries = res.json() as Record<string, unknown>[];
     for (const e of entries) expect(Object.keys(e).sort()).toEqual(LEADERBOARD_KEYS);
 
-    const thisYear = await app.db.select().from(signups).where(eq(signups.rallyYear, rallyConfig.year));
+    const thisYear = await app.db.select().from(signups).where(eq(signups.rallyYear, rally.year));
     const allDonations = await app.db.select().from(donations);
     const expected = thisYear
       .map((s) => {
@@ -160,7 +162,7 @@ describe('the leaderboard', () => {
           teamName: s.teamName,
           donationTotal: mine.reduce((t, d) => t + d.amount, 0),
           donationCount: mine.length,
-          target: teamTarget(s.fundraisingTarget),
+          target: teamTarget(s.fundraisingTarget, rally),
         };
       })
       .sort(
@@ -186,7 +188,7 @@ describe('the leaderboard', () => {
         teamName: 'Late Starters',
         donationTotal: 123456,
         donationCount: 1,
-        target: DEFAULT_TEAM_TARGET,
+        target: defaultTeamTarget(rally),
       }),
     );
   });

@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { rallyConfig } from '../../../common/rally-config';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
 
 const TEAMS = 1000;
 const DONATIONS = 100_000;
 
 let app: TestApp;
+let rally: RallySettings;
 beforeAll(async () => {
   app = await createTestApp();
+  rally = await app.rallySettings();
   // Set-based inserts: the data set in a second or two, even on in-memory PGlite.
   await app.database.executeSql(
     `insert into signups (rally_year, team_name, driver_first_name, driver_last_name, driver_email, driver_phone, driver_address,
        emergency_contact_name, emergency_contact_phone, emergency_contact_relationship)
      select $1, 'Scale Team ' || g, 'Dana', 'Driver', 'd' || g || '@scale.test', '0', 'x', 'Pat', '0', 'Partner'
      from generate_series(1, ${TEAMS}) g`,
-    [rallyConfig.year],
+    [rally.year],
   );
   await app.database.executeSql(
     `insert into donations (signup_id, amount, payment_method)

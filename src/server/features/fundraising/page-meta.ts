@@ -1,34 +1,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatPence } from '../../../common/money';
-import { rallyConfig } from '../../../common/rally-config';
 import { personName } from '../../../common/schemas/public-team';
 import type { PageMeta } from '../../plugins/web-app';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { findPublicSignup, leaderboard } from './queries';
 import { parseTeamId } from '../../../common/schemas/params';
 
-const site = rallyConfig.productName;
-const pageTitle = (title: string) => `${title} | ${site}`;
+const pageTitle = (title: string, rally: RallySettings) => `${title} | ${rally.productName}`;
 
 async function donateMeta(app: FastifyInstance, rawId: string | undefined): Promise<PageMeta> {
+  const rally = await app.rallySettings();
   const id = rawId === undefined ? null : parseTeamId(rawId);
   const team = id === null ? null : await findPublicSignup(app.db, id);
-  if (!team) return { title: pageTitle('Team Not Found'), description: "The team you're looking for doesn't exist." };
+  if (!team) return { title: pageTitle('Team Not Found', rally), description: "The team you're looking for doesn't exist." };
   const crew = [personName(team.driverFirstName, team.driverLastName), personName(team.coDriverFirstName, team.coDriverLastName)]
     .filter(Boolean)
     .join(' & ');
   return {
-    title: pageTitle(`Donate to ${team.teamName}`),
-    description: `Sponsor ${team.teamName} (${crew}) on the ${site} ${rallyConfig.year}, ${rallyConfig.routeLabel}, raising money for Jersey charities.`,
+    title: pageTitle(`Donate to ${team.teamName}`, rally),
+    description: `Sponsor ${team.teamName} (${crew}) on the ${rally.productName} ${rally.year}, ${rally.routeLabel}, raising money for Jersey charities.`,
   };
 }
 
 async function leaderboardMeta(app: FastifyInstance): Promise<PageMeta> {
-  const entries = await leaderboard(app.db);
+  const rally = await app.rallySettings();
+  const entries = await leaderboard(app.db, rally);
   const raised = entries.reduce((sum, e) => sum + e.donationTotal, 0);
   const teams = entries.filter((e) => e.donationTotal > 0).length;
   return {
-    title: pageTitle('Fundraising Leaderboard'),
-    description: `${formatPence(raised)} raised for Jersey charities by ${teams} ${teams === 1 ? 'team' : 'teams'} on the ${site} ${rallyConfig.year}. See who's leading and sponsor a car.`,
+    title: pageTitle('Fundraising Leaderboard', rally),
+    description: `${formatPence(raised)} raised for Jersey charities by ${teams} ${teams === 1 ? 'team' : 'teams'} on the ${rally.productName} ${rally.year}. See who's leading and sponsor a car.`,
   };
 }
 
@@ -50,10 +51,13 @@ export function registerPageMeta(app: FastifyInstance) {
 
   app.get(
     '/teams',
-    serve(() => ({
-      title: pageTitle("Who's Registered"),
-      description: `Meet the teams driving ${rallyConfig.routeLabel} in the ${site} ${rallyConfig.year}, and sponsor a car for Jersey charities.`,
-    })),
+    serve(async () => {
+      const rally = await app.rallySettings();
+      return {
+        title: pageTitle("Who's Registered", rally),
+        description: `Meet the teams driving ${rally.routeLabel} in the ${rally.productName} ${rally.year}, and sponsor a car for Jersey charities.`,
+      };
+    }),
   );
   app.get(
     '/leaderboard',
@@ -61,10 +65,13 @@ export function registerPageMeta(app: FastifyInstance) {
   );
   app.get(
     '/donate/thank-you',
-    serve(() => ({
-      title: pageTitle('Thank You for Your Donation'),
-      description: `Every pound raised on the ${site} goes to local charities in Jersey.`,
-    })),
+    serve(async () => {
+      const rally = await app.rallySettings();
+      return {
+        title: pageTitle('Thank You for Your Donation', rally),
+        description: `Every pound raised on the ${rally.productName} goes to local charities in Jersey.`,
+      };
+    }),
   );
   app.get(
     '/donate/:signupId',

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations, signups } from '../../db/schema';
-import { rallyConfig } from '../../../common/rally-config';
-import { DEFAULT_TEAM_TARGET, teamTarget } from '../../../common/fundraising';
+import { defaultTeamTarget, teamTarget } from '../../../common/fundraising';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { LeaderboardEntry, PublicSignup, PublicTeamPage } from '../../../common/schemas/public-team';
 import { theRow } from '../../db/rows';
 
@@ -26,12 +26,19 @@ const publicColumns = {
   justGivingUrl: signups.justGivingUrl,
 };
 
-/** This year's teams still in the rally (a withdrawn entry leaves the lists), in the order they registered. */
-export function listPublicSignups(db: Db): Promise<PublicSignup[]> {
+/** The settings public lists and totals follow. */
+type ListRules = Pick<RallySettings, 'year' | 'showOnlyPaidTeams' | 'publicTotalsVerifiedOnly' | 'minimumFundraisingPerTeam'>;
+
+/**
+ * This year's teams still in the rally (a withdrawn entry leaves the lists), in the order they
+ * registered; only those whose deposit is paid or who are confirmed when the organisers say so.
+ */
+export function listPublicSignups(db: Db, rally: ListRules): Promise<PublicSignup[]> {
+  const listed = rally.showOnlyPaidTeams ? inArray(signups.status, ['deposit_paid', 'confirmed']) : ne(signups.status, 'withdrawn');
   return db
     .select(publicColumns)
     .from(signups)
-    .where(and(eq(signups.rallyYear, rallyConfig.year), ne(signups.status, 'withdrawn')))
+    .where(and(eq(signups.rallyYear, rally.year), listed))
     .orderBy(asc(signups.createdAt), asc(signups.id));
 }
 
@@ -51,8 +58,8 @@ type LeaderboardRow = { signup_id: number; team_name: string; total: string | nu
  * the embedded database never gathers statistics by itself, and without them PostgreSQL would
  * re-aggregate every donation once per team (a minute at 100,000 donations instead of 0.1 s).
  */
-export async function leaderboard(db: Db, opts: { verifiedOnly?: boolean } = {}): Promise<LeaderboardEntry[]> {
-  const verifiedOnly = opts.verifiedOnly ?? rallyConfig.publicTotalsVerifiedOnly;
+export async function leaderboard(db: Db, rally: ListRules, opts: { verifiedOnly?: boolean } = {}): Promise<LeaderboardEntry[]> {
+  const verifiedOnly = opts.verifiedOnly ?? rally.publicTotalsVerifiedOnly;
   const counted = verifiedOnly ? sql`where ${donations.state} = 'verified'` : sql``;
   const result = (await db.execute(sql`
     with totals as materialized (
@@ -60,9 +67,9 @@ export async function leaderboard(db: Db, opts: { verifiedOnly?: boolean } = {})
       from ${donations} ${counted} group by ${donations.signupId}
     )
     select s.id as signup_id, s.team_name, coalesce(t.total, 0) as total, coalesce(t.count, 0) as count,
-      greatest(coalesce(s.fundraising_target, 0), ${DEFAULT_TEAM_TARGET}) as target
+      greatest(coalesce(s.fundraising_target, 0), ${defaultTeamTarget(rally)}) as target
     from ${signups} s left join totals t on t.signup_id = s.id
-    where s.rally_year = ${rallyConfig.year} and s.status <> 'withdrawn'
+    where s.rally_year = ${rally.year} and s.status <> 'withdrawn'
     order by coalesce(t.total, 0) desc, s.team_name asc, s.id asc`)) as unknown as { rows: LeaderboardRow[] };
   return result.rows.map((r) => ({
     signupId: r.signup_id,
@@ -74,13 +81,13 @@ export async function leaderboard(db: Db, opts: { verifiedOnly?: boolean } = {})
 }
 
 /** One team's donate page: the public columns, its story and target, its bigint total and latest supporters. */
-export async function findPublicTeamPage(db: Db, id: number): Promise<PublicTeamPage | null> {
+export async function findPublicTeamPage(db: Db, id: number, rally: ListRules): Promise<PublicTeamPage | null> {
   const [row] = await db
     .select({ ...publicColumns, story: signups.story, ownTarget: signups.fundraisingTarget })
     .from(signups)
     .where(eq(signups.id, id));
   if (!row) return null;
-  const counted = rallyConfig.publicTotalsVerifiedOnly ? eq(donations.state, 'verified') : undefined;
+  const counted = rally.publicTotalsVerifiedOnly ? eq(donations.state, 'verified') : undefined;
   const sums = theRow(
     await db
       .select({ total: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
@@ -108,5 +115,5 @@ export async function findPublicTeamPage(db: Db, id: number): Promise<PublicTeam
     createdAt: d.createdAt.toISOString(),
   }));
   const { ownTarget, ...team } = row;
-  return { ...team, target: teamTarget(ownTarget), donationTotal: sums.total, donationCount: sums.count, supporters };
+  return { ...team, target: teamTarget(ownTarget, rally), donationTotal: sums.total, donationCount: sums.count, supporters };
 }

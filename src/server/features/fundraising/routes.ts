@@ -17,7 +17,7 @@ const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The schemas strip any key that is not public before the answer is cached: the cache sends ready
   // bytes, which the serializer does not see. The response schemas declare the same shapes.
   app.get('/api/signups', { schema: { response: { 200: publicSignupListSchema } } }, async (request, reply) => {
-    const answer = await app.publicCache.answer('signups', async () => publicSignupListSchema.parse(await listPublicSignups(app.db)));
+    const answer = await app.publicCache.answer('signups', async () => publicSignupListSchema.parse(await listPublicSignups(app.db, await app.rallySettings())));
     return sendCachedJson(request, reply, answer);
   });
 
@@ -29,7 +29,7 @@ const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (id === null) throw notFound('Team not found');
       // Only a team that exists is cached, so the number of entries stays that of the teams.
       const answer = await app.publicCache.answer(`team:${id}`, async () => {
-        const team = await findPublicTeamPage(app.db, id);
+        const team = await findPublicTeamPage(app.db, id, await app.rallySettings());
         if (!team) throw notFound('Team not found');
         return publicTeamPageSchema.parse(team);
       });
@@ -38,7 +38,7 @@ const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/leaderboard', { schema: { response: { 200: leaderboardSchema } } }, async (request, reply) => {
-    const answer = await app.publicCache.answer('leaderboard', async () => leaderboardSchema.parse(await leaderboard(app.db)));
+    const answer = await app.publicCache.answer('leaderboard', async () => leaderboardSchema.parse(await leaderboard(app.db, await app.rallySettings())));
     return sendCachedJson(request, reply, answer);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, isNotNull, lte, or } from 'drizzle-orm';
-import { rallyConfig } from '../../../common/rally-config';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
 import { signups } from '../../db/schema';
 import { recordSystemAudit } from '../../services/audit';
@@ -12,8 +12,8 @@ export const RETENTION_CRON = '23 4 * * *';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The moment this year's teams' passports, medical and dietary data go: the end of the rally's last day plus the retention. */
-export function sensitiveDataDeleteAfter(retentionDays: number): Date {
-  return new Date(Date.parse(`${rallyConfig.lastDay}T23:59:59.999Z`) + retentionDays * DAY);
+export function sensitiveDataDeleteAfter(rally: Pick<RallySettings, 'lastDay'>, retentionDays: number): Date {
+  return new Date(Date.parse(`${rally.lastDay}T23:59:59.999Z`) + retentionDays * DAY);
 }
 
 /**
@@ -21,8 +21,12 @@ export function sensitiveDataDeleteAfter(retentionDays: number): Date {
  * retention period (this year's teams once the date passes, earlier years' teams always), and
  * records one audit row with the count. Returns how many teams were cleared.
  */
-export async function purgeSensitiveData(db: Db, opts: { now: Date; retentionDays: number }): Promise<number> {
-  const lastYear = opts.now > sensitiveDataDeleteAfter(opts.retentionDays) ? rallyConfig.year : rallyConfig.year - 1;
+export async function purgeSensitiveData(
+  db: Db,
+  rally: Pick<RallySettings, 'year' | 'lastDay'>,
+  opts: { now: Date; retentionDays: number },
+): Promise<number> {
+  const lastYear = opts.now > sensitiveDataDeleteAfter(rally, opts.retentionDays) ? rally.year : rally.year - 1;
   return db.transaction(async (tx) => {
     const cleared = await tx
       .update(signups)
@@ -57,7 +61,7 @@ export async function startSensitiveDataPurge(app: FastifyInstance): Promise<voi
   await jobs.createQueue(RETENTION_QUEUE);
   await jobs.schedule(RETENTION_QUEUE, RETENTION_CRON);
   await jobs.work(RETENTION_QUEUE, async () => {
-    const teams = await purgeSensitiveData(app.db, { now: new Date(), retentionDays: app.config.SENSITIVE_DATA_RETENTION_DAYS });
+    const teams = await purgeSensitiveData(app.db, await app.rallySettings(), { now: new Date(), retentionDays: app.config.SENSITIVE_DATA_RETENTION_DAYS });
     app.log.info({ teams }, 'passport, medical and dietary data past retention erased');
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { rallyConfig } from '../../../common/rally-config';
 import {
   deleteAccountSchema,
   eraseAnswerSchema,
@@ -30,12 +29,15 @@ function sendDownload(reply: FastifyReply, data: unknown) {
 /** The privacy notice's facts, a person's own data (download, erase), and the organisers' version of both. */
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.workerStarters.push(startSensitiveDataPurge);
-  app.get('/api/privacy', { schema: { response: { 200: privacyInfoSchema } } }, async (): Promise<PrivacyInfo> => ({
-    organisationName: rallyConfig.organisationName,
-    contact: rallyConfig.privacyContact,
-    retentionDays: app.config.SENSITIVE_DATA_RETENTION_DAYS,
-    deleteAfter: sensitiveDataDeleteAfter(app.config.SENSITIVE_DATA_RETENTION_DAYS).toISOString().slice(0, 10),
-  }));
+  app.get('/api/privacy', { schema: { response: { 200: privacyInfoSchema } } }, async (): Promise<PrivacyInfo> => {
+    const rally = await app.rallySettings();
+    return {
+      organisationName: rally.organisationName,
+      contact: rally.privacyContact,
+      retentionDays: app.config.SENSITIVE_DATA_RETENTION_DAYS,
+      deleteAfter: sensitiveDataDeleteAfter(rally, app.config.SENSITIVE_DATA_RETENTION_DAYS).toISOString().slice(0, 10),
+    };
+  });
 
   app.get('/api/my-data', { preHandler: app.requireUser }, async (request, reply) => {
     const user = userOf(request);

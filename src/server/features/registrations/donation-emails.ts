@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatPence } from '../../../common/money';
-import { rallyConfig } from '../../../common/rally-config';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Donation, Signup } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../services/mail';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Jersey' });
 
 /** The donor's thank-you receipt: amount, team, date and the charity that receives the money. */
-export function receiptEmail(donation: Donation, teamName: string): MailMessage {
+export function receiptEmail(donation: Donation, teamName: string, rally: RallySettings): MailMessage {
   const name = donation.isAnonymous || !donation.donorName || donation.donorName === 'Anonymous' ? 'supporter' : donation.donorName;
   return {
     to: donation.donorEmail!,
@@ -15,18 +15,18 @@ export function receiptEmail(donation: Donation, teamName: string): MailMessage 
     text: [
       `Dear ${name},`,
       '',
-      `Thank you for your donation to ${teamName} in the ${rallyConfig.productName} ${rallyConfig.year}.`,
+      `Thank you for your donation to ${teamName} in the ${rally.productName} ${rally.year}.`,
       '',
       `Amount: ${formatPence(donation.amount)}`,
       `Team: ${teamName}`,
       `Date: ${longDate.format(donation.createdAt)}`,
-      `Received by: ${rallyConfig.charityName}`,
+      `Received by: ${rally.charityName}`,
       `Receipt number: ${donation.id}`,
       '',
       'Every pound raised goes to local charities in Jersey.',
       '',
-      `${rallyConfig.productName}`,
-      `${rallyConfig.supportEmail}`,
+      `${rally.productName}`,
+      `${rally.supportEmail}`,
     ].join('\n'),
   };
 }
@@ -54,9 +54,15 @@ export function newDonationEmail(donation: Donation, team: Pick<Signup, 'teamNam
  * After an organiser records a donation: the donor's receipt when an address was given, and the
  * driver's note unless turned off. A failed send is logged; the donation stands either way.
  */
-export async function sendDonationEmails(mailer: Mailer, log: FastifyBaseLogger, donation: Donation, team: Signup): Promise<void> {
+export async function sendDonationEmails(
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  donation: Donation,
+  team: Signup,
+  rally: RallySettings,
+): Promise<void> {
   const messages = [
-    donation.donorEmail ? receiptEmail(donation, team.teamName) : null,
+    donation.donorEmail ? receiptEmail(donation, team.teamName, rally) : null,
     team.newDonationEmails ? newDonationEmail(donation, team) : null,
   ].filter((m): m is MailMessage => m !== null);
   for (const message of messages) {

@@ -5,13 +5,15 @@ import { signUp, signUpAdmin } from '../../test/auth';
 import { insertTeam } from '../../test/factories';
 import { auditLog, signups } from '../../db/schema';
 import { teamInput } from '../../../common/factories';
-import { rallyConfig } from '../../../common/rally-config';
 import type { StatusChangeView } from '../../../common/schemas/entry-status';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
 
 let app: TestApp;
+let rally: RallySettings;
 let admin: { cookie: string; email: string };
 beforeAll(async () => {
   app = await createTestApp();
+  rally = await app.rallySettings();
   admin = await signUpAdmin(app);
 });
 afterAll(() => app.close());
@@ -103,7 +105,7 @@ describe('entry status', () => {
   });
 
   it('a waiting team sees its place in line, by when it registered', async () => {
-    const year = rallyConfig.year;
+    const year = rally.year;
     const first = await insertTeam(app.db, { rallyYear: year, status: 'waiting_list', createdAt: new Date('2026-01-01T10:00:00Z') });
     const { cookie, signupId } = await rallier();
     await app.db

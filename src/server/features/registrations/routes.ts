@@ -179,7 +179,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { donation, created, team } = await recordManualDonation(app.db, request, request.body);
       // A repeated submit sends nothing again.
-      if (created) await sendDonationEmails(app.mailer, request.log, donation, team);
+      if (created) await sendDonationEmails(app.mailer, request.log, donation, team, await app.rallySettings());
       return reply.code(created ? 201 : 200).send(toMyDonation(donation));
     },
   );

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { rallyConfig } from '../../../common/rally-config';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Signup } from '../../db/schema';
 import type { MailMessage } from '../../services/mail';
 
@@ -22,30 +22,30 @@ function summary(s: Signup): [string, string][] {
 }
 
 /** The driver's confirmation: what was registered and the deposit link (spec: Registration Complete). */
-export function confirmationEmail(s: Signup, siteUrl: string): MailMessage {
+export function confirmationEmail(s: Signup, rally: RallySettings, siteUrl: string): MailMessage {
   const rows = summary(s);
-  const subject = `Registration received: ${s.teamName}, ${rallyConfig.productName} ${s.rallyYear}`;
+  const subject = `Registration received: ${s.teamName}, ${rally.productName} ${s.rallyYear}`;
   const dashboard = `${siteUrl}/dashboard`;
   const text = [
     `Dear ${s.driverFirstName},`,
     '',
-    `Thank you for registering your team for the ${rallyConfig.productName} ${s.rallyYear}, ${rallyConfig.routeLabel}, ${rallyConfig.datesShort}.`,
+    `Thank you for registering your team for the ${rally.productName} ${s.rallyYear}, ${rally.routeLabel}, ${rally.datesShort}.`,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
     'What happens next:',
-    `1. Pay your deposit by direct debit to secure your place: ${rallyConfig.depositLink}`,
+    `1. Pay your deposit by direct debit to secure your place: ${rally.depositLink}`,
     `2. Create an account with this e-mail address to see and update your details: ${dashboard}`,
-    `3. Start fundraising: the £${rallyConfig.depositMinimum} deposit is the minimum.`,
+    `3. Start fundraising: the £${rally.depositMinimum} deposit is the minimum.`,
     '',
-    `Questions? Write to ${rallyConfig.supportEmail}.`,
+    `Questions? Write to ${rally.supportEmail}.`,
     '',
-    `The ${rallyConfig.productName} team`,
+    `The ${rally.productName} team`,
   ].join('\n');
   const html = `<div style="font-family:Arial,Helvetica,sans-serif;color:#0f2a4a;max-width:600px">
 <h1 style="font-size:22px">Registration received</h1>
 <p>Dear ${escapeHtml(s.driverFirstName)},</p>
-<p>Thank you for registering your team for the ${rallyConfig.productName} ${s.rallyYear}, ${escapeHtml(rallyConfig.routeLabel)}, ${rallyConfig.datesShort}.</p>
+<p>Thank you for registering your team for the ${escapeHtml(rally.productName)} ${s.rallyYear}, ${escapeHtml(rally.routeLabel)}, ${escapeHtml(rally.datesShort)}.</p>
 <table style="border-collapse:collapse">${rows
     .map(
       ([k, v]) =>
@@ -56,10 +56,10 @@ export function confirmationEmail(s: Signup, siteUrl: string): MailMessage {
 <ol>
 <li>Pay your deposit by direct debit to secure your place.</li>
 <li>Create an account with this e-mail address to see and update your details on <a href="${escapeHtml(dashboard)}">your dashboard</a>.</li>
-<li>Start fundraising: the £${rallyConfig.depositMinimum} deposit is the minimum.</li>
+<li>Start fundraising: the £${rally.depositMinimum} deposit is the minimum.</li>
 </ol>
-<p><a href="${escapeHtml(rallyConfig.depositLink)}" style="display:inline-block;background:#f4c247;color:#0a1c33;padding:12px 20px;border-radius:8px;font-weight:bold;text-decoration:none">Pay Deposit Now</a></p>
-<p>Questions? Write to <a href="mailto:${rallyConfig.supportEmail}">${rallyConfig.supportEmail}</a>.</p>
+<p><a href="${escapeHtml(rally.depositLink)}" style="display:inline-block;background:#f4c247;color:#0a1c33;padding:12px 20px;border-radius:8px;font-weight:bold;text-decoration:none">Pay Deposit Now</a></p>
+<p>Questions? Write to <a href="mailto:${escapeHtml(rally.supportEmail)}">${escapeHtml(rally.supportEmail)}</a>.</p>
 </div>`;
   return { to: s.driverEmail, subject, text, html };
 }

@@ -5,6 +5,7 @@ import { signUp, signUpAdmin } from '../../test/auth';
 import { signups } from '../../db/schema';
 import { teamInput } from '../../../common/factories';
 import type { StatusChangeView } from '../../../common/schemas/entry-status';
+import { changeSettings } from '../../test/settings';
 
 /** A verified driver registering a team of this year through the public form. */
 async function register(app: TestApp) {
@@ -24,12 +25,14 @@ const statusOf = async (app: TestApp, id: number) =>
 describe('a car limit', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ env: { CAR_LIMIT: '2' } });
+    app = await createTestApp();
   });
   afterAll(() => app.close());
 
   it('puts teams past the limit on the waiting list in order, and gives a freed place to the first in line', async () => {
-    expect((await app.inject({ url: '/api/registration-status' })).json()).toEqual({ open: true, full: false, closesAt: null });
+    const organiser = await signUpAdmin(app);
+    expect((await changeSettings(app, organiser.cookie, { carLimit: 2 })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/registration-status' })).json()).toEqual({ open: true, full: false, opensAt: null, closesAt: null });
     const first = await register(app);
     const second = await register(app);
     expect([first.res.json().status, second.res.json().status]).toEqual(['registered', 'registered']);
@@ -61,17 +64,29 @@ describe('a car limit', () => {
   });
 });
 
-describe('a closing date', () => {
+describe('the registration dates', () => {
   let app: TestApp;
+  let organiser: { cookie: string };
   beforeAll(async () => {
-    app = await createTestApp({ env: { REGISTRATION_CLOSES_AT: '2020-01-01T00:00:00Z' } });
+    app = await createTestApp();
+    organiser = await signUpAdmin(app);
   });
   afterAll(() => app.close());
 
-  it('refuses public registrations after it, with a clear message, while organisers can still add a team', async () => {
+  it('refuses public registrations before the opening date, saying when it opens', async () => {
+    await changeSettings(app, organiser.cookie, { registrationOpensAt: '2099-03-01T09:00:00Z', registrationClosesAt: null });
+    expect((await app.inject({ url: '/api/registration-status' })).json()).toMatchObject({ open: false, opensAt: '2099-03-01T09:00:00Z' });
+    const { res } = await register(app);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^Registration for the \d{4} rally opens on 1 March 2099\.$/);
+  });
+
+  it('refuses public registrations after the closing date, with a clear message, while organisers can still add a team', async () => {
+    await changeSettings(app, organiser.cookie, { registrationOpensAt: null, registrationClosesAt: '2020-01-01T00:00:00Z' });
     expect((await app.inject({ url: '/api/registration-status' })).json()).toEqual({
       open: false,
       full: false,
+      opensAt: null,
       closesAt: '2020-01-01T00:00:00Z',
     });
     const { res } = await register(app);
@@ -79,8 +94,7 @@ describe('a closing date', () => {
     expect(res.json().message).toMatch(/^Registration for the \d{4} rally is closed\.$/);
     expect(await app.db.select().from(signups)).toEqual([]);
 
-    const admin = await signUpAdmin(app);
-    const added = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput(), headers: { cookie: admin.cookie } });
+    const added = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput(), headers: { cookie: organiser.cookie } });
     expect(added.statusCode).toBe(201);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signupCreatedSchema, signupSchema } from '../../../common/schemas/signup';
 import type { Db } from '../../db/client';
 import { signups } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, badRequest } from '../../plugins/errors';
 import { enforce } from '../../services/rate-limit';
 import { authLimits } from '../auth';
 import { siteOrigin } from '../../services/site-links';
@@ -10,8 +10,16 @@ import { confirmationEmail } from './confirmation-email';
 import { ALREADY_REGISTERED, findEntryClash, lockEntryEmails } from './entry-clash';
 import { theRow } from '../../db/rows';
 import { lockRallyPlaces, registrationStatus } from '../../services/rally-places';
-import { registrationStatusSchema } from '../../../common/schemas/entry-status';
-import { rallyConfig } from '../../../common/rally-config';
+import { registrationStatusSchema, type RegistrationStatus } from '../../../common/schemas/entry-status';
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+/** Why the public cannot register now: not open yet (and when it opens), or closed. */
+function notOpenMessage(year: number, places: RegistrationStatus, now = new Date()): string {
+  if (places.opensAt && now < new Date(places.opensAt))
+    return `Registration for the ${year} rally opens on ${longDate.format(new Date(places.opensAt))}.`;
+  return `Registration for the ${year} rally is closed.`;
+}
 
 /** POST /api/signups: a team registers (no login needed), and the driver gets a confirmation e-mail. */
 const signupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +30,11 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     // Linked at once only to a verified account whose own address is the driver's. Otherwise the
     // team links when that address is verified, never to an account that is verified already.
     const owner = user?.emailVerifiedAt && user.email.toLowerCase() === request.body.driverEmail.trim().toLowerCase() ? user : null;
-    const { rallyYear, driverEmail, coDriverEmail } = request.body;
+    const settings = await app.rallySettings();
+    const { driverEmail, coDriverEmail } = request.body;
+    // The public registers for the current season; an organiser may enter a team for another year.
+    const rallyYear = request.body.rallyYear ?? settings.year;
+    if (rallyYear !== settings.year && !user?.isAdmin) throw badRequest(`Registration is open for the ${settings.year} rally only.`);
     const emails = [driverEmail, coDriverEmail];
     const signup = await app.db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -32,12 +44,13 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         if (await findEntryClash(tx, rallyYear, emails)) throw new HttpError(409, ALREADY_REGISTERED);
       }
       // Past the car limit a team joins the waiting list; after the closing date only organisers add teams.
-      await lockRallyPlaces(tx, app.config, rallyYear);
-      const places = await registrationStatus(tx, app.config, rallyYear);
-      if (!places.open && !user?.isAdmin) throw new HttpError(409, `Registration for the ${rallyYear} rally is closed.`);
+      await lockRallyPlaces(tx, settings, rallyYear);
+      const places =
+        rallyYear === settings.year ? await registrationStatus(tx, settings) : { open: true, full: false, opensAt: null, closesAt: null };
+      if (!places.open && !user?.isAdmin) throw new HttpError(409, notOpenMessage(rallyYear, places));
       const rows = await tx
         .insert(signups)
-        .values({ ...request.body, userId: owner?.id ?? null, sponsors: [], status: places.full ? 'waiting_list' : 'registered' })
+        .values({ ...request.body, rallyYear, userId: owner?.id ?? null, sponsors: [], status: places.full ? 'waiting_list' : 'registered' })
         .returning();
       return theRow(rows, 'the new team');
     });
@@ -45,7 +58,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!owner) request.session.createdSignupIds = [...(request.session.createdSignupIds ?? []).slice(-9), signup.id];
 
     try {
-      await app.mailer.send(confirmationEmail(signup, siteOrigin(app.config)));
+      await app.mailer.send(confirmationEmail(signup, settings, siteOrigin(app.config)));
     } catch (err) {
       // The registration stands; the organisers can resend details from the admin page.
       request.log.error({ err, signupId: signup.id }, 'signup confirmation e-mail failed');
@@ -56,7 +69,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/registration-status', { schema: { response: { 200: registrationStatusSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return registrationStatus(app.db, app.config, rallyConfig.year);
+    return registrationStatus(app.db, await app.rallySettings());
   });
 };
 

@@ -3,13 +3,15 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
 import { signups } from '../../db/schema';
-import { rallyConfig } from '../../../common/rally-config';
 import { teamInput } from '../../../common/factories';
 import { only } from '../../test/rows';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
 
 let app: TestApp;
+let rally: RallySettings;
 beforeAll(async () => {
   app = await createTestApp();
+  rally = await app.rallySettings();
 });
 afterAll(() => app.close());
 
@@ -33,9 +35,9 @@ describe('POST /api/signups', () => {
     const mail = app.mail.sent.at(-1)!;
     expect(mail.to).toBe(body.driverEmail);
     expect(mail.subject).toContain('Clutch Potatoes');
-    expect(mail.text).toContain(rallyConfig.depositLink);
+    expect(mail.text).toContain(rally.depositLink);
     expect(mail.text).toContain('1968 Morris Minor');
-    expect(mail.html).toContain(rallyConfig.depositLink);
+    expect(mail.html).toContain(rally.depositLink);
   });
 
   it('defaults the rally year to 2026 and stores empty optional fields as empty', async () => {

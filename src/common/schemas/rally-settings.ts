@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { emailAddress, INT4_MAX, rallyYear, requiredText, webUrl } from './primitives';
+
+/**
+ * The facts of one rally year that organisers change between seasons, edited on /admin/settings
+ * and read by every page. The spec gives two readings of the dates and three minimum amounts;
+ * each page shows its own reading, and all of them live here so they can be reconciled in one edit.
+ */
+const isoDay = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} must be a real date`);
+
+/** An instant typed as date and time with its offset; empty means "not set". */
+const optionalInstant = (label: string) =>
+  z
+    .union([z.iso.datetime({ offset: true, error: `${label} must be a date and time` }), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** Whole pounds, as the pages word the minimum amounts and goals. */
+const pounds = (label: string) =>
+  z.number({ error: `${label} must be a number` }).int(`${label} must be whole pounds`).min(0, `${label} cannot be negative`).max(10_000_000);
+
+const line = (label: string, max = 200) => requiredText(`${label} is required`, max);
+
+export const offlineGivingSchema = z.object({
+  bankAccountName: line('Bank account name'),
+  bankSortCode: line('Sort code', 20),
+  bankAccountNumber: line('Account number', 20),
+  /** The bank reference is this prefix and the team's number, so the organisers know whose it is. */
+  referencePrefix: line('Reference prefix', 20),
+  chequesPayableTo: line('Cheques payable to'),
+  postalAddress: line('Postal address', 500),
+});
+
+export const rallySettingsSchema = z.object({
+  productName: line('Product name', 100),
+  shortName: line('Short name', 60),
+  /** "eleventh": the edition as the home page words it. */
+  edition: line('Edition', 40),
+  year: rallyYear(),
+  startPort: line('Start port', 100),
+  destination: line('Destination', 100),
+  routeLabel: line('Route label', 200),
+  /** Home and dashboard copy. */
+  datesShort: line('Dates (home and dashboard)', 100),
+  /** This-year and registered copy (five days). */
+  datesLong: line('Dates (this year and registered)', 100),
+  /** The dashboard counts down to this day (local midnight, Jersey time). */
+  countdownDate: isoDay('Countdown date'),
+  /** The rally's last day: passports and medical data are erased a set time after it. */
+  lastDay: isoDay('Last day of the rally'),
+  costNote: line('Cost text', 500),
+  /** What "Pay Deposit Now" charges through GoCardless, in pence. */
+  depositAmountPence: z
+    .number({ error: 'Deposit amount must be a number' })
+    .int('Deposit amount must be whole pence')
+    .min(100, 'Deposit amount must be at least £1')
+    .max(INT4_MAX),
+  /** Where "Pay Deposit Now" goes when GoCardless is not set up here. */
+  depositLink: webUrl('Deposit payment link must be a valid URL'),
+  minimumSponsorshipPerCar: pounds('Minimum sponsorship per car'),
+  minimumFundraisingPerTeam: pounds('Minimum fundraising per team'),
+  depositMinimum: pounds('Deposit minimum'),
+  /** What the whole event hopes to raise (the leaderboard's headline bar). */
+  eventFundraisingGoal: pounds('Event fundraising goal'),
+  /** Teams holding a place at most; past it new teams wait in line. Empty: no limit. */
+  carLimit: z
+    .number({ error: 'Car limit must be a number' })
+    .int('Car limit must be a whole number')
+    .min(1, 'Car limit must be at least 1')
+    .max(10_000)
+    .nullable(),
+  registrationOpensAt: optionalInstant('Registration opening'),
+  registrationClosesAt: optionalInstant('Registration closing'),
+  /** The registered-teams page lists only teams whose deposit is paid or who are confirmed. */
+  showOnlyPaidTeams: z.boolean(),
+  /** Team-typed donations leave public totals until an organiser has verified them. */
+  publicTotalsVerifiedOnly: z.boolean(),
+  /** Get Updates asks the subscriber to confirm by a link before they are opted in. */
+  getUpdatesDoubleOptIn: z.boolean(),
+  supportEmail: emailAddress('Support e-mail must be a valid email address'),
+  /** Who holds the data (the privacy notice), and where people write about it. */
+  organisationName: line('Organisation name', 200),
+  privacyContact: emailAddress('Privacy contact must be a valid email address'),
+  /** Named on donors' receipts and the donate page. */
+  charityName: line('Charity name', 200),
+  cluesPerDay: z.number().int().min(0).max(100),
+  milesBetweenClues: z.number().int().min(0).max(10_000),
+  milesPerDay: z.number().int().min(0).max(10_000),
+  firstYear: rallyYear('First rally year is required'),
+  /** How to give without a team's online page: every donate page shows this. */
+  offlineGiving: offlineGivingSchema,
+});
+
+export type RallySettings = z.infer<typeof rallySettingsSchema>;
+export type RallySettingsInput = z.input<typeof rallySettingsSchema>;
+
+/**
+ * What an organiser saves on /admin/settings: everything but the year, which changes only when a
+ * new season starts. Registration closes after it opens; the rally ends after it starts.
+ */
+export const rallySettingsEditSchema = rallySettingsSchema.omit({ year: true }).superRefine((s, ctx) => {
+  if (s.registrationOpensAt && s.registrationClosesAt && Date.parse(s.registrationOpensAt) >= Date.parse(s.registrationClosesAt))
+    ctx.addIssue({ code: 'custom', path: ['registrationClosesAt'], message: 'Registration must close after it opens' });
+  if (s.lastDay < s.countdownDate) ctx.addIssue({ code: 'custom', path: ['lastDay'], message: 'The last day cannot be before the first' });
+});
+export type RallySettingsEdit = z.input<typeof rallySettingsEditSchema>;

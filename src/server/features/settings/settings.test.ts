@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signUp, signUpAdmin } from '../../test/auth';
+import { changeSettings } from '../../test/settings';
+import { insertTeam } from '../../test/factories';
+import { auditLog } from '../../db/schema';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
+
+let app: TestApp;
+let organiser: { cookie: string };
+beforeAll(async () => {
+  app = await createTestApp();
+  organiser = await signUpAdmin(app);
+});
+afterAll(() => app.close());
+
+const settings = async () => (await app.inject({ url: '/api/settings' })).json() as RallySettings;
+
+describe('rally settings', () => {
+  it("start as the spec's facts of the first season, for anyone to read", async () => {
+    const s = await settings();
+    expect(s).toMatchObject({ productName: 'Jersey Charity Rally', destination: 'Cannes', routeLabel: 'St Malo to Cannes', carLimit: null });
+    expect(s.year).toBeGreaterThanOrEqual(2026);
+  });
+
+  it('are changed by an organiser, audited with before and after, and every page follows at once', async () => {
+    const before = await settings();
+    const res = await changeSettings(app, organiser.cookie, { destination: 'Nice', routeLabel: 'St Malo to Nice' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ destination: 'Nice', year: before.year });
+    expect(await settings()).toMatchObject({ destination: 'Nice', routeLabel: 'St Malo to Nice' });
+
+    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
+    expect(entry?.details).toEqual({
+      changed: {
+        destination: { from: before.destination, to: 'Nice' },
+        routeLabel: { from: before.routeLabel, to: 'St Malo to Nice' },
+      },
+    });
+
+    // The served HTML carries them, so the first paint needs no extra request.
+    const page = await app.inject({ url: '/teams' });
+    expect(page.body).toContain('St Malo to Nice');
+  });
+
+  it('refuse bad values with a clear message and change nothing', async () => {
+    const before = await settings();
+    const blank = await changeSettings(app, organiser.cookie, { productName: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('Product name is required');
+    const dates = await changeSettings(app, organiser.cookie, {
+      registrationOpensAt: '2030-05-01T00:00:00Z',
+      registrationClosesAt: '2030-04-01T00:00:00Z',
+    });
+    expect(dates.statusCode).toBe(400);
+    expect(dates.json().message).toContain('Registration must close after it opens');
+    const limit = await changeSettings(app, organiser.cookie, { carLimit: 0 });
+    expect(limit.statusCode).toBe(400);
+    expect(await settings()).toEqual(before);
+  });
+
+  it('cannot change the year (a new season starts that) nor be changed by a rallier or a visitor', async () => {
+    const before = await settings();
+    const withYear = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: organiser.cookie },
+      payload: { ...before, year: before.year + 1 },
+    });
+    expect((await settings()).year).toBe(before.year);
+    expect(withYear.statusCode === 400 || withYear.json().year === before.year).toBe(true);
+
+    const rallier = await signUp(app);
+    expect((await changeSettings(app, rallier.cookie, { destination: 'Rome' })).statusCode).toBe(403);
+    expect((await changeSettings(app, '', { destination: 'Rome' })).statusCode).toBe(401);
+    expect((await settings()).destination).toBe(before.destination);
+  });
+
+  it('set the deposit amount and whether the teams page lists only teams that have paid', async () => {
+    const registered = await insertTeam(app.db, { teamName: 'Unpaid Team', status: 'registered' });
+    const paid = await insertTeam(app.db, { teamName: 'Paid Team', status: 'deposit_paid' });
+    const listed = async () => ((await app.inject({ url: '/api/signups' })).json() as { id: number }[]).map((t) => t.id);
+    expect(await listed()).toEqual(expect.arrayContaining([registered.id, paid.id]));
+
+    await changeSettings(app, organiser.cookie, { showOnlyPaidTeams: true, depositAmountPence: 35000 });
+    expect(await listed()).toContain(paid.id);
+    expect(await listed()).not.toContain(registered.id);
+    expect((await app.inject({ url: '/api/deposit-settings' })).json()).toMatchObject({ amountPence: 35000 });
+  });
+});
