@@ -1,9 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { simpleParser } from 'mailparser';
-import { rallyConfig } from '../src/common/rally-config';
 import { teamNamePuns } from '../src/common/team-names';
-import { expectAccessible, outboxMessagesTo, verificationPathFor } from './support/helpers';
+import { expectAccessible, outboxMessagesTo, rallySettings, verificationPathFor } from './support/helpers';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
@@ -20,7 +19,8 @@ async function fillRequired(page: Page, driverEmail: string, teamName?: string) 
   await page.getByLabel('Relationship').fill('Brother');
 }
 
-test('a team registers without a co-driver or a car, with a generated name', async ({ page }) => {
+test('a team registers without a co-driver or a car, with a generated name', async ({ page, request }) => {
+  const rally = await rallySettings(request);
   await page.goto('/signup');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('2026 Team Registration');
 
@@ -48,14 +48,14 @@ test('a team registers without a co-driver or a car, with a generated name', asy
   await expect(page.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "What's Next" })).toBeVisible();
   const deposit = page.getByRole('link', { name: /Pay Deposit Now/ });
-  await expect(deposit).toHaveAttribute('href', rallyConfig.depositLink);
+  await expect(deposit).toHaveAttribute('href', rally.depositLink);
   await expect(deposit).toHaveAttribute('target', '_blank');
   await expectAccessible(page);
   await expect.poll(() => outboxMessagesTo(email).length).toBe(1);
   const [raw] = outboxMessagesTo(email);
   expect(raw).toBeDefined();
   const mail = await simpleParser(raw!);
-  expect(mail.text).toContain(rallyConfig.depositLink);
+  expect(mail.text).toContain(rally.depositLink);
   expect(mail.text).toContain(teamName);
 
   await page.getByRole('link', { name: 'Back to Home' }).click();
@@ -221,16 +221,17 @@ test('the dashboard sends a signed-out visitor to the login page', async ({ page
   await page.waitForURL('**/login');
 });
 
-test('the post-payment page adapts to a signed-out visitor', async ({ page }) => {
+test('the post-payment page adapts to a signed-out visitor', async ({ page, request }) => {
+  const rally = await rallySettings(request);
   await page.goto('/registered');
   await expect(page.getByRole('heading', { name: 'Thank You for Your Payment' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log In to Your Account' })).toHaveAttribute('href', '/login');
-  await expect(page.getByRole('link', { name: rallyConfig.supportEmail })).toHaveAttribute('href', `mailto:${rallyConfig.supportEmail}`);
+  await expect(page.getByRole('link', { name: rally.supportEmail })).toHaveAttribute('href', `mailto:${rally.supportEmail}`);
   await expectAccessible(page);
 });
 
 test('a full rally offers the waiting list, and a closed one says so instead of showing the form', async ({ page }) => {
-  const status = { open: true, full: true, closesAt: null as string | null };
+  const status = { open: true, full: true, opensAt: null, closesAt: null as string | null };
   await page.route('**/api/registration-status', (route) => route.fulfill({ json: status }));
   await page.goto('/signup');
   await expect(page.getByRole('status').filter({ hasText: 'The rally is full.' })).toContainText('You can join the waiting list');

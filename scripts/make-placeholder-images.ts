@@ -9,7 +9,6 @@ import sharp from 'sharp';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rallyHistory } from '../src/common/rallies';
-import { rallyConfig } from '../src/common/rally-config';
 
 const OUT = path.resolve('public/images');
 
@@ -142,7 +141,7 @@ async function main() {
   await write('hero.webp', scene(2026, 1600, 900), 60);
   await write(
     'og-default.png',
-    scene(2026, 1200, 630, { big: `${rallyConfig.productName} ${rallyConfig.year}`, small: rallyConfig.routeLabel }),
+    scene(2026, 1200, 630, { big: 'Jersey Charity Rally 2026', small: 'St Malo to Cannes' }),
   );
   console.log(`placeholder images written to ${OUT}`);
 }

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { RallySettings } from '../../src/common/schemas/rally-settings';
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -78,4 +79,9 @@ export async function driverWithTeam(page: Page, who: { firstName: string; lastN
   });
   expect(created.status()).toBe(201);
   await page.reload();
+}
+
+/** The rally settings the site is running with, as every page reads them. */
+export async function rallySettings(request: APIRequestContext): Promise<RallySettings> {
+  return (await request.get('/api/settings')).json() as Promise<RallySettings>;
 }

@@ -22,7 +22,7 @@ import { BackgroundWork } from './services/background-work';
 import { resolveDataKeys } from './data-keys';
 import { installDataKeys } from './db/encrypted-text';
 import { logRedactPaths, logSerializers } from './services/log-safety';
-import { cachedRallySettings } from './services/rally-settings';
+import { cachedRallySettings, pageSettings } from './services/rally-settings';
 import type { RallySettings } from '../common/schemas/rally-settings';
 
 declare module 'fastify' {
@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin, { publicUrl: deps.config.PUBLIC_URL, extraOrigins: storageOrigins(deps.config) });
   await app.register(sessionPlugin, { secret: deps.sessionSecret });
   await app.register(authPlugin);
-  await app.register(webAppPlugin, { webDir: deps.webDir ?? WEB_DIR });
+  await app.register(webAppPlugin, { webDir: deps.webDir ?? WEB_DIR, settings: () => pageSettings(publicCache, deps.database.db) });
   for (const feature of features) await app.register(feature);
 
   app.setNotFoundHandler((request, reply) => {

@@ -25,6 +25,8 @@ const policies: Record<string, Policy> = {
   'POST /api/auth/resend-verification': 'user',
   'GET /api/login': 'public',
   'GET /api/participants': 'public',
+  'GET /api/settings': 'public',
+  'PUT /api/admin/settings': 'admin',
   'GET /api/participants/:year': 'public',
   'POST /api/email-updates': 'public',
   'GET /api/signups': 'public',

@@ -7,6 +7,7 @@ import { teamInput } from '../common/factories';
 import { issuePasswordToken } from './features/auth/reset-tokens';
 import { signLink } from './services/signed-link';
 import { insertTeam } from './test/factories';
+import type { RallySettings } from '../common/schemas/rally-settings';
 
 /**
  * Every input of every route, from the app's own route table: a NUL character in any text field,
@@ -41,6 +42,10 @@ const samples: Record<string, () => Promise<object> | object> = {
     token: await issuePasswordToken(app.db, resetUserId),
     newPassword: 'a brand new password',
   }),
+  'PUT /api/admin/settings': async () => {
+    const { year: _year, ...settings } = (await app.inject({ url: '/api/settings' })).json() as RallySettings;
+    return settings;
+  },
   'POST /api/email-updates': () => ({ name: 'Ann Le Cornu', email: `news-${randomUUID()}@example.test` }),
   'POST /api/signups': () =>
     teamInput({

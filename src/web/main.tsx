@@ -4,14 +4,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './lib/query-client';
 import { App } from './app';
 import { ErrorBoundary } from './components/layout/error-boundary';
+import { loadRallySettings } from './lib/rally-settings';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
-    </ErrorBoundary>
-  </StrictMode>,
+// Every page reads the rally settings, so they are in place before the first render (the server
+// puts them in the page, so this waits for nothing there).
+void loadRallySettings().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </StrictMode>,
+  ),
 );

@@ -28,6 +28,7 @@ export const routes: Route[] = [
   { path: '/admin/historic-emails', page: lazy(() => import('./pages/admin-historic-emails-page')) },
   { path: '/admin/mailing-list', page: lazy(() => import('./pages/admin-mailing-list-page')) },
   { path: '/admin/donations', page: lazy(() => import('./pages/admin-donations-page')) },
+  { path: '/admin/settings', page: lazy(() => import('./pages/admin-settings-page')) },
   { path: '/admin/contacts', page: lazy(() => import('./pages/admin-contacts-page')) },
   { path: '/consent/:token', page: lazy(() => import('./pages/consent-page')) },
   { path: '/unsubscribe', page: lazy(() => import('./pages/unsubscribe-page')) },

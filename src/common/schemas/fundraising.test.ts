@@ -19,14 +19,14 @@ describe('team targets', () => {
   });
 
   it('reads the typed target in pounds and keeps the rule message', () => {
-    expect(fundraisingSettingsFormSchema.parse({ target: '2500', story: 'Hi', newDonationEmails: true })).toEqual({
+    expect(fundraisingSettingsFormSchema(rally).parse({ target: '2500', story: 'Hi', newDonationEmails: true })).toEqual({
       target: 250_000,
       story: 'Hi',
       newDonationEmails: true,
     });
-    expect(fundraisingSettingsFormSchema.safeParse({ target: '10', story: '', newDonationEmails: true }).error?.issues[0]?.message).toBe(
+    expect(fundraisingSettingsFormSchema(rally).safeParse({ target: '10', story: '', newDonationEmails: true }).error?.issues[0]?.message).toBe(
       "The target can't be below the rally minimum of £1,000.00",
     );
-    expect(fundraisingSettingsFormSchema.safeParse({ target: '', story: '', newDonationEmails: true }).success).toBe(false);
+    expect(fundraisingSettingsFormSchema(rally).safeParse({ target: '', story: '', newDonationEmails: true }).success).toBe(false);
   });
 });

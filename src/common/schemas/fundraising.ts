@@ -36,13 +36,18 @@ export const fundraisingSettingsSchema = z
   .strict();
 export type FundraisingSettings = z.input<typeof fundraisingSettingsSchema>;
 
-/** The dashboard form: the target typed in whole pounds, checked by the same rule in pence. */
-export const fundraisingSettingsFormSchema = z.object({
-  target: z
-    .string()
-    .trim()
-    .transform((v) => poundsToPence(Number(v) || 0))
-    .pipe(targetRule),
-  story: storyRule,
-  newDonationEmails: z.boolean(),
-});
+/** The dashboard form: the target typed in whole pounds, checked by the same rules in pence. */
+export const fundraisingSettingsFormSchema = (rally: Pick<RallySettings, 'minimumFundraisingPerTeam'>) =>
+  z.object({
+    target: z
+      .string()
+      .trim()
+      .transform((v) => poundsToPence(Number(v) || 0))
+      .pipe(targetRule)
+      .superRefine((target, ctx) => {
+        const tooLow = targetBelowMinimum(target, rally);
+        if (tooLow) ctx.addIssue({ code: 'custom', message: tooLow });
+      }),
+    story: storyRule,
+    newDonationEmails: z.boolean(),
+  });

@@ -9,15 +9,24 @@ import { COMPRESS_THRESHOLD, compressBody, pickEncoding, type Encoding } from '.
 /** A page's own title and share preview, put into the HTML so link previews show the right text. */
 export type PageMeta = { title: string; description: string };
 
-const META_TAGS = /\s*<meta (?:name="description"|property="og:title"|property="og:description")[^>]*>/g;
+/** The rally settings, ready as JSON (services/rally-settings.ts), and the page meta they give every other page. */
+export type PageSettings = { etag: string; body: Buffer; meta: PageMeta & { siteName: string } };
 
-/** index.html with the page's <title>, description and Open Graph title/description. */
-export function withPageMeta(html: string, meta: PageMeta): string {
+const META_TAGS = /\s*<meta (?:name="description"|property="og:title"|property="og:description"|property="og:site_name")[^>]*>/g;
+
+/**
+ * index.html with the page's <title>, description and Open Graph tags, and the rally settings as
+ * a JSON data block (which the CSP allows, unlike an inline script) so the first paint needs no
+ * extra request. `<` is escaped so no setting can close the element.
+ */
+export function withPageMeta(html: string, meta: PageMeta, settings: PageSettings): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const tags =
     `<title>${title}</title>\n    <meta name="description" content="${description}" />` +
-    `\n    <meta property="og:title" content="${title}" />\n    <meta property="og:description" content="${description}" />`;
+    `\n    <meta property="og:site_name" content="${escapeHtml(settings.meta.siteName)}" />` +
+    `\n    <meta property="og:title" content="${title}" />\n    <meta property="og:description" content="${description}" />` +
+    `\n    <script type="application/json" id="rally-settings">${settings.body.toString('utf8').replace(/</g, '\\u003c')}</script>`;
   return html.replace(META_TAGS, '').replace(/<title>[^<]*<\/title>/, () => tags);
 }
 
@@ -64,7 +73,7 @@ function builtHtml(file: string, fallback: Buffer): Html {
  * '404 Page Not Found'.
  */
 export default fp(
-  async (app, opts: { webDir: string }) => {
+  async (app, opts: { webDir: string; settings: () => Promise<PageSettings> }) => {
     const indexFile = path.join(opts.webDir, 'index.html');
     const embedFile = path.join(opts.webDir, 'embed.html');
     const hasBuild = existsSync(indexFile);
@@ -95,14 +104,28 @@ export default fp(
       const encoding = html.identity.length >= COMPRESS_THRESHOLD ? pickEncoding(reply.request) : null;
       return encoding ? reply.header('Content-Encoding', encoding).send(html.encoded(encoding)) : reply.send(html.identity);
     };
-    app.decorateReply('sendApp', function (meta?: PageMeta) {
-      if (!meta) return sendHtml(this, index);
-      const identity = Buffer.from(withPageMeta(indexText, meta));
+    // The pages without meta of their own are made once per version of the settings.
+    let kept: { etag: string; page: Html; home: Html } | null = null;
+    const keptPages = async () => {
+      const settings = await opts.settings();
+      if (kept?.etag !== settings.etag) {
+        const page = withPageMeta(indexText, settings.meta, settings);
+        kept = {
+          etag: settings.etag,
+          page: keptHtml(Buffer.from(page)),
+          home: keptHtml(Buffer.from(page.replace('</head>', `  ${HERO_PRELOAD}\n  </head>`))),
+        };
+      }
+      return kept;
+    };
+    app.decorateReply('sendApp', async function (meta?: PageMeta) {
+      if (!hasBuild) return sendHtml(this, index);
+      if (!meta) return sendHtml(this, (await keptPages()).page);
+      const identity = Buffer.from(withPageMeta(indexText, meta, await opts.settings()));
       return sendHtml(this, { identity, encoded: (encoding) => compressBody(identity, encoding, 'fast') });
     });
     app.get('/embeds/route-map', async (_request, reply) => sendHtml(reply, embed));
-    const home = hasBuild ? keptHtml(Buffer.from(indexText.replace('</head>', `  ${HERO_PRELOAD}\n  </head>`))) : index;
-    app.get('/', async (_request, reply) => sendHtml(reply, home));
+    app.get('/', async (_request, reply) => sendHtml(reply, hasBuild ? (await keptPages()).home : index));
   },
   { name: 'web-app' },
 );
@@ -110,6 +133,6 @@ export default fp(
 declare module 'fastify' {
   interface FastifyReply {
     /** The web app's HTML, with this page's title and share preview when given. */
-    sendApp(meta?: PageMeta): FastifyReply;
+    sendApp(meta?: PageMeta): Promise<FastifyReply>;
   }
 }

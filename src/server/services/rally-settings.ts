@@ -3,6 +3,7 @@ import { rallySettingsSchema, type RallySettings } from '../../common/schemas/ra
 import type { Db } from '../db/client';
 import { rallySettings } from '../db/schema';
 import type { CachedAnswer, PublicCache } from './public-cache';
+import type { PageSettings } from '../plugins/web-app';
 
 /**
  * The current season's settings: the latest year's row (migration 0011 holds the first season's).
@@ -26,3 +27,18 @@ export function cachedRallySettings(cache: PublicCache, db: Db): Promise<CachedA
 
 /** The current season's year inside a query (migration 0011's function: the latest settings row). */
 export const currentRallyYear = sql<number>`current_rally_year()`;
+
+/** The title and share preview of every page without its own (the home page among them). */
+export function defaultPageMeta(rally: RallySettings): PageSettings['meta'] {
+  return {
+    siteName: rally.productName,
+    title: `${rally.productName} ${rally.year}: ${rally.routeLabel}`,
+    description: `The ${rally.productName}: a charity treasure-hunt road rally from Jersey across Europe, raising money for local charities since ${rally.firstYear}. Register your team for ${rally.year}.`,
+  };
+}
+
+/** The settings for the served HTML: the ready JSON and the default page meta. */
+export async function pageSettings(cache: PublicCache, db: Db): Promise<PageSettings> {
+  const answer = await cachedRallySettings(cache, db);
+  return { etag: answer.etag, body: answer.body, meta: defaultPageMeta(answer.value as RallySettings) };
+}

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowLeft, Car, Coins, HandHeart, Puzzle, Trophy } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../lib/rally-settings';
 import { buttonClass } from '../components/ui/button';
 import { PageHeader } from '../features/public-site/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -22,7 +22,7 @@ function Topic({ icon: Icon, title, children }: { icon: ComponentType<{ classNam
 
 export default function AboutPage() {
   useDocumentTitle('About');
-  const c = rallyConfig;
+  const c = rallySettings;
   return (
     <>
       <PageHeader

@@ -8,7 +8,7 @@ import { ledgerCsvUrl, useLedger, useWeeklyTotals } from '../features/admin-dona
 import { CumulativeChart } from '../components/charts/cumulative-chart';
 import { ProgressBandsChart } from '../components/charts/progress-bands-chart';
 import { teamTarget } from '@common/fundraising';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../lib/rally-settings';
 import { LedgerFilters } from '../features/admin-donations/ledger-filters';
 import { LedgerTable } from '../features/admin-donations/ledger-table';
 import { Button, buttonClass } from '../components/ui/button';
@@ -77,7 +77,7 @@ function Ledger() {
 function Campaign() {
   const weekly = useWeeklyTotals();
   const { data: teams } = useAdminSignups();
-  const thisYear = (teams ?? []).filter((t) => t.rallyYear === rallyConfig.year);
+  const thisYear = (teams ?? []).filter((t) => t.rallyYear === rallySettings.year);
   return (
     <div className="mb-6 grid gap-4 lg:grid-cols-[3fr_2fr]">
       <section aria-labelledby="raised-over-time" className="rounded-2xl border border-slate-200 bg-white p-4">
@@ -96,10 +96,10 @@ function Campaign() {
       </section>
       <section aria-labelledby="teams-by-progress" className="rounded-2xl border border-slate-200 bg-white p-4">
         <h2 id="teams-by-progress" className="mb-3 font-semibold text-navy-900">
-          Teams by progress ({rallyConfig.year})
+          Teams by progress ({rallySettings.year})
         </h2>
         {teams ? (
-          <ProgressBandsChart teams={thisYear.map((t) => ({ raised: t.donationTotal, target: teamTarget(t.fundraisingTarget) }))} />
+          <ProgressBandsChart teams={thisYear.map((t) => ({ raised: t.donationTotal, target: teamTarget(t.fundraisingTarget, rallySettings) }))} />
         ) : (
           <Skeleton className="h-32" />
         )}

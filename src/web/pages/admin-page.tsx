@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { Mail } from 'lucide-react';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../lib/rally-settings';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AdminGate } from '../components/layout/admin-gate';
 import { AdminSection } from '../components/layout/admin-section';
@@ -44,7 +44,7 @@ function AdminDashboard() {
         <p className="text-sm font-semibold uppercase tracking-wider text-navy-600">Organisers</p>
         <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">Admin Panel</h1>
         <p className="mt-1 text-slate-600">
-          Registrations, donations and e-mail for the {rallyConfig.year} rally to {rallyConfig.destination}.
+          Registrations, donations and e-mail for the {rallySettings.year} rally to {rallySettings.destination}.
         </p>
         <nav aria-label="Admin sections" className="mt-4 flex gap-2 overflow-x-auto pb-1">
           {sectionLinks.map(([href, label]) => (
@@ -61,6 +61,12 @@ function AdminDashboard() {
             className="shrink-0 rounded-full border border-navy-200 bg-navy-50 px-3 py-1.5 text-sm font-semibold text-navy-800 hover:bg-navy-100"
           >
             Donations ledger
+          </Link>
+          <Link
+            href="/admin/settings"
+            className="shrink-0 rounded-full border border-navy-200 bg-navy-50 px-3 py-1.5 text-sm font-semibold text-navy-800 hover:bg-navy-100"
+          >
+            Rally settings
           </Link>
         </nav>
       </header>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../lib/rally-settings';
 import type { ConsentAnswer } from '@common/schemas/contacts';
 import { buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -60,7 +60,7 @@ export default function ConsentPage() {
           <>
             <h1 className="mt-4 text-2xl font-bold text-navy-900">Thank you{state.firstName ? `, ${state.firstName}` : ''}</h1>
             <p className="mt-3 text-slate-700">
-              We will keep you informed about the {rallyConfig.productName}. Every e-mail has a link to stop them.
+              We will keep you informed about the {rallySettings.productName}. Every e-mail has a link to stop them.
             </p>
           </>
         )}

@@ -1,7 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { Heart, Home, Share2, Trophy } from 'lucide-react';
 import { formatPence } from '@common/money';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../lib/rally-settings';
 import { Button, buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -27,8 +27,8 @@ export default function DonateThankYouPage() {
   const share = () => {
     const path = signupId ? `/donate/${signupId}` : '/leaderboard';
     void shareLink({
-      title: team ? `Sponsor ${team.teamName}` : `${rallyConfig.productName} ${rallyConfig.year}`,
-      text: `I've just sponsored ${teamName} on the ${rallyConfig.productName} ${rallyConfig.year}, raising money for Jersey charities. Join me!`,
+      title: team ? `Sponsor ${team.teamName}` : `${rallySettings.productName} ${rallySettings.year}`,
+      text: `I've just sponsored ${teamName} on the ${rallySettings.productName} ${rallySettings.year}, raising money for Jersey charities. Join me!`,
       url: new URL(path, window.location.origin).href,
     });
   };
@@ -58,7 +58,7 @@ export default function DonateThankYouPage() {
             to <strong className="text-navy-900">{teamName}</strong>
           </p>
           <p className="mx-auto mt-4 max-w-md text-slate-600">
-            Every pound goes to local charities in Jersey. Tell your friends and help {teamName} reach {rallyConfig.destination} with a
+            Every pound goes to local charities in Jersey. Tell your friends and help {teamName} reach {rallySettings.destination} with a
             bigger total.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">

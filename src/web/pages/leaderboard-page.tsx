@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { AlertTriangle, PiggyBank } from 'lucide-react';
 import { formatPence } from '@common/money';
-import { rallyConfig } from '@common/rally-config';
-import { EVENT_GOAL } from '@common/fundraising';
+import { rallySettings } from '../lib/rally-settings';
+import { eventGoal } from '@common/fundraising';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { Button, buttonClass } from '../components/ui/button';
 import { Skeleton } from '../components/ui/card';
@@ -30,8 +30,8 @@ export default function LeaderboardPage() {
 
   return (
     <>
-      <PageHeader eyebrow={`${rallyConfig.productName} ${rallyConfig.year}`} title="Fundraising Leaderboard">
-        <p>Every pound raised goes to local charities in Jersey. Pick a team and sponsor their drive to {rallyConfig.destination}.</p>
+      <PageHeader eyebrow={`${rallySettings.productName} ${rallySettings.year}`} title="Fundraising Leaderboard">
+        <p>Every pound raised goes to local charities in Jersey. Pick a team and sponsor their drive to {rallySettings.destination}.</p>
         {!isError && (
           <dl className="mt-6 grid max-w-md grid-cols-2 gap-3">
             <Stat label="Total Raised" value={summary && formatPence(summary.totalRaised)} />
@@ -41,7 +41,7 @@ export default function LeaderboardPage() {
         {summary && (
           <ProgressBar
             raised={summary.totalRaised}
-            target={EVENT_GOAL}
+            target={eventGoal(rallySettings)}
             tone="dark"
             label="Event fundraising progress"
             className="mt-4 max-w-md"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../lib/rally-settings';
 import { Skeleton } from '../components/ui/card';
 import { PageHeader } from '../features/public-site/page-header';
 import { formatDay, usePrivacyInfo } from '../features/privacy/api';
@@ -17,7 +17,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 export default function PrivacyPage() {
   useDocumentTitle('Privacy');
   const info = usePrivacyInfo();
-  const c = rallyConfig;
+  const c = rallySettings;
   if (info.isLoading) {
     return (
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-16" aria-busy="true" aria-label="Loading the privacy notice">

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, Clock, Gauge } from 'lucide-react';
 import { DEFAULT_PAST_RALLY_YEAR, findRally } from '@common/rallies';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../lib/rally-settings';
 import { buttonClass } from '../components/ui/button';
 import { PhotoGallery } from '../features/public-site/photo-gallery';
 import { RallyParticipants } from '../features/public-site/rally-participants';
@@ -63,7 +63,7 @@ export default function RallyPage() {
           </div>
           <h1 className="mt-4 font-display text-4xl font-bold sm:text-5xl">{rally.title}</h1>
           <p className="mt-3 text-lg text-navy-100">
-            {rallyConfig.productName} {rally.year} • {rally.destination}
+            {rallySettings.productName} {rally.year} • {rally.destination}
           </p>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { CheckCircle2, Loader2, Mail } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../lib/rally-settings';
 import { buttonClass } from '../components/ui/button';
 import { useCurrentUser } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -82,8 +82,8 @@ export default function RegisteredPage() {
           <CheckCircle2 className="mx-auto h-16 w-16 text-emerald-600" aria-hidden />
           <h1 className="mt-4 text-3xl font-bold text-navy-900">Thank You for Your Payment</h1>
           <p className="mt-3 text-slate-700">
-            Your deposit has been received and your place on the {rallyConfig.productName} {rallyConfig.year}, {rallyConfig.routeLabel},{' '}
-            {rallyConfig.datesLong}, is secured.
+            Your deposit has been received and your place on the {rallySettings.productName} {rallySettings.year}, {rallySettings.routeLabel},{' '}
+            {rallySettings.datesLong}, is secured.
           </p>
         </div>
 
@@ -91,7 +91,7 @@ export default function RegisteredPage() {
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
           <li>A confirmation e-mail with your receipt will follow shortly.</li>
           <li>Check your dashboard for rally details and to keep your team information up to date.</li>
-          <li>Plan your fundraising to meet the £{rallyConfig.minimumFundraisingPerTeam.toLocaleString('en-GB')} minimum per team.</li>
+          <li>Plan your fundraising to meet the £{rallySettings.minimumFundraisingPerTeam.toLocaleString('en-GB')} minimum per team.</li>
           <li>Prepare your car and your route across Europe.</li>
         </ol>
 
@@ -114,8 +114,8 @@ export default function RegisteredPage() {
         <p className="mt-8 flex items-center justify-center gap-2 text-center text-sm text-slate-600">
           <Mail className="h-4 w-4" aria-hidden />
           Questions? Contact us at
-          <a className="font-semibold text-navy-700 underline underline-offset-2" href={`mailto:${rallyConfig.supportEmail}`}>
-            {rallyConfig.supportEmail}
+          <a className="font-semibold text-navy-700 underline underline-offset-2" href={`mailto:${rallySettings.supportEmail}`}>
+            {rallySettings.supportEmail}
           </a>
         </p>
       </div>

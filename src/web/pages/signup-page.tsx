@@ -1,4 +1,4 @@
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../lib/rally-settings';
 import { SignupForm } from '../features/signup/signup-form';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -6,18 +6,18 @@ function Intro() {
   return (
     <header className="mb-8 text-center">
       <p className="text-sm font-semibold uppercase tracking-widest text-navy-600">
-        {rallyConfig.routeLabel} · {rallyConfig.datesShort}
+        {rallySettings.routeLabel} · {rallySettings.datesShort}
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-navy-900 sm:text-4xl">{rallyConfig.year} Team Registration</h1>
+      <h1 className="mt-2 text-3xl font-bold text-navy-900 sm:text-4xl">{rallySettings.year} Team Registration</h1>
       <p className="mx-auto mt-3 max-w-xl text-slate-700">
-        Register your car for the {rallyConfig.edition} {rallyConfig.productName}. You do not need an account to register.
+        Register your car for the {rallySettings.edition} {rallySettings.productName}. You do not need an account to register.
       </p>
     </header>
   );
 }
 
 export default function SignupPage() {
-  useDocumentTitle(`Team Registration ${rallyConfig.year}`);
+  useDocumentTitle(`Team Registration ${rallySettings.year}`);
   return (
     <div className="bg-navy-50/60">
       <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { AlertTriangle, Users } from 'lucide-react';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../lib/rally-settings';
 import { Button, buttonClass } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLeaderboard, usePublicSignups } from '../features/fundraising/api';
@@ -20,7 +20,7 @@ export default function TeamsPage() {
     if (noTotals) return null;
     if (!entries) return undefined;
     const entry = entries.find((e) => e.signupId === id);
-    return { raised: entry?.donationTotal ?? 0, target: teamTarget(entry?.target) };
+    return { raised: entry?.donationTotal ?? 0, target: teamTarget(entry?.target, rallySettings) };
   };
 
   let body;
@@ -54,11 +54,11 @@ export default function TeamsPage() {
         title="No Registrations Yet"
         actions={
           <Link href="/signup" className={buttonClass('primary')}>
-            Sign Up {rallyConfig.year}
+            Sign Up {rallySettings.year}
           </Link>
         }
       >
-        No team has registered for {rallyConfig.year} yet. Yours could be the first.
+        No team has registered for {rallySettings.year} yet. Yours could be the first.
       </StatusMessage>
     );
   } else {
@@ -80,8 +80,8 @@ export default function TeamsPage() {
 
   return (
     <>
-      <PageHeader eyebrow={`${rallyConfig.year} Rally • ${rallyConfig.routeLabel}`} title="Who's Registered">
-        Meet the teams taking on the {rallyConfig.productName} {rallyConfig.year}, and sponsor a car to help raise money for local charities
+      <PageHeader eyebrow={`${rallySettings.year} Rally • ${rallySettings.routeLabel}`} title="Who's Registered">
+        Meet the teams taking on the {rallySettings.productName} {rallySettings.year}, and sponsor a car to help raise money for local charities
         in Jersey.
       </PageHeader>
       <section aria-label="Registered teams" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ArrowRight, CalendarDays, Flag, MapPin, Trophy, Users } from 'lucide-react';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../lib/rally-settings';
 import { buttonClass } from '../components/ui/button';
 import { PageHeader } from '../features/public-site/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -31,7 +31,7 @@ const cards = [
 
 export default function ThisYearPage() {
   useDocumentTitle('2026 Rally');
-  const c = rallyConfig;
+  const c = rallySettings;
   return (
     <>
       <PageHeader

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { CheckCircle2, Loader2, MailX, XCircle } from 'lucide-react';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../lib/rally-settings';
 import type { UnsubscribeState } from '@common/schemas/bulk-email';
 import { Button, buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -108,7 +108,7 @@ export default function UnsubscribePage() {
           ) : (
             'You'
           )}{' '}
-          will no longer receive e-mails from the {rallyConfig.productName} mailing list.
+          will no longer receive e-mails from the {rallySettings.productName} mailing list.
         </p>
         <Button variant="secondary" className="w-full sm:w-auto" disabled={pending} onClick={() => void unsubscribe(state.person)}>
           {pending ? 'Unsubscribing...' : 'Unsubscribe'}
@@ -119,7 +119,7 @@ export default function UnsubscribePage() {
   return (
     <Shell icon={<CheckCircle2 className="h-12 w-12 text-emerald-600" aria-hidden />} title="Successfully Unsubscribed">
       {name && <p className="text-lg font-semibold text-navy-900">{name}</p>}
-      <p>You have been removed from the {rallyConfig.productName} mailing list.</p>
+      <p>You have been removed from the {rallySettings.productName} mailing list.</p>
       <p className="text-sm">
         If you are on a team registered for this year&apos;s rally, you will still receive the messages about the rally itself (ferry times,
         the route), which go to every registered team.
@@ -131,8 +131,8 @@ export default function UnsubscribePage() {
       )}
       <p className="text-sm">
         Changed your mind? E-mail us at{' '}
-        <a className="font-medium text-navy-700 underline" href={`mailto:${rallyConfig.supportEmail}`}>
-          {rallyConfig.supportEmail}
+        <a className="font-medium text-navy-700 underline" href={`mailto:${rallySettings.supportEmail}`}>
+          {rallySettings.supportEmail}
         </a>
         .
       </p>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../../lib/rally-settings';
 import { useGoToSection } from '../../lib/use-section-link';
 
 const quickLinks = [
@@ -17,9 +17,9 @@ export function Footer() {
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-3">
         <div>
-          <p className="text-lg font-bold text-white">{rallyConfig.productName}</p>
+          <p className="text-lg font-bold text-white">{rallySettings.productName}</p>
           <p className="mt-2 text-sm">
-            A charity treasure-hunt road rally from Jersey across Europe, raising money for local charities since {rallyConfig.firstYear}.
+            A charity treasure-hunt road rally from Jersey across Europe, raising money for local charities since {rallySettings.firstYear}.
           </p>
         </div>
         <nav aria-label="Quick Links">
@@ -43,8 +43,8 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <a href={`mailto:${rallyConfig.supportEmail}`} className={linkClass}>
-                {rallyConfig.supportEmail}
+              <a href={`mailto:${rallySettings.supportEmail}`} className={linkClass}>
+                {rallySettings.supportEmail}
               </a>
             </li>
             <li>
@@ -55,7 +55,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-navy-800 py-5 text-center text-sm">© 2026 {rallyConfig.productName}. All rights reserved.</p>
+      <p className="border-t border-navy-800 py-5 text-center text-sm">© 2026 {rallySettings.productName}. All rights reserved.</p>
     </footer>
   );
 }

@@ -13,6 +13,7 @@ import { FundraisingSettingsForm } from './fundraising-settings-form';
 import { CumulativeChart, weeklyTotals } from '../../components/charts/cumulative-chart';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { teamTarget } from '@common/fundraising';
+import { rallySettings } from '../../lib/rally-settings';
 
 const recordedBy: Record<MyDonation['source'], string> = {
   participant: '',
@@ -89,7 +90,7 @@ export function DonationsPanel({ signup }: { signup: MySignup }) {
             {donations ? (
               <ProgressBar
                 raised={total}
-                target={teamTarget(signup.fundraisingTarget)}
+                target={teamTarget(signup.fundraisingTarget, rallySettings)}
                 label="Your fundraising progress"
                 className="mt-2 min-w-56"
               />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, Clock, CreditCard, XCircle } from 'lucide-react';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../../lib/rally-settings';
 import { entryStatusLabels, type EntryStatus } from '@common/schemas/entry-status';
 import { cn } from '../../lib/cn';
 import { PayDepositButton } from '../deposits';
@@ -25,7 +25,7 @@ function NextStep({ signup }: { signup: MySignup }) {
       return (
         <>
           <p>
-            Your team is entered for {rallyConfig.year}. Pay the £{rallyConfig.depositMinimum} deposit to secure your place.
+            Your team is entered for {rallySettings.year}. Pay the £{rallySettings.depositMinimum} deposit to secure your place.
           </p>
           <PayDepositButton size="sm" className="mt-3" />
         </>
@@ -33,7 +33,7 @@ function NextStep({ signup }: { signup: MySignup }) {
     case 'deposit_paid':
       return <p>Thank you: your deposit is paid and your place is held. The organisers confirm each entry before the rally.</p>;
     case 'confirmed':
-      return <p>Your place in the {rallyConfig.year} rally is confirmed. See you at the start line!</p>;
+      return <p>Your place in the {rallySettings.year} rally is confirmed. See you at the start line!</p>;
     case 'waiting_list':
       return (
         <p>
@@ -42,7 +42,7 @@ function NextStep({ signup }: { signup: MySignup }) {
         </p>
       );
     case 'withdrawn':
-      return <p>Your team has withdrawn from the {rallyConfig.year} rally. To enter again, contact the organisers.</p>;
+      return <p>Your team has withdrawn from the {rallySettings.year} rally. To enter again, contact the organisers.</p>;
   }
 }
 

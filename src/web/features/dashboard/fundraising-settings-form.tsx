@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { DEFAULT_TEAM_TARGET, teamTarget } from '@common/fundraising';
+import { defaultTeamTarget, teamTarget } from '@common/fundraising';
 import { formatPence } from '@common/money';
 import { STORY_MAX, fundraisingSettingsFormSchema } from '@common/schemas/fundraising';
 import { Button } from '../../components/ui/button';
@@ -10,19 +10,21 @@ import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useUpdateFundraising, type MySignup } from './api';
+import { rallySettings } from '../../lib/rally-settings';
 
-type Values = z.input<typeof fundraisingSettingsFormSchema>;
-type Output = z.output<typeof fundraisingSettingsFormSchema>;
+type FormSchema = ReturnType<typeof fundraisingSettingsFormSchema>;
+type Values = z.input<FormSchema>;
+type Output = z.output<FormSchema>;
 
 const valuesOf = (s: MySignup): Values => ({
-  target: (teamTarget(s.fundraisingTarget) / 100).toFixed(0),
+  target: (teamTarget(s.fundraisingTarget, rallySettings) / 100).toFixed(0),
   story: s.story ?? '',
   newDonationEmails: s.newDonationEmails,
 });
 
 /** The team's target (the rally minimum or higher) and the story its donate page tells. */
 export function FundraisingSettingsForm({ signup }: { signup: MySignup }) {
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(fundraisingSettingsFormSchema), defaultValues: valuesOf(signup) });
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(fundraisingSettingsFormSchema(rallySettings)), defaultValues: valuesOf(signup) });
   const {
     register,
     watch,
@@ -56,13 +58,13 @@ export function FundraisingSettingsForm({ signup }: { signup: MySignup }) {
           type="number"
           inputMode="numeric"
           step="1"
-          min={DEFAULT_TEAM_TARGET / 100}
+          min={defaultTeamTarget(rallySettings) / 100}
           {...register('target')}
           aria-invalid={targetError ? true : undefined}
           aria-describedby={`${id}-target-hint${targetError ? ` ${id}-target-error` : ''}`}
         />
         <p id={`${id}-target-hint`} className="mt-1 text-xs text-slate-500">
-          At least the rally minimum of {formatPence(DEFAULT_TEAM_TARGET)}; aim higher if you like.
+          At least the rally minimum of {formatPence(defaultTeamTarget(rallySettings))}; aim higher if you like.
         </p>
         <FieldError id={`${id}-target-error`} message={targetError} />
       </div>

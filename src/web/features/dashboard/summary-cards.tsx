@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Calendar, Car, User, Users } from 'lucide-react';
 import { daysUntil } from '@common/countdown';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../../lib/rally-settings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { CarImageUpload } from '../uploads';
 import { mySignupKey, type MySignup } from './api';
@@ -37,7 +37,7 @@ const iconClass = 'h-5 w-5 text-gold-500';
 
 /** Countdown and status: the first thing a rallier sees. */
 export function CountdownAndStatus({ signup }: { signup: MySignup }) {
-  const days = daysUntil(rallyConfig.countdownDate);
+  const days = daysUntil(rallySettings.countdownDate);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="rounded-2xl bg-navy-900 p-6 text-white shadow-sm">
@@ -46,7 +46,7 @@ export function CountdownAndStatus({ signup }: { signup: MySignup }) {
         </p>
         <p className="mt-2 text-5xl font-bold tabular-nums">{days}</p>
         <p className="mt-1 text-navy-100">
-          {rallyConfig.routeLabel}, {rallyConfig.datesShort}
+          {rallySettings.routeLabel}, {rallySettings.datesShort}
         </p>
       </div>
       <EntryStatusCard signup={signup} />
@@ -85,7 +85,7 @@ export function TeamCards({ signup }: { signup: MySignup }) {
     <div className="grid gap-4 md:grid-cols-2">
       <InfoCard title="Team" icon={<Users className={iconClass} aria-hidden />} extra={<CarPhoto signup={signup} />}>
         <Row label="Team name" value={signup.teamName} />
-        <Row label="Rally" value={`${signup.rallyYear}, ${rallyConfig.routeLabel}`} />
+        <Row label="Rally" value={`${signup.rallyYear}, ${rallySettings.routeLabel}`} />
       </InfoCard>
       <InfoCard title="Driver" icon={<User className={iconClass} aria-hidden />}>
         <Row label="Name" value={`${signup.driverFirstName} ${signup.driverLastName}`} />

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ClipboardList, ExternalLink } from 'lucide-react';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 
@@ -21,7 +21,7 @@ export function WhatsNext() {
           <li>
             <strong className="text-slate-900">Deposit payment.</strong> Pay your deposit by direct debit to secure your place.{' '}
             <a
-              href={rallyConfig.depositLink}
+              href={rallySettings.depositLink}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 font-semibold text-navy-700 underline underline-offset-2"
@@ -34,7 +34,7 @@ export function WhatsNext() {
             <strong className="text-slate-900">Rally pack.</strong> Your rally pack with route details, clues and timings is coming soon.
           </li>
           <li>
-            <strong className="text-slate-900">Fundraising.</strong> The £{rallyConfig.depositMinimum} deposit is the minimum; every pound
+            <strong className="text-slate-900">Fundraising.</strong> The £{rallySettings.depositMinimum} deposit is the minimum; every pound
             raised beyond it goes to local Jersey charities.
           </li>
         </ol>
@@ -49,7 +49,7 @@ export function NoRegistration() {
     <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
       <h2 className="text-2xl font-bold text-navy-900">No Registration Found</h2>
       <p className="mt-2 text-slate-600">
-        We could not find a team registered with your e-mail address. Register your team for {rallyConfig.year} to get started.
+        We could not find a team registered with your e-mail address. Register your team for {rallySettings.year} to get started.
       </p>
       <Link href="/signup" className={buttonClass('primary', 'lg', 'mt-6')}>
         Register Your Team

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogOut } from 'lucide-react';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../../lib/rally-settings';
 import { withdrawSchema, type WithdrawInput } from '@common/schemas/entry-status';
 import { Button } from '../../components/ui/button';
 import { FieldError, Label, Textarea } from '../../components/ui/input';
@@ -25,7 +25,7 @@ export function WithdrawEntry({ signup }: { signup: MySignup }) {
     withdraw.mutate(values, {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: 'Entry withdrawn', description: `${signup.teamName} has left the ${rallyConfig.year} rally.` });
+        toast({ title: 'Entry withdrawn', description: `${signup.teamName} has left the ${rallySettings.year} rally.` });
       },
       onError: (e) => toast({ title: 'Could not withdraw', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
     }),
@@ -49,7 +49,7 @@ export function WithdrawEntry({ signup }: { signup: MySignup }) {
         onConfirm={() => void confirm()}
       >
         <p>
-          <strong>{signup.teamName}</strong> will leave the {rallyConfig.year} rally and the public team list. Only the organisers can undo
+          <strong>{signup.teamName}</strong> will leave the {rallySettings.year} rally and the public team list. Only the organisers can undo
           this.
         </p>
         <div className="mt-3">

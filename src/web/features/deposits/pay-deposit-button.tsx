@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { errorMessage, isStatus } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -18,7 +18,7 @@ export function PayDepositButton({ size = 'lg', className }: { size?: 'sm' | 'lg
 
   if (settings.data?.provider !== 'gocardless') {
     return (
-      <a href={rallyConfig.depositLink} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', size, className)}>
+      <a href={rallySettings.depositLink} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', size, className)}>
         Pay Deposit Now
         <ExternalLink className="h-4 w-4" aria-hidden />
         <span className="sr-only">(opens in a new tab)</span>

@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { teamTarget } from '@common/fundraising';
 import { donationCountLabel } from './api';
+import { rallySettings } from '../../lib/rally-settings';
 
 /** Gold, silver and bronze for the first three places with money raised. */
 const medals = [
@@ -42,7 +43,7 @@ export function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank:
         <p className="text-sm text-slate-500">{donationCountLabel(entry.donationCount)}</p>
         <ProgressBar
           raised={entry.donationTotal}
-          target={teamTarget(entry.target)}
+          target={teamTarget(entry.target, rallySettings)}
           label={`Fundraising progress of ${entry.teamName}`}
           className="mt-2 max-w-sm"
         />

@@ -1,5 +1,5 @@
 import { CalendarDays, ExternalLink } from 'lucide-react';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../../lib/rally-settings';
 import { carDescription, personName, type PublicTeamPage } from '@common/schemas/public-team';
 import { Card } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -51,13 +51,13 @@ export function TeamDonate({ team }: { team: PublicTeamPage }) {
             </section>
           ) : (
             <p className="mt-6 text-slate-700">
-              This team is taking part in the {rallyConfig.productName} {rallyConfig.year}, a charity treasure-hunt road rally from{' '}
-              {rallyConfig.startPort} to {rallyConfig.destination}, solving around {rallyConfig.cluesPerDay} clues a day across Europe.
+              This team is taking part in the {rallySettings.productName} {rallySettings.year}, a charity treasure-hunt road rally from{' '}
+              {rallySettings.startPort} to {rallySettings.destination}, solving around {rallySettings.cluesPerDay} clues a day across Europe.
               Every pound they raise goes to local charities in Jersey, so your donation makes every mile count.
             </p>
           )}
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-500">
-            <CalendarDays className="h-4 w-4" aria-hidden /> {rallyConfig.datesShort}
+            <CalendarDays className="h-4 w-4" aria-hidden /> {rallySettings.datesShort}
           </p>
           {team.sponsors.length > 0 && (
             <section aria-labelledby="team-sponsors" className="mt-6">

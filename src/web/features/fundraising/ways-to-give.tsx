@@ -1,12 +1,12 @@
 import { ExternalLink, Landmark, Mail } from 'lucide-react';
 import { bankReference } from '@common/fundraising';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 
 /** The team's online page when it has one, and always the organisers' offline routes. */
 export function WaysToGive({ teamId, teamName, justGivingUrl }: { teamId: number; teamName: string; justGivingUrl: string | null }) {
-  const giving = rallyConfig.offlineGiving;
-  const reference = bankReference(teamId);
+  const giving = rallySettings.offlineGiving;
+  const reference = bankReference(teamId, rallySettings);
   return (
     <section aria-labelledby="ways-to-give" className="space-y-4">
       <h2 id="ways-to-give" className="text-xl font-bold text-navy-900">
@@ -49,8 +49,8 @@ export function WaysToGive({ teamId, teamName, justGivingUrl }: { teamId: number
           </p>
           <p className="mt-2 text-xs text-slate-600">
             Questions?{' '}
-            <a className="font-medium text-navy-700 underline" href={`mailto:${rallyConfig.supportEmail}`}>
-              {rallyConfig.supportEmail}
+            <a className="font-medium text-navy-700 underline" href={`mailto:${rallySettings.supportEmail}`}>
+              {rallySettings.supportEmail}
             </a>
           </p>
         </div>

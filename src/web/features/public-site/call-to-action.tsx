@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { GetUpdatesDialog } from './get-updates-dialog';
 
@@ -8,13 +8,13 @@ export function CallToAction() {
     <section id="join" aria-labelledby="join-title" className="relative overflow-hidden bg-rally-600 py-20 text-white">
       <div className="mx-auto max-w-3xl px-4 text-center">
         <p className="text-sm font-semibold uppercase tracking-widest text-white/90">
-          {rallyConfig.datesShort} · {rallyConfig.routeLabel}
+          {rallySettings.datesShort} · {rallySettings.routeLabel}
         </p>
         <h2 id="join-title" className="mt-2 font-display text-3xl font-bold sm:text-5xl">
           2026 Rally Now Open
         </h2>
         <p className="mt-4 text-lg text-white/90">
-          Gather a co-driver, pick a car and join the {rallyConfig.edition} rally to {rallyConfig.destination}. Places are limited.
+          Gather a co-driver, pick a car and join the {rallySettings.edition} rally to {rallySettings.destination}. Places are limited.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link href="/signup" className={buttonClass('primary', 'lg')}>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { CalendarDays, MapPin } from 'lucide-react';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { GetUpdatesDialog } from './get-updates-dialog';
 
@@ -11,16 +11,16 @@ export function Hero() {
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/70 via-navy-950/40 to-navy-950/90" />
       <div className="mx-auto flex min-h-[min(78vh,760px)] max-w-7xl flex-col justify-center px-4 py-20 sm:py-28">
         <p className="inline-flex w-fit items-center gap-2 rounded-full border border-gold-400/60 bg-navy-950/60 px-4 py-1.5 text-sm font-semibold text-gold-300">
-          <CalendarDays className="h-4 w-4" aria-hidden /> {rallyConfig.datesShort}
+          <CalendarDays className="h-4 w-4" aria-hidden /> {rallySettings.datesShort}
         </p>
         <h1 id="hero-title" className="mt-5 max-w-3xl font-display text-4xl font-bold leading-tight sm:text-6xl">
-          {rallyConfig.productName} {rallyConfig.year}
+          {rallySettings.productName} {rallySettings.year}
         </h1>
         <p className="mt-3 flex items-center gap-2 text-xl text-gold-300 sm:text-2xl">
-          <MapPin className="h-6 w-6" aria-hidden /> {rallyConfig.routeLabel}
+          <MapPin className="h-6 w-6" aria-hidden /> {rallySettings.routeLabel}
         </p>
         <p className="mt-5 max-w-2xl text-lg text-navy-50">
-          The {rallyConfig.edition} charity treasure-hunt road rally: teams of two leave Jersey, follow the clues across France and raise
+          The {rallySettings.edition} charity treasure-hunt road rally: teams of two leave Jersey, follow the clues across France and raise
           money for local Jersey charities along the way.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { ClipboardList, FileDown, Search } from 'lucide-react';
 import { passportStatus } from '@common/admin-signup';
 import type { AdminSignup } from '@common/schemas/registrations';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/card';
@@ -40,7 +40,7 @@ export function RegistrationsSection({ signups, isLoading, isError }: { signups:
   return (
     <AdminSection
       id="registrations"
-      title={`${rallyConfig.year} Rally Registrations`}
+      title={`${rallySettings.year} Rally Registrations`}
       icon={ClipboardList}
       description={
         isLoading ? undefined : `${signups.length} ${signups.length === 1 ? 'team' : 'teams'} · passports complete for ${complete}`

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { CheckCircle2 } from 'lucide-react';
-import { rallyConfig } from '@common/rally-config';
+import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { PayDepositButton } from '../deposits';
 
@@ -15,7 +15,7 @@ export function RegistrationComplete({ teamName, waiting, photo }: { teamName: s
         Registration Complete!
       </h1>
       <p className="mt-3 text-slate-700">
-        Thank you for registering <strong>{teamName}</strong> for the {rallyConfig.productName} {rallyConfig.year}, {rallyConfig.routeLabel}
+        Thank you for registering <strong>{teamName}</strong> for the {rallySettings.productName} {rallySettings.year}, {rallySettings.routeLabel}
         .
       </p>
       {waiting && (
@@ -49,7 +49,7 @@ export function RegistrationComplete({ teamName, waiting, photo }: { teamName: s
             Create an account with the driver&apos;s e-mail address to update your details, sponsors and donations from your dashboard.
           </li>
           <li>
-            Start fundraising: the £{rallyConfig.minimumSponsorshipPerCar} minimum sponsorship per car goes to local Jersey charities.
+            Start fundraising: the £{rallySettings.minimumSponsorshipPerCar} minimum sponsorship per car goes to local Jersey charities.
           </li>
         </ol>
       </div>

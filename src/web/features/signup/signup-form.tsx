@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { signupSchema, type SignupCreated, type SignupData, type SignupInput } from '@common/schemas/signup';
 import type { RegistrationStatus } from '@common/schemas/entry-status';
 import { randomTeamName } from '@common/team-names';
-import { DEFAULT_RALLY_YEAR } from '@common/rally-config';
+import { rallySettings } from '../../lib/rally-settings';
 import { Button } from '../../components/ui/button';
 import { errorMessage, getJson, isStatus, sendJson } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -25,8 +25,16 @@ const coDriverFields = [
 ] as const;
 const vehicleFields = ['carMake', 'carModel', 'carYear', 'carRegistration'] as const;
 
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Why the form is not shown: registration has not opened yet (and when it will), or it has closed. */
+function notOpenText(places: RegistrationStatus): string {
+  if (places.opensAt && Date.now() < Date.parse(places.opensAt))
+    return `Registration for the ${rallySettings.year} rally opens on ${longDate.format(new Date(places.opensAt))}.`;
+  return `Registration for the ${rallySettings.year} rally is closed.`;
+}
+
 const defaults: SignupInput = {
-  rallyYear: DEFAULT_RALLY_YEAR,
   teamName: '',
   driverFirstName: '',
   driverLastName: '',
@@ -76,7 +84,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
   const register = useMutation({
     mutationFn: (data: SignupData) => sendJson<SignupCreated>('POST', '/api/signups', data),
     onSuccess: async (created) => {
-      toast({ title: 'Registration Successful!', description: `${created.teamName} is registered for ${DEFAULT_RALLY_YEAR}.` });
+      toast({ title: 'Registration Successful!', description: `${created.teamName} is registered for ${rallySettings.year}.` });
       setCompleted({ teamName: created.teamName, waiting: created.status === 'waiting_list' });
       void queryClient.invalidateQueries({ queryKey: ['/api/my-signup'] });
       const file = vehicle === 'yes' ? photo.file : null;
@@ -120,7 +128,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
       <>
         {intro}
         <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-lg text-slate-700 shadow-sm">
-          Registration for the {DEFAULT_RALLY_YEAR} rally is closed. Questions? Contact the organisers.
+          {notOpenText(places.data)} Questions? Contact the organisers.
         </p>
       </>
     );

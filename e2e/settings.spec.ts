@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import type { RallySettings } from '../src/common/schemas/rally-settings';
+import { DEMO_ADMIN } from './support/env';
+import { expectAccessible, logIn, rallySettings } from './support/helpers';
+
+let original: RallySettings;
+
+test.beforeAll(async ({ request }) => {
+  original = await rallySettings(request);
+});
+
+// Other journeys read the same site: the settings go back as they were.
+test.afterEach(async ({ page }) => {
+  const { year: _year, ...edit } = original;
+  await page.request.put('/api/admin/settings', { data: edit });
+});
+
+test('an organiser changes the destination and sees it on the home page', async ({ page }) => {
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Rally settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Rally Settings' })).toBeVisible();
+  await expect(page.getByLabel('Destination')).toHaveValue(original.destination);
+  await expectAccessible(page);
+
+  await page.getByLabel('Destination').fill('Nice');
+  await page.getByLabel('Route label').fill(`${original.startPort} to Nice`);
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  // The page the organiser goes to next, and a fresh visit, both show it.
+  await page.getByRole('link', { name: 'Admin Panel' }).click();
+  await expect(page.getByText(`rally to Nice`)).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByText(`${original.startPort} to Nice`).first()).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`${original.startPort} to Nice`));
+});
+
+test('a setting left blank or out of range is named, and nothing changes', async ({ page, request }) => {
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/admin/settings');
+  await page.getByLabel('Product name').fill('');
+  await page.getByLabel('Car limit').fill('0');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Product name is required')).toBeVisible();
+  await expect(page.getByText('Car limit must be at least 1')).toBeVisible();
+  expect((await rallySettings(request)).productName).toBe(original.productName);
+});

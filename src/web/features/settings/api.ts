@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RallySettings, RallySettingsEdit } from '@common/schemas/rally-settings';
+import { sendJson } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+import { replaceRallySettings } from '../../lib/rally-settings';
+
+/** Saves the organisers' settings; every page shown next uses them, and lists that follow them are fetched again. */
+export function useSaveSettings() {
+  return useMutation({
+    mutationFn: (settings: RallySettingsEdit) => sendJson<RallySettings>('PUT', '/api/admin/settings', settings),
+    onSuccess: async (saved) => {
+      replaceRallySettings(saved);
+      await queryClient.invalidateQueries();
+    },
+  });
+}

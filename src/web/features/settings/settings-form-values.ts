@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { rallySettingsEditSchema, type RallySettings, type RallySettingsEdit } from '@common/schemas/rally-settings';
+
+/**
+ * The settings as the form holds them: numbers and dates as typed (the deposit in pounds, dates in
+ * the browser's time), turned into the saved settings and checked by the shared schema, whose
+ * messages land on the field of the same name.
+ */
+type Values = Omit<
+  RallySettingsEdit,
+  | 'carLimit'
+  | 'depositAmountPence'
+  | 'registrationOpensAt'
+  | 'registrationClosesAt'
+  | 'minimumSponsorshipPerCar'
+  | 'minimumFundraisingPerTeam'
+  | 'depositMinimum'
+  | 'eventFundraisingGoal'
+  | 'cluesPerDay'
+  | 'milesBetweenClues'
+  | 'milesPerDay'
+  | 'firstYear'
+> & {
+  carLimit: string;
+  depositAmountPence: string;
+  registrationOpensAt: string;
+  registrationClosesAt: string;
+  minimumSponsorshipPerCar: string;
+  minimumFundraisingPerTeam: string;
+  depositMinimum: string;
+  eventFundraisingGoal: string;
+  cluesPerDay: string;
+  milesBetweenClues: string;
+  milesPerDay: string;
+  firstYear: string;
+};
+export type SettingsFormValues = Values;
+
+const NUMBER_FIELDS = [
+  'minimumSponsorshipPerCar',
+  'minimumFundraisingPerTeam',
+  'depositMinimum',
+  'eventFundraisingGoal',
+  'cluesPerDay',
+  'milesBetweenClues',
+  'milesPerDay',
+  'firstYear',
+] as const;
+
+/** "2026-05-01T09:00" in the browser's time, as an input of type datetime-local shows an instant. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const local = new Date(d.getTime() - d.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+const instant = (local: string) => (local ? new Date(local).toISOString() : null);
+/** A number typed in a box; an empty or unreadable one is left for the schema to name. */
+const typed = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+
+export function formValues(s: RallySettings): Values {
+  const { year: _year, ...rest } = s;
+  const numbers = Object.fromEntries(NUMBER_FIELDS.map((k) => [k, String(s[k])])) as Pick<Values, (typeof NUMBER_FIELDS)[number]>;
+  return {
+    ...rest,
+    ...numbers,
+    carLimit: s.carLimit === null ? '' : String(s.carLimit),
+    depositAmountPence: (s.depositAmountPence / 100).toFixed(2).replace(/\.00$/, ''),
+    registrationOpensAt: localInput(s.registrationOpensAt),
+    registrationClosesAt: localInput(s.registrationClosesAt),
+  };
+}
+
+function toSettings(v: Values): RallySettingsEdit {
+  const numbers = Object.fromEntries(NUMBER_FIELDS.map((k) => [k, typed(v[k])])) as Pick<RallySettingsEdit, (typeof NUMBER_FIELDS)[number]>;
+  return {
+    ...v,
+    ...numbers,
+    carLimit: v.carLimit.trim() === '' ? null : typed(v.carLimit),
+    depositAmountPence: Math.round(typed(v.depositAmountPence) * 100),
+    registrationOpensAt: instant(v.registrationOpensAt),
+    registrationClosesAt: instant(v.registrationClosesAt),
+  };
+}
+
+/** The form's resolver schema: what was typed, made into settings, checked by the shared rules. */
+export const settingsFormSchema = z.custom<Values>().transform(toSettings).pipe(rallySettingsEditSchema);
