@@ -20,7 +20,7 @@ function useViewport() {
 }
 
 /**
- * The route drawn on a map of western Europe: the ferry from Jersey to St Malo (dashed), then the
+ * The route drawn on a map of western Europe: the ferry from Jersey to the start port (dashed), then the
  * road legs, drawn over `durationS` seconds, each stop appearing as the line reaches it.
  */
 export function RouteMap({ route, durationS }: { route: RallyRoute; durationS: number }) {

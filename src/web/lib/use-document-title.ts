@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+import { rallySettings } from './rally-settings';
 
-/** Sets the tab title for a page: "Page | Jersey Charity Rally". */
+/** Sets the tab title for a page: "Page | {product name}", or "{product name} {year}" for the home page. */
 export function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = title ? `${title} | Jersey Charity Rally` : 'Jersey Charity Rally 2026';
+    const { productName, year } = rallySettings;
+    document.title = title ? `${title} | ${productName}` : `${productName} ${year}`;
   }, [title]);
 }

@@ -73,10 +73,10 @@ export default function AboutPage() {
         </Topic>
         <div className="flex flex-wrap gap-3 pb-14 pt-4">
           <Link href="/signup" className={buttonClass('primary', 'lg')}>
-            Sign Up 2026
+            Sign Up {rallySettings.year}
           </Link>
           <Link href="/this-year" className={buttonClass('outline', 'lg')}>
-            The 2026 Rally
+            The {rallySettings.year} Rally
           </Link>
         </div>
       </article>

@@ -8,6 +8,7 @@ import { ImportPanel } from '../features/historic/import-panel';
 import { StatCard } from '../components/ui/stat-card';
 import { Input, Label } from '../components/ui/input';
 import { Skeleton } from '../components/ui/card';
+import { rallySettings } from '../lib/rally-settings';
 
 function HistoricDatabase() {
   const { data, isLoading, isError } = useHistoricRecords();
@@ -88,7 +89,7 @@ export default function AdminHistoricEmailsPage() {
   return (
     <AdminSubPage
       title="Historic Rallier Database"
-      intro="Everyone who has driven or co-driven since 2008, and whether we can reach them by e-mail."
+      intro={`Everyone who has driven or co-driven since ${rallySettings.firstYear}, and whether we can reach them by e-mail.`}
     >
       <HistoricDatabase />
     </AdminSubPage>

@@ -5,6 +5,7 @@ import { AuthCard } from '../features/auth/auth-card';
 import { useLogout } from '../features/auth/api';
 import { buttonClass } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { rallySettings } from '../lib/rally-settings';
 
 /** Logs out on arrival (spec section 2); a failure is only logged (spec section 8). */
 export default function LogoutPage() {
@@ -19,7 +20,7 @@ export default function LogoutPage() {
   }, [logout]);
 
   return (
-    <AuthCard icon={LogOut} title="You're Logged Out" intro="Thanks for visiting. See you on the road to Cannes!">
+    <AuthCard icon={LogOut} title="You're Logged Out" intro={`Thanks for visiting. See you on the road to ${rallySettings.destination}!`}>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link href="/" className={buttonClass('primary', 'lg', 'w-full sm:flex-1')}>
           Return Home

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Signpost } from 'lucide-react';
 import { buttonClass } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { rallySettings } from '../lib/rally-settings';
 
 export default function NotFoundPage() {
   useDocumentTitle('Page not found');
@@ -19,7 +20,7 @@ export default function NotFoundPage() {
           Back to Home
         </Link>
         <Link href="/this-year" className={buttonClass('outline', 'lg')}>
-          The 2026 Rally
+          The {rallySettings.year} Rally
         </Link>
       </div>
     </section>

@@ -5,12 +5,12 @@ import { buttonClass } from '../components/ui/button';
 import { PageHeader } from '../features/public-site/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-const cards = [
+const cards = () => [
   {
     href: '/teams',
     icon: Users,
     title: "Who's Registered",
-    text: 'Meet the teams already signed up for the road to Cannes.',
+    text: `Meet the teams already signed up for the road to ${rallySettings.destination}.`,
     cta: 'See the teams',
   },
   {
@@ -25,13 +25,13 @@ const cards = [
     icon: Flag,
     title: 'Register Your Team',
     text: 'Find a co-driver, pick a car and claim your place.',
-    cta: 'Sign up for 2026',
+    cta: `Sign up for ${rallySettings.year}`,
   },
 ];
 
 export default function ThisYearPage() {
-  useDocumentTitle('2026 Rally');
   const c = rallySettings;
+  useDocumentTitle(`${c.year} Rally`);
   return (
     <>
       <PageHeader
@@ -65,14 +65,14 @@ export default function ThisYearPage() {
           day through the heart of France to the Croisette at {c.destination}. {c.costNote}
         </p>
         <iframe
-          src="/embeds/route-map?route=y2026&duration=3"
-          title="2026 Rally Route"
+          src={`/embeds/route-map?route=y${c.year}&duration=3`}
+          title={`${c.year} Rally Route`}
           height={480}
           loading="lazy"
           className="mt-8 h-[480px] w-full rounded-2xl border border-slate-200 bg-navy-50 shadow-sm"
         />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {cards.map(({ href, icon: Icon, title, text, cta }) => (
+          {cards().map(({ href, icon: Icon, title, text, cta }) => (
             <li key={href}>
               <Link
                 href={href}

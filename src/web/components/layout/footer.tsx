@@ -55,7 +55,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-navy-800 py-5 text-center text-sm">© 2026 {rallySettings.productName}. All rights reserved.</p>
+      <p className="border-t border-navy-800 py-5 text-center text-sm">© {rallySettings.year} {rallySettings.productName}. All rights reserved.</p>
     </footer>
   );
 }

@@ -5,6 +5,7 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import type { CurrentUser } from '@common/schemas/auth';
 import { buttonClass } from '../ui/button';
 import { previousRallyLinks, sectionLinks, thisYearLinks } from './nav-links';
+import { rallySettings } from '../../lib/rally-settings';
 
 const linkClass = 'block rounded-lg px-3 py-2.5 text-base text-slate-800 hover:bg-navy-50 w-full text-left cursor-pointer';
 
@@ -56,12 +57,12 @@ export function MobileMenu({ user, onSection }: { user: CurrentUser | null; onSe
                     Log In
                   </Link>
                   <Link href="/signup" className={buttonClass('primary', 'md', 'flex-1 whitespace-nowrap px-3')} onClick={close}>
-                    Sign Up 2026
+                    Sign Up {rallySettings.year}
                   </Link>
                 </div>
               )}
             </div>
-            <Group title="This Year">{thisYearLinks.map((l) => item(l.href, l.label))}</Group>
+            <Group title="This Year">{thisYearLinks().map((l) => item(l.href, l.label))}</Group>
             <Group title="Explore">
               {item('/about', 'About')}
               {sectionLinks.map((s) => (

@@ -1,11 +1,13 @@
 import { rallyHistory } from '@common/rallies';
+import { rallySettings } from '../../lib/rally-settings';
 
-/** The This Year menu (spec: navigation bar). */
-export const thisYearLinks = [
-  { href: '/this-year', label: '2026 Cannes Overview' },
-  { href: '/teams', label: "Who's Registered" },
-  { href: '/leaderboard', label: 'Fundraising' },
-] as const;
+/** The This Year menu (spec: navigation bar), "{year} {destination} Overview". */
+export const thisYearLinks = () =>
+  [
+    { href: '/this-year', label: `${rallySettings.year} ${rallySettings.destination} Overview` },
+    { href: '/teams', label: "Who's Registered" },
+    { href: '/leaderboard', label: 'Fundraising' },
+  ] as const;
 
 /** In-page scroll buttons: on the home page they scroll, elsewhere they go to /#section. */
 export const sectionLinks = [

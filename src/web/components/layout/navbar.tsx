@@ -7,6 +7,7 @@ import { buttonClass } from '../ui/button';
 import { previousRallyLinks, sectionLinks, thisYearLinks } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
+import { rallySettings } from '../../lib/rally-settings';
 
 const itemClass = 'rounded-md px-3 py-2 text-sm font-medium text-navy-50 hover:bg-navy-800 hover:text-white cursor-pointer';
 const menuItemClass = 'block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-navy-50 hover:text-navy-900';
@@ -47,7 +48,7 @@ export function Navbar() {
         <Brand />
         <div className="hidden items-center gap-0.5 lg:flex">
           <NavMenu label="This Year" triggerClassName={itemClass}>
-            {thisYearLinks.map((l) => (
+            {thisYearLinks().map((l) => (
               <MenuLink key={l.href} href={l.href}>
                 {l.label}
               </MenuLink>
@@ -83,7 +84,7 @@ export function Navbar() {
                 Log In
               </Link>
               <Link href="/signup" className={buttonClass('primary', 'sm')}>
-                Sign Up 2026
+                Sign Up {rallySettings.year}
               </Link>
             </>
           )}

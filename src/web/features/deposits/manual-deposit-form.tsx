@@ -19,7 +19,7 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Jersey'
 const longDay = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** "£500.00 on 14 Feb 2026", or null when no deposit is recorded. */
+/** "£500.00 on 14 Feb 2031", or null when no deposit is recorded. */
 export function depositSummary(s: { depositAmountPence: number | null; depositPaidOn: string | null }): string | null {
   if (s.depositAmountPence == null || !s.depositPaidOn) return null;
   return `${formatPence(s.depositAmountPence)} on ${longDay(s.depositPaidOn)}`;

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { ArrowRight, Puzzle, Route, Users, UtensilsCrossed } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { SectionHeading } from './section-heading';
+import { rallySettings } from '../../lib/rally-settings';
 
 const features = [
   {
@@ -27,7 +28,7 @@ export function AboutFeatures() {
     <section id="about" aria-labelledby="about-title" className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="about-title" eyebrow="The rally" title="A Treasure Hunt Across Europe">
-          Since 2008, teams of two have raced clue by clue from Jersey to the sun, raising money for local charities.
+          Since {rallySettings.firstYear}, teams of two have raced clue by clue from Jersey to the sun, raising money for local charities.
         </SectionHeading>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map(({ icon: Icon, title, text }) => (

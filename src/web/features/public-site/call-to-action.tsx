@@ -11,14 +11,14 @@ export function CallToAction() {
           {rallySettings.datesShort} · {rallySettings.routeLabel}
         </p>
         <h2 id="join-title" className="mt-2 font-display text-3xl font-bold sm:text-5xl">
-          2026 Rally Now Open
+          {rallySettings.year} Rally Now Open
         </h2>
         <p className="mt-4 text-lg text-white/90">
           Gather a co-driver, pick a car and join the {rallySettings.edition} rally to {rallySettings.destination}. Places are limited.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link href="/signup" className={buttonClass('primary', 'lg')}>
-            Sign Up for 2026
+            Sign Up for {rallySettings.year}
           </Link>
           <GetUpdatesDialog idPrefix="cta-updates" variant="secondary" />
         </div>

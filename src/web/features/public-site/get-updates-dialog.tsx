@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { Dialog } from '../../components/ui/dialog';
 import { Button, type ButtonProps } from '../../components/ui/button';
+import { rallySettings } from '../../lib/rally-settings';
 
 const loadForm = () => import('./get-updates-form');
 const GetUpdatesForm = lazy(loadForm);
@@ -26,7 +27,7 @@ export function GetUpdatesDialog({
       open={open}
       onOpenChange={setOpen}
       title="Get Rally Updates"
-      description="Hear first about the 2026 route, registration and rally news."
+      description={`Hear first about the ${rallySettings.year} route, registration and rally news.`}
       trigger={
         <Button variant={variant} size="lg" className={className} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
           <Bell className="h-5 w-5" aria-hidden /> Get Updates

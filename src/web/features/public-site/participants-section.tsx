@@ -5,6 +5,7 @@ import { Input, Label } from '../../components/ui/input';
 import { useParticipants } from './participants-api';
 import { HASH_SCROLL_DELAY_MS, parseSectionHash, scrollToSection } from '../../lib/scroll';
 import { SectionHeading } from './section-heading';
+import { rallySettings } from '../../lib/rally-settings';
 
 type YearFilter = number | 'all';
 
@@ -70,7 +71,7 @@ export function ParticipantsSection() {
     <section id="participants" aria-labelledby="participants-title" className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="participants-title" eyebrow="Every car, every year" title="Rally Participants">
-          Look up a team, a rallier or a car from any rally since 2008.
+          Look up a team, a rallier or a car from any rally since {rallySettings.firstYear}.
         </SectionHeading>
         <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">

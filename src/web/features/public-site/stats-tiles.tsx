@@ -3,6 +3,7 @@ import { Car, Flag, HandHeart, Route } from 'lucide-react';
 import { statTiles } from '@common/rally-stats';
 import { cn } from '../../lib/cn';
 import { SectionHeading } from './section-heading';
+import { rallySettings } from '../../lib/rally-settings';
 
 const icons = [Flag, Car, Route, HandHeart];
 const backs = [
@@ -18,7 +19,7 @@ export function StatsTiles() {
   return (
     <section id="rally-stats" aria-labelledby="stats-title" className="bg-navy-900 py-20">
       <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="stats-title" eyebrow="Since 2008" title="Rally in Numbers" light />
+        <SectionHeading id="stats-title" eyebrow={`Since ${rallySettings.firstYear}`} title="Rally in Numbers" light />
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
           {statTiles.map((tile, i) => {
             const Icon = icons[i];

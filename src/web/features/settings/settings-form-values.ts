@@ -47,7 +47,7 @@ const NUMBER_FIELDS = [
   'firstYear',
 ] as const;
 
-/** "2026-05-01T09:00" in the browser's time, as an input of type datetime-local shows an instant. */
+/** "2031-05-01T09:00" in the browser's time, as an input of type datetime-local shows an instant. */
 function localInput(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);

@@ -22,7 +22,7 @@ const groups: { title: string; fields: Field[] }[] = [
       { name: 'edition', label: 'Edition', hint: 'As the home page words it, e.g. "eleventh".' },
       { name: 'startPort', label: 'Start port' },
       { name: 'destination', label: 'Destination' },
-      { name: 'routeLabel', label: 'Route label', hint: 'e.g. "St Malo to Cannes".' },
+      { name: 'routeLabel', label: 'Route label', hint: 'The start port and the destination, as the pages word them.' },
       { name: 'datesShort', label: 'Dates (home and dashboard)' },
       { name: 'datesLong', label: 'Dates (this year and registered)' },
       { name: 'countdownDate', label: 'First day (the countdown)', kind: 'date' },

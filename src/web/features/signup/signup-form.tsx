@@ -60,7 +60,7 @@ function toPayload(data: SignupData, coDriver: YesNo, vehicle: YesNo): SignupDat
   return out;
 }
 
-/** The 2026 team registration form (spec section 2): six sections, then 'Registration Complete!' replaces the screen, intro included. */
+/** The team registration form for the current season (spec section 2): six sections, then 'Registration Complete!' replaces the screen, intro included. */
 export function SignupForm({ intro }: { intro?: ReactNode }) {
   const form = useForm<SignupInput, unknown, SignupData>({
     resolver: zodResolver(signupSchema),
