@@ -20,6 +20,7 @@ import uploadRoutes from './uploads/routes';
 import privacyRoutes from './privacy/routes';
 import depositRoutes from './deposits/routes';
 import settingsRoutes from './settings/routes';
+import ralliesRoutes from './rallies/routes';
 
 /**
  * Every feature's routes, registered by buildApp. A feature adds itself here with one line;
@@ -47,4 +48,5 @@ export const features: FastifyPluginAsync<any>[] = [
   contactRoutes,
   consentRoutes,
   settingsRoutes,
+  ralliesRoutes,
 ];

@@ -8,6 +8,7 @@ import { rawText, recordId } from '../../../common/schemas/primitives';
 import { carImageAnswerSchema, uploadTicketSchema } from '../../../common/schemas/uploads';
 import { okSchema } from '../../../common/schemas/answers';
 import { signups } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
 import { enforce, RateLimitError, refund } from '../../services/rate-limit';
@@ -31,14 +32,35 @@ const carImageBodySchema = z.object({
   signupId: recordId(),
 });
 
-/** Re-encodes an uploaded object into the public full-size image and thumbnail; returns the image URL. */
-export async function publishCarImage(storage: Storage, objectId: string): Promise<string> {
+/** Re-encodes an uploaded object into the public full-size image and thumbnail under `folder`; returns both URLs. */
+export async function publishImage(storage: Storage, objectId: string, folder: string): Promise<{ url: string; thumbUrl: string }> {
   const bytes = await storage.readIncoming(objectId);
   const { full, thumb } = await processCarImage(bytes);
-  const url = await storage.putPublic(`car-images/${objectId}.webp`, full, 'image/webp');
-  await storage.putPublic(`car-images/${objectId}-thumb.webp`, thumb, 'image/webp');
+  const url = await storage.putPublic(`${folder}/${objectId}.webp`, full, 'image/webp');
+  const thumbUrl = await storage.putPublic(`${folder}/${objectId}-thumb.webp`, thumb, 'image/webp');
   await storage.deleteIncoming(objectId);
-  return url;
+  return { url, thumbUrl };
+}
+
+/** Publishes the upload behind a signed upload URL of this site; bad or spent uploads are a 400. */
+export async function publishUploadedImage(storage: Storage, uploadUrl: string, folder: string): Promise<{ url: string; thumbUrl: string }> {
+  const objectId = objectIdFromUrl(uploadUrl);
+  if (!objectId) throw new HttpError(400, 'The upload is not an upload of this site');
+  try {
+    return await publishImage(storage, objectId, folder);
+  } catch (error) {
+    if (error instanceof StorageError) throw new HttpError(400, error.message);
+    throw error;
+  }
+}
+
+/** An attached upload no longer counts against the session's outstanding URLs, nor the account's. */
+export async function settleUpload(db: Db, request: FastifyRequest, uploadUrl: string): Promise<void> {
+  const objectId = objectIdFromUrl(uploadUrl);
+  const handedOut = request.session.pendingUploads?.find((p) => p.objectId === objectId);
+  request.session.pendingUploads = request.session.pendingUploads?.filter((p) => p.objectId !== objectId);
+  const limitKey = handedOut?.limitKey ?? uploadLimitKey(request);
+  if (limitKey) await refund(db, [limitKey]);
 }
 
 /** Someone who may upload: signed in, or has just registered a team from this browser. */
@@ -150,21 +172,10 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
       throw notFound('Registration not found');
     }
     if (!signup) throw notFound('Registration not found');
-    const objectId = objectIdFromUrl(carImageURL);
-    if (!objectId) throw new HttpError(400, 'carImageURL is not an upload of this site');
-    let url: string;
-    try {
-      url = await publishCarImage(storage, objectId);
-    } catch (error) {
-      if (error instanceof StorageError) throw new HttpError(400, error.message);
-      throw error;
-    }
+    if (!objectIdFromUrl(carImageURL)) throw new HttpError(400, 'carImageURL is not an upload of this site');
+    const { url } = await publishUploadedImage(storage, carImageURL, 'car-images');
     await app.db.update(signups).set({ carImageUrl: url }).where(eq(signups.id, signupId));
-    // An attached upload no longer counts against the session's outstanding URLs, nor the account's.
-    const handedOut = request.session.pendingUploads?.find((p) => p.objectId === objectId);
-    request.session.pendingUploads = request.session.pendingUploads?.filter((p) => p.objectId !== objectId);
-    const limitKey = handedOut?.limitKey ?? uploadLimitKey(request);
-    if (limitKey) await refund(app.db, [limitKey]);
+    await settleUpload(app.db, request, carImageURL);
     if (user?.isAdmin && signup.userId !== user.id) {
       await recordAudit(app.db, request, {
         action: 'signup.car_image',

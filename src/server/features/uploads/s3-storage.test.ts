@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
 import { teamInput } from '../../../common/factories';
 import { uploadTicketSchema, type UploadTicket } from '../../../common/schemas/uploads';
-import { publishCarImage } from './routes';
+import { publishImage } from './routes';
 import { only } from '../../test/rows';
 
 /** The S3 storage against s3rver, a real S3-compatible server on a local port. */
@@ -133,7 +133,7 @@ describe('S3 storage', () => {
       .jpeg()
       .toBuffer();
     const id = await upload(jpeg);
-    const url = await publishCarImage(storage, id);
+    const { url } = await publishImage(storage, id, 'car-images');
     expect(url).toBe(objectUrl(`car-images/${id}.webp`));
 
     for (const key of [`car-images/${id}.webp`, `car-images/${id}-thumb.webp`]) {
@@ -149,13 +149,13 @@ describe('S3 storage', () => {
   it('refuses an object over 10 MB and one that is not an image, publishing nothing', async () => {
     const big = await upload(Buffer.alloc(MAX_UPLOAD_BYTES + 1));
     const text = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
-    await expect(publishCarImage(storage, big)).rejects.toBeInstanceOf(StorageError);
-    await expect(publishCarImage(storage, text)).rejects.toThrow(/Only image files/);
+    await expect(publishImage(storage, big, 'car-images')).rejects.toBeInstanceOf(StorageError);
+    await expect(publishImage(storage, text, 'car-images')).rejects.toThrow(/Only image files/);
     for (const id of [big, text]) expect((await fetch(objectUrl(`car-images/${id}.webp`))).status).toBe(404);
   });
 
   it('answers "Upload not found" for an object that was never uploaded', async () => {
-    await expect(publishCarImage(storage, '3f1c1a52-7c1e-4a8e-9a7d-0a3f1e2b3c4d')).rejects.toThrow('Upload not found');
+    await expect(publishImage(storage, '3f1c1a52-7c1e-4a8e-9a7d-0a3f1e2b3c4d', 'car-images')).rejects.toThrow('Upload not found');
   });
 });
 

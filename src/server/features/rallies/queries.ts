@@ -1,0 +1,34 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PastRally } from '../../../common/schemas/rallies';
+import type { Db } from '../../db/client';
+import { rallies, rallyPhotos } from '../../db/schema';
+
+/** Every past rally with its gallery in the organisers' order, oldest first. */
+export async function listPastRallies(db: Db): Promise<PastRally[]> {
+  const rows = await db.select().from(rallies).orderBy(asc(rallies.year));
+  const photos = await db.select().from(rallyPhotos).orderBy(asc(rallyPhotos.rallyYear), asc(rallyPhotos.position), asc(rallyPhotos.id));
+  return rows.map((r) => ({
+    year: r.year,
+    destination: r.destination,
+    title: r.title,
+    description: r.description,
+    distance: r.distance,
+    duration: r.duration,
+    routeId: r.routeId,
+    imageUrl: r.imageUrl,
+    plateImageUrl: r.plateImageUrl,
+    gallery: photos
+      .filter((p) => p.rallyYear === r.year)
+      .map((p) => ({ id: p.id, url: p.url, thumbUrl: p.thumbUrl, caption: p.caption })),
+  }));
+}
+
+export async function findRally(db: Db, year: number) {
+  const [row] = await db.select().from(rallies).where(eq(rallies.year, year));
+  return row;
+}
+
+export async function findPhoto(db: Db, year: number, id: number) {
+  const [row] = await db.select().from(rallyPhotos).where(eq(rallyPhotos.id, id));
+  return row?.rallyYear === year ? row : undefined;
+}
