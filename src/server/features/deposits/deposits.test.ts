@@ -87,7 +87,8 @@ describe('starting a GoCardless deposit payment', () => {
       payload: {},
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().authorisationUrl).toMatch(/^https:\/\/pay-sandbox\.gocardless\.com\//);
+    // The fake's hosted payment page stands in for GoCardless's.
+    expect(res.json().authorisationUrl).toMatch(new RegExp(`^${fake.url}/flow/BRF\\d+$`));
 
     const [br, flow] = fake.requests.slice(before);
     expect(br).toMatchObject({ method: 'POST', path: '/billing_requests' });
