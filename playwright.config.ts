@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from './e2e/support/env';
+import { E2E_DATA_DIR, E2E_GOCARDLESS, E2E_GOCARDLESS_DATA_DIR, E2E_GOCARDLESS_PORT, E2E_PORT } from './e2e/support/env';
+
+const webDir: Record<string, string> = process.env.WEB_OUT_DIR ? { WEB_DIR: process.env.WEB_OUT_DIR } : {};
 
 /**
  * Browser journeys in Debian's Chromium against the built server on a fresh embedded database
- * with the demo data. `npm run build` first (CI does).
+ * with the demo data. `npm run build` first (CI does). Deposits there go by the external payment
+ * link; the GoCardless journeys (`*.gocardless.spec.ts`) run against a second server, with its own
+ * data folder, whose GoCardless is the fake one (src/server/test/fake-gocardless.ts).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -29,21 +33,51 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.phone\.spec\.ts$/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /\.phone\.spec\.ts$/ },
-  ],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${E2E_PORT}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      ...(process.env.WEB_OUT_DIR ? { WEB_DIR: process.env.WEB_OUT_DIR } : {}),
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      MAIL_RATE_PER_SECOND: '1000',
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /\.(phone|gocardless)\.spec\.ts$/,
     },
-  },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /\.phone\.spec\.ts$/ },
+    {
+      name: 'gocardless',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${E2E_GOCARDLESS_PORT}` },
+      testMatch: /\.gocardless\.spec\.ts$/,
+    },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${E2E_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...webDir, PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, SEED_DEMO: '1', LOG_LEVEL: 'warn', MAIL_RATE_PER_SECOND: '1000' },
+    },
+    {
+      command: 'tsx e2e/support/fake-gocardless-server.ts',
+      // The fake's API answers 401 without a token, which Playwright counts as up.
+      url: `http://127.0.0.1:${E2E_GOCARDLESS.fakePort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf ${E2E_GOCARDLESS_DATA_DIR} && tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${E2E_GOCARDLESS_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...webDir,
+        PORT: String(E2E_GOCARDLESS_PORT),
+        // GoCardless returns the payer here, so links must name the address the browser uses (the session cookie's host).
+        PUBLIC_URL: `http://127.0.0.1:${E2E_GOCARDLESS_PORT}`,
+        DATA_DIR: E2E_GOCARDLESS_DATA_DIR,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        MAIL_RATE_PER_SECOND: '1000',
+        GOCARDLESS_ACCESS_TOKEN: E2E_GOCARDLESS.accessToken,
+        GOCARDLESS_BASE_URL: `http://127.0.0.1:${E2E_GOCARDLESS.fakePort}`,
+        GOCARDLESS_WEBHOOK_SECRET: E2E_GOCARDLESS.webhookSecret,
+      },
+    },
+  ],
 });

@@ -10,3 +10,15 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 5100 + (checkout % 400));
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `rally-e2e-data-${checkout.toString(16)}`);
 export const DEMO_ADMIN = { email: 'admin@demo.jerseycharityrally.org', password: 'rally-demo-2026' };
 export const DEMO_RALLIER = { email: 'olivia.lesueur@example.je', password: 'rally-demo-2026' };
+
+/**
+ * A second site for the GoCardless journeys, with online deposits on: its own port and data folder,
+ * talking to the fake GoCardless on another port (the `gocardless` project, `*.gocardless.spec.ts`).
+ */
+export const E2E_GOCARDLESS_PORT = Number(process.env.E2E_GOCARDLESS_PORT ?? E2E_PORT + 1000);
+export const E2E_GOCARDLESS_DATA_DIR = process.env.E2E_GOCARDLESS_DATA_DIR ?? `${E2E_DATA_DIR}-gocardless`;
+export const E2E_GOCARDLESS = {
+  fakePort: Number(process.env.E2E_FAKE_GOCARDLESS_PORT ?? E2E_PORT + 1500),
+  accessToken: 'fake-access-token',
+  webhookSecret: 'e2e-webhook-secret',
+};

@@ -22,9 +22,12 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.waitForURL('**/dashboard');
 }
 
-/** The raw text of every message in the file outbox sent to this address, newest last. */
-export function outboxMessagesTo(address: string): string[] {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
+/**
+ * The raw text of every message in the file outbox sent to this address, newest last; `dataDir` is
+ * the server's data folder (the GoCardless journeys' server has its own).
+ */
+export function outboxMessagesTo(address: string, dataDir = E2E_DATA_DIR): string[] {
+  const dir = path.join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
@@ -36,9 +39,9 @@ export function outboxMessagesTo(address: string): string[] {
  * The path of the newest verification link e-mailed to this address. The link's origin is the
  * server's PUBLIC_URL (localhost here), so only its path is opened, on the test's own origin.
  */
-export async function verificationPathFor(address: string): Promise<string> {
+export async function verificationPathFor(address: string, dataDir = E2E_DATA_DIR): Promise<string> {
   const newest = () =>
-    outboxMessagesTo(address)
+    outboxMessagesTo(address, dataDir)
       .filter((m) => /^Subject: Confirm your e-mail address/m.test(m))
       .at(-1);
   await expect.poll(() => Boolean(newest()), { timeout: 10_000 }).toBe(true);

@@ -89,6 +89,7 @@ const samples: Record<string, () => Promise<object> | object> = {
   }),
   'POST /api/admin/send-login-credentials': () => ({ testEmail: 'organiser-test@example.test' }),
   'POST /api/admin/send-bulk-email': () => ({ subject: 'News', htmlContent: '<p>Hello</p>', recipientType: 'registered_users' }),
+  'POST /api/admin/bulk-email/teams': () => ({ signupIds: [ids.signupId], subject: 'Scrutineering', message: 'Bring the V5.' }),
   'PATCH /api/admin/donations/:id': () => ({ amount: 1500, donorName: 'Parish hall', message: 'Corrected', currency: 'GBP' }),
   'POST /api/admin/signups/status-batch': () => ({ ids: [1], status: 'confirmed', reason: 'Checked at scrutineering' }),
   'PATCH /api/admin/signups/:id/status': () => ({ status: 'confirmed', reason: 'Deposit received by bank transfer' }),

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { rawText, requiredText } from './primitives';
+import { INT4_MAX, rawText, requiredText } from './primitives';
 import { contactFilterSchema } from './contacts';
 
-export const recipientTypes = ['registered_users', 'mailing_list'] as const;
+/**
+ * Who a send went to: every team of this year, the mailing list, or the teams an organiser ticked
+ * in the registrations table.
+ */
+export const recipientTypes = ['registered_users', 'mailing_list', 'selected_teams'] as const;
 export type RecipientType = (typeof recipientTypes)[number];
+/** The audiences of the bulk e-mail forms; selected teams have their own route, which takes the ids. */
+export const formRecipientTypes = ['registered_users', 'mailing_list'] as const;
 
 /**
  * Marketing mail (newsletters, appeals) honours consent and carries an unsubscribe link.
@@ -12,13 +18,13 @@ export type RecipientType = (typeof recipientTypes)[number];
  */
 export const mailKinds = ['marketing', 'operational'] as const;
 export type MailKind = (typeof mailKinds)[number];
-export const kindOf = (recipientType: RecipientType): MailKind => (recipientType === 'registered_users' ? 'operational' : 'marketing');
+export const kindOf = (recipientType: RecipientType): MailKind => (recipientType === 'mailing_list' ? 'marketing' : 'operational');
 
 /** Spec section 3 "Bulk email"; onlyOptedIn applies to the mailing list and defaults to on. */
 export const bulkEmailSchema = z.object({
   subject: requiredText('Subject and content are required', 200),
   htmlContent: requiredText('Subject and content are required', 200_000),
-  recipientType: z.enum(recipientTypes).default('mailing_list'),
+  recipientType: z.enum(formRecipientTypes).default('mailing_list'),
   onlyOptedIn: z.boolean().default(true),
   /** The contact list's filters narrowing the mailing-list audience; absent means everyone. */
   audience: contactFilterSchema.default({}),
@@ -30,11 +36,37 @@ export const unsubscribeTokenParamSchema = z.object({ token: rawText(200).min(1)
 
 /** The audience count query: the same fields as a send's audience. */
 export const audienceQuerySchema = contactFilterSchema.extend({
-  recipientType: z.enum(recipientTypes).default('mailing_list'),
+  recipientType: z.enum(formRecipientTypes).default('mailing_list'),
   onlyOptedIn: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+});
+
+const signupIds = z
+  .array(z.number().int().positive().max(INT4_MAX))
+  .min(1, 'Select at least one team')
+  .max(500, 'Select at most 500 teams at a time');
+
+/**
+ * A message to the teams ticked in the registrations table, to their drivers and co-drivers. It is
+ * about the team's entry, so it is operational mail; the message is plain text.
+ */
+export const teamEmailSchema = z.object({
+  signupIds,
+  subject: requiredText('Subject and message are required', 200),
+  message: requiredText('Subject and message are required', 20_000),
+});
+export type TeamEmailInput = z.input<typeof teamEmailSchema>;
+
+/** The same teams as a query (`?signupIds=3,8,12`), to count the addresses before writing. */
+export const teamAudienceQuerySchema = z.object({
+  signupIds: z
+    .string()
+    .max(6_000)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'signupIds must be team ids separated by commas')
+    .transform((v) => v.split(',').map(Number))
+    .pipe(signupIds),
 });
 
 /** One bulk send's progress, as the admin page shows it. */

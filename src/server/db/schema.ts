@@ -177,6 +177,11 @@ export const deposits = pgTable('deposits', {
   /** GoCardless's payment id (PM...) for a direct-debit deposit. */
   providerPaymentId: text('provider_payment_id'),
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When the driver's receipt went out; null until then. Recording the deposit and sending its
+   * receipt are two steps, so a retried job that finds the deposit recorded still sends a missing receipt.
+   */
+  receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
 });
 export type Deposit = typeof deposits.$inferSelect;
 

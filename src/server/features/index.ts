@@ -4,6 +4,7 @@ import authRoutes from './auth/routes';
 import bulkMail from './bulk-mail/mailer';
 import historicRoutes from './historic/routes';
 import mailingListRoutes from './bulk-mail/routes';
+import teamMailRoutes from './bulk-mail/team-mail-routes';
 import unsubscribeRoutes from './unsubscribe/routes';
 import contactRoutes from './contacts/routes';
 import consentRoutes from './consent/routes';
@@ -42,6 +43,7 @@ export const features: FastifyPluginAsync<any>[] = [
   bulkMail,
   historicRoutes,
   mailingListRoutes,
+  teamMailRoutes,
   unsubscribeRoutes,
   privacyRoutes,
   depositRoutes,

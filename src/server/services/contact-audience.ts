@@ -5,8 +5,11 @@ import { currentRallyYear } from './rally-settings';
 import type { ContactFilter } from '../../common/schemas/contacts';
 import type { MailKind } from '../../common/schemas/bulk-email';
 
-/** A bulk e-mail's audience: the contact list's filters, the kind of mail and the consent choice. */
-export type Audience = ContactFilter & { kind: MailKind; onlyOptedIn: boolean };
+/**
+ * A bulk e-mail's audience: the contact list's filters, the kind of mail and the consent choice,
+ * and for a message to chosen teams, their signup ids (their drivers and co-drivers).
+ */
+export type Audience = ContactFilter & { kind: MailKind; onlyOptedIn: boolean; signupIds?: number[] };
 
 /** Addresses on this year's teams (driver or co-driver), lower-cased like contacts.email. */
 const onThisYearsTeam = () => sql`${contacts.email} in (
@@ -37,7 +40,19 @@ export function matchesFilter(f: ContactFilter): SQL | undefined {
   );
 }
 
-const audienceWhere = (a: Audience) => and(matchesFilter(a), mayReceive(a.kind, a.onlyOptedIn));
+/** Addresses of the driver and co-driver of these teams. */
+function onTheseTeams(ids: number[]): SQL {
+  const list = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  return sql`${contacts.email} in (
+    select lower(trim(driver_email)) from signups where id in (${list})
+    union select lower(trim(co_driver_email)) from signups where id in (${list}) and co_driver_email is not null)`;
+}
+
+const audienceWhere = (a: Audience) =>
+  and(matchesFilter(a), a.signupIds ? onTheseTeams(a.signupIds) : undefined, mayReceive(a.kind, a.onlyOptedIn));
 
 export async function countAudience(db: Db, a: Audience): Promise<number> {
   const [row] = await db

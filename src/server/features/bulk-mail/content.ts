@@ -23,6 +23,19 @@ export function prepareContent(html: string): { html: string; text: string } {
   return { html: clean, text: convert(clean, { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] }).trim() };
 }
 
+/**
+ * The stored content of a plain-text message (the registrations table's "E-mail selected teams"):
+ * the text as written, and HTML with it escaped, a paragraph per blank-line block and line breaks kept.
+ */
+export function plainTextContent(message: string): { html: string; text: string } {
+  const text = message.replace(/\r\n?/g, '\n').trim();
+  const html = text
+    .split(/\n\s*\n/)
+    .map((block) => `<p>${escapeHtml(block.trim()).replace(/\n/g, '<br>\n')}</p>`)
+    .join('\n');
+  return { html, text };
+}
+
 /** The merge fields an organiser may write in a subject or message. */
 export const MERGE_FIELDS = ['firstName', 'teamName'] as const;
 const FIELD = /\{\{\s*(firstName|teamName)\s*\}\}/g;

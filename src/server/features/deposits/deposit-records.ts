@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DepositView } from '../../../common/schemas/deposits';
 import type { Db } from '../../db/client';
@@ -33,11 +33,29 @@ export async function saveDeposit(db: Db, row: typeof deposits.$inferInsert): Pr
         source: row.source,
         providerPaymentId: row.providerPaymentId ?? null,
         recordedAt: sql`now()`,
+        // A new record of the deposit has its own receipt to send.
+        receiptSentAt: null,
       },
     })
     .returning();
   if (!saved) throw new Error('the deposit was not saved');
   return saved;
+}
+
+/**
+ * Notes that the receipt for this deposit went out. Keyed by the payment too (null for one entered
+ * by hand), so a deposit recorded again meanwhile keeps its own receipt due.
+ */
+export async function markReceiptSent(db: Db, signupId: number, providerPaymentId: string | null) {
+  await db
+    .update(deposits)
+    .set({ receiptSentAt: new Date() })
+    .where(
+      and(
+        eq(deposits.signupId, signupId),
+        providerPaymentId ? eq(deposits.providerPaymentId, providerPaymentId) : sql`${deposits.providerPaymentId} is null`,
+      ),
+    );
 }
 
 export async function findTeam(db: Db, signupId: number) {

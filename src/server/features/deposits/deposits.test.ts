@@ -6,7 +6,7 @@ import { signUp, signUpAdmin } from '../../test/auth';
 import { insertTeam } from '../../test/factories';
 import { startFakeGoCardless, type FakeGoCardless } from '../../test/fake-gocardless';
 import { auditLog, deposits, entryStatusChanges, gocardlessEvents, signups } from '../../db/schema';
-import { GOCARDLESS_EVENTS_QUEUE, startGoCardlessWorker } from './process-events';
+import { GOCARDLESS_EVENTS_QUEUE, processGoCardlessEvent, startGoCardlessWorker } from './process-events';
 
 const SECRET = 'webhook-secret-for-tests';
 let app: TestApp;
@@ -86,7 +86,8 @@ describe('starting a GoCardless deposit payment', () => {
       payload: {},
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().authorisationUrl).toMatch(/^https:\/\/pay-sandbox\.gocardless\.com\//);
+    // The fake's hosted payment page stands in for GoCardless's.
+    expect(res.json().authorisationUrl).toMatch(new RegExp(`^${fake.url}/flow/BRF\\d+$`));
 
     const [br, flow] = fake.requests.slice(before);
     expect(br).toMatchObject({ method: 'POST', path: '/billing_requests' });
@@ -184,6 +185,49 @@ describe('the GoCardless webhook', () => {
     await queueIdle();
     expect(mailTo(driver.email).filter((m) => /Deposit received/.test(m.subject))).toHaveLength(1);
     expect(await app.db.select().from(entryStatusChanges).where(eq(entryStatusChanges.signupId, team.id))).toHaveLength(1);
+  });
+
+  it('a receipt that failed to send goes out when the job runs again, and the status moves only once', async () => {
+    const { driver, team } = await teamWithDriver();
+    const pm = paidPayment(team.id);
+    const id = `EV${randomUUID().slice(0, 8)}`;
+    // Stored as the webhook stores it; the job is run here by hand, twice, as pg-boss runs a job and retries it.
+    await app.db.insert(gocardlessEvents).values({
+      id,
+      resourceType: 'payments',
+      action: 'confirmed',
+      paymentId: pm,
+      createdAt: new Date(),
+      payload: event(id, 'confirmed', pm),
+    });
+    const receipts = () => mailTo(driver.email).filter((m) => /Deposit received/.test(m.subject));
+    const history = () => app.db.select().from(entryStatusChanges).where(eq(entryStatusChanges.signupId, team.id));
+    const send = vi.spyOn(app.mailer, 'send').mockRejectedValueOnce(Object.assign(new Error('421 Try again later'), { responseCode: 421 }));
+    try {
+      await expect(processGoCardlessEvent(app, id)).rejects.toThrow('421 Try again later');
+      expect(await statusOf(team.id)).toBe('deposit_paid');
+      expect(receipts()).toHaveLength(0);
+      expect((await depositOf(team.id))?.receiptSentAt).toBeNull();
+
+      await processGoCardlessEvent(app, id);
+      expect(receipts()).toHaveLength(1);
+      expect((await depositOf(team.id))?.receiptSentAt).toBeInstanceOf(Date);
+      expect((await history()).map((h) => h.toStatus)).toEqual(['deposit_paid']);
+      expect((await app.db.select().from(gocardlessEvents).where(eq(gocardlessEvents.id, id)))[0]?.processedAt).toBeInstanceOf(Date);
+      const paidAudits = (await app.db.select().from(auditLog).where(eq(auditLog.action, 'deposit.paid'))).filter(
+        (a) => a.targetId === String(team.id),
+      );
+      expect(paidAudits).toHaveLength(1);
+
+      // A later event of the same payment (paid out) finds the receipt sent and sends no second one.
+      fake.setStatus(pm, 'paid_out');
+      await deliver([event(`EV${randomUUID().slice(0, 8)}`, 'paid_out', pm)]);
+      await queueIdle();
+      expect(receipts()).toHaveLength(1);
+      expect(await history()).toHaveLength(1);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('a failed payment moves the team back to registered and tells the organisers', async () => {

@@ -4,7 +4,9 @@ import { deposits, gocardlessEvents, signups } from '../../db/schema';
 import { changeEntryStatus } from '../../services/entry-status';
 import { recordSystemAudit } from '../../services/audit';
 import { goCardlessClient } from './gocardless-client';
-import { findDeposit, findTeam, organiserAddresses, saveDeposit, today } from './deposit-records';
+import type { Db } from '../../db/client';
+import type { Deposit, Signup } from '../../db/schema';
+import { findDeposit, findTeam, markReceiptSent, organiserAddresses, saveDeposit, today } from './deposit-records';
 import { depositFailedEmail, depositReceiptEmail } from './deposit-emails';
 
 export const GOCARDLESS_EVENTS_QUEUE = 'gocardless-events';
@@ -40,32 +42,14 @@ async function applyPayment(app: FastifyInstance, paymentId: string, action: str
 
   if (PAID.has(state)) {
     const existing = await findDeposit(app.db, team.id);
-    if (existing?.providerPaymentId === paymentId) return; // already applied
-    const deposit = await saveDeposit(app.db, {
-      signupId: team.id,
-      amountPence: Number(payment.amount),
-      method: 'direct_debit',
-      paidOn: payment.charge_date || today(),
-      source: 'gocardless',
-      providerPaymentId: paymentId,
-    });
-    if (team.status === 'registered') {
-      await changeEntryStatus(
-        app.db,
-        team.id,
-        'deposit_paid',
-        { role: 'system' },
-        `GoCardless payment ${paymentId} ${state.replace('_', ' ')}`,
-      );
+    // Recorded once per payment: a retried job (or a later "paid out") finds it and moves nothing.
+    const deposit = existing?.providerPaymentId === paymentId ? existing : await recordPaidDeposit(app, team, paymentId, payment, state);
+    // A separate step, so a mail server that fails here is retried with the job and the receipt still goes.
+    if (!deposit.receiptSentAt) {
+      await app.mailer.send(depositReceiptEmail(team, deposit, await app.rallySettings()));
+      await markReceiptSent(app.db, team.id, paymentId);
+      log.info('deposit confirmed by GoCardless');
     }
-    await recordSystemAudit(app.db, {
-      action: 'deposit.paid',
-      targetType: 'signup',
-      targetId: team.id,
-      details: { source: 'gocardless', paymentId, amountPence: deposit.amountPence },
-    });
-    await app.mailer.send(depositReceiptEmail(team, deposit, await app.rallySettings()));
-    log.info('deposit confirmed by GoCardless');
     return;
   }
 
@@ -98,6 +82,43 @@ async function applyPayment(app: FastifyInstance, paymentId: string, action: str
       log.warn({ state }, 'GoCardless deposit payment did not go through');
     }
   }
+}
+
+/** The deposit, the status move and the audit row of a paid payment, all or none of them. */
+async function recordPaidDeposit(
+  app: FastifyInstance,
+  team: Signup,
+  paymentId: string,
+  payment: { amount?: string | number; charge_date?: string | null },
+  state: string,
+): Promise<Deposit> {
+  return app.db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const deposit = await saveDeposit(tx, {
+      signupId: team.id,
+      amountPence: Number(payment.amount),
+      method: 'direct_debit',
+      paidOn: payment.charge_date || today(),
+      source: 'gocardless',
+      providerPaymentId: paymentId,
+    });
+    if (team.status === 'registered') {
+      await changeEntryStatus(
+        tx,
+        team.id,
+        'deposit_paid',
+        { role: 'system' },
+        `GoCardless payment ${paymentId} ${state.replace('_', ' ')}`,
+      );
+    }
+    await recordSystemAudit(tx, {
+      action: 'deposit.paid',
+      targetType: 'signup',
+      targetId: team.id,
+      details: { source: 'gocardless', paymentId, amountPence: deposit.amountPence },
+    });
+    return deposit;
+  });
 }
 
 /** One job per event; a failure (GoCardless or the mail server unreachable) is retried by pg-boss. */

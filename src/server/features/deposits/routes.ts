@@ -18,7 +18,7 @@ import { changeEntryStatus, statusHistory } from '../../services/entry-status';
 import { siteLink } from '../../services/site-links';
 import { findMyTeam } from '../dashboard';
 import { depositReceiptEmail } from './deposit-emails';
-import { findDeposit, findTeam, saveDeposit, toDepositView } from './deposit-records';
+import { findDeposit, findTeam, markReceiptSent, saveDeposit, toDepositView } from './deposit-records';
 import { goCardlessClient, goCardlessEnabled } from './gocardless-client';
 import { GOCARDLESS_EVENTS_QUEUE, startGoCardlessWorker, type GoCardlessEventJob } from './process-events';
 import { validSignature, webhookBodySchema } from './webhook';
@@ -126,6 +126,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       try {
         await app.mailer.send(depositReceiptEmail(team, deposit, await app.rallySettings()));
+        await markReceiptSent(app.db, id, null);
       } catch (err) {
         request.log.error({ err, signupId: id }, 'deposit receipt e-mail failed');
       }

@@ -17,6 +17,7 @@ const actionLabels: Record<string, string> = {
   'donations.export': 'Exported donations',
   'credentials.send': 'Sent login credentials',
   'email.bulk_send': 'Sent bulk email',
+  'email.team_send': 'E-mailed selected teams',
   'email.bulk_resume': 'Resumed bulk email',
   'mailing_list.generate_tokens': 'Generated unsubscribe tokens',
   'historic.import': 'Imported historic emails',

@@ -1,6 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MailingContact } from '@common/mailing';
-import type { BulkEmailInput, BulkSendAnswer, BulkSendProgress, GenerateTokensAnswer } from '@common/schemas/bulk-email';
+import type {
+  AudienceCount,
+  BulkEmailInput,
+  BulkSendAnswer,
+  BulkSendProgress,
+  GenerateTokensAnswer,
+  TeamEmailInput,
+} from '@common/schemas/bulk-email';
 import { sendJson } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { auditKey } from '../audit';
@@ -48,6 +55,26 @@ export function usePauseSend() {
 export function useSendBulkEmail() {
   return useMutation({
     mutationFn: (input: BulkEmailInput) => sendJson<BulkSendAnswer>('POST', '/api/admin/send-bulk-email', input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: auditKey });
+      void queryClient.invalidateQueries({ queryKey: bulkSendsKey });
+    },
+  });
+}
+
+/** How many addresses a message to these teams would reach, by the rule the send uses. */
+export function useTeamAudienceCount(signupIds: number[], enabled: boolean) {
+  return useQuery<AudienceCount>({
+    queryKey: [`/api/admin/bulk-email/teams/audience-count?signupIds=${signupIds.join(',')}`],
+    enabled: enabled && signupIds.length > 0,
+    staleTime: 0,
+  });
+}
+
+/** A message to the teams ticked in the registrations table; it shows in the sends' progress. */
+export function useSendTeamEmail() {
+  return useMutation({
+    mutationFn: (input: TeamEmailInput) => sendJson<BulkSendAnswer>('POST', '/api/admin/bulk-email/teams', input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: auditKey });
       void queryClient.invalidateQueries({ queryKey: bulkSendsKey });

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { useBulkSends, usePauseSend, useResumeSend } from './api';
 
 const statusLabel = { queued: 'Queued', sending: 'Sending', paused: 'Paused', done: 'Finished' } as const;
+const audienceLabel = { mailing_list: 'Mailing list', registered_users: 'Registered ralliers', selected_teams: 'Selected teams' } as const;
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 function SendRow({ send }: { send: BulkSendProgress }) {
@@ -27,8 +28,7 @@ function SendRow({ send }: { send: BulkSendProgress }) {
         </Badge>
       </div>
       <p className="text-xs text-slate-500">
-        {when(send.createdAt)} · {send.recipientType === 'mailing_list' ? 'Mailing list' : 'Registered ralliers'} ·{' '}
-        {send.kind === 'operational' ? 'Operational' : 'Marketing'}
+        {when(send.createdAt)} · {audienceLabel[send.recipientType]} · {send.kind === 'operational' ? 'Operational' : 'Marketing'}
       </p>
       <div
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ArrowDown, ArrowUp, CheckCircle2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, CheckCircle2, Mail } from 'lucide-react';
 import { passportStatus } from '@common/admin-signup';
 import { entryStatuses, entryStatusLabels, type EntryStatus } from '@common/schemas/entry-status';
 import type { AdminSignup } from '@common/schemas/registrations';
@@ -9,6 +9,7 @@ import { Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { depositSummary } from '../deposits';
+import { TeamEmailDialog } from '../bulk-mail';
 import { useChangeStatuses } from './api';
 
 const depositPaid = (s: AdminSignup) => s.status === 'deposit_paid' || s.status === 'confirmed';
@@ -34,13 +35,15 @@ const yesNo = (ok: boolean) =>
 
 /**
  * The season at a glance: one row per team with what is done and what is missing, counts per
- * status, filters, sorting and a bulk "mark confirmed". Choosing a team opens its card.
+ * status, filters, sorting and bulk actions (e-mail the selected teams, mark confirmed). Choosing a
+ * team opens its card.
  */
 export function RegistrationsTable({ signups, onOpen }: { signups: AdminSignup[]; onOpen: (id: number) => void }) {
   const [status, setStatus] = useState<EntryStatus | ''>('');
   const [lacking, setLacking] = useState<Missing | ''>('');
   const [sort, setSort] = useState<{ by: SortColumn; desc: boolean }>({ by: 'team', desc: false });
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [writing, setWriting] = useState(false);
   const change = useChangeStatuses();
 
   const counts = useMemo(
@@ -127,10 +130,14 @@ export function RegistrationsTable({ signups, onOpen }: { signups: AdminSignup[]
             ))}
           </select>
         </div>
+        <Button size="sm" variant="outline" disabled={!chosen.length} onClick={() => setWriting(true)}>
+          <Mail className="h-4 w-4" aria-hidden /> {`E-mail selected teams (${chosen.length})`}
+        </Button>
         <Button size="sm" variant="secondary" disabled={!chosen.length || change.isPending} onClick={markConfirmed}>
           {change.isPending ? 'Confirming...' : `Mark confirmed (${chosen.length})`}
         </Button>
       </div>
+      <TeamEmailDialog teams={chosen} open={writing} onOpenChange={setWriting} onSent={() => setSelected(new Set())} />
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full min-w-[56rem] text-left text-sm">
           <caption className="sr-only">Registrations</caption>

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { DEMO_ADMIN } from './support/env';
+import { logIn, outboxMessagesTo } from './support/helpers';
+
+test.describe.configure({ timeout: 90_000 });
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+test('an organiser e-mails two selected teams: the count before, the result after, one message per address', async ({ page }) => {
+  const tag = unique();
+  const coDriver = `shared-co-${tag}@example.test`;
+  const teams = [
+    { teamName: `Mail Test Alpha ${tag}`, driverEmail: `alpha-${tag}@example.test`, driverFirstName: 'Alys' },
+    { teamName: `Mail Test Bravo ${tag}`, driverEmail: `bravo-${tag}@example.test`, driverFirstName: 'Bram' },
+  ];
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  // An organiser may register teams for anyone; both share one co-driver.
+  for (const t of teams) {
+    const created = await page.request.post('/api/signups', {
+      data: {
+        ...t,
+        driverLastName: 'Le Maistre',
+        driverPhone: '07700 900331',
+        driverAddress: '3 Test Road, St Ouen',
+        coDriverFirstName: 'Cora',
+        coDriverLastName: 'Le Sueur',
+        coDriverEmail: coDriver,
+        emergencyContactName: 'Jo',
+        emergencyContactPhone: '07700 900332',
+        emergencyContactRelationship: 'Sister',
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+
+  await page.goto('/admin#registrations');
+  await page.getByLabel('Search registrations').fill(tag);
+  const table = page.getByRole('table', { name: 'Registrations' });
+  await expect(table.getByRole('row')).toHaveCount(3); // the header and the two teams
+  await expect(page.getByRole('button', { name: 'E-mail selected teams (0)' })).toBeDisabled();
+  for (const t of teams) await table.getByRole('checkbox', { name: `Select ${t.teamName}` }).check();
+  await page.getByRole('button', { name: 'E-mail selected teams (2)' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'E-mail the selected teams' });
+  await expect(dialog).toContainText('This message will go to 3 addresses.');
+  await dialog.getByLabel('Subject').fill('Scrutineering for {{teamName}}');
+  await dialog.getByLabel('Message').fill('Hello {{firstName}},\n\nPlease bring the V5 to the harbour at 9.');
+  await dialog.getByRole('button', { name: 'Send to 3 addresses' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Email queued for 3 addresses in 2 teams.');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'E-mail selected teams (0)' })).toBeVisible();
+
+  const scrutineering = (address: string) => outboxMessagesTo(address).filter((m) => /^Subject: Scrutineering for/m.test(m));
+  await expect.poll(() => teams.every((t) => scrutineering(t.driverEmail).length === 1) && scrutineering(coDriver).length === 1).toBe(true);
+  const alpha = await simpleParser(scrutineering(teams[0]!.driverEmail)[0]!);
+  expect(alpha.subject).toBe(`Scrutineering for ${teams[0]!.teamName}`);
+  expect(alpha.text).toContain('Hello Alys,');
+  expect(alpha.text).toContain('Please bring the V5 to the harbour at 9.');
+});
