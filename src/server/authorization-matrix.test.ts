@@ -26,6 +26,7 @@ const policies: Record<string, Policy> = {
   'GET /api/login': 'public',
   'GET /api/participants': 'public',
   'GET /api/settings': 'public',
+  'GET /api/rallies': 'public',
   'PUT /api/admin/settings': 'admin',
   'GET /api/participants/:year': 'public',
   'POST /api/email-updates': 'public',

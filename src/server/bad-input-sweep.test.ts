@@ -8,6 +8,8 @@ import { issuePasswordToken } from './features/auth/reset-tokens';
 import { signLink } from './services/signed-link';
 import { insertTeam } from './test/factories';
 import type { RallySettings } from '../common/schemas/rally-settings';
+import { eq } from 'drizzle-orm';
+import { rallyPhotos } from './db/schema';
 
 /**
  * Every input of every route, from the app's own route table: a NUL character in any text field,
@@ -21,7 +23,7 @@ let app: TestApp;
 let user: Awaited<ReturnType<typeof signUp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
 let resetUserId: string;
-const ids = { signupId: 0, donationId: 0, contactId: 0 };
+const ids = { signupId: 0, donationId: 0, contactId: 0, photoId: 0 };
 let address = 0;
 const nextAddress = () => `10.200.${(++address >> 8) & 255}.${address & 255}`;
 
@@ -41,6 +43,32 @@ const samples: Record<string, () => Promise<object> | object> = {
   'POST /api/auth/reset-password': async () => ({
     token: await issuePasswordToken(app.db, resetUserId),
     newPassword: 'a brand new password',
+  }),
+  'POST /api/admin/rallies': () => ({
+    year: 2007,
+    destination: 'Deauville',
+    title: 'The Rehearsal',
+    description: 'A trial run before the first rally.',
+    distance: '400 km',
+    duration: '6h',
+    routeId: '',
+    imageUrl: '/images/rallies/2008/main.webp',
+    plateImageUrl: '/images/rallies/2008/plate.webp',
+  }),
+  'PUT /api/admin/rallies/:year': () => ({
+    destination: 'Monaco',
+    title: 'Return to Monaco',
+    description: 'The tenth rally went back to Monaco.',
+    distance: '1,421 km',
+    duration: '22.1h',
+    routeId: 'y2018',
+    imageUrl: '/images/rallies/2018/main.webp',
+    plateImageUrl: '/images/rallies/2018/plate.webp',
+  }),
+  'POST /api/admin/rallies/:year/photos': () => ({ uploadURL: `/api/uploads/${randomUUID()}`, caption: 'At the finish' }),
+  'PATCH /api/admin/rallies/:year/photos/:id': () => ({ caption: 'At the finish' }),
+  'PUT /api/admin/rallies/:year/photo-order': async () => ({
+    ids: (await app.db.select({ id: rallyPhotos.id }).from(rallyPhotos).where(eq(rallyPhotos.rallyYear, 2018))).map((p) => p.id),
   }),
   'PUT /api/admin/settings': async () => {
     const { year: _year, ...settings } = (await app.inject({ url: '/api/settings' })).json() as RallySettings;
@@ -124,6 +152,7 @@ const notFoundIds = new Set(['GET /api/public/signup/:id']);
 /** Samples whose valid form is still refused for a reason outside this test (no such upload). */
 const acceptedStatus: Record<string, number> = {
   'PUT /api/car-images': 400,
+  'POST /api/admin/rallies/:year/photos': 400,
   'DELETE /api/my-account': 403,
   // This app has no GoCardless settings, so the route says online payment is not set up.
   'POST /api/my-signup/deposit-payment': 409,
@@ -163,6 +192,7 @@ function fillPath(route: RouteEntry, override?: string): string {
     if (override !== undefined) return encodeURIComponent(override);
     if (name === 'year') return '2018';
     if (name === 'id' && route.url.includes('/contacts/')) return String(ids.contactId);
+    if (name === 'id' && route.url.includes('/photos/')) return String(ids.photoId);
     if (name === 'id') return String(route.url.includes('donations/') ? ids.donationId : ids.signupId);
     return 'sample';
   });
@@ -189,6 +219,7 @@ beforeAll(async () => {
     payload: teamInput({ driverEmail: user.email }),
   });
   ids.signupId = (await app.inject({ url: '/api/my-signup', headers: { cookie: user.cookie } })).json().id;
+  ids.photoId = (await app.db.select({ id: rallyPhotos.id }).from(rallyPhotos).where(eq(rallyPhotos.rallyYear, 2018)).limit(1))[0]!.id;
   ids.donationId = (
     await app.inject({
       method: 'POST',
