@@ -22,3 +22,15 @@ export function progressPercent(raised: number, target: number): number {
 export function bankReference(teamId: number): string {
   return `${rallyConfig.offlineGiving.referencePrefix}-${teamId}`;
 }
+
+type LedgerLine = { amount: number; source: string; paymentMethod: string };
+
+/**
+ * A team's total from its ledger lines: once the JustGiving sync has read the team's page (its
+ * `justgiving` line), JustGiving gifts the team typed in are inside that total and count no more.
+ * The server's sums follow the same rule (src/server/services/donation-totals.ts).
+ */
+export function countedTotal(lines: readonly LedgerLine[]): number {
+  const synced = lines.some((l) => l.source === 'justgiving');
+  return lines.reduce((sum, l) => (synced && l.source === 'participant' && l.paymentMethod === 'justgiving' ? sum : sum + l.amount), 0);
+}

@@ -19,6 +19,7 @@ import mySignupRoutes from './dashboard/routes';
 import uploadRoutes from './uploads/routes';
 import privacyRoutes from './privacy/routes';
 import depositRoutes from './deposits/routes';
+import justGivingRoutes from './justgiving/routes';
 
 /**
  * Every feature's routes, registered by buildApp. A feature adds itself here with one line;
@@ -43,6 +44,7 @@ export const features: FastifyPluginAsync<any>[] = [
   unsubscribeRoutes,
   privacyRoutes,
   depositRoutes,
+  justGivingRoutes,
   contactRoutes,
   consentRoutes,
 ];

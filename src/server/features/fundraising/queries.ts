@@ -5,6 +5,7 @@ import { rallyConfig } from '../../../common/rally-config';
 import { DEFAULT_TEAM_TARGET, teamTarget } from '../../../common/fundraising';
 import type { LeaderboardEntry, PublicSignup, PublicTeamPage } from '../../../common/schemas/public-team';
 import { theRow } from '../../db/rows';
+import { teamCountSql, teamTotalSql } from '../../services/donation-totals';
 
 /**
  * The public columns, listed one by one: a row is never spread into a public answer, so a
@@ -56,7 +57,7 @@ export async function leaderboard(db: Db, opts: { verifiedOnly?: boolean } = {})
   const counted = verifiedOnly ? sql`where ${donations.state} = 'verified'` : sql``;
   const result = (await db.execute(sql`
     with totals as materialized (
-      select ${donations.signupId} as signup_id, sum(${donations.amount}) as total, count(*) as count
+      select ${donations.signupId} as signup_id, ${teamTotalSql} as total, ${teamCountSql} as count
       from ${donations} ${counted} group by ${donations.signupId}
     )
     select s.id as signup_id, s.team_name, coalesce(t.total, 0) as total, coalesce(t.count, 0) as count,
@@ -83,7 +84,7 @@ export async function findPublicTeamPage(db: Db, id: number): Promise<PublicTeam
   const counted = rallyConfig.publicTotalsVerifiedOnly ? eq(donations.state, 'verified') : undefined;
   const sums = theRow(
     await db
-      .select({ total: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
+      .select({ total: sql<number>`${teamTotalSql}`.mapWith(Number), count: sql<number>`${teamCountSql}`.mapWith(Number) })
       .from(donations)
       .where(and(eq(donations.signupId, id), counted)),
     "the team's donation totals",
@@ -98,7 +99,8 @@ export async function findPublicTeamPage(db: Db, id: number): Promise<PublicTeam
       createdAt: donations.createdAt,
     })
     .from(donations)
-    .where(and(eq(donations.signupId, id), counted))
+    // The JustGiving line is a page total, not one supporter.
+    .where(and(eq(donations.signupId, id), ne(donations.source, 'justgiving'), counted))
     .orderBy(desc(donations.createdAt), desc(donations.id))
     .limit(20);
   const supporters = latest.map((d) => ({

@@ -12,7 +12,7 @@ import { DonationForm, paymentMethodLabels } from './donation-form';
 import { FundraisingSettingsForm } from './fundraising-settings-form';
 import { CumulativeChart, weeklyTotals } from '../../components/charts/cumulative-chart';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { teamTarget } from '@common/fundraising';
+import { countedTotal, teamTarget } from '@common/fundraising';
 
 const recordedBy: Record<MyDonation['source'], string> = {
   participant: '',
@@ -67,7 +67,7 @@ function DeleteDonation({ donation, onDeleted }: { donation: MyDonation; onDelet
 export function DonationsPanel({ signup }: { signup: MySignup }) {
   const { data: donations, isLoading } = useMyDonations(true);
   const [editing, setEditing] = useState<MyDonation | null>(null);
-  const total = (donations ?? []).reduce((sum, d) => sum + d.amount, 0);
+  const total = countedTotal(donations ?? []);
 
   return (
     <Card>
@@ -86,6 +86,9 @@ export function DonationsPanel({ signup }: { signup: MySignup }) {
             <p className="text-sm text-slate-600">
               {donations?.length ?? 0} {donations?.length === 1 ? 'donation' : 'donations'}
             </p>
+            {donations?.some((d) => d.source === 'justgiving') && (
+              <p className="text-xs text-slate-600">Your JustGiving page total replaces the JustGiving gifts you typed in.</p>
+            )}
             {donations ? (
               <ProgressBar
                 raised={total}
