@@ -3,7 +3,8 @@ import { formatPence } from '../../../common/money';
 import { rallyConfig } from '../../../common/rally-config';
 import { personName } from '../../../common/schemas/public-team';
 import type { PageMeta } from '../../plugins/web-app';
-import { findPublicSignup, leaderboard } from './queries';
+import { findPublicTeamPage, leaderboard } from './queries';
+import { shareImageUrl } from './share-image-route';
 import { parseTeamId } from '../../../common/schemas/params';
 
 const site = rallyConfig.productName;
@@ -11,7 +12,7 @@ const pageTitle = (title: string) => `${title} | ${site}`;
 
 async function donateMeta(app: FastifyInstance, rawId: string | undefined): Promise<PageMeta> {
   const id = rawId === undefined ? null : parseTeamId(rawId);
-  const team = id === null ? null : await findPublicSignup(app.db, id);
+  const team = id === null ? null : await findPublicTeamPage(app.db, id);
   if (!team) return { title: pageTitle('Team Not Found'), description: "The team you're looking for doesn't exist." };
   const crew = [personName(team.driverFirstName, team.driverLastName), personName(team.coDriverFirstName, team.coDriverLastName)]
     .filter(Boolean)
@@ -19,6 +20,7 @@ async function donateMeta(app: FastifyInstance, rawId: string | undefined): Prom
   return {
     title: pageTitle(`Donate to ${team.teamName}`),
     description: `Sponsor ${team.teamName} (${crew}) on the ${site} ${rallyConfig.year}, ${rallyConfig.routeLabel}, raising money for Jersey charities.`,
+    image: shareImageUrl(app, team),
   };
 }
 

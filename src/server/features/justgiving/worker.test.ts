@@ -25,7 +25,7 @@ it('schedules the sync every 15 minutes, and a queued run stores the page total'
 
   const team = await insertTeam(app.db, { justGivingUrl: 'https://www.justgiving.com/fundraising/queued-run' });
   jg.setPage('queued-run', { grandTotalRaisedExcludingGiftAid: '64.00' });
-  await app.jobs!.send(JUSTGIVING_SYNC_QUEUE);
+  await app.jobs!.send(JUSTGIVING_SYNC_QUEUE, {});
   await vi.waitFor(
     async () => {
       const [line] = await app.db
