@@ -244,6 +244,8 @@ export const donations = pgTable(
     donorName: text('donor_name'),
     donorEmail: text('donor_email'),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /** The donor's wish: the supporters wall and public answers leave the amount out (it still counts). */
+    hideAmount: boolean('hide_amount').notNull().default(false),
     paymentMethod: text('payment_method').notNull(),
     gocardlessPaymentId: text('gocardless_payment_id'),
     gocardlessStatus: text('gocardless_status'),

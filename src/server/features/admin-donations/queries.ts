@@ -80,6 +80,7 @@ export function auditView(d: Donation) {
     donorName: d.donorName,
     donorEmail: d.donorEmail,
     isAnonymous: d.isAnonymous,
+    hideAmount: d.hideAmount,
     paymentMethod: d.paymentMethod,
     message: d.message,
     source: d.source,

@@ -94,6 +94,7 @@ export async function findPublicTeamPage(db: Db, id: number): Promise<PublicTeam
     .select({
       donorName: donations.donorName,
       isAnonymous: donations.isAnonymous,
+      hideAmount: donations.hideAmount,
       amount: donations.amount,
       message: donations.message,
       createdAt: donations.createdAt,
@@ -105,7 +106,7 @@ export async function findPublicTeamPage(db: Db, id: number): Promise<PublicTeam
     .limit(20);
   const supporters = latest.map((d) => ({
     name: d.isAnonymous || !d.donorName?.trim() ? 'Anonymous' : d.donorName,
-    amount: d.amount,
+    amount: d.hideAmount ? null : d.amount,
     message: d.message,
     createdAt: d.createdAt.toISOString(),
   }));

@@ -1,0 +1,1 @@
+ALTER TABLE "donations" ADD COLUMN "hide_amount" boolean DEFAULT false NOT NULL;
