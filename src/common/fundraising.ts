@@ -31,6 +31,11 @@ type LedgerLine = { amount: number; source: string; paymentMethod: string };
  * The server's sums follow the same rule (src/server/services/donation-totals.ts).
  */
 export function countedTotal(lines: readonly LedgerLine[]): number {
+  return countedLines(lines).reduce((sum, l) => sum + l.amount, 0);
+}
+
+/** One team's ledger lines that count in its total (see countedTotal). */
+export function countedLines<T extends LedgerLine>(lines: readonly T[]): T[] {
   const synced = lines.some((l) => l.source === 'justgiving');
-  return lines.reduce((sum, l) => (synced && l.source === 'participant' && l.paymentMethod === 'justgiving' ? sum : sum + l.amount), 0);
+  return synced ? lines.filter((l) => !(l.source === 'participant' && l.paymentMethod === 'justgiving')) : [...lines];
 }

@@ -8,6 +8,10 @@ import { donations } from '../db/schema';
 const typedJustGiving = sql`${donations.source} = 'participant' and ${donations.paymentMethod} = 'justgiving'`;
 const hasJustGivingLine = sql`bool_or(${donations.source} = 'justgiving')`;
 
+/** For a query over all donations: a typed JustGiving gift of a team whose page total is in. */
+export const supersededByJustGiving = sql`${typedJustGiving} and exists (
+  select 1 from ${donations} as synced where synced.signup_id = ${donations.signupId} and synced.source = 'justgiving')`;
+
 /** A team's total in pence (bigint), in a query over its donations grouped by team (or filtered to one). */
 export const teamTotalSql = sql`coalesce(sum(${donations.amount}), 0)
   - case when ${hasJustGivingLine} then coalesce(sum(${donations.amount}) filter (where ${typedJustGiving}), 0) else 0 end`;

@@ -99,6 +99,10 @@ describe('JustGiving sync', () => {
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ id: first!.id, amount: 25000 });
     expect(await publicTotal(team.id)).toEqual({ page: 25000 + 1500, board: 25000 + 1500 });
+    // The organisers' chart of money raised counts the same way as the leaderboard.
+    const board: { donationTotal: number }[] = (await app.inject({ url: '/api/leaderboard' })).json();
+    const weekly: { total: number }[] = (await app.inject({ url: '/api/admin/donations/weekly', headers: { cookie: admin } })).json();
+    expect(weekly.at(-1)?.total).toBe(board.reduce((sum, e) => sum + e.donationTotal, 0));
   });
 
   it('keeps the last total when the page disappears and tells organisers why', async () => {

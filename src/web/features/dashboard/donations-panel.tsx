@@ -12,7 +12,7 @@ import { DonationForm, paymentMethodLabels } from './donation-form';
 import { FundraisingSettingsForm } from './fundraising-settings-form';
 import { CumulativeChart, weeklyTotals } from '../../components/charts/cumulative-chart';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { countedTotal, teamTarget } from '@common/fundraising';
+import { countedLines, countedTotal, teamTarget } from '@common/fundraising';
 
 const recordedBy: Record<MyDonation['source'], string> = {
   participant: '',
@@ -158,7 +158,7 @@ export function DonationsPanel({ signup }: { signup: MySignup }) {
             <h3 id="my-raised-over-time" className="mb-1 text-base font-semibold text-navy-900">
               Money raised over time
             </h3>
-            <CumulativeChart points={weeklyTotals(donations)} title="Your team's running total by week" />
+            <CumulativeChart points={weeklyTotals(countedLines(donations))} title="Your team's running total by week" />
           </section>
         )}
 
