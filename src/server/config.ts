@@ -44,6 +44,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  /** JustGiving (README: configuration). With an app id, team totals are read from their JustGiving pages. */
+  JUSTGIVING_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be the app id JustGiving issued (letters, digits, dashes)')
+    .optional(),
+  /** Another API address (tests point the sync at a local server); JustGiving's own by default. */
+  JUSTGIVING_API_URL: z.url().default('https://api.justgiving.com'),
   /** A hop count or a comma-separated list of proxy addresses/CIDRs (src/server/trust-proxy.ts). */
   TRUST_PROXY: z
     .string()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminDonationFormSchema, participantDonationFormSchema } from './donation-form';
 
-const base = { donorName: '', donorEmail: '', isAnonymous: false, message: '' };
+const base = { donorName: '', donorEmail: '', isAnonymous: false, hideAmount: false, message: '' };
 
 describe('donation entry forms', () => {
   it('turns pounds into pence', () => {

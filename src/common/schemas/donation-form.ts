@@ -32,6 +32,7 @@ const donorFields = {
   donorName: z.string().max(120).optional(),
   donorEmail: donationSchema.shape.donorEmail,
   isAnonymous: z.boolean(),
+  hideAmount: z.boolean(),
   message: z
     .string()
     .trim()

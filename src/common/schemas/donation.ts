@@ -28,6 +28,8 @@ export const donationSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   isAnonymous: z.boolean().default(false),
+  /** The donor would rather the amount stayed off public pages; it still counts in the totals. */
+  hideAmount: z.boolean().default(false),
   paymentMethod: z.enum(paymentMethods),
   message: text(1000).nullish(),
 });

@@ -19,7 +19,7 @@ export type LedgerFilter = Partial<z.output<typeof ledgerFilterSchema>>;
 
 /** An organiser's correction: any donation field, none required; the team may change too. */
 export const ledgerPatchSchema = donationSchema
-  .extend({ paymentMethod: z.enum(paymentMethods), isAnonymous: z.boolean(), currency: z.string().length(3) })
+  .extend({ paymentMethod: z.enum(paymentMethods), isAnonymous: z.boolean(), hideAmount: z.boolean(), currency: z.string().length(3) })
   .partial()
   .strict();
 export type LedgerPatch = z.input<typeof ledgerPatchSchema>;

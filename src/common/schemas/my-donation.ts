@@ -16,7 +16,12 @@ export type MyDonationInput = z.input<typeof myDonationSchema>;
 export const myDonationPatchSchema = donationSchema
   .omit({ signupId: true })
   // No defaults here, so a field left out of the update is left alone.
-  .extend({ paymentMethod: z.enum(participantPaymentMethods), isAnonymous: z.boolean(), currency: text(3).length(3) })
+  .extend({
+    paymentMethod: z.enum(participantPaymentMethods),
+    isAnonymous: z.boolean(),
+    hideAmount: z.boolean(),
+    currency: text(3).length(3),
+  })
   .partial()
   .strict();
 
@@ -32,6 +37,7 @@ export const myDonationViewSchema = z.object({
   donorName: z.string().nullable(),
   donorEmail: z.string().nullable(),
   isAnonymous: z.boolean(),
+  hideAmount: z.boolean(),
   paymentMethod: z.enum(paymentMethods),
   message: z.string().nullable(),
   /** Only 'participant' entries can be edited or deleted by the team. */

@@ -33,7 +33,8 @@ export const publicTeamPageSchema = publicSignupSchema.extend({
   supporters: z.array(
     z.object({
       name: z.string(),
-      amount: z.number().int(),
+      /** Null when the donor hid the amount: it is never sent, only counted in the total. */
+      amount: z.number().int().nullable(),
       message: z.string().nullable(),
       createdAt: z.string(),
     }),

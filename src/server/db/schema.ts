@@ -253,6 +253,8 @@ export const donations = pgTable(
     donorName: text('donor_name'),
     donorEmail: text('donor_email'),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /** The donor's wish: the supporters wall and public answers leave the amount out (it still counts). */
+    hideAmount: boolean('hide_amount').notNull().default(false),
     paymentMethod: text('payment_method').notNull(),
     gocardlessPaymentId: text('gocardless_payment_id'),
     gocardlessStatus: text('gocardless_status'),
@@ -272,8 +274,34 @@ export const donations = pgTable(
     check('donations_source', sql`${t.source} in ('participant','organiser','justgiving','gocardless')`),
     check('donations_state', sql`${t.state} in ('reported','verified')`),
     index('donations_created_idx').on(t.createdAt),
+    // The JustGiving sync keeps one line per team, replaced in place (never appended).
+    uniqueIndex('donations_one_justgiving_line')
+      .on(t.signupId)
+      .where(sql`${t.source} = 'justgiving'`),
   ],
 );
+
+/**
+ * What the JustGiving sync last read of each team's page, and why it failed if it did: shown to
+ * organisers on the donations page, never on public pages or answers.
+ */
+export const justGivingPages = pgTable('justgiving_pages', {
+  signupId: integer('signup_id')
+    .primaryKey()
+    .references(() => signups.id, { onDelete: 'cascade' }),
+  pageShortName: text('page_short_name').notNull(),
+  /** Pence, from the last successful read; null before one. */
+  raisedOnline: bigint('raised_online', { mode: 'number' }),
+  raisedOffline: bigint('raised_offline', { mode: 'number' }),
+  giftAid: bigint('gift_aid', { mode: 'number' }),
+  total: bigint('total', { mode: 'number' }),
+  target: bigint('target', { mode: 'number' }),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  /** The last attempt's failure in the organisers' words; null once a read succeeds. */
+  error: text('error'),
+});
+export type JustGivingPage = typeof justGivingPages.$inferSelect;
 
 /** Fixed-window counters shared by every instance (login, register, reset...). */
 export const rateLimits = pgTable('rate_limits', {

@@ -22,6 +22,7 @@ import privacyRoutes from './privacy/routes';
 import depositRoutes from './deposits/routes';
 import settingsRoutes from './settings/routes';
 import ralliesRoutes from './rallies/routes';
+import justGivingRoutes from './justgiving/routes';
 
 /**
  * Every feature's routes, registered by buildApp. A feature adds itself here with one line;
@@ -47,6 +48,7 @@ export const features: FastifyPluginAsync<any>[] = [
   unsubscribeRoutes,
   privacyRoutes,
   depositRoutes,
+  justGivingRoutes,
   contactRoutes,
   consentRoutes,
   settingsRoutes,

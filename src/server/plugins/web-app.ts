@@ -7,10 +7,12 @@ import escapeHtml from 'escape-html';
 import { COMPRESS_THRESHOLD, compressBody, pickEncoding, type Encoding } from './compression';
 
 /** A page's own title and share preview, put into the HTML so link previews show the right text. */
-export type PageMeta = { title: string; description: string };
+export type PageMeta = { title: string; description: string; /** Absolute URL of a 1200x630 PNG. */ image?: string };
 
 /** The rally settings, ready as JSON (services/rally-settings.ts), and the page meta they give every other page. */
 export type PageSettings = { etag: string; body: Buffer; meta: PageMeta & { siteName: string } };
+
+const IMAGE_TAGS = /\s*<meta (?:property="og:image(?::[a-z]+)?"|name="twitter:[a-z]+")[^>]*>/g;
 
 const META_TAGS = /\s*<meta (?:name="description"|property="og:title"|property="og:description"|property="og:site_name")[^>]*>/g;
 
@@ -26,9 +28,15 @@ export function withPageMeta(html: string, meta: PageMeta, settings: PageSetting
     `<title>${title}</title>\n    <meta name="description" content="${description}" />` +
     `\n    <meta property="og:site_name" content="${escapeHtml(settings.meta.siteName)}" />` +
     `\n    <meta property="og:title" content="${title}" />\n    <meta property="og:description" content="${description}" />` +
-    `\n    <script type="application/json" id="rally-settings">${settings.body.toString('utf8').replace(/</g, '\\u003c')}</script>`;
-  return html.replace(META_TAGS, '').replace(/<title>[^<]*<\/title>/, () => tags);
+    `\n    <script type="application/json" id="rally-settings">${settings.body.toString('utf8').replace(/</g, '\\u003c')}</script>` +
+    (meta.image ? imageTags(escapeHtml(meta.image)) : '');
+  const kept = meta.image ? html.replace(IMAGE_TAGS, '') : html;
+  return kept.replace(META_TAGS, '').replace(/<title>[^<]*<\/title>/, () => tags);
 }
+
+const imageTags = (src: string) =>
+  `\n    <meta property="og:image" content="${src}" />\n    <meta property="og:image:width" content="1200" />` +
+  `\n    <meta property="og:image:height" content="630" />\n    <meta name="twitter:card" content="summary_large_image" />`;
 
 type Html = { identity: Buffer; encoded: (encoding: Encoding) => Buffer };
 

@@ -27,6 +27,8 @@ export type Storage = {
   deleteIncoming(objectId: string): Promise<void>;
   /** Stores a public object and returns the URL pages show. */
   putPublic(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** The bytes of a public object by the URL putPublic gave; null for any other URL or a missing object. */
+  readPublic(url: string): Promise<Buffer | null>;
 };
 
 const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -119,6 +121,14 @@ export class DiskStorage implements Storage {
     await writeFile(file, body);
     return `/uploads/${key}`;
   }
+
+  async readPublic(url: string) {
+    if (!url.startsWith('/uploads/')) return null;
+    const root = path.resolve(this.publicDir);
+    const file = path.resolve(root, decodeURIComponent(url.slice('/uploads/'.length).split(/[?#]/)[0]!));
+    if (!file.startsWith(root + path.sep)) return null;
+    return readFile(file).catch(() => null);
+  }
 }
 
 /**
@@ -179,6 +189,19 @@ export class S3Storage implements Storage {
       }),
     );
     return `${this.publicBase.replace(/\/$/, '')}/${key}`;
+  }
+
+  async readPublic(url: string) {
+    const base = `${this.publicBase.replace(/\/$/, '')}/`;
+    if (!url.startsWith(base)) return null;
+    const key = decodeURIComponent(url.slice(base.length).split(/[?#]/)[0]!);
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!res.Body || (res.ContentLength ?? 0) > MAX_UPLOAD_BYTES) return null;
+      return Buffer.from(await res.Body.transformToByteArray());
+    } catch {
+      return null;
+    }
   }
 }
 

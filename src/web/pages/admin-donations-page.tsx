@@ -11,6 +11,7 @@ import { teamTarget } from '@common/fundraising';
 import { rallySettings } from '../lib/rally-settings';
 import { LedgerFilters } from '../features/admin-donations/ledger-filters';
 import { LedgerTable } from '../features/admin-donations/ledger-table';
+import { JustGivingSyncPanel } from '../features/justgiving/sync-panel';
 import { Button, buttonClass } from '../components/ui/button';
 import { Skeleton } from '../components/ui/card';
 
@@ -115,6 +116,7 @@ export default function AdminDonationsPage() {
       intro="Every donation, whoever recorded it. Team-reported ones wait for an organiser to verify them; every correction is in the audit log."
     >
       <Campaign />
+      <JustGivingSyncPanel />
       <Ledger />
     </AdminSubPage>
   );

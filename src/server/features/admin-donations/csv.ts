@@ -11,6 +11,7 @@ const columns: [string, (d: LedgerDonation) => string | number | null][] = [
   ['Donor name', (d) => d.donorName],
   ['Donor email', (d) => d.donorEmail],
   ['Anonymous', (d) => (d.isAnonymous ? 'Yes' : 'No')],
+  ['Amount hidden', (d) => (d.hideAmount ? 'Yes' : 'No')],
   ['Payment method', (d) => d.paymentMethod],
   ['Source', (d) => sourceLabels[d.source]],
   ['State', (d) => stateLabels[d.state]],

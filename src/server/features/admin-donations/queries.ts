@@ -11,6 +11,7 @@ import {
 } from '../../../common/schemas/ledger';
 import { toMyDonation } from '../dashboard';
 import { theRow } from '../../db/rows';
+import { supersededByJustGiving } from '../../services/donation-totals';
 
 type Filter = z.output<typeof ledgerFilterSchema>;
 
@@ -80,6 +81,7 @@ export function auditView(d: Donation) {
     donorName: d.donorName,
     donorEmail: d.donorEmail,
     isAnonymous: d.isAnonymous,
+    hideAmount: d.hideAmount,
     paymentMethod: d.paymentMethod,
     message: d.message,
     source: d.source,
@@ -93,6 +95,7 @@ export async function weeklyCumulative(db: Db): Promise<WeeklyTotals> {
     select to_char(date_trunc('week', ${donations.createdAt} at time zone 'UTC'), 'YYYY-MM-DD') as week,
       sum(sum(${donations.amount})) over (order by date_trunc('week', ${donations.createdAt} at time zone 'UTC')) as total
     from ${donations}
+    where not (${supersededByJustGiving})
     group by date_trunc('week', ${donations.createdAt} at time zone 'UTC')
     order by 1`)) as unknown as { rows: { week: string; total: string | number }[] };
   return result.rows.map((r) => ({ week: r.week, total: Number(r.total) }));

@@ -88,6 +88,7 @@ export function toMyDonation(d: Donation): MyDonation {
     donorName: d.donorName,
     donorEmail: d.donorEmail,
     isAnonymous: d.isAnonymous,
+    hideAmount: d.hideAmount,
     // The table's check constraints hold these columns to the listed values.
     paymentMethod: d.paymentMethod as PaymentMethod,
     message: d.message,

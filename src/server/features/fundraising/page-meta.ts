@@ -3,7 +3,8 @@ import { formatPence } from '../../../common/money';
 import { personName } from '../../../common/schemas/public-team';
 import type { PageMeta } from '../../plugins/web-app';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
-import { findPublicSignup, leaderboard } from './queries';
+import { findPublicTeamPage, leaderboard } from './queries';
+import { shareImageUrl } from './share-image-route';
 import { parseTeamId } from '../../../common/schemas/params';
 
 const pageTitle = (title: string, rally: RallySettings) => `${title} | ${rally.productName}`;
@@ -11,7 +12,7 @@ const pageTitle = (title: string, rally: RallySettings) => `${title} | ${rally.p
 async function donateMeta(app: FastifyInstance, rawId: string | undefined): Promise<PageMeta> {
   const rally = await app.rallySettings();
   const id = rawId === undefined ? null : parseTeamId(rawId);
-  const team = id === null ? null : await findPublicSignup(app.db, id);
+  const team = id === null ? null : await findPublicTeamPage(app.db, id, rally);
   if (!team) return { title: pageTitle('Team Not Found', rally), description: "The team you're looking for doesn't exist." };
   const crew = [personName(team.driverFirstName, team.driverLastName), personName(team.coDriverFirstName, team.coDriverLastName)]
     .filter(Boolean)
@@ -19,6 +20,7 @@ async function donateMeta(app: FastifyInstance, rawId: string | undefined): Prom
   return {
     title: pageTitle(`Donate to ${team.teamName}`, rally),
     description: `Sponsor ${team.teamName} (${crew}) on the ${rally.productName} ${rally.year}, ${rally.routeLabel}, raising money for Jersey charities.`,
+    image: shareImageUrl(app, team, rally),
   };
 }
 

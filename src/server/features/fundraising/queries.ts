@@ -5,6 +5,7 @@ import { defaultTeamTarget, teamTarget } from '../../../common/fundraising';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { LeaderboardEntry, PublicSignup, PublicTeamPage } from '../../../common/schemas/public-team';
 import { theRow } from '../../db/rows';
+import { teamCountSql, teamTotalSql } from '../../services/donation-totals';
 
 /**
  * The public columns, listed one by one: a row is never spread into a public answer, so a
@@ -63,7 +64,7 @@ export async function leaderboard(db: Db, rally: ListRules, opts: { verifiedOnly
   const counted = verifiedOnly ? sql`where ${donations.state} = 'verified'` : sql``;
   const result = (await db.execute(sql`
     with totals as materialized (
-      select ${donations.signupId} as signup_id, sum(${donations.amount}) as total, count(*) as count
+      select ${donations.signupId} as signup_id, ${teamTotalSql} as total, ${teamCountSql} as count
       from ${donations} ${counted} group by ${donations.signupId}
     )
     select s.id as signup_id, s.team_name, coalesce(t.total, 0) as total, coalesce(t.count, 0) as count,
@@ -90,7 +91,7 @@ export async function findPublicTeamPage(db: Db, id: number, rally: ListRules): 
   const counted = rally.publicTotalsVerifiedOnly ? eq(donations.state, 'verified') : undefined;
   const sums = theRow(
     await db
-      .select({ total: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
+      .select({ total: sql<number>`${teamTotalSql}`.mapWith(Number), count: sql<number>`${teamCountSql}`.mapWith(Number) })
       .from(donations)
       .where(and(eq(donations.signupId, id), counted)),
     "the team's donation totals",
@@ -100,17 +101,19 @@ export async function findPublicTeamPage(db: Db, id: number, rally: ListRules): 
     .select({
       donorName: donations.donorName,
       isAnonymous: donations.isAnonymous,
+      hideAmount: donations.hideAmount,
       amount: donations.amount,
       message: donations.message,
       createdAt: donations.createdAt,
     })
     .from(donations)
-    .where(and(eq(donations.signupId, id), counted))
+    // The JustGiving line is a page total, not one supporter.
+    .where(and(eq(donations.signupId, id), ne(donations.source, 'justgiving'), counted))
     .orderBy(desc(donations.createdAt), desc(donations.id))
     .limit(20);
   const supporters = latest.map((d) => ({
     name: d.isAnonymous || !d.donorName?.trim() ? 'Anonymous' : d.donorName,
-    amount: d.amount,
+    amount: d.hideAmount ? null : d.amount,
     message: d.message,
     createdAt: d.createdAt.toISOString(),
   }));

@@ -6,6 +6,7 @@ import { sendCachedJson } from '../../plugins/compression';
 import { findPublicTeamPage, leaderboard, listPublicSignups } from './queries';
 import { parseTeamId } from '../../../common/schemas/params';
 import { registerPageMeta } from './page-meta';
+import { registerShareImage } from './share-image-route';
 
 /**
  * Public fundraising answers: who's registered, one team, the leaderboard. The response schemas
@@ -43,6 +44,7 @@ const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerPageMeta(app);
+  registerShareImage(app);
 };
 
 export default publicTeamsRoutes;

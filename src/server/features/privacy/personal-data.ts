@@ -73,6 +73,7 @@ export async function exportPersonalData(db: Db, person: { user?: User; email?: 
       donorName: d.donorName,
       donorEmail: d.donorEmail,
       isAnonymous: d.isAnonymous,
+      hideAmount: d.hideAmount,
       paymentMethod: d.paymentMethod,
       message: d.message,
       createdAt: d.createdAt.toISOString(),

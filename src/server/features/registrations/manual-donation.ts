@@ -32,6 +32,7 @@ export async function recordManualDonation(
         donorName: d.donorName,
         donorEmail: d.donorEmail,
         isAnonymous: d.isAnonymous,
+        hideAmount: d.hideAmount,
         paymentMethod: d.paymentMethod,
         message: d.message || null,
         // The organisers' own entry: checked by the person who typed it.

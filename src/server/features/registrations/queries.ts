@@ -1,6 +1,7 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits, donations, signups } from '../../db/schema';
+import { teamCountSql, teamTotalSql } from '../../services/donation-totals';
 
 /** Every signup with its donation total (pence) and count, newest registration first. */
 export async function listSignupsWithTotals(db: Db) {
@@ -8,8 +9,8 @@ export async function listSignupsWithTotals(db: Db) {
     .select({
       signupId: donations.signupId,
       // sum() of integers is bigint: a large team total never overflows (pence fit a double exactly).
-      total: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number).as('total'),
-      count: sql<number>`count(*)::int`.as('count'),
+      total: sql<number>`${teamTotalSql}`.mapWith(Number).as('total'),
+      count: sql<number>`(${teamCountSql})::int`.as('count'),
     })
     .from(donations)
     .groupBy(donations.signupId)

@@ -25,6 +25,7 @@ function valuesOf(d: LedgerDonation): Values {
     donorName: d.isAnonymous || d.donorName === 'Anonymous' ? '' : (d.donorName ?? ''),
     donorEmail: d.donorEmail ?? '',
     isAnonymous: d.isAnonymous,
+    hideAmount: d.hideAmount,
     paymentMethod: d.paymentMethod as Values['paymentMethod'],
     message: d.message ?? '',
   };
@@ -54,6 +55,7 @@ export function CorrectDonationDialog({ donation, onClose }: { donation: LedgerD
           amount: v.amount,
           paymentMethod: v.paymentMethod,
           isAnonymous: v.isAnonymous,
+          hideAmount: v.hideAmount,
           donorName: v.isAnonymous ? 'Anonymous' : v.donorName?.trim() || 'Anonymous',
           donorEmail: v.isAnonymous ? '' : (v.donorEmail ?? ''),
           message: v.message,
@@ -113,6 +115,10 @@ export function CorrectDonationDialog({ donation, onClose }: { donation: LedgerD
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input type="checkbox" className="h-4 w-4 accent-navy-800" {...register('isAnonymous')} />
           Anonymous donation
+        </label>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <input type="checkbox" className="h-4 w-4 accent-navy-800" {...register('hideAmount')} />
+          Hide the amount on the donate page
         </label>
         <div>
           <Label htmlFor={`${id}-message`}>Message (optional)</Label>

@@ -76,7 +76,10 @@ export function LedgerTable({ items }: { items: LedgerDonation[] }) {
               <tr key={d.id} aria-label={describe(d)}>
                 <td className="whitespace-nowrap px-3 py-2 text-slate-600">{day.format(new Date(d.createdAt))}</td>
                 <td className="px-3 py-2 font-medium text-navy-900">{d.teamName}</td>
-                <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatPence(d.amount)}</td>
+                <td className="px-3 py-2 text-right font-semibold tabular-nums">
+                  {formatPence(d.amount)}
+                  {d.hideAmount && <span className="block text-xs font-normal text-slate-500">hidden publicly</span>}
+                </td>
                 <td className="px-3 py-2">
                   {d.donorName ?? 'Anonymous'}
                   {d.donorEmail && <span className="block text-xs text-slate-500">{d.donorEmail}</span>}

@@ -23,7 +23,15 @@ export const paymentMethodLabels: Record<string, string> = {
 type Values = z.input<typeof participantDonationFormSchema>;
 type Output = z.output<typeof participantDonationFormSchema>;
 /** Spec section 4: cancel or success resets to justgiving, not anonymous. */
-const empty: Values = { amount: '', donorName: '', donorEmail: '', isAnonymous: false, paymentMethod: 'justgiving', message: '' };
+const empty: Values = {
+  amount: '',
+  donorName: '',
+  donorEmail: '',
+  isAnonymous: false,
+  hideAmount: false,
+  paymentMethod: 'justgiving',
+  message: '',
+};
 const fieldOrder = ['amount', 'paymentMethod', 'donorName', 'donorEmail', 'message'] as const;
 
 export function valuesOf(d: MyDonation): Values {
@@ -32,6 +40,7 @@ export function valuesOf(d: MyDonation): Values {
     donorName: d.isAnonymous || d.donorName === 'Anonymous' ? '' : (d.donorName ?? ''),
     donorEmail: d.donorEmail ?? '',
     isAnonymous: d.isAnonymous,
+    hideAmount: d.hideAmount,
     paymentMethod: (participantPaymentMethods as readonly string[]).includes(d.paymentMethod)
       ? (d.paymentMethod as Values['paymentMethod'])
       : 'other',
@@ -82,6 +91,7 @@ export function DonationForm({ editing, onDone }: { editing: MyDonation | null; 
       donorName: v.isAnonymous ? 'Anonymous' : v.donorName?.trim() || 'Anonymous',
       donorEmail: v.isAnonymous ? '' : (v.donorEmail ?? ''),
       isAnonymous: v.isAnonymous,
+      hideAmount: v.hideAmount,
       paymentMethod: v.paymentMethod,
       message: v.message,
     };
@@ -164,6 +174,10 @@ export function DonationForm({ editing, onDone }: { editing: MyDonation | null; 
       <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
         <input type="checkbox" className="h-5 w-5 accent-navy-800" {...register('isAnonymous')} />
         Anonymous donation
+      </label>
+      <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
+        <input type="checkbox" className="h-5 w-5 accent-navy-800" {...register('hideAmount')} />
+        Hide the amount on the donate page (it still counts in the total)
       </label>
       <div className="sm:col-span-2">
         <Label htmlFor={`${id}-message`}>Message (optional)</Label>

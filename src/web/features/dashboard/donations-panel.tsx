@@ -12,7 +12,7 @@ import { DonationForm, paymentMethodLabels } from './donation-form';
 import { FundraisingSettingsForm } from './fundraising-settings-form';
 import { CumulativeChart, weeklyTotals } from '../../components/charts/cumulative-chart';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { teamTarget } from '@common/fundraising';
+import { countedLines, countedTotal, teamTarget } from '@common/fundraising';
 import { rallySettings } from '../../lib/rally-settings';
 
 const recordedBy: Record<MyDonation['source'], string> = {
@@ -68,7 +68,7 @@ function DeleteDonation({ donation, onDeleted }: { donation: MyDonation; onDelet
 export function DonationsPanel({ signup }: { signup: MySignup }) {
   const { data: donations, isLoading } = useMyDonations(true);
   const [editing, setEditing] = useState<MyDonation | null>(null);
-  const total = (donations ?? []).reduce((sum, d) => sum + d.amount, 0);
+  const total = countedTotal(donations ?? []);
 
   return (
     <Card>
@@ -87,6 +87,9 @@ export function DonationsPanel({ signup }: { signup: MySignup }) {
             <p className="text-sm text-slate-600">
               {donations?.length ?? 0} {donations?.length === 1 ? 'donation' : 'donations'}
             </p>
+            {donations?.some((d) => d.source === 'justgiving') && (
+              <p className="text-xs text-slate-600">Your JustGiving page total replaces the JustGiving gifts you typed in.</p>
+            )}
             {donations ? (
               <ProgressBar
                 raised={total}
@@ -156,7 +159,7 @@ export function DonationsPanel({ signup }: { signup: MySignup }) {
             <h3 id="my-raised-over-time" className="mb-1 text-base font-semibold text-navy-900">
               Money raised over time
             </h3>
-            <CumulativeChart points={weeklyTotals(donations)} title="Your team's running total by week" />
+            <CumulativeChart points={weeklyTotals(countedLines(donations))} title="Your team's running total by week" />
           </section>
         )}
 

@@ -19,7 +19,7 @@ export function SupportersWall({ supporters }: { supporters: PublicTeamPage['sup
             <li key={`${s.createdAt}-${i}`} className="rounded-xl border border-slate-200 bg-slate-50 p-3">
               <p className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-semibold text-navy-900">{s.name}</span>
-                <span className="font-bold tabular-nums text-navy-900">{formatPence(s.amount)}</span>
+                {s.amount !== null && <span className="font-bold tabular-nums text-navy-900">{formatPence(s.amount)}</span>}
               </p>
               {s.message && <p className="mt-1 break-words text-sm italic text-slate-700">&ldquo;{s.message}&rdquo;</p>}
               <p className="mt-1 text-xs text-slate-500">

@@ -23,7 +23,16 @@ export const paymentMethodLabels: Record<(typeof adminPaymentMethods)[number], s
 
 type Values = z.input<typeof adminDonationFormSchema>;
 type Output = z.output<typeof adminDonationFormSchema>;
-const empty: Values = { signupId: '', amount: '', donorName: '', donorEmail: '', isAnonymous: false, paymentMethod: 'cash', message: '' };
+const empty: Values = {
+  signupId: '',
+  amount: '',
+  donorName: '',
+  donorEmail: '',
+  isAnonymous: false,
+  hideAmount: false,
+  paymentMethod: 'cash',
+  message: '',
+};
 const fieldOrder = ['signupId', 'amount', 'paymentMethod', 'donorName', 'donorEmail', 'message'] as const;
 const select =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-200';
@@ -56,6 +65,7 @@ export function ManualDonationSection({ signups }: { signups: AdminSignup[] }) {
         donorName: v.isAnonymous ? '' : (v.donorName ?? ''),
         donorEmail: v.isAnonymous ? '' : (v.donorEmail ?? ''),
         isAnonymous: v.isAnonymous,
+        hideAmount: v.hideAmount,
         paymentMethod: v.paymentMethod,
         message: v.message,
         idempotencyKey: key.current,
@@ -132,6 +142,10 @@ export function ManualDonationSection({ signups }: { signups: AdminSignup[] }) {
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700 sm:col-span-2">
           <input type="checkbox" className="h-4 w-4 accent-navy-800" {...register('isAnonymous')} />
           Anonymous donation
+        </label>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700 sm:col-span-2">
+          <input type="checkbox" className="h-4 w-4 accent-navy-800" {...register('hideAmount')} />
+          Hide the amount on the donate page (it still counts in the total)
         </label>
         <div className="sm:col-span-2">
           <Label htmlFor="donation-message">Message (optional)</Label>

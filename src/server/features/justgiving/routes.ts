@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { justGivingSyncStatusSchema } from '../../../common/schemas/justgiving';
+import { HttpError } from '../../plugins/errors';
+import { recordAudit } from '../../services/audit';
+import { syncStatus } from './status';
+import { syncJustGiving } from './sync';
+import { startJustGivingSync, syncSettings } from './worker';
+
+/**
+ * Team totals from JustGiving: a job every 15 minutes, and for organisers the sync's state (last
+ * read, failures per team) and a "Sync now". Nothing here is public: failures stay with organisers.
+ */
+const justGivingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.workerStarters.push(startJustGivingSync);
+  const admin = { onRequest: app.requireAdmin };
+  const answer = { 200: justGivingSyncStatusSchema };
+
+  app.get('/api/admin/justgiving', { ...admin, schema: { response: answer } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return syncStatus(app.db, syncSettings(app) !== null);
+  });
+
+  app.post('/api/admin/justgiving/sync', { ...admin, schema: { response: answer } }, async (request) => {
+    const settings = syncSettings(app);
+    if (!settings) throw new HttpError(409, 'JustGiving is not set up: JUSTGIVING_APP_ID is missing from the configuration');
+    const outcome = await syncJustGiving(app.db, settings);
+    await recordAudit(app.db, request, { action: 'justgiving.sync', targetType: 'donation', details: outcome });
+    return syncStatus(app.db, true);
+  });
+};
+
+export default justGivingRoutes;

@@ -1,0 +1,28 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { justGivingPages, signups } from '../../db/schema';
+import type { JustGivingSyncStatus } from '../../../common/schemas/justgiving';
+
+/** What the sync last read of each page, failures first, for the organisers' donations page. */
+export async function syncStatus(db: Db, configured: boolean): Promise<JustGivingSyncStatus> {
+  const rows = await db
+    .select({ page: justGivingPages, teamName: signups.teamName })
+    .from(justGivingPages)
+    .innerJoin(signups, eq(signups.id, justGivingPages.signupId))
+    .orderBy(desc(sql`${justGivingPages.error} is not null`), asc(signups.teamName), asc(signups.id));
+  const pages = rows.map(({ page, teamName }) => ({
+    signupId: page.signupId,
+    teamName,
+    pageShortName: page.pageShortName,
+    total: page.total,
+    raisedOnline: page.raisedOnline,
+    raisedOffline: page.raisedOffline,
+    giftAid: page.giftAid,
+    target: page.target,
+    lastAttemptAt: page.lastAttemptAt.toISOString(),
+    lastSuccessAt: page.lastSuccessAt?.toISOString() ?? null,
+    error: page.error,
+  }));
+  const last = pages.reduce<string | null>((latest, p) => (!latest || p.lastAttemptAt > latest ? p.lastAttemptAt : latest), null);
+  return { configured, lastSyncAt: last, pages };
+}

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signUp, signUpAdmin } from '../../test/auth';
+import { insertTeam } from '../../test/factories';
+import { startFakeJustGiving, type FakeJustGiving } from '../../test/fake-justgiving';
+import { donations } from '../../db/schema';
+import type { JustGivingSyncStatus } from '../../../common/schemas/justgiving';
+
+let app: TestApp;
+let jg: FakeJustGiving;
+let admin: string;
+beforeAll(async () => {
+  jg = await startFakeJustGiving();
+  app = await createTestApp({ env: { JUSTGIVING_APP_ID: jg.appId, JUSTGIVING_API_URL: jg.url } });
+  ({ cookie: admin } = await signUpAdmin(app));
+});
+afterAll(async () => {
+  await app.close();
+  await jg.close();
+});
+
+let n = 0;
+/** A team whose JustGiving address names a fresh page short name. */
+async function teamWithPage() {
+  const shortName = `team-page-${++n}`;
+  const team = await insertTeam(app.db, { justGivingUrl: `https://www.justgiving.com/fundraising/${shortName}` });
+  return { team, shortName };
+}
+
+async function syncNow(cookie = admin) {
+  return app.inject({ method: 'POST', url: '/api/admin/justgiving/sync', headers: { cookie } });
+}
+
+const statusOf = (body: JustGivingSyncStatus, signupId: number) => body.pages.find((p) => p.signupId === signupId);
+
+async function justGivingLines(signupId: number) {
+  return app.db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.signupId, signupId), eq(donations.source, 'justgiving')));
+}
+
+async function publicTotal(signupId: number) {
+  const page = await app.inject({ url: `/api/public/signup/${signupId}` });
+  const board = await app.inject({ url: '/api/leaderboard' });
+  return {
+    page: page.json().donationTotal as number,
+    board: board.json().find((e: { signupId: number }) => e.signupId === signupId)?.donationTotal as number,
+  };
+}
+
+describe('JustGiving sync', () => {
+  it("stores a page's total as one verified justgiving line, shown on the leaderboard and the team page", async () => {
+    const { team, shortName } = await teamWithPage();
+    jg.setPage(shortName, {
+      totalRaisedOnline: '420.50',
+      totalRaisedOffline: '80.00',
+      totalEstimatedGiftAid: '95.13',
+      grandTotalRaisedExcludingGiftAid: '500.50',
+      fundraisingTarget: '1500.00',
+    });
+    const res = await syncNow();
+    expect(res.statusCode).toBe(200);
+    const body: JustGivingSyncStatus = res.json();
+    expect(body.configured).toBe(true);
+    expect(body.lastSyncAt).not.toBeNull();
+    expect(statusOf(body, team.id)).toMatchObject({
+      pageShortName: shortName,
+      total: 50050,
+      raisedOnline: 42050,
+      raisedOffline: 8000,
+      giftAid: 9513,
+      target: 150000,
+      error: null,
+    });
+    const [line, ...more] = await justGivingLines(team.id);
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({ amount: 50050, paymentMethod: 'justgiving', state: 'verified' });
+    expect(await publicTotal(team.id)).toEqual({ page: 50050, board: 50050 });
+    expect(jg.requests.find((r) => r.path === `/${jg.appId}/v1/fundraising/pages/${shortName}`)?.accept).toBe('application/json');
+  });
+
+  it('changes the one line in place when the page total changes, and counts typed JustGiving gifts once', async () => {
+    const { team, shortName } = await teamWithPage();
+    // Gifts the team typed in before the sync: on the page already, so the page total replaces them.
+    await app.db.insert(donations).values([
+      { signupId: team.id, amount: 2000, paymentMethod: 'justgiving', source: 'participant' },
+      { signupId: team.id, amount: 1500, paymentMethod: 'cash', source: 'participant' },
+    ]);
+    jg.setPage(shortName, { totalRaisedOnline: '100.00', grandTotalRaisedExcludingGiftAid: '100.00' });
+    await syncNow();
+    const [first] = await justGivingLines(team.id);
+    expect(await publicTotal(team.id)).toEqual({ page: 10000 + 1500, board: 10000 + 1500 });
+
+    jg.setPage(shortName, { totalRaisedOnline: '250.00', grandTotalRaisedExcludingGiftAid: '250.00' });
+    await syncNow();
+    const after = await justGivingLines(team.id);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: first!.id, amount: 25000 });
+    expect(await publicTotal(team.id)).toEqual({ page: 25000 + 1500, board: 25000 + 1500 });
+    // The organisers' chart of money raised counts the same way as the leaderboard.
+    const board: { donationTotal: number }[] = (await app.inject({ url: '/api/leaderboard' })).json();
+    const weekly: { total: number }[] = (await app.inject({ url: '/api/admin/donations/weekly', headers: { cookie: admin } })).json();
+    expect(weekly.at(-1)?.total).toBe(board.reduce((sum, e) => sum + e.donationTotal, 0));
+  });
+
+  it('keeps the last total when the page disappears and tells organisers why', async () => {
+    const { team, shortName } = await teamWithPage();
+    jg.setPage(shortName, { grandTotalRaisedExcludingGiftAid: '75.00' });
+    await syncNow();
+    jg.removePage(shortName);
+    const body: JustGivingSyncStatus = (await syncNow()).json();
+    const status = statusOf(body, team.id)!;
+    expect(status.error).toMatch(/not found \(404\)/);
+    expect(status.total).toBe(7500);
+    expect(status.lastSuccessAt! < status.lastAttemptAt).toBe(true);
+    expect((await justGivingLines(team.id)).map((l) => l.amount)).toEqual([7500]);
+  });
+
+  it('records an API error per team without touching other teams', async () => {
+    const broken = await teamWithPage();
+    const fine = await teamWithPage();
+    jg.setPage(broken.shortName, { grandTotalRaisedExcludingGiftAid: '10.00' });
+    jg.failPage(broken.shortName, { status: 503 });
+    jg.setPage(fine.shortName, { grandTotalRaisedExcludingGiftAid: '20.00' });
+    const body: JustGivingSyncStatus = (await syncNow()).json();
+    expect(statusOf(body, broken.team.id)).toMatchObject({ error: 'JustGiving answered with an error (503)', total: null });
+    expect(statusOf(body, fine.team.id)).toMatchObject({ error: null, total: 2000 });
+    expect(await justGivingLines(broken.team.id)).toEqual([]);
+    // Failures are listed first, so an organiser sees them without scrolling.
+    expect(body.pages.findIndex((p) => p.error)).toBe(0);
+  });
+
+  it('marks an address that is not a JustGiving page, and drops the line of a team that removed its page', async () => {
+    const odd = await insertTeam(app.db, { justGivingUrl: 'https://example.org/our-page' });
+    const { team, shortName } = await teamWithPage();
+    jg.setPage(shortName, { grandTotalRaisedExcludingGiftAid: '30.00' });
+    await syncNow();
+    expect((await justGivingLines(team.id)).length).toBe(1);
+    const { signups } = await import('../../db/schema');
+    await app.db.update(signups).set({ justGivingUrl: null }).where(eq(signups.id, team.id));
+    const body: JustGivingSyncStatus = (await syncNow()).json();
+    expect(statusOf(body, odd.id)?.error).toBe('The address the team gave is not a JustGiving fundraising page');
+    expect(statusOf(body, team.id)).toBeUndefined();
+    expect(await justGivingLines(team.id)).toEqual([]);
+  });
+
+  it('never puts a sync failure in a public answer', async () => {
+    const { team, shortName } = await teamWithPage();
+    jg.setPage(shortName, { grandTotalRaisedExcludingGiftAid: '12.00' });
+    await syncNow();
+    jg.failPage(shortName, { status: 500 });
+    await syncNow();
+    for (const url of ['/api/leaderboard', '/api/signups', `/api/public/signup/${team.id}`, `/donate/${team.id}`]) {
+      const res = await app.inject({ url });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.body).not.toMatch(/answered with an error|JustGiving supporters|not found \(404\)/);
+    }
+    expect((await publicTotal(team.id)).page).toBe(1200);
+  });
+
+  it('lets only organisers see or run the sync; a team cannot change the justgiving line', async () => {
+    const { team, shortName } = await teamWithPage();
+    jg.setPage(shortName, { grandTotalRaisedExcludingGiftAid: '40.00' });
+    await syncNow();
+    const participant = await signUp(app);
+    expect((await syncNow(participant.cookie)).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/admin/justgiving', headers: { cookie: participant.cookie } })).statusCode).toBe(403);
+    const [line] = await justGivingLines(team.id);
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/donations/${line!.id}`,
+      headers: { cookie: admin },
+      payload: { amount: 1 },
+    });
+    expect(patch.statusCode).toBe(409);
+  });
+});
+
+describe('JustGiving sync without an app id', () => {
+  it('says so and refuses Sync now', async () => {
+    const bare = await createTestApp();
+    try {
+      const { cookie } = await signUpAdmin(bare);
+      const status = await bare.inject({ url: '/api/admin/justgiving', headers: { cookie } });
+      expect(status.json()).toEqual({ configured: false, lastSyncAt: null, pages: [] });
+      const run = await bare.inject({ method: 'POST', url: '/api/admin/justgiving/sync', headers: { cookie } });
+      expect(run.statusCode).toBe(409);
+      expect(run.json().message).toMatch(/JUSTGIVING_APP_ID/);
+    } finally {
+      await bare.close();
+    }
+  });
+});

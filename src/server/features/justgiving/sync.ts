@@ -1,0 +1,106 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { donations, justGivingPages, signups } from '../../db/schema';
+import { currentRallyYear } from '../../services/rally-settings';
+import { readJustGivingPage, type PageRead } from './client';
+import { pageShortName } from './page-short-name';
+
+/** Pages read at once: polite to JustGiving, and a slow answer holds up only its own team. */
+const CONCURRENCY = 4;
+
+export type SyncSettings = { apiUrl: string; appId: string };
+export type SyncOutcome = { teams: number; failed: number };
+
+/**
+ * Reads every JustGiving page of this year's teams and keeps one `justgiving` ledger line per team
+ * at the page's total, changed in place. A failed read keeps the last known line (a page that
+ * disappears is for an organiser to judge) and records why; a team that removed its address loses
+ * its line. Safe to run twice at once: the line is unique per team.
+ */
+export async function syncJustGiving(db: Db, settings: SyncSettings): Promise<SyncOutcome> {
+  const teams = await db
+    .select({ id: signups.id, url: signups.justGivingUrl })
+    .from(signups)
+    .where(and(eq(signups.rallyYear, currentRallyYear), ne(signups.status, 'withdrawn')));
+  const withPage = teams.filter((t) => t.url?.trim());
+  await forgetTeamsWithoutPage(
+    db,
+    teams.filter((t) => !t.url?.trim()).map((t) => t.id),
+  );
+
+  let failed = 0;
+  const queue = [...withPage];
+  const worker = async () => {
+    for (let team = queue.shift(); team; team = queue.shift()) {
+      const shortName = pageShortName(team.url);
+      const read: PageRead = shortName
+        ? await readJustGivingPage({ ...settings, shortName })
+        : { kind: 'failed', message: 'The address the team gave is not a JustGiving fundraising page' };
+      if (read.kind === 'failed') failed += 1;
+      await recordRead(db, team.id, shortName ?? team.url!, read);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, withPage.length) }, worker));
+  return { teams: withPage.length, failed };
+}
+
+async function forgetTeamsWithoutPage(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db.delete(justGivingPages).where(inArray(justGivingPages.signupId, ids));
+  const lines = and(eq(donations.source, 'justgiving'), inArray(donations.signupId, ids));
+  // Looked up first: a delete of nothing would still move the public data version.
+  const [stale] = await db.select({ id: donations.id }).from(donations).where(lines).limit(1);
+  if (stale) await db.delete(donations).where(lines);
+}
+
+/** The read's outcome for organisers, and on success the team's ledger line, in one transaction. */
+async function recordRead(db: Db, signupId: number, shortName: string, read: PageRead): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const status =
+      read.kind === 'ok'
+        ? {
+            pageShortName: shortName,
+            raisedOnline: read.totals.online,
+            raisedOffline: read.totals.offline,
+            giftAid: read.totals.giftAid,
+            total: read.totals.total,
+            target: read.totals.target,
+            lastAttemptAt: now,
+            lastSuccessAt: now,
+            error: null,
+          }
+        : { pageShortName: shortName, lastAttemptAt: now, error: read.message };
+    await tx
+      .insert(justGivingPages)
+      .values({ signupId, ...status })
+      .onConflictDoUpdate({ target: justGivingPages.signupId, set: status });
+    if (read.kind === 'ok') await setLedgerLine(tx, signupId, read.totals.total);
+  });
+}
+
+/**
+ * The team's one JustGiving line at `amount` pence (none at £0: a ledger line is above zero).
+ * Written only when the amount changed, so an unchanged page does not refresh the public lists.
+ */
+async function setLedgerLine(tx: Db, signupId: number, amount: number): Promise<void> {
+  const line = and(eq(donations.signupId, signupId), eq(donations.source, 'justgiving'));
+  const [existing] = await tx.select({ id: donations.id, amount: donations.amount }).from(donations).where(line).for('update');
+  if (amount <= 0) {
+    if (existing) await tx.delete(donations).where(eq(donations.id, existing.id));
+    return;
+  }
+  if (existing?.amount === amount) return;
+  await tx
+    .insert(donations)
+    .values({
+      signupId,
+      amount,
+      currency: 'GBP',
+      donorName: 'JustGiving supporters',
+      paymentMethod: 'justgiving',
+      source: 'justgiving',
+      state: 'verified',
+    })
+    .onConflictDoUpdate({ target: donations.signupId, targetWhere: eq(donations.source, 'justgiving'), set: { amount } });
+}
