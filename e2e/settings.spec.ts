@@ -26,7 +26,12 @@ test('an organiser changes the destination and sees it on the home page', async 
   await page.getByLabel('Destination').fill('Nice');
   await page.getByLabel('Route label').fill(`${original.startPort} to Nice`);
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).locator('li').first()).toContainText('Settings saved');
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('li')
+      .first(),
+  ).toContainText('Settings saved');
 
   // The page the organiser goes to next, and a fresh visit, both show it.
   await page.getByRole('link', { name: 'Admin Panel' }).click();

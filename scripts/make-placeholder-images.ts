@@ -139,10 +139,7 @@ async function main() {
     }
   }
   await write('hero.webp', scene(2026, 1600, 900), 60);
-  await write(
-    'og-default.png',
-    scene(2026, 1200, 630, { big: 'Jersey Charity Rally 2026', small: 'St Malo to Cannes' }),
-  );
+  await write('og-default.png', scene(2026, 1200, 630, { big: 'Jersey Charity Rally 2026', small: 'St Malo to Cannes' }));
   console.log(`placeholder images written to ${OUT}`);
 }
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('season facts in the code', () => {
-  it("are never written into the web app, the server or the test factories: they come from the settings", () => {
+  it('are never written into the web app, the server or the test factories: they come from the settings', () => {
     const files = [...sourceFiles('src/web'), ...sourceFiles('src/server'), 'src/common/factories.ts'];
     expect(files.length).toBeGreaterThan(100);
     const facts = [String(rally.year), rally.destination, rally.startPort].map((fact) => new RegExp(`\\b${fact}\\b`));

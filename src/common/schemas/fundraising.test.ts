@@ -24,9 +24,9 @@ describe('team targets', () => {
       story: 'Hi',
       newDonationEmails: true,
     });
-    expect(fundraisingSettingsFormSchema(rally).safeParse({ target: '10', story: '', newDonationEmails: true }).error?.issues[0]?.message).toBe(
-      "The target can't be below the rally minimum of £1,000.00",
-    );
+    expect(
+      fundraisingSettingsFormSchema(rally).safeParse({ target: '10', story: '', newDonationEmails: true }).error?.issues[0]?.message,
+    ).toBe("The target can't be below the rally minimum of £1,000.00");
     expect(fundraisingSettingsFormSchema(rally).safeParse({ target: '', story: '', newDonationEmails: true }).success).toBe(false);
   });
 });

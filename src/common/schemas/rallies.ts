@@ -28,7 +28,10 @@ export const pastRallyListSchema = z.array(pastRallySchema);
 
 /** A relative path on this site or an http(s) address: where a cover or plate image is. */
 const imageUrl = (label: string) =>
-  requiredText(`${label} is required`, 500).refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), `${label} must be a path or web address`);
+  requiredText(`${label} is required`, 500).refine(
+    (v) => v.startsWith('/') || /^https?:\/\//.test(v),
+    `${label} must be a path or web address`,
+  );
 
 /** What an organiser types for a past rally on /admin/rallies. */
 export const rallyFieldsSchema = z.object({

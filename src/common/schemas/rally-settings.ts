@@ -22,7 +22,11 @@ const optionalInstant = (label: string) =>
 
 /** Whole pounds, as the pages word the minimum amounts and goals. */
 const pounds = (label: string) =>
-  z.number({ error: `${label} must be a number` }).int(`${label} must be whole pounds`).min(0, `${label} cannot be negative`).max(10_000_000);
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be whole pounds`)
+    .min(0, `${label} cannot be negative`)
+    .max(10_000_000);
 
 const line = (label: string, max = 200) => requiredText(`${label} is required`, max);
 

@@ -100,7 +100,9 @@ function Campaign() {
           Teams by progress ({rallySettings.year})
         </h2>
         {teams ? (
-          <ProgressBandsChart teams={thisYear.map((t) => ({ raised: t.donationTotal, target: teamTarget(t.fundraisingTarget, rallySettings) }))} />
+          <ProgressBandsChart
+            teams={thisYear.map((t) => ({ raised: t.donationTotal, target: teamTarget(t.fundraisingTarget, rallySettings) }))}
+          />
         ) : (
           <Skeleton className="h-32" />
         )}

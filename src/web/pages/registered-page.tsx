@@ -82,8 +82,8 @@ export default function RegisteredPage() {
           <CheckCircle2 className="mx-auto h-16 w-16 text-emerald-600" aria-hidden />
           <h1 className="mt-4 text-3xl font-bold text-navy-900">Thank You for Your Payment</h1>
           <p className="mt-3 text-slate-700">
-            Your deposit has been received and your place on the {rallySettings.productName} {rallySettings.year}, {rallySettings.routeLabel},{' '}
-            {rallySettings.datesLong}, is secured.
+            Your deposit has been received and your place on the {rallySettings.productName} {rallySettings.year},{' '}
+            {rallySettings.routeLabel}, {rallySettings.datesLong}, is secured.
           </p>
         </div>
 

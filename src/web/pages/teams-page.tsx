@@ -81,8 +81,8 @@ export default function TeamsPage() {
   return (
     <>
       <PageHeader eyebrow={`${rallySettings.year} Rally • ${rallySettings.routeLabel}`} title="Who's Registered">
-        Meet the teams taking on the {rallySettings.productName} {rallySettings.year}, and sponsor a car to help raise money for local charities
-        in Jersey.
+        Meet the teams taking on the {rallySettings.productName} {rallySettings.year}, and sponsor a car to help raise money for local
+        charities in Jersey.
       </PageHeader>
       <section aria-label="Registered teams" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         {body}

@@ -47,7 +47,9 @@ export async function sendCredentials(app: FastifyInstance, job: CredentialsJob)
   const token = await addPasswordToken(app.db, user.id, SET_PASSWORD_TOKEN_TTL_MS);
   const link = siteLink(app.config, '/reset-password', { token: token.raw });
   try {
-    await app.mailer.send(credentialsEmail(await app.rallySettings(), user.email, user.firstName ?? job.firstName, link, siteLink(app.config, '/login')));
+    await app.mailer.send(
+      credentialsEmail(await app.rallySettings(), user.email, user.firstName ?? job.firstName, link, siteLink(app.config, '/login')),
+    );
   } catch (err) {
     await deleteToken(app.db, token.id);
     throw err;

@@ -18,7 +18,9 @@ const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The schemas strip any key that is not public before the answer is cached: the cache sends ready
   // bytes, which the serializer does not see. The response schemas declare the same shapes.
   app.get('/api/signups', { schema: { response: { 200: publicSignupListSchema } } }, async (request, reply) => {
-    const answer = await app.publicCache.answer('signups', async () => publicSignupListSchema.parse(await listPublicSignups(app.db, await app.rallySettings())));
+    const answer = await app.publicCache.answer('signups', async () =>
+      publicSignupListSchema.parse(await listPublicSignups(app.db, await app.rallySettings())),
+    );
     return sendCachedJson(request, reply, answer);
   });
 
@@ -39,7 +41,9 @@ const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/leaderboard', { schema: { response: { 200: leaderboardSchema } } }, async (request, reply) => {
-    const answer = await app.publicCache.answer('leaderboard', async () => leaderboardSchema.parse(await leaderboard(app.db, await app.rallySettings())));
+    const answer = await app.publicCache.answer('leaderboard', async () =>
+      leaderboardSchema.parse(await leaderboard(app.db, await app.rallySettings())),
+    );
     return sendCachedJson(request, reply, answer);
   });
 

@@ -61,7 +61,10 @@ export async function startSensitiveDataPurge(app: FastifyInstance): Promise<voi
   await jobs.createQueue(RETENTION_QUEUE);
   await jobs.schedule(RETENTION_QUEUE, RETENTION_CRON);
   await jobs.work(RETENTION_QUEUE, async () => {
-    const teams = await purgeSensitiveData(app.db, await app.rallySettings(), { now: new Date(), retentionDays: app.config.SENSITIVE_DATA_RETENTION_DAYS });
+    const teams = await purgeSensitiveData(app.db, await app.rallySettings(), {
+      now: new Date(),
+      retentionDays: app.config.SENSITIVE_DATA_RETENTION_DAYS,
+    });
     app.log.info({ teams }, 'passport, medical and dietary data past retention erased');
   });
 }

@@ -17,9 +17,7 @@ export async function listPastRallies(db: Db): Promise<PastRally[]> {
     routeId: r.routeId,
     imageUrl: r.imageUrl,
     plateImageUrl: r.plateImageUrl,
-    gallery: photos
-      .filter((p) => p.rallyYear === r.year)
-      .map((p) => ({ id: p.id, url: p.url, thumbUrl: p.thumbUrl, caption: p.caption })),
+    gallery: photos.filter((p) => p.rallyYear === r.year).map((p) => ({ id: p.id, url: p.url, thumbUrl: p.thumbUrl, caption: p.caption })),
   }));
 }
 

@@ -42,15 +42,19 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
     sendCachedJson(request, reply, await app.publicCache.answer('rallies', () => listPastRallies(app.db))),
   );
 
-  app.post('/api/admin/rallies', { ...admin, schema: { body: newRallySchema, response: { 201: pastRallySchema } } }, async (request, reply) => {
-    const { year } = request.body;
-    if ((await app.rallySettings()).year <= year) throw badRequest('A past rally must be of an earlier year than the current season');
-    const added = await app.db.insert(rallies).values(request.body).onConflictDoNothing().returning();
-    if (!added.length) throw new HttpError(409, `There is already a rally for ${year}`);
-    await recordAudit(app.db, request, { action: 'rally.create', targetType: 'rally', targetId: year, details: { after: request.body } });
-    reply.code(201);
-    return pastRally(year);
-  });
+  app.post(
+    '/api/admin/rallies',
+    { ...admin, schema: { body: newRallySchema, response: { 201: pastRallySchema } } },
+    async (request, reply) => {
+      const { year } = request.body;
+      if ((await app.rallySettings()).year <= year) throw badRequest('A past rally must be of an earlier year than the current season');
+      const added = await app.db.insert(rallies).values(request.body).onConflictDoNothing().returning();
+      if (!added.length) throw new HttpError(409, `There is already a rally for ${year}`);
+      await recordAudit(app.db, request, { action: 'rally.create', targetType: 'rally', targetId: year, details: { after: request.body } });
+      reply.code(201);
+      return pastRally(year);
+    },
+  );
 
   app.put(
     '/api/admin/rallies/:year',
@@ -61,7 +65,12 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!before) throw notFound(NO_RALLY);
       await app.db.update(rallies).set(request.body).where(eq(rallies.year, year));
       const { createdAt: _c, updatedAt: _u, ...was } = before;
-      await recordAudit(app.db, request, { action: 'rally.update', targetType: 'rally', targetId: year, details: { before: was, after: request.body } });
+      await recordAudit(app.db, request, {
+        action: 'rally.update',
+        targetType: 'rally',
+        targetId: year,
+        details: { before: was, after: request.body },
+      });
       return pastRally(year);
     },
   );
@@ -85,14 +94,22 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
       await settleUpload(app.db, request, request.body.uploadURL);
       const photo = await app.db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const [last] = await tx.select({ n: max(rallyPhotos.position) }).from(rallyPhotos).where(eq(rallyPhotos.rallyYear, year));
+        const [last] = await tx
+          .select({ n: max(rallyPhotos.position) })
+          .from(rallyPhotos)
+          .where(eq(rallyPhotos.rallyYear, year));
         const rows = await tx
           .insert(rallyPhotos)
           .values({ rallyYear: year, url, thumbUrl, caption: request.body.caption, position: (last?.n ?? 0) + 1 })
           .returning();
         return theRow(rows, 'the new photo');
       });
-      await recordAudit(app.db, request, { action: 'rally.photo_add', targetType: 'rally', targetId: year, details: { photoId: photo.id, url } });
+      await recordAudit(app.db, request, {
+        action: 'rally.photo_add',
+        targetType: 'rally',
+        targetId: year,
+        details: { photoId: photo.id, url },
+      });
       reply.code(201);
       return { id: photo.id, url: photo.url, thumbUrl: photo.thumbUrl, caption: photo.caption };
     },
@@ -127,7 +144,12 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(rallyPhotos.id, id), eq(rallyPhotos.rallyYear, year)))
         .returning();
       if (!gone.length) throw notFound(NO_PHOTO);
-      await recordAudit(app.db, request, { action: 'rally.photo_delete', targetType: 'rally', targetId: year, details: { photoId: id, url: gone[0]?.url } });
+      await recordAudit(app.db, request, {
+        action: 'rally.photo_delete',
+        targetType: 'rally',
+        targetId: year,
+        details: { photoId: id, url: gone[0]?.url },
+      });
       return { ok: true };
     },
   );
@@ -143,7 +165,11 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
       const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
       if (!same) throw badRequest('The new order must list every photo of this gallery once');
       await app.db.transaction(async (tx) => {
-        for (const [i, id] of ids.entries()) await tx.update(rallyPhotos).set({ position: i + 1 }).where(eq(rallyPhotos.id, id));
+        for (const [i, id] of ids.entries())
+          await tx
+            .update(rallyPhotos)
+            .set({ position: i + 1 })
+            .where(eq(rallyPhotos.id, id));
       });
       await recordAudit(app.db, request, { action: 'rally.photo_order', targetType: 'rally', targetId: year, details: { ids } });
       return pastRally(year);

@@ -31,7 +31,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const changed = changes(before, after);
       if (Object.keys(changed).length > 0) {
         await saveRallySettings(app.db, after);
-        await recordAudit(app.db, request, { action: 'settings.update', targetType: 'rally_settings', targetId: after.year, details: { changed } });
+        await recordAudit(app.db, request, {
+          action: 'settings.update',
+          targetType: 'rally_settings',
+          targetId: after.year,
+          details: { changed },
+        });
       }
       return after;
     },

@@ -20,7 +20,12 @@ const settings = async () => (await app.inject({ url: '/api/settings' })).json()
 describe('rally settings', () => {
   it("start as the spec's facts of the first season, for anyone to read", async () => {
     const s = await settings();
-    expect(s).toMatchObject({ productName: 'Jersey Charity Rally', destination: 'Cannes', routeLabel: 'St Malo to Cannes', carLimit: null });
+    expect(s).toMatchObject({
+      productName: 'Jersey Charity Rally',
+      destination: 'Cannes',
+      routeLabel: 'St Malo to Cannes',
+      carLimit: null,
+    });
     expect(s.year).toBeGreaterThanOrEqual(2026);
   });
 

@@ -32,7 +32,12 @@ describe('a car limit', () => {
   it('puts teams past the limit on the waiting list in order, and gives a freed place to the first in line', async () => {
     const organiser = await signUpAdmin(app);
     expect((await changeSettings(app, organiser.cookie, { carLimit: 2 })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/registration-status' })).json()).toEqual({ open: true, full: false, opensAt: null, closesAt: null });
+    expect((await app.inject({ url: '/api/registration-status' })).json()).toEqual({
+      open: true,
+      full: false,
+      opensAt: null,
+      closesAt: null,
+    });
     const first = await register(app);
     const second = await register(app);
     expect([first.res.json().status, second.res.json().status]).toEqual(['registered', 'registered']);

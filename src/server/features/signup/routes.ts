@@ -50,7 +50,13 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!places.open && !user?.isAdmin) throw new HttpError(409, notOpenMessage(rallyYear, places));
       const rows = await tx
         .insert(signups)
-        .values({ ...request.body, rallyYear, userId: owner?.id ?? null, sponsors: [], status: places.full ? 'waiting_list' : 'registered' })
+        .values({
+          ...request.body,
+          rallyYear,
+          userId: owner?.id ?? null,
+          sponsors: [],
+          status: places.full ? 'waiting_list' : 'registered',
+        })
         .returning();
       return theRow(rows, 'the new team');
     });

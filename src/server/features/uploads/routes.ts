@@ -43,7 +43,11 @@ export async function publishImage(storage: Storage, objectId: string, folder: s
 }
 
 /** Publishes the upload behind a signed upload URL of this site; bad or spent uploads are a 400. */
-export async function publishUploadedImage(storage: Storage, uploadUrl: string, folder: string): Promise<{ url: string; thumbUrl: string }> {
+export async function publishUploadedImage(
+  storage: Storage,
+  uploadUrl: string,
+  folder: string,
+): Promise<{ url: string; thumbUrl: string }> {
   const objectId = objectIdFromUrl(uploadUrl);
   if (!objectId) throw new HttpError(400, 'The upload is not an upload of this site');
   try {

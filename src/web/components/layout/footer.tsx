@@ -55,7 +55,9 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-navy-800 py-5 text-center text-sm">© {rallySettings.year} {rallySettings.productName}. All rights reserved.</p>
+      <p className="border-t border-navy-800 py-5 text-center text-sm">
+        © {rallySettings.year} {rallySettings.productName}. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -24,7 +24,10 @@ const valuesOf = (s: MySignup): Values => ({
 
 /** The team's target (the rally minimum or higher) and the story its donate page tells. */
 export function FundraisingSettingsForm({ signup }: { signup: MySignup }) {
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(fundraisingSettingsFormSchema(rallySettings)), defaultValues: valuesOf(signup) });
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(fundraisingSettingsFormSchema(rallySettings)),
+    defaultValues: valuesOf(signup),
+  });
   const {
     register,
     watch,

@@ -49,8 +49,8 @@ export function WithdrawEntry({ signup }: { signup: MySignup }) {
         onConfirm={() => void confirm()}
       >
         <p>
-          <strong>{signup.teamName}</strong> will leave the {rallySettings.year} rally and the public team list. Only the organisers can undo
-          this.
+          <strong>{signup.teamName}</strong> will leave the {rallySettings.year} rally and the public team list. Only the organisers can
+          undo this.
         </p>
         <div className="mt-3">
           <Label htmlFor="withdraw-reason">Reason (optional)</Label>

@@ -10,7 +10,12 @@ import { useSaveSettings } from './api';
 import { formValues, settingsFormSchema, type SettingsFormValues } from './settings-form-values';
 
 type Name = FieldPath<SettingsFormValues>;
-type Field = { name: Name; label: string; hint?: string; kind?: 'text' | 'number' | 'date' | 'instant' | 'email' | 'url' | 'long' | 'check' };
+type Field = {
+  name: Name;
+  label: string;
+  hint?: string;
+  kind?: 'text' | 'number' | 'date' | 'instant' | 'email' | 'url' | 'long' | 'check';
+};
 
 /** The settings, grouped as an organiser thinks of them; each hint says where the value shows. */
 const groups: { title: string; fields: Field[] }[] = [
@@ -35,9 +40,19 @@ const groups: { title: string; fields: Field[] }[] = [
     fields: [
       { name: 'carLimit', label: 'Car limit', kind: 'number', hint: 'Empty: no limit. Past it, new teams join the waiting list.' },
       { name: 'registrationOpensAt', label: 'Registration opens', kind: 'instant', hint: 'Empty: open now.' },
-      { name: 'registrationClosesAt', label: 'Registration closes', kind: 'instant', hint: 'Empty: no closing date. Organisers can still add teams.' },
+      {
+        name: 'registrationClosesAt',
+        label: 'Registration closes',
+        kind: 'instant',
+        hint: 'Empty: no closing date. Organisers can still add teams.',
+      },
       { name: 'depositAmountPence', label: 'Deposit amount (£)', kind: 'number', hint: 'What "Pay Deposit Now" charges online.' },
-      { name: 'depositLink', label: 'Deposit payment link', kind: 'url', hint: 'Where "Pay Deposit Now" goes when online payment is not set up.' },
+      {
+        name: 'depositLink',
+        label: 'Deposit payment link',
+        kind: 'url',
+        hint: 'Where "Pay Deposit Now" goes when online payment is not set up.',
+      },
       { name: 'costNote', label: 'Cost text', kind: 'long' },
       { name: 'showOnlyPaidTeams', label: "Who's Registered lists only teams whose deposit is paid or who are confirmed", kind: 'check' },
     ],
@@ -46,7 +61,12 @@ const groups: { title: string; fields: Field[] }[] = [
     title: 'Fundraising',
     fields: [
       { name: 'minimumSponsorshipPerCar', label: 'Minimum sponsorship per car (£)', kind: 'number' },
-      { name: 'minimumFundraisingPerTeam', label: 'Minimum fundraising per team (£)', kind: 'number', hint: "Every team's target unless it sets a higher one." },
+      {
+        name: 'minimumFundraisingPerTeam',
+        label: 'Minimum fundraising per team (£)',
+        kind: 'number',
+        hint: "Every team's target unless it sets a higher one.",
+      },
       { name: 'depositMinimum', label: 'Deposit minimum (£)', kind: 'number', hint: 'As the registration e-mail and dashboard word it.' },
       { name: 'eventFundraisingGoal', label: 'Event fundraising goal (£)', kind: 'number', hint: "The leaderboard's headline bar." },
       { name: 'charityName', label: 'Charity name', hint: "Named on donors' receipts." },
@@ -59,7 +79,11 @@ const groups: { title: string; fields: Field[] }[] = [
       { name: 'offlineGiving.bankAccountName', label: 'Bank account name' },
       { name: 'offlineGiving.bankSortCode', label: 'Sort code' },
       { name: 'offlineGiving.bankAccountNumber', label: 'Account number' },
-      { name: 'offlineGiving.referencePrefix', label: 'Reference prefix', hint: 'The bank reference is this and the team number, e.g. RALLY-12.' },
+      {
+        name: 'offlineGiving.referencePrefix',
+        label: 'Reference prefix',
+        hint: 'The bank reference is this and the team number, e.g. RALLY-12.',
+      },
       { name: 'offlineGiving.chequesPayableTo', label: 'Cheques payable to' },
       { name: 'offlineGiving.postalAddress', label: 'Postal address', kind: 'long' },
     ],
@@ -91,7 +115,15 @@ function errorAt(form: UseFormReturn<SettingsFormValues, unknown, RallySettingsE
   return tail ? (error?.[tail] as { message?: string } | undefined)?.message : error?.message;
 }
 
-function SettingField({ form, field, id }: { form: UseFormReturn<SettingsFormValues, unknown, RallySettingsEdit>; field: Field; id: string }) {
+function SettingField({
+  form,
+  field,
+  id,
+}: {
+  form: UseFormReturn<SettingsFormValues, unknown, RallySettingsEdit>;
+  field: Field;
+  id: string;
+}) {
   const kind = field.kind ?? 'text';
   const inputId = `${id}-${field.name}`;
   const error = errorAt(form, field.name);

@@ -15,8 +15,8 @@ export function RegistrationComplete({ teamName, waiting, photo }: { teamName: s
         Registration Complete!
       </h1>
       <p className="mt-3 text-slate-700">
-        Thank you for registering <strong>{teamName}</strong> for the {rallySettings.productName} {rallySettings.year}, {rallySettings.routeLabel}
-        .
+        Thank you for registering <strong>{teamName}</strong> for the {rallySettings.productName} {rallySettings.year},{' '}
+        {rallySettings.routeLabel}.
       </p>
       {waiting && (
         <p role="status" className="mt-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-900">
