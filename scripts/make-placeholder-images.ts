@@ -2,13 +2,16 @@
  * Draws the placeholder pictures the site ships with until real photos arrive: for every past
  * rally a main photo, a number plate and each gallery image, plus the hero and the social card.
  * Each picture is an SVG landscape in the site's palette (navy, gold, rally red), rendered to WebP
- * by sharp. Run `npx tsx scripts/make-placeholder-images.ts`; the output is committed, and real
- * photos can replace any file under the same name.
+ * by sharp, for the rallies in the database (the built-in ones at first). Run
+ * `npx tsx scripts/make-placeholder-images.ts`; the output is committed, and real photos can
+ * replace any file under the same name.
  */
 import sharp from 'sharp';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { rallyHistory } from '../src/common/rallies';
+import type { PastRally } from '../src/common/schemas/rallies';
+import { withDatabase } from './cli';
+import { listPastRallies } from '../src/server/features/rallies/queries';
 
 const OUT = path.resolve('public/images');
 
@@ -125,12 +128,12 @@ async function write(file: string, svg: string, quality = 62) {
   else await sharp(Buffer.from(svg)).webp({ quality, effort: 6 }).toFile(target);
 }
 
-async function main() {
+async function main(rallyHistory: PastRally[]) {
   for (const r of rallyHistory) {
     const place = r.destination.split(',')[0]!; // split always gives at least one part
     await write(`rallies/${r.year}/main.webp`, scene(r.year, 1200, 675, { big: `${r.year} · ${place}`, small: r.title }));
     await write(`rallies/${r.year}/plate.webp`, plate(r.year, r.destination), 80);
-    for (const [i, img] of (r.gallery ?? []).entries()) {
+    for (const [i, img] of r.gallery.entries()) {
       await write(
         img.url.replace(/^\/images\//, ''),
         scene(r.year * 100 + i + 1, 960, 640, { big: `${place} ${r.year}`, small: `Photo ${i + 1}` }),
@@ -143,4 +146,4 @@ async function main() {
   console.log(`placeholder images written to ${OUT}`);
 }
 
-await main();
+await withDatabase(async (database) => main(await listPastRallies(database.db)));

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, Clock, Gauge } from 'lucide-react';
-import { DEFAULT_PAST_RALLY_YEAR, findRally } from '@common/rallies';
+import { useRallies } from '../lib/rallies';
+import { Skeleton } from '../components/ui/card';
 import { rallySettings } from '../lib/rally-settings';
 import { buttonClass } from '../components/ui/button';
 import { PhotoGallery } from '../features/public-site/photo-gallery';
@@ -35,14 +36,23 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export default function RallyPage() {
   const params = useParams<{ year?: string }>();
-  const year = params.year === undefined ? DEFAULT_PAST_RALLY_YEAR : Number(params.year);
-  const rally = findRally(year);
-  useDocumentTitle(rally ? `${rally.year} ${rally.destination}` : 'Rally Not Found');
+  const { data: rallies, isError } = useRallies();
+  // Without a year: the latest rally.
+  const year = params.year === undefined ? rallies?.at(-1)?.year : Number(params.year);
+  const rally = rallies?.find((r) => r.year === year);
+  useDocumentTitle(rally ? `${rally.year} ${rally.destination}` : rallies || isError ? 'Rally Not Found' : 'Rally');
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [year]);
 
+  if (!rallies && !isError)
+    return (
+      <div role="status" aria-label="Loading the rally" className="mx-auto max-w-5xl px-4 py-10">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="mt-6 aspect-video w-full" />
+      </div>
+    );
   if (!rally) return <RallyNotFound />;
   return (
     <article className="pb-20">
@@ -94,7 +104,7 @@ export default function RallyPage() {
             </div>
           </dl>
         </div>
-        {rally.gallery?.length ? (
+        {rally.gallery.length ? (
           <Section title="Rally Gallery">
             <PhotoGallery key={rally.year} images={rally.gallery} altPrefix={`${rally.destination} ${rally.year}`} />
           </Section>

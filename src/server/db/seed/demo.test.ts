@@ -4,7 +4,6 @@ import { freshDatabase } from '../../test/app';
 import type { Database } from '../client';
 import { donations, historicParticipants, signups, users } from '../schema';
 import { buildHistoricRows, seedDemoIfEmpty, DEMO_ADMIN_EMAIL } from './demo';
-import { rallyHistory } from '../../../common/rallies';
 import { only } from '../../test/rows';
 
 let database: Database;
@@ -13,16 +12,19 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** The past rallies of the first rows of the rallies table (migration 0012). */
+const PAST_YEARS = [2008, 2009, 2010, 2011, 2012, 2013, 2015, 2016, 2017, 2018];
+
 describe('demo data', () => {
   it('is the same on every run', () => {
     const strip = (rows: ReturnType<typeof buildHistoricRows>) =>
       rows.map(({ unsubscribeToken: _a, coDriverUnsubscribeToken: _b, ...r }) => r);
-    expect(strip(buildHistoricRows())).toEqual(strip(buildHistoricRows()));
+    expect(strip(buildHistoricRows(PAST_YEARS))).toEqual(strip(buildHistoricRows(PAST_YEARS)));
   });
 
   it('has historic ralliers for every past year, 32 cars in 2008, and every opt-in state', () => {
-    const rows = buildHistoricRows();
-    expect(new Set(rows.map((r) => r.year))).toEqual(new Set(rallyHistory.map((r) => r.year)));
+    const rows = buildHistoricRows(PAST_YEARS);
+    expect(new Set(rows.map((r) => r.year))).toEqual(new Set(PAST_YEARS));
     expect(rows.filter((r) => r.year === 2008)).toHaveLength(32);
     expect(new Set(rows.filter((r) => r.email).map((r) => r.emailOptIn))).toEqual(new Set([true, false, null]));
   });

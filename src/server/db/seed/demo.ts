@@ -1,8 +1,7 @@
-import { count } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../client';
-import { donations, historicParticipants, signups, users } from '../schema';
-import { rallyHistory } from '../../../common/rallies';
+import { donations, historicParticipants, rallies, signups, users } from '../schema';
 import { hashPassword } from '../../services/passwords';
 import { seededRandom } from './random';
 import { carModels, firstNames, historicTeamNames, lastNames } from './demo-people';
@@ -33,12 +32,13 @@ function peoplePool(rand: ReturnType<typeof seededRandom>): Person[] {
   return people;
 }
 
-export function buildHistoricRows(seed = 2008) {
+/** Historic ralliers for each of the given past rally years (the rallies table's). */
+export function buildHistoricRows(years: number[], seed = 2008) {
   const rand = seededRandom(seed);
   const people = peoplePool(rand);
   const rows: (typeof historicParticipants.$inferInsert)[] = [];
-  for (const rally of rallyHistory) {
-    const cars = rally.year === 2008 ? 32 : rand.int(16, 28);
+  for (const year of years) {
+    const cars = year === 2008 ? 32 : rand.int(16, 28);
     const teams = [...historicTeamNames].sort(() => rand.next() - 0.5);
     const used = new Set<number>();
     const pickPerson = () => {
@@ -54,7 +54,7 @@ export function buildHistoricRows(seed = 2008) {
       const coDriver = rand.chance(0.95) ? pickPerson() : null;
       const token = () => (rand.chance(0.8) ? randomBytes(24).toString('base64url') : null);
       rows.push({
-        year: rally.year,
+        year,
         rank: rand.chance(0.96) ? rank : null,
         carNumber: rand.int(1, 99),
         teamName: teams[(rank - 1) % teams.length] ?? `Team ${rank}`,
@@ -96,7 +96,8 @@ export async function seedDemoIfEmpty(db: Db, opts: { production?: boolean } = {
   const rallierEmail = rallierTeam.driverEmail;
   const emailVerifiedAt = new Date();
   await db.transaction(async (tx) => {
-    const rows = buildHistoricRows();
+    const years = (await tx.select({ year: rallies.year }).from(rallies).orderBy(asc(rallies.year))).map((r) => r.year);
+    const rows = buildHistoricRows(years);
     for (let i = 0; i < rows.length; i += 200) await tx.insert(historicParticipants).values(rows.slice(i, i + 200));
 
     await tx

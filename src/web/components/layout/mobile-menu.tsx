@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import type { CurrentUser } from '@common/schemas/auth';
 import { buttonClass } from '../ui/button';
-import { previousRallyLinks, sectionLinks, thisYearLinks } from './nav-links';
+import { sectionLinks, thisYearLinks, usePreviousRallyLinks } from './nav-links';
 import { rallySettings } from '../../lib/rally-settings';
 
 const linkClass = 'block rounded-lg px-3 py-2.5 text-base text-slate-800 hover:bg-navy-50 w-full text-left cursor-pointer';
@@ -20,6 +20,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** The side menu below the lg breakpoint: everything the desktop bar has. */
 export function MobileMenu({ user, onSection }: { user: CurrentUser | null; onSection: (id: string) => void }) {
+  const previousRallyLinks = usePreviousRallyLinks();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const item = (href: string, label: ReactNode) => (
@@ -80,13 +81,17 @@ export function MobileMenu({ user, onSection }: { user: CurrentUser | null; onSe
               ))}
             </Group>
             <Group title="Previous Rallies">
-              {previousRallyLinks.map((r) =>
-                item(
-                  r.href,
-                  <>
-                    <span className="font-semibold">{r.year}</span> <span className="text-slate-600">{r.destination}</span>
-                  </>,
-                ),
+              {previousRallyLinks ? (
+                previousRallyLinks.map((r) =>
+                  item(
+                    r.href,
+                    <>
+                      <span className="font-semibold">{r.year}</span> <span className="text-slate-600">{r.destination}</span>
+                    </>,
+                  ),
+                )
+              ) : (
+                <p className="px-3 py-2 text-sm text-slate-600">Loading rallies...</p>
               )}
             </Group>
           </nav>

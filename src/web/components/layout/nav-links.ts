@@ -1,4 +1,4 @@
-import { rallyHistory } from '@common/rallies';
+import { useRallies } from '../../lib/rallies';
 import { rallySettings } from '../../lib/rally-settings';
 
 /** The This Year menu (spec: navigation bar), "{year} {destination} Overview". */
@@ -16,7 +16,9 @@ export const sectionLinks = [
   { id: 'history', label: 'History' },
 ] as const;
 
-/** Previous Rallies menu, newest first. */
-export const previousRallyLinks = [...rallyHistory]
-  .sort((a, b) => b.year - a.year)
-  .map((r) => ({ href: `/rally/${r.year}`, year: r.year, destination: r.destination }));
+/** Previous Rallies menu, newest first; null while the list is loading. */
+export function usePreviousRallyLinks(): { href: string; year: number; destination: string }[] | null {
+  const { data } = useRallies();
+  if (!data) return null;
+  return [...data].sort((a, b) => b.year - a.year).map((r) => ({ href: `/rally/${r.year}`, year: r.year, destination: r.destination }));
+}

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useCurrentUser } from '../../lib/auth';
 import { useGoToSection } from '../../lib/use-section-link';
 import { buttonClass } from '../ui/button';
-import { previousRallyLinks, sectionLinks, thisYearLinks } from './nav-links';
+import { sectionLinks, thisYearLinks, usePreviousRallyLinks } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
 import { rallySettings } from '../../lib/rally-settings';
@@ -35,6 +35,7 @@ export function Brand() {
 
 /** The fixed navigation bar on every page (80 px tall); below lg the items move to a side menu. */
 export function Navbar() {
+  const previousRallyLinks = usePreviousRallyLinks();
   const { user } = useCurrentUser();
   const goToSection = useGoToSection();
   const [location] = useLocation();
@@ -63,11 +64,15 @@ export function Navbar() {
             </button>
           ))}
           <NavMenu label="Previous Rallies" triggerClassName={itemClass}>
-            {previousRallyLinks.map((r) => (
-              <MenuLink key={r.year} href={r.href}>
-                <span className="font-semibold">{r.year}</span> <span className="text-slate-600">{r.destination}</span>
-              </MenuLink>
-            ))}
+            {previousRallyLinks ? (
+              previousRallyLinks.map((r) => (
+                <MenuLink key={r.year} href={r.href}>
+                  <span className="font-semibold">{r.year}</span> <span className="text-slate-600">{r.destination}</span>
+                </MenuLink>
+              ))
+            ) : (
+              <li className="px-3 py-2 text-sm text-slate-600">Loading rallies...</li>
+            )}
           </NavMenu>
         </div>
         <div className="hidden items-center gap-2 lg:flex">

@@ -1,16 +1,19 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { rallyHistory } from '@common/rallies';
 import { cn } from '../../lib/cn';
-
-const pastYears = rallyHistory.map((r) => r.year);
+import { useRallies } from '../../lib/rallies';
 
 /** "Which years?": one checkbox per past rally, for the registration form and the dashboard alike. */
 export function PreviousRallyYears({ registration, className }: { registration: UseFormRegisterReturn; className?: string }) {
+  const { data, isError } = useRallies();
+  const pastYears = data?.map((r) => r.year);
   return (
     <fieldset className={className}>
       <legend className="text-sm text-slate-600">Which years?</legend>
       <div className="mt-2 flex flex-wrap gap-2">
-        {pastYears.map((year) => (
+        {!pastYears && (
+          <p className="text-sm text-slate-600">{isError ? 'The past rallies could not be loaded.' : 'Loading the past rallies...'}</p>
+        )}
+        {pastYears?.map((year) => (
           <label
             key={year}
             className={cn(

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { rallyHistory } from '@common/rallies';
+import { useRallies } from '../../lib/rallies';
 
-const pastYears = new Set(rallyHistory.map((r) => r.year));
 const plateClass = 'inline-flex items-stretch overflow-hidden rounded-md border-2 border-navy-900 font-mono text-sm font-bold shadow-sm';
 
 /** A past rally year as a small number plate; it links to that rally's page when there is one. */
 export function RallyPlate({ year }: { year: number }) {
+  const { data } = useRallies();
   const face = (
     <>
       <span aria-hidden className="flex items-center bg-navy-800 px-1.5 text-[10px] text-gold-300">
@@ -17,7 +17,7 @@ export function RallyPlate({ year }: { year: number }) {
       </span>
     </>
   );
-  if (!pastYears.has(year)) return <span className={plateClass}>{face}</span>;
+  if (!data?.some((r) => r.year === year)) return <span className={plateClass}>{face}</span>;
   return (
     <Link href={`/rally/${year}`} className={`${plateClass} transition-transform hover:-translate-y-0.5`}>
       {face}

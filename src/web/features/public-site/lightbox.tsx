@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import type { GalleryImage } from '@common/rallies';
+import type { GalleryImage } from './photo-gallery';
 
 /** Full-screen view of one photo: caption, 'i / n', previous and next; arrow keys wrap, Escape closes. */
 export function Lightbox({
@@ -19,7 +19,7 @@ export function Lightbox({
   const n = images.length;
   const go = (delta: number) => index !== null && onIndex((index + delta + n) % n);
   const image = index !== null ? images[index] : null;
-  const caption = image?.caption ?? `${altPrefix}, photo ${(index ?? 0) + 1}`;
+  const caption = image?.caption || `${altPrefix}, photo ${(index ?? 0) + 1}`;
   const navButton =
     'absolute top-1/2 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-white/10 text-white hover:bg-white/25 cursor-pointer';
   return (

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import type { GalleryImage } from '@common/rallies';
 import { cn } from '../../lib/cn';
 import { Lightbox } from './lightbox';
+
+/** A photo as the gallery shows it: the grid uses the thumbnail when there is one. */
+export type GalleryImage = { url: string; thumbUrl?: string | null; caption?: string };
 
 export const GALLERY_PAGE_SIZE = 12;
 
@@ -23,7 +25,7 @@ export function PhotoGallery({
   const pages = Math.max(1, Math.ceil(images.length / pageSize));
   const first = (page - 1) * pageSize;
   const shown = images.slice(first, first + pageSize);
-  const caption = (img: GalleryImage, i: number) => img.caption ?? `${altPrefix}, photo ${i + 1}`;
+  const caption = (img: GalleryImage, i: number) => img.caption || `${altPrefix}, photo ${i + 1}`;
 
   const show = (i: number) => {
     setOpen(i);
@@ -45,7 +47,7 @@ export function PhotoGallery({
                 className="group block w-full overflow-hidden rounded-xl bg-navy-900 text-left shadow-sm cursor-pointer"
               >
                 <img
-                  src={img.url}
+                  src={img.thumbUrl ?? img.url}
                   alt={caption(img, i)}
                   loading="lazy"
                   width={960}

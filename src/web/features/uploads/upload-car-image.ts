@@ -45,7 +45,15 @@ function sendFile(file: File, { uploadURL, method, fields }: UploadTicket): Prom
  * The spec's flow: ask for an upload URL, send the file straight to it, then attach it to the team.
  * Returns the URL of the re-encoded image.
  */
-export async function uploadCarImage(file: File, signupId: number): Promise<string> {
+export function uploadCarImage(file: File, signupId: number): Promise<string> {
+  return uploadImage(file, async (objectId) => {
+    const { objectPath } = await sendJson<CarImageAnswer>('PUT', '/api/car-images', { carImageURL: objectId, signupId });
+    return objectPath;
+  });
+}
+
+/** Any image the same way: an upload URL, the file sent straight to it, then `attach` with the upload's object id. */
+export async function uploadImage<T>(file: File, attach: (objectId: string) => Promise<T>): Promise<T> {
   let ticket: UploadTicket;
   try {
     ticket = await sendJson<UploadTicket>('POST', '/api/objects/upload');
@@ -61,8 +69,7 @@ export async function uploadCarImage(file: File, signupId: number): Promise<stri
   }
   try {
     // The object id names the upload whichever way it was sent (a POST's URL is only the bucket's).
-    const { objectPath } = await sendJson<CarImageAnswer>('PUT', '/api/car-images', { carImageURL: ticket.objectId, signupId });
-    return objectPath;
+    return await attach(ticket.objectId);
   } catch (error) {
     throw new UploadStepError('attach', error);
   }

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GalleryPhoto, NewRally, PastRally, RallyFields } from '@common/schemas/rallies';
+import type { OkAnswer } from '@common/schemas/answers';
+import { sendJson } from '../../lib/api';
+import { ralliesKey } from '../../lib/rallies';
+
+/** An organiser's change to the rallies; the public pages follow from the refetched list. */
+function useRallyChange<T>(send: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: ralliesKey }) });
+}
+
+export const useAddRally = () => useRallyChange((rally: NewRally) => sendJson<PastRally>('POST', '/api/admin/rallies', rally));
+export const useUpdateRally = () =>
+  useRallyChange(({ year, fields }: { year: number; fields: RallyFields }) =>
+    sendJson<PastRally>('PUT', `/api/admin/rallies/${year}`, fields),
+  );
+export const useDeleteRally = () => useRallyChange((year: number) => sendJson<OkAnswer>('DELETE', `/api/admin/rallies/${year}`));
+export const useAddPhoto = () =>
+  useRallyChange(({ year, uploadURL, caption }: { year: number; uploadURL: string; caption: string }) =>
+    sendJson<GalleryPhoto>('POST', `/api/admin/rallies/${year}/photos`, { uploadURL, caption }),
+  );
+export const useCaptionPhoto = () =>
+  useRallyChange(({ year, id, caption }: { year: number; id: number; caption: string }) =>
+    sendJson<GalleryPhoto>('PATCH', `/api/admin/rallies/${year}/photos/${id}`, { caption }),
+  );
+export const useDeletePhoto = () =>
+  useRallyChange(({ year, id }: { year: number; id: number }) => sendJson<OkAnswer>('DELETE', `/api/admin/rallies/${year}/photos/${id}`));
+export const useReorderPhotos = () =>
+  useRallyChange(({ year, ids }: { year: number; ids: number[] }) =>
+    sendJson<PastRally>('PUT', `/api/admin/rallies/${year}/photo-order`, { ids }),
+  );
