@@ -47,6 +47,7 @@ export const rallyFieldsSchema = z.object({
 export const newRallySchema = rallyFieldsSchema.extend({ year: rallyYear() });
 export type RallyFields = z.input<typeof rallyFieldsSchema>;
 export type NewRally = z.input<typeof newRallySchema>;
+export type NewRallyData = z.output<typeof newRallySchema>;
 
 /** A gallery photo just uploaded through the signed upload link. */
 export const addPhotoSchema = z.object({ uploadURL: text(2000).min(1, 'uploadURL is required'), caption: text(300) });

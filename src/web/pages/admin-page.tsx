@@ -68,6 +68,12 @@ function AdminDashboard() {
           >
             Rally settings
           </Link>
+          <Link
+            href="/admin/rallies"
+            className="shrink-0 rounded-full border border-navy-200 bg-navy-50 px-3 py-1.5 text-sm font-semibold text-navy-800 hover:bg-navy-100"
+          >
+            Rally history
+          </Link>
         </nav>
       </header>
       <div className="space-y-8">
