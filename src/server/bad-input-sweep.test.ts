@@ -70,6 +70,8 @@ const samples: Record<string, () => Promise<object> | object> = {
   'PUT /api/admin/rallies/:year/photo-order': async () => ({
     ids: (await app.db.select({ id: rallyPhotos.id }).from(rallyPhotos).where(eq(rallyPhotos.rallyYear, 2018))).map((p) => p.id),
   }),
+  // A year that is not the next season: refused, so the sweep never starts a new season.
+  'POST /api/admin/season': () => ({ year: 2001 }),
   'PUT /api/admin/settings': async () => {
     const { year: _year, ...settings } = (await app.inject({ url: '/api/settings' })).json() as RallySettings;
     return settings;
@@ -153,6 +155,7 @@ const notFoundIds = new Set(['GET /api/public/signup/:id']);
 const acceptedStatus: Record<string, number> = {
   'PUT /api/car-images': 400,
   'POST /api/admin/rallies/:year/photos': 400,
+  'POST /api/admin/season': 409,
   'DELETE /api/my-account': 403,
   // This app has no GoCardless settings, so the route says online payment is not set up.
   'POST /api/my-signup/deposit-payment': 409,

@@ -113,3 +113,8 @@ export const rallySettingsEditSchema = rallySettingsSchema.omit({ year: true }).
   if (s.lastDay < s.countdownDate) ctx.addIssue({ code: 'custom', path: ['lastDay'], message: 'The last day cannot be before the first' });
 });
 export type RallySettingsEdit = z.input<typeof rallySettingsEditSchema>;
+
+/** "Start the {year} season": the year named, so a second click cannot start the one after. */
+export const nextSeasonSchema = z.object({ year: z.number().int() });
+export const nextSeasonAnswerSchema = z.object({ settings: rallySettingsSchema, addedToHistory: z.boolean() });
+export type NextSeasonAnswer = z.infer<typeof nextSeasonAnswerSchema>;

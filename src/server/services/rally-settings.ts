@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { rallySettingsSchema, type RallySettings } from '../../common/schemas/rally-settings';
 import type { Db } from '../db/client';
-import { rallySettings } from '../db/schema';
+import { rallies, rallySettings } from '../db/schema';
 import type { CachedAnswer, PublicCache } from './public-cache';
 import type { PageSettings } from '../plugins/web-app';
 
@@ -41,4 +41,33 @@ export function defaultPageMeta(rally: RallySettings): PageSettings['meta'] {
 export async function pageSettings(cache: PublicCache, db: Db): Promise<PageSettings> {
   const answer = await cachedRallySettings(cache, db);
   return { etag: answer.etag, body: answer.body, meta: defaultPageMeta(answer.value as RallySettings) };
+}
+
+/**
+ * Starts the next season: the current rally joins the rally history (unless an organiser already
+ * added it), and the next year's settings begin as a copy of this year's with no registration
+ * dates. This year's teams stay in the database and the admin; the public pages follow the new year.
+ */
+export async function startNextSeason(db: Db): Promise<{ settings: RallySettings; addedToHistory: boolean }> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const current = await loadRallySettings(tx);
+    const added = await tx
+      .insert(rallies)
+      .values({
+        year: current.year,
+        destination: current.destination,
+        title: current.routeLabel,
+        description: `The ${current.edition} ${current.productName}: ${current.routeLabel}, ${current.datesLong}.`,
+        routeId: `y${current.year}`,
+        // The site's own picture until the organisers add the rally's photos on /admin/rallies.
+        imageUrl: '/images/hero.webp',
+        plateImageUrl: '/images/hero.webp',
+      })
+      .onConflictDoNothing()
+      .returning();
+    const settings: RallySettings = { ...current, year: current.year + 1, registrationOpensAt: null, registrationClosesAt: null };
+    await tx.insert(rallySettings).values({ year: settings.year, settings });
+    return { settings, addedToHistory: added.length > 0 };
+  });
 }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { RallySettings } from '@common/schemas/rally-settings';
 
 /**
@@ -7,6 +8,9 @@ import type { RallySettings } from '@common/schemas/rally-settings';
  */
 export const rallySettings = {} as RallySettings;
 
+const listeners = new Set<() => void>();
+let version = 0;
+
 export async function loadRallySettings(): Promise<void> {
   const embedded = document.getElementById('rally-settings')?.textContent;
   const value = embedded ? JSON.parse(embedded) : await (await fetch('/api/settings')).json();
@@ -15,4 +19,18 @@ export async function loadRallySettings(): Promise<void> {
 
 export function replaceRallySettings(value: RallySettings): void {
   Object.assign(rallySettings, value);
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** The settings for a screen that must show a change at once (the settings page itself). */
+export function useRallySettings(): RallySettings {
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => version,
+  );
+  return rallySettings;
 }

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDeepStrictEqual } from 'node:util';
-import { rallySettingsEditSchema, rallySettingsSchema, type RallySettings } from '../../../common/schemas/rally-settings';
+import {
+  nextSeasonAnswerSchema,
+  nextSeasonSchema,
+  rallySettingsEditSchema,
+  rallySettingsSchema,
+  type RallySettings,
+} from '../../../common/schemas/rally-settings';
+import { HttpError } from '../../plugins/errors';
 import { sendCachedJson } from '../../plugins/compression';
 import { recordAudit } from '../../services/audit';
-import { cachedRallySettings, saveRallySettings } from '../../services/rally-settings';
+import { cachedRallySettings, saveRallySettings, startNextSeason } from '../../services/rally-settings';
 
 /** Each changed setting with its old and new value, for the audit log. */
 function changes(before: RallySettings, after: RallySettings): Record<string, { from: unknown; to: unknown }> {
@@ -39,6 +46,25 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       return after;
+    },
+  );
+
+  app.post(
+    '/api/admin/season',
+    { onRequest: app.requireAdmin, schema: { body: nextSeasonSchema, response: { 201: nextSeasonAnswerSchema } } },
+    async (request, reply) => {
+      const { year } = await app.rallySettings();
+      if (request.body.year !== year + 1)
+        throw new HttpError(409, `The ${year} season is the current one: the next to start is ${year + 1}.`);
+      const started = await startNextSeason(app.db);
+      await recordAudit(app.db, request, {
+        action: 'season.start',
+        targetType: 'rally_settings',
+        targetId: started.settings.year,
+        details: { from: year, addedToHistory: started.addedToHistory },
+      });
+      reply.code(201);
+      return started;
     },
   );
 };

@@ -6,6 +6,7 @@ import { changeSettings } from '../../test/settings';
 import { insertTeam } from '../../test/factories';
 import { auditLog } from '../../db/schema';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
+import { teamInput } from '../../../common/factories';
 
 let app: TestApp;
 let organiser: { cookie: string };
@@ -92,5 +93,54 @@ describe('rally settings', () => {
     expect(await listed()).toContain(paid.id);
     expect(await listed()).not.toContain(registered.id);
     expect((await app.inject({ url: '/api/deposit-settings' })).json()).toMatchObject({ amountPence: 35000 });
+  });
+});
+
+describe('starting the next season', () => {
+  let season: TestApp;
+  beforeAll(async () => {
+    season = await createTestApp();
+  });
+  afterAll(() => season.close());
+
+  it("moves every public page to the next year, keeps this year's teams for the organisers, and adds this rally to the history", async () => {
+    const organiser = await signUpAdmin(season);
+    const before = (await season.inject({ url: '/api/settings' })).json() as RallySettings;
+    const oldTeam = await insertTeam(season.db, { teamName: 'Last Season Team' });
+    const start = (year: number, cookie = organiser.cookie) =>
+      season.inject({ method: 'POST', url: '/api/admin/season', headers: { cookie }, payload: { year } });
+
+    const rallier = await signUp(season);
+    expect((await start(before.year + 1, rallier.cookie)).statusCode).toBe(403);
+    expect((await start(before.year + 2)).statusCode).toBe(409);
+
+    const started = await start(before.year + 1);
+    expect(started.statusCode).toBe(201);
+    expect(started.json()).toMatchObject({ addedToHistory: true, settings: { year: before.year + 1, destination: before.destination } });
+    expect(((await season.inject({ url: '/api/settings' })).json() as RallySettings).year).toBe(before.year + 1);
+    // A second click names a season that is now current: nothing more happens.
+    expect((await start(before.year + 1)).statusCode).toBe(409);
+
+    const history = (await season.inject({ url: '/api/rallies' })).json() as { year: number; destination: string }[];
+    expect(history.find((r) => r.year === before.year)).toMatchObject({ destination: before.destination });
+    const publicTeams = (await season.inject({ url: '/api/signups' })).json() as { id: number }[];
+    expect(publicTeams.map((t) => t.id)).not.toContain(oldTeam.id);
+    const adminTeams = (await season.inject({ url: '/api/admin/signups', headers: { cookie: organiser.cookie } })).json() as {
+      id: number;
+    }[];
+    expect(adminTeams.map((t) => t.id)).toContain(oldTeam.id);
+
+    // A new registration joins the new season.
+    const driver = await signUp(season);
+    const registered = await season.inject({
+      method: 'POST',
+      url: '/api/signups',
+      headers: { cookie: driver.cookie },
+      payload: teamInput({ driverEmail: driver.user.email }),
+    });
+    expect(registered.statusCode).toBe(201);
+    const mine = (await season.inject({ url: '/api/my-signup', headers: { cookie: driver.cookie } })).json() as { rallyYear: number };
+    expect(mine.rallyYear).toBe(before.year + 1);
+    expect(await season.db.select().from(auditLog).where(eq(auditLog.action, 'season.start'))).toHaveLength(1);
   });
 });

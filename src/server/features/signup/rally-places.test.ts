@@ -69,6 +69,23 @@ describe('a car limit', () => {
   });
 });
 
+describe('the last place', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('goes to one of two teams registering at the same moment; the other waits', async () => {
+    const organiser = await signUpAdmin(app);
+    const taken = (await app.db.select().from(signups)).length;
+    await changeSettings(app, organiser.cookie, { carLimit: taken + 1 });
+    const [a, b] = await Promise.all([register(app), register(app)]);
+    expect([a.res.statusCode, b.res.statusCode]).toEqual([201, 201]);
+    expect([a.res.json().status, b.res.json().status].sort()).toEqual(['registered', 'waiting_list']);
+  });
+});
+
 describe('the registration dates', () => {
   let app: TestApp;
   let organiser: { cookie: string };

@@ -47,7 +47,10 @@ const blank = (year: number): Values => ({
 /** A past rally's facts: a new one (its year typed here) or an existing one (its year fixed). */
 export function RallyForm({ rally, nextYear, onDone }: { rally?: PastRally; nextYear?: number; onDone?: () => void }) {
   const id = useId();
-  const form = useForm<Values, unknown, NewRallyData>({ resolver: zodResolver(newRallySchema), defaultValues: rally ? valuesOf(rally) : blank(nextYear ?? 2000) });
+  const form = useForm<Values, unknown, NewRallyData>({
+    resolver: zodResolver(newRallySchema),
+    defaultValues: rally ? valuesOf(rally) : blank(nextYear ?? 2000),
+  });
   const add = useAddRally();
   const update = useUpdateRally();
   const pending = add.isPending || update.isPending;

@@ -21,8 +21,19 @@ const matches = (s: AdminSignup, q: string) =>
     s.carModel,
   ].some((v) => v?.toLowerCase().includes(q));
 
-/** The year's registrations as cards, with a search and the CSV export for the organisers. */
-export function RegistrationsSection({ signups, isLoading, isError }: { signups: AdminSignup[]; isLoading: boolean; isError: boolean }) {
+/** The year's registrations (the current season unless another year is chosen), with a search and the CSV export. */
+export function RegistrationsSection({
+  signups: all,
+  isLoading,
+  isError,
+}: {
+  signups: AdminSignup[];
+  isLoading: boolean;
+  isError: boolean;
+}) {
+  const [year, setYear] = useState(rallySettings.year);
+  const years = useMemo(() => [...new Set([rallySettings.year, ...all.map((s) => s.rallyYear)])].sort((a, b) => b - a), [all]);
+  const signups = useMemo(() => all.filter((s) => s.rallyYear === year), [all, year]);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -40,7 +51,7 @@ export function RegistrationsSection({ signups, isLoading, isError }: { signups:
   return (
     <AdminSection
       id="registrations"
-      title={`${rallySettings.year} Rally Registrations`}
+      title={`${year} Rally Registrations`}
       icon={ClipboardList}
       description={
         isLoading ? undefined : `${signups.length} ${signups.length === 1 ? 'team' : 'teams'} · passports complete for ${complete}`
@@ -62,6 +73,23 @@ export function RegistrationsSection({ signups, isLoading, isError }: { signups:
         </div>
       }
     >
+      {years.length > 1 && (
+        <div className="mb-3 max-w-40">
+          <Label htmlFor="registrations-year">Rally year</Label>
+          <select
+            id="registrations-year"
+            value={year}
+            onChange={(e) => setYear(Number(e.target.value))}
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm"
+          >
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="mb-3 inline-flex rounded-lg border border-slate-200 bg-white p-1" role="group" aria-label="Show registrations as">
         {(['table', 'cards'] as const).map((v) => (
           <button

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RallySettings, RallySettingsEdit } from '@common/schemas/rally-settings';
+import type { NextSeasonAnswer, RallySettings, RallySettingsEdit } from '@common/schemas/rally-settings';
 import { sendJson } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { replaceRallySettings } from '../../lib/rally-settings';
@@ -10,6 +10,17 @@ export function useSaveSettings() {
     mutationFn: (settings: RallySettingsEdit) => sendJson<RallySettings>('PUT', '/api/admin/settings', settings),
     onSuccess: async (saved) => {
       replaceRallySettings(saved);
+      await queryClient.invalidateQueries();
+    },
+  });
+}
+
+/** Starts the next season; every page then shows the new year. */
+export function useStartNextSeason() {
+  return useMutation({
+    mutationFn: (year: number) => sendJson<NextSeasonAnswer>('POST', '/api/admin/season', { year }),
+    onSuccess: async ({ settings }) => {
+      replaceRallySettings(settings);
       await queryClient.invalidateQueries();
     },
   });
