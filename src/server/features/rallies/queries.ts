@@ -7,17 +7,11 @@ import { rallies, rallyPhotos } from '../../db/schema';
 export async function listPastRallies(db: Db): Promise<PastRally[]> {
   const rows = await db.select().from(rallies).orderBy(asc(rallies.year));
   const photos = await db.select().from(rallyPhotos).orderBy(asc(rallyPhotos.rallyYear), asc(rallyPhotos.position), asc(rallyPhotos.id));
-  return rows.map((r) => ({
-    year: r.year,
-    destination: r.destination,
-    title: r.title,
-    description: r.description,
-    distance: r.distance,
-    duration: r.duration,
-    routeId: r.routeId,
-    imageUrl: r.imageUrl,
-    plateImageUrl: r.plateImageUrl,
-    gallery: photos.filter((p) => p.rallyYear === r.year).map((p) => ({ id: p.id, url: p.url, thumbUrl: p.thumbUrl, caption: p.caption })),
+  return rows.map(({ createdAt: _c, updatedAt: _u, ...rally }) => ({
+    ...rally,
+    gallery: photos
+      .filter((p) => p.rallyYear === rally.year)
+      .map((p) => ({ id: p.id, url: p.url, thumbUrl: p.thumbUrl, caption: p.caption })),
   }));
 }
 

@@ -20,17 +20,7 @@ const fields: { name: FieldPath<Values>; label: string; hint?: string; long?: bo
   { name: 'plateImageUrl', label: 'Plate image' },
 ];
 
-const valuesOf = (r: PastRally): Values => ({
-  year: r.year,
-  destination: r.destination,
-  title: r.title,
-  description: r.description,
-  distance: r.distance,
-  duration: r.duration,
-  routeId: r.routeId,
-  imageUrl: r.imageUrl,
-  plateImageUrl: r.plateImageUrl,
-});
+const valuesOf = ({ gallery: _gallery, ...fields }: PastRally): Values => fields;
 
 const blank = (year: number): Values => ({
   year,
