@@ -20,6 +20,12 @@ describe('configuration', () => {
     }
   });
 
+  it('refuses the variables that became rally settings, naming where they are set now', () => {
+    expect(() => loadConfig({ CAR_LIMIT: '40', DEPOSIT_AMOUNT_PENCE: '50000' })).toThrow(
+      /CAR_LIMIT: the car limit is now set on \/admin\/settings[\s\S]*DEPOSIT_AMOUNT_PENCE: the deposit amount/,
+    );
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).embedded).toBe(false);
   });

@@ -85,9 +85,21 @@ const envSchema = z.object({
 
 export type Config = z.output<typeof envSchema> & { dataDir: string; embedded: boolean };
 
+/** Variables that became rally settings: a site still setting them would silently lose them. */
+const NOW_SETTINGS: Record<string, string> = {
+  CAR_LIMIT: 'the car limit',
+  REGISTRATION_CLOSES_AT: 'the registration closing date',
+  DEPOSIT_AMOUNT_PENCE: 'the deposit amount',
+};
+
 /** Reads the environment once; a bad value stops the start with a list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const moved = Object.keys(NOW_SETTINGS).filter((name) => cleaned[name] !== undefined);
+  if (moved.length) {
+    const lines = moved.map((name) => `  - ${name}: ${NOW_SETTINGS[name]} is now set on /admin/settings; set it there and remove ${name}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);

@@ -43,15 +43,23 @@ export async function pageSettings(cache: PublicCache, db: Db): Promise<PageSett
   return { etag: answer.etag, body: answer.body, meta: defaultPageMeta(answer.value as RallySettings) };
 }
 
+/** The same day a year later ("2026-09-13" -> "2027-09-13"). */
+const yearLater = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+
 /**
- * Starts the next season: the current rally joins the rally history (unless an organiser already
- * added it), and the next year's settings begin as a copy of this year's with no registration
- * dates. This year's teams stay in the database and the admin; the public pages follow the new year.
+ * Starts the given season, which must follow the current one: the current rally joins the rally
+ * history (unless an organiser already added it), and the new year's settings begin as a copy of
+ * this year's, its days a year later and no registration dates. This year's teams stay in the
+ * database and the admin; the public pages follow the new year. Null when `year` does not follow
+ * the current season (another organiser started it meanwhile).
  */
-export async function startNextSeason(db: Db): Promise<{ settings: RallySettings; addedToHistory: boolean }> {
+export async function startNextSeason(db: Db, year: number): Promise<{ settings: RallySettings; addedToHistory: boolean } | null> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    // One season start at a time: a second one waits, then finds the season already moved on.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rally-season'))`);
     const current = await loadRallySettings(tx);
+    if (current.year + 1 !== year) return null;
     const added = await tx
       .insert(rallies)
       .values({
@@ -66,7 +74,14 @@ export async function startNextSeason(db: Db): Promise<{ settings: RallySettings
       })
       .onConflictDoNothing()
       .returning();
-    const settings: RallySettings = { ...current, year: current.year + 1, registrationOpensAt: null, registrationClosesAt: null };
+    const settings: RallySettings = {
+      ...current,
+      year,
+      countdownDate: yearLater(current.countdownDate),
+      lastDay: yearLater(current.lastDay),
+      registrationOpensAt: null,
+      registrationClosesAt: null,
+    };
     await tx.insert(rallySettings).values({ year: settings.year, settings });
     return { settings, addedToHistory: added.length > 0 };
   });

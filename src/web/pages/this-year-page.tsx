@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight, CalendarDays, Flag, MapPin, Trophy, Users } from 'lucide-react';
 import { rallySettings } from '../lib/rally-settings';
+import { findRoute } from '@common/rally-routes';
 import { buttonClass } from '../components/ui/button';
 import { PageHeader } from '../features/public-site/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -64,13 +65,15 @@ export default function ThisYearPage() {
           Five days from {c.datesLong}: the ferry from Jersey to {c.startPort}, then about {c.cluesPerDay} clues and {c.milesPerDay} miles a
           day through the heart of France to the Croisette at {c.destination}. {c.costNote}
         </p>
-        <iframe
-          src={`/embeds/route-map?route=y${c.year}&duration=3`}
-          title={`${c.year} Rally Route`}
-          height={480}
-          loading="lazy"
-          className="mt-8 h-[480px] w-full rounded-2xl border border-slate-200 bg-navy-50 shadow-sm"
-        />
+        {findRoute(`y${c.year}`) && (
+          <iframe
+            src={`/embeds/route-map?route=y${c.year}&duration=3`}
+            title={`${c.year} Rally Route`}
+            height={480}
+            loading="lazy"
+            className="mt-8 h-[480px] w-full rounded-2xl border border-slate-200 bg-navy-50 shadow-sm"
+          />
+        )}
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {cards().map(({ href, icon: Icon, title, text, cta }) => (
             <li key={href}>

@@ -7,7 +7,7 @@ import type { MailMessage } from '../../services/mail';
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayText = (isoDay: string) => longDate.format(new Date(`${isoDay}T00:00:00Z`));
 
-type Team = Pick<Signup, 'id' | 'teamName' | 'driverEmail' | 'driverFirstName'>;
+type Team = Pick<Signup, 'id' | 'teamName' | 'driverEmail' | 'driverFirstName' | 'rallyYear'>;
 
 /** The driver's receipt for the deposit: the same e-mail for GoCardless and for a deposit entered by hand. */
 export function depositReceiptEmail(
@@ -17,11 +17,11 @@ export function depositReceiptEmail(
 ): MailMessage {
   return {
     to: team.driverEmail,
-    subject: `Deposit received: ${team.teamName}, ${rally.productName} ${rally.year}`,
+    subject: `Deposit received: ${team.teamName}, ${rally.productName} ${team.rallyYear}`,
     text: [
       `Dear ${team.driverFirstName || 'driver'},`,
       '',
-      `Thank you: we have received the deposit for ${team.teamName} and your place on the ${rally.productName} ${rally.year} is held.`,
+      `Thank you: we have received the deposit for ${team.teamName} and your place on the ${rally.productName} ${team.rallyYear} is held.`,
       '',
       `Amount: ${formatPence(deposit.amountPence)}`,
       `Paid by: ${depositMethodLabels[deposit.method]}`,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DepositView } from '../../../common/schemas/deposits';
 import type { Db } from '../../db/client';
@@ -42,20 +42,36 @@ export async function saveDeposit(db: Db, row: typeof deposits.$inferInsert): Pr
   return saved;
 }
 
+const thisDeposit = (signupId: number, providerPaymentId: string | null) =>
+  and(
+    eq(deposits.signupId, signupId),
+    providerPaymentId ? eq(deposits.providerPaymentId, providerPaymentId) : sql`${deposits.providerPaymentId} is null`,
+  );
+
 /**
  * Notes that the receipt for this deposit went out. Keyed by the payment too (null for one entered
  * by hand), so a deposit recorded again meanwhile keeps its own receipt due.
  */
 export async function markReceiptSent(db: Db, signupId: number, providerPaymentId: string | null) {
-  await db
+  await db.update(deposits).set({ receiptSentAt: new Date() }).where(thisDeposit(signupId, providerPaymentId));
+}
+
+/**
+ * Takes the sending of this deposit's receipt: true for exactly one of several jobs asking at once
+ * (two events of one payment handled by two instances), false once it is taken or sent.
+ */
+export async function claimReceipt(db: Db, signupId: number, providerPaymentId: string): Promise<boolean> {
+  const claimed = await db
     .update(deposits)
     .set({ receiptSentAt: new Date() })
-    .where(
-      and(
-        eq(deposits.signupId, signupId),
-        providerPaymentId ? eq(deposits.providerPaymentId, providerPaymentId) : sql`${deposits.providerPaymentId} is null`,
-      ),
-    );
+    .where(and(thisDeposit(signupId, providerPaymentId), isNull(deposits.receiptSentAt)))
+    .returning({ id: deposits.signupId });
+  return claimed.length > 0;
+}
+
+/** The receipt could not be sent after all: due again, for the job's retry. */
+export async function releaseReceipt(db: Db, signupId: number, providerPaymentId: string): Promise<void> {
+  await db.update(deposits).set({ receiptSentAt: null }).where(thisDeposit(signupId, providerPaymentId));
 }
 
 export async function findTeam(db: Db, signupId: number) {

@@ -6,7 +6,7 @@ import { recordSystemAudit } from '../../services/audit';
 import { goCardlessClient } from './gocardless-client';
 import type { Db } from '../../db/client';
 import type { Deposit, Signup } from '../../db/schema';
-import { findDeposit, findTeam, markReceiptSent, organiserAddresses, saveDeposit, today } from './deposit-records';
+import { claimReceipt, findDeposit, findTeam, organiserAddresses, releaseReceipt, saveDeposit, today } from './deposit-records';
 import { depositFailedEmail, depositReceiptEmail } from './deposit-emails';
 
 export const GOCARDLESS_EVENTS_QUEUE = 'gocardless-events';
@@ -45,9 +45,13 @@ async function applyPayment(app: FastifyInstance, paymentId: string, action: str
     // Recorded once per payment: a retried job (or a later "paid out") finds it and moves nothing.
     const deposit = existing?.providerPaymentId === paymentId ? existing : await recordPaidDeposit(app, team, paymentId, payment, state);
     // A separate step, so a mail server that fails here is retried with the job and the receipt still goes.
-    if (!deposit.receiptSentAt) {
-      await app.mailer.send(depositReceiptEmail(team, deposit, await app.rallySettings()));
-      await markReceiptSent(app.db, team.id, paymentId);
+    if (!deposit.receiptSentAt && (await claimReceipt(app.db, team.id, paymentId))) {
+      try {
+        await app.mailer.send(depositReceiptEmail(team, deposit, await app.rallySettings()));
+      } catch (err) {
+        await releaseReceipt(app.db, team.id, paymentId);
+        throw err;
+      }
       log.info('deposit confirmed by GoCardless');
     }
     return;

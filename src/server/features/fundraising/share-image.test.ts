@@ -43,6 +43,12 @@ describe('team share images', () => {
     expect((await app.inject(moved.replace('https://rally.example.org', ''))).rawPayload.equals(second.rawPayload)).toBe(true);
   });
 
+  it('draws a team name with control characters and emoji cut at any length', async () => {
+    const teamName = `Bell\u0007s & <Whistles> \u{1F697}${'\u{1F697}'.repeat(60)}\uFFFF`;
+    const png = await drawShareImage({ siteName: 'Rally', teamName, carImageUrl: null, raised: 1000, target: 100000 }, null);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+  });
+
   it('answers 404 for a team that does not exist, and keeps short caching on an unversioned address', async () => {
     expect((await app.inject('/og/teams/424242.png')).statusCode).toBe(404);
     expect((await app.inject('/og/teams/abc.png')).statusCode).toBe(404);

@@ -23,6 +23,15 @@ const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 const PHOTO_WIDTH = 520;
 const TEXT_WIDTH = SHARE_IMAGE_WIDTH - PHOTO_WIDTH - 120;
 
+/**
+ * Text as XML can hold it: control characters, lone surrogates and U+FFFE/U+FFFF (which a team name
+ * may contain, and which would make the SVG unreadable) become spaces.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is taken out
+const xmlText = (text: string) => escapeHtml(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu, ' '));
+/** The first `n` characters, never half of a pair that makes one character. */
+const firstChars = (text: string, n: number) => Array.from(text).slice(0, n).join('');
+
 /** Splits the team name into at most `maxLines` lines that fit, by an average glyph width. */
 function wrap(text: string, fontSize: number, maxLines: number): string[] {
   const perLine = Math.max(8, Math.floor(TEXT_WIDTH / (fontSize * 0.6)));
@@ -33,13 +42,13 @@ function wrap(text: string, fontSize: number, maxLines: number): string[] {
     if (next.length <= perLine) line = next;
     else {
       if (line) lines.push(line);
-      line = word.length > perLine ? `${word.slice(0, perLine - 1)}…` : word;
+      line = word.length > perLine ? `${firstChars(word, perLine - 1)}…` : word;
     }
   }
   if (line) lines.push(line);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, perLine - 1)}…`;
+  kept[maxLines - 1] = `${firstChars(kept[maxLines - 1]!, perLine - 1)}…`;
   return kept;
 }
 
@@ -48,12 +57,12 @@ function overlay(inputs: ShareImageInputs, hasPhoto: boolean): string {
   const percent = progressPercent(inputs.raised, inputs.target);
   const barWidth = TEXT_WIDTH;
   const nameLines = name
-    .map((l, i) => `<text x="60" y="${210 + i * 82}" font-size="68" font-weight="700" fill="#ffffff">${escapeHtml(l)}</text>`)
+    .map((l, i) => `<text x="60" y="${210 + i * 82}" font-size="68" font-weight="700" fill="#ffffff">${xmlText(l)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" font-family="${FONT}">
   <defs><linearGradient id="fade" x1="0" x2="1"><stop offset="0" stop-color="#0f2a4a"/><stop offset="1" stop-color="#0f2a4a" stop-opacity="0"/></linearGradient></defs>
   ${hasPhoto ? `<rect x="${SHARE_IMAGE_WIDTH - PHOTO_WIDTH}" y="0" width="140" height="${SHARE_IMAGE_HEIGHT}" fill="url(#fade)"/>` : `<rect x="${SHARE_IMAGE_WIDTH - 24}" y="0" width="24" height="${SHARE_IMAGE_HEIGHT}" fill="#e8a91c"/>`}
-  <text x="60" y="100" font-size="30" font-weight="700" letter-spacing="2" fill="#f4c247">${escapeHtml(inputs.siteName.toUpperCase())}</text>
+  <text x="60" y="100" font-size="30" font-weight="700" letter-spacing="2" fill="#f4c247">${xmlText(inputs.siteName.toUpperCase())}</text>
   ${nameLines}
   <text x="60" y="500" font-size="44" font-weight="700" fill="#f8d77a">${escapeHtml(formatPence(inputs.raised))} raised</text>
   <text x="60" y="540" font-size="28" fill="#dbe4ef">of ${escapeHtml(formatPence(inputs.target))} target</text>

@@ -220,13 +220,11 @@ describe('the retention purge', () => {
     const deadline = sensitiveDataDeleteAfter(await app.rallySettings(), 30);
     expect(deadline.toISOString()).toBe('2026-10-13T23:59:59.999Z');
 
-    expect(await purgeSensitiveData(app.db, await app.rallySettings(), { now: new Date('2026-10-13T12:00:00Z'), retentionDays: 30 })).toBe(
-      0,
-    );
+    expect(await purgeSensitiveData(app.db, { now: new Date('2026-10-13T12:00:00Z'), retentionDays: 30 })).toBe(0);
     let team = only(await app.db.select().from(signups).where(eq(signups.id, r.signupId)));
     expect(team.driverPassport).toBe('GB1234567');
 
-    const purged = await purgeSensitiveData(app.db, await app.rallySettings(), {
+    const purged = await purgeSensitiveData(app.db, {
       now: new Date('2026-10-14T00:00:01Z'),
       retentionDays: 30,
     });
@@ -251,9 +249,7 @@ describe('the retention purge', () => {
     expect(rows[0]).toMatchObject({ actorEmail: null, details: { teams: purged, upToRallyYear: 2026, retentionDays: 30 } });
 
     // The next day's run finds nothing and writes nothing.
-    expect(await purgeSensitiveData(app.db, await app.rallySettings(), { now: new Date('2026-10-15T04:23:00Z'), retentionDays: 30 })).toBe(
-      0,
-    );
+    expect(await purgeSensitiveData(app.db, { now: new Date('2026-10-15T04:23:00Z'), retentionDays: 30 })).toBe(0);
     expect(await app.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.purge_sensitive'))).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, isNotNull, lte, or } from 'drizzle-orm';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
-import { signups } from '../../db/schema';
+import { rallySettings, signups } from '../../db/schema';
 import { recordSystemAudit } from '../../services/audit';
 
 export const RETENTION_QUEUE = 'privacy-purge-sensitive';
@@ -18,15 +18,13 @@ export function sensitiveDataDeleteAfter(rally: Pick<RallySettings, 'lastDay'>, 
 
 /**
  * Erases passports, medical and dietary data of the teams whose rally is over by more than the
- * retention period (this year's teams once the date passes, earlier years' teams always), and
- * records one audit row with the count. Returns how many teams were cleared.
+ * retention period, each year by its own season's last day (years before the first season's
+ * settings always), and records one audit row with the count. Returns how many teams were cleared.
  */
-export async function purgeSensitiveData(
-  db: Db,
-  rally: Pick<RallySettings, 'year' | 'lastDay'>,
-  opts: { now: Date; retentionDays: number },
-): Promise<number> {
-  const lastYear = opts.now > sensitiveDataDeleteAfter(rally, opts.retentionDays) ? rally.year : rally.year - 1;
+export async function purgeSensitiveData(db: Db, opts: { now: Date; retentionDays: number }): Promise<number> {
+  const seasons = await db.select({ year: rallySettings.year, settings: rallySettings.settings }).from(rallySettings);
+  const over = seasons.filter((s) => opts.now > sensitiveDataDeleteAfter(s.settings, opts.retentionDays)).map((s) => s.year);
+  const lastYear = Math.max(Math.min(...seasons.map((s) => s.year)) - 1, ...over);
   return db.transaction(async (tx) => {
     const cleared = await tx
       .update(signups)
@@ -61,7 +59,7 @@ export async function startSensitiveDataPurge(app: FastifyInstance): Promise<voi
   await jobs.createQueue(RETENTION_QUEUE);
   await jobs.schedule(RETENTION_QUEUE, RETENTION_CRON);
   await jobs.work(RETENTION_QUEUE, async () => {
-    const teams = await purgeSensitiveData(app.db, await app.rallySettings(), {
+    const teams = await purgeSensitiveData(app.db, {
       now: new Date(),
       retentionDays: app.config.SENSITIVE_DATA_RETENTION_DAYS,
     });

@@ -7,7 +7,8 @@ import type { MailMessage, Mailer } from '../../services/mail';
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Jersey' });
 
 /** The donor's thank-you receipt: amount, team, date and the charity that receives the money. */
-export function receiptEmail(donation: Donation, teamName: string, rally: RallySettings): MailMessage {
+export function receiptEmail(donation: Donation, team: Pick<Signup, 'teamName' | 'rallyYear'>, rally: RallySettings): MailMessage {
+  const { teamName } = team;
   const name = donation.isAnonymous || !donation.donorName || donation.donorName === 'Anonymous' ? 'supporter' : donation.donorName;
   return {
     to: donation.donorEmail!,
@@ -15,7 +16,7 @@ export function receiptEmail(donation: Donation, teamName: string, rally: RallyS
     text: [
       `Dear ${name},`,
       '',
-      `Thank you for your donation to ${teamName} in the ${rally.productName} ${rally.year}.`,
+      `Thank you for your donation to ${teamName} in the ${rally.productName} ${team.rallyYear}.`,
       '',
       `Amount: ${formatPence(donation.amount)}`,
       `Team: ${teamName}`,
@@ -62,7 +63,7 @@ export async function sendDonationEmails(
   rally: RallySettings,
 ): Promise<void> {
   const messages = [
-    donation.donorEmail ? receiptEmail(donation, team.teamName, rally) : null,
+    donation.donorEmail ? receiptEmail(donation, team, rally) : null,
     team.newDonationEmails ? newDonationEmail(donation, team) : null,
   ].filter((m): m is MailMessage => m !== null);
   for (const message of messages) {

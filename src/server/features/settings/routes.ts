@@ -7,7 +7,8 @@ import {
   rallySettingsSchema,
   type RallySettings,
 } from '../../../common/schemas/rally-settings';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, badRequest } from '../../plugins/errors';
+import { RALLY_YEAR_MAX } from '../../../common/schemas/primitives';
 import { sendCachedJson } from '../../plugins/compression';
 import { recordAudit } from '../../services/audit';
 import { cachedRallySettings, saveRallySettings, startNextSeason } from '../../services/rally-settings';
@@ -35,6 +36,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const before = await app.rallySettings();
       const after: RallySettings = { ...request.body, year: before.year };
+      // The countdown and the erasure of sensitive data follow these days: they belong to this season.
+      for (const [day, label] of [
+        [after.countdownDate, 'The countdown date'],
+        [after.lastDay, 'The last day'],
+      ] as const)
+        if (!day.startsWith(`${after.year}-`)) throw badRequest(`${label} must be in ${after.year}`);
       const changed = changes(before, after);
       if (Object.keys(changed).length > 0) {
         await saveRallySettings(app.db, after);
@@ -54,9 +61,11 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireAdmin, schema: { body: nextSeasonSchema, response: { 201: nextSeasonAnswerSchema } } },
     async (request, reply) => {
       const { year } = await app.rallySettings();
-      if (request.body.year !== year + 1)
-        throw new HttpError(409, `The ${year} season is the current one: the next to start is ${year + 1}.`);
-      const started = await startNextSeason(app.db);
+      const notNext = new HttpError(409, `The ${year} season is the current one: the next to start is ${year + 1}.`);
+      if (request.body.year !== year + 1) throw notNext;
+      if (request.body.year > RALLY_YEAR_MAX) throw badRequest(`No season can start after ${RALLY_YEAR_MAX}.`);
+      const started = await startNextSeason(app.db, request.body.year);
+      if (!started) throw notNext;
       await recordAudit(app.db, request, {
         action: 'season.start',
         targetType: 'rally_settings',

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { changeSettings } from '../../test/settings';
 import { insertTeam } from '../../test/factories';
-import { auditLog } from '../../db/schema';
+import { auditLog, signups } from '../../db/schema';
+import { purgeSensitiveData } from '../privacy/retention';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { teamInput } from '../../../common/factories';
 
@@ -114,9 +115,14 @@ describe('starting the next season', () => {
     expect((await start(before.year + 1, rallier.cookie)).statusCode).toBe(403);
     expect((await start(before.year + 2)).statusCode).toBe(409);
 
-    const started = await start(before.year + 1);
-    expect(started.statusCode).toBe(201);
-    expect(started.json()).toMatchObject({ addedToHistory: true, settings: { year: before.year + 1, destination: before.destination } });
+    // Two organisers pressing at once start one season.
+    const both = await Promise.all([start(before.year + 1), start(before.year + 1)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const started = both.find((r) => r.statusCode === 201)!;
+    expect(started.json()).toMatchObject({
+      addedToHistory: true,
+      settings: { year: before.year + 1, destination: before.destination, lastDay: `${before.year + 1}${before.lastDay.slice(4)}` },
+    });
     expect(((await season.inject({ url: '/api/settings' })).json() as RallySettings).year).toBe(before.year + 1);
     // A second click names a season that is now current: nothing more happens.
     expect((await start(before.year + 1)).statusCode).toBe(409);
@@ -142,5 +148,25 @@ describe('starting the next season', () => {
     const mine = (await season.inject({ url: '/api/my-signup', headers: { cookie: driver.cookie } })).json() as { rallyYear: number };
     expect(mine.rallyYear).toBe(before.year + 1);
     expect(await season.db.select().from(auditLog).where(eq(auditLog.action, 'season.start'))).toHaveLength(1);
+
+    // Each season's sensitive data is kept until its own last day plus the retention.
+    const newTeam = await insertTeam(season.db, { driverPassport: 'GB7654321' });
+    await season.db.update(signups).set({ driverPassport: 'GB1234567' }).where(eq(signups.id, oldTeam.id));
+    const dayAfter = new Date(`${before.lastDay}T12:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    expect(await purgeSensitiveData(season.db, { now: dayAfter, retentionDays: 30 })).toBe(0);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 31);
+    expect(await purgeSensitiveData(season.db, { now: dayAfter, retentionDays: 30 })).toBeGreaterThanOrEqual(1);
+    const passport = async (id: number) => (await season.db.select().from(signups).where(eq(signups.id, id)))[0]?.driverPassport;
+    expect(await passport(oldTeam.id)).toBeNull();
+    expect(await passport(newTeam.id)).toBe('GB7654321');
+  });
+
+  it('refuses dates outside the season, so the countdown and the erasure of sensitive data stay right', async () => {
+    const organiser = await signUpAdmin(season);
+    const { year } = (await season.inject({ url: '/api/settings' })).json() as RallySettings;
+    const res = await changeSettings(season, organiser.cookie, { countdownDate: `${year - 1}-09-09`, lastDay: `${year - 1}-09-13` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`The countdown date must be in ${year}`);
   });
 });

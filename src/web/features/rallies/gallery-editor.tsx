@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { CAR_IMAGE_ACCEPT, carImageProblem, uploadImage } from '../uploads';
+import { CAR_IMAGE_ACCEPT, carImageProblem, uploadFailureToast, uploadImage } from '../uploads';
 import { useAddPhoto, useCaptionPhoto, useDeletePhoto, useReorderPhotos } from './api';
 
 /**
@@ -40,7 +40,7 @@ export function GalleryEditor({ rally }: { rally: PastRally }) {
         await uploadImage(file, (objectId) => addPhoto.mutateAsync({ year: rally.year, uploadURL: objectId, caption: '' }));
       } catch (err) {
         failed += 1;
-        toast({ title: `${file.name} was not added`, description: errorMessage(err, 'The upload failed'), variant: 'destructive' });
+        uploadFailureToast(err, `${file.name} was not added`);
       }
       setProgress({ done: i + 1, total: good.length });
     }

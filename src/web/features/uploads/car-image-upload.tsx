@@ -8,13 +8,14 @@ import { toast } from '../../lib/toast';
 import { CAR_IMAGE_ACCEPT, UploadStepError, carImageProblem, uploadCarImage } from './upload-car-image';
 
 /** The toast for a failed upload: spec section 8 wording, with the server's reason when it gave one. */
-export function uploadFailureToast(error: unknown) {
-  if (error instanceof UploadStepError && error.step === 'url') {
-    toast({ title: 'Error', description: 'Failed to get upload URL', variant: 'destructive' });
-  } else {
-    const cause = error instanceof UploadStepError ? error.cause : error;
-    toast({ title: 'Error', description: errorMessage(cause, 'Failed to upload image'), variant: 'destructive' });
-  }
+export function uploadFailureToast(error: unknown, title = 'Error') {
+  toast({ title, description: uploadFailure(error), variant: 'destructive' });
+}
+
+/** Why an upload failed, in the words of the step that failed (the server's reason when it gave one). */
+export function uploadFailure(error: unknown): string {
+  if (error instanceof UploadStepError && error.step === 'url') return 'Failed to get upload URL';
+  return errorMessage(error instanceof UploadStepError ? error.cause : error, 'Failed to upload image');
 }
 
 /**
