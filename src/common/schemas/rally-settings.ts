@@ -115,6 +115,6 @@ export const rallySettingsEditSchema = rallySettingsSchema.omit({ year: true }).
 export type RallySettingsEdit = z.input<typeof rallySettingsEditSchema>;
 
 /** "Start the {year} season": the year named, so a second click cannot start the one after. */
-export const nextSeasonSchema = z.object({ year: z.number().int() });
+export const nextSeasonSchema = z.object({ year: rallyYear() });
 export const nextSeasonAnswerSchema = z.object({ settings: rallySettingsSchema, addedToHistory: z.boolean() });
 export type NextSeasonAnswer = z.infer<typeof nextSeasonAnswerSchema>;

@@ -127,13 +127,15 @@ export default fp(
       return kept;
     };
     app.decorateReply('sendApp', async function (meta?: PageMeta) {
-      if (!hasBuild) return sendHtml(this, index);
       if (!meta) return sendHtml(this, (await keptPages()).page);
       const identity = Buffer.from(withPageMeta(indexText, meta, await opts.settings()));
       return sendHtml(this, { identity, encoded: (encoding) => compressBody(identity, encoding, 'fast') });
     });
     app.get('/embeds/route-map', async (_request, reply) => sendHtml(reply, embed));
-    app.get('/', async (_request, reply) => sendHtml(reply, hasBuild ? (await keptPages()).home : index));
+    app.get('/', async (_request, reply) => {
+      const pages = await keptPages();
+      return sendHtml(reply, hasBuild ? pages.home : pages.page);
+    });
   },
   { name: 'web-app' },
 );
