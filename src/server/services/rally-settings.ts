@@ -43,7 +43,7 @@ export async function pageSettings(cache: PublicCache, db: Db): Promise<PageSett
   return { etag: answer.etag, body: answer.body, meta: defaultPageMeta(answer.value as RallySettings) };
 }
 
-/** The same day a year later ("2026-09-13" -> "2027-09-13"). */
+/** The same day a year later ("2031-09-13" -> "2032-09-13"). */
 const yearLater = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
 
 /**
