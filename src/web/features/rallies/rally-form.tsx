@@ -30,8 +30,9 @@ const blank = (year: number): Values => ({
   distance: '',
   duration: '',
   routeId: `y${year}`,
-  imageUrl: `/images/rallies/${year}/main.webp`,
-  plateImageUrl: `/images/rallies/${year}/plate.webp`,
+  // The site's own picture until the rally's own are uploaded and named here.
+  imageUrl: '/images/hero.webp',
+  plateImageUrl: '/images/hero.webp',
 });
 
 /** A past rally's facts: a new one (its year typed here) or an existing one (its year fixed). */
