@@ -30,7 +30,8 @@ type LedgerLine = { amount: number; source: string; paymentMethod: string };
 
 /**
  * A team's total from its ledger lines: once the JustGiving sync has read the team's page (its
- * `justgiving` line), JustGiving gifts the team typed in are inside that total and count no more.
+ * `justgiving` line), JustGiving gifts typed in by the team or an organiser are inside that total
+ * and count no more.
  * The server's sums follow the same rule (src/server/services/donation-totals.ts).
  */
 export function countedTotal(lines: readonly LedgerLine[]): number {
@@ -40,5 +41,5 @@ export function countedTotal(lines: readonly LedgerLine[]): number {
 /** One team's ledger lines that count in its total (see countedTotal). */
 export function countedLines<T extends LedgerLine>(lines: readonly T[]): T[] {
   const synced = lines.some((l) => l.source === 'justgiving');
-  return synced ? lines.filter((l) => !(l.source === 'participant' && l.paymentMethod === 'justgiving')) : [...lines];
+  return synced ? lines.filter((l) => !(l.source !== 'justgiving' && l.paymentMethod === 'justgiving')) : [...lines];
 }

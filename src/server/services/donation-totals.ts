@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { donations } from '../db/schema';
 
 /**
- * A JustGiving gift the team typed in is already inside its page's total once the sync has read the
- * page (the team's `justgiving` line): from then on the line counts and the typed gift does not.
+ * A JustGiving gift typed in by the team or an organiser is already inside its page's total once the
+ * sync has read the page (the team's `justgiving` line): from then on the line counts and the typed
+ * gift does not.
  */
-const typedJustGiving = sql`${donations.source} = 'participant' and ${donations.paymentMethod} = 'justgiving'`;
+const typedJustGiving = sql`${donations.source} <> 'justgiving' and ${donations.paymentMethod} = 'justgiving'`;
 const hasJustGivingLine = sql`bool_or(${donations.source} = 'justgiving')`;
 
 /** For a query over all donations: a typed JustGiving gift of a team whose page total is in. */

@@ -2,13 +2,15 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { justGivingPages, signups } from '../../db/schema';
 import type { JustGivingSyncStatus } from '../../../common/schemas/justgiving';
+import { currentRallyYear } from '../../services/rally-settings';
 
-/** What the sync last read of each page, failures first, for the organisers' donations page. */
+/** What the sync last read of each of this season's pages, failures first, for the organisers' donations page. */
 export async function syncStatus(db: Db, configured: boolean): Promise<JustGivingSyncStatus> {
   const rows = await db
     .select({ page: justGivingPages, teamName: signups.teamName })
     .from(justGivingPages)
     .innerJoin(signups, eq(signups.id, justGivingPages.signupId))
+    .where(eq(signups.rallyYear, currentRallyYear))
     .orderBy(desc(sql`${justGivingPages.error} is not null`), asc(signups.teamName), asc(signups.id));
   const pages = rows.map(({ page, teamName }) => ({
     signupId: page.signupId,

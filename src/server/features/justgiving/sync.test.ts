@@ -83,9 +83,11 @@ describe('JustGiving sync', () => {
 
   it('changes the one line in place when the page total changes, and counts typed JustGiving gifts once', async () => {
     const { team, shortName } = await teamWithPage();
-    // Gifts the team typed in before the sync: on the page already, so the page total replaces them.
+    // JustGiving gifts typed in before the sync (by the team or an organiser): on the page already,
+    // so the page total replaces them.
     await app.db.insert(donations).values([
       { signupId: team.id, amount: 2000, paymentMethod: 'justgiving', source: 'participant' },
+      { signupId: team.id, amount: 700, paymentMethod: 'justgiving', source: 'organiser', state: 'verified' },
       { signupId: team.id, amount: 1500, paymentMethod: 'cash', source: 'participant' },
     ]);
     jg.setPage(shortName, { totalRaisedOnline: '100.00', grandTotalRaisedExcludingGiftAid: '100.00' });
