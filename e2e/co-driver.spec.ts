@@ -1,9 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { teamInput } from '../src/common/factories';
-import { expectAccessible, outboxMessagesTo, verificationPathFor } from './support/helpers';
+import { expectAccessible, outboxMessagesTo, unique, verificationPathFor } from './support/helpers';
 
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const password = 'co-driver journey 2026';
 
 /** Fills and sends the Create Account form (already shown) and waits for the dashboard. */

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { E2E_GOCARDLESS, E2E_GOCARDLESS_DATA_DIR } from './support/env';
-import { outboxMessagesTo, verificationPathFor } from './support/helpers';
+import { outboxMessagesTo, unique, verificationPathFor } from './support/helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const fakeGoCardless = `http://127.0.0.1:${E2E_GOCARDLESS.fakePort}`;
 
 test('a rallier registers, pays the deposit through the GoCardless page, and sees "Deposit paid" on the dashboard', async ({ page }) => {

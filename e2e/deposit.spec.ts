@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
-import { driverWithTeam, logIn, outboxMessagesTo } from './support/helpers';
+import { driverWithTeam, logIn, outboxMessagesTo, unique } from './support/helpers';
 
 test.describe.configure({ timeout: 90_000 });
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 test('an organiser records a deposit paid by cheque; the driver gets a receipt and the dashboard shows it paid', async ({ browser }) => {
   const email = `deposit-${unique()}@example.test`;

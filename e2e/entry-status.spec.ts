@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
-import { driverWithTeam, logIn } from './support/helpers';
+import { driverWithTeam, logIn, unique } from './support/helpers';
 
 test.describe.configure({ timeout: 90_000 });
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 test('an organiser marks a deposit paid, the rallier sees it, then withdraws and the team leaves the list', async ({ browser }) => {
   const email = `status-${unique()}@example.test`;

@@ -2,9 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { simpleParser } from 'mailparser';
 import { teamNamePuns } from '../src/common/team-names';
-import { expectAccessible, outboxMessagesTo, rallySettings, verificationPathFor } from './support/helpers';
+import { expectAccessible, outboxMessagesTo, rallySettings, unique, verificationPathFor } from './support/helpers';
 
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 async function fillRequired(page: Page, driverEmail: string, teamName?: string) {

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { DEMO_ADMIN } from './support/env';
-import { logIn, outboxMessagesTo } from './support/helpers';
+import { logIn, outboxMessagesTo, unique } from './support/helpers';
 
 test.describe.configure({ timeout: 90_000 });
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 test('an organiser e-mails two selected teams: the count before, the result after, one message per address', async ({ page }) => {
   const tag = unique();

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { E2E_DATA_DIR } from './env';
 
+/** A value no other run or journey uses, for e-mail addresses and team names. */
+export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

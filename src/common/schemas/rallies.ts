@@ -54,4 +54,3 @@ export const addPhotoSchema = z.object({ uploadURL: text(2000).min(1, 'uploadURL
 export const photoChangeSchema = z.object({ caption: text(300) });
 /** The gallery's new order: every photo id of the rally, once. */
 export const photoOrderSchema = z.object({ ids: z.array(recordId()).max(1000) });
-export type PhotoOrder = z.infer<typeof photoOrderSchema>;

@@ -30,7 +30,7 @@ const pounds = (label: string) =>
 
 const line = (label: string, max = 200) => requiredText(`${label} is required`, max);
 
-export const offlineGivingSchema = z.object({
+const offlineGivingSchema = z.object({
   bankAccountName: line('Bank account name'),
   bankSortCode: line('Sort code', 20),
   bankAccountNumber: line('Account number', 20),
@@ -101,7 +101,6 @@ export const rallySettingsSchema = z.object({
 });
 
 export type RallySettings = z.infer<typeof rallySettingsSchema>;
-export type RallySettingsInput = z.input<typeof rallySettingsSchema>;
 
 /**
  * What an organiser saves on /admin/settings: everything but the year, which changes only when a

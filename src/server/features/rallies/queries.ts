@@ -3,10 +3,18 @@ import type { PastRally } from '../../../common/schemas/rallies';
 import type { Db } from '../../db/client';
 import { rallies, rallyPhotos } from '../../db/schema';
 
-/** Every past rally with its gallery in the organisers' order, oldest first. */
-export async function listPastRallies(db: Db): Promise<PastRally[]> {
-  const rows = await db.select().from(rallies).orderBy(asc(rallies.year));
-  const photos = await db.select().from(rallyPhotos).orderBy(asc(rallyPhotos.rallyYear), asc(rallyPhotos.position), asc(rallyPhotos.id));
+/** Every past rally (or the one of `year`) with its gallery in the organisers' order, oldest first. */
+export async function listPastRallies(db: Db, year?: number): Promise<PastRally[]> {
+  const rows = await db
+    .select()
+    .from(rallies)
+    .where(year === undefined ? undefined : eq(rallies.year, year))
+    .orderBy(asc(rallies.year));
+  const photos = await db
+    .select()
+    .from(rallyPhotos)
+    .where(year === undefined ? undefined : eq(rallyPhotos.rallyYear, year))
+    .orderBy(asc(rallyPhotos.rallyYear), asc(rallyPhotos.position), asc(rallyPhotos.id));
   return rows.map(({ createdAt: _c, updatedAt: _u, ...rally }) => ({
     ...rally,
     gallery: photos

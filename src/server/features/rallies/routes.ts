@@ -33,7 +33,7 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config, app.signingKey);
   const admin = { onRequest: app.requireAdmin };
   const pastRally = async (year: number) => {
-    const found = (await listPastRallies(app.db)).find((r) => r.year === year);
+    const [found] = await listPastRallies(app.db, year);
     if (!found) throw notFound(NO_RALLY);
     return found;
   };

@@ -6,6 +6,7 @@ import { coDriverPatchSchema, mySignupPatchSchema } from '@common/schemas/signup
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
+import { EmergencyContactFields } from '../../components/ui/emergency-contact-fields';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useUpdateMySignup, type MySignup } from './api';
@@ -165,25 +166,7 @@ export function DetailsForm({ signup }: { signup: MySignup }) {
                 <FormField label="Car registration" registration={register('carRegistration')} error={errors.carRegistration?.message} />
               </Group>
               <Group title="Emergency contact">
-                <FormField
-                  label="Emergency contact name"
-                  required
-                  registration={register('emergencyContactName')}
-                  error={errors.emergencyContactName?.message}
-                />
-                <FormField
-                  label="Emergency contact phone"
-                  type="tel"
-                  required
-                  registration={register('emergencyContactPhone')}
-                  error={errors.emergencyContactPhone?.message}
-                />
-                <FormField
-                  label="Relationship"
-                  required
-                  registration={register('emergencyContactRelationship')}
-                  error={errors.emergencyContactRelationship?.message}
-                />
+                <EmergencyContactFields register={register} errors={errors} />
               </Group>
               <Group title="Additional information">
                 <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">

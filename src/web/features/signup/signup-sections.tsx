@@ -4,6 +4,7 @@ import { Car, HeartHandshake, Info, Sparkles, User, Users } from 'lucide-react';
 import type { SignupData, SignupInput } from '@common/schemas/signup';
 import { Button } from '../../components/ui/button';
 import { FormField, FormSection } from '../../components/ui/form-field';
+import { EmergencyContactFields } from '../../components/ui/emergency-contact-fields';
 import { FieldError } from '../../components/ui/input';
 import { YesNoQuestion, type YesNo } from './yes-no-question';
 import { CAR_IMAGE_ACCEPT, carImageProblem } from '../uploads';
@@ -205,25 +206,7 @@ export function AdditionalSection({ form }: { form: SignupForm }) {
       />
       <RetentionNote />
       <h3 className="text-base font-semibold text-navy-900 sm:col-span-2">Emergency contact</h3>
-      <FormField
-        label="Emergency contact name"
-        required
-        registration={register('emergencyContactName')}
-        error={errors.emergencyContactName?.message}
-      />
-      <FormField
-        label="Emergency contact phone"
-        type="tel"
-        required
-        registration={register('emergencyContactPhone')}
-        error={errors.emergencyContactPhone?.message}
-      />
-      <FormField
-        label="Relationship"
-        required
-        registration={register('emergencyContactRelationship')}
-        error={errors.emergencyContactRelationship?.message}
-      />
+      <EmergencyContactFields register={register} errors={errors} />
     </FormSection>
   );
 }
