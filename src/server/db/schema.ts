@@ -236,6 +236,10 @@ export const historicParticipants = pgTable(
     coDriverEmailOptIn: boolean('co_driver_email_opt_in'),
     unsubscribeToken: text('unsubscribe_token').unique(),
     coDriverUnsubscribeToken: text('co_driver_unsubscribe_token').unique(),
+    /** The team this record was published from ("Publish results"), so publishing again updates it. */
+    signupId: integer('signup_id')
+      .unique()
+      .references(() => signups.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [index('historic_participants_year_idx').on(t.year)],
@@ -342,6 +346,21 @@ export const bulkSends = pgTable('bulk_sends', {
   createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   /** The site's address when the send was made, for the unsubscribe links the worker writes. */
   siteUrl: text('site_url'),
+  ...timestamps,
+});
+
+/**
+ * A bulk e-mail the organisers are still writing: the composer saves it here, and any organiser
+ * may open it, carry on, send it or delete it. The audience is the contact list's filters.
+ */
+export const emailDrafts = pgTable('email_drafts', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull().default(''),
+  html: text('html').notNull().default(''),
+  recipientType: text('recipient_type').notNull().default('mailing_list'),
+  onlyOptedIn: boolean('only_opted_in').notNull().default(true),
+  audience: jsonb('audience').$type<Record<string, string | number>>().notNull().default({}),
+  createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
 });
 
@@ -493,4 +512,33 @@ export const rallyPhotos = pgTable(
     ...timestamps,
   },
   (t) => [index('rally_photos_year_position_idx').on(t.rallyYear, t.position)],
+);
+
+/** The home page's Rally Champions table, one row per year, kept by organisers on /admin/results. */
+export const winners = pgTable('winners', {
+  year: integer('year').primaryKey(),
+  destination: text('destination').notNull(),
+  /** The winners' names as the table shows them ("Peter Le Sueur & Mark Renouf"). */
+  winners: text('winners').notNull(),
+  teamName: text('team_name').notNull(),
+  ...timestamps,
+});
+
+/** A team's result, entered by organisers after the rally; rank and car number are unique within a year. */
+export const teamResults = pgTable(
+  'team_results',
+  {
+    signupId: integer('signup_id')
+      .primaryKey()
+      .references(() => signups.id, { onDelete: 'cascade' }),
+    rallyYear: integer('rally_year').notNull(),
+    rank: integer('rank').notNull(),
+    carNumber: integer('car_number').notNull(),
+    score: integer('score'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('team_results_year_rank_idx').on(t.rallyYear, t.rank),
+    uniqueIndex('team_results_year_car_idx').on(t.rallyYear, t.carNumber),
+  ],
 );
