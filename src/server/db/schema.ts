@@ -452,6 +452,8 @@ export const contacts = pgTable(
     /** Set when a mail server refused the address permanently (SMTP 5xx); left out of later sends. */
     bouncedAt: timestamp('bounced_at', { withTimezone: true }),
     bounceReason: text('bounce_reason'),
+    /** When a "Request consent" e-mail was last queued for this contact; a later request leaves them out. */
+    consentRequestedAt: timestamp('consent_requested_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -460,6 +462,18 @@ export const contacts = pgTable(
   ],
 );
 export type Contact = typeof contacts.$inferSelect;
+
+/**
+ * A spreadsheet import as previewed, waiting for the organiser's Apply or Cancel. Apply takes the
+ * row out (so a plan applies once, on any instance); an unused plan is deleted after it expires.
+ */
+export const importPlans = pgTable('import_plans', {
+  id: text('id').primaryKey(),
+  createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  plan: jsonb('plan').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A bulk e-mail an organiser is still writing. */
 export const mailDrafts = pgTable('mail_drafts', {
