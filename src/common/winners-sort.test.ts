@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { defaultWinnerSort, nextWinnerSort, sortWinners } from './winners-sort';
-import { winners, type WinnerRecord } from './winners';
+import type { WinnerRecord } from './schemas/winners';
+
+const winners: WinnerRecord[] = [
+  { year: 2008, destination: 'Monaco', winners: 'Peter Le Sueur & Mark Renouf', teamName: 'The Trailblazers' },
+  { year: 2009, destination: 'Barcelona, Spain', winners: 'Sarah Le Brocq & Emma Vibert', teamName: 'Catalan Crusaders' },
+  { year: 2011, destination: 'Monaco', winners: 'David Le Feuvre & Chris Amy', teamName: 'TBD' },
+  { year: 2012, destination: 'St Tropez, France', winners: 'Lucy Querée & Hannah Le Cornu', teamName: 'Riviera Rockets' },
+  { year: 2017, destination: 'milan, Italy', winners: 'Kate Le Maistre & Jo Journeaux', teamName: 'TBD' },
+  { year: 2018, destination: 'Monaco', winners: 'Paul Gallichan & Steve Le Sueur', teamName: 'Monaco or Bust' },
+];
 
 describe('winners sort', () => {
   it('starts with year descending', () => {

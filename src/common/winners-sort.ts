@@ -1,4 +1,4 @@
-import type { WinnerRecord } from './winners';
+import type { WinnerRecord } from './schemas/winners';
 
 export type WinnerSortField = 'year' | 'destination' | 'winners' | 'teamName';
 export type SortDirection = 'asc' | 'desc';

@@ -23,7 +23,7 @@ let app: TestApp;
 let user: Awaited<ReturnType<typeof signUp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
 let resetUserId: string;
-const ids = { signupId: 0, donationId: 0, contactId: 0, photoId: 0 };
+const ids = { signupId: 0, donationId: 0, contactId: 0, photoId: 0, testimonialId: 0 };
 let address = 0;
 const nextAddress = () => `10.200.${(++address >> 8) & 255}.${address & 255}`;
 
@@ -65,10 +65,29 @@ const samples: Record<string, () => Promise<object> | object> = {
     imageUrl: '/images/rallies/2018/main.webp',
     plateImageUrl: '/images/rallies/2018/plate.webp',
   }),
+  // A year the initial rows lack, so the sample is accepted; the sweep's path year is 2018.
+  'POST /api/admin/winners': () => ({ year: 2014, destination: 'Bordeaux, France', winners: 'Ann & Tom', teamName: 'Claret' }),
+  'PUT /api/admin/winners/:year': () => ({ destination: 'Monaco', winners: 'Paul Gallichan & Steve Le Sueur', teamName: 'Monaco or Bust' }),
   'POST /api/admin/rallies/:year/photos': () => ({ uploadURL: `/api/uploads/${randomUUID()}`, caption: 'At the finish' }),
   'PATCH /api/admin/rallies/:year/photos/:id': () => ({ caption: 'At the finish' }),
   'PUT /api/admin/rallies/:year/photo-order': async () => ({
     ids: (await app.db.select({ id: rallyPhotos.id }).from(rallyPhotos).where(eq(rallyPhotos.rallyYear, 2018))).map((p) => p.id),
+  }),
+  'POST /api/admin/testimonials': () => ({ quote: 'The best road trip of my life.', author: 'Ann L.', rallyLabel: 'Monaco' }),
+  'PUT /api/admin/testimonials/:id': () => ({ quote: 'The best road trip of my life.', author: 'Ann L.', rallyLabel: 'Monaco' }),
+  'PUT /api/admin/testimonial-order': async () => ({
+    ids: ((await app.inject({ url: '/api/testimonials' })).json() as { id: number }[]).map((t) => t.id),
+  }),
+  'PUT /api/admin/stats': () => ({
+    historicFundsPence: 15_000_000,
+    historicFundsThroughYear: 2018,
+    overrides: { rallies: '', ralliers: '234', kilometres: '12,218', funds: '' },
+  }),
+  'PUT /api/admin/routes/:year': () => ({
+    stops: [
+      { name: 'Jersey', coordinates: [-2.107, 49.186] },
+      { name: 'St Malo', coordinates: [-2.026, 48.649] },
+    ],
   }),
   // A year that is not the next season: refused, so the sweep never starts a new season.
   'POST /api/admin/season': () => ({ year: 2001 }),
@@ -164,6 +183,8 @@ const acceptedStatus: Record<string, number> = {
 /** Every way to break one field: each string gets a NUL, each number goes past its column either way. */
 function mutations(value: unknown, path: string[] = []): { path: string[]; value: unknown }[] {
   if (typeof value === 'string') return [{ path, value: `${value.slice(0, 1)}\u0000${value.slice(1)}` }];
+  // Longitudes and latitudes are signed (-1 is a place in France): only too far a number is wrong.
+  if (typeof value === 'number' && path.includes('coordinates')) return [{ path, value: HUGE }];
   if (typeof value === 'number')
     return [
       { path, value: HUGE },
@@ -196,6 +217,7 @@ function fillPath(route: RouteEntry, override?: string): string {
     if (name === 'year') return '2018';
     if (name === 'id' && route.url.includes('/contacts/')) return String(ids.contactId);
     if (name === 'id' && route.url.includes('/photos/')) return String(ids.photoId);
+    if (name === 'id' && route.url.includes('/testimonials/')) return String(ids.testimonialId);
     if (name === 'id') return String(route.url.includes('donations/') ? ids.donationId : ids.signupId);
     return 'sample';
   });
@@ -223,6 +245,7 @@ beforeAll(async () => {
   });
   ids.signupId = (await app.inject({ url: '/api/my-signup', headers: { cookie: user.cookie } })).json().id;
   ids.photoId = (await app.db.select({ id: rallyPhotos.id }).from(rallyPhotos).where(eq(rallyPhotos.rallyYear, 2018)).limit(1))[0]!.id;
+  ids.testimonialId = ((await app.inject({ url: '/api/testimonials' })).json() as { id: number }[])[0]!.id;
   ids.donationId = (
     await app.inject({
       method: 'POST',

@@ -23,6 +23,7 @@ import depositRoutes from './deposits/routes';
 import settingsRoutes from './settings/routes';
 import ralliesRoutes from './rallies/routes';
 import justGivingRoutes from './justgiving/routes';
+import winnersRoutes from './winners/routes';
 
 /**
  * Every feature's routes, registered by buildApp. A feature adds itself here with one line;
@@ -53,4 +54,5 @@ export const features: FastifyPluginAsync<any>[] = [
   consentRoutes,
   settingsRoutes,
   ralliesRoutes,
+  winnersRoutes,
 ];

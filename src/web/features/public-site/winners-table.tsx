@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Trophy } from 'lucide-react';
-import { winners } from '@common/winners';
 import { defaultWinnerSort, nextWinnerSort, sortWinners, type WinnerSortField } from '@common/winners-sort';
+import { Skeleton } from '../../components/ui/card';
+import { useWinners } from '../../lib/winners';
 import { SectionHeading } from './section-heading';
 
 const columns: { field: WinnerSortField; label: string }[] = [
@@ -13,12 +14,18 @@ const columns: { field: WinnerSortField; label: string }[] = [
 
 export function WinnersTable() {
   const [sort, setSort] = useState(defaultWinnerSort);
-  const rows = useMemo(() => sortWinners(winners, sort), [sort]);
+  const { data: winners, isError } = useWinners();
+  const rows = useMemo(() => (winners ? sortWinners(winners, sort) : []), [winners, sort]);
+  const years = winners?.map((w) => w.year) ?? [];
   return (
     <section id="winners" aria-labelledby="winners-title" className="bg-navy-50 py-20">
       <div className="mx-auto max-w-5xl px-4">
         <SectionHeading id="winners-title" eyebrow="Hall of fame" title="Rally Champions">
-          The teams who cracked the most clues, from the first rally in 2008 to 2018.
+          {years.length ? (
+            `The teams who cracked the most clues, from the first rally in ${Math.min(...years)} to ${Math.max(...years)}.`
+          ) : (
+            <>The teams who cracked the most clues.</>
+          )}
         </SectionHeading>
         <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           {/* Below sm each row becomes a small card; the sort buttons wrap above them. */}
@@ -52,6 +59,21 @@ export function WinnersTable() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 max-sm:block">
+              {!winners && (
+                <tr className="max-sm:block">
+                  <td colSpan={5} className="px-4 py-3 max-sm:block">
+                    {isError ? (
+                      <span className="text-slate-600">The winners could not be loaded. Please refresh the page.</span>
+                    ) : (
+                      <div className="space-y-2" role="status" aria-label="Loading the winners">
+                        <Skeleton className="h-6 w-full" />
+                        <Skeleton className="h-6 w-full" />
+                        <Skeleton className="h-6 w-full" />
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              )}
               {rows.map((w) => (
                 <tr key={w.year} className="hover:bg-navy-50/60 max-sm:grid max-sm:grid-cols-2 max-sm:gap-y-0.5 max-sm:px-4 max-sm:py-3">
                   <td className="px-4 py-3 font-bold text-navy-900 max-sm:p-0">
