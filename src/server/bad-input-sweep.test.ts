@@ -23,12 +23,20 @@ let app: TestApp;
 let user: Awaited<ReturnType<typeof signUp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
 let resetUserId: string;
-const ids = { signupId: 0, donationId: 0, contactId: 0, photoId: 0, testimonialId: 0 };
+const ids = { signupId: 0, donationId: 0, contactId: 0, photoId: 0, testimonialId: 0, draftId: 0 };
 let address = 0;
 const nextAddress = () => `10.200.${(++address >> 8) & 255}.${address & 255}`;
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const isApiRoute = (r: RouteEntry) => r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/');
+
+/** A composer's message, for the preview, test send and drafts. */
+const composed = {
+  subject: 'News for {{firstName}}',
+  htmlContent: '<p>Hello {{teamName}}</p>',
+  recipientType: 'mailing_list',
+  onlyOptedIn: true,
+};
 
 /** A valid body for every route whose schema reads one; a new body route without a sample fails. */
 const samples: Record<string, () => Promise<object> | object> = {
@@ -139,6 +147,10 @@ const samples: Record<string, () => Promise<object> | object> = {
   'POST /api/admin/send-login-credentials': () => ({ testEmail: 'organiser-test@example.test' }),
   'POST /api/admin/send-bulk-email': () => ({ subject: 'News', htmlContent: '<p>Hello</p>', recipientType: 'registered_users' }),
   'POST /api/admin/bulk-email/teams': () => ({ signupIds: [ids.signupId], subject: 'Scrutineering', message: 'Bring the V5.' }),
+  'POST /api/admin/bulk-email/preview': () => ({ ...composed, audience: { source: 'historic', year: 2018 } }),
+  'POST /api/admin/bulk-email/test': () => ({ ...composed, audience: { consent: 'opted_in', year: 2018 } }),
+  'POST /api/admin/email-drafts': () => ({ ...composed, audience: { source: 'historic', consent: 'opted_in', year: 2018 } }),
+  'PUT /api/admin/email-drafts/:id': () => ({ ...composed, subject: 'Second thoughts', audience: { year: 2018 } }),
   'PATCH /api/admin/donations/:id': () => ({ amount: 1500, donorName: 'Parish hall', message: 'Corrected', currency: 'GBP' }),
   'POST /api/admin/signups/status-batch': () => ({ ids: [1], status: 'confirmed', reason: 'Checked at scrutineering' }),
   'PATCH /api/admin/signups/:id/status': () => ({ status: 'confirmed', reason: 'Deposit received by bank transfer' }),
@@ -216,6 +228,7 @@ function fillPath(route: RouteEntry, override?: string): string {
     if (override !== undefined) return encodeURIComponent(override);
     if (name === 'year') return '2018';
     if (name === 'id' && route.url.includes('/contacts/')) return String(ids.contactId);
+    if (name === 'id' && route.url.includes('/email-drafts/')) return String(ids.draftId);
     if (name === 'id' && route.url.includes('/photos/')) return String(ids.photoId);
     if (name === 'id' && route.url.includes('/testimonials/')) return String(ids.testimonialId);
     if (name === 'id') return String(route.url.includes('donations/') ? ids.donationId : ids.signupId);
@@ -260,6 +273,14 @@ beforeAll(async () => {
       url: '/api/admin/contacts',
       headers: { cookie: admin.cookie },
       payload: { email: 'kept@example.test', firstName: 'Kept' },
+    })
+  ).json().id;
+  ids.draftId = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/email-drafts',
+      headers: { cookie: admin.cookie },
+      payload: { subject: 'Kept draft' },
     })
   ).json().id;
 }, 60_000);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, rawText, requiredText } from './primitives';
+import { emailAddress, INT4_MAX, rawText, requiredText, text } from './primitives';
 import { contactFilterSchema } from './contacts';
 
 /**
@@ -30,6 +30,57 @@ export const bulkEmailSchema = z.object({
   audience: contactFilterSchema.default({}),
 });
 export type BulkEmailInput = z.input<typeof bulkEmailSchema>;
+
+/**
+ * The composer's preview and test send: the message as it stands, and which recipient of the
+ * audience to fill the merge fields for (absent: the audience's first).
+ */
+export const composePreviewSchema = bulkEmailSchema.extend({
+  recipientEmail: z.preprocess((v) => (v === '' || v === null ? undefined : v), emailAddress().optional()),
+});
+export type ComposePreviewInput = z.input<typeof composePreviewSchema>;
+
+const recipientSchema = z.object({ email: z.string(), name: z.string().nullable() });
+
+/** One recipient's message, rendered by the code that renders the real send. */
+export const composePreviewAnswerSchema = z.object({
+  /** Whose merge fields filled the message; null when the audience is empty. */
+  recipient: recipientSchema.nullable(),
+  /** The first recipients of the audience, to choose whom to preview for. */
+  recipients: z.array(recipientSchema),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+export type ComposePreviewAnswer = z.infer<typeof composePreviewAnswerSchema>;
+
+export const testSendAnswerSchema = z.object({ message: z.string(), to: z.string() });
+export type TestSendAnswer = z.infer<typeof testSendAnswerSchema>;
+
+/** A saved draft: everything may still be empty except that it must hold something. */
+export const emailDraftInputSchema = z
+  .object({
+    subject: text(200).default(''),
+    htmlContent: rawText(200_000).default(''),
+    recipientType: z.enum(formRecipientTypes).default('mailing_list'),
+    onlyOptedIn: z.boolean().default(true),
+    audience: contactFilterSchema.default({}),
+  })
+  .refine((d) => d.subject !== '' || d.htmlContent.trim() !== '', 'A draft needs a subject or some content');
+export type EmailDraftInput = z.input<typeof emailDraftInputSchema>;
+
+export const emailDraftSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  htmlContent: z.string(),
+  recipientType: z.enum(formRecipientTypes),
+  onlyOptedIn: z.boolean(),
+  audience: contactFilterSchema,
+  /** ISO date-times. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EmailDraft = z.infer<typeof emailDraftSchema>;
 
 /** An unsubscribe token in a path: base64url, long enough to be unguessable. */
 export const unsubscribeTokenParamSchema = z.object({ token: rawText(200).min(1) });
@@ -89,6 +140,16 @@ export const bulkSendProgressSchema = z.object({
   perMinute: z.number().int(),
 });
 export type BulkSendProgress = z.infer<typeof bulkSendProgressSchema>;
+
+/** A past or running send, opened from the history: the message as it was sent and its audience. */
+export const bulkSendDetailSchema = bulkSendProgressSchema.extend({
+  html: z.string(),
+  text: z.string(),
+  onlyOptedIn: z.boolean(),
+  /** The contact list's filters the audience was chosen with (empty for the teams). */
+  audience: contactFilterSchema,
+});
+export type BulkSendDetail = z.infer<typeof bulkSendDetailSchema>;
 
 /** A queued send: how many it goes to, and its id for the progress list. */
 export const bulkSendAnswerSchema = z.object({ message: z.string(), sent: z.number().int(), bulkSendId: z.number().int() });

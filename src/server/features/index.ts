@@ -5,6 +5,8 @@ import bulkMail from './bulk-mail/mailer';
 import historicRoutes from './historic/routes';
 import mailingListRoutes from './bulk-mail/routes';
 import teamMailRoutes from './bulk-mail/team-mail-routes';
+import composeRoutes from './bulk-mail/compose-routes';
+import draftRoutes from './bulk-mail/drafts';
 import unsubscribeRoutes from './unsubscribe/routes';
 import contactRoutes from './contacts/routes';
 import consentRoutes from './consent/routes';
@@ -46,6 +48,8 @@ export const features: FastifyPluginAsync<any>[] = [
   historicRoutes,
   mailingListRoutes,
   teamMailRoutes,
+  composeRoutes,
+  draftRoutes,
   unsubscribeRoutes,
   privacyRoutes,
   depositRoutes,

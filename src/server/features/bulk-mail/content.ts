@@ -2,6 +2,8 @@ import escapeHtml from 'escape-html';
 import sanitizeHtml from 'sanitize-html';
 import { convert } from 'html-to-text';
 import type { MailMessage } from '../../services/mail';
+import type { Config } from '../../config';
+import { siteLink } from '../../services/site-links';
 
 /** What an organiser may put in a bulk e-mail: text formatting, links, images; no scripts or styles. */
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -17,10 +19,23 @@ const SANITIZE: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener' }) },
 };
 
+/**
+ * The plain-text part. Headings keep their case: upper-casing them would also turn a merge field
+ * ({{firstName}}) into one that is never filled in.
+ */
+const TO_TEXT = {
+  wordwrap: 78,
+  selectors: [
+    { selector: 'img', format: 'skip' },
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
+    { selector: 'table', options: { uppercaseHeaderCells: false } },
+  ],
+};
+
 /** The stored content of a send: the sanitised HTML and a plain-text part derived from it. */
 export function prepareContent(html: string): { html: string; text: string } {
   const clean = sanitizeHtml(html, SANITIZE).trim();
-  return { html: clean, text: convert(clean, { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] }).trim() };
+  return { html: clean, text: convert(clean, TO_TEXT).trim() };
 }
 
 /**
@@ -35,6 +50,13 @@ export function plainTextContent(message: string): { html: string; text: string 
     .join('\n');
   return { html, text };
 }
+
+/**
+ * A recipient's personal unsubscribe link, built from the configuration (never from a request),
+ * for the real send and for the composer's preview alike.
+ */
+export const unsubscribeUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, token: string | null) =>
+  siteLink(config, `/unsubscribe/${encodeURIComponent(token ?? '')}`);
 
 /** The merge fields an organiser may write in a subject or message. */
 export const MERGE_FIELDS = ['firstName', 'teamName'] as const;

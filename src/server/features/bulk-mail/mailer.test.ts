@@ -81,7 +81,7 @@ describe('bulk e-mail through a real SMTP exchange', () => {
     const header = (key: string) => mail.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n\s+/g, ' ');
     expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${link}>`);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    expect(mail.text).toContain('CANNES 2026');
+    expect(mail.text).toContain('Cannes 2026');
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
 

@@ -2,11 +2,10 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bulkSends, contacts } from '../../db/schema';
-import { isBounce, isTemporaryFailure, personalMessage, RateLimiter } from './content';
+import { isBounce, isTemporaryFailure, personalMessage, RateLimiter, unsubscribeUrl } from './content';
 import { claimRow, finishRow, pendingRows, releaseExpired, unfinishedSends, type ClaimedRow } from './outbox';
 import { stillMayReceive } from '../../services/contact-audience';
 import type { MailKind } from '../../../common/schemas/bulk-email';
-import { siteLink } from '../../services/site-links';
 
 export const DRAIN_QUEUE = 'bulk-mail-drain';
 export const SWEEP_QUEUE = 'bulk-mail-sweep';
@@ -170,10 +169,10 @@ export class BulkMailer {
       return true;
     }
     // Built from the configuration at send time, never from the organiser's request.
-    const unsubscribeUrl = siteLink(this.app.config, `/unsubscribe/${encodeURIComponent(row.unsubscribeToken ?? '')}`);
+    const link = unsubscribeUrl(this.app.config, row.unsubscribeToken);
     try {
       await this.app.mailer.send(
-        personalMessage(send, { email: row.email, messageId: row.messageId, unsubscribeUrl, mergeFields: row.mergeFields }),
+        personalMessage(send, { email: row.email, messageId: row.messageId, unsubscribeUrl: link, mergeFields: row.mergeFields }),
       );
       await finishRow(db, row, { status: 'sent', sentAt: new Date(), lastError: null, nextAttemptAt: null });
       return true;

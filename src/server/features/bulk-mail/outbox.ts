@@ -130,8 +130,8 @@ export async function unfinishedSends(db: Db, staleBefore?: Date): Promise<numbe
   return rows.map((r) => r.id);
 }
 
-/** The latest sends with their counts, for the admin page's live progress. */
-export async function sendProgress(db: Db, limit = 10): Promise<BulkSendProgress[]> {
+/** The latest sends with their counts, for the admin pages' live progress and history; or one send. */
+export async function sendProgress(db: Db, limit = 25, onlyId?: number): Promise<BulkSendProgress[]> {
   const result = await db.execute(sql`
     select s.id, s.subject, s.recipient_type, s.kind, s.status, s.created_at,
       count(r.id)::int as total,
@@ -142,6 +142,7 @@ export async function sendProgress(db: Db, limit = 10): Promise<BulkSendProgress
       (count(r.id) filter (where r.status = 'bounced'))::int as bounced,
       (count(r.id) filter (where r.status = 'sent' and r.sent_at > now() - interval '1 minute'))::int as per_minute
     from bulk_sends s left join bulk_send_recipients r on r.bulk_send_id = s.id
+    ${onlyId === undefined ? sql`` : sql`where s.id = ${onlyId}`}
     group by s.id order by s.id desc limit ${limit}`);
   return rowsOf<any>(result).map((r) => ({
     id: r.id,

@@ -6,7 +6,8 @@ import { recordAudit } from '../../services/audit';
 import { siteOrigin } from '../../services/site-links';
 import { createBulkSend, sendProgress } from './outbox';
 import { messageIdDomain, prepareContent } from './content';
-import { audienceMembers, countAudience, type Audience } from '../../services/contact-audience';
+import { audienceMembers, countAudience } from '../../services/contact-audience';
+import { audienceOf } from './send-audience';
 import { z } from 'zod';
 import {
   audienceCountSchema,
@@ -15,20 +16,11 @@ import {
   bulkSendAnswerSchema,
   bulkSendProgressSchema,
   generateTokensAnswerSchema,
-  kindOf,
   mailingContactSchema,
-  type RecipientType,
 } from '../../../common/schemas/bulk-email';
 import { messageSchema } from '../../../common/schemas/answers';
-import type { ContactFilter } from '../../../common/schemas/contacts';
 import { idParamSchema } from '../../../common/schemas/params';
 import { generateMissingTokens, listContacts } from './mailing-list';
-
-/** A send's audience: the mailing list (with the contact filters) is marketing; the teams operational. */
-function audienceOf(recipientType: RecipientType, filter: ContactFilter, onlyOptedIn: boolean): Audience {
-  const kind = kindOf(recipientType);
-  return kind === 'operational' ? { kind, onlyOptedIn: false } : { ...filter, kind, onlyOptedIn };
-}
 
 const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
