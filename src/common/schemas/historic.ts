@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { participantSchema } from './participants';
+import { INT4_MAX, rawText } from './primitives';
+
+/** The most data rows one import file may have. */
+export const IMPORT_ROWS_MAX = 20_000;
 
 /** A historic record as the admin call returns it: the public fields plus e-mails and opt-ins (no unsubscribe tokens). */
 export const historicRecordSchema = participantSchema.extend({
@@ -10,12 +14,64 @@ export const historicRecordSchema = participantSchema.extend({
 });
 export type HistoricRecord = z.infer<typeof historicRecordSchema>;
 
-/** What an import of the historic e-mail file did; rows it could not use, by line. */
+/**
+ * What an import would do to one row of the file, shown before anything is applied:
+ * created (a new contact), updated (an address added to a record; the contact already existed),
+ * unchanged (the record already holds it), changed (the record holds a different address: applied
+ * only when the organiser confirms it) or skipped (with the reason).
+ */
+export const importOutcomes = ['created', 'updated', 'unchanged', 'changed', 'skipped'] as const;
+export type ImportOutcome = (typeof importOutcomes)[number];
+
+export const importPlanRowSchema = z.object({
+  line: z.number().int(),
+  outcome: z.enum(importOutcomes),
+  year: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** For a changed row, the address the record holds now. */
+  previousEmail: z.string().nullable(),
+  /** What happens to the row, or why it is skipped. */
+  reason: z.string(),
+});
+export type ImportPlanRow = z.infer<typeof importPlanRowSchema>;
+
+const importCounts = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  changed: z.number().int(),
+  skipped: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof importCounts>;
+
+/** The preview of an import: its rows' outcomes, kept on the server under planId until expiresAt. */
+export const importPreviewSchema = z.object({
+  planId: z.string(),
+  fileName: z.string(),
+  expiresAt: z.string(),
+  counts: importCounts,
+  rows: z.array(importPlanRowSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** Apply a previewed plan; changed rows apply only when listed in confirmLines, or all with applyAllChanges. */
+export const importApplySchema = z.object({
+  planId: rawText(64).min(1, 'The preview is missing; upload the file again'),
+  confirmLines: z.array(z.number().int().positive().max(INT4_MAX)).max(IMPORT_ROWS_MAX).default([]),
+  applyAllChanges: z.boolean().default(false),
+});
+export type ImportApplyInput = z.input<typeof importApplySchema>;
+
+export const importPlanParamSchema = z.object({ planId: rawText(64).min(1) });
+
+/** What an applied import did (changed rows the organiser did not confirm count as skipped). */
 export const importAnswerSchema = z.object({
   message: z.string(),
-  imported: z.number().int(),
+  counts: importCounts.omit({ changed: true }),
   newUsers: z.number().int(),
-  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  rows: z.array(importPlanRowSchema),
 });
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 

@@ -47,8 +47,23 @@ afterAll(() => app.close());
 
 async function post(name: string, content: Buffer, cookie = admin.cookie) {
   const { payload, headers } = multipartFile(name, content);
-  return app.inject({ method: 'POST', url: '/api/admin/import-historic-emails', payload, headers: { ...headers, cookie } });
+  return app.inject({ method: 'POST', url: '/api/admin/import-historic-emails/preview', payload, headers: { ...headers, cookie } });
 }
+
+function apply(body: Record<string, unknown>, cookie = admin.cookie) {
+  return app.inject({ method: 'POST', url: '/api/admin/import-historic-emails/apply', payload: body, headers: { cookie } });
+}
+
+/** Previews a file and applies the plan as it stands (changed rows only when told). */
+async function importFile(name: string, content: Buffer, confirm: Record<string, unknown> = {}) {
+  const preview = await post(name, content);
+  expect(preview.statusCode, preview.body).toBe(200);
+  const applied = await apply({ planId: preview.json().planId, ...confirm });
+  expect(applied.statusCode, applied.body).toBe(200);
+  return { preview: preview.json(), applied: applied.json() };
+}
+
+const byLine = (rows: { line: number; outcome: string; reason: string }[]) => rows.map((r) => [r.line, r.outcome, r.reason]);
 
 const header = ['year', 'firstName', 'lastName', 'email'];
 
@@ -79,12 +94,12 @@ describe('historic records', () => {
 });
 
 describe('import', () => {
-  it('imports a .csv: matches driver and co-driver by year and exact name, creates accounts, reports bad rows by line', async () => {
+  it('previews a .csv without changing anything: every row with its outcome and reason, by line', async () => {
     const csv = [
       'year,firstName,lastName,email',
-      '2015,Anna,Vibert,anna@vibert.je',
+      '2015,Anna,Vibert,Anna@Vibert.je',
       '2015,Tom,Amy,tom@amy.je',
-      '2015,anna,vibert,wrong-case@x.je',
+      '2015,anna,vibrt,typo@x.je',
       '20x5,Jo,Renouf,jo@renouf.je',
       '2017,Jo,Renouf,not-an-email',
       '',
@@ -93,62 +108,208 @@ describe('import', () => {
     const res = await post('ralliers.csv', Buffer.from(csv));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ imported: 3, newUsers: 3 });
-    expect(body.errors).toEqual([
-      { line: 4, message: 'no 2015 rally record for anna vibert' },
-      { line: 5, message: 'year must be a four-digit year' },
-      { line: 6, message: 'email is not a valid address' },
+    expect(body.counts).toEqual({ created: 2, updated: 0, unchanged: 0, changed: 1, skipped: 3 });
+    expect(byLine(body.rows)).toEqual([
+      [2, 'created', 'added to the 2015 record (driver); a new contact'],
+      [3, 'created', 'added to the 2015 record (co-driver); a new contact'],
+      [4, 'skipped', 'no 2015 rally record for anna vibrt'],
+      [5, 'skipped', 'year must be a four-digit year'],
+      [6, 'skipped', 'email is not a valid address'],
+      [8, 'changed', 'replaces the address on the 2017 record (driver) once confirmed'],
     ]);
+    // The address is lower-cased; the changed row names the address it would replace.
+    expect(body.rows[0].email).toBe('anna@vibert.je');
+    expect(body.rows.at(-1)).toMatchObject({ email: 'jo@renouf.je', previousEmail: 'old@renouf.je' });
+    // Nothing is applied by a preview.
+    const rows = await app.db.select().from(historicParticipants).orderBy(historicParticipants.year);
+    expect(rows.map((r) => [r.email, r.coDriverEmail])).toEqual([
+      [null, null],
+      [null, null],
+      ['old@renouf.je', null],
+    ]);
+    expect(await app.db.select().from(auditLog).where(eq(auditLog.action, 'historic.import'))).toHaveLength(0);
+
+    // Cancel drops the plan: it cannot be applied afterwards.
+    const cancel = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/import-historic-emails/${body.planId}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await apply({ planId: body.planId })).statusCode).toBe(409);
+  });
+
+  it('applies exactly the previewed plan, once; a changed address only when the organiser confirms it', async () => {
+    const csv = [
+      'year,firstName,lastName,email',
+      '2015,Anna,Vibert,anna@vibert.je',
+      '2015,Tom,Amy,tom@amy.je',
+      '2017,Jo,Renouf,jo@renouf.je',
+    ];
+    const preview = (await post('ralliers.csv', Buffer.from(csv.join('\n')))).json();
+    expect(preview.counts).toMatchObject({ created: 2, changed: 1 });
+    // A record edited after the preview was seen is not overwritten by it.
+    const applied = await apply({ planId: preview.planId });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toMatchObject({
+      message: '2 created, 0 updated, 0 unchanged, 1 skipped',
+      counts: { created: 2, updated: 0, unchanged: 0, skipped: 1 },
+      newUsers: 2,
+    });
+    expect(byLine(applied.json().rows).at(-1)).toEqual([4, 'skipped', 'skipped: the address change was not confirmed']);
     const rows = await app.db.select().from(historicParticipants).orderBy(historicParticipants.year);
     expect(rows.map((r) => [r.email, r.coDriverEmail])).toEqual([
       ['anna@vibert.je', 'tom@amy.je'],
       [null, null],
-      ['jo@renouf.je', null],
+      ['old@renouf.je', null],
     ]);
     // A new address was never asked.
-    expect(rows[2]?.emailOptIn).toBeNull();
+    expect(rows[0]?.emailOptIn).toBeNull();
     const [account] = await app.db.select().from(users).where(eq(users.email, 'anna@vibert.je'));
     expect(account).toMatchObject({ firstName: 'Anna', lastName: 'Vibert', password: null, isAdmin: false });
     const audit = only(await app.db.select().from(auditLog).where(eq(auditLog.action, 'historic.import')));
-    expect(audit.details).toMatchObject({ imported: 3, newUsers: 3, badRows: 3 });
+    expect(audit.details).toMatchObject({
+      file: 'ralliers.csv',
+      rows: 3,
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      skipped: 1,
+      changesConfirmed: 0,
+    });
+
+    // The same plan cannot apply twice.
+    const again = await apply({ planId: preview.planId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already applied/);
+
+    // The same file again: nothing to do, and it says so; the change is applied once confirmed by line.
+    const second = (await post('ralliers.csv', Buffer.from(csv.join('\n')))).json();
+    expect(second.counts).toEqual({ created: 0, updated: 0, unchanged: 2, changed: 1, skipped: 0 });
+    const confirmed = await apply({ planId: second.planId, confirmLines: [4] });
+    expect(confirmed.json()).toMatchObject({ message: '1 created, 0 updated, 2 unchanged, 0 skipped' });
+    const jo = only(await app.db.select().from(historicParticipants).where(eq(historicParticipants.year, 2017)));
+    expect(jo.email).toBe('jo@renouf.je');
+    const third = await importFile('ralliers.csv', Buffer.from(csv.join('\n')));
+    expect(third.applied.message).toBe('0 created, 0 updated, 3 unchanged, 0 skipped');
   });
 
-  it('imports an .xlsx, with text kept as typed (no number or date guessing)', async () => {
-    const res = await post(
+  it('does not overwrite a record edited between the preview and Apply', async () => {
+    const [rec] = await insertHistoric(app, [{ year: 2012, driverFirstName: 'Mia', driverLastName: 'Hotton' }]);
+    const preview = (await post('mia.csv', Buffer.from('year,firstName,lastName,email\n2012,Mia,Hotton,mia@hotton.je\n'))).json();
+    expect(preview.counts.created).toBe(1);
+    await app.db.update(historicParticipants).set({ email: 'typed@by-hand.je' }).where(eq(historicParticipants.id, rec!.id));
+    const res = await apply({ planId: preview.planId, applyAllChanges: true });
+    expect(res.json().counts).toMatchObject({ created: 0, skipped: 1 });
+    const after = only(await app.db.select().from(historicParticipants).where(eq(historicParticipants.id, rec!.id)));
+    expect(after.email).toBe('typed@by-hand.je');
+  });
+
+  it('matches names whatever their case, spacing and accents, and takes common header spellings', async () => {
+    await insertHistoric(app, [
+      { year: 2011, driverFirstName: 'José', driverLastName: 'Le Feuvre', coDriverFirstName: 'Zoë', coDriverLastName: "D'Auvergne" },
+      { year: 2011, driverFirstName: 'Chloé', driverLastName: 'Noël', email: 'chloe@noel.je' },
+    ]);
+    const file = sheetFile(
+      [
+        ['Rally Year', 'First Name', 'Surname', 'E-mail Address'],
+        ['2011', '  jose ', 'LE  FEUVRE', 'Jose@LeFeuvre.JE'],
+        ['2011', 'ZOE', "d'auvergne", 'zoe@auvergne.je'],
+        ['2011', 'Chloe', 'Noel', 'CHLOE@noel.je'],
+        ['2011', 'Chloe', 'LeNoel', 'other@noel.je'],
+      ],
+      'xlsx',
+    );
+    const { preview, applied } = await importFile('accents.xlsx', file, { applyAllChanges: true });
+    expect(byLine(preview.rows)).toEqual([
+      [2, 'created', 'added to the 2011 record (driver); a new contact'],
+      [3, 'created', 'added to the 2011 record (co-driver); a new contact'],
+      [4, 'unchanged', 'the record already has this address'],
+      [5, 'skipped', 'no 2011 rally record for Chloe LeNoel'],
+    ]);
+    expect(applied.counts).toEqual({ created: 2, updated: 0, unchanged: 1, skipped: 1 });
+    const [jose] = await app.db.select().from(historicParticipants).where(eq(historicParticipants.driverFirstName, 'José'));
+    expect([jose?.email, jose?.coDriverEmail]).toEqual(['jose@lefeuvre.je', 'zoe@auvergne.je']);
+
+    for (const headerRow of [
+      ['Year', 'Forename', 'Last Name', 'Email'],
+      ['year', 'first_name', 'last-name', 'E-Mail'],
+      ['YEAR', 'Given Name', 'Family Name', 'Mail'],
+    ]) {
+      const res = await post('aliases.csv', sheetFile([headerRow, ['2011', 'José', 'Le Feuvre', 'jose@lefeuvre.je']], 'csv'));
+      expect(res.statusCode, headerRow.join()).toBe(200);
+      expect(res.json().counts, headerRow.join()).toMatchObject({ unchanged: 1 });
+    }
+  });
+
+  it('counts an address already on the contact list as updated, not created', async () => {
+    await insertHistoric(app, [{ year: 2010, driverFirstName: 'Sam', driverLastName: 'Gallichan' }]);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/contacts',
+      headers: { cookie: admin.cookie },
+      payload: { email: 'sam@gallichan.je', firstName: 'Sam', lastName: 'Gallichan', consent: 'opted_in' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { preview, applied } = await importFile(
+      'sam.csv',
+      Buffer.from('year,firstName,lastName,email\n2010,Sam,Gallichan,sam@gallichan.je\n'),
+    );
+    expect(byLine(preview.rows)).toEqual([[2, 'updated', 'added to the 2010 record (driver); already on the contact list']]);
+    expect(applied.message).toBe('0 created, 1 updated, 0 unchanged, 0 skipped');
+  });
+
+  it('an Apply with a plan of another organiser, a bad body or no plan is refused and changes nothing', async () => {
+    const preview = (await post('x.csv', Buffer.from('year,firstName,lastName,email\n2018,No,Body,no@body.je\n'))).json();
+    const other = await signUpAdmin(app);
+    expect((await apply({ planId: preview.planId }, other.cookie)).statusCode).toBe(409);
+    const user = await signUp(app);
+    expect((await apply({ planId: preview.planId }, user.cookie)).statusCode).toBe(403);
+    const bad = await apply({ planId: preview.planId, confirmLines: ['x'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('issues');
+    expect((await apply({})).statusCode).toBe(400);
+    // Still there for its own organiser.
+    expect((await apply({ planId: preview.planId })).statusCode).toBe(200);
+  });
+
+  it('reads an .xlsx with text kept as typed (no number or date guessing)', async () => {
+    const { preview } = await importFile(
       'ralliers.xlsx',
       sheetFile([header, [2016, 'Tom', 'Amy', 'tom@amy.je'], ['2016', 'Anna', 'Vibert', '1e5@vibert.je']], 'xlsx'),
     );
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ imported: 2, newUsers: 1, errors: [] });
+    expect(preview.counts).toMatchObject({ updated: 1, created: 1, skipped: 0 });
     const r = only(await app.db.select().from(historicParticipants).where(eq(historicParticipants.year, 2016)));
     expect([r.email, r.coDriverEmail]).toEqual(['tom@amy.je', '1e5@vibert.je']);
   });
 
-  it('imports an .xls', async () => {
+  it('reads an .xls', async () => {
+    await insertHistoric(app, [{ year: 2009, driverFirstName: 'Lu', driverLastName: 'Blampied' }]);
     const res = await post(
       'old.xls',
       sheetFile(
         [
           ['Year', 'First Name', 'Last Name', 'Email'],
-          [2017, 'Jo', 'Renouf', 'jo.second@renouf.je'],
+          [2009, 'Lu', 'Blampied', 'lu@blampied.je'],
         ],
         'biff8',
       ),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ imported: 1, newUsers: 1, errors: [] });
+    expect(res.json().counts).toMatchObject({ created: 1, skipped: 0 });
   });
 
   it('keeps CSV values as typed: a date-looking or numeric cell is not converted', async () => {
     await insertHistoric(app, [{ year: 2018, driverFirstName: '007', driverLastName: '1/2/2018' }]);
     const res = await post('odd.csv', Buffer.from('year,firstName,lastName,email\n2018,007,1/2/2018,bond@x.je\n'));
-    expect(res.json()).toMatchObject({ imported: 1, errors: [] });
+    expect(res.json().counts).toMatchObject({ created: 1, skipped: 0 });
+    await apply({ planId: res.json().planId });
   });
 
   it('refuses a request without a file, an empty file, a renamed binary, wrong columns and other types', async () => {
     const none = await app.inject({
       method: 'POST',
-      url: '/api/admin/import-historic-emails',
+      url: '/api/admin/import-historic-emails/preview',
       headers: { cookie: admin.cookie, 'content-type': 'application/json' },
       payload: {},
     });

@@ -1,8 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import { HttpError } from '../../plugins/errors';
+import { IMPORT_ROWS_MAX } from '../../../common/schemas/historic';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 20_000;
+export const IMPORT_MAX_ROWS = IMPORT_ROWS_MAX;
 
 export type ImportKind = 'xlsx' | 'xls' | 'csv';
 /** One data row as typed in the file, with its line number (the header is line 1). */
@@ -40,19 +41,26 @@ function decodeText(buf: Buffer): string {
   }
 }
 
-const normaliseHeader = (h: unknown) =>
+/** A header cell as compared: lower case, without spaces, underscores, hyphens or dots ("E-mail" is "email"). */
+export const normaliseHeader = (h: unknown) =>
   String(h ?? '')
     .trim()
     .toLowerCase()
-    .replace(/[\s_-]+/g, '');
-const COLUMNS = { year: 'year', firstname: 'firstName', lastname: 'lastName', email: 'email' } as const;
+    .replace(/[\s_.-]+/g, '');
+
+/** The one table of header spellings an import accepts, after normaliseHeader. */
+export const HEADER_ALIASES: Record<'year' | 'firstName' | 'lastName' | 'email', string[]> = {
+  year: ['year', 'rallyyear', 'yr'],
+  firstName: ['firstname', 'forename', 'givenname', 'first', 'christianname'],
+  lastName: ['lastname', 'surname', 'familyname', 'last'],
+  email: ['email', 'emailaddress', 'mail', 'emails', 'emailaddr'],
+};
 
 /**
- * Reads the first sheet. `raw: true` keeps CSV values as the text typed (no number or date
- * guessing); every cell is taken as its displayed text, so a year stays "2015" and an address
- * that looks like a number or a date is not changed.
+ * The first sheet's cells as text, row by row: the one spreadsheet reading of every import (the
+ * historic e-mails here, the results through read-sheet.ts), run in the worker thread.
  */
-export function readRows(buf: Buffer, kind: ImportKind): ImportRow[] {
+export function readGrid(buf: Buffer, kind: ImportKind): unknown[][] {
   let book: XLSX.WorkBook;
   try {
     book = XLSX.read(kind === 'csv' ? decodeText(buf) : buf, {
@@ -68,16 +76,29 @@ export function readRows(buf: Buffer, kind: ImportKind): ImportRow[] {
   }
   const sheet = book.Sheets[book.SheetNames[0] ?? ''];
   if (!sheet) throw new HttpError(400, 'The file has no sheet');
-  const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
+  return XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
+}
+
+/**
+ * Reads the first sheet. `raw: true` keeps CSV values as the text typed (no number or date
+ * guessing); every cell is taken as its displayed text, so a year stays "2015" and an address
+ * that looks like a number or a date is not changed.
+ */
+export function readRows(buf: Buffer, kind: ImportKind): ImportRow[] {
+  const grid = readGrid(buf, kind);
   const header = (grid[0] ?? []).map(normaliseHeader);
-  const index: Partial<Record<keyof ImportRow, number>> = {};
-  for (const [name, key] of Object.entries(COLUMNS)) {
-    const i = header.indexOf(name);
+  const index: Partial<Record<keyof typeof HEADER_ALIASES, number>> = {};
+  for (const [key, names] of Object.entries(HEADER_ALIASES) as [keyof typeof HEADER_ALIASES, string[]][]) {
+    const i = header.findIndex((h) => names.includes(h));
     if (i >= 0) index[key] = i;
   }
-  const missing = Object.values(COLUMNS).filter((k) => index[k] === undefined);
+  const missing = (Object.keys(HEADER_ALIASES) as (keyof typeof HEADER_ALIASES)[]).filter((k) => index[k] === undefined);
   if (missing.length)
-    throw new HttpError(400, `The file must have the columns year, firstName, lastName and email (missing: ${missing.join(', ')})`);
+    throw new HttpError(
+      400,
+      `The file must have the columns year, firstName, lastName and email (missing: ${missing.join(', ')}); ` +
+        'spellings such as "First Name", "Surname" and "Email Address" are accepted',
+    );
   if (grid.length - 1 > IMPORT_MAX_ROWS) throw new HttpError(400, `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows`);
 
   const cell = (row: unknown[], key: keyof typeof index) => String(row[index[key]!] ?? '').trim();
@@ -88,7 +109,8 @@ export function readRows(buf: Buffer, kind: ImportKind): ImportRow[] {
       year: cell(row, 'year'),
       firstName: cell(row, 'firstName'),
       lastName: cell(row, 'lastName'),
-      email: cell(row, 'email'),
+      // Addresses are kept in lower case, as the contact list compares them.
+      email: cell(row, 'email').toLowerCase(),
     };
     if (r.year || r.firstName || r.lastName || r.email) rows.push(r);
   });

@@ -3,16 +3,50 @@ import multipart from '@fastify/multipart';
 import { asc } from 'drizzle-orm';
 import { audienceMembers } from '../../services/contact-audience';
 import { historicParticipants } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
-import { exportEmailsSchema, historicRecordSchema, importAnswerSchema, type HistoricRecord } from '../../../common/schemas/historic';
+import {
+  exportEmailsSchema,
+  historicRecordSchema,
+  importAnswerSchema,
+  importApplySchema,
+  importPlanParamSchema,
+  importPreviewSchema,
+  type HistoricRecord,
+} from '../../../common/schemas/historic';
+import { messageSchema } from '../../../common/schemas/answers';
 import { z } from 'zod';
 import { rawText } from '../../../common/schemas/primitives';
-import { detectKind, IMPORT_MAX_BYTES } from './import-file';
+import { detectKind, IMPORT_MAX_BYTES, type ImportRow } from './import-file';
 import { parseInWorker } from './parse-in-worker';
-import { applyImport } from './apply-import';
+import { applyPlan } from './apply-import';
+import { countOutcomes, planImport } from './plan-import';
+import { savePlan, takePlan } from './plan-store';
 
 const fileName = rawText(255);
+
+/** "2 created, 1 updated, 17 unchanged, 3 skipped": what an import did, every count named. */
+const importSummary = (c: { created: number; updated: number; unchanged: number; skipped: number }) =>
+  `${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.skipped} skipped`;
+
+/** The uploaded file's rows, read in the worker thread; a missing, unreadable or oversized file is a 400/413. */
+async function readUpload(request: FastifyRequest): Promise<{ name: string; rows: ImportRow[] }> {
+  if (!request.isMultipart()) throw new HttpError(400, 'No file selected');
+  const file = await request.file();
+  if (!file || !file.filename) throw new HttpError(400, 'No file selected');
+  // The name goes into the audit log, so it follows the same text rules as any other field.
+  if (!fileName.safeParse(file.filename).success) throw new HttpError(400, 'The file name is not allowed');
+  let buf: Buffer;
+  try {
+    buf = await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The file is larger than 5 MB');
+    throw err;
+  }
+  const kind = detectKind(buf, file.filename);
+  return { name: file.filename, rows: await parseInWorker(buf, kind) };
+}
 
 const historicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -48,38 +82,60 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Step 1: the file is read (in the worker thread) and compared with the records; nothing is
+  // changed. The plan is kept on the server and the organiser sees every row's outcome.
   app.post(
-    '/api/admin/import-historic-emails',
-    { onRequest: app.requireAdmin, schema: { response: { 200: importAnswerSchema } } },
+    '/api/admin/import-historic-emails/preview',
+    { onRequest: app.requireAdmin, schema: { response: { 200: importPreviewSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { name, rows } = await readUpload(request);
+      const plan = await planImport(app.db, rows);
+      const saved = await savePlan(app.db, request.currentUser?.id ?? null, { fileName: name, rows: plan });
+      return {
+        planId: saved.id,
+        fileName: name,
+        expiresAt: saved.expiresAt.toISOString(),
+        counts: countOutcomes(plan),
+        rows: plan.map(({ targets: _t, newContact: _n, ...shown }) => shown),
+      };
+    },
+  );
+
+  // Step 2: exactly the previewed plan is applied, once; changed addresses only where confirmed.
+  app.post(
+    '/api/admin/import-historic-emails/apply',
+    { onRequest: app.requireAdmin, schema: { body: importApplySchema, response: { 200: importAnswerSchema } } },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, 'No file selected');
-      const file = await request.file();
-      if (!file || !file.filename) throw new HttpError(400, 'No file selected');
-      // The name goes into the audit log, so it follows the same text rules as any other field.
-      if (!fileName.safeParse(file.filename).success) throw new HttpError(400, 'The file name is not allowed');
-      let buf: Buffer;
-      try {
-        buf = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The file is larger than 5 MB');
-        throw err;
-      }
-      const kind = detectKind(buf, file.filename);
-      const rows = await parseInWorker(buf, kind);
-      const result = await applyImport(app.db, rows);
+      const { planId, confirmLines, applyAllChanges } = request.body;
+      const plan = await takePlan(app.db, planId, request.currentUser?.id ?? null);
+      if (!plan) throw new HttpError(409, 'This preview was already applied, cancelled or has expired; upload the file again');
+      const confirmed = new Set(confirmLines);
+      const result = await applyPlan(app.db, plan.rows, (line) => applyAllChanges || confirmed.has(line));
+      const { changed: _c, ...counts } = countOutcomes(result.rows);
       await recordAudit(app.db, request, {
         action: 'historic.import',
         targetType: 'historic_participants',
         details: {
-          file: file.filename.slice(0, 200),
-          rows: rows.length,
-          imported: result.imported,
+          file: plan.fileName.slice(0, 200),
+          rows: plan.rows.length,
+          ...counts,
+          changesConfirmed: plan.rows.filter((r) => r.outcome === 'changed' && (applyAllChanges || confirmed.has(r.line))).length,
           newUsers: result.newUsers,
-          badRows: result.errors.length,
         },
       });
-      const message = `Imported ${result.imported} email${result.imported === 1 ? '' : 's'}, created ${result.newUsers} new user account${result.newUsers === 1 ? '' : 's'}`;
-      return { message, ...result };
+      return { message: importSummary(counts), counts, newUsers: result.newUsers, rows: result.rows };
+    },
+  );
+
+  // Cancel: the plan is dropped and nothing changes.
+  app.delete(
+    '/api/admin/import-historic-emails/:planId',
+    { onRequest: app.requireAdmin, schema: { params: importPlanParamSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const plan = await takePlan(app.db, request.params.planId, request.currentUser?.id ?? null);
+      if (!plan) throw notFound('No preview with this id');
+      return { message: 'Import cancelled; nothing was changed' };
     },
   );
 

@@ -51,7 +51,7 @@ const upload = (filename: string, content: Buffer) => {
   const form = multipartFile(filename, content);
   return app.inject({
     method: 'POST',
-    url: '/api/admin/import-historic-emails',
+    url: '/api/admin/import-historic-emails/preview',
     headers: { ...form.headers, cookie },
     payload: form.payload,
   });
@@ -94,6 +94,6 @@ describe('spreadsheet import off the request thread', () => {
       ),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().errors).toEqual([{ line: 2, message: 'no 2018 rally record for Nobody Known' }]);
+    expect(res.json().rows).toMatchObject([{ line: 2, outcome: 'skipped', reason: 'no 2018 rally record for Nobody Known' }]);
   });
 });

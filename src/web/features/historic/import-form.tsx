@@ -4,35 +4,35 @@ import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useImportFile, type ImportAnswer } from './api';
+import { usePreviewImport, type ImportAnswer, type ImportPreview } from './api';
+import { ImportPreviewPanel } from './import-preview';
+import { OutcomeList } from './import-outcome-list';
 
 const ACCEPT = '.xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv';
 
-const skippedNote = ({ errors }: ImportAnswer) => {
-  const [firstError] = errors;
-  return firstError
-    ? ` ${errors.length} ${errors.length === 1 ? 'row was' : 'rows were'} skipped (line ${firstError.line}: ${firstError.message}).`
-    : '';
-};
-
-/** Upload a spreadsheet of past ralliers' addresses; rows that could not be used are listed with their line. */
+/**
+ * Upload a spreadsheet of past ralliers' addresses. The server answers with what it would do to
+ * each row (the preview); the organiser applies or cancels it, and then sees what was done.
+ */
 export function ImportForm() {
   const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportAnswer | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const upload = useImportFile();
+  const upload = usePreviewImport();
+
+  const clearFile = () => {
+    setFile(null);
+    if (input.current) input.current.value = '';
+  };
 
   const submit = () => {
     if (!file) return toast({ title: 'No file selected', description: 'Please select an Excel file to upload', variant: 'destructive' });
+    setResult(null);
     upload.mutate(file, {
-      onSuccess: (r) => {
-        setResult(r);
-        toast({
-          title: 'Import Successful',
-          description: `Imported ${r.imported} email addresses and created ${r.newUsers} new users.${skippedNote(r)}`,
-        });
-        setFile(null);
-        if (input.current) input.current.value = '';
+      onSuccess: (p) => {
+        setPreview(p);
+        clearFile();
       },
       onError: (err) =>
         toast({
@@ -42,6 +42,17 @@ export function ImportForm() {
         }),
     });
   };
+
+  if (preview)
+    return (
+      <ImportPreviewPanel
+        preview={preview}
+        onDone={(answer) => {
+          setPreview(null);
+          setResult(answer);
+        }}
+      />
+    );
 
   return (
     <div>
@@ -58,26 +69,18 @@ export function ImportForm() {
           />
         </div>
         <Button onClick={submit} disabled={upload.isPending} className="shrink-0">
-          <Upload className="h-4 w-4" aria-hidden /> {upload.isPending ? 'Importing...' : 'Import'}
+          <Upload className="h-4 w-4" aria-hidden /> {upload.isPending ? 'Reading the file...' : 'Preview import'}
         </Button>
       </div>
       {result && (
         <div role="status" className="mt-4 rounded-lg bg-navy-50 p-3 text-sm text-slate-700">
-          <p className="font-semibold text-navy-900">{result.message}.</p>
-          {result.errors.length > 0 && (
-            <details className="mt-2">
-              <summary className="cursor-pointer font-medium text-rally-600">
-                {result.errors.length} row{result.errors.length === 1 ? '' : 's'} not imported
-              </summary>
-              <ul className="mt-2 max-h-48 list-disc space-y-0.5 overflow-y-auto pl-5">
-                {result.errors.map((e) => (
-                  <li key={e.line}>
-                    Line {e.line}: {e.message}
-                  </li>
-                ))}
-              </ul>
-            </details>
+          <p className="font-semibold text-navy-900">Import applied: {result.message}.</p>
+          {result.newUsers > 0 && (
+            <p>
+              {result.newUsers} new account{result.newUsers === 1 ? '' : 's'} created (without a password).
+            </p>
           )}
+          <OutcomeList title="Skipped" rows={result.rows.filter((r) => r.outcome === 'skipped')} />
         </div>
       )}
     </div>

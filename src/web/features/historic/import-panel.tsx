@@ -11,8 +11,9 @@ export function ImportPanel() {
         <ExportEmailsButton size="sm" />
       </div>
       <p className="mt-1 mb-3 text-sm text-slate-600">
-        A spreadsheet (.xlsx, .xls or .csv) with the columns year, firstName, lastName and email. Names must match the rally records
-        exactly.
+        A spreadsheet (.xlsx, .xls or .csv) with the columns year, first name, last name and email (spellings such as "First Name",
+        "Surname" and "Email Address" are understood). Names match the rally records whatever their case, spacing or accents. You see what
+        the import would do before anything changes.
       </p>
       <ImportForm />
     </Card>

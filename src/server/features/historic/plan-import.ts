@@ -1,0 +1,126 @@
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { emailAddress, requiredText } from '../../../common/schemas/primitives';
+import type { ImportCounts, ImportOutcome, ImportPlanRow } from '../../../common/schemas/historic';
+import type { Db } from '../../db/client';
+import { contacts, historicParticipants } from '../../db/schema';
+import type { ImportRow } from './import-file';
+
+/** A historic record's address field a row would set, with the address it held at the preview. */
+export type PlanTarget = { id: number; role: 'driver' | 'co-driver'; before: string };
+/** One row of the plan: what the organiser saw, and the record fields it sets when applied. */
+export type PlannedRow = ImportPlanRow & { targets: PlanTarget[]; newContact: boolean };
+
+const rowSchema = z.object({
+  year: z.string().regex(/^\d{4}$/, 'year must be a four-digit year'),
+  firstName: requiredText('firstName is empty', 100),
+  lastName: requiredText('lastName is empty', 100),
+  email: emailAddress('email is not a valid address'),
+});
+
+/**
+ * A name as compared: accents dropped (é is e), case and every space ignored, so "  josé le
+ * FEUVRE" finds "José Le Feuvre" and "Le Feuvre" finds "LeFeuvre".
+ */
+export const nameKey = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, '');
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const roleLabel = (t: PlanTarget, year: number) => `the ${year} record (${t.role})`;
+
+/**
+ * What importing these rows would do, without changing anything: each row matched to the historic
+ * records of its year whose driver or co-driver has the same name, and given its outcome.
+ */
+export async function planImport(db: Db, rows: ImportRow[]): Promise<PlannedRow[]> {
+  const plan: PlannedRow[] = [];
+  const skip = (row: ImportRow, reason: string) =>
+    plan.push({ ...row, outcome: 'skipped', previousEmail: null, reason, targets: [], newContact: false });
+
+  const valid: (ImportRow & { yearNumber: number })[] = [];
+  for (const row of rows) {
+    const parsed = rowSchema.safeParse(row);
+    if (parsed.success) valid.push({ ...row, yearNumber: Number(row.year) });
+    else skip(row, parsed.error.issues.map((i) => i.message).join('; '));
+  }
+
+  const years = [...new Set(valid.map((r) => r.yearNumber))];
+  const records = years.length ? await db.select().from(historicParticipants).where(inArray(historicParticipants.year, years)) : [];
+  const index = new Map<string, PlanTarget[]>();
+  const push = (key: string, t: PlanTarget) => index.set(key, [...(index.get(key) ?? []), t]);
+  for (const r of records) {
+    if (r.driverFirstName && r.driverLastName)
+      push(`${r.year}|${nameKey(r.driverFirstName)}|${nameKey(r.driverLastName)}`, { id: r.id, role: 'driver', before: r.email ?? '' });
+    if (r.coDriverFirstName && r.coDriverLastName)
+      push(`${r.year}|${nameKey(r.coDriverFirstName)}|${nameKey(r.coDriverLastName)}`, {
+        id: r.id,
+        role: 'co-driver',
+        before: r.coDriverEmail ?? '',
+      });
+  }
+
+  const addresses = [...new Set(valid.map((r) => r.email))];
+  const known = new Set<string>();
+  for (let i = 0; i < addresses.length; i += 1000) {
+    const found = await db
+      .select({ email: contacts.email })
+      .from(contacts)
+      .where(inArray(contacts.email, addresses.slice(i, i + 1000)));
+    for (const c of found) known.add(c.email);
+  }
+
+  // The last row for a person wins, as if the rows were applied in order; earlier ones say so.
+  const lastLineOf = new Map<string, number>();
+  for (const row of valid) lastLineOf.set(`${row.yearNumber}|${nameKey(row.firstName)}|${nameKey(row.lastName)}`, row.line);
+
+  for (const row of valid) {
+    const key = `${row.yearNumber}|${nameKey(row.firstName)}|${nameKey(row.lastName)}`;
+    const targets = index.get(key);
+    if (!targets) {
+      skip(row, `no ${row.year} rally record for ${row.firstName} ${row.lastName}`);
+      continue;
+    }
+    const last = lastLineOf.get(key)!;
+    if (last !== row.line) {
+      skip(row, `line ${last} gives this person's address`);
+      continue;
+    }
+    const toSet = targets.filter((t) => !sameAddress(t.before, row.email));
+    const different = toSet.find((t) => t.before.trim() !== '');
+    const where = toSet.map((t) => roleLabel(t, row.yearNumber)).join(' and ');
+    let outcome: ImportOutcome;
+    let reason: string;
+    if (toSet.length === 0) {
+      outcome = 'unchanged';
+      reason = 'the record already has this address';
+    } else if (different) {
+      outcome = 'changed';
+      reason = `replaces the address on ${roleLabel(different, row.yearNumber)} once confirmed`;
+    } else if (known.has(row.email)) {
+      outcome = 'updated';
+      reason = `added to ${where}; already on the contact list`;
+    } else {
+      outcome = 'created';
+      reason = `added to ${where}; a new contact`;
+    }
+    const { line, year, firstName, lastName, email } = row;
+    plan.push({
+      line,
+      year,
+      firstName,
+      lastName,
+      email,
+      outcome,
+      previousEmail: different ? different.before : null,
+      reason,
+      targets: toSet,
+      newContact: !known.has(row.email),
+    });
+  }
+  return plan.sort((a, b) => a.line - b.line);
+}
+
+export function countOutcomes(rows: { outcome: ImportOutcome }[]): ImportCounts {
+  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, changed: 0, skipped: 0 };
+  for (const r of rows) counts[r.outcome] += 1;
+  return counts;
+}
