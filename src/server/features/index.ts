@@ -24,6 +24,8 @@ import privacyRoutes from './privacy/routes';
 import depositRoutes from './deposits/routes';
 import settingsRoutes from './settings/routes';
 import ralliesRoutes from './rallies/routes';
+import homePageRoutes from './home-page/routes';
+import routeMapsRoutes from './route-maps/routes';
 import justGivingRoutes from './justgiving/routes';
 import winnersRoutes from './winners/routes';
 
@@ -58,5 +60,7 @@ export const features: FastifyPluginAsync<any>[] = [
   consentRoutes,
   settingsRoutes,
   ralliesRoutes,
+  homePageRoutes,
+  routeMapsRoutes,
   winnersRoutes,
 ];

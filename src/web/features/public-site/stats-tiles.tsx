@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Car, Flag, HandHeart, Route } from 'lucide-react';
-import { statTiles } from '@common/rally-stats';
+import { statTileLabels } from '@common/rally-stats';
+import { useStatTiles } from '../../lib/home-page';
 import { cn } from '../../lib/cn';
 import { SectionHeading } from './section-heading';
 import { rallySettings } from '../../lib/rally-settings';
@@ -16,13 +17,15 @@ const backs = [
 /** Rally in Numbers: tiles turn over on hover, on focus, or on a tap. */
 export function StatsTiles() {
   const [flipped, setFlipped] = useState<number | null>(null);
+  const { data, isError } = useStatTiles();
   return (
     <section id="rally-stats" aria-labelledby="stats-title" className="bg-navy-900 py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="stats-title" eyebrow={`Since ${rallySettings.firstYear}`} title="Rally in Numbers" light />
-        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
-          {statTiles.map((tile, i) => {
+        <ul aria-busy={!data && !isError} className="grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
+          {statTileLabels.map((tile, i) => {
             const Icon = icons[i];
+            const value = data?.[tile.key];
             return (
               <li key={tile.label} className="group h-44 [perspective:1000px] sm:h-52">
                 <button
@@ -37,7 +40,13 @@ export function StatsTiles() {
                 >
                   <span className="absolute inset-0 flex flex-col items-center justify-center rounded-2xl border border-navy-700 bg-navy-800 p-4 [backface-visibility:hidden]">
                     {Icon && <Icon className="h-7 w-7 text-gold-400" aria-hidden />}
-                    <span className="mt-3 font-display text-4xl font-bold text-white sm:text-5xl">{tile.value}</span>
+                    {value !== undefined ? (
+                      <span className="mt-3 font-display text-4xl font-bold text-white sm:text-5xl">{value}</span>
+                    ) : isError ? (
+                      <span className="mt-3 font-display text-4xl font-bold text-white sm:text-5xl">–</span>
+                    ) : (
+                      <span aria-label="Loading" className="mt-3 block h-12 w-24 animate-pulse rounded-lg bg-navy-700" />
+                    )}
                     <span className="mt-1 text-sm font-semibold uppercase tracking-wider text-navy-100">{tile.label}</span>
                   </span>
                   <span className="absolute inset-0 flex items-center justify-center rounded-2xl bg-gold-400 p-5 text-center font-semibold text-navy-950 [backface-visibility:hidden] [transform:rotateY(180deg)]">

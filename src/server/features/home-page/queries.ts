@@ -1,0 +1,84 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { StatAdmin, StatTiles, Testimonial } from '../../../common/schemas/home-page';
+import { computedTiles, parseDistanceKm, shownTiles, type StatFacts } from '../../../common/rally-stats';
+import type { Db } from '../../db/client';
+import { donations, homeStats, rallies, signups, testimonials } from '../../db/schema';
+import { theRow } from '../../db/rows';
+import { teamTotalSql } from '../../services/donation-totals';
+
+/** The Rallier Stories in the organisers' order. */
+export async function listTestimonials(db: Db): Promise<Testimonial[]> {
+  return db
+    .select({ id: testimonials.id, quote: testimonials.quote, author: testimonials.author, rallyLabel: testimonials.rallyLabel })
+    .from(testimonials)
+    .orderBy(asc(testimonials.position), asc(testimonials.id));
+}
+
+export async function findTestimonial(db: Db, id: number) {
+  const [row] = await db.select().from(testimonials).where(eq(testimonials.id, id));
+  return row;
+}
+
+export async function loadStatSettings(db: Db) {
+  return theRow(await db.select().from(homeStats).where(eq(homeStats.id, 1)), 'the Rally in Numbers settings (migration 0018)');
+}
+
+/**
+ * What the site's own data says: rallies in the history, distinct people (drivers and co-drivers,
+ * by name) in the historic database, the rallies' distances summed, and funds raised: the historic
+ * figure plus what later seasons' teams raised, counted as the leaderboard counts it.
+ */
+export async function statFacts(db: Db, opts: { verifiedOnly: boolean }): Promise<StatFacts> {
+  const settings = await loadStatSettings(db);
+  const distances = await db.select({ distance: rallies.distance }).from(rallies);
+  const people = (await db.execute(sql`
+    select count(distinct person) as n from (
+      select lower(trim(coalesce(driver_first_name, '')) || ' ' || trim(coalesce(driver_last_name, ''))) as person from historic_participants
+      union all
+      select lower(trim(coalesce(co_driver_first_name, '')) || ' ' || trim(coalesce(co_driver_last_name, ''))) from historic_participants
+    ) named where trim(person) <> ''`)) as unknown as { rows: { n: string | number }[] };
+  const counted = opts.verifiedOnly ? sql`and ${donations.state} = 'verified'` : sql``;
+  const since = (await db.execute(sql`
+    select coalesce(sum(total), 0) as total from (
+      select ${teamTotalSql} as total
+      from ${donations} join ${signups} s on s.id = ${donations.signupId}
+      where s.rally_year > ${settings.historicFundsThroughYear} and s.status <> 'withdrawn' ${counted}
+      group by ${donations.signupId}
+    ) teams`)) as unknown as { rows: { total: string | number }[] };
+  return {
+    rallies: distances.length,
+    ralliers: Number(people.rows[0]?.n ?? 0),
+    kilometres: distances.reduce((sum, r) => sum + parseDistanceKm(r.distance), 0),
+    fundsPence: settings.historicFundsPence + Number(since.rows[0]?.total ?? 0),
+  };
+}
+
+/** The organisers' view of the tiles: settings, computed and shown figures. */
+export async function statAdmin(db: Db, opts: { verifiedOnly: boolean }): Promise<StatAdmin> {
+  const settings = await loadStatSettings(db);
+  const computed = computedTiles(await statFacts(db, opts));
+  const overrides = {
+    rallies: settings.ralliesOverride,
+    ralliers: settings.ralliersOverride,
+    kilometres: settings.kilometresOverride,
+    funds: settings.fundsOverride,
+  };
+  return {
+    historicFundsPence: settings.historicFundsPence,
+    historicFundsThroughYear: settings.historicFundsThroughYear,
+    overrides,
+    computed,
+    shown: shownTiles(computed, overrides),
+  };
+}
+
+/** The tiles as the home page shows them. */
+export async function statTiles(db: Db, opts: { verifiedOnly: boolean }): Promise<StatTiles> {
+  return (await statAdmin(db, opts)).shown;
+}
+
+/** Where a new story goes: after the last. */
+export async function nextTestimonialPosition(db: Db): Promise<number> {
+  const [last] = await db.select({ n: sql<number>`coalesce(max(${testimonials.position}), 0)`.mapWith(Number) }).from(testimonials);
+  return (last?.n ?? 0) + 1;
+}

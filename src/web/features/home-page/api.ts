@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StatAdmin, StatSettingsInput, Testimonial, TestimonialFields } from '@common/schemas/home-page';
+import type { OkAnswer } from '@common/schemas/answers';
+import { getJson, sendJson } from '../../lib/api';
+import { statsKey, testimonialsKey } from '../../lib/home-page';
+
+const statAdminKey = ['/api/admin/stats'] as const;
+
+/** The organisers' view of the tiles: computed figures beside their overrides. */
+export const useStatAdmin = () => useQuery({ queryKey: statAdminKey, queryFn: () => getJson<StatAdmin>('/api/admin/stats') });
+
+function useStoryChange<T>(send: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialsKey }) });
+}
+
+export const useAddTestimonial = () =>
+  useStoryChange((fields: TestimonialFields) => sendJson<Testimonial>('POST', '/api/admin/testimonials', fields));
+export const useUpdateTestimonial = () =>
+  useStoryChange(({ id, fields }: { id: number; fields: TestimonialFields }) =>
+    sendJson<Testimonial>('PUT', `/api/admin/testimonials/${id}`, fields),
+  );
+export const useDeleteTestimonial = () => useStoryChange((id: number) => sendJson<OkAnswer>('DELETE', `/api/admin/testimonials/${id}`));
+export const useReorderTestimonials = () =>
+  useStoryChange((ids: number[]) => sendJson<Testimonial[]>('PUT', '/api/admin/testimonial-order', { ids }));
+
+export function useSaveStats() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StatSettingsInput) => sendJson<StatAdmin>('PUT', '/api/admin/stats', input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(statAdminKey, saved);
+      return queryClient.invalidateQueries({ queryKey: statsKey });
+    },
+  });
+}
