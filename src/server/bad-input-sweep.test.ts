@@ -7,6 +7,7 @@ import { teamInput } from '../common/factories';
 import { issuePasswordToken } from './features/auth/reset-tokens';
 import { signLink } from './services/signed-link';
 import { insertTeam } from './test/factories';
+import { multipartFile } from './test/historic-files';
 import type { RallySettings } from '../common/schemas/rally-settings';
 import { eq } from 'drizzle-orm';
 import { rallyPhotos } from './db/schema';
@@ -176,6 +177,18 @@ const samples: Record<string, () => Promise<object> | object> = {
   }),
   'PATCH /api/admin/contacts/:id': () => ({ firstName: 'Cathy', lastName: 'Le Brun', consent: 'opted_in' }),
   'POST /api/consent': () => ({ token: signLink(app.signingKey, 'consent', user.email) }),
+  'POST /api/admin/contacts/consent-request': () => ({ includeAskedBefore: true }),
+  // A fresh previewed plan each time: a plan applies once.
+  'POST /api/admin/import-historic-emails/apply': async () => {
+    const file = multipartFile('sample.csv', Buffer.from('year,firstName,lastName,email\n2018,No,One,no.one@example.test\n'));
+    const preview = await app.inject({
+      method: 'POST',
+      url: '/api/admin/import-historic-emails/preview',
+      payload: file.payload,
+      headers: { ...file.headers, cookie: admin.cookie },
+    });
+    return { planId: preview.json().planId, confirmLines: [2], applyAllChanges: false };
+  },
 };
 /**
  * The public team page's id is a 404 'Team not found' for anything that names no team (the donate
@@ -363,7 +376,7 @@ describe('bad input on every route', () => {
     ].join('\r\n');
     const res = await app.inject({
       method: 'POST',
-      url: '/api/admin/import-historic-emails',
+      url: '/api/admin/import-historic-emails/preview',
       headers: { cookie: admin.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload,
     });

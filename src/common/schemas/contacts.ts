@@ -58,6 +58,8 @@ export const contactSchema = z.object({
   consentAt: z.string().nullable(),
   consentSource: z.string().nullable(),
   bouncedAt: z.string().nullable(),
+  /** When a consent request was last queued for the contact. */
+  consentRequestedAt: z.string().nullable(),
 });
 export type ContactView = z.infer<typeof contactSchema>;
 
@@ -68,6 +70,20 @@ export const contactListSchema = z.object({
   years: z.array(z.number()),
 });
 export type ContactList = z.infer<typeof contactListSchema>;
+
+/** The "Request consent" send's audience: not-asked contacts, and those already asked only when chosen. */
+export const consentRequestQuerySchema = z.object({
+  includeAskedBefore: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export const consentRequestSchema = z.object({ includeAskedBefore: z.boolean().default(false) });
+export type ConsentRequestInput = z.input<typeof consentRequestSchema>;
+
+/** How many the request would go to (the server's count, by the sending rule), and how many were asked before. */
+export const consentRequestCountSchema = z.object({ count: z.number().int(), askedBefore: z.number().int() });
+export type ConsentRequestCount = z.infer<typeof consentRequestCountSchema>;
 
 /** A consent or subscription link followed: the person's first name for the thank-you. */
 export const consentAnswerSchema = z.object({ firstName: z.string(), message: z.string() });

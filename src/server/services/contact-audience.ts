@@ -9,7 +9,13 @@ import type { MailKind } from '../../common/schemas/bulk-email';
  * A bulk e-mail's audience: the contact list's filters, the kind of mail and the consent choice,
  * and for a message to chosen teams, their signup ids (their drivers and co-drivers).
  */
-export type Audience = ContactFilter & { kind: MailKind; onlyOptedIn: boolean; signupIds?: number[] };
+export type Audience = ContactFilter & {
+  kind: MailKind;
+  onlyOptedIn: boolean;
+  signupIds?: number[];
+  /** Only contacts never sent a consent request (the "Request consent" send, unless the organiser asks again). */
+  neverAskedForConsent?: boolean;
+};
 
 /** Addresses on this year's teams (driver or co-driver), lower-cased like contacts.email. */
 const onThisYearsTeam = () => sql`${contacts.email} in (
@@ -52,7 +58,12 @@ function onTheseTeams(ids: number[]): SQL {
 }
 
 const audienceWhere = (a: Audience) =>
-  and(matchesFilter(a), a.signupIds ? onTheseTeams(a.signupIds) : undefined, mayReceive(a.kind, a.onlyOptedIn));
+  and(
+    matchesFilter(a),
+    a.signupIds ? onTheseTeams(a.signupIds) : undefined,
+    a.neverAskedForConsent ? isNull(contacts.consentRequestedAt) : undefined,
+    mayReceive(a.kind, a.onlyOptedIn),
+  );
 
 export async function countAudience(db: Db, a: Audience): Promise<number> {
   const [row] = await db

@@ -60,7 +60,9 @@ export const unsubscribeUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, toke
 
 /** The merge fields an organiser may write in a subject or message. */
 export const MERGE_FIELDS = ['firstName', 'teamName'] as const;
-const FIELD = /\{\{\s*(firstName|teamName)\s*\}\}/g;
+/** Filled only in messages the site writes itself: a consent request's personal "Yes" link. */
+const SITE_FIELDS = ['consentUrl'] as const;
+const FIELD = new RegExp(`\\{\\{\\s*(${[...MERGE_FIELDS, ...SITE_FIELDS].join('|')})\\s*\\}\\}`, 'g');
 
 /**
  * Fills {{firstName}} and {{teamName}}. In HTML the value is escaped, so a name like

@@ -15,6 +15,7 @@ export const toView = (c: Contact): ContactView => ({
   consentAt: c.consentAt?.toISOString() ?? null,
   consentSource: c.consentSource,
   bouncedAt: c.bouncedAt?.toISOString() ?? null,
+  consentRequestedAt: c.consentRequestedAt?.toISOString() ?? null,
 });
 
 export async function findContacts(db: Db, filter: ContactFilter): Promise<ContactList> {

@@ -9,11 +9,16 @@ import {
   contactListSchema,
   contactSchema,
   contactUpdateSchema,
+  consentRequestCountSchema,
+  consentRequestQuerySchema,
+  consentRequestSchema,
 } from '../../../common/schemas/contacts';
+import { bulkSendAnswerSchema } from '../../../common/schemas/bulk-email';
 import { idParamSchema } from '../../../common/schemas/params';
 import { messageSchema } from '../../../common/schemas/answers';
 import { rowsToCsv } from '../../../common/email-csv';
 import { contactByEmail, contactById, eraseContact, findContacts, toView } from './queries';
+import { countConsentRequest, queueConsentRequest } from './consent-request';
 
 const TAKEN = 'Another contact already has this email address';
 
@@ -96,6 +101,35 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       await eraseContact(app.db, c);
       await recordAudit(app.db, request, { action: 'contact.delete', targetType: 'contact', targetId: c.id });
       return { message: 'Contact deleted; the address will not be mailed again' };
+    },
+  );
+
+  // "Request consent": the server's count for the confirmation, by the same rule as the send.
+  app.get(
+    '/api/admin/contacts/consent-request',
+    { ...admin, schema: { querystring: consentRequestQuerySchema, response: { 200: consentRequestCountSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return countConsentRequest(app.db, request.query.includeAskedBefore);
+    },
+  );
+
+  // Queues the consent request through the bulk-mail outbox; its progress shows in the sending view.
+  app.post(
+    '/api/admin/contacts/consent-request',
+    { ...admin, schema: { body: consentRequestSchema, response: { 200: bulkSendAnswerSchema } } },
+    async (request) => {
+      const { includeAskedBefore } = request.body;
+      const queued = await queueConsentRequest(app, includeAskedBefore, request.currentUser?.id ?? null);
+      if (!queued) throw new HttpError(400, 'There is nobody to ask: every contact has answered or was asked already');
+      await recordAudit(app.db, request, {
+        action: 'contact.consent_request',
+        targetType: 'bulk_send',
+        targetId: queued.sendId,
+        details: { recipients: queued.recipients, includeAskedBefore },
+      });
+      const n = queued.recipients;
+      return { message: `Consent request queued for ${n} contact${n === 1 ? '' : 's'}`, sent: n, bulkSendId: queued.sendId };
     },
   );
 

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contacts } from '../../db/schema';
+import { audienceMembers, countAudience, type Audience } from '../../services/contact-audience';
+import { signLink } from '../../services/signed-link';
+import { siteLink, siteOrigin } from '../../services/site-links';
+import { createBulkSend, messageIdDomain } from '../bulk-mail';
+
+/**
+ * Who a consent request goes to, by the one audience rule: contacts not asked (so never opted out,
+ * never bounced, by mayReceive), and not already sent a request unless the organiser asks again.
+ */
+export const consentRequestAudience = (includeAskedBefore: boolean): Audience => ({
+  consent: 'not_asked',
+  kind: 'marketing',
+  onlyOptedIn: false,
+  neverAskedForConsent: !includeAskedBefore,
+});
+
+export async function countConsentRequest(db: Db, includeAskedBefore: boolean) {
+  const [count, [asked]] = await Promise.all([
+    countAudience(db, consentRequestAudience(includeAskedBefore)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contacts)
+      .where(and(eq(contacts.consent, 'not_asked'), isNotNull(contacts.consentRequestedAt))),
+  ]);
+  return { count, askedBefore: Number(asked?.n ?? 0) };
+}
+
+export const CONSENT_SUBJECT = 'Would you like to hear about the Jersey Charity Rally?';
+
+/**
+ * The message, with {{firstName}} and each recipient's own signed link in {{consentUrl}}; the
+ * outbox adds the unsubscribe link and the one-click unsubscribe headers like any marketing mail.
+ */
+const html = `<p>Hello {{firstName}},</p>
+<p>You are on the Jersey Charity Rally's list because you drove, co-drove or asked about the rally. We would like to keep you informed about the next rally, its route and how to enter, a few times a year.</p>
+<p><a href="{{consentUrl}}" style="display:inline-block;padding:12px 20px;background:#1e3a5f;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">Yes, keep me informed</a></p>
+<p>If you would rather not hear from us, do nothing, or use the unsubscribe link below and we will not write again.</p>`;
+const text = `Hello {{firstName}},
+
+You are on the Jersey Charity Rally's list because you drove, co-drove or asked about the rally. We would like to keep you informed about the next rally, its route and how to enter, a few times a year.
+
+Yes, keep me informed: {{consentUrl}}
+
+If you would rather not hear from us, do nothing, or use the unsubscribe link below and we will not write again.`;
+
+/**
+ * Queues a consent request in the bulk-mail outbox (so its progress shows in the sending view) and
+ * marks each recipient as asked, in one transaction. Returns the send's id and its size.
+ */
+export async function queueConsentRequest(
+  app: FastifyInstance,
+  includeAskedBefore: boolean,
+  userId: string | null,
+): Promise<{ sendId: number; recipients: number } | null> {
+  const audience = consentRequestAudience(includeAskedBefore);
+  const queued = await app.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const members = await audienceMembers(db, audience);
+    if (members.length === 0) return null;
+    const recipients = members.map((m) => ({
+      ...m,
+      mergeFields: { ...m.mergeFields, consentUrl: siteLink(app.config, `/consent/${signLink(app.signingKey, 'consent', m.email)}`) },
+    }));
+    const sendId = await createBulkSend(
+      db,
+      {
+        subject: CONSENT_SUBJECT,
+        html,
+        text,
+        recipientType: 'mailing_list',
+        kind: 'marketing',
+        audience: { consent: 'not_asked' },
+        onlyOptedIn: false,
+        createdByUserId: userId,
+        siteUrl: siteOrigin(app.config),
+      },
+      recipients,
+      messageIdDomain(app.config.MAIL_FROM),
+    );
+    const emails = members.map((m) => m.email);
+    for (let i = 0; i < emails.length; i += 1000)
+      await db
+        .update(contacts)
+        .set({ consentRequestedAt: new Date() })
+        .where(inArray(contacts.email, emails.slice(i, i + 1000)));
+    return { sendId, recipients: members.length };
+  });
+  if (queued) await app.bulkMail.wake(queued.sendId);
+  return queued;
+}
