@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { geoMercator, geoPath } from 'd3-geo';
 import type { FeatureCollection, MultiPolygon } from 'geojson';
-import type { RallyRoute } from '@common/rally-routes';
+import type { RallyRoute } from '@common/schemas/routes';
 // Western Europe cut from world-atlas's 1:50m countries by scripts/make-europe-map.ts.
 import europe from './europe-50m.json';
 

@@ -9,6 +9,7 @@ import { toast } from '../lib/toast';
 import { useDeleteRally } from '../features/rallies/api';
 import { GalleryEditor } from '../features/rallies/gallery-editor';
 import { RallyForm } from '../features/rallies/rally-form';
+import { RouteEditor } from '../features/route-maps/route-editor';
 import type { PastRally } from '@common/schemas/rallies';
 
 function RallyCard({ rally }: { rally: PastRally }) {
@@ -36,6 +37,10 @@ function RallyCard({ rally }: { rally: PastRally }) {
       {open && (
         <div className="mt-4 space-y-6 border-t border-slate-100 pt-4">
           <RallyForm rally={rally} />
+          <section aria-label={`${rally.year} route map`}>
+            <h3 className="mb-2 text-base font-semibold text-navy-900">Route</h3>
+            <RouteEditor year={rally.year} />
+          </section>
           <section aria-label={`${rally.year} gallery`}>
             <h3 className="mb-2 text-base font-semibold text-navy-900">Gallery</h3>
             <GalleryEditor rally={rally} />

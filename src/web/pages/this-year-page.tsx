@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
 import { ArrowRight, CalendarDays, Flag, MapPin, Trophy, Users } from 'lucide-react';
 import { rallySettings } from '../lib/rally-settings';
-import { findRoute } from '@common/rally-routes';
+import { useRoutes } from '../lib/routes';
 import { buttonClass } from '../components/ui/button';
+import { Skeleton } from '../components/ui/card';
 import { PageHeader } from '../features/public-site/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -32,6 +33,9 @@ const cards = () => [
 
 export default function ThisYearPage() {
   const c = rallySettings;
+  const routes = useRoutes();
+  // Drawn once the season has a route (organisers set it on /admin/settings); a placeholder while the routes load.
+  const hasRoute = routes.data?.some((r) => r.year === c.year);
   useDocumentTitle(`${c.year} Rally`);
   return (
     <>
@@ -65,7 +69,12 @@ export default function ThisYearPage() {
           Five days from {c.datesLong}: the ferry from Jersey to {c.startPort}, then about {c.cluesPerDay} clues and {c.milesPerDay} miles a
           day through the heart of France to the Croisette at {c.destination}. {c.costNote}
         </p>
-        {findRoute(`y${c.year}`) && (
+        {routes.isPending && (
+          <div role="status" aria-label="Loading the route map" className="mt-8">
+            <Skeleton className="h-[480px] w-full rounded-2xl" />
+          </div>
+        )}
+        {hasRoute && (
           <iframe
             src={`/embeds/route-map?route=y${c.year}&duration=3`}
             title={`${c.year} Rally Route`}

@@ -15,7 +15,7 @@ const fields: { name: FieldPath<Values>; label: string; hint?: string; long?: bo
   { name: 'description', label: 'Description', long: true },
   { name: 'distance', label: 'Distance', hint: 'e.g. 1,421 km' },
   { name: 'duration', label: 'Duration', hint: 'e.g. 22.1h' },
-  { name: 'routeId', label: 'Route id', hint: 'The route map to draw, e.g. y2018.' },
+  { name: 'routeId', label: 'Route id', hint: 'The route map to draw: y and a year, e.g. y2018. Its stops are edited under Route.' },
   { name: 'imageUrl', label: 'Cover image', hint: 'A path on this site (/images/...) or a web address.' },
   { name: 'plateImageUrl', label: 'Plate image' },
 ];
