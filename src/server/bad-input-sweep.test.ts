@@ -24,6 +24,7 @@ let app: TestApp;
 let user: Awaited<ReturnType<typeof signUp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
 let resetUserId: string;
+let seasonYear = 0;
 const ids = { signupId: 0, donationId: 0, contactId: 0, photoId: 0, testimonialId: 0, draftId: 0 };
 let address = 0;
 const nextAddress = () => `10.200.${(++address >> 8) & 255}.${address & 255}`;
@@ -76,6 +77,10 @@ const samples: Record<string, () => Promise<object> | object> = {
   }),
   // A year the initial rows lack, so the sample is accepted; the sweep's path year is 2018.
   'POST /api/admin/winners': () => ({ year: 2014, destination: 'Bordeaux, France', winners: 'Ann & Tom', teamName: 'Claret' }),
+  // A team of its own: the sweep's team withdraws on the way.
+  'PUT /api/admin/results/:year': async () => ({
+    results: [{ signupId: (await insertTeam(app.db, { status: 'confirmed' })).id, rank: 1, carNumber: 7, score: 950 }],
+  }),
   'PUT /api/admin/winners/:year': () => ({ destination: 'Monaco', winners: 'Paul Gallichan & Steve Le Sueur', teamName: 'Monaco or Bust' }),
   'POST /api/admin/rallies/:year/photos': () => ({ uploadURL: `/api/uploads/${randomUUID()}`, caption: 'At the finish' }),
   'PATCH /api/admin/rallies/:year/photos/:id': () => ({ caption: 'At the finish' }),
@@ -239,7 +244,8 @@ function cookieFor(route: RouteEntry): string | undefined {
 function fillPath(route: RouteEntry, override?: string): string {
   return route.url.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
     if (override !== undefined) return encodeURIComponent(override);
-    if (name === 'year') return '2018';
+    // The results screens are of the current season, whose teams the sweep registers.
+    if (name === 'year') return route.url.includes('/results/') ? String(seasonYear) : '2018';
     if (name === 'id' && route.url.includes('/contacts/')) return String(ids.contactId);
     if (name === 'id' && route.url.includes('/email-drafts/')) return String(ids.draftId);
     if (name === 'id' && route.url.includes('/photos/')) return String(ids.photoId);
@@ -270,6 +276,7 @@ beforeAll(async () => {
     payload: teamInput({ driverEmail: user.email }),
   });
   ids.signupId = (await app.inject({ url: '/api/my-signup', headers: { cookie: user.cookie } })).json().id;
+  seasonYear = ((await app.inject({ url: '/api/settings' })).json() as RallySettings).year;
   ids.photoId = (await app.db.select({ id: rallyPhotos.id }).from(rallyPhotos).where(eq(rallyPhotos.rallyYear, 2018)).limit(1))[0]!.id;
   ids.testimonialId = ((await app.inject({ url: '/api/testimonials' })).json() as { id: number }[])[0]!.id;
   ids.donationId = (

@@ -27,6 +27,7 @@ import ralliesRoutes from './rallies/routes';
 import homePageRoutes from './home-page/routes';
 import routeMapsRoutes from './route-maps/routes';
 import justGivingRoutes from './justgiving/routes';
+import resultsRoutes from './results/routes';
 import winnersRoutes from './winners/routes';
 
 /**
@@ -63,4 +64,5 @@ export const features: FastifyPluginAsync<any>[] = [
   homePageRoutes,
   routeMapsRoutes,
   winnersRoutes,
+  resultsRoutes,
 ];

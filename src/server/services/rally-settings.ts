@@ -47,6 +47,29 @@ export async function pageSettings(cache: PublicCache, db: Db): Promise<PageSett
 const yearLater = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
 
 /**
+ * The season's rally joins the rally history (its page, the carousel and the menus) unless an
+ * organiser already added it; true when it was added. Used when a season ends and when its results
+ * are published.
+ */
+export async function addRallyToHistory(db: Db, rally: RallySettings): Promise<boolean> {
+  const added = await db
+    .insert(rallies)
+    .values({
+      year: rally.year,
+      destination: rally.destination,
+      title: rally.routeLabel,
+      description: `The ${rally.edition} ${rally.productName}: ${rally.routeLabel}, ${rally.datesLong}.`,
+      routeId: `y${rally.year}`,
+      // The site's own picture until the organisers add the rally's photos on /admin/rallies.
+      imageUrl: '/images/hero.webp',
+      plateImageUrl: '/images/hero.webp',
+    })
+    .onConflictDoNothing()
+    .returning({ year: rallies.year });
+  return added.length > 0;
+}
+
+/**
  * Starts the given season, which must follow the current one: the current rally joins the rally
  * history (unless an organiser already added it), and the new year's settings begin as a copy of
  * this year's, its days a year later and no registration dates. This year's teams stay in the
@@ -60,20 +83,7 @@ export async function startNextSeason(db: Db, year: number): Promise<{ settings:
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rally-season'))`);
     const current = await loadRallySettings(tx);
     if (current.year + 1 !== year) return null;
-    const added = await tx
-      .insert(rallies)
-      .values({
-        year: current.year,
-        destination: current.destination,
-        title: current.routeLabel,
-        description: `The ${current.edition} ${current.productName}: ${current.routeLabel}, ${current.datesLong}.`,
-        routeId: `y${current.year}`,
-        // The site's own picture until the organisers add the rally's photos on /admin/rallies.
-        imageUrl: '/images/hero.webp',
-        plateImageUrl: '/images/hero.webp',
-      })
-      .onConflictDoNothing()
-      .returning();
+    const addedToHistory = await addRallyToHistory(tx, current);
     const settings: RallySettings = {
       ...current,
       year,
@@ -83,6 +93,6 @@ export async function startNextSeason(db: Db, year: number): Promise<{ settings:
       registrationClosesAt: null,
     };
     await tx.insert(rallySettings).values({ year: settings.year, settings });
-    return { settings, addedToHistory: added.length > 0 };
+    return { settings, addedToHistory };
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HttpError } from '../../plugins/errors';
 import type { ImportKind, ImportRow } from './import-file';
+import type { SheetColumns, SheetRow } from './read-sheet';
 
 /** How long one spreadsheet may take to parse before its worker is stopped. */
 export const IMPORT_PARSE_TIMEOUT_MS = 10_000;
@@ -17,17 +18,31 @@ const workerSource = (): URL | string =>
     ? `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`
     : WORKER_URL;
 
-type Answer = { ok: true; rows: ImportRow[] } | { ok: false; status: number; message: string };
+type Answer<Row> = { ok: true; rows: Row[] } | { ok: false; status: number; message: string };
 
 /**
  * Parses a spreadsheet in a worker thread, off the request thread: the site keeps answering while
  * it runs, and a file that takes too long or needs too much memory is refused with a 400.
  */
 export function parseInWorker(buf: Buffer, kind: ImportKind, timeoutMs = IMPORT_PARSE_TIMEOUT_MS): Promise<ImportRow[]> {
+  return runWorker<ImportRow>(buf, kind, undefined, timeoutMs);
+}
+
+/** The same for another import's file, by its columns (the results import). */
+export function parseSheetInWorker(
+  buf: Buffer,
+  kind: ImportKind,
+  columns: SheetColumns,
+  timeoutMs = IMPORT_PARSE_TIMEOUT_MS,
+): Promise<SheetRow[]> {
+  return runWorker<SheetRow>(buf, kind, columns, timeoutMs);
+}
+
+function runWorker<Row>(buf: Buffer, kind: ImportKind, columns: SheetColumns | undefined, timeoutMs: number): Promise<Row[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerSource(), {
       eval: Boolean(TSX_API),
-      workerData: { bytes: new Uint8Array(buf), kind },
+      workerData: { bytes: new Uint8Array(buf), kind, columns },
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
     let settled = false;
@@ -39,7 +54,7 @@ export function parseInWorker(buf: Buffer, kind: ImportKind, timeoutMs = IMPORT_
       void worker.terminate();
     };
     const timer = setTimeout(() => settle(() => reject(new HttpError(400, 'The file took too long to read'))), timeoutMs);
-    worker.on('message', (answer: Answer) =>
+    worker.on('message', (answer: Answer<Row>) =>
       settle(() => (answer.ok ? resolve(answer.rows) : reject(new HttpError(answer.status, answer.message)))),
     );
     worker.on('error', (error: Error & { code?: string }) =>

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ImportKind } from './import-file';
+import type { SheetColumns } from './read-sheet';
 import { IMPORT_MAX_UNPACKED_BYTES, zipFitsWithin } from './zip-size';
 
 /**
@@ -9,7 +10,8 @@ import { IMPORT_MAX_UNPACKED_BYTES, zipFitsWithin } from './zip-size';
 /** A refusal before the spreadsheet code (and its HttpError) is loaded, to keep the check quick. */
 class Refusal extends Error {}
 
-const { bytes, kind } = workerData as { bytes: Uint8Array; kind: ImportKind };
+/** Without `columns`, the historic e-mail file; with them, another import's file (read-sheet.ts). */
+const { bytes, kind, columns } = workerData as { bytes: Uint8Array; kind: ImportKind; columns?: SheetColumns };
 
 async function parse() {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -20,6 +22,7 @@ async function parse() {
     if (!fits) throw new Refusal('The file is too large once unpacked');
   }
   // The spreadsheet library is loaded only for a file that passed the size check.
+  if (columns) return (await import('./read-sheet')).readSheet(buf, kind, columns);
   const { readRows } = await import('./import-file');
   return readRows(buf, kind);
 }

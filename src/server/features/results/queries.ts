@@ -1,0 +1,61 @@
+import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { TeamResult, YearResults } from '../../../common/schemas/results';
+import { fullName } from '../../../common/person-name';
+import type { Db } from '../../db/client';
+import { historicParticipants, signups, teamResults } from '../../db/schema';
+
+/**
+ * The teams that took part in a year's rally: every entry of the year except withdrawn ones and
+ * those still on the waiting list (they never had a place).
+ */
+export const tookPart = (year: number) => and(eq(signups.rallyYear, year), notInArray(signups.status, ['withdrawn', 'waiting_list']));
+
+/** The year's teams with what publishing needs: names, e-mails, car, and their result if entered. */
+export function yearTeams(db: Db, year: number) {
+  return db
+    .select({
+      signupId: signups.id,
+      teamName: signups.teamName,
+      driverFirstName: signups.driverFirstName,
+      driverLastName: signups.driverLastName,
+      driverEmail: signups.driverEmail,
+      coDriverFirstName: signups.coDriverFirstName,
+      coDriverLastName: signups.coDriverLastName,
+      coDriverEmail: signups.coDriverEmail,
+      carMake: signups.carMake,
+      carModel: signups.carModel,
+      rank: teamResults.rank,
+      carNumber: teamResults.carNumber,
+      score: teamResults.score,
+    })
+    .from(signups)
+    .leftJoin(teamResults, eq(teamResults.signupId, signups.id))
+    .where(tookPart(year))
+    .orderBy(sql`${teamResults.rank} asc nulls last`, asc(signups.teamName), asc(signups.id));
+}
+export type YearTeam = Awaited<ReturnType<typeof yearTeams>>[number];
+
+/** The results screen of a year: its teams with their results, and how many are published. */
+export async function yearResults(db: Db, year: number): Promise<YearResults> {
+  const teams = await yearTeams(db, year);
+  const ids = teams.map((t) => t.signupId);
+  const published = ids.length
+    ? await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(historicParticipants)
+        .where(and(isNotNull(historicParticipants.signupId), inArray(historicParticipants.signupId, ids)))
+    : [{ n: 0 }];
+  return {
+    year,
+    teams: teams.map((t): TeamResult => ({
+      signupId: t.signupId,
+      teamName: t.teamName,
+      driverName: fullName(t.driverFirstName, t.driverLastName) ?? t.driverFirstName,
+      coDriverName: fullName(t.coDriverFirstName, t.coDriverLastName),
+      rank: t.rank,
+      carNumber: t.carNumber,
+      score: t.score,
+    })),
+    publishedTeams: published[0]?.n ?? 0,
+  };
+}

@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { publishAnswerSchema, resultsImportSchema, resultsSaveSchema, yearResultsSchema } from '../../../common/schemas/results';
+import { rallySettingsSchema, type RallySettings } from '../../../common/schemas/rally-settings';
+import { rallyYear, rawText } from '../../../common/schemas/primitives';
+import type { Db } from '../../db/client';
+import { rallySettings, teamResults } from '../../db/schema';
+import { HttpError, notFound } from '../../plugins/errors';
+import { recordAudit } from '../../services/audit';
+import { detectKind, IMPORT_MAX_BYTES, parseSheetInWorker } from '../historic';
+import { mergeResults, planImport, type StoredResult } from './merge-results';
+import { matchResultRows, RESULTS_COLUMNS, type ResultsRow } from './match-import';
+import { publishResults } from './publish';
+import { yearResults, yearTeams, type YearTeam } from './queries';
+
+const yearParams = z.object({ year: rallyYear() });
+const fileName = rawText(255);
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+async function seasonSettings(db: Db, year: number): Promise<RallySettings> {
+  const [row] = await db.select().from(rallySettings).where(eq(rallySettings.year, year));
+  if (!row) throw notFound(`There is no ${year} season`);
+  return rallySettingsSchema.parse(row.settings);
+}
+
+type Plan = { next: Map<number, StoredResult>; ids: number[]; rejected: boolean };
+
+/**
+ * Changes a year's results in one transaction: the year's teams and current results are read under
+ * a lock, `decide` says the results the named teams should have, and those are written (nothing
+ * when it rejected the change).
+ */
+async function changeResults<P extends Plan>(
+  db: Db,
+  year: number,
+  decide: (names: Map<number, string>, current: Map<number, StoredResult>, teams: YearTeam[]) => P,
+) {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rally-results'), ${year})`);
+    const teams = await yearTeams(tx, year);
+    const names = new Map(teams.map((team) => [team.signupId, team.teamName]));
+    const current = new Map<number, StoredResult>();
+    for (const team of teams)
+      if (team.rank !== null && team.carNumber !== null)
+        current.set(team.signupId, { rank: team.rank, carNumber: team.carNumber, score: team.score });
+    const plan = decide(names, current, teams);
+    if (plan.rejected || !plan.ids.length) return { plan, changes: [] };
+    // Delete then insert, so two teams may swap a rank or a car number within one change.
+    await tx.delete(teamResults).where(inArray(teamResults.signupId, plan.ids));
+    const rows = plan.ids.flatMap((id) => {
+      const r = plan.next.get(id);
+      return r ? [{ signupId: id, rallyYear: year, ...r }] : [];
+    });
+    if (rows.length) await tx.insert(teamResults).values(rows);
+    const changes = plan.ids.map((id) => ({
+      signupId: id,
+      team: names.get(id),
+      before: current.get(id) ?? null,
+      after: plan.next.get(id) ?? null,
+    }));
+    return { plan, changes };
+  });
+}
+
+/**
+ * Results of a rally year, entered by organisers on /admin/results after the rally (typed in the
+ * table or imported from a spreadsheet), then published into the historic database. Organisers only;
+ * every change audited.
+ */
+const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get(
+    '/api/admin/results/:year',
+    { ...admin, schema: { params: yearParams, response: { 200: yearResultsSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return yearResults(app.db, request.params.year);
+    },
+  );
+
+  app.put(
+    '/api/admin/results/:year',
+    { ...admin, schema: { params: yearParams, body: resultsSaveSchema, response: { 200: yearResultsSchema } } },
+    async (request) => {
+      const { year } = request.params;
+      const { results } = request.body;
+      const { plan, changes } = await changeResults(app.db, year, (names, current) => {
+        const merged = mergeResults(names, current, results);
+        return { ...merged, ids: results.map((r) => r.signupId), rejected: merged.rejected.length > 0, rejections: merged.rejected };
+      });
+      const rejected = plan.rejections;
+      if (rejected.length)
+        throw new HttpError(
+          400,
+          rejected[0]!.message,
+          rejected.map((r) => ({ path: ['results', r.index, r.field], message: r.message })),
+        );
+      await recordAudit(app.db, request, { action: 'results.save', targetType: 'rally', targetId: year, details: { changes } });
+      return yearResults(app.db, year);
+    },
+  );
+
+  app.post(
+    '/api/admin/results/:year/import',
+    { ...admin, schema: { params: yearParams, response: { 200: resultsImportSchema } } },
+    async (request) => {
+      const { year } = request.params;
+      if (!request.isMultipart()) throw new HttpError(400, 'No file selected');
+      const file = await request.file();
+      if (!file || !file.filename) throw new HttpError(400, 'No file selected');
+      if (!fileName.safeParse(file.filename).success) throw new HttpError(400, 'The file name is not allowed');
+      let buf: Buffer;
+      try {
+        buf = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The file is larger than 5 MB');
+        throw err;
+      }
+      const rows = (await parseSheetInWorker(buf, detectKind(buf, file.filename), RESULTS_COLUMNS)) as ResultsRow[];
+      const { plan } = await changeResults(app.db, year, (_names, current, teams) => {
+        const found = matchResultRows(year, rows, teams);
+        return { ...planImport(current, found.matched), unmatched: found.skipped, rejected: false };
+      });
+      const matched = plan.accepted.map(({ entry: _entry, ...m }) => m);
+      const skipped = [...plan.unmatched, ...plan.skipped].sort((a, b) => a.line - b.line);
+      await recordAudit(app.db, request, {
+        action: 'results.import',
+        targetType: 'rally',
+        targetId: year,
+        details: { file: file.filename.slice(0, 200), rows: rows.length, matched: matched.length, skipped: skipped.length },
+      });
+      return {
+        message: `Saved the results of ${plural(matched.length, 'team')}; skipped ${plural(skipped.length, 'row')}`,
+        matched,
+        skipped,
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/results/:year/publish',
+    { ...admin, schema: { params: yearParams, response: { 200: publishAnswerSchema } } },
+    async (request) => {
+      const { year } = request.params;
+      const settings = await seasonSettings(app.db, year);
+      const { teams } = await yearResults(app.db, year);
+      if (!teams.some((team) => team.rank !== null)) throw new HttpError(400, `Enter the ${year} results before publishing them`);
+      const outcome = await publishResults(app.db, settings);
+      await recordAudit(app.db, request, {
+        action: 'results.publish',
+        targetType: 'rally',
+        targetId: year,
+        details: { added: outcome.added, updated: outcome.updated, removed: outcome.removed, winner: outcome.winner?.teamName ?? null },
+      });
+      const message = `Published ${plural(outcome.added + outcome.updated, 'team')} of ${year} (${outcome.added} new, ${outcome.updated} updated${
+        outcome.removed ? `, ${outcome.removed} withdrawn since taken out` : ''
+      })`;
+      return { message, ...outcome };
+    },
+  );
+};
+
+export default resultsRoutes;
