@@ -6,6 +6,7 @@ import { okSchema } from '../../../common/schemas/answers';
 import { emailUpdates } from '../../db/schema';
 import { enforce } from '../../services/rate-limit';
 import { signLink } from '../../services/signed-link';
+import { siteLink } from '../../services/site-links';
 import { confirmSubscription } from '../../services/contact-consent';
 
 /** Generous for a family on one connection, tight enough to stop a script filling the list. */
@@ -35,8 +36,8 @@ const emailUpdatesRoutes: FastifyPluginAsyncZod<EmailUpdatesOptions> = async (ap
       .from(emailUpdates)
       .where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`);
     if (sub?.confirmedAt) return { ok: true };
-    const site = (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-    const link = `${site}/consent/${signLink(app.signingKey, 'confirm-updates', email, 7 * 24 * 60 * 60 * 1000)}`;
+    // From the configuration, never from the request's Host header (which the caller chooses).
+    const link = siteLink(app.config, `/consent/${signLink(app.signingKey, 'confirm-updates', email, 7 * 24 * 60 * 60 * 1000)}`);
     try {
       await app.mailer.send({
         to: email,

@@ -7,6 +7,7 @@ import { StatCard } from '../../components/ui/stat-card';
 import { filterQuery, useContacts } from './api';
 import { ContactRow } from './contact-row';
 import { AddContactForm } from './add-contact-form';
+import { RequestConsent } from './request-consent';
 
 const select = 'h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm';
 
@@ -31,6 +32,7 @@ export function ContactList() {
           ))}
         </div>
       )}
+      <RequestConsent />
       <AddContactForm />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
         <div>

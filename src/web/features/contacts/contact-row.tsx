@@ -69,6 +69,7 @@ export function ContactRow({ contact: c }: { contact: ContactView }) {
               {day(c.consentAt)} · {c.consentSource}
             </p>
           )}
+          {c.consent === 'not_asked' && c.consentRequestedAt && <p className="mt-1">Asked {day(c.consentRequestedAt)}</p>}
         </div>
         <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={() => setEditing(true)}>
           <Pencil className="h-4 w-4" aria-hidden />
