@@ -242,6 +242,20 @@ describe('import', () => {
     }
   });
 
+  it('counts one new contact per address, however many years carry it', async () => {
+    await insertHistoric(app, [
+      { year: 2008, driverFirstName: 'Rob', driverLastName: 'Querée' },
+      { year: 2009, coDriverFirstName: 'Rob', coDriverLastName: 'Queree' },
+    ]);
+    const csv = 'year,firstName,lastName,email\n2008,Rob,Queree,rob@queree.je\n2009,Rob,Queree,rob@queree.je\n';
+    const { preview, applied } = await importFile('rob.csv', Buffer.from(csv));
+    expect(byLine(preview.rows)).toEqual([
+      [2, 'created', 'added to the 2008 record (driver); a new contact'],
+      [3, 'updated', 'added to the 2009 record (co-driver); the new contact of line 2'],
+    ]);
+    expect(applied.message).toBe('1 created, 1 updated, 0 unchanged, 0 skipped');
+  });
+
   it('counts an address already on the contact list as updated, not created', async () => {
     await insertHistoric(app, [{ year: 2010, driverFirstName: 'Sam', driverLastName: 'Gallichan' }]);
     const created = await app.inject({

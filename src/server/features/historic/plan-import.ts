@@ -72,6 +72,7 @@ export async function planImport(db: Db, rows: ImportRow[]): Promise<PlannedRow[
   const lastLineOf = new Map<string, number>();
   for (const row of valid) lastLineOf.set(`${row.yearNumber}|${nameKey(row.firstName)}|${nameKey(row.lastName)}`, row.line);
 
+  const creating = new Map<string, number>();
   for (const row of valid) {
     const key = `${row.yearNumber}|${nameKey(row.firstName)}|${nameKey(row.lastName)}`;
     const targets = index.get(key);
@@ -89,18 +90,27 @@ export async function planImport(db: Db, rows: ImportRow[]): Promise<PlannedRow[
     const where = toSet.map((t) => roleLabel(t, row.yearNumber)).join(' and ');
     let outcome: ImportOutcome;
     let reason: string;
+    // Whether applying the row makes a new contact (a confirmed change counts as created then).
+    let newContact = false;
     if (toSet.length === 0) {
       outcome = 'unchanged';
       reason = 'the record already has this address';
     } else if (different) {
       outcome = 'changed';
       reason = `replaces the address on ${roleLabel(different, row.yearNumber)} once confirmed`;
+      newContact = !known.has(row.email) && !creating.has(row.email);
     } else if (known.has(row.email)) {
       outcome = 'updated';
       reason = `added to ${where}; already on the contact list`;
+    } else if (creating.has(row.email)) {
+      // One new contact per address, however many rows (years) carry it.
+      outcome = 'updated';
+      reason = `added to ${where}; the new contact of line ${creating.get(row.email)}`;
     } else {
       outcome = 'created';
       reason = `added to ${where}; a new contact`;
+      newContact = true;
+      creating.set(row.email, row.line);
     }
     const { line, year, firstName, lastName, email } = row;
     plan.push({
@@ -113,7 +123,7 @@ export async function planImport(db: Db, rows: ImportRow[]): Promise<PlannedRow[
       previousEmail: different ? different.before : null,
       reason,
       targets: toSet,
-      newContact: !known.has(row.email),
+      newContact,
     });
   }
   return plan.sort((a, b) => a.line - b.line);
