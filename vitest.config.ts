@@ -1,19 +1,32 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Files that replace a module with vi.mock. Test files share worker processes (`isolate: false`):
+ * each file still has a database, an app and mail of its own (test/app.ts), but a worker keeps its
+ * loaded modules and PGlite's compiled WebAssembly from one file to the next, which took most of a
+ * file's start-up. A mock would leak into the files after it, so these files run in workers of
+ * their own project, which reload every module and drop every mock before each file.
+ */
+const MOCKING_MODULES = ['src/server/response-schemas.test.ts'];
+
 export default defineConfig({
   resolve: { alias: { '@common': fileURLToPath(new URL('./src/common', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/server/test/console-error-fails.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Each file has a database of its own (fresh PGlite, or a copy of the PostgreSQL template) and
+    isolate: false,
+    // Each file has a database of its own (a copy of the migrated PGlite or PostgreSQL template) and
     // no fixed ports or folders, so two files run side by side (the default on 2 cores is one).
     // More than two starve PGlite's start-up (CPU-bound) on a 2-core machine past the hook timeout.
     poolOptions: { forks: { minForks: 1, maxForks: 2 } },
+    projects: [
+      { extends: true, test: { name: 'shared-modules', include: ['src/**/*.test.ts'], exclude: MOCKING_MODULES } },
+      { extends: true, test: { name: 'mocked-modules', include: MOCKING_MODULES, isolate: true } },
+    ],
   },
 });

@@ -75,6 +75,9 @@ describe('response schemas', () => {
     expect(publicList.statusCode).toBe(200);
     expect(publicList.json()).toHaveLength(1);
     expect(publicList.body).not.toContain(LEAK);
+    // The mock is in force (a module loaded before it would make the check above pass vacuously).
+    const { listPublicSignups } = await import('./features/fundraising/queries');
+    expect((await listPublicSignups(app.db, await app.rallySettings()))[0]).toMatchObject({ driverEmail: LEAK });
 
     const mine = await app.inject({ url: '/api/my-donations', headers: { cookie: user.cookie } });
     expect(mine.statusCode).toBe(200);

@@ -37,9 +37,13 @@ const RELISTEN_MS = 1000;
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK = 727_001; // advisory lock id: instances starting together migrate one at a time
 
-/** PGlite in a folder (embedded default) or in memory (tests) when dataDir is undefined. */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+/**
+ * PGlite in a folder (embedded default) or in memory (tests) when dataDir is undefined, starting
+ * from a dumped data folder when `loadDataDir` is given.
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
+  // The options form: PGlite.create(undefined, { loadDataDir }) ignores the tarball.
+  const client = await PGlite.create({ dataDir, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -50,6 +54,8 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
       return results[results.length - 1] ?? { rows: [] };
     },
     migrate: () => migratePglite(db as any, { migrationsFolder }),
+    // The data folder as a tarball, which openPglite can start from (the tests' migrated template).
+    dumpDataDir: () => client.dumpDataDir('none'),
     ping: async () => {
       await client.query('select 1');
       return true;

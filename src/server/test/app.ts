@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -34,11 +35,8 @@ export async function freshDatabase(): Promise<Database> {
   // Tests that use the database without the app still read and write the encrypted columns.
   installDataKeys({ current: dataKey(randomBytes(32)), previous: null });
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const database = await openPglite();
-    await database.migrate();
-    return database;
-  }
+  // The migrated template global-setup.ts made, loaded into memory.
+  if (!url) return openPglite(undefined, new Blob([readFileSync(inject('pgliteTemplate'))]));
   const name = `${testDbPrefix(url)}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
