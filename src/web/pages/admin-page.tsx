@@ -75,6 +75,12 @@ function AdminDashboard() {
             Rally history
           </Link>
           <Link
+            href="/admin/results"
+            className="shrink-0 rounded-full border border-navy-200 bg-navy-50 px-3 py-1.5 text-sm font-semibold text-navy-800 hover:bg-navy-100"
+          >
+            Results &amp; winners
+          </Link>
+          <Link
             href="/admin/home-page"
             className="shrink-0 rounded-full border border-navy-200 bg-navy-50 px-3 py-1.5 text-sm font-semibold text-navy-800 hover:bg-navy-100"
           >
