@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { signupRecordSchema } from './signup';
+import { veteranYearsSchema } from './veterans';
 
 /**
  * A registration in the organisers' list: every stored field plus its donation figures. In lists,
@@ -13,6 +14,8 @@ export const adminSignupSchema = signupRecordSchema.extend({
   /** The deposit, when one is recorded (pence; YYYY-MM-DD). */
   depositAmountPence: z.number().int().nullable(),
   depositPaidOn: z.string().nullable(),
+  /** The driver's and co-driver's earlier rallies from the historic database. */
+  veteranYears: veteranYearsSchema,
 });
 export type AdminSignup = z.infer<typeof adminSignupSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { veteranYearsSchema } from './veterans';
 import { entryStatuses } from './entry-status';
 import { emailAddress, optionalText, rallyYear, requiredText as required, webUrl } from './primitives';
 
@@ -155,6 +156,8 @@ export const mySignupSchema = signupRecordSchema.omit({ userId: true, updatedAt:
   role: teamRoleSchema,
   /** 1 for the first team in line; null unless the team is on the waiting list. */
   waitingListPosition: z.number().int().nullable(),
+  /** The driver's and co-driver's earlier rallies from the historic database. */
+  veteranYears: veteranYearsSchema,
 });
 export type MySignup = z.infer<typeof mySignupSchema>;
 

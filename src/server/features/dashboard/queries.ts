@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { veteranYears } from '../../services/veteran-years';
 import { currentRallyYear } from '../../services/rally-settings';
 import type { Db } from '../../db/client';
 import type { DonationSource, DonationState, PaymentMethod } from '../../../common/schemas/donation';
@@ -75,6 +76,7 @@ export async function toMySignup(db: Db, { signup, role }: MyTeam): Promise<MySi
     createdAt: signup.createdAt.toISOString(),
     role,
     waitingListPosition: await waitingListPosition(db, signup),
+    veteranYears: (await veteranYears(db, [signup])).get(signup.id) ?? { driver: [], coDriver: [] },
   };
 }
 

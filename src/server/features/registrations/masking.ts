@@ -33,6 +33,6 @@ export function toAdminSignupRecord(row: Signup): SignupRecord {
 }
 
 /** A row of the organisers' list: masked, with its donation figures. */
-export function toAdminSignup(row: SignupWithTotals): AdminSignup {
+export function toAdminSignup(row: SignupWithTotals): Omit<AdminSignup, 'veteranYears'> {
   return maskSensitive(isoDates(row));
 }

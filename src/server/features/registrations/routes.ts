@@ -16,6 +16,7 @@ import { recordManualDonation } from './manual-donation';
 import { sendDonationEmails } from './donation-emails';
 import { adminDonationSchema } from '../../../common/schemas/admin-donation';
 import { toAdminSignup, toAdminSignupRecord } from './masking';
+import { veteranYears } from '../../services/veteran-years';
 import { adminSignupSchema, sensitiveValuesSchema } from '../../../common/schemas/registrations';
 import { signupRecordSchema } from '../../../common/schemas/signup';
 import { myDonationViewSchema } from '../../../common/schemas/my-donation';
@@ -32,9 +33,11 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
   // Passports, medical and dietary data never travel in lists: masked here, revealed one team at a time.
-  app.get('/api/admin/signups', { ...admin, schema: { response: { 200: z.array(adminSignupSchema) } } }, async () =>
-    (await listSignupsWithTotals(app.db)).map(toAdminSignup),
-  );
+  app.get('/api/admin/signups', { ...admin, schema: { response: { 200: z.array(adminSignupSchema) } } }, async () => {
+    const rows = await listSignupsWithTotals(app.db);
+    const veterans = await veteranYears(app.db, rows);
+    return rows.map((row) => ({ ...toAdminSignup(row), veteranYears: veterans.get(row.id) ?? { driver: [], coDriver: [] } }));
+  });
 
   app.get(
     '/api/admin/signups/:id/sensitive',

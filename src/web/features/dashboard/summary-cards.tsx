@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { completedIn } from '@common/veterans';
 import { useQueryClient } from '@tanstack/react-query';
 import { Calendar, Car, User, Users } from 'lucide-react';
 import { daysUntil } from '@common/countdown';
@@ -91,12 +92,14 @@ export function TeamCards({ signup }: { signup: MySignup }) {
         <Row label="Name" value={`${signup.driverFirstName} ${signup.driverLastName}`} />
         <Row label="Email" value={signup.driverEmail} />
         <Row label="Phone" value={signup.driverPhone} />
+        <Row label="Completed in..." value={completedIn(signup.veteranYears.driver) ?? undefined} />
       </InfoCard>
       {coDriverName && (
         <InfoCard title="Co-Driver" icon={<User className={iconClass} aria-hidden />}>
           <Row label="Name" value={coDriverName} />
           <Row label="Email" value={signup.coDriverEmail} />
           <Row label="Phone" value={signup.coDriverPhone} />
+          <Row label="Completed in..." value={completedIn(signup.veteranYears.coDriver) ?? undefined} />
         </InfoCard>
       )}
       {hasVehicle && (

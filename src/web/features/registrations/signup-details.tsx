@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { veteranSummary } from '@common/veterans';
 import type { AdminSignup } from '@common/schemas/registrations';
 import { formatPence } from '@common/money';
 
@@ -65,6 +66,7 @@ export function SignupDetails({ s }: { s: AdminSignup }) {
         <Row label="Relationship">{s.emergencyContactRelationship}</Row>
       </Group>
       <Group title="Additional information">
+        <Row label="Completed in...">{veteranSummary(s.veteranYears)}</Row>
         <Row label="Previous rally">
           {s.previousRally ? `Yes${s.previousRallyYears.length ? ` (${s.previousRallyYears.join(', ')})` : ''}` : 'No'}
         </Row>
