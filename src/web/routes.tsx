@@ -30,6 +30,7 @@ export const routes: Route[] = [
   { path: '/admin/donations', page: lazy(() => import('./pages/admin-donations-page')) },
   { path: '/admin/settings', page: lazy(() => import('./pages/admin-settings-page')) },
   { path: '/admin/rallies', page: lazy(() => import('./pages/admin-rallies-page')) },
+  { path: '/admin/results', page: lazy(() => import('./pages/admin-results-page')) },
   { path: '/admin/home-page', page: lazy(() => import('./pages/admin-home-page')) },
   { path: '/admin/contacts', page: lazy(() => import('./pages/admin-contacts-page')) },
   { path: '/consent/:token', page: lazy(() => import('./pages/consent-page')) },

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublishAnswer, ResultEntry, ResultsImport, YearResults } from '@common/schemas/results';
+import { getJson, sendJson } from '../../lib/api';
+import { ralliesKey } from '../../lib/rallies';
+import { winnersKey } from '../../lib/winners';
+
+const resultsKey = (year: number) => ['/api/admin/results', year] as const;
+
+/** A year's teams with their results, for the organisers' results table. */
+export function useYearResults(year: number) {
+  return useQuery({ queryKey: resultsKey(year), queryFn: () => getJson<YearResults>(`/api/admin/results/${year}`) });
+}
+
+/** Saves one row or the whole table; the answer is the year's table as stored. */
+export function useSaveResults(year: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (results: ResultEntry[]) => sendJson<YearResults>('PUT', `/api/admin/results/${year}`, { results }),
+    onSuccess: (answer) => queryClient.setQueryData(resultsKey(year), answer),
+  });
+}
+
+/** A multipart upload, so not the JSON helper; a failure raises "<status>: <body>" the same way. */
+async function importFile(year: number, file: File): Promise<ResultsImport> {
+  const form = new FormData();
+  form.append('file', file);
+  const res = await fetch(`/api/admin/results/${year}/import`, { method: 'POST', credentials: 'include', body: form });
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  return res.json();
+}
+
+export function useImportResults(year: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => importFile(year, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsKey(year) }),
+  });
+}
+
+/** "Publish results": the historic database, the winners table and the rally history change, so their lists are read again. */
+export function usePublishResults(year: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendJson<PublishAnswer>('POST', `/api/admin/results/${year}/publish`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resultsKey(year) }),
+        queryClient.invalidateQueries({ queryKey: winnersKey }),
+        queryClient.invalidateQueries({ queryKey: ralliesKey }),
+      ]),
+  });
+}
