@@ -124,7 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.code(404).send({ message: 'Not found' });
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
-    if (path.extname(request.url.split('?')[0]!)) return reply.code(404).type('text/plain').send('Not found');
+    // A missing file (an extension like .js or .png) is a 404; a page path whose last part holds a
+    // dot for another reason (a signed link's token: /consent/<body>.<signature>) is still a page.
+    if (/^\.[a-z0-9]{1,8}$/i.test(path.extname(request.url.split('?')[0]!))) return reply.code(404).type('text/plain').send('Not found');
     return reply.sendApp();
   });
   return app;
