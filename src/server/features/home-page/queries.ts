@@ -28,8 +28,7 @@ export async function loadStatSettings(db: Db) {
  * by name) in the historic database, the rallies' distances summed, and funds raised: the historic
  * figure plus what later seasons' teams raised, counted as the leaderboard counts it.
  */
-export async function statFacts(db: Db, opts: { verifiedOnly: boolean }): Promise<StatFacts> {
-  const settings = await loadStatSettings(db);
+async function statFacts(db: Db, settings: typeof homeStats.$inferSelect, opts: { verifiedOnly: boolean }): Promise<StatFacts> {
   const distances = await db.select({ distance: rallies.distance }).from(rallies);
   const people = (await db.execute(sql`
     select count(distinct person) as n from (
@@ -56,7 +55,7 @@ export async function statFacts(db: Db, opts: { verifiedOnly: boolean }): Promis
 /** The organisers' view of the tiles: settings, computed and shown figures. */
 export async function statAdmin(db: Db, opts: { verifiedOnly: boolean }): Promise<StatAdmin> {
   const settings = await loadStatSettings(db);
-  const computed = computedTiles(await statFacts(db, opts));
+  const computed = computedTiles(await statFacts(db, settings, opts));
   const overrides = {
     rallies: settings.ralliesOverride,
     ralliers: settings.ralliersOverride,

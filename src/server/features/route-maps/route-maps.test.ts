@@ -89,3 +89,25 @@ describe('route maps', () => {
     expect(await routes()).toEqual(before);
   });
 });
+
+describe('a new season', () => {
+  it("keeps this season's route with its rally in the history and starts without one", async () => {
+    const { year } = await app.rallySettings();
+    const before = await routeOf(year);
+    expect(before).toBeDefined();
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/admin/season',
+      payload: { year: year + 1 },
+      headers: { cookie: organiser.cookie },
+    });
+    expect(started.statusCode).toBe(201);
+    expect(await routeOf(year)).toEqual(before);
+    expect(await routeOf(year + 1)).toBeUndefined();
+    const rally = ((await app.inject({ url: '/api/rallies' })).json() as PastRally[]).find((r) => r.year === year);
+    expect(rally?.routeId).toBe(before?.id);
+    // The new season's route is saved like any other.
+    expect((await asOrganiser('PUT', `/api/admin/routes/${year + 1}`, { stops: [jersey, bordeaux] })).statusCode).toBe(200);
+    expect((await routeOf(year + 1))?.stops).toEqual([jersey, bordeaux]);
+  });
+});
