@@ -1,11 +1,13 @@
 /**
- * A person's name as compared when matching people across records (results import, veteran
- * badges): accents dropped (é is e), case and spaces ignored, so "  josé le FEUVRE" is "José Le Feuvre"
- * and "Le Feuvre" is "LeFeuvre".
+ * A name as compared wherever people are matched across records (the historic e-mail import, the
+ * results import, veteran badges): accents dropped (é is e), case and every space ignored, so
+ * "  josé le FEUVRE" finds "José Le Feuvre" and "Le Feuvre" finds "LeFeuvre".
  */
+export const nameKey = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, '');
+
+/** A person's first and last name as one key (nameKey), or null unless both are given. */
 export function personNameKey(first: string | null | undefined, last: string | null | undefined): string | null {
-  const key = `${first ?? ''}${last ?? ''}`.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, '');
-  return first?.trim() && last?.trim() ? key : null;
+  return first?.trim() && last?.trim() ? nameKey(first + last) : null;
 }
 
 /** "Ann Le Cornu" from its parts, or null when either part is empty. */

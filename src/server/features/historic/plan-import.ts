@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { nameKey } from '../../../common/person-name';
 import { z } from 'zod';
 import { emailAddress, requiredText } from '../../../common/schemas/primitives';
 import type { ImportCounts, ImportOutcome, ImportPlanRow } from '../../../common/schemas/historic';
@@ -17,12 +18,6 @@ const rowSchema = z.object({
   lastName: requiredText('lastName is empty', 100),
   email: emailAddress('email is not a valid address'),
 });
-
-/**
- * A name as compared: accents dropped (é is e), case and every space ignored, so "  josé le
- * FEUVRE" finds "José Le Feuvre" and "Le Feuvre" finds "LeFeuvre".
- */
-export const nameKey = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, '');
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const roleLabel = (t: PlanTarget, year: number) => `the ${year} record (${t.role})`;
