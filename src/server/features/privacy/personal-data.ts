@@ -1,6 +1,6 @@
-import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { donations, emailUpdates, signups, users, type User } from '../../db/schema';
+import { donations, emailUpdates, historicParticipants, signups, users, winners, type User } from '../../db/schema';
 
 /** A person's account, by e-mail (any case). */
 export async function findAccount(db: Db, email: string): Promise<User | undefined> {
@@ -124,6 +124,21 @@ export async function erasePerson(db: Db, person: { user?: User; email?: string 
         })
         .where(eq(signups.id, id));
     }
+    // A team's published results (Publish results) name its driver and co-driver: they go too, with
+    // the winners row made from them.
+    const published = teams.length
+      ? await tx
+          .delete(historicParticipants)
+          .where(
+            inArray(
+              historicParticipants.signupId,
+              teams.map((t) => t.id),
+            ),
+          )
+          .returning({ year: historicParticipants.year, rank: historicParticipants.rank, teamName: historicParticipants.teamName })
+      : [];
+    for (const r of published)
+      if (r.rank === 1 && r.teamName) await tx.delete(winners).where(and(eq(winners.year, r.year), eq(winners.teamName, r.teamName)));
     const email = person.user?.email ?? person.email;
     if (email) await tx.delete(emailUpdates).where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`);
     // Sessions and reset tokens go with the account (ON DELETE CASCADE).

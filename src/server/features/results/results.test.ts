@@ -292,4 +292,16 @@ describe('publish results', () => {
     expect(ann?.consent).toBe('opted_out');
     expect(await audits('results.publish')).toHaveLength(3);
   });
+
+  it("an erased team's published record goes with it, and the winners row made from it", async () => {
+    const res = await asOrganiser('POST', '/api/admin/privacy/erase', { email: 'kim@example.test' });
+    expect(res.statusCode).toBe(200);
+    const records = await app.db.select().from(historicParticipants).where(eq(historicParticipants.year, year));
+    expect(records.map((r) => r.teamName)).toEqual(['Alpine Aces']);
+    const participants = (await app.inject({ url: `/api/participants/${year}` })).json() as Participant[];
+    expect(participants.map((p) => p.teamName)).toEqual(['Alpine Aces']);
+    // Kim's team was the winner: the winners row made from it goes too.
+    const winners = (await app.inject({ url: '/api/winners' })).json() as WinnerRecord[];
+    expect(winners.filter((w) => w.year === year)).toEqual([]);
+  });
 });
