@@ -1,15 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createTestApp, type TestApp } from '../test/app';
 import { signUp } from '../test/auth';
 import { sessions } from '../db/schema';
 import { SESSION_TTL_MS } from './session';
+import { DbSessionStore } from './session-store';
+
+// A built web app of two files, so the static file routes exist.
+const webDir = mkdtempSync(path.join(tmpdir(), 'rally-web-'));
+mkdirSync(path.join(webDir, 'assets'));
+writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Rally</title></head><body></body></html>');
+writeFileSync(path.join(webDir, 'assets', 'main-Ab12Cd34.js'), 'console.log(1);');
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ webDir });
 });
 afterAll(() => app.close());
+afterEach(() => vi.restoreAllMocks());
 
 describe('session lifetime', () => {
   it('is 30 days for the cookie and for the stored session alike', async () => {
@@ -28,5 +39,51 @@ describe('session lifetime', () => {
       expect(left).toBeGreaterThan(SESSION_TTL_MS - 60_000);
       expect(left).toBeLessThanOrEqual(SESSION_TTL_MS);
     }
+  });
+});
+
+describe('session work', () => {
+  const storeCalls = () => ({ get: vi.spyOn(DbSessionStore.prototype, 'get'), set: vi.spyOn(DbSessionStore.prototype, 'set') });
+
+  it('is skipped by public GETs: no session row read or written, no cookie sent, even for a signed-in visitor', async () => {
+    const { cookie } = await signUp(app);
+    const calls = storeCalls();
+    const publicGets: [string, number][] = [
+      ['/api/leaderboard', 200],
+      ['/api/signups', 200],
+      ['/api/participants', 200],
+      ['/api/settings', 200],
+      ['/api/rallies', 200],
+      ['/health', 200],
+      ['/', 200],
+      ['/teams', 200],
+      ['/assets/main-Ab12Cd34.js', 200],
+      ['/a/page/the/browser/router/shows', 200],
+      ['/api/no-such-thing', 404],
+    ];
+    for (const [url, status] of publicGets) {
+      const res = await app.inject({ url, headers: { cookie } });
+      expect({ url, status: res.statusCode, setCookie: res.headers['set-cookie'] }).toEqual({ url, status, setCookie: undefined });
+    }
+    expect(calls.get).not.toHaveBeenCalled();
+    expect(calls.set).not.toHaveBeenCalled();
+  });
+
+  it('still loads the session for the routes that read it, and rolls the cookie on', async () => {
+    const { cookie, email } = await signUp(app);
+    const calls = storeCalls();
+    const res = await app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email });
+    expect(calls.get).toHaveBeenCalledTimes(1);
+    expect(calls.set).toHaveBeenCalledTimes(1);
+    const rolled = res.cookies.find((c) => c.name === 'sid');
+    expect(new Date(rolled!.expires!).getTime() - Date.now()).toBeGreaterThan(SESSION_TTL_MS - 60_000);
+
+    // A state-changing request to a path with no route still goes through the session.
+    calls.get.mockClear();
+    const post = await app.inject({ method: 'POST', url: '/api/no-such-thing', headers: { cookie } });
+    expect(post.statusCode).toBe(404);
+    expect(calls.get).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { COMPRESS_THRESHOLD, compressBody, pickEncoding, type Encoding } from './compression';
+import { NO_SESSION, withoutSession } from './session';
 
 /** A page's own title and share preview, put into the HTML so link previews show the right text. */
 export type PageMeta = { title: string; description: string; /** Absolute URL of a 1200x630 PNG. */ image?: string };
@@ -90,18 +91,23 @@ export default fp(
     const embed = builtHtml(embedFile, index.identity);
 
     if (hasBuild) {
-      await app.register(fastifyStatic, {
-        root: opts.webDir,
-        index: false,
-        wildcard: false,
-        globIgnore: ['index.html', 'embed.html', 'index.html.*', 'embed.html.*'],
-        preCompressed: true,
-        setHeaders(res, filePath) {
-          // Vite puts a content hash in every file name under assets/, so those never change.
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-          else res.header('Cache-Control', 'public, max-age=3600');
-        },
-      });
+      // The files are the same for everyone, so their requests skip the session.
+      await app.register(
+        withoutSession((files) =>
+          files.register(fastifyStatic, {
+            root: opts.webDir,
+            index: false,
+            wildcard: false,
+            globIgnore: ['index.html', 'embed.html', 'index.html.*', 'embed.html.*'],
+            preCompressed: true,
+            setHeaders(res, filePath) {
+              // Vite puts a content hash in every file name under assets/, so those never change.
+              if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+              else res.header('Cache-Control', 'public, max-age=3600');
+            },
+          }),
+        ),
+      );
     }
 
     const indexText = index.identity.toString('utf8');
@@ -131,8 +137,8 @@ export default fp(
       const identity = Buffer.from(withPageMeta(indexText, meta, await opts.settings()));
       return sendHtml(this, { identity, encoded: (encoding) => compressBody(identity, encoding, 'fast') });
     });
-    app.get('/embeds/route-map', async (_request, reply) => sendHtml(reply, embed));
-    app.get('/', async (_request, reply) => {
+    app.get('/embeds/route-map', { config: NO_SESSION }, async (_request, reply) => sendHtml(reply, embed));
+    app.get('/', { config: NO_SESSION }, async (_request, reply) => {
       const pages = await keptPages();
       return sendHtml(reply, hasBuild ? pages.home : pages.page);
     });

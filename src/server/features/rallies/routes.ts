@@ -18,6 +18,7 @@ import { rallies, rallyPhotos } from '../../db/schema';
 import { theRow } from '../../db/rows';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { sendCachedJson } from '../../plugins/compression';
+import { NO_SESSION } from '../../plugins/session';
 import { recordAudit } from '../../services/audit';
 import { createStorage } from '../../services/storage';
 import { publishUploadedImage, settleUpload } from '../uploads';
@@ -38,7 +39,7 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
     return found;
   };
 
-  app.get('/api/rallies', { schema: { response: { 200: pastRallyListSchema } } }, async (request, reply) =>
+  app.get('/api/rallies', { config: NO_SESSION, schema: { response: { 200: pastRallyListSchema } } }, async (request, reply) =>
     sendCachedJson(request, reply, await app.publicCache.answer('rallies', () => listPastRallies(app.db))),
   );
 

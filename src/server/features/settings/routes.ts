@@ -10,6 +10,7 @@ import {
 import { HttpError, badRequest } from '../../plugins/errors';
 import { RALLY_YEAR_MAX } from '../../../common/schemas/primitives';
 import { sendCachedJson } from '../../plugins/compression';
+import { NO_SESSION } from '../../plugins/session';
 import { recordAudit } from '../../services/audit';
 import { cachedRallySettings, saveRallySettings, startNextSeason } from '../../services/rally-settings';
 
@@ -26,7 +27,7 @@ function changes(before: RallySettings, after: RallySettings): Record<string, { 
  * All of them are public facts of the event; nothing private is kept here.
  */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/settings', { schema: { response: { 200: rallySettingsSchema } } }, async (request, reply) => {
+  app.get('/api/settings', { config: NO_SESSION, schema: { response: { 200: rallySettingsSchema } } }, async (request, reply) => {
     return sendCachedJson(request, reply, await cachedRallySettings(app.publicCache, app.db));
   });
 

@@ -10,6 +10,7 @@ import { okSchema } from '../../../common/schemas/answers';
 import { signups } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../plugins/errors';
+import { withoutSession } from '../../plugins/session';
 import { recordAudit } from '../../services/audit';
 import { enforce, RateLimitError, refund } from '../../services/rate-limit';
 import {
@@ -155,15 +156,20 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
     });
     // Re-encoded images only; helmet's nosniff header applies here as everywhere.
     await mkdir(storage.publicDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: storage.publicDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      setHeaders: (reply) => {
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    });
+    // Public pictures, the same for everyone: their requests skip the session.
+    await app.register(
+      withoutSession((files) =>
+        files.register(fastifyStatic, {
+          root: storage.publicDir,
+          prefix: '/uploads/',
+          decorateReply: false,
+          index: false,
+          setHeaders: (reply) => {
+            reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+          },
+        }),
+      ),
+    );
   }
 
   app.put('/api/car-images', { schema: { body: carImageBodySchema, response: { 200: carImageAnswerSchema } } }, async (request) => {
