@@ -1,14 +1,16 @@
-import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { TeamResult, YearResults } from '../../../common/schemas/results';
 import { fullName } from '../../../common/person-name';
 import type { Db } from '../../db/client';
 import { historicParticipants, signups, teamResults } from '../../db/schema';
 
 /**
- * The teams that took part in a year's rally: every entry of the year except withdrawn ones and
- * those still on the waiting list (they never had a place).
+ * The teams that took part in a year's rally: every entry of the year except withdrawn ones, those
+ * still on the waiting list (they never had a place) and erased ones (privacy erasure blanks the
+ * driver's address; nobody may be named for them again).
  */
-export const tookPart = (year: number) => and(eq(signups.rallyYear, year), notInArray(signups.status, ['withdrawn', 'waiting_list']));
+export const tookPart = (year: number) =>
+  and(eq(signups.rallyYear, year), notInArray(signups.status, ['withdrawn', 'waiting_list']), ne(signups.driverEmail, ''));
 
 /** The year's teams with what publishing needs: names, e-mails, car, and their result if entered. */
 export function yearTeams(db: Db, year: number) {

@@ -304,4 +304,16 @@ describe('publish results', () => {
     const winners = (await app.inject({ url: '/api/winners' })).json() as WinnerRecord[];
     expect(winners.filter((w) => w.year === year)).toEqual([]);
   });
+
+  it('still publish a season that has ended: the picker year, not the current season, decides', async () => {
+    expect((await asOrganiser('POST', '/api/admin/season', { year: year + 1 })).statusCode).toBe(201);
+    expect((await asOrganiser('GET', `/api/admin/results/${year + 1}`)).json()).toMatchObject({ teams: [], publishedTeams: 0 });
+    const res = await asOrganiser('POST', `/api/admin/results/${year}/publish`);
+    expect(res.json()).toMatchObject({ added: 0, updated: 1, removed: 0 });
+    const rallies = (await app.inject({ url: '/api/rallies' })).json() as PastRally[];
+    expect(rallies.filter((r) => r.year === year)).toHaveLength(1);
+    expect((await asOrganiser('POST', `/api/admin/results/${year + 1}/publish`)).json().message).toBe(
+      `Enter the ${year + 1} results before publishing them`,
+    );
+  });
 });
