@@ -117,7 +117,7 @@ export function RouteMap({ route, durationS }: { route: RallyRoute; durationS: n
         const last = i === points.length - 1;
         const left = x < centreX && !last;
         return (
-          <g key={stop.name} className="stop" style={{ animationDelay: `${(reachedAt[i]! * durationS).toFixed(2)}s` }}>
+          <g key={i} className="stop" style={{ animationDelay: `${(reachedAt[i]! * durationS).toFixed(2)}s` }}>
             <circle cx={x} cy={y} r={last ? 9 : 6} fill={last ? '#f4c247' : '#ffffff'} stroke="#0f2a4a" strokeWidth={2.5} />
             <text
               x={x + (left ? -12 : 12)}

@@ -4,6 +4,7 @@ import { routeStopSchema, routeStopsSchema, type RouteStop } from '@common/schem
 import { towns } from '@common/gazetteer';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { useRoutes } from '../../lib/routes';
@@ -27,6 +28,7 @@ export function RouteEditor({ year }: { year: number }) {
   const [place, setPlace] = useState({ name: '', lat: '', lon: '' });
   const [placeError, setPlaceError] = useState<string>();
   const [saveError, setSaveError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
   const save = useSaveRoute();
   const remove = useDeleteRoute();
   useEffect(() => {
@@ -156,7 +158,7 @@ export function RouteEditor({ year }: { year: number }) {
                 }
               }}
             />
-            <Button type="button" variant="outline" onClick={addTown}>
+            <Button type="button" variant="outline" className="shrink-0" onClick={addTown}>
               Add town
             </Button>
           </div>
@@ -203,17 +205,7 @@ export function RouteEditor({ year }: { year: number }) {
       <div className="flex flex-wrap items-center justify-end gap-2">
         {changed && <span className="text-sm text-slate-600">Not saved yet</span>}
         {saved && (
-          <Button
-            type="button"
-            variant="ghost"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(year, {
-                onSuccess: () => toast({ title: 'Route removed', description: `The ${year} route map is no longer shown.` }),
-                onError: (err) => setSaveError(errorMessage(err, 'Failed to remove the route')),
-              })
-            }
-          >
+          <Button type="button" variant="ghost" onClick={() => setConfirming(true)}>
             Remove route
           </Button>
         )}
@@ -221,6 +213,26 @@ export function RouteEditor({ year }: { year: number }) {
           {save.isPending ? 'Saving...' : 'Save route'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Remove the ${year} route?`}
+        confirmLabel="Remove route"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(year, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast({ title: 'Route removed', description: `The ${year} route map is no longer shown.` });
+            },
+            onError: (err) =>
+              toast({ title: 'Error', description: errorMessage(err, 'Failed to remove the route'), variant: 'destructive' }),
+          })
+        }
+      >
+        <p>The route map leaves the {year} rally's page until a new route is saved.</p>
+      </ConfirmDialog>
     </div>
   );
 }
