@@ -58,6 +58,8 @@ test('the Rally Champions table sorts by each column', async ({ page }) => {
   await page.goto('/#winners');
   const table = page.locator('#winners table');
   const column = (n: number) => table.locator(`tbody tr td:nth-child(${n})`).allInnerTexts();
+  // The rows come from GET /api/winners; read them once they are there.
+  await expect(table.getByRole('link', { name: 'View 2018 participants' })).toBeVisible();
   let years = (await column(1)).map((t) => Number(t.trim()));
   expect(years).toEqual([...years].sort((a, b) => b - a));
   await expect(table.getByRole('columnheader', { name: 'Year' })).toHaveAttribute('aria-sort', 'descending');

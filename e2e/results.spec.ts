@@ -30,6 +30,10 @@ test("an organiser enters this year's results, publishes them and finds the team
   for (const team of [winners, runnersUp])
     expect((await api.patch(`/api/admin/signups/${team.id}/status`, { data: { status: 'confirmed' } })).status()).toBe(200);
 
+  // The spec's copy, from the winners' first rows.
+  await page.goto('/#winners');
+  await expect(page.getByText('The teams who cracked the most clues, from the first rally in 2008 to 2018.')).toBeVisible();
+
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Results & winners' }).click();
@@ -71,6 +75,7 @@ test("an organiser enters this year's results, publishes them and finds the team
   const champions = page.locator('#winners');
   await expect(champions.getByRole('row', { name: new RegExp(String(year)) })).toContainText(winners.teamName);
   await expect(champions.getByRole('row', { name: new RegExp(String(year)) })).toContainText('Zoé Le Marquand & Tom Pallot');
+  await expect(page.getByText(`from the first rally in 2008 to ${year}.`)).toBeVisible();
 
   // The year's winners row and rally page leave the site again, so other journeys see the built-in content.
   await page.goto('/admin/results');
