@@ -44,6 +44,31 @@ type Html = { identity: Buffer; encoded: (encoding: Encoding) => Buffer };
 /** The home page's largest paint is its hero photo: the browser fetches it with the HTML. */
 const HERO_PRELOAD = '<link rel="preload" as="image" href="/images/hero.webp" fetchpriority="high" />';
 
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * modulepreload links for a page's code and every chunk it imports (from the build's manifest),
+ * so the browser fetches them with the HTML rather than after the app's own script has run.
+ * Chunks the HTML already loads are left out; no manifest (no build) gives none.
+ */
+export function pagePreloads(webDir: string, page: string, html: string): string {
+  const file = path.join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(page);
+  return [...files]
+    .filter((f) => f.endsWith('.js') && !html.includes(`/${f}"`))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`)
+    .join('\n    ');
+}
+
 /** HTML made here once, compressed once per encoding on first use. */
 function keptHtml(identity: Buffer): Html {
   const kept = new Map<Encoding, Buffer>();
@@ -111,6 +136,7 @@ export default fp(
     }
 
     const indexText = index.identity.toString('utf8');
+    const homePreloads = pagePreloads(opts.webDir, 'pages/home-page.tsx', indexText);
     // The HTML is sent from here (also by the not-found handler, which route hooks do not reach),
     // so it is compressed here: the built file's kept forms, or the page's own HTML on the fly.
     const sendHtml = (reply: FastifyReply, html: Html) => {
@@ -127,7 +153,7 @@ export default fp(
         kept = {
           etag: settings.etag,
           page: keptHtml(Buffer.from(page)),
-          home: keptHtml(Buffer.from(page.replace('</head>', `  ${HERO_PRELOAD}\n  </head>`))),
+          home: keptHtml(Buffer.from(page.replace('</head>', `  ${HERO_PRELOAD}\n    ${homePreloads}\n  </head>`))),
         };
       }
       return kept;
