@@ -65,20 +65,20 @@ export type ImportCandidate = { line: number; teamName: string; entry: ResultEnt
  * A team whose every row was skipped keeps its earlier result when that still fits.
  */
 export function planImport<C extends ImportCandidate>(
+  teamNames: ReadonlyMap<number, string>,
   current: ReadonlyMap<number, StoredResult>,
   candidates: readonly C[],
 ): { next: Map<number, StoredResult>; ids: number[]; accepted: C[]; skipped: { line: number; reason: string }[] } {
   const ids = [...new Set(candidates.map((c) => c.entry.signupId))];
   const next = new Map([...current].filter(([id]) => !ids.includes(id)));
-  const names = new Map(candidates.map((c) => [c.entry.signupId, c.teamName]));
   const acceptedAt = new Map<number, number>();
   const accepted: C[] = [];
   const skipped: { line: number; reason: string }[] = [];
   const clash = (id: number, r: StoredResult) => {
     for (const [other, o] of next) {
       if (other === id) continue;
-      if (o.rank === r.rank) return `Rank ${r.rank} is also given to ${names.get(other) ?? `team ${other}`}`;
-      if (o.carNumber === r.carNumber) return `Car number ${r.carNumber} is also given to ${names.get(other) ?? `team ${other}`}`;
+      if (o.rank === r.rank) return `Rank ${r.rank} is also given to ${teamNames.get(other) ?? `team ${other}`}`;
+      if (o.carNumber === r.carNumber) return `Car number ${r.carNumber} is also given to ${teamNames.get(other) ?? `team ${other}`}`;
     }
     return null;
   };

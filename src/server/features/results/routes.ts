@@ -122,9 +122,9 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       const rows = (await parseSheetInWorker(buf, detectKind(buf, file.filename), RESULTS_COLUMNS)) as ResultsRow[];
-      const { plan } = await changeResults(app.db, year, (_names, current, teams) => {
+      const { plan } = await changeResults(app.db, year, (names, current, teams) => {
         const found = matchResultRows(year, rows, teams);
-        return { ...planImport(current, found.matched), unmatched: found.skipped, rejected: false };
+        return { ...planImport(names, current, found.matched), unmatched: found.skipped, rejected: false };
       });
       const matched = plan.accepted.map(({ entry: _entry, ...m }) => m);
       const skipped = [...plan.unmatched, ...plan.skipped].sort((a, b) => a.line - b.line);
