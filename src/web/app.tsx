@@ -7,7 +7,11 @@ import { ErrorBoundary } from './components/layout/error-boundary';
 import { routes, NotFoundPage } from './routes';
 
 function PageLoading() {
-  return <div className="min-h-[60vh]" aria-busy="true" />;
+  return (
+    <main id="main" className="pt-20">
+      <div className="min-h-[60vh]" aria-busy="true" />
+    </main>
+  );
 }
 
 export function App() {
@@ -21,22 +25,24 @@ export function App() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="pt-20">
-        {/* Per page: a page that fails (or whose file is gone after a deploy) offers a reload, and
-            moving to another page clears it. */}
-        <ErrorBoundary resetKey={location}>
-          <Suspense fallback={<PageLoading />}>
+      {/* The footer waits with the page: drawn before the page's code arrived, it would be pushed
+          down by the page (a layout shift). */}
+      <Suspense fallback={<PageLoading />}>
+        <main id="main" className="pt-20">
+          {/* Per page: a page that fails (or whose file is gone after a deploy) offers a reload, and
+              moving to another page clears it. */}
+          <ErrorBoundary resetKey={location}>
             <Switch>
               {routes.map(({ path, page: Page }) => (
                 <Route key={path} path={path} component={Page} />
               ))}
               <Route component={NotFoundPage} />
             </Switch>
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      {/* The home page's footer is a landmark of the page, outside main. */}
-      <Route path="/" component={Footer} />
+          </ErrorBoundary>
+        </main>
+        {/* The home page's footer is a landmark of the page, outside main. */}
+        <Route path="/" component={Footer} />
+      </Suspense>
       <Toaster />
     </>
   );

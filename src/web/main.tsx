@@ -1,3 +1,5 @@
+// First, so every schema is made without eval (see the file).
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
