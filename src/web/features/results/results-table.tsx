@@ -52,7 +52,8 @@ function check(signupId: number, draft: Draft): { entry?: ResultEntry; errors: E
  * changed row at once. The server keeps ranks and car numbers unique and says which rows clash.
  */
 export function ResultsTable({ year, teams }: { year: number; teams: TeamResult[] }) {
-  const [drafts, setDrafts] = useState<Record<number, Draft>>(() => Object.fromEntries(teams.map((t) => [t.signupId, draftOf(t)])));
+  // Only the rows being edited; the others show what is stored (and follow an import).
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const [errors, setErrors] = useState<Record<number, Errors>>({});
   const save = useSaveResults(year);
   const draft = (t: TeamResult) => drafts[t.signupId] ?? draftOf(t);
@@ -66,12 +67,9 @@ export function ResultsTable({ year, teams }: { year: number; teams: TeamResult[
     if (Object.keys(found).length) return;
     const entries = checked.flatMap((c) => (c.entry ? [c.entry] : []));
     save.mutate(entries, {
-      onSuccess: (answer) => {
+      onSuccess: () => {
         const saved = new Set(entries.map((e) => e.signupId));
-        setDrafts((d) => ({
-          ...d,
-          ...Object.fromEntries(answer.teams.filter((t) => saved.has(t.signupId)).map((t) => [t.signupId, draftOf(t)])),
-        }));
+        setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([id]) => !saved.has(Number(id)))));
         toast({ title: 'Results saved', description: `${rows.length === 1 ? rows[0]!.teamName : `${rows.length} teams`} saved.` });
       },
       onError: (err) => {
