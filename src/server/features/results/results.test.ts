@@ -198,13 +198,15 @@ describe('results', () => {
     expect((await audits('results.import'))[0]?.details).toEqual({ file: 'results.csv', rows: 8, matched: 3, skipped: 5 });
   });
 
-  it('refuse an import without the result columns, and change nothing', async () => {
+  it('refuse an import without the result columns or without a file, and change nothing', async () => {
     const before = await stored();
     const res = await importFile(`year,firstName,lastName,email\n${year},Sam,Hamon,\n`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
       'The file must have the columns year, firstName, lastName, rank and carNumber (missing: rank, carNumber)',
     );
+    const none = await asOrganiser('POST', `/api/admin/results/${year}/import`, {});
+    expect([none.statusCode, none.json().message]).toEqual([400, 'No file selected']);
     expect(await stored()).toEqual(before);
   });
 });
