@@ -143,7 +143,9 @@ test('an organiser sends a test login link and a bulk e-mail to registered users
 
   const send = email.getByRole('button', { name: 'Send Bulk Email' });
   await expect(send).toBeDisabled();
-  await email.getByLabel('Subject').fill(`Route notes ${Date.now()}`);
+  const subject = `Route notes ${Date.now()}`;
+  await email.getByLabel('Subject').fill(subject);
+  await email.getByLabel('Edit as HTML').check();
   await email.getByLabel('Content (HTML)').fill('<p>The ferry leaves at 8am.</p>');
   await send.click();
   const dialog = page.getByRole('dialog');
@@ -152,4 +154,8 @@ test('an organiser sends a test login link and a bulk e-mail to registered users
   await dialog.getByRole('button', { name: 'Send Email' }).click();
   await expect(toast(page)).toContainText('Email Sent Successfully');
   await expect(email.getByLabel('Subject')).toHaveValue('');
+  // The send's progress shows here on /admin, in the same sending view as the mailing list's.
+  const progress = email.locator('li').filter({ has: page.getByRole('progressbar', { name: `Progress of ${subject}` }) });
+  await expect(progress.getByText('Finished')).toBeVisible({ timeout: 30_000 });
+  await expect(progress.getByText(/^\d+ sent · 0 failed · 0 bounced · \d+ skipped · 0 remaining/)).toBeVisible();
 });

@@ -69,6 +69,7 @@ test('an organiser imports addresses, mails the list, and a recipient leaves it 
   await expectAccessible(page);
   const subject = `Rally news ${Date.now()}`;
   await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Edit as HTML').check();
   await page.getByLabel('Content (HTML)').fill('<h1>Cannes 2026</h1><p>Ferry times are out.</p><script>alert(1)</script>');
   // The imported person was never asked, so only the everyone-but-opted-out audience includes them.
   const counted = page.waitForResponse(

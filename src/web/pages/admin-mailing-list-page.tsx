@@ -1,7 +1,7 @@
 import { KeyRound, MailCheck, MailMinus, MailQuestion, Users } from 'lucide-react';
 import { mailingStats } from '@common/mailing';
 import { AdminSubPage } from '../components/layout/admin-sub-page';
-import { BulkEmailForm } from '../features/bulk-mail/bulk-email-form';
+import { EmailComposer } from '../features/bulk-mail/email-composer';
 import { useGenerateTokens, useMailingList } from '../features/bulk-mail/api';
 import { ContactsTable } from '../features/bulk-mail/contacts-table';
 import { SendProgress } from '../features/bulk-mail/send-progress';
@@ -54,7 +54,7 @@ function MailingList() {
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <BulkEmailForm recipientType="mailing_list" />
+        <EmailComposer recipientType="mailing_list" />
         <SendProgress />
       </div>
       <h2 className="text-xl font-bold text-navy-900">Contacts</h2>

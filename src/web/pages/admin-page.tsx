@@ -8,7 +8,7 @@ import { AdminSection } from '../components/layout/admin-section';
 import { useAdminSignups } from '../features/registrations/api';
 import { AuditLogSection } from '../features/audit/audit-log-section';
 import { PrivacyRequestsSection } from '../features/privacy/privacy-requests-section';
-import { BulkEmailForm } from '../features/bulk-mail/bulk-email-form';
+import { EmailComposer } from '../features/bulk-mail/email-composer';
 import { SendProgress } from '../features/bulk-mail/send-progress';
 import { CredentialsForm } from '../features/credentials/credentials-form';
 import { HistoricEmailSection } from '../features/historic/historic-email-section';
@@ -96,9 +96,9 @@ function AdminDashboard() {
           icon={Mail}
           description="Login links for this year's drivers, and news for everyone registered."
         >
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid gap-4">
             <CredentialsForm />
-            <BulkEmailForm recipientType="registered_users" />
+            <EmailComposer recipientType="registered_users" />
           </div>
           <div className="mt-4">
             <SendProgress />

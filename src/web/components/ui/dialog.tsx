@@ -9,6 +9,7 @@ export function Dialog({
   trigger,
   title,
   description,
+  wide,
   children,
 }: {
   open?: boolean;
@@ -16,6 +17,8 @@ export function Dialog({
   trigger?: ReactNode;
   title: string;
   description?: string;
+  /** For content that needs the room (an e-mail as sent). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -23,7 +26,9 @@ export function Dialog({
       {trigger && <D.Trigger asChild>{trigger}</D.Trigger>}
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-        <D.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+        <D.Content
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] ${wide ? 'max-w-3xl' : 'max-w-md'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl`}
+        >
           <D.Title className="text-xl font-bold text-navy-900">{title}</D.Title>
           {description ? (
             <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description>

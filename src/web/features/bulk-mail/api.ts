@@ -4,10 +4,17 @@ import type {
   AudienceCount,
   BulkEmailInput,
   BulkSendAnswer,
+  BulkSendDetail,
   BulkSendProgress,
+  ComposePreviewAnswer,
+  ComposePreviewInput,
+  EmailDraft,
+  EmailDraftInput,
   GenerateTokensAnswer,
   TeamEmailInput,
+  TestSendAnswer,
 } from '@common/schemas/bulk-email';
+import type { ContactList } from '@common/schemas/contacts';
 import { sendJson } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { auditKey } from '../audit';
@@ -80,4 +87,58 @@ export function useSendTeamEmail() {
       void queryClient.invalidateQueries({ queryKey: bulkSendsKey });
     },
   });
+}
+
+export const draftsKey = ['/api/admin/email-drafts'] as const;
+
+/** The drafts being written, newest change first. */
+export function useDrafts() {
+  return useQuery<EmailDraft[]>({ queryKey: draftsKey });
+}
+
+/** Saves a new draft (no id) or the one being continued. */
+export function useSaveDraft() {
+  return useMutation({
+    mutationFn: ({ id, ...input }: EmailDraftInput & { id: number | null }) =>
+      id === null
+        ? sendJson<EmailDraft>('POST', '/api/admin/email-drafts', input)
+        : sendJson<EmailDraft>('PUT', `/api/admin/email-drafts/${id}`, input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: draftsKey }),
+  });
+}
+
+export function useDeleteDraft() {
+  return useMutation({
+    mutationFn: (id: number) => sendJson('DELETE', `/api/admin/email-drafts/${id}`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: draftsKey }),
+  });
+}
+
+/** The message as one recipient would receive it, rendered by the server. */
+export function usePreview() {
+  return useMutation({
+    mutationFn: (input: ComposePreviewInput) => sendJson<ComposePreviewAnswer>('POST', '/api/admin/bulk-email/preview', input),
+  });
+}
+
+/** The message to the signed-in organiser only, marked as a test. */
+export function useTestSend() {
+  return useMutation({
+    mutationFn: (input: ComposePreviewInput) => sendJson<TestSendAnswer>('POST', '/api/admin/bulk-email/test', input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKey }),
+  });
+}
+
+/** One send from the history, with its message; live while it is going out. */
+export function useSendDetail(id: number | null) {
+  return useQuery<BulkSendDetail>({
+    queryKey: [`/api/admin/bulk-sends/${id}`],
+    enabled: id !== null,
+    refetchInterval: (q) => (q.state.data?.status === 'queued' || q.state.data?.status === 'sending' ? 2000 : false),
+  });
+}
+
+/** The years on the contact list, for the audience's year filter (the same list /admin/contacts offers). */
+export function useContactYears() {
+  return useQuery<ContactList, Error, number[]>({ queryKey: ['/api/admin/contacts'], select: (d) => d.years });
 }

@@ -1,16 +1,17 @@
-import { Pause, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { MailOpen, Pause, RotateCw } from 'lucide-react';
 import type { BulkSendProgress } from '@common/schemas/bulk-email';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useBulkSends, usePauseSend, useResumeSend } from './api';
+import { audienceLabel, SendDetailDialog } from './send-detail-dialog';
 
 const statusLabel = { queued: 'Queued', sending: 'Sending', paused: 'Paused', done: 'Finished' } as const;
-const audienceLabel = { mailing_list: 'Mailing list', registered_users: 'Registered ralliers', selected_teams: 'Selected teams' } as const;
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-function SendRow({ send }: { send: BulkSendProgress }) {
+function SendRow({ send, onOpen }: { send: BulkSendProgress; onOpen: () => void }) {
   const resume = useResumeSend();
   const pause = usePauseSend();
   const done = send.sent + send.failed + send.skipped + send.bounced;
@@ -44,48 +45,58 @@ function SendRow({ send }: { send: BulkSendProgress }) {
         {send.sent} sent · {send.failed} failed · {send.bounced} bounced · {send.skipped} skipped · {send.queued} remaining
         {(send.status === 'sending' || send.status === 'queued') && <> · {send.perMinute} per minute</>}
       </p>
-      {(send.status === 'sending' || send.status === 'queued') && (
-        <Button
-          size="sm"
-          variant="outline"
-          className="mt-2"
-          disabled={pause.isPending}
-          onClick={() =>
-            pause.mutate(send.id, {
-              onError: (e) => toast({ title: 'Error', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
-            })
-          }
-        >
-          <Pause className="h-4 w-4" aria-hidden /> Pause
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="outline" onClick={onOpen} aria-label={`Open ${send.subject}`}>
+          <MailOpen className="h-4 w-4" aria-hidden /> Open
         </Button>
-      )}
-      {send.status === 'paused' && (
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <p className="text-sm text-rally-600">Paused. Resume carries on with the remaining recipients.</p>
+        {(send.status === 'sending' || send.status === 'queued') && (
           <Button
             size="sm"
             variant="outline"
-            disabled={resume.isPending}
+            disabled={pause.isPending}
             onClick={() =>
-              resume.mutate(send.id, {
-                onError: (e) => toast({ title: 'Error', description: errorMessage(e, 'Failed to send emails'), variant: 'destructive' }),
+              pause.mutate(send.id, {
+                onError: (e) => toast({ title: 'Error', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
               })
             }
           >
-            <RotateCw className="h-4 w-4" aria-hidden /> Resume
+            <Pause className="h-4 w-4" aria-hidden /> Pause
           </Button>
-        </div>
-      )}
+        )}
+        {send.status === 'paused' && (
+          <>
+            <p className="text-sm text-rally-600">Paused. Resume carries on with the remaining recipients.</p>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={resume.isPending}
+              onClick={() =>
+                resume.mutate(send.id, {
+                  onError: (e) => toast({ title: 'Error', description: errorMessage(e, 'Failed to send emails'), variant: 'destructive' }),
+                })
+              }
+            >
+              <RotateCw className="h-4 w-4" aria-hidden /> Resume
+            </Button>
+          </>
+        )}
+      </div>
     </li>
   );
 }
 
-/** Each recent send with its queued / sent / failed / skipped counts, live while sending. */
+/**
+ * The one sending view of the admin page and the mailing list: each send with its sent / failed /
+ * bounced / remaining counts and rate, live while sending, pause and resume, and the history of
+ * past sends, each openable to read the message as it was sent.
+ */
 export function SendProgress() {
   const { data, isLoading } = useBulkSends();
+  const [openId, setOpenId] = useState<number | null>(null);
   return (
     <Card className="p-4 sm:p-5">
       <h2 className="text-lg font-bold text-navy-900">Recent sends</h2>
+      <p className="text-sm text-slate-600">Every bulk email from this page and the mailing list, newest first.</p>
       {isLoading && <p className="mt-2 text-sm text-slate-600">Loading...</p>}
       {data && data.length === 0 && (
         <p className="mt-2 text-sm text-slate-600">
@@ -94,9 +105,10 @@ export function SendProgress() {
       )}
       <ul className="divide-y divide-slate-100" aria-live="polite">
         {data?.map((s) => (
-          <SendRow key={s.id} send={s} />
+          <SendRow key={s.id} send={s} onOpen={() => setOpenId(s.id)} />
         ))}
       </ul>
+      <SendDetailDialog id={openId} onClose={() => setOpenId(null)} />
     </Card>
   );
 }
