@@ -46,12 +46,19 @@ test('an organiser imports addresses, mails the list, and a recipient leaves it 
   const withoutEmail = Number(await statValue(page, 'Without Email').textContent());
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Preview import' }).click();
   await expect(page.getByText('Please select an Excel file to upload', { exact: true })).toBeVisible();
   await page.getByLabel('Spreadsheet file').setInputFiles({ name: 'ralliers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByText('Import Successful', { exact: true })).toBeVisible();
-  await expect(page.getByText('1 row not imported')).toBeVisible();
+  await page.getByRole('button', { name: 'Preview import' }).click();
+  // The preview says what would happen; nothing has changed yet.
+  await expect(page.getByRole('heading', { name: 'Preview of ralliers.csv' })).toBeVisible();
+  await expect(page.getByTestId('import-count-created')).toHaveText('1');
+  await expect(page.getByTestId('import-count-updated')).toHaveText(String(years.length - 1));
+  await expect(page.getByTestId('import-count-skipped')).toHaveText('1');
+  await expect(statValue(page, 'With Email')).toHaveText(String(withEmail));
+  await page.getByRole('button', { name: 'Apply import' }).click();
+  await expect(page.getByText(`Import applied: 1 created, ${years.length - 1} updated, 0 unchanged, 1 skipped.`)).toBeVisible();
+  await expect(page.getByText('Skipped (1)')).toBeVisible();
   await expect(statValue(page, 'With Email')).toHaveText(String(withEmail + 1));
   await expect(statValue(page, 'Without Email')).toHaveText(String(withoutEmail - 1));
   await page.getByLabel('Search by name or email').fill(address);
