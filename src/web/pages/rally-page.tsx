@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, Clock, Gauge } from 'lucide-react';
 import { useRallies } from '../lib/rallies';
+import { useRoutes } from '../lib/routes';
 import { Skeleton } from '../components/ui/card';
 import { rallySettings } from '../lib/rally-settings';
 import { buttonClass } from '../components/ui/button';
@@ -37,6 +38,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export default function RallyPage() {
   const params = useParams<{ year?: string }>();
   const { data: rallies, isError } = useRallies();
+  const routes = useRoutes();
   // Without a year: the latest rally.
   const year = params.year === undefined ? rallies?.at(-1)?.year : Number(params.year);
   const rally = rallies?.find((r) => r.year === year);
@@ -109,15 +111,25 @@ export default function RallyPage() {
             <PhotoGallery key={rally.year} images={rally.gallery} altPrefix={`${rally.destination} ${rally.year}`} />
           </Section>
         ) : null}
-        <Section title="The Route">
-          <iframe
-            src={`/embeds/route-map?route=${rally.routeId}&duration=${ROUTE_DURATION_S}`}
-            title={`${rally.year} Rally Route`}
-            height={480}
-            loading="lazy"
-            className="h-[480px] w-full rounded-2xl border border-slate-200 bg-navy-50 shadow-sm"
-          />
-        </Section>
+        {/* A rally without a saved route has no map; a placeholder while the routes load. */}
+        {routes.isPending && (
+          <Section title="The Route">
+            <div role="status" aria-label="Loading the route map">
+              <Skeleton className="h-[480px] w-full rounded-2xl" />
+            </div>
+          </Section>
+        )}
+        {routes.data?.some((r) => r.id === rally.routeId) && (
+          <Section title="The Route">
+            <iframe
+              src={`/embeds/route-map?route=${rally.routeId}&duration=${ROUTE_DURATION_S}`}
+              title={`${rally.year} Rally Route`}
+              height={480}
+              loading="lazy"
+              className="h-[480px] w-full rounded-2xl border border-slate-200 bg-navy-50 shadow-sm"
+            />
+          </Section>
+        )}
         <Section title={`${rally.year} Participants`}>
           <RallyParticipants year={rally.year} />
         </Section>
