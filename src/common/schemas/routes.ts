@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { requiredText } from './primitives';
 
-const longitude = z.number({ error: 'Longitude must be a number' }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180');
-const latitude = z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90');
+const longitude = z
+  .number({ error: 'Longitude must be a number' })
+  .min(-180, 'Longitude must be between -180 and 180')
+  .max(180, 'Longitude must be between -180 and 180');
+const latitude = z
+  .number({ error: 'Latitude must be a number' })
+  .min(-90, 'Latitude must be between -90 and 90')
+  .max(90, 'Latitude must be between -90 and 90');
 
 /** A stop on a rally's route: its name and [longitude, latitude]. */
 export const routeStopSchema = z.object({

@@ -41,7 +41,11 @@ const routeMapsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/api/routes', { schema: { response: { 200: rallyRouteListSchema } } }, async (request, reply) =>
-    sendCachedJson(request, reply, await app.publicCache.answer('routes', async () => listRoutes(app.db, (await app.rallySettings()).year))),
+    sendCachedJson(
+      request,
+      reply,
+      await app.publicCache.answer('routes', async () => listRoutes(app.db, (await app.rallySettings()).year)),
+    ),
   );
 
   app.put(
@@ -53,7 +57,12 @@ const routeMapsRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await routeOf(year);
       const { stops } = request.body;
       await app.db.insert(rallyRoutes).values({ year, stops }).onConflictDoUpdate({ target: rallyRoutes.year, set: { stops } });
-      await recordAudit(app.db, request, { action: 'route.update', targetType: 'rally', targetId: year, details: { before, after: stops } });
+      await recordAudit(app.db, request, {
+        action: 'route.update',
+        targetType: 'rally',
+        targetId: year,
+        details: { before, after: stops },
+      });
       return { id: routeIdOf(year), year, stops };
     },
   );
