@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
-import { auditLog, historicParticipants, users } from '../../db/schema';
+import { auditLog, historicParticipants, importPlans, users } from '../../db/schema';
 import { deriveIndividuals } from '../../../common/historic';
 import { insertHistoric, multipartFile, sheetFile } from '../../test/historic-files';
 import { only } from '../../test/rows';
@@ -285,6 +285,17 @@ describe('import', () => {
     expect((await apply({})).statusCode).toBe(400);
     // Still there for its own organiser.
     expect((await apply({ planId: preview.planId })).statusCode).toBe(200);
+  });
+
+  it('an expired preview cannot be applied', async () => {
+    const preview = (await post('late.csv', Buffer.from('year,firstName,lastName,email\n2018,No,Body,no@body.je\n'))).json();
+    await app.db
+      .update(importPlans)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(importPlans.id, preview.planId));
+    const res = await apply({ planId: preview.planId });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/expired; upload the file again/);
   });
 
   it('reads an .xlsx with text kept as typed (no number or date guessing)', async () => {
