@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import escapeHtml from 'escape-html';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts } from '../../db/schema';
@@ -29,23 +30,23 @@ export async function countConsentRequest(db: Db, includeAskedBefore: boolean) {
   return { count, askedBefore: Number(asked?.n ?? 0) };
 }
 
-export const CONSENT_SUBJECT = 'Would you like to hear about the Jersey Charity Rally?';
-
 /**
  * The message, with {{firstName}} and each recipient's own signed link in {{consentUrl}}; the
  * outbox adds the unsubscribe link and the one-click unsubscribe headers like any marketing mail.
+ * The rally's name comes from the settings.
  */
-const html = `<p>Hello {{firstName}},</p>
-<p>You are on the Jersey Charity Rally's list because you drove, co-drove or asked about the rally. We would like to keep you informed about the next rally, its route and how to enter, a few times a year.</p>
+export function consentRequestMessage(productName: string) {
+  const intro = `You are on the ${productName}'s list because you drove, co-drove or asked about the rally. We would like to keep you informed about the next rally, its route and how to enter, a few times a year.`;
+  const outro = 'If you would rather not hear from us, do nothing, or use the unsubscribe link below and we will not write again.';
+  return {
+    subject: `Would you like to hear about the ${productName}?`,
+    html: `<p>Hello {{firstName}},</p>
+<p>${escapeHtml(intro)}</p>
 <p><a href="{{consentUrl}}" style="display:inline-block;padding:12px 20px;background:#1e3a5f;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">Yes, keep me informed</a></p>
-<p>If you would rather not hear from us, do nothing, or use the unsubscribe link below and we will not write again.</p>`;
-const text = `Hello {{firstName}},
-
-You are on the Jersey Charity Rally's list because you drove, co-drove or asked about the rally. We would like to keep you informed about the next rally, its route and how to enter, a few times a year.
-
-Yes, keep me informed: {{consentUrl}}
-
-If you would rather not hear from us, do nothing, or use the unsubscribe link below and we will not write again.`;
+<p>${escapeHtml(outro)}</p>`,
+    text: `Hello {{firstName}},\n\n${intro}\n\nYes, keep me informed: {{consentUrl}}\n\n${outro}`,
+  };
+}
 
 /**
  * Queues a consent request in the bulk-mail outbox (so its progress shows in the sending view) and
@@ -57,6 +58,7 @@ export async function queueConsentRequest(
   userId: string | null,
 ): Promise<{ sendId: number; recipients: number } | null> {
   const audience = consentRequestAudience(includeAskedBefore);
+  const message = consentRequestMessage((await app.rallySettings()).productName);
   const queued = await app.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const members = await audienceMembers(db, audience);
@@ -68,9 +70,7 @@ export async function queueConsentRequest(
     const sendId = await createBulkSend(
       db,
       {
-        subject: CONSENT_SUBJECT,
-        html,
-        text,
+        ...message,
         recipientType: 'mailing_list',
         kind: 'marketing',
         audience: { consent: 'not_asked' },
