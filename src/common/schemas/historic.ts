@@ -75,6 +75,9 @@ export const importAnswerSchema = z.object({
 });
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 
+/** The spec's one-step import answer: `imported` (rows created or updated) and `newUsers`, with the full report. */
+export const oneStepImportAnswerSchema = importAnswerSchema.extend({ imported: z.number().int() });
+
 /** Every address still on the list, once each. */
 export const exportEmailsSchema = z.object({ emails: z.array(z.string()) });
 export type ExportEmails = z.infer<typeof exportEmailsSchema>;

@@ -367,6 +367,33 @@ describe('import', () => {
   });
 });
 
+describe("the spec's one-step import", () => {
+  it('answers imported and newUsers, and never takes a different address without confirmation', async () => {
+    await insertHistoric(app, [{ year: 2011, driverFirstName: 'Lou', driverLastName: 'Pinel', email: 'lou@old.je' }]);
+    const csv = 'Year,First Name,Last Name,Email Address\n2011,Lou,Pinel,lou@new.je\n2011,Kim,Syvret,KIM@syvret.je\n';
+    const { payload, headers } = multipartFile('one-step.csv', Buffer.from(csv));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/import-historic-emails',
+      payload,
+      headers: { ...headers, cookie: admin.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ imported: 0, newUsers: 0, counts: { created: 0, skipped: 2 } });
+    const lou = await app.db.select().from(historicParticipants).where(eq(historicParticipants.driverLastName, 'Pinel'));
+    expect(lou.map((r) => r.email)).toEqual(['lou@old.je']);
+
+    const user = await signUp(app);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/admin/import-historic-emails',
+      payload,
+      headers: { ...headers, cookie: user.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
 describe('export', () => {
   it('lists each address once (any case), without opted-out ones', async () => {
     await insertHistoric(app, [

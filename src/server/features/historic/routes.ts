@@ -11,6 +11,7 @@ import {
   historicRecordSchema,
   importAnswerSchema,
   importApplySchema,
+  oneStepImportAnswerSchema,
   importPlanParamSchema,
   importPreviewSchema,
   type HistoricRecord,
@@ -21,7 +22,7 @@ import { rawText } from '../../../common/schemas/primitives';
 import { detectKind, IMPORT_MAX_BYTES, type ImportRow } from './import-file';
 import { parseInWorker } from './parse-in-worker';
 import { applyPlan } from './apply-import';
-import { countOutcomes, planImport } from './plan-import';
+import { countOutcomes, planImport, type PlannedRow } from './plan-import';
 import { savePlan, takePlan } from './plan-store';
 
 const fileName = rawText(255);
@@ -46,6 +47,25 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; rows
   }
   const kind = detectKind(buf, file.filename);
   return { name: file.filename, rows: await parseInWorker(buf, kind) };
+}
+
+/** Applies a plan (changed addresses only where `confirm` says so), audits it and words the answer. */
+async function applyAndAudit(request: FastifyRequest, file: string, rows: PlannedRow[], confirm: (line: number) => boolean) {
+  const { db } = request.server;
+  const result = await applyPlan(db, rows, confirm);
+  const { changed: _c, ...counts } = countOutcomes(result.rows);
+  await recordAudit(db, request, {
+    action: 'historic.import',
+    targetType: 'historic_participants',
+    details: {
+      file: file.slice(0, 200),
+      rows: rows.length,
+      ...counts,
+      changesConfirmed: rows.filter((r) => r.outcome === 'changed' && confirm(r.line)).length,
+      newUsers: result.newUsers,
+    },
+  });
+  return { message: importSummary(counts), counts, newUsers: result.newUsers, rows: result.rows };
 }
 
 const historicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -111,20 +131,21 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
       const plan = await takePlan(app.db, planId, request.currentUser?.id ?? null);
       if (!plan) throw new HttpError(409, 'This preview was already applied, cancelled or has expired; upload the file again');
       const confirmed = new Set(confirmLines);
-      const result = await applyPlan(app.db, plan.rows, (line) => applyAllChanges || confirmed.has(line));
-      const { changed: _c, ...counts } = countOutcomes(result.rows);
-      await recordAudit(app.db, request, {
-        action: 'historic.import',
-        targetType: 'historic_participants',
-        details: {
-          file: plan.fileName.slice(0, 200),
-          rows: plan.rows.length,
-          ...counts,
-          changesConfirmed: plan.rows.filter((r) => r.outcome === 'changed' && (applyAllChanges || confirmed.has(r.line))).length,
-          newUsers: result.newUsers,
-        },
-      });
-      return { message: importSummary(counts), counts, newUsers: result.newUsers, rows: result.rows };
+      return applyAndAudit(request, plan.fileName, plan.rows, (line) => applyAllChanges || confirmed.has(line));
+    },
+  );
+
+  // The spec's one-step import (`imported`, `newUsers`), for callers without the preview screen:
+  // the same plan applied at once, except that a different address for a known person is never
+  // taken without the organiser's confirmation (those rows stay "changed" in the report).
+  app.post(
+    '/api/admin/import-historic-emails',
+    { onRequest: app.requireAdmin, schema: { response: { 200: oneStepImportAnswerSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { name, rows } = await readUpload(request);
+      const answer = await applyAndAudit(request, name, await planImport(app.db, rows), () => false);
+      return { ...answer, imported: answer.counts.created + answer.counts.updated };
     },
   );
 
