@@ -16,6 +16,7 @@ import { homeStats, testimonials } from '../../db/schema';
 import { theRow } from '../../db/rows';
 import { badRequest, notFound } from '../../plugins/errors';
 import { sendCachedJson } from '../../plugins/compression';
+import { NO_SESSION } from '../../plugins/session';
 import { recordAudit } from '../../services/audit';
 import { findTestimonial, listTestimonials, loadStatSettings, nextTestimonialPosition, statAdmin, statTiles } from './queries';
 
@@ -31,7 +32,7 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
   const countRules = async () => ({ verifiedOnly: (await app.rallySettings()).publicTotalsVerifiedOnly });
 
-  app.get('/api/testimonials', { schema: { response: { 200: testimonialListSchema } } }, async (request, reply) =>
+  app.get('/api/testimonials', { config: NO_SESSION, schema: { response: { 200: testimonialListSchema } } }, async (request, reply) =>
     sendCachedJson(request, reply, await app.publicCache.answer('testimonials', () => listTestimonials(app.db))),
   );
 
@@ -110,7 +111,7 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/stats', { schema: { response: { 200: statTilesSchema } } }, async (request, reply) =>
+  app.get('/api/stats', { config: NO_SESSION, schema: { response: { 200: statTilesSchema } } }, async (request, reply) =>
     sendCachedJson(request, reply, await app.publicCache.answer('stats', async () => statTiles(app.db, await countRules()))),
   );
 

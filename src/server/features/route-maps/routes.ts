@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { rallies, rallyRoutes } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { sendCachedJson } from '../../plugins/compression';
+import { NO_SESSION } from '../../plugins/session';
 import { recordAudit } from '../../services/audit';
 
 const yearParams = z.object({ year: rallyYear() });
@@ -40,7 +41,7 @@ const routeMapsRoutes: FastifyPluginAsyncZod = async (app) => {
     return row?.stops ?? null;
   };
 
-  app.get('/api/routes', { schema: { response: { 200: rallyRouteListSchema } } }, async (request, reply) =>
+  app.get('/api/routes', { config: NO_SESSION, schema: { response: { 200: rallyRouteListSchema } } }, async (request, reply) =>
     sendCachedJson(
       request,
       reply,
