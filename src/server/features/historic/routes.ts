@@ -18,35 +18,21 @@ import {
 } from '../../../common/schemas/historic';
 import { messageSchema } from '../../../common/schemas/answers';
 import { z } from 'zod';
-import { rawText } from '../../../common/schemas/primitives';
-import { detectKind, IMPORT_MAX_BYTES, type ImportRow } from './import-file';
+import { IMPORT_MAX_BYTES, type ImportRow } from './import-file';
+import { readSpreadsheetUpload } from './spreadsheet-upload';
 import { parseInWorker } from './parse-in-worker';
 import { applyPlan } from './apply-import';
 import { countOutcomes, planImport, type PlannedRow } from './plan-import';
 import { savePlan, takePlan } from './plan-store';
 
-const fileName = rawText(255);
-
 /** "2 created, 1 updated, 17 unchanged, 3 skipped": what an import did, every count named. */
 const importSummary = (c: { created: number; updated: number; unchanged: number; skipped: number }) =>
   `${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.skipped} skipped`;
 
-/** The uploaded file's rows, read in the worker thread; a missing, unreadable or oversized file is a 400/413. */
+/** The uploaded file's rows, read in the worker thread. */
 async function readUpload(request: FastifyRequest): Promise<{ name: string; rows: ImportRow[] }> {
-  if (!request.isMultipart()) throw new HttpError(400, 'No file selected');
-  const file = await request.file();
-  if (!file || !file.filename) throw new HttpError(400, 'No file selected');
-  // The name goes into the audit log, so it follows the same text rules as any other field.
-  if (!fileName.safeParse(file.filename).success) throw new HttpError(400, 'The file name is not allowed');
-  let buf: Buffer;
-  try {
-    buf = await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The file is larger than 5 MB');
-    throw err;
-  }
-  const kind = detectKind(buf, file.filename);
-  return { name: file.filename, rows: await parseInWorker(buf, kind) };
+  const { name, buf, kind } = await readSpreadsheetUpload(request);
+  return { name, rows: await parseInWorker(buf, kind) };
 }
 
 /** Applies a plan (changed addresses only where `confirm` says so), audits it and words the answer. */

@@ -4,19 +4,18 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { publishAnswerSchema, resultsImportSchema, resultsSaveSchema, yearResultsSchema } from '../../../common/schemas/results';
 import { rallySettingsSchema, type RallySettings } from '../../../common/schemas/rally-settings';
-import { rallyYear, rawText } from '../../../common/schemas/primitives';
+import { rallyYear } from '../../../common/schemas/primitives';
 import type { Db } from '../../db/client';
 import { rallySettings, teamResults } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
-import { detectKind, IMPORT_MAX_BYTES, parseSheetInWorker } from '../historic';
+import { IMPORT_MAX_BYTES, parseSheetInWorker, readSpreadsheetUpload } from '../historic';
 import { mergeResults, planImport, type StoredResult } from './merge-results';
 import { matchResultRows, RESULTS_COLUMNS, type ResultsRow } from './match-import';
 import { publishResults } from './publish';
 import { yearResults, yearTeams, type YearTeam } from './queries';
 
 const yearParams = z.object({ year: rallyYear() });
-const fileName = rawText(255);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 async function seasonSettings(db: Db, year: number): Promise<RallySettings> {
@@ -110,18 +109,8 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: yearParams, response: { 200: resultsImportSchema } } },
     async (request) => {
       const { year } = request.params;
-      if (!request.isMultipart()) throw new HttpError(400, 'No file selected');
-      const file = await request.file();
-      if (!file || !file.filename) throw new HttpError(400, 'No file selected');
-      if (!fileName.safeParse(file.filename).success) throw new HttpError(400, 'The file name is not allowed');
-      let buf: Buffer;
-      try {
-        buf = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The file is larger than 5 MB');
-        throw err;
-      }
-      const rows = (await parseSheetInWorker(buf, detectKind(buf, file.filename), RESULTS_COLUMNS)) as ResultsRow[];
+      const { name, buf, kind } = await readSpreadsheetUpload(request);
+      const rows = (await parseSheetInWorker(buf, kind, RESULTS_COLUMNS)) as ResultsRow[];
       const { plan } = await changeResults(app.db, year, (names, current, teams) => {
         const found = matchResultRows(year, rows, teams);
         return { ...planImport(names, current, found.matched), unmatched: found.skipped, rejected: false };
@@ -132,7 +121,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'results.import',
         targetType: 'rally',
         targetId: year,
-        details: { file: file.filename.slice(0, 200), rows: rows.length, matched: matched.length, skipped: skipped.length },
+        details: { file: name.slice(0, 200), rows: rows.length, matched: matched.length, skipped: skipped.length },
       });
       return {
         message: `Saved the results of ${plural(matched.length, 'team')}; skipped ${plural(skipped.length, 'row')}`,
