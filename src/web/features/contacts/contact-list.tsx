@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, MailCheck, MailMinus, MailQuestion, Users } from 'lucide-react';
-import { consentLabels, consentStates, contactSources, sourceLabels, type ContactFilter } from '@common/schemas/contacts';
+import type { ContactFilter } from '@common/schemas/contacts';
 import { buttonClass } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { StatCard } from '../../components/ui/stat-card';
@@ -8,8 +8,7 @@ import { filterQuery, useContacts } from './api';
 import { ContactRow } from './contact-row';
 import { AddContactForm } from './add-contact-form';
 import { RequestConsent } from './request-consent';
-
-const select = 'h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm';
+import { ContactFilterFields } from './contact-filter-fields';
 
 /** Everyone the rally can e-mail: search, filters, counts, add, inline edit, delete and CSV export. */
 export function ContactList() {
@@ -45,54 +44,7 @@ export function ContactList() {
             onChange={(e) => set({ q: e.target.value })}
           />
         </div>
-        <div>
-          <Label htmlFor="contact-source">Source</Label>
-          <select
-            id="contact-source"
-            className={select}
-            value={filter.source ?? ''}
-            onChange={(e) => set({ source: (e.target.value || undefined) as ContactFilter['source'] })}
-          >
-            <option value="">All sources</option>
-            {contactSources.map((s) => (
-              <option key={s} value={s}>
-                {sourceLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor="contact-consent">Consent</Label>
-          <select
-            id="contact-consent"
-            className={select}
-            value={filter.consent ?? ''}
-            onChange={(e) => set({ consent: (e.target.value || undefined) as ContactFilter['consent'] })}
-          >
-            <option value="">Any consent</option>
-            {consentStates.map((s) => (
-              <option key={s} value={s}>
-                {consentLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor="contact-year">Year</Label>
-          <select
-            id="contact-year"
-            className={select}
-            value={filter.year ?? ''}
-            onChange={(e) => set({ year: e.target.value ? Number(e.target.value) : undefined })}
-          >
-            <option value="">All years</option>
-            {data?.years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ContactFilterFields filter={filter} years={data?.years ?? []} onChange={set} idPrefix="contact" />
         <a href={`/api/admin/contacts/export.csv${filterQuery(filter)}`} className={buttonClass('outline')} download>
           <Download className="h-4 w-4" aria-hidden /> Export CSV
         </a>
