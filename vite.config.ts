@@ -3,26 +3,40 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress';
+import { rendererDirFor } from './src/server/plugins/server-renderer';
 
-// The web app lives in src/web; the server serves dist/web in production.
-export default defineConfig({
+// WEB_OUT_DIR lets parallel checkouts build without clobbering each other.
+const webOutDir = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url));
+
+// The web app lives in src/web; the server serves dist/web in production. `vite build --ssr`
+// builds the server's renderer of the public pages (src/web/entry-server.tsx) beside it.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  publicDir: isSsrBuild ? false : fileURLToPath(new URL('./public', import.meta.url)),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { alias: { '@common': fileURLToPath(new URL('./src/common', import.meta.url)) } },
-  build: {
-    // WEB_OUT_DIR lets parallel checkouts build without clobbering each other.
-    outDir: process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-    rollupOptions: {
-      input: {
-        main: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
-        embed: fileURLToPath(new URL('./src/web/embed.html', import.meta.url)),
+  // The renderer carries its own production React (and everything that uses it), whatever
+  // NODE_ENV the server runs with (config.ts gives NODE_ENV a meaning of its own).
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } } : {}),
+  build: isSsrBuild
+    ? {
+        outDir: rendererDirFor(webOutDir),
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: { input: fileURLToPath(new URL('./src/web/entry-server.tsx', import.meta.url)) },
+      }
+    : {
+        outDir: webOutDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        rollupOptions: {
+          input: {
+            main: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+            embed: fileURLToPath(new URL('./src/web/embed.html', import.meta.url)),
+          },
+        },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {
@@ -32,4 +46,4 @@ export default defineConfig({
       '/embeds': 'http://localhost:5000',
     },
   },
-});
+}));

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible } from './support/helpers';
+import { arriveFromSite, expectAccessible } from './support/helpers';
 import { addDonation, adminApi, baseURL, createTeam, json, type TeamFixture } from './support/fundraising';
 
 let api: APIRequestContext;
@@ -71,7 +71,7 @@ test.describe("Who's Registered", () => {
 
   test('shows three skeleton cards while loading', async ({ page }) => {
     await delay(page, '**/api/signups');
-    await page.goto('/teams');
+    await arriveFromSite(page, '/teams');
     await expect(page.getByTestId('team-card-skeleton')).toHaveCount(3);
     await expect(card(page, full.teamName)).toBeVisible();
     await expect(page.getByTestId('team-card-skeleton')).toHaveCount(0);
@@ -79,14 +79,14 @@ test.describe("Who's Registered", () => {
 
   test('says when no team has registered, and when the list cannot load', async ({ page }) => {
     await page.route('**/api/signups', (route) => route.fulfill(json([])));
-    await page.goto('/teams');
+    await arriveFromSite(page, '/teams');
     await expect(page.getByRole('heading', { name: 'No Registrations Yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign Up 2026' }).last()).toHaveAttribute('href', '/signup');
     await expectAccessible(page);
 
     await page.unroute('**/api/signups');
     await page.route('**/api/signups', (route) => route.fulfill(json({ message: 'Internal Server Error' }, 500)));
-    await page.reload();
+    await arriveFromSite(page, '/teams');
     await expect(page.getByRole('heading', { name: 'Unable to Load Registrations' })).toBeVisible();
     await page.unroute('**/api/signups');
     await page.getByRole('button', { name: 'Try Again' }).click();
@@ -130,7 +130,7 @@ test.describe('the leaderboard', () => {
         ]),
       ),
     );
-    await page.goto('/leaderboard');
+    await arriveFromSite(page, '/leaderboard');
     const rows = page.getByTestId('leaderboard-row');
     await expect(rows).toHaveCount(4);
     await expect(rows.nth(0)).toHaveAttribute('data-medal', 'gold');
@@ -155,7 +155,7 @@ test.describe('the leaderboard', () => {
         ]),
       ),
     );
-    await page.reload();
+    await arriveFromSite(page, '/leaderboard');
     await expect(page.getByTestId('leaderboard-row')).toHaveCount(4);
     expect(await page.getByTestId('leaderboard-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-medal')))).toEqual([
       'gold',
@@ -167,13 +167,13 @@ test.describe('the leaderboard', () => {
 
   test('shows three skeleton rows while loading, and an empty state', async ({ page }) => {
     await delay(page, '**/api/leaderboard');
-    await page.goto('/leaderboard');
+    await arriveFromSite(page, '/leaderboard');
     await expect(page.getByTestId('leaderboard-row-skeleton')).toHaveCount(3);
     await expect(page.getByTestId('leaderboard-row').first()).toBeVisible();
 
     await page.unroute('**/api/leaderboard');
     await page.route('**/api/leaderboard', (route) => route.fulfill(json([])));
-    await page.reload();
+    await arriveFromSite(page, '/leaderboard');
     await expect(page.getByRole('heading', { name: 'No Fundraising Yet' })).toBeVisible();
     await expect(page.getByRole('definition')).toHaveText(['£0.00', '0']);
     await expect(page.getByTestId('leaderboard-row')).toHaveCount(0);

@@ -91,3 +91,15 @@ export async function driverWithTeam(page: Page, who: { firstName: string; lastN
 export async function rallySettings(request: APIRequestContext): Promise<RallySettings> {
   return (await request.get('/api/settings')).json() as Promise<RallySettings>;
 }
+
+/**
+ * Opens a page as a visitor arriving from another page of the site: its data is fetched by the
+ * browser, so a journey's `page.route` answers it. (A page opened by its address arrives drawn by
+ * the server with its public data already in it.)
+ */
+export async function arriveFromSite(page: Page, address: string) {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // What a link in the navigation does (wouter moves on history.pushState).
+  await page.evaluate((to) => history.pushState(null, '', to), address);
+}

@@ -118,7 +118,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin, { publicUrl: deps.config.PUBLIC_URL, extraOrigins: storageOrigins(deps.config) });
   await app.register(sessionPlugin, { secret: deps.sessionSecret });
   await app.register(authPlugin);
-  await app.register(webAppPlugin, { webDir: deps.webDir ?? WEB_DIR, settings: () => pageSettings(publicCache, deps.database.db) });
+  await app.register(webAppPlugin, {
+    webDir: deps.webDir ?? WEB_DIR,
+    settings: () => pageSettings(publicCache, deps.database.db),
+    dataVersion: () => publicCache.version(),
+  });
   for (const feature of features) await app.register(feature);
 
   app.setNotFoundHandler((request, reply) => {

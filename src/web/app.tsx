@@ -1,10 +1,17 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Navbar } from './components/layout/navbar';
 import { Footer } from './components/layout/footer';
 import { Toaster } from './components/ui/toaster';
 import { ErrorBoundary } from './components/layout/error-boundary';
 import { routes, NotFoundPage } from './routes';
+import { markPageTakenOver } from './lib/take-over';
+
+/** Rendered with the page, so its effect runs once React has taken over a page the server drew. */
+function PageTakenOver() {
+  useEffect(markPageTakenOver, []);
+  return null;
+}
 
 function PageLoading() {
   return (
@@ -42,6 +49,7 @@ export function App() {
         </main>
         {/* The home page's footer is a landmark of the page, outside main. */}
         <Route path="/" component={Footer} />
+        <PageTakenOver />
       </Suspense>
       <Toaster />
     </>

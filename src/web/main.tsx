@@ -1,24 +1,26 @@
 // First, so every schema is made without eval (see the file).
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from './lib/query-client';
-import { App } from './app';
-import { ErrorBoundary } from './components/layout/error-boundary';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { queryClient, seedQueries, type PageData } from './lib/query-client';
+import { holdDataUntilTakenOver } from './lib/take-over';
+import { Root } from './root';
 import { loadRallySettings } from './lib/rally-settings';
+import { routeFor } from './routes';
 import './styles.css';
 
 // Every page reads the rally settings, so they are in place before the first render (the server
-// puts them in the page, so this waits for nothing there).
-void loadRallySettings().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <App />
-        </QueryClientProvider>
-      </ErrorBoundary>
-    </StrictMode>,
-  ),
-);
+// puts them in the page, so this waits for nothing there). A public page arrives drawn by the
+// server (entry-server.tsx), so it shows before this script runs; React takes it over in place.
+void loadRallySettings().then(async () => {
+  const container = document.getElementById('root')!;
+  if (!container.firstElementChild) return createRoot(container).render(<Root client={queryClient} />);
+  // The answers the server drew the page with, and the page's code, before the first render.
+  const data = document.getElementById('rally-data')?.textContent;
+  if (data) seedQueries(queryClient, JSON.parse(data) as PageData);
+  // A chunk that fails to load (a deploy replaced it) is reported by the page's error boundary.
+  await routeFor(window.location.pathname)
+    ?.preload()
+    .catch(() => {});
+  holdDataUntilTakenOver();
+  hydrateRoot(container, <Root client={queryClient} />);
+});

@@ -1,41 +1,69 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoute } from 'wouter';
+import { parse } from 'regexparam';
+
+type PageModule = { default: ComponentType<any> };
+
+/**
+ * A page's own chunk, loaded when first shown, or ahead with `preload`: the browser does that
+ * before taking over a page the server drew, so its first render has the page's code at hand. (A
+ * page whose code was still loading would be taken over later, when data fetched meanwhile would
+ * make it differ from the server's drawing.)
+ */
+function pageChunk(name: string) {
+  const load = () => import(`./pages/${name}.tsx`) as Promise<PageModule>;
+  let loaded: PageModule | undefined;
+  // Once loaded, a thenable that answers at once, so React.lazy renders without suspending.
+  const page = lazy(() => (loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : load()));
+  const preload = async () => void (loaded = await load());
+  return { page, preload };
+}
 
 /**
  * The route table of spec section 2. Each page is its own chunk, so public pages never load
  * admin or dashboard code. Order matters: the first match wins.
  */
-type Route = { path: string; page: LazyExoticComponent<ComponentType<any>> };
+type Route = {
+  path: string;
+  page: LazyExoticComponent<ComponentType<any>>;
+  preload: () => Promise<void>;
+  /** A public page the server draws (entry-server.tsx), so a phone paints it before the script runs. */
+  drawnByServer?: true;
+};
 
 export const routes: Route[] = [
-  { path: '/', page: lazy(() => import('./pages/home-page')) },
-  { path: '/about', page: lazy(() => import('./pages/about-page')) },
-  { path: '/privacy', page: lazy(() => import('./pages/privacy-page')) },
-  { path: '/rally', page: lazy(() => import('./pages/rally-page')) },
-  { path: '/rally/:year', page: lazy(() => import('./pages/rally-page')) },
-  { path: '/this-year', page: lazy(() => import('./pages/this-year-page')) },
-  { path: '/teams', page: lazy(() => import('./pages/teams-page')) },
-  { path: '/registered', page: lazy(() => import('./pages/registered-page')) },
-  { path: '/leaderboard', page: lazy(() => import('./pages/leaderboard-page')) },
-  { path: '/donate/thank-you', page: lazy(() => import('./pages/donate-thank-you-page')) },
-  { path: '/donate/:signupId', page: lazy(() => import('./pages/donate-page')) },
-  { path: '/signup', page: lazy(() => import('./pages/signup-page')) },
-  { path: '/login', page: lazy(() => import('./pages/login-page')) },
-  { path: '/logout', page: lazy(() => import('./pages/logout-page')) },
-  { path: '/forgot-password', page: lazy(() => import('./pages/forgot-password-page')) },
-  { path: '/reset-password', page: lazy(() => import('./pages/reset-password-page')) },
-  { path: '/dashboard', page: lazy(() => import('./pages/dashboard-page')) },
-  { path: '/admin', page: lazy(() => import('./pages/admin-page')) },
-  { path: '/admin/historic-emails', page: lazy(() => import('./pages/admin-historic-emails-page')) },
-  { path: '/admin/mailing-list', page: lazy(() => import('./pages/admin-mailing-list-page')) },
-  { path: '/admin/donations', page: lazy(() => import('./pages/admin-donations-page')) },
-  { path: '/admin/settings', page: lazy(() => import('./pages/admin-settings-page')) },
-  { path: '/admin/rallies', page: lazy(() => import('./pages/admin-rallies-page')) },
-  { path: '/admin/results', page: lazy(() => import('./pages/admin-results-page')) },
-  { path: '/admin/home-page', page: lazy(() => import('./pages/admin-home-page')) },
-  { path: '/admin/contacts', page: lazy(() => import('./pages/admin-contacts-page')) },
-  { path: '/consent/:token', page: lazy(() => import('./pages/consent-page')) },
-  { path: '/unsubscribe', page: lazy(() => import('./pages/unsubscribe-page')) },
-  { path: '/unsubscribe/:token', page: lazy(() => import('./pages/unsubscribe-page')) },
+  { path: '/', ...pageChunk('home-page'), drawnByServer: true },
+  { path: '/about', ...pageChunk('about-page'), drawnByServer: true },
+  { path: '/privacy', ...pageChunk('privacy-page'), drawnByServer: true },
+  { path: '/rally', ...pageChunk('rally-page'), drawnByServer: true },
+  { path: '/rally/:year', ...pageChunk('rally-page'), drawnByServer: true },
+  { path: '/this-year', ...pageChunk('this-year-page'), drawnByServer: true },
+  { path: '/teams', ...pageChunk('teams-page'), drawnByServer: true },
+  { path: '/registered', ...pageChunk('registered-page') },
+  { path: '/leaderboard', ...pageChunk('leaderboard-page'), drawnByServer: true },
+  { path: '/donate/thank-you', ...pageChunk('donate-thank-you-page') },
+  { path: '/donate/:signupId', ...pageChunk('donate-page'), drawnByServer: true },
+  { path: '/signup', ...pageChunk('signup-page'), drawnByServer: true },
+  { path: '/login', ...pageChunk('login-page'), drawnByServer: true },
+  { path: '/logout', ...pageChunk('logout-page') },
+  { path: '/forgot-password', ...pageChunk('forgot-password-page'), drawnByServer: true },
+  { path: '/reset-password', ...pageChunk('reset-password-page') },
+  { path: '/dashboard', ...pageChunk('dashboard-page') },
+  { path: '/admin', ...pageChunk('admin-page') },
+  { path: '/admin/historic-emails', ...pageChunk('admin-historic-emails-page') },
+  { path: '/admin/mailing-list', ...pageChunk('admin-mailing-list-page') },
+  { path: '/admin/donations', ...pageChunk('admin-donations-page') },
+  { path: '/admin/settings', ...pageChunk('admin-settings-page') },
+  { path: '/admin/rallies', ...pageChunk('admin-rallies-page') },
+  { path: '/admin/results', ...pageChunk('admin-results-page') },
+  { path: '/admin/home-page', ...pageChunk('admin-home-page') },
+  { path: '/admin/contacts', ...pageChunk('admin-contacts-page') },
+  { path: '/consent/:token', ...pageChunk('consent-page') },
+  { path: '/unsubscribe', ...pageChunk('unsubscribe-page') },
+  { path: '/unsubscribe/:token', ...pageChunk('unsubscribe-page') },
 ];
 
 export const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+/** The route an address shows: the first that matches (as the app's Switch picks). */
+export const routeFor = (pathname: string): Route | undefined => routes.find((r) => matchRoute(parse, r.path, pathname)[0]);

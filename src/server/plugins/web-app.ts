@@ -1,17 +1,20 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
+import { LRUCache } from 'lru-cache';
+import type { RallySettings } from '../../common/schemas/rally-settings';
 import { COMPRESS_THRESHOLD, compressBody, pickEncoding, type Encoding } from './compression';
 import { NO_SESSION, withoutSession } from './session';
+import { loadServerRenderer, type DrawnPage } from './server-renderer';
 
 /** A page's own title and share preview, put into the HTML so link previews show the right text. */
 export type PageMeta = { title: string; description: string; /** Absolute URL of a 1200x630 PNG. */ image?: string };
 
 /** The rally settings, ready as JSON (services/rally-settings.ts), and the page meta they give every other page. */
-export type PageSettings = { etag: string; body: Buffer; meta: PageMeta & { siteName: string } };
+export type PageSettings = { etag: string; body: Buffer; value: RallySettings; meta: PageMeta & { siteName: string } };
 
 const IMAGE_TAGS = /\s*<meta (?:property="og:image(?::[a-z]+)?"|name="twitter:[a-z]+")[^>]*>/g;
 
@@ -20,7 +23,7 @@ const META_TAGS = /\s*<meta (?:name="description"|property="og:title"|property="
 /**
  * index.html with the page's <title>, description and Open Graph tags, and the rally settings as
  * a JSON data block (which the CSP allows, unlike an inline script) so the first paint needs no
- * extra request. `<` is escaped so no setting can close the element.
+ * extra request.
  */
 export function withPageMeta(html: string, meta: PageMeta, settings: PageSettings): string {
   const title = escapeHtml(meta.title);
@@ -29,11 +32,14 @@ export function withPageMeta(html: string, meta: PageMeta, settings: PageSetting
     `<title>${title}</title>\n    <meta name="description" content="${description}" />` +
     `\n    <meta property="og:site_name" content="${escapeHtml(settings.meta.siteName)}" />` +
     `\n    <meta property="og:title" content="${title}" />\n    <meta property="og:description" content="${description}" />` +
-    `\n    <script type="application/json" id="rally-settings">${settings.body.toString('utf8').replace(/</g, '\\u003c')}</script>` +
+    `\n    ${jsonBlock('rally-settings', settings.body.toString('utf8'))}` +
     (meta.image ? imageTags(escapeHtml(meta.image)) : '');
   const kept = meta.image ? html.replace(IMAGE_TAGS, '') : html;
   return kept.replace(META_TAGS, '').replace(/<title>[^<]*<\/title>/, () => tags);
 }
+
+/** JSON in a data block: `<` escaped, so no value can close the element. */
+const jsonBlock = (id: string, json: string) => `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 
 const imageTags = (src: string) =>
   `\n    <meta property="og:image" content="${src}" />\n    <meta property="og:image:width" content="1200" />` +
@@ -41,33 +47,10 @@ const imageTags = (src: string) =>
 
 type Html = { identity: Buffer; encoded: (encoding: Encoding) => Buffer };
 
-/** The home page's largest paint is its hero photo: the browser fetches it with the HTML. */
+/** Public answers up to this size are sent with a page the server draws. */
+const EMBEDDED_ANSWER_MAX_BYTES = 32 * 1024;
+
 const HERO_PRELOAD = '<link rel="preload" as="image" href="/images/hero.webp" fetchpriority="high" />';
-
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/**
- * modulepreload links for a page's code and every chunk it imports (from the build's manifest),
- * so the browser fetches them with the HTML rather than after the app's own script has run.
- * Chunks the HTML already loads are left out; no manifest (no build) gives none.
- */
-export function pagePreloads(webDir: string, page: string, html: string): string {
-  const file = path.join(webDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return '';
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(page);
-  return [...files]
-    .filter((f) => f.endsWith('.js') && !html.includes(`/${f}"`))
-    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`)
-    .join('\n    ');
-}
 
 /** HTML made here once, compressed once per encoding on first use. */
 function keptHtml(identity: Buffer): Html {
@@ -107,7 +90,7 @@ function builtHtml(file: string, fallback: Buffer): Html {
  * '404 Page Not Found'.
  */
 export default fp(
-  async (app, opts: { webDir: string; settings: () => Promise<PageSettings> }) => {
+  async (app, opts: { webDir: string; settings: () => Promise<PageSettings>; dataVersion: () => Promise<number> }) => {
     const indexFile = path.join(opts.webDir, 'index.html');
     const embedFile = path.join(opts.webDir, 'embed.html');
     const hasBuild = existsSync(indexFile);
@@ -136,7 +119,7 @@ export default fp(
     }
 
     const indexText = index.identity.toString('utf8');
-    const homePreloads = pagePreloads(opts.webDir, 'pages/home-page.tsx', indexText);
+    const renderer = hasBuild ? await loadServerRenderer(opts.webDir) : null;
     // The HTML is sent from here (also by the not-found handler, which route hooks do not reach),
     // so it is compressed here: the built file's kept forms, or the page's own HTML on the fly.
     const sendHtml = (reply: FastifyReply, html: Html) => {
@@ -144,30 +127,57 @@ export default fp(
       const encoding = html.identity.length >= COMPRESS_THRESHOLD ? pickEncoding(reply.request) : null;
       return encoding ? reply.header('Content-Encoding', encoding).send(html.encoded(encoding)) : reply.send(html.identity);
     };
-    // The pages without meta of their own are made once per version of the settings.
-    let kept: { etag: string; page: Html; home: Html } | null = null;
-    const keptPages = async () => {
-      const settings = await opts.settings();
-      if (kept?.etag !== settings.etag) {
-        const page = withPageMeta(indexText, settings.meta, settings);
-        kept = {
-          etag: settings.etag,
-          page: keptHtml(Buffer.from(page)),
-          home: keptHtml(Buffer.from(page.replace('</head>', `  ${HERO_PRELOAD}\n    ${homePreloads}\n  </head>`))),
-        };
+    // A page the server drew: its markup in #root, the public answers it was drawn with beside
+    // the settings (main.tsx puts them in place before React takes the page over).
+    const assemble = (meta: PageMeta, settings: PageSettings, drawn: DrawnPage | null, head = '') => {
+      const extra = [head, drawn && jsonBlock('rally-data', JSON.stringify(drawn.data))].filter(Boolean).join('\n    ');
+      const html = withPageMeta(indexText, meta, settings).replace('</head>', () => (extra ? `  ${extra}\n  </head>` : '</head>'));
+      return drawn ? html.replace('<div id="root"></div>', () => `<div id="root">${drawn.markup}</div>`) : html;
+    };
+    // A public answer is one sent with an ETag (compression.ts sendCachedJson): the same for
+    // everyone. Large ones (the whole historic database) are left for the browser to fetch.
+    const publicAnswer = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url });
+      return res.statusCode === 200 && res.headers.etag && res.rawPayload.length <= EMBEDDED_ANSWER_MAX_BYTES ? res.json() : undefined;
+    };
+    // Per version of the settings and of the public data, and per address: the page as the server
+    // draws it (null: the browser draws it) and, for a page without meta of its own, its whole
+    // HTML compressed once. Bounded, as any query string makes an address.
+    type Kept = { drawn: DrawnPage | null; html?: Html };
+    const kept = new LRUCache<string, Kept>({ max: 500 });
+    let keptFor = '';
+    const keptPage = async (request: FastifyRequest, settings: PageSettings): Promise<Kept> => {
+      const version = `${settings.etag}:${await opts.dataVersion()}`;
+      if (keptFor !== version) {
+        kept.clear();
+        keptFor = version;
       }
-      return kept;
+      let page = kept.get(request.url);
+      if (!page) {
+        const drawn = await renderer?.renderPage(request.url, settings.value, publicAnswer).catch((err: unknown) => {
+          request.log.warn({ err }, 'the server could not draw the page; the browser will');
+          return null;
+        });
+        kept.set(request.url, (page = { drawn: drawn ?? null }));
+      }
+      return page;
+    };
+    const keptHtmlOf = async (request: FastifyRequest, head?: string): Promise<Html> => {
+      const settings = await opts.settings();
+      const page = await keptPage(request, settings);
+      return (page.html ??= keptHtml(Buffer.from(assemble(settings.meta, settings, page.drawn, head))));
     };
     app.decorateReply('sendApp', async function (meta?: PageMeta) {
-      if (!meta) return sendHtml(this, (await keptPages()).page);
-      const identity = Buffer.from(withPageMeta(indexText, meta, await opts.settings()));
+      if (!meta) return sendHtml(this, await keptHtmlOf(this.request));
+      const settings = await opts.settings();
+      const identity = Buffer.from(assemble(meta, settings, (await keptPage(this.request, settings)).drawn));
       return sendHtml(this, { identity, encoded: (encoding) => compressBody(identity, encoding, 'fast') });
     });
     app.get('/embeds/route-map', { config: NO_SESSION }, async (_request, reply) => sendHtml(reply, embed));
-    app.get('/', { config: NO_SESSION }, async (_request, reply) => {
-      const pages = await keptPages();
-      return sendHtml(reply, hasBuild ? pages.home : pages.page);
-    });
+    // The home page's largest paint is its hero photo: fetched with the HTML.
+    app.get('/', { config: NO_SESSION }, async (request, reply) =>
+      sendHtml(reply, await keptHtmlOf(request, hasBuild ? HERO_PRELOAD : '')),
+    );
   },
   { name: 'web-app' },
 );

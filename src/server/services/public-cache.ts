@@ -81,7 +81,8 @@ export class PublicCache {
     this.known = null;
   }
 
-  private async version(): Promise<number> {
+  /** The public data version: what every cached answer, and every page the server draws, is kept by. */
+  async version(): Promise<number> {
     if (this.known !== null) return this.known;
     const epoch = this.epoch;
     const result = (await this.database.db.execute(sql`select version from public_data_version where id = 1`)) as unknown as {

@@ -40,7 +40,8 @@ export function defaultPageMeta(rally: RallySettings): PageSettings['meta'] {
 /** The settings for the served HTML: the ready JSON and the default page meta. */
 export async function pageSettings(cache: PublicCache, db: Db): Promise<PageSettings> {
   const answer = await cachedRallySettings(cache, db);
-  return { etag: answer.etag, body: answer.body, meta: defaultPageMeta(answer.value as RallySettings) };
+  const value = answer.value as RallySettings;
+  return { etag: answer.etag, body: answer.body, value, meta: defaultPageMeta(value) };
 }
 
 /** The same day a year later ("2031-09-13" -> "2032-09-13"). */

@@ -1,3 +1,5 @@
+import { pageTakenOver } from './take-over';
+
 /**
  * The one request helper (spec section 7): credentials always sent; a JSON body and content type
  * only when there is a body; any non-OK answer raises "<status>: <body text or status text>".
@@ -17,6 +19,7 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 }
 
 export async function getJson<T>(url: string): Promise<T> {
+  await pageTakenOver();
   const res = await apiRequest('GET', url);
   return res.json() as Promise<T>;
 }

@@ -31,6 +31,7 @@ export function useRallySettings(): RallySettings {
       return () => listeners.delete(listener);
     },
     () => version,
+    () => version,
   );
   return rallySettings;
 }

@@ -23,6 +23,8 @@ export function dismissToast(id: number) {
   emit();
 }
 
+const NO_TOASTS: ToastItem[] = [];
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     (l) => {
@@ -30,5 +32,7 @@ export function useToasts(): ToastItem[] {
       return () => listeners.delete(l);
     },
     () => toasts,
+    // A page drawn by the server shows no toasts.
+    () => NO_TOASTS,
   );
 }

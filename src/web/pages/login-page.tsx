@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { LogIn, UserPlus } from 'lucide-react';
 import { AuthCard } from '../features/auth/auth-card';
 import { LoginForm } from '../features/auth/login-form';
@@ -7,7 +8,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function LoginPage() {
   // An invitation links here with ?mode=register&email=..., so the invited address is filled in.
-  const query = new URLSearchParams(window.location.search);
+  const [query] = useSearchParams();
   const [mode, setMode] = useState<AuthMode>(query.get('mode') === 'register' ? 'register' : 'login');
   const signingUp = mode === 'register';
   useDocumentTitle(signingUp ? 'Sign Up' : 'Log In');

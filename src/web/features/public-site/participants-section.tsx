@@ -44,8 +44,9 @@ function Row({ p }: { p: Participant }) {
 export function ParticipantsSection() {
   const { data, isLoading } = useParticipants();
   const [query, setQuery] = useState('');
-  // null until chosen: by a link's hash, by the visitor, or at random once the data arrives.
-  const [year, setYear] = useState<YearFilter | null>(yearFromHash);
+  // null until chosen: by a link's hash, by the visitor, or at random once the data arrives. The
+  // hash is read after the first render, which matches the server's drawing (it has no hash).
+  const [year, setYear] = useState<YearFilter | null>(null);
   const all = useMemo(() => data ?? [], [data]);
   const years = useMemo(() => participantYears(all), [all]);
 
@@ -62,7 +63,7 @@ export function ParticipantsSection() {
 
   useEffect(() => {
     if (year !== null) return;
-    const picked = years[Math.floor(Math.random() * years.length)];
+    const picked = years.length ? (yearFromHash() ?? years[Math.floor(Math.random() * years.length)]) : undefined;
     if (picked !== undefined) setYear(picked);
   }, [year, years]);
 
