@@ -19,6 +19,8 @@ for (const { path, heading } of screens) {
 
 test('the login form works from the keyboard alone', async ({ page }) => {
   await page.goto('/login');
+  // The drawn form takes input once the page is ready.
+  await expect(page.getByLabel('Email')).toBeEnabled();
   await page.getByLabel('Email').focus();
   await page.keyboard.type('keyboard.user@example.test');
   await page.keyboard.press('Tab');

@@ -27,6 +27,13 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Return to Monaco' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Monaco 2018: Return to Monaco' })).toBeVisible();
   });
+
+  test('a drawn form cannot be sent by the browser alone, so a password never lands in the address', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeDisabled();
+  });
 });
 
 /** Errors in the console while the page is opened and taken over. */
@@ -49,7 +56,9 @@ test('each public page is taken over without an error, and then works as an app'
   for (const address of ['/', '/teams', '/leaderboard', `/donate/${team.id}`, '/rally/2018', '/this-year', '/about', '/signup', '/login']) {
     expect(await errorsWhileOpening(page, address), address).toEqual([]);
   }
-  // Taken over: the menu opens and a link moves to the next page without loading a new document.
+  // Taken over: the drawn form can be used, the menu opens and a link moves to the next page
+  // without loading a new document.
+  await expect(page.getByLabel('Password')).toBeEnabled();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Fundraising' }).click();

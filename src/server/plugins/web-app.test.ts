@@ -42,7 +42,7 @@ const page = async (url: string) => {
   expect(res.statusCode).toBe(200);
   return res.body;
 };
-const root = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
+const root = (html: string) => /<div id="root"(?: data-drawn)?>([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
 const pageData = (html: string) => {
   const block = /<script type="application\/json" id="rally-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return block === undefined ? undefined : (JSON.parse(block) as Record<string, unknown>);
@@ -53,6 +53,8 @@ describe('pages the server draws', () => {
     await insertTeam(app.db, { teamName: 'The Drawn Team' });
     app.publicCache.invalidate();
     const html = await page('/');
+    // Marked as drawn: its buttons wait for React (styles.css).
+    expect(html).toContain('<div id="root" data-drawn><h1>');
     expect(root(html)).toMatch(/^<h1>Jersey Charity Rally<\/h1><p>drawing \d+<\/p>$/);
     const data = pageData(html)!;
     const teams = (await app.inject({ url: '/api/signups' })).json();
@@ -82,10 +84,15 @@ describe('pages the server draws', () => {
     expect(JSON.stringify(pageData(after))).toContain('A Later Team');
   });
 
+  it('are drawn once for requests that arrive together', async () => {
+    const pages = await Promise.all(Array.from({ length: 5 }, () => page('/about?together')));
+    expect(new Set(pages.map(root)).size).toBe(1);
+  });
+
   it('are left to the browser when the server cannot draw them, or does not draw them', async () => {
     for (const url of ['/broken-page', '/admin/contacts']) {
       const html = await page(url);
-      expect(root(html)).toBe('');
+      expect(html).toContain('<div id="root"></div>');
       expect(pageData(html)).toBeUndefined();
       expect(html).toContain('<script type="application/json" id="rally-settings">');
     }

@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
 import type { RallySettings } from '../../common/schemas/rally-settings';
 import { COMPRESS_THRESHOLD, compressBody, pickEncoding, type Encoding } from './compression';
 import { NO_SESSION, withoutSession } from './session';
-import { loadServerRenderer, type DrawnPage } from './server-renderer';
+import { loadServerRenderer, type DrawnPage, type ServerRenderer } from './server-renderer';
 
 /** A page's own title and share preview, put into the HTML so link previews show the right text. */
 export type PageMeta = { title: string; description: string; /** Absolute URL of a 1200x630 PNG. */ image?: string };
@@ -119,7 +119,9 @@ export default fp(
     }
 
     const indexText = index.identity.toString('utf8');
-    const renderer = hasBuild ? await loadServerRenderer(opts.webDir) : null;
+    // Loaded with the first page asked for rather than at start-up: it holds the whole app.
+    let renderer: Promise<ServerRenderer | null> | undefined;
+    const loadRenderer = () => (renderer ??= hasBuild ? loadServerRenderer(opts.webDir) : Promise.resolve(null));
     // The HTML is sent from here (also by the not-found handler, which route hooks do not reach),
     // so it is compressed here: the built file's kept forms, or the page's own HTML on the fly.
     const sendHtml = (reply: FastifyReply, html: Html) => {
@@ -132,7 +134,7 @@ export default fp(
     const assemble = (meta: PageMeta, settings: PageSettings, drawn: DrawnPage | null, head = '') => {
       const extra = [head, drawn && jsonBlock('rally-data', JSON.stringify(drawn.data))].filter(Boolean).join('\n    ');
       const html = withPageMeta(indexText, meta, settings).replace('</head>', () => (extra ? `  ${extra}\n  </head>` : '</head>'));
-      return drawn ? html.replace('<div id="root"></div>', () => `<div id="root">${drawn.markup}</div>`) : html;
+      return drawn ? html.replace('<div id="root"></div>', () => `<div id="root" data-drawn>${drawn.markup}</div>`) : html;
     };
     // A public answer is one sent with an ETag (compression.ts sendCachedJson): the same for
     // everyone. Large ones (the whole historic database) are left for the browser to fetch.
@@ -141,9 +143,10 @@ export default fp(
       return res.statusCode === 200 && res.headers.etag && res.rawPayload.length <= EMBEDDED_ANSWER_MAX_BYTES ? res.json() : undefined;
     };
     // Per version of the settings and of the public data, and per address: the page as the server
-    // draws it (null: the browser draws it) and, for a page without meta of its own, its whole
-    // HTML compressed once. Bounded, as any query string makes an address.
-    type Kept = { drawn: DrawnPage | null; html?: Html };
+    // draws it (null: the browser draws it; requests that arrive together share one drawing) and,
+    // for a page without meta of its own, its whole HTML compressed once. Bounded, as any query
+    // string makes an address.
+    type Kept = { drawn: Promise<DrawnPage | null>; html?: Html };
     const kept = new LRUCache<string, Kept>({ max: 500 });
     let keptFor = '';
     const keptPage = async (request: FastifyRequest, settings: PageSettings): Promise<Kept> => {
@@ -154,23 +157,26 @@ export default fp(
       }
       let page = kept.get(request.url);
       if (!page) {
-        const drawn = await renderer?.renderPage(request.url, settings.value, publicAnswer).catch((err: unknown) => {
-          request.log.warn({ err }, 'the server could not draw the page; the browser will');
-          return null;
-        });
-        kept.set(request.url, (page = { drawn: drawn ?? null }));
+        const drawn = loadRenderer()
+          .then((r) => r?.renderPage(request.url, settings.value, publicAnswer) ?? null)
+          .catch((err: unknown) => {
+            request.log.warn({ err }, 'the server could not draw the page; the browser will');
+            return null;
+          });
+        kept.set(request.url, (page = { drawn }));
       }
       return page;
     };
     const keptHtmlOf = async (request: FastifyRequest, head?: string): Promise<Html> => {
       const settings = await opts.settings();
       const page = await keptPage(request, settings);
-      return (page.html ??= keptHtml(Buffer.from(assemble(settings.meta, settings, page.drawn, head))));
+      const drawn = await page.drawn;
+      return (page.html ??= keptHtml(Buffer.from(assemble(settings.meta, settings, drawn, head))));
     };
     app.decorateReply('sendApp', async function (meta?: PageMeta) {
       if (!meta) return sendHtml(this, await keptHtmlOf(this.request));
       const settings = await opts.settings();
-      const identity = Buffer.from(assemble(meta, settings, (await keptPage(this.request, settings)).drawn));
+      const identity = Buffer.from(assemble(meta, settings, await (await keptPage(this.request, settings)).drawn));
       return sendHtml(this, { identity, encoded: (encoding) => compressBody(identity, encoding, 'fast') });
     });
     app.get('/embeds/route-map', { config: NO_SESSION }, async (_request, reply) => sendHtml(reply, embed));

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * A page the server drew is taken over by React in two steps: the navigation bar at once, the
  * page itself just after. An answer arriving between the two would make the page's first render
@@ -13,7 +15,17 @@ export function holdDataUntilTakenOver(): void {
 }
 
 /** Called once the page has been taken over (and harmlessly after every later page change). */
-export const markPageTakenOver = () => release();
+export function markPageTakenOver(): void {
+  document.getElementById('root')?.removeAttribute('data-drawn');
+  release();
+}
 
 /** Resolves when data may be fetched. */
 export const pageTakenOver = () => takenOver;
+
+/** False in the server's drawing and in the render that takes it over; true from then on. */
+export function useTakenOver(): boolean {
+  const [takenOver, setTakenOver] = useState(false);
+  useEffect(() => setTakenOver(true), []);
+  return takenOver;
+}

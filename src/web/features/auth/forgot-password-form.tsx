@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { toast } from '../../lib/toast';
 import { useForgotPassword } from './api';
+import { ReadyFields } from '../../components/ui/ready-fields';
 
 /** The e-mail form; `onSent` switches the page to its 'sent' view. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
@@ -28,23 +29,25 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
     });
 
   return (
-    <form className="space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
-      <div>
-        <Label htmlFor="forgot-email">Email</Label>
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          aria-invalid={!!error}
-          aria-describedby={error ? 'forgot-email-error' : undefined}
-          {...form.register('email')}
-        />
-        <FieldError id="forgot-email-error" message={error} />
-      </div>
-      <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
-        {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
-      </Button>
+    <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <ReadyFields className="space-y-4">
+        <div>
+          <Label htmlFor="forgot-email">Email</Label>
+          <Input
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-invalid={!!error}
+            aria-describedby={error ? 'forgot-email-error' : undefined}
+            {...form.register('email')}
+          />
+          <FieldError id="forgot-email-error" message={error} />
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
+          {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </ReadyFields>
     </form>
   );
 }

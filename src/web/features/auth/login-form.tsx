@@ -7,6 +7,7 @@ import { FieldError, Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useAuthMutation, type AuthInput, type AuthMode } from './api';
+import { ReadyFields } from '../../components/ui/ready-fields';
 
 type Values = { email: string; password: string; firstName: string; lastName: string };
 const empty: Values = { email: '', password: '', firstName: '', lastName: '' };
@@ -50,42 +51,44 @@ export function LoginForm({ mode, email = '' }: { mode: AuthMode; email?: string
   });
 
   return (
-    <form className="space-y-4" onSubmit={form.handleSubmit(submit)}>
-      {signingUp && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor="auth-firstName">First name</Label>
-            <Input autoComplete="given-name" {...field('firstName')} />
-            <FieldError id="auth-firstName-error" message={errors.firstName?.message} />
+    <form onSubmit={form.handleSubmit(submit)}>
+      <ReadyFields className="space-y-4">
+        {signingUp && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <Label htmlFor="auth-firstName">First name</Label>
+              <Input autoComplete="given-name" {...field('firstName')} />
+              <FieldError id="auth-firstName-error" message={errors.firstName?.message} />
+            </div>
+            <div>
+              <Label htmlFor="auth-lastName">Last name</Label>
+              <Input autoComplete="family-name" {...field('lastName')} />
+              <FieldError id="auth-lastName-error" message={errors.lastName?.message} />
+            </div>
           </div>
-          <div>
-            <Label htmlFor="auth-lastName">Last name</Label>
-            <Input autoComplete="family-name" {...field('lastName')} />
-            <FieldError id="auth-lastName-error" message={errors.lastName?.message} />
+        )}
+        <div>
+          <Label htmlFor="auth-email">Email</Label>
+          <Input type="email" required autoComplete="email" placeholder="you@example.com" {...field('email')} />
+          <FieldError id="auth-email-error" message={errors.email?.message} />
+        </div>
+        <div>
+          <div className="flex items-baseline justify-between">
+            <Label htmlFor="auth-password">Password</Label>
+            {!signingUp && (
+              <Link href="/forgot-password" className="text-sm font-medium text-navy-700 underline-offset-4 hover:underline">
+                Forgot password?
+              </Link>
+            )}
           </div>
+          <Input type="password" required autoComplete={signingUp ? 'new-password' : 'current-password'} {...field('password')} />
+          {signingUp && !errors.password && <p className="mt-1 text-sm text-slate-500">At least 8 characters.</p>}
+          <FieldError id="auth-password-error" message={errors.password?.message} />
         </div>
-      )}
-      <div>
-        <Label htmlFor="auth-email">Email</Label>
-        <Input type="email" required autoComplete="email" placeholder="you@example.com" {...field('email')} />
-        <FieldError id="auth-email-error" message={errors.email?.message} />
-      </div>
-      <div>
-        <div className="flex items-baseline justify-between">
-          <Label htmlFor="auth-password">Password</Label>
-          {!signingUp && (
-            <Link href="/forgot-password" className="text-sm font-medium text-navy-700 underline-offset-4 hover:underline">
-              Forgot password?
-            </Link>
-          )}
-        </div>
-        <Input type="password" required autoComplete={signingUp ? 'new-password' : 'current-password'} {...field('password')} />
-        {signingUp && !errors.password && <p className="mt-1 text-sm text-slate-500">At least 8 characters.</p>}
-        <FieldError id="auth-password-error" message={errors.password?.message} />
-      </div>
-      <Button type="submit" size="lg" className="w-full" disabled={auth.isPending}>
-        {auth.isPending ? 'Please wait...' : signingUp ? 'Sign Up' : 'Log In'}
-      </Button>
+        <Button type="submit" size="lg" className="w-full" disabled={auth.isPending}>
+          {auth.isPending ? 'Please wait...' : signingUp ? 'Sign Up' : 'Log In'}
+        </Button>
+      </ReadyFields>
     </form>
   );
 }

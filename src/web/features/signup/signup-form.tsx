@@ -14,6 +14,7 @@ import { AdditionalSection, CoDriverSection, DriverSection, FundraisingSection, 
 import { RegistrationComplete, type PhotoStatus } from './registration-complete';
 import type { YesNo } from './yes-no-question';
 import { uploadCarImage, uploadFailureToast } from '../uploads';
+import { ReadyFields } from '../../components/ui/ready-fields';
 
 const coDriverFields = [
   'coDriverFirstName',
@@ -145,38 +146,39 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
       )}
       <form
         noValidate
-        className="space-y-6"
         onSubmit={form.handleSubmit(
           (data) => register.mutate(toPayload(data, coDriver, vehicle)),
           () =>
             toast({ title: 'Registration Failed', description: 'Please check your information and try again.', variant: 'destructive' }),
         )}
       >
-        <TeamSection form={form} onGenerate={generateName} />
-        <DriverSection form={form} />
-        <CoDriverSection form={form} answer={coDriver} onAnswer={setCoDriver} />
-        <VehicleSection form={form} answer={vehicle} onAnswer={setVehicle} photo={photo} onPhoto={setPhoto} />
-        <AdditionalSection form={form} />
-        <FundraisingSection form={form} />
-        {alreadyRegistered && (
-          <div role="alert" className="rounded-lg bg-rally-500/10 p-4 text-rally-600">
-            {alreadyRegistered}{' '}
-            <Link href="/login" className="font-semibold underline">
-              Log In
-            </Link>
+        <ReadyFields className="space-y-6">
+          <TeamSection form={form} onGenerate={generateName} />
+          <DriverSection form={form} />
+          <CoDriverSection form={form} answer={coDriver} onAnswer={setCoDriver} />
+          <VehicleSection form={form} answer={vehicle} onAnswer={setVehicle} photo={photo} onPhoto={setPhoto} />
+          <AdditionalSection form={form} />
+          <FundraisingSection form={form} />
+          {alreadyRegistered && (
+            <div role="alert" className="rounded-lg bg-rally-500/10 p-4 text-rally-600">
+              {alreadyRegistered}{' '}
+              <Link href="/login" className="font-semibold underline">
+                Log In
+              </Link>
+            </div>
+          )}
+          <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-600">
+              <span className="text-rally-600" aria-hidden>
+                *
+              </span>{' '}
+              Required fields
+            </p>
+            <Button type="submit" size="lg" disabled={register.isPending}>
+              {register.isPending ? 'Submitting...' : 'Submit Registration'}
+            </Button>
           </div>
-        )}
-        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600">
-            <span className="text-rally-600" aria-hidden>
-              *
-            </span>{' '}
-            Required fields
-          </p>
-          <Button type="submit" size="lg" disabled={register.isPending}>
-            {register.isPending ? 'Submitting...' : 'Submit Registration'}
-          </Button>
-        </div>
+        </ReadyFields>
       </form>
     </>
   );
