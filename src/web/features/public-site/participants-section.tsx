@@ -68,6 +68,8 @@ export function ParticipantsSection() {
   }, [year, years]);
 
   const shown = useMemo(() => filterParticipants(all, query, year ?? 'all'), [all, query, year]);
+  // The year is picked in the browser (at random, or from the hash): until then, as while loading.
+  const picking = year === null && all.length > 0;
   return (
     <section id="participants" aria-labelledby="participants-title" className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4">
@@ -123,7 +125,7 @@ export function ParticipantsSection() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {isLoading ? (
+              {isLoading || picking ? (
                 <tr>
                   <td colSpan={8} className="px-3 py-10 text-center text-slate-600">
                     Loading participants...
