@@ -40,13 +40,22 @@ export async function benchLighthouse(port: number): Promise<{ figures: Lighthou
     const pages = ['/', '/rally/2018', '/teams', '/leaderboard', `/donate/${teams[0]?.id ?? 1}`, '/signup'];
     for (const page of pages) {
       try {
-        const result = await lighthouse(site.url + page, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!result) throw new Error('no result');
+        // Lighthouse 12 with this Chromium now and then fails to record the trace (NO_NAVSTART) and
+        // asks to be run again: a page gets three tries, and a third failure is reported.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          result = await lighthouse(site.url + page, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+          if (!result) throw new Error('no result');
+          const failure = result.lhr.runtimeError;
+          if (!failure) break;
+          if (attempt === 3) throw new Error(`${failure.code}: ${failure.message}`);
+          console.log(`lighthouse ${page}: ${failure.code}, running it again`);
+        }
         const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         figures.push({

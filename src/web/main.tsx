@@ -1,5 +1,6 @@
 // First, so every schema is made without eval (see the file).
 import './lib/zod-without-eval';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient, seedQueries, type PageData } from './lib/query-client';
 import { holdDataUntilTakenOver } from './lib/take-over';
@@ -22,5 +23,7 @@ void loadRallySettings().then(async () => {
     ?.preload()
     .catch(() => {});
   holdDataUntilTakenOver();
-  hydrateRoot(container, <Root client={queryClient} />);
+  // As a transition, React takes the page over in short slices, leaving the phone free to scroll
+  // and tap in between (a blocking take-over was the longest task of a page's load).
+  startTransition(() => void hydrateRoot(container, <Root client={queryClient} />));
 });
