@@ -197,10 +197,38 @@ export const gocardlessEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /**
+     * While a job or the sweep is applying the event, until when it is theirs: two workers never
+     * apply one event at once, and one that stopped midway hands it back when this passes.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     payload: jsonb('payload').notNull(),
   },
-  (t) => [index('gocardless_events_payment_idx').on(t.paymentId, t.createdAt)],
+  (t) => [
+    index('gocardless_events_payment_idx').on(t.paymentId, t.createdAt),
+    // The sweep's search: events stored but not yet applied.
+    index('gocardless_events_unprocessed_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.processedAt} is null`),
+  ],
 );
+
+/**
+ * A webhook event GoCardless signed but this site cannot read (a missing or malformed field). It is
+ * kept as received for the organisers (the audit log points to it) and never applied; the rest of
+ * its batch is stored and applied as usual.
+ */
+export const gocardlessRejectedEvents = pgTable('gocardless_rejected_events', {
+  /** SHA-256 of the event as received, so a redelivered batch records it once. */
+  fingerprint: text('fingerprint').primaryKey(),
+  /** The event's own id, when it had a readable one. */
+  eventId: text('event_id'),
+  /** What was wrong with it. */
+  problem: text('problem').notNull(),
+  /** The event as JSON text (it may not be an object, or not fit a jsonb column). */
+  payload: text('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const emailUpdates = pgTable(
   'email_updates',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { deposits, gocardlessEvents, signups } from '../../db/schema';
 import { changeEntryStatus } from '../../services/entry-status';
 import { recordSystemAudit } from '../../services/audit';
@@ -11,6 +11,16 @@ import { depositFailedEmail, depositReceiptEmail } from './deposit-emails';
 
 export const GOCARDLESS_EVENTS_QUEUE = 'gocardless-events';
 export type GoCardlessEventJob = { eventId: string };
+/** Applies stored events that no job has applied (the job gave up, or never ran). */
+export const GOCARDLESS_SWEEP_QUEUE = 'gocardless-events-sweep';
+export type GoCardlessSweepJob = { receivedBefore?: string } | null;
+/** Every five minutes, across all instances. */
+export const GOCARDLESS_SWEEP_CRON = '*/5 * * * *';
+/** The scheduled sweep leaves events this young to their own job. */
+const SWEEP_AFTER_MS = 2 * 60_000;
+const SWEEP_BATCH = 200;
+/** How long one worker may take to apply an event before another may take it over. */
+const CLAIM_MS = 5 * 60_000;
 
 const PAID = new Set(['confirmed', 'paid_out']);
 const FAILED = new Set(['failed', 'cancelled', 'charged_back', 'customer_approval_denied']);
@@ -25,10 +35,78 @@ const FAILED = new Set(['failed', 'cancelled', 'charged_back', 'customer_approva
  * payment itself also tells us which team and amount it is for, from the metadata we gave it.)
  */
 export async function processGoCardlessEvent(app: FastifyInstance, eventId: string): Promise<void> {
-  const [event] = await app.db.select().from(gocardlessEvents).where(eq(gocardlessEvents.id, eventId));
-  if (!event || event.processedAt) return;
-  if (event.resourceType === 'payments' && event.paymentId) await applyPayment(app, event.paymentId, event.action, event.id);
-  await app.db.update(gocardlessEvents).set({ processedAt: new Date() }).where(eq(gocardlessEvents.id, eventId));
+  // Processed already, or another worker is applying it (if that one fails, its retry or the sweep
+  // applies it): nothing to do here.
+  const event = await claimEvent(app.db, eventId);
+  if (!event) return;
+  try {
+    if (event.resourceType === 'payments' && event.paymentId) await applyPayment(app, event.paymentId, event.action, event.id);
+  } catch (err) {
+    // Handed back at once, so the job's retry need not wait for the claim to run out.
+    await app.db.update(gocardlessEvents).set({ claimedUntil: null }).where(eq(gocardlessEvents.id, eventId));
+    throw err;
+  }
+  await app.db.update(gocardlessEvents).set({ processedAt: new Date(), claimedUntil: null }).where(eq(gocardlessEvents.id, eventId));
+}
+
+const unclaimed = or(isNull(gocardlessEvents.claimedUntil), lt(gocardlessEvents.claimedUntil, sql`now()`));
+
+/** Takes the event for this worker, unless it is processed or another worker holds it. */
+async function claimEvent(db: Db, eventId: string) {
+  const [event] = await db
+    .update(gocardlessEvents)
+    .set({ claimedUntil: sql`now() + ${CLAIM_MS}::int * interval '1 millisecond'` })
+    .where(and(eq(gocardlessEvents.id, eventId), isNull(gocardlessEvents.processedAt), unclaimed))
+    .returning();
+  return event;
+}
+
+/**
+ * Applies every event stored before `receivedBefore` and not yet processed, oldest first: those
+ * whose job used up its retries, and those whose job was never queued (the queue refused it, or the
+ * process stopped between storing and queueing). One event that fails again is left for the next
+ * sweep and does not hold up the rest.
+ */
+export async function sweepGoCardlessEvents(app: FastifyInstance, receivedBefore: Date): Promise<{ applied: number; failed: number }> {
+  const due = await app.db
+    .select({ id: gocardlessEvents.id })
+    .from(gocardlessEvents)
+    .where(and(isNull(gocardlessEvents.processedAt), lt(gocardlessEvents.receivedAt, receivedBefore), unclaimed))
+    .orderBy(asc(gocardlessEvents.createdAt))
+    .limit(SWEEP_BATCH);
+  let failed = 0;
+  for (const { id } of due) {
+    try {
+      await processGoCardlessEvent(app, id);
+    } catch (err) {
+      failed++;
+      app.log.error({ err, eventId: id }, 'GoCardless event could not be applied; the next sweep tries again');
+    }
+  }
+  if (due.length) app.log.info({ due: due.length, failed }, 'GoCardless events swept');
+  return { applied: due.length - failed, failed };
+}
+
+/**
+ * Queues a job per newly stored event. The events are stored already, so a queue that refuses them
+ * loses nothing: the sweep applies them.
+ */
+export async function queueGoCardlessEvents(app: FastifyInstance, eventIds: string[]): Promise<void> {
+  if (!eventIds.length || !app.jobs) return;
+  try {
+    await app.jobs.createQueue(GOCARDLESS_EVENTS_QUEUE);
+    await app.jobs.insert(
+      eventIds.map((eventId) => ({
+        name: GOCARDLESS_EVENTS_QUEUE,
+        data: { eventId } satisfies GoCardlessEventJob,
+        retryLimit: 8,
+        retryDelay: 30,
+        retryBackoff: true,
+      })),
+    );
+  } catch (err) {
+    app.log.error({ err, events: eventIds.length }, 'GoCardless event jobs not queued; the sweep will apply the events');
+  }
 }
 
 async function applyPayment(app: FastifyInstance, paymentId: string, action: string, eventId: string) {
@@ -125,12 +203,25 @@ async function recordPaidDeposit(
   });
 }
 
-/** One job per event; a failure (GoCardless or the mail server unreachable) is retried by pg-boss. */
+/**
+ * One job per event; a failure (GoCardless or the mail server unreachable) is retried by pg-boss.
+ * The sweep runs on a schedule, and once at start-up for everything stored before this start.
+ */
 export async function startGoCardlessWorker(app: FastifyInstance): Promise<void> {
   const jobs = app.jobs;
   if (!jobs) return;
   await jobs.createQueue(GOCARDLESS_EVENTS_QUEUE);
+  await jobs.createQueue(GOCARDLESS_SWEEP_QUEUE);
   await jobs.work<GoCardlessEventJob>(GOCARDLESS_EVENTS_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (batch) => {
     for (const job of batch) await processGoCardlessEvent(app, job.data.eventId);
   });
+  await jobs.work<GoCardlessSweepJob>(GOCARDLESS_SWEEP_QUEUE, async (batch) => {
+    for (const job of batch) {
+      const before = job.data?.receivedBefore ? new Date(job.data.receivedBefore) : new Date(Date.now() - SWEEP_AFTER_MS);
+      await sweepGoCardlessEvents(app, before);
+    }
+  });
+  await jobs.schedule(GOCARDLESS_SWEEP_QUEUE, GOCARDLESS_SWEEP_CRON);
+  // A job rather than a call here, so start-up does not wait on GoCardless.
+  await jobs.send(GOCARDLESS_SWEEP_QUEUE, { receivedBefore: new Date().toISOString() } satisfies GoCardlessSweepJob);
 }

@@ -10,7 +10,6 @@ import {
   webhookAnswerSchema,
 } from '../../../common/schemas/deposits';
 import { idParamSchema } from '../../../common/schemas/params';
-import { gocardlessEvents } from '../../db/schema';
 import { userOf } from '../../plugins/auth';
 import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
@@ -20,8 +19,8 @@ import { findMyTeam } from '../dashboard';
 import { depositReceiptEmail } from './deposit-emails';
 import { findDeposit, findTeam, markReceiptSent, saveDeposit, toDepositView } from './deposit-records';
 import { goCardlessClient, goCardlessEnabled } from './gocardless-client';
-import { GOCARDLESS_EVENTS_QUEUE, startGoCardlessWorker, type GoCardlessEventJob } from './process-events';
-import { validSignature, webhookBodySchema } from './webhook';
+import { queueGoCardlessEvents, startGoCardlessWorker } from './process-events';
+import { openWebhook, storeWebhookEvents } from './webhook';
 
 const PAID_STATUSES = new Set(['deposit_paid', 'confirmed']);
 
@@ -142,51 +141,23 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/webhooks/gocardless',
       { schema: { response: { 200: webhookAnswerSchema, 498: z.string() } } },
       async (request, reply) => {
-        const secret = app.config.GOCARDLESS_WEBHOOK_SECRET;
-        const raw = request.body;
-        const signature = request.headers['webhook-signature'];
-        if (!secret || !Buffer.isBuffer(raw) || !validSignature(raw, typeof signature === 'string' ? signature : undefined, secret)) {
-          return reply.code(498).type('text/plain').send('Invalid signature');
-        }
-        let parsed;
+        const opened = openWebhook(request.body, request.headers['webhook-signature'], app.config.GOCARDLESS_WEBHOOK_SECRET);
+        if (opened.kind === 'unsigned') return reply.code(498).type('text/plain').send('Invalid signature');
+        if (opened.kind === 'unreadable') throw new HttpError(400, opened.message);
+        // Acknowledged only once stored: GoCardless sends a batch again until it is answered with a 2xx.
+        let stored;
         try {
-          parsed = webhookBodySchema.safeParse(JSON.parse(raw.toString('utf8')));
-        } catch {
-          throw new HttpError(400, 'The body is not JSON');
+          stored = await storeWebhookEvents(app.db, opened.events);
+        } catch (err) {
+          request.log.error({ err }, 'GoCardless webhook batch not stored');
+          throw new HttpError(503, 'The events could not be stored. Please send them again.');
         }
-        if (!parsed.success) throw new HttpError(400, 'Not a GoCardless webhook body');
-        const fresh: string[] = [];
-        for (const event of parsed.data.events) {
-          const stored = await app.db
-            .insert(gocardlessEvents)
-            .values({
-              id: event.id,
-              resourceType: event.resource_type,
-              action: event.action,
-              paymentId: event.links?.payment ?? null,
-              createdAt: new Date(event.created_at),
-              payload: event,
-            })
-            .onConflictDoNothing()
-            .returning({ id: gocardlessEvents.id });
-          if (stored.length) fresh.push(event.id);
-        }
-        if (fresh.length) {
-          const jobs = app.jobs;
-          if (!jobs) throw new HttpError(503, 'The background job queue is not running.');
-          await jobs.createQueue(GOCARDLESS_EVENTS_QUEUE);
-          await jobs.insert(
-            fresh.map((eventId) => ({
-              name: GOCARDLESS_EVENTS_QUEUE,
-              data: { eventId } satisfies GoCardlessEventJob,
-              retryLimit: 8,
-              retryDelay: 30,
-              retryBackoff: true,
-            })),
-          );
-        }
-        request.log.info({ events: parsed.data.events.length, fresh: fresh.length }, 'GoCardless webhook received');
-        return { received: parsed.data.events.length };
+        await queueGoCardlessEvents(app, stored.fresh);
+        request.log.info(
+          { events: opened.events.length, fresh: stored.fresh.length, rejected: stored.rejected },
+          'GoCardless webhook received',
+        );
+        return { received: opened.events.length };
       },
     );
   });

@@ -1,20 +1,105 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { InvalidSignatureError, parse } from 'gocardless-nodejs';
 import { z } from 'zod';
-
-/** True when `signature` is the HMAC-SHA256 (hex) of the raw body under the webhook secret. */
-export function validSignature(rawBody: Buffer, signature: string | undefined, secret: string): boolean {
-  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = createHmac('sha256', secret).update(rawBody).digest();
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
-}
+import type { Db } from '../../db/client';
+import { gocardlessEvents, gocardlessRejectedEvents } from '../../db/schema';
+import { recordSystemAudit } from '../../services/audit';
 
 /** The parts of an event this site reads; the whole event is stored as received. */
-const eventSchema = z.looseObject({
-  id: z.string().min(1).max(100),
-  created_at: z.iso.datetime({ offset: true }),
-  resource_type: z.string().max(100),
-  action: z.string().max(100),
-  links: z.looseObject({ payment: z.string().max(100).optional() }).optional(),
-});
-export const webhookBodySchema = z.object({ events: z.array(eventSchema).max(1000) });
+const eventSchema = z
+  .looseObject({
+    id: z.string().min(1).max(100),
+    created_at: z.iso.datetime({ offset: true }).refine((s) => {
+      // PostgreSQL refuses years before 1 AD, which JavaScript reads without complaint.
+      const year = new Date(s).getUTCFullYear();
+      return year >= 1970 && year <= 9999;
+    }, 'is not a date GoCardless could have sent'),
+    resource_type: z.string().max(100),
+    action: z.string().max(100),
+    links: z.looseObject({ payment: z.string().max(100).optional() }).optional(),
+  })
+  // A NUL character fits neither a text nor a jsonb column: storing it would refuse the whole batch.
+  .refine((e) => !JSON.stringify(e).includes('\\u0000'), 'contains a NUL character');
 export type WebhookEvent = z.infer<typeof eventSchema>;
+
+const batchSchema = z.array(z.unknown()).max(1000);
+
+export type OpenedWebhook = { kind: 'unsigned' } | { kind: 'unreadable'; message: string } | { kind: 'events'; events: unknown[] };
+
+/**
+ * Checks the body with GoCardless's own helper (HMAC-SHA256 of the raw bytes under the endpoint's
+ * secret, compared in constant time) and returns its events, each still to be read on its own so
+ * that one malformed event cannot cost the others.
+ */
+export function openWebhook(raw: unknown, signature: unknown, secret: string | undefined): OpenedWebhook {
+  if (!secret || !Buffer.isBuffer(raw) || typeof signature !== 'string') return { kind: 'unsigned' };
+  let events: unknown;
+  try {
+    events = parse(raw, secret, signature);
+  } catch (err) {
+    if (err instanceof InvalidSignatureError) return { kind: 'unsigned' };
+    // Signed but not JSON (or JSON without an `events` field to read).
+    return { kind: 'unreadable', message: 'The body is not JSON' };
+  }
+  const batch = batchSchema.safeParse(events);
+  if (!batch.success) return { kind: 'unreadable', message: 'Not a GoCardless webhook body' };
+  return { kind: 'events', events: batch.data };
+}
+
+/**
+ * Stores a signed batch in one transaction: every readable event once by its id, every unreadable
+ * one once by its fingerprint with an audit row for the organisers. Returns the ids of events stored
+ * for the first time (a redelivered batch returns none). Throws if the database refuses any of it,
+ * and then nothing is stored, so GoCardless is told to send the batch again.
+ */
+export async function storeWebhookEvents(db: Db, events: unknown[]): Promise<{ fresh: string[]; rejected: number }> {
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const fresh: string[] = [];
+    let rejected = 0;
+    for (const raw of events) {
+      const read = eventSchema.safeParse(raw);
+      if (!read.success) {
+        if (await storeRejected(tx, raw, read.error)) rejected++;
+        continue;
+      }
+      const event = read.data;
+      const stored = await tx
+        .insert(gocardlessEvents)
+        .values({
+          id: event.id,
+          resourceType: event.resource_type,
+          action: event.action,
+          paymentId: event.links?.payment ?? null,
+          createdAt: new Date(event.created_at),
+          payload: event,
+        })
+        .onConflictDoNothing()
+        .returning({ id: gocardlessEvents.id });
+      if (stored.length) fresh.push(event.id);
+    }
+    return { fresh, rejected };
+  });
+}
+
+/** Keeps an unreadable event and tells the organisers, once however often it is delivered. */
+async function storeRejected(tx: Db, raw: unknown, error: z.ZodError): Promise<boolean> {
+  const payload = JSON.stringify(raw);
+  const fingerprint = createHash('sha256').update(payload).digest('hex');
+  const id = (raw as { id?: unknown } | null)?.id;
+  const eventId = typeof id === 'string' && id.length <= 100 && !id.includes('\0') ? id : null;
+  const problem = z.prettifyError(error).slice(0, 1000);
+  const stored = await tx
+    .insert(gocardlessRejectedEvents)
+    .values({ fingerprint, eventId, problem, payload })
+    .onConflictDoNothing()
+    .returning({ fingerprint: gocardlessRejectedEvents.fingerprint });
+  if (!stored.length) return false;
+  await recordSystemAudit(tx, {
+    action: 'deposit.webhook_event_rejected',
+    targetType: 'gocardless_event',
+    targetId: eventId ?? fingerprint,
+    details: { source: 'gocardless', fingerprint, problem },
+  });
+  return true;
+}
