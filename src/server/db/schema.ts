@@ -198,6 +198,11 @@ export const gocardlessEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     /**
+     * When the event's changes to the database were committed (a failed payment's undoing and its
+     * audit row); its e-mails may still be due. A retry then changes nothing twice.
+     */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /**
      * While a job or the sweep is applying the event, until when it is theirs: two workers never
      * apply one event at once, and one that stopped midway hands it back when this passes.
      */

@@ -136,34 +136,48 @@ async function applyPayment(app: FastifyInstance, paymentId: string, action: str
   }
 
   if (FAILED.has(state)) {
-    const existing = await findDeposit(app.db, team.id);
+    // Applied once per event: a job retried because an alert could not be sent (or the sweep after
+    // it) finds the changes made and only sends the alerts again.
+    const [seen] = await app.db
+      .select({ appliedAt: gocardlessEvents.appliedAt })
+      .from(gocardlessEvents)
+      .where(eq(gocardlessEvents.id, eventId));
+    if (!seen?.appliedAt) await undoFailedDeposit(app, team, paymentId, state, action, eventId);
+    // One alert per failure event the organisers would care about (replays never reach here).
+    if (FAILED.has(action)) {
+      for (const to of await organiserAddresses(app)) await app.mailer.send(depositFailedEmail(to, team, paymentId, state));
+      log.warn({ state }, 'GoCardless deposit payment did not go through');
+    }
+  }
+}
+
+/**
+ * Undoes a deposit that rested on a payment that did not go through: the deposit, the status move,
+ * the audit row and the event's mark that this is done, all or none of them.
+ */
+async function undoFailedDeposit(app: FastifyInstance, team: Signup, paymentId: string, state: string, action: string, eventId: string) {
+  await app.db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const existing = await findDeposit(tx, team.id);
     if (existing?.providerPaymentId === paymentId) {
-      await app.db.delete(deposits).where(eq(deposits.signupId, team.id));
+      await tx.delete(deposits).where(eq(deposits.signupId, team.id));
     }
     // Only a deposit that rested on this payment is undone; one paid another way stands.
-    const [now] = await app.db.select({ status: signups.status }).from(signups).where(eq(signups.id, team.id));
+    const [now] = await tx.select({ status: signups.status }).from(signups).where(eq(signups.id, team.id));
     const rested = !existing || existing.providerPaymentId === paymentId;
     if (rested && now?.status === 'deposit_paid') {
-      await changeEntryStatus(
-        app.db,
-        team.id,
-        'registered',
-        { role: 'system' },
-        `GoCardless payment ${paymentId} ${state.replace('_', ' ')}`,
-      );
+      await changeEntryStatus(tx, team.id, 'registered', { role: 'system' }, `GoCardless payment ${paymentId} ${state.replace('_', ' ')}`);
     }
-    // One note per failure event the organisers would care about (replays never reach here).
     if (FAILED.has(action)) {
-      await recordSystemAudit(app.db, {
+      await recordSystemAudit(tx, {
         action: 'deposit.failed',
         targetType: 'signup',
         targetId: team.id,
         details: { source: 'gocardless', paymentId, state },
       });
-      for (const to of await organiserAddresses(app)) await app.mailer.send(depositFailedEmail(to, team, paymentId, state));
-      log.warn({ state }, 'GoCardless deposit payment did not go through');
     }
-  }
+    await tx.update(gocardlessEvents).set({ appliedAt: new Date() }).where(eq(gocardlessEvents.id, eventId));
+  });
 }
 
 /** The deposit, the status move and the audit row of a paid payment, all or none of them. */

@@ -215,6 +215,43 @@ describe('events stored but not applied', () => {
     expect(schedules).toContainEqual(expect.objectContaining({ name: GOCARDLESS_SWEEP_QUEUE, cron: GOCARDLESS_SWEEP_CRON }));
   });
 
+  it('a failed payment whose alert could not be sent is alerted on the retry, and undone and audited only once', async () => {
+    const paid = await teamWithPayment();
+    const confirmed = newId('EV');
+    await post(app, batch([event(confirmed, paid.payment)]));
+    await queueIdle();
+    expect(await statusOf(app, paid.team.id)).toBe('deposit_paid');
+
+    fake.setStatus(paid.payment, 'failed');
+    const failedId = newId('EV');
+    await app.db.insert(gocardlessEvents).values({
+      id: failedId,
+      resourceType: 'payments',
+      action: 'failed',
+      paymentId: paid.payment,
+      createdAt: new Date(),
+      payload: { ...event(failedId, paid.payment), action: 'failed' },
+    });
+    const alerts = () => app.mail.sent.filter((m) => m.to === admin.email && m.subject.includes(paid.team.teamName));
+    const audits = async () =>
+      (await app.db.select().from(auditLog).where(eq(auditLog.action, 'deposit.failed'))).filter(
+        (a) => a.targetId === String(paid.team.id),
+      );
+    const send = vi.spyOn(app.mailer, 'send').mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    try {
+      await expect(processGoCardlessEvent(app, failedId)).rejects.toThrow('ECONNREFUSED');
+    } finally {
+      send.mockRestore();
+    }
+    expect(await statusOf(app, paid.team.id)).toBe('registered');
+    expect(alerts()).toHaveLength(0);
+
+    await sweepGoCardlessEvents(app, new Date(Date.now() + 1000));
+    expect(alerts()).toHaveLength(1);
+    expect(await audits()).toHaveLength(1);
+    expect((await historyOf(app, paid.team.id)).map((h) => h.toStatus)).toEqual(['deposit_paid', 'registered']);
+  });
+
   it('are applied at start-up when the process stopped before their job ran', async () => {
     const restarted = await createTestApp({ jobs: true, env: appEnv() });
     try {
