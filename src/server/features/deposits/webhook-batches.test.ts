@@ -146,7 +146,7 @@ describe('a batch that cannot be stored', () => {
     await app.db.execute(sql.raw(`alter table gocardless_events add constraint refuse_for_test check (id <> '${secondId}') not valid`));
     try {
       const refused = await post(app, body);
-      expect(refused.statusCode).toBeGreaterThanOrEqual(500);
+      expect(refused.statusCode).toBe(503);
       expect(await storedEvent(app, firstId)).toBeUndefined();
     } finally {
       await app.db.execute(sql.raw('alter table gocardless_events drop constraint refuse_for_test'));
