@@ -7,7 +7,7 @@ import { buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-type State = { step: 'processing' } | { step: 'done'; firstName: string } | { step: 'failed'; message: string };
+type State = { step: 'processing' } | { step: 'done'; firstName: string } | { step: 'failed'; title: string; message: string };
 
 /**
  * The "Yes, keep me informed" link of a consent request or a Get Updates confirmation. The page
@@ -31,10 +31,15 @@ export default function ConsentPage() {
         setState(
           res.ok
             ? { step: 'done', firstName: body?.firstName ?? '' }
-            : { step: 'failed', message: body?.message ?? 'This link is not valid or has expired' },
+            : {
+                step: 'failed',
+                // 410: the link worked once already; following it again changes nothing.
+                title: res.status === 410 ? 'Link already used' : 'Link not valid',
+                message: body?.message ?? 'This link is not valid or has expired',
+              },
         );
       })
-      .catch(() => live && setState({ step: 'failed', message: 'An error occurred. Please try again.' }));
+      .catch(() => live && setState({ step: 'failed', title: 'Link not valid', message: 'An error occurred. Please try again.' }));
     return () => {
       live = false;
     };
@@ -66,7 +71,7 @@ export default function ConsentPage() {
         )}
         {state.step === 'failed' && (
           <>
-            <h1 className="mt-4 text-2xl font-bold text-navy-900">Link not valid</h1>
+            <h1 className="mt-4 text-2xl font-bold text-navy-900">{state.title}</h1>
             <p role="alert" className="mt-3 text-slate-700">
               {state.message}
             </p>
