@@ -230,12 +230,16 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
     const [before] = await app.db.select({ carImageUrl: signups.carImageUrl }).from(signups).where(eq(signups.id, signupId));
     await app.db.update(signups).set({ carImageUrl: url }).where(eq(signups.id, signupId));
     await settleUpload(app.db, request, carImageURL);
-    // The image replaced is nobody's any more: it leaves the storage (a failure only leaves a stray file).
+    // The image replaced leaves the storage (a failure only leaves a stray file), unless another
+    // team still shows it: before uploads were single-use, one upload could be attached twice.
     const replaced = before?.carImageUrl;
-    if (replaced && replaced !== url)
-      await deletePublishedImage(storage, replaced).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'replaced car image not deleted'),
-      );
+    if (replaced && replaced !== url) {
+      const [shared] = await app.db.select({ id: signups.id }).from(signups).where(eq(signups.carImageUrl, replaced)).limit(1);
+      if (!shared)
+        await deletePublishedImage(storage, replaced).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'replaced car image not deleted'),
+        );
+    }
     if (user?.isAdmin && signup.userId !== user.id) {
       await recordAudit(app.db, request, {
         action: 'signup.car_image',

@@ -309,6 +309,15 @@ describe('single-use uploads, replaced images and the upload quota', () => {
     expect((await app.inject(current.replace('.webp', '-thumb.webp'))).statusCode).toBe(200);
   });
 
+  it('keeps a replaced image that another team still shows (one upload attached twice before uploads were single-use)', async () => {
+    const first = await rallier();
+    const second = await rallier();
+    const shared = await uploadAndAttach(first.cookie, first.signupId);
+    await app.db.update(signups).set({ carImageUrl: shared }).where(eq(signups.id, second.signupId));
+    await uploadAndAttach(first.cookie, first.signupId);
+    expect((await app.inject(shared)).statusCode).toBe(200);
+  });
+
   it(`gives one session at most ${MAX_UPLOADS_PER_SESSION} upload URLs in all: past it, a 403 and nothing stored`, async () => {
     // Signed out, just registered: the session's own total is reached first.
     const reg = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput() });
