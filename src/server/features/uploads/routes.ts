@@ -27,10 +27,9 @@ import {
 import { assertImageBytes, processCarImage } from './car-image';
 import {
   UPLOAD_ALREADY_ATTACHED,
-  assertUploadQuota,
   claimAttachment,
   claimReceipt,
-  recordIssued,
+  issueWithinQuota,
   releaseAttachment,
   releaseReceipt,
 } from './upload-records';
@@ -138,11 +137,9 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
     let ticket;
     try {
       // The totals are never given back: attaching frees a pending place, not a used upload.
-      const admin = request.currentUser?.isAdmin;
       const sessionKey = (request.session.uploadQuotaKey ??= randomUUID());
-      if (!admin) await assertUploadQuota(app.db, { sessionKey, ownerKey: limitKey });
-      ticket = await storage.createUploadUrl();
-      await recordIssued(app.db, ticket.objectId, { sessionKey, ownerKey: limitKey });
+      const counted = !request.currentUser?.isAdmin;
+      ticket = await issueWithinQuota(app.db, { sessionKey, ownerKey: limitKey }, counted, () => storage.createUploadUrl());
     } catch (error) {
       if (limitKey) await refund(app.db, [limitKey]);
       throw error;

@@ -1,4 +1,4 @@
-import { count, eq, isNull } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploadObjects } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
@@ -23,9 +23,26 @@ export async function assertUploadQuota(db: Db, keys: { sessionKey: string; owne
     throw new HttpError(403, TEAM_QUOTA_REACHED);
 }
 
-/** Records an upload URL handed out, counted against its session and team. */
-export async function recordIssued(db: Db, objectId: string, keys: { sessionKey: string | null; ownerKey: string | null }) {
-  await db.insert(uploadObjects).values({ objectId, ...keys });
+/**
+ * Makes an upload URL and records it against its session and team, refusing it first when `counted`
+ * and a total is reached. Two requests of one uploader at once are counted one after the other.
+ */
+export async function issueWithinQuota<T extends { objectId: string }>(
+  db: Db,
+  keys: { sessionKey: string; ownerKey: string | null },
+  counted: boolean,
+  create: () => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    // Always in the same order, so two requests sharing a key never wait on each other in a circle.
+    for (const key of [keys.sessionKey, keys.ownerKey].filter((k): k is string => Boolean(k)).sort())
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-quota:${key}`}))`);
+    if (counted) await assertUploadQuota(tx, keys);
+    const ticket = await create();
+    await tx.insert(uploadObjects).values({ objectId: ticket.objectId, ...keys });
+    return ticket;
+  });
 }
 
 /**
