@@ -437,6 +437,35 @@ export const emailOptOuts = pgTable('email_opt_outs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Signed e-mail links (consent, subscription confirmation) that have been followed, by the
+ * SHA-256 of the token: each grants its opt-in once, so a link kept in an inbox cannot undo a
+ * later unsubscribe.
+ */
+export const usedLinks = pgTable('used_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  purpose: text('purpose').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every upload URL handed out: who it counts against (the total upload quota of a session and of
+ * a team or account), when its file arrived through our own signed PUT (disk: once), and when it
+ * was attached (once, whatever the storage).
+ */
+export const uploadObjects = pgTable(
+  'upload_objects',
+  {
+    objectId: uuid('object_id').primaryKey(),
+    sessionKey: text('session_key'),
+    ownerKey: text('owner_key'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (t) => [index('upload_objects_session_key_idx').on(t.sessionKey), index('upload_objects_owner_key_idx').on(t.ownerKey)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Signup = typeof signups.$inferSelect;
 export type Donation = typeof donations.$inferSelect;

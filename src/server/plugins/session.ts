@@ -18,6 +18,8 @@ declare module 'fastify' {
      * team's upload counter it was counted on; capped per session.
      */
     pendingUploads?: { objectId: string; expires: number; limitKey?: string }[];
+    /** What this session's total of upload URLs is counted by (see MAX_UPLOADS_PER_SESSION). */
+    uploadQuotaKey?: string;
   }
 }
 

@@ -7,6 +7,7 @@ import { signups } from '../db/schema';
 import { teamInput } from '../../common/factories';
 import { issuePasswordToken } from '../features/auth/reset-tokens';
 import { redactUrl } from './log-safety';
+import { signLink } from './signed-link';
 
 const PASSPORT = 'PLANTED-PASSPORT-998877';
 let app: TestApp;
@@ -58,6 +59,19 @@ describe('logs', () => {
     expect(rows.some((r) => r.driverPassport === PASSPORT)).toBe(true);
   });
 
+  it('carry no consent or subscription confirmation link tokens', async () => {
+    const consent = signLink(app.signingKey, 'consent', 'someone@example.je');
+    const confirm = signLink(app.signingKey, 'confirm-updates', 'someone@example.je');
+    for (const token of [consent, confirm]) {
+      await app.inject({ method: 'GET', url: `/consent/${token}` });
+      await app.inject({ method: 'GET', url: `/consent/${token}?from=mail` });
+      await app.inject({ method: 'POST', url: '/api/consent', payload: { token } });
+    }
+    await vi.waitFor(() => expect(logged().match(/\/consent\/\[redacted\]/g)?.length).toBe(4));
+    expect(logged()).toContain('/consent/[redacted]?from=mail');
+    for (const token of [consent, confirm]) for (const part of token.split('.')) expect(logged()).not.toContain(part);
+  });
+
   it('record logins, failed logins, logouts, 401 and 403 with the user id and address, and no password', async () => {
     const { email, password, user, cookie } = await signUp(app);
     await app.inject({
@@ -86,6 +100,7 @@ describe('redactUrl', () => {
   it('keeps harmless parameters and hides secret ones', () => {
     expect(redactUrl('/api/x?page=2&token=abc&sig=def')).toBe('/api/x?page=2&token=[redacted]&sig=[redacted]');
     expect(redactUrl('/unsubscribe/abc?x=1')).toBe('/unsubscribe/[redacted]?x=1');
+    expect(redactUrl('/consent/abc.def?x=1')).toBe('/consent/[redacted]?x=1');
     expect(redactUrl('/teams')).toBe('/teams');
   });
 });

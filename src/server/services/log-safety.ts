@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose values are secrets (links from e-mails, signed upload URLs). */
 const SECRET_PARAM = /token|signature|sig|key|code|password/i;
-/** Paths that carry a secret as a path segment. */
-const SECRET_PATHS = [/^(\/unsubscribe\/)[^/?#]+/, /^(\/api\/unsubscribe\/)[^/?#]+/];
+/** Paths that carry a secret as a path segment: unsubscribe links, consent and confirmation links. */
+const SECRET_PATHS = [/^(\/unsubscribe\/)[^/?#]+/, /^(\/api\/unsubscribe\/)[^/?#]+/, /^(\/consent\/)[^/?#]+/];
 
 /** The URL as it may be logged: secret query values and path tokens replaced by [redacted]. */
 export function redactUrl(url: string): string {

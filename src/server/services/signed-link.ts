@@ -1,9 +1,12 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/client';
+import { usedLinks } from '../db/schema';
 
 /**
  * Signed, single-purpose tokens for links in e-mail (consent, confirmation). The token carries
  * its purpose, the address and an expiry, and an HMAC over all three: a token made for one
  * purpose is refused for another, and nobody can make one without the server's key.
+ * A link that grants something is spent on its first use (spendLink).
  */
 export type LinkPurpose = 'consent' | 'confirm-updates';
 type Payload = { p: LinkPurpose; e: string; x: number };
@@ -30,4 +33,20 @@ export function verifyLink(key: Buffer, purpose: LinkPurpose, token: string, now
   } catch {
     return null;
   }
+}
+
+/** What a signed link is remembered by once used: a hash, so the table holds no working token. */
+export const linkHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Marks the link used, in the caller's transaction; false when it was used before. The grant it
+ * carries is recorded in the same transaction, so two clicks at once still grant once.
+ */
+export async function spendLink(db: Db, purpose: LinkPurpose, token: string): Promise<boolean> {
+  const spent = await db
+    .insert(usedLinks)
+    .values({ tokenHash: linkHash(token), purpose })
+    .onConflictDoNothing()
+    .returning({ tokenHash: usedLinks.tokenHash });
+  return spent.length > 0;
 }

@@ -11,6 +11,13 @@ export const MAX_UPLOAD_BYTES = 10_485_760;
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /** Upload URLs one session may hold at once (handed out, not yet attached and not expired). */
 export const MAX_PENDING_UPLOADS = 3;
+/**
+ * Upload URLs one session may ever be given, and one account (or team registered while signed
+ * out) across all its sessions: each is at most MAX_UPLOAD_BYTES, so these bound the storage one
+ * uploader can fill. A car photo is changed a few times at most.
+ */
+export const MAX_UPLOADS_PER_SESSION = 10;
+export const MAX_UPLOADS_PER_TEAM = 20;
 
 /** Raised when an uploaded object is missing or too large; the route turns it into a 400. */
 export class StorageError extends Error {}
@@ -29,6 +36,8 @@ export type Storage = {
   putPublic(key: string, body: Buffer, contentType: string): Promise<string>;
   /** The bytes of a public object by the URL putPublic gave; null for any other URL or a missing object. */
   readPublic(url: string): Promise<Buffer | null>;
+  /** Deletes a public object by the URL putPublic gave; any other URL is left alone. */
+  deletePublic(url: string): Promise<void>;
 };
 
 const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -122,12 +131,22 @@ export class DiskStorage implements Storage {
     return `/uploads/${key}`;
   }
 
-  async readPublic(url: string) {
+  /** The file of a public URL of ours, never outside the public folder; null for any other URL. */
+  private publicFile(url: string): string | null {
     if (!url.startsWith('/uploads/')) return null;
     const root = path.resolve(this.publicDir);
     const file = path.resolve(root, decodeURIComponent(url.slice('/uploads/'.length).split(/[?#]/)[0]!));
-    if (!file.startsWith(root + path.sep)) return null;
-    return readFile(file).catch(() => null);
+    return file.startsWith(root + path.sep) ? file : null;
+  }
+
+  async readPublic(url: string) {
+    const file = this.publicFile(url);
+    return file ? readFile(file).catch(() => null) : null;
+  }
+
+  async deletePublic(url: string) {
+    const file = this.publicFile(url);
+    if (file) await rm(file, { force: true });
   }
 }
 
@@ -191,10 +210,22 @@ export class S3Storage implements Storage {
     return `${this.publicBase.replace(/\/$/, '')}/${key}`;
   }
 
-  async readPublic(url: string) {
+  /** The key of a public URL of ours (never an incoming upload); null for any other URL. */
+  private publicKey(url: string): string | null {
     const base = `${this.publicBase.replace(/\/$/, '')}/`;
     if (!url.startsWith(base)) return null;
     const key = decodeURIComponent(url.slice(base.length).split(/[?#]/)[0]!);
+    return key && !key.startsWith('incoming/') ? key : null;
+  }
+
+  async deletePublic(url: string) {
+    const key = this.publicKey(url);
+    if (key) await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async readPublic(url: string) {
+    const key = this.publicKey(url);
+    if (!key) return null;
     try {
       const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!res.Body || (res.ContentLength ?? 0) > MAX_UPLOAD_BYTES) return null;

@@ -7,7 +7,39 @@ import { buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-type State = { step: 'processing' } | { step: 'done'; firstName: string } | { step: 'failed'; message: string };
+type State = { step: 'processing' } | { step: 'done'; firstName: string } | { step: 'failed'; title: string; message: string };
+
+/**
+ * The server's answer to a link, asked once per token while the page is loaded: the link works only
+ * once, so React's second run of an effect (development) must reuse the first request.
+ */
+const answers = new Map<string, Promise<State>>();
+function answerFor(token: string): Promise<State> {
+  const asked = answers.get(token);
+  if (asked) return asked;
+  const answer = fetch('/api/consent', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  })
+    .then(async (res): Promise<State> => {
+      const body = (await res.json().catch(() => null)) as Partial<ConsentAnswer> | null;
+      if (res.ok) return { step: 'done', firstName: body?.firstName ?? '' };
+      return {
+        step: 'failed',
+        // 410: the link worked once already; following it again changes nothing.
+        title: res.status === 410 ? 'Link already used' : 'Link not valid',
+        message: body?.message ?? 'This link is not valid or has expired',
+      };
+    })
+    .catch((): State => {
+      answers.delete(token); // no answer came: opening the page again asks again
+      return { step: 'failed', title: 'Link not valid', message: 'An error occurred. Please try again.' };
+    });
+  answers.set(token, answer);
+  return answer;
+}
 
 /**
  * The "Yes, keep me informed" link of a consent request or a Get Updates confirmation. The page
@@ -19,22 +51,7 @@ export default function ConsentPage() {
   useDocumentTitle('Keep me informed');
   useEffect(() => {
     let live = true;
-    void fetch('/api/consent', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token: token ?? '' }),
-    })
-      .then(async (res) => {
-        const body = (await res.json().catch(() => null)) as Partial<ConsentAnswer> | null;
-        if (!live) return;
-        setState(
-          res.ok
-            ? { step: 'done', firstName: body?.firstName ?? '' }
-            : { step: 'failed', message: body?.message ?? 'This link is not valid or has expired' },
-        );
-      })
-      .catch(() => live && setState({ step: 'failed', message: 'An error occurred. Please try again.' }));
+    void answerFor(token ?? '').then((answer) => live && setState(answer));
     return () => {
       live = false;
     };
@@ -66,7 +83,7 @@ export default function ConsentPage() {
         )}
         {state.step === 'failed' && (
           <>
-            <h1 className="mt-4 text-2xl font-bold text-navy-900">Link not valid</h1>
+            <h1 className="mt-4 text-2xl font-bold text-navy-900">{state.title}</h1>
             <p role="alert" className="mt-3 text-slate-700">
               {state.message}
             </p>

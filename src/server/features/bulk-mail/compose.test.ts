@@ -130,7 +130,7 @@ describe('drafts, the composer preview and the send history', () => {
     // The audience is the opted-in contacts, in the list's order; Jo opted out.
     expect(first.recipients.map((r) => r.email)).toEqual(['evil@x.je', 'anna@x.je']);
     expect(first.recipient?.email).toBe('evil@x.je');
-    expect(first.html).toContain('<h2>Dear &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</h2>');
+    expect(first.html).toContain('<h2>Dear &lt;script&gt;alert("x")&lt;/script&gt;</h2>');
     expect(first.html).not.toContain('<script');
     expect(first.subject).toBe('Hello <script>alert("x")</script>');
     expect(first.text).toContain('Dear <script>alert("x")</script>');
@@ -288,5 +288,91 @@ describe('the composer through a real SMTP exchange', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     await vi.waitFor(() => expect(smtp.received.filter((m) => m.to === other.email)).toHaveLength(10));
+  });
+});
+
+describe('merge fields cannot make links', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let instance: Awaited<ReturnType<typeof startInstance>>;
+  let app: FastifyInstance;
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+  const HOSTILE = 'javascript:alert(1)//';
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    database = await freshDatabase();
+    instance = await startInstance(database, smtp.url, { MAIL_RATE_PER_SECOND: '200', MAIL_CONCURRENCY: '2' });
+    app = instance.app;
+    await app.bulkMail.start();
+    admin = await signUpAdmin(app);
+    await insertHistoric(app, [
+      { year: 2013, driverFirstName: HOSTILE, driverLastName: 'Mallory', email: 'js@list.test', emailOptIn: true },
+      { year: 2013, driverFirstName: 'Anna', driverLastName: 'Vibert', email: 'anna@list.test', emailOptIn: true },
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await instance.jobs.stop({ graceful: false, wait: true }).catch(() => {});
+    await app.close();
+    await database.close();
+    await smtp.close();
+  });
+
+  const linking = {
+    subject: 'For {{firstName}}',
+    htmlContent: `<p>Hello {{firstName}}, <a href="{{firstName}}">x</a> and <a href="https://example.org/team">{{firstName}}'s page</a>.</p>`,
+    recipientType: 'mailing_list',
+    onlyOptedIn: true,
+    audience: { source: 'historic', year: '2013' },
+  };
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, ...as(admin.cookie) });
+  /** Every href and src of a piece of HTML, as a browser would read them. */
+  const urlsIn = (html: string) => [...html.matchAll(/\s(?:href|src)\s*=\s*"([^"]*)"/gi)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  const scriptLink = (html: string) => urlsIn(html).some((u) => /^\s*javascript:/i.test(u));
+
+  it('a contact named "javascript:alert(1)//" in <a href="{{firstName}}"> gets no script link in the preview', async () => {
+    const preview = (
+      await post('/api/admin/bulk-email/preview', { ...linking, recipientEmail: 'js@list.test' })
+    ).json() as ComposePreviewAnswer;
+    expect(preview.recipient?.email).toBe('js@list.test');
+    expect(urlsIn(preview.html).length).toBeGreaterThan(0);
+    expect(scriptLink(preview.html)).toBe(false);
+    expect(preview.html).not.toMatch(/href="javascript:/i);
+    // The name is still written, as text, in the text and in a safe link's text.
+    expect(preview.html).toContain(`Hello ${HOSTILE}, `);
+    expect(preview.html).toContain(`${HOSTILE}'s page</a>`);
+    expect(preview.text).toContain(`Hello ${HOSTILE}`);
+    expect(preview.subject).toBe(`For ${HOSTILE}`);
+
+    const anna = (
+      await post('/api/admin/bulk-email/preview', { ...linking, recipientEmail: 'anna@list.test' })
+    ).json() as ComposePreviewAnswer;
+    expect(anna.html).toContain('Hello Anna, ');
+    expect(anna.html).toMatch(/<a href="https:\/\/example\.org\/team"[^>]*>Anna's page<\/a>/);
+    expect(anna.text).toContain('Hello Anna');
+  });
+
+  it('nor in the message that arrives, while ordinary merge fields still fill in', async () => {
+    smtp.received.length = 0;
+    const queued = await post('/api/admin/send-bulk-email', linking);
+    expect(queued.statusCode).toBe(200);
+    const id = queued.json().bulkSendId as number;
+    await vi.waitFor(async () => expect(only(await app.db.select().from(bulkSends).where(eq(bulkSends.id, id))).status).toBe('done'), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    expect(smtp.received.map((m) => m.to).sort()).toEqual(['anna@list.test', 'js@list.test']);
+
+    const hostile = await simpleParser(smtp.received.find((m) => m.to === 'js@list.test')!.raw);
+    const html = String(hostile.html);
+    expect(scriptLink(html)).toBe(false);
+    expect(html).not.toMatch(/href="javascript:/i);
+    expect(html).toContain(`${HOSTILE}'s page</a>`);
+    expect(hostile.subject).toBe(`For ${HOSTILE}`);
+
+    const anna = await simpleParser(smtp.received.find((m) => m.to === 'anna@list.test')!.raw);
+    expect(String(anna.html)).toContain('Hello Anna, ');
+    expect(String(anna.html)).toMatch(/<a href="https:\/\/example\.org\/team"[^>]*>Anna's page<\/a>/);
+    expect(anna.text).toContain('Hello Anna');
+    expect(anna.subject).toBe('For Anna');
   });
 });

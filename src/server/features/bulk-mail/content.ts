@@ -76,6 +76,26 @@ export function fillMergeFields(template: string, values: Record<string, string>
 }
 
 /**
+ * The pass a message's HTML gets once its merge fields are filled. Escaping keeps a value from
+ * making tags, but a value that lands in a URL attribute (<a href="{{firstName}}">) is the whole
+ * URL: a contact named "javascript:alert(1)//" would make a script link. Tags and attributes were
+ * judged before filling (and the site's own messages keep their styled markup), so this pass only
+ * drops URLs of a scheme the composer refuses, read as a browser reads them.
+ */
+const FILLED_URLS: sanitizeHtml.IOptions = {
+  allowedTags: false,
+  allowedAttributes: false,
+  allowVulnerableTags: true,
+  allowedSchemes: SANITIZE.allowedSchemes,
+  allowedSchemesByTag: SANITIZE.allowedSchemesByTag,
+};
+
+/** The HTML of a message for one recipient: merge fields filled, then no link a value made unsafe. */
+export function fillHtml(template: string, values: Record<string, string> | null): string {
+  return sanitizeHtml(fillMergeFields(template, values, 'html'), FILLED_URLS);
+}
+
+/**
  * The message to one recipient. Marketing mail carries the personal unsubscribe link in the body
  * and in the RFC 8058 one-click headers; operational mail to a registered team carries a note
  * saying why it comes whatever their newsletter choice.
@@ -87,7 +107,7 @@ export function personalMessage(
   const url = to.unsubscribeUrl;
   const fields = to.mergeFields ?? null;
   const subject = fillMergeFields(send.subject, fields, 'text');
-  const html = fillMergeFields(send.html, fields, 'html');
+  const html = fillHtml(send.html, fields);
   const text = fillMergeFields(send.text, fields, 'text');
   const footer = '<hr style="margin-top:32px;border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#666">';
   if (send.kind === 'operational') {

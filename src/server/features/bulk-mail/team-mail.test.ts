@@ -71,7 +71,7 @@ describe('e-mailing the teams selected in the registrations table', () => {
     expect(kim?.subject).toBe('Scrutineering for Les Escargots');
     expect(kim?.text).toContain('Hello Kim,\n\nBring the V5 & <your> insurance.');
     expect(kim?.text).toContain(OPERATIONAL_NOTE);
-    expect(kim?.html).toContain('<p>Bring the V5 &amp; &lt;your&gt; insurance.<br>\nSee you at 9.</p>');
+    expect(kim?.html).toContain('<p>Bring the V5 &amp; &lt;your&gt; insurance.<br />\nSee you at 9.</p>');
     expect(app.mail.sent.filter((m) => m.to === 'sam@teams.test')).toHaveLength(1);
     expect(app.mail.sent.some((m) => m.to === 'tom@teams.test')).toBe(true);
     expect(app.mail.sent.some((m) => m.to === 'other@teams.test')).toBe(false);

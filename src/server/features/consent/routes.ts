@@ -2,15 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rawText } from '../../../common/schemas/primitives';
 import { consentAnswerSchema } from '../../../common/schemas/contacts';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { verifyLink } from '../../services/signed-link';
+import { spendLink, verifyLink, type LinkPurpose } from '../../services/signed-link';
 import { confirmSubscription, optIn } from '../../services/contact-consent';
 
 const INVALID = 'This link is not valid or has expired';
+export const ALREADY_USED =
+  'This link has already been used, so it changes nothing now. To hear from us again, please use Get Updates on the home page.';
 
 /**
  * The "Yes, keep me informed" link of a consent request, and the confirmation link of a Get
  * Updates subscription. The page posts the token (a GET would be followed by mail scanners).
+ * Each link opts in once: used again (after an unsubscribe, say) it is refused and changes nothing.
  */
 const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,12 +25,17 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token } = request.body;
       const asked = verifyLink(app.signingKey, 'consent', token);
       const confirmed = asked ? null : verifyLink(app.signingKey, 'confirm-updates', token);
-      const contact = asked
-        ? await optIn(app.db, asked, 'consent request')
-        : confirmed
-          ? await confirmSubscription(app.db, confirmed)
-          : null;
-      if (!contact) throw new HttpError(400, INVALID);
+      const email = asked ?? confirmed;
+      if (!email) throw new HttpError(400, INVALID);
+      const purpose: LinkPurpose = asked ? 'consent' : 'confirm-updates';
+      // Spending the link and the opt-in commit together; a link that opts nobody in stays unspent.
+      const contact = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        if (!(await spendLink(db, purpose, token))) throw new HttpError(410, ALREADY_USED);
+        const row = asked ? await optIn(db, email, 'consent request') : await confirmSubscription(db, email);
+        if (!row) throw new HttpError(400, INVALID);
+        return row;
+      });
       return { firstName: contact.firstName, message: 'Thank you. We will keep you informed about the rally.' };
     },
   );

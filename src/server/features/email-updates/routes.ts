@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import escapeHtml from 'escape-html';
 import { emailUpdateSchema } from '../../../common/schemas/email-update';
 import { okSchema } from '../../../common/schemas/answers';
-import { emailUpdates } from '../../db/schema';
+import { contacts, emailUpdates } from '../../db/schema';
 import { enforce } from '../../services/rate-limit';
 import { signLink } from '../../services/signed-link';
 import { siteLink } from '../../services/site-links';
@@ -35,7 +35,10 @@ const emailUpdatesRoutes: FastifyPluginAsyncZod<EmailUpdatesOptions> = async (ap
       .select()
       .from(emailUpdates)
       .where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`);
-    if (sub?.confirmedAt) return { ok: true };
+    // Already on the list: nothing to confirm. Someone who confirmed once and then unsubscribed is
+    // sent a fresh link (their old one is spent), so Get Updates is the way back onto the list.
+    const [contact] = await app.db.select({ consent: contacts.consent }).from(contacts).where(eq(contacts.email, email.toLowerCase()));
+    if (sub?.confirmedAt && contact?.consent === 'opted_in') return { ok: true };
     // From the configuration, never from the request's Host header (which the caller chooses).
     const link = siteLink(app.config, `/consent/${signLink(app.signingKey, 'confirm-updates', email, 7 * 24 * 60 * 60 * 1000)}`);
     try {

@@ -91,7 +91,7 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { year } = request.params;
       if (!(await findRally(app.db, year))) throw notFound(NO_RALLY);
-      const { url, thumbUrl } = await publishUploadedImage(storage, request.body.uploadURL, `rallies/${year}`);
+      const { url, thumbUrl } = await publishUploadedImage(app.db, storage, request.body.uploadURL, `rallies/${year}`);
       await settleUpload(app.db, request, request.body.uploadURL);
       const photo = await app.db.transaction(async (t) => {
         const tx = t as unknown as Db;

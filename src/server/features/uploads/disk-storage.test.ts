@@ -34,4 +34,21 @@ describe('disk storage', () => {
     expect(existsSync(old)).toBe(false);
     expect(existsSync(path.join(dir, 'incoming', '22222222-2222-4222-8222-222222222222'))).toBe(true);
   });
+
+  it('deletes a public file by its URL, and nothing outside the public folder', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rally-disk-'));
+    const storage = new DiskStorage(dir, key);
+    const url = await storage.putPublic('car-images/a.webp', Buffer.from('img'));
+    await storage.writeIncoming('33333333-3333-4333-8333-333333333333', Buffer.from('kept'));
+    for (const outside of [
+      '/uploads/../incoming/33333333-3333-4333-8333-333333333333',
+      '/uploads/%2e%2e/incoming/33333333-3333-4333-8333-333333333333',
+      'https://elsewhere.example/uploads/car-images/a.webp',
+    ])
+      await storage.deletePublic(outside);
+    expect(existsSync(path.join(dir, 'incoming', '33333333-3333-4333-8333-333333333333'))).toBe(true);
+    expect(existsSync(path.join(dir, 'public', 'car-images', 'a.webp'))).toBe(true);
+    await storage.deletePublic(url);
+    expect(existsSync(path.join(dir, 'public', 'car-images', 'a.webp'))).toBe(false);
+  });
 });

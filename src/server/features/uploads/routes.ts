@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { z } from 'zod';
 import { rawText, recordId } from '../../../common/schemas/primitives';
@@ -24,6 +25,14 @@ import {
   type Storage,
 } from '../../services/storage';
 import { assertImageBytes, processCarImage } from './car-image';
+import {
+  UPLOAD_ALREADY_ATTACHED,
+  claimAttachment,
+  claimReceipt,
+  issueWithinQuota,
+  releaseAttachment,
+  releaseReceipt,
+} from './upload-records';
 import { startUploadPurge } from './purge';
 
 const uploadLinkSchema = z.object({ objectId: rawText(100), signature: rawText(100) });
@@ -43,20 +52,38 @@ export async function publishImage(storage: Storage, objectId: string, folder: s
   return { url, thumbUrl };
 }
 
-/** Publishes the upload behind a signed upload URL of this site; bad or spent uploads are a 400. */
+/**
+ * Publishes the upload behind a signed upload URL of this site, once: an upload already attached
+ * is refused (and anything sent to its URL since is removed). Bad or spent uploads are a 400.
+ */
 export async function publishUploadedImage(
+  db: Db,
   storage: Storage,
   uploadUrl: string,
   folder: string,
 ): Promise<{ url: string; thumbUrl: string }> {
   const objectId = objectIdFromUrl(uploadUrl);
   if (!objectId) throw new HttpError(400, 'The upload is not an upload of this site');
+  if (!(await claimAttachment(db, objectId))) {
+    await storage.deleteIncoming(objectId);
+    throw new HttpError(400, UPLOAD_ALREADY_ATTACHED);
+  }
   try {
     return await publishImage(storage, objectId, folder);
   } catch (error) {
+    await releaseAttachment(db, objectId);
     if (error instanceof StorageError) throw new HttpError(400, error.message);
     throw error;
   }
+}
+
+/** The thumbnail publishImage stores beside an image. */
+const thumbOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
+
+/** Deletes a published image and its thumbnail (a URL that is not one of ours is left alone). */
+export async function deletePublishedImage(storage: Storage, url: string): Promise<void> {
+  await storage.deletePublic(url);
+  if (thumbOf(url) !== url) await storage.deletePublic(thumbOf(url));
 }
 
 /** An attached upload no longer counts against the session's outstanding URLs, nor the account's. */
@@ -74,6 +101,7 @@ function assertMayUpload(request: FastifyRequest) {
 }
 
 const TOO_MANY_UPLOADS = 'Too many uploads in progress. Please finish or wait for one to expire.';
+const UPLOAD_LINK_USED = 'This upload link has already been used';
 
 /**
  * The counter of upload URLs for whoever asks: the account when signed in (shared by all its
@@ -108,7 +136,10 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
     }
     let ticket;
     try {
-      ticket = await storage.createUploadUrl();
+      // The totals are never given back: attaching frees a pending place, not a used upload.
+      const sessionKey = (request.session.uploadQuotaKey ??= randomUUID());
+      const counted = !request.currentUser?.isAdmin;
+      ticket = await issueWithinQuota(app.db, { sessionKey, ownerKey: limitKey }, counted, () => storage.createUploadUrl());
     } catch (error) {
       if (limitKey) await refund(app.db, [limitKey]);
       throw error;
@@ -149,7 +180,16 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
           const body = request.body as Buffer | undefined;
           if (!body?.length) throw new HttpError(400, 'No file was sent');
           await assertImageBytes(body);
-          if (!(await storage.writeIncoming(objectId, body))) throw new HttpError(403, 'This upload link has already been used');
+          // Once, also after the file was attached and its incoming copy removed.
+          if (!(await claimReceipt(app.db, objectId))) throw new HttpError(403, UPLOAD_LINK_USED);
+          let written;
+          try {
+            written = await storage.writeIncoming(objectId, body);
+          } catch (error) {
+            await releaseReceipt(app.db, objectId);
+            throw error;
+          }
+          if (!written) throw new HttpError(403, UPLOAD_LINK_USED);
           return { ok: true };
         },
       );
@@ -183,9 +223,20 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
     }
     if (!signup) throw notFound('Registration not found');
     if (!objectIdFromUrl(carImageURL)) throw new HttpError(400, 'carImageURL is not an upload of this site');
-    const { url } = await publishUploadedImage(storage, carImageURL, 'car-images');
+    const { url } = await publishUploadedImage(app.db, storage, carImageURL, 'car-images');
+    const [before] = await app.db.select({ carImageUrl: signups.carImageUrl }).from(signups).where(eq(signups.id, signupId));
     await app.db.update(signups).set({ carImageUrl: url }).where(eq(signups.id, signupId));
     await settleUpload(app.db, request, carImageURL);
+    // The image replaced leaves the storage (a failure only leaves a stray file), unless another
+    // team still shows it: before uploads were single-use, one upload could be attached twice.
+    const replaced = before?.carImageUrl;
+    if (replaced && replaced !== url) {
+      const [shared] = await app.db.select({ id: signups.id }).from(signups).where(eq(signups.carImageUrl, replaced)).limit(1);
+      if (!shared)
+        await deletePublishedImage(storage, replaced).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'replaced car image not deleted'),
+        );
+    }
     if (user?.isAdmin && signup.userId !== user.id) {
       await recordAudit(app.db, request, {
         action: 'signup.car_image',

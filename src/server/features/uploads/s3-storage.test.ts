@@ -166,7 +166,7 @@ describe('S3 uploads through the API', () => {
   });
   afterAll(() => app?.close());
 
-  it('hands out a presigned POST; a small image sent to S3 attaches, and a second attach of it is "Upload not found"', async () => {
+  async function team() {
     const { user, cookie } = await signUp(app);
     const reg = await app.inject({
       method: 'POST',
@@ -174,29 +174,59 @@ describe('S3 uploads through the API', () => {
       payload: teamInput({ driverEmail: user.email }),
       headers: { cookie },
     });
-    const signupId: number = reg.json().id;
-
-    const res = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
-    expect(res.statusCode).toBe(200);
-    const ticket = uploadTicketSchema.parse(res.json());
-    expect(ticket).toMatchObject({ method: 'POST', fields: { key: `incoming/${ticket.objectId}` } });
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f4e86' } })
+    return { cookie, signupId: reg.json().id as number };
+  }
+  const photo = () =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f4e86' } })
       .png()
       .toBuffer();
-    expect((await postForm(ticket, photo, 'image/png')).status).toBe(204);
+  async function ticketFor(cookie: string) {
+    const res = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    return uploadTicketSchema.parse(res.json());
+  }
+  const attach = (cookie: string, objectId: string, signupId: number) =>
+    app.inject({ method: 'PUT', url: '/api/car-images', headers: { cookie }, payload: { carImageURL: objectId, signupId } });
+  const carImageOf = async (signupId: number) => only(await app.db.select().from(signups).where(eq(signups.id, signupId))).carImageUrl;
 
-    const attach = () =>
-      app.inject({ method: 'PUT', url: '/api/car-images', headers: { cookie }, payload: { carImageURL: ticket.objectId, signupId } });
-    const attached = await attach();
+  it('hands out a presigned POST; a small image sent to S3 attaches once, even if the POST is sent again', async () => {
+    const { cookie, signupId } = await team();
+    const ticket = await ticketFor(cookie);
+    expect(ticket).toMatchObject({ method: 'POST', fields: { key: `incoming/${ticket.objectId}` } });
+    expect((await postForm(ticket, await photo(), 'image/png')).status).toBe(204);
+
+    const attached = await attach(cookie, ticket.objectId, signupId);
     expect(attached.statusCode).toBe(200);
     expect(attached.json().carImageUrl).toBe(objectUrl(`car-images/${ticket.objectId}.webp`));
-    const row = only(await app.db.select().from(signups).where(eq(signups.id, signupId)));
-    expect(row.carImageUrl).toBe(objectUrl(`car-images/${ticket.objectId}.webp`));
+    expect(await carImageOf(signupId)).toBe(objectUrl(`car-images/${ticket.objectId}.webp`));
     expect((await fetch(objectUrl(`car-images/${ticket.objectId}.webp`))).status).toBe(200);
 
-    // The incoming object was consumed: the signed upload works once.
-    const again = await attach();
+    // The presigned POST still works at S3 while it lives; the object id is what is single-use.
+    expect((await postForm(ticket, await photo(), 'image/png')).status).toBe(204);
+    const again = await attach(cookie, ticket.objectId, signupId);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Upload not found');
+    expect(again.json().message).toBe('This upload has already been used');
+    const other = await team();
+    const elsewhere = await attach(other.cookie, ticket.objectId, other.signupId);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(await carImageOf(other.signupId)).toBeNull();
+    // What was sent again is not kept.
+    expect((await fetch(objectUrl(`incoming/${ticket.objectId}`))).status).toBe(404);
+  });
+
+  it("replacing a team's car image deletes the old image and its thumbnail from the bucket", async () => {
+    const { cookie, signupId } = await team();
+    const first = await ticketFor(cookie);
+    expect((await postForm(first, await photo(), 'image/png')).status).toBe(204);
+    expect((await attach(cookie, first.objectId, signupId)).statusCode).toBe(200);
+    const second = await ticketFor(cookie);
+    expect((await postForm(second, await photo(), 'image/png')).status).toBe(204);
+    expect((await attach(cookie, second.objectId, signupId)).statusCode).toBe(200);
+
+    expect(await carImageOf(signupId)).toBe(objectUrl(`car-images/${second.objectId}.webp`));
+    expect((await fetch(objectUrl(`car-images/${first.objectId}.webp`))).status).toBe(404);
+    expect((await fetch(objectUrl(`car-images/${first.objectId}-thumb.webp`))).status).toBe(404);
+    expect((await fetch(objectUrl(`car-images/${second.objectId}.webp`))).status).toBe(200);
+    expect((await fetch(objectUrl(`car-images/${second.objectId}-thumb.webp`))).status).toBe(200);
   });
 });

@@ -3,8 +3,16 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sessionCookie, signUp, signUpAdmin } from '../../test/auth';
-import { rateLimits, signups } from '../../db/schema';
-import { MAX_PENDING_UPLOADS, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '../../services/storage';
+import { rateLimits, signups, uploadObjects } from '../../db/schema';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  MAX_PENDING_UPLOADS,
+  MAX_UPLOADS_PER_SESSION,
+  MAX_UPLOADS_PER_TEAM,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_URL_TTL_SECONDS,
+} from '../../services/storage';
 import { teamInput } from '../../../common/factories';
 import { uploadTicketSchema } from '../../../common/schemas/uploads';
 import { first, only } from '../../test/rows';
@@ -253,5 +261,102 @@ describe('upload bounds', () => {
     expect((await attach(cookie, first(urls), signupId)).statusCode).toBe(200);
     expect((await askForUpload(other)).statusCode).toBe(200);
     expect((await askForUpload(other)).statusCode).toBe(429);
+  });
+});
+
+describe('single-use uploads, replaced images and the upload quota', () => {
+  const stored = (...parts: string[]) => path.join(app.dataDir, 'uploads', ...parts);
+  const incoming = () => readdirSync(stored('incoming')).sort();
+  const issued = async () => (await app.db.select().from(uploadObjects)).length;
+
+  /** Asks for an upload URL, sends a small photo to it and attaches it to the team. */
+  async function uploadAndAttach(cookie: string, signupId: number): Promise<string> {
+    const url = await uploadUrl(cookie);
+    expect((await putFile(url, await png(40, 20), 'image/png')).statusCode).toBe(200);
+    const res = await attach(cookie, url, signupId);
+    expect(res.statusCode).toBe(200);
+    return res.json().carImageUrl;
+  }
+
+  it('a signed URL PUT a second time is refused, also after its image was attached to a team', async () => {
+    const { cookie, signupId } = await rallier();
+    const { uploadURL, objectId } = (await askForUpload(cookie)).json();
+    expect((await putFile(uploadURL, await png(40, 20), 'image/png')).statusCode).toBe(200);
+    expect((await attach(cookie, uploadURL, signupId)).statusCode).toBe(200);
+    expect(existsSync(stored('incoming', objectId))).toBe(false);
+
+    const again = await putFile(uploadURL, await png(40, 20), 'image/png');
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe('This upload link has already been used');
+    expect(existsSync(stored('incoming', objectId))).toBe(false);
+    const reattach = await attach(cookie, uploadURL, signupId);
+    expect(reattach.statusCode).toBe(400);
+    expect(reattach.json().message).toBe('This upload has already been used');
+  });
+
+  it("replacing a team's car image deletes the old image and its thumbnail from storage", async () => {
+    const { cookie, signupId } = await rallier();
+    const old = await uploadAndAttach(cookie, signupId);
+    const oldFile = stored('public', old.slice('/uploads/'.length));
+    expect(existsSync(oldFile)).toBe(true);
+    const current = await uploadAndAttach(cookie, signupId);
+
+    expect(only(await app.db.select().from(signups).where(eq(signups.id, signupId))).carImageUrl).toBe(current);
+    expect(existsSync(oldFile)).toBe(false);
+    expect(existsSync(oldFile.replace('.webp', '-thumb.webp'))).toBe(false);
+    expect((await app.inject(old)).statusCode).toBe(404);
+    expect((await app.inject(current)).statusCode).toBe(200);
+    expect((await app.inject(current.replace('.webp', '-thumb.webp'))).statusCode).toBe(200);
+  });
+
+  it('keeps a replaced image that another team still shows (one upload attached twice before uploads were single-use)', async () => {
+    const first = await rallier();
+    const second = await rallier();
+    const shared = await uploadAndAttach(first.cookie, first.signupId);
+    await app.db.update(signups).set({ carImageUrl: shared }).where(eq(signups.id, second.signupId));
+    await uploadAndAttach(first.cookie, first.signupId);
+    expect((await app.inject(shared)).statusCode).toBe(200);
+  });
+
+  it(`gives one session at most ${MAX_UPLOADS_PER_SESSION} upload URLs in all: past it, a 403 and nothing stored`, async () => {
+    // Signed out, just registered: the session's own total is reached first.
+    const reg = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput() });
+    const cookie = sessionCookie(reg);
+    for (let i = 0; i < MAX_UPLOADS_PER_SESSION; i++) await uploadAndAttach(cookie, reg.json().id);
+    const [rows, files] = [await issued(), incoming()];
+    const refused = await askForUpload(cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      `This browser session has used all ${MAX_UPLOADS_PER_SESSION} of its uploads. Please contact the organisers if you need to change your car image.`,
+    );
+    expect(await issued()).toBe(rows);
+    expect(incoming()).toEqual(files);
+  });
+
+  it(`gives one team at most ${MAX_UPLOADS_PER_TEAM} upload URLs in all, across its sessions: past it, a 403 and nothing stored`, async () => {
+    const { user, password, cookie } = await signUp(app);
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/signups',
+      payload: teamInput({ driverEmail: user.email }),
+      headers: { cookie },
+    });
+    const signupId: number = reg.json().id;
+    let session = cookie;
+    for (let i = 0; i < MAX_UPLOADS_PER_TEAM; i++) {
+      if (i > 0 && i % MAX_UPLOADS_PER_SESSION === 0) session = await signInAgain(user.email, password);
+      await uploadAndAttach(session, signupId);
+    }
+    const [rows, files] = [await issued(), incoming()];
+    const refused = await askForUpload(await signInAgain(user.email, password));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      `Your team has used all ${MAX_UPLOADS_PER_TEAM} of its uploads. Please contact the organisers to change your car image.`,
+    );
+    expect(await issued()).toBe(rows);
+    expect(incoming()).toEqual(files);
+    // An organiser can still change the team's image.
+    const { cookie: adminCookie } = await signUpAdmin(app);
+    await uploadAndAttach(adminCookie, signupId);
   });
 });
