@@ -10,6 +10,14 @@ export const justGivingPageStatusSchema = z.object({
   raisedOffline: z.number().int().nullable(),
   giftAid: z.number().int().nullable(),
   target: z.number().int().nullable(),
+  /** The page's title and owner as JustGiving gives them: what an organiser checks before confirming. */
+  title: z.string().nullable(),
+  owner: z.string().nullable(),
+  /**
+   * When an organiser confirmed the page is the team's (ISO); null until then, and while null the
+   * page's total is shown to organisers only.
+   */
+  confirmedAt: z.string().nullable(),
   /** ISO date-times. */
   lastAttemptAt: z.string(),
   lastSuccessAt: z.string().nullable(),
@@ -27,3 +35,12 @@ export const justGivingSyncStatusSchema = z.object({
   pages: z.array(justGivingPageStatusSchema),
 });
 export type JustGivingSyncStatus = z.infer<typeof justGivingSyncStatusSchema>;
+
+/**
+ * An organiser's "this page is the team's": names the page they were shown, so a page address
+ * that changed since is not confirmed in its place.
+ */
+export const justGivingConfirmSchema = z.object({
+  pageShortName: z.string().trim().min(1, 'Name the page you checked').max(150, 'That is not a JustGiving page name'),
+});
+export type JustGivingConfirm = z.infer<typeof justGivingConfirmSchema>;
