@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A JustGiving page's short name: letters, digits and dashes (JustGiving's own page addresses). */
+export const PAGE_SHORT_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,149}$/;
+
 /** One team's JustGiving page as the sync last read it (pence); organisers only. */
 export const justGivingPageStatusSchema = z.object({
   signupId: z.number().int(),
@@ -41,6 +44,6 @@ export type JustGivingSyncStatus = z.infer<typeof justGivingSyncStatusSchema>;
  * that changed since is not confirmed in its place.
  */
 export const justGivingConfirmSchema = z.object({
-  pageShortName: z.string().trim().min(1, 'Name the page you checked').max(150, 'That is not a JustGiving page name'),
+  pageShortName: z.string().regex(PAGE_SHORT_NAME, 'That is not a JustGiving page name'),
 });
 export type JustGivingConfirm = z.infer<typeof justGivingConfirmSchema>;

@@ -34,12 +34,12 @@ const justGivingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // "This page is the team's": its total counts in public answers from now on.
   app.post(
-    '/api/admin/justgiving/pages/:signupId/confirm',
+    '/api/admin/justgiving/pages/:id/confirm',
     {
       ...admin,
-      schema: { params: z.object({ signupId: recordId() }), body: justGivingConfirmSchema, response: { 200: justGivingPageStatusSchema } },
+      schema: { params: z.object({ id: recordId() }), body: justGivingConfirmSchema, response: { 200: justGivingPageStatusSchema } },
     },
-    async (request) => confirmPage(app.db, request, request.params.signupId, request.body.pageShortName, request.currentUser!.id),
+    async (request) => confirmPage(app.db, request, request.params.id, request.body.pageShortName, request.currentUser!.id),
   );
 };
 
