@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { insertTeam } from '../../test/factories';
 import { startFakeJustGiving, type FakeJustGiving } from '../../test/fake-justgiving';
-import { auditLog, donations, justGivingPages } from '../../db/schema';
+import { auditLog, donations, justGivingPages, signups } from '../../db/schema';
 import { teamInput } from '../../../common/factories';
 import { formatPence } from '../../../common/money';
 import type { JustGivingSyncStatus } from '../../../common/schemas/justgiving';
@@ -201,5 +201,22 @@ describe('confirming a JustGiving page', () => {
     expect((await app.inject({ url: `/api/public/signup/${signupId}` })).json().donationTotal).toBe(0);
     // The old page cannot be confirmed in the new one's place.
     expect((await confirm(signupId, shortName)).statusCode).toBe(409);
+  });
+
+  it('refuses the old page when the address changed while a sync was reading it', async () => {
+    const shortName = `raced-${++n}`;
+    const team = await insertTeam(app.db, { justGivingUrl: pageUrl(shortName) });
+    jg.setPage(shortName, { grandTotalRaisedExcludingGiftAid: '70.00' });
+    jg.beforeAnswering(shortName, () =>
+      app.db
+        .update(signups)
+        .set({ justGivingUrl: pageUrl(`${shortName}-new`) })
+        .where(eq(signups.id, team.id)),
+    );
+    await syncNow();
+    // The sync wrote what it read of the old page after the change: organisers may see it, never confirm it.
+    expect(await pageStatus(team.id)).toMatchObject({ pageShortName: shortName, total: 7000 });
+    expect((await confirm(team.id, shortName)).statusCode).toBe(409);
+    expect(await app.db.select().from(donations).where(eq(donations.signupId, team.id))).toEqual([]);
   });
 });

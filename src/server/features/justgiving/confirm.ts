@@ -5,6 +5,7 @@ import { justGivingPages, signups } from '../../db/schema';
 import type { JustGivingPageStatus } from '../../../common/schemas/justgiving';
 import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
+import { pageShortName } from './page-short-name';
 import { pageStatus } from './status';
 import { setLedgerLine } from './sync';
 
@@ -27,14 +28,17 @@ export async function confirmPage(
 ): Promise<JustGivingPageStatus> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ page: justGivingPages, teamName: signups.teamName })
+      .select({ page: justGivingPages, teamName: signups.teamName, url: signups.justGivingUrl })
       .from(justGivingPages)
       .innerJoin(signups, eq(signups.id, justGivingPages.signupId))
       .where(eq(justGivingPages.signupId, signupId))
+      // Both rows: a change of the team's address waits for this confirmation, then drops it.
       .for('update');
     if (!row) throw notFound(NOT_READ);
-    const { page, teamName } = row;
-    if (page.pageShortName !== shortName) throw new HttpError(409, CHANGED);
+    const { page, teamName, url } = row;
+    // The page read must be the one shown, and still the one the team's address names (a sync that
+    // began before the address changed may have written the old page's row since).
+    if (page.pageShortName !== shortName || pageShortName(url) !== shortName) throw new HttpError(409, CHANGED);
     if (page.lastSuccessAt === null || page.total === null) throw new HttpError(409, UNREAD);
     if (page.confirmedAt) return pageStatus(page, teamName);
 
