@@ -24,7 +24,14 @@ type Trouble = { status: number } | 'hang';
  * pages with `setPage`, removes them with `removePage` (404, as JustGiving answers for an unknown
  * page), makes one fail with `failPage` and acts while the sync waits with `beforeAnswering`.
  */
-export async function startFakeJustGiving(appId = 'fake-app-id') {
+export async function startFakeJustGiving(
+  appId = 'fake-app-id',
+  opts: {
+    port?: number;
+    /** Pages the test did not set, for a fake in its own process. */
+    otherPages?: (shortName: string) => FakePage | undefined;
+  } = {},
+) {
   const pages = new Map<string, FakePage>();
   const trouble = new Map<string, Trouble>();
   const beforeAnswer = new Map<string, () => Promise<unknown>>();
@@ -49,7 +56,7 @@ export async function startFakeJustGiving(appId = 'fake-app-id') {
         return;
       }
       if (problem) return send(problem.status, [{ id: 'InternalError', desc: 'Something went wrong' }]);
-      const page = pages.get(shortName);
+      const page = pages.get(shortName) ?? opts.otherPages?.(shortName);
       if (!page) return send(404, [{ id: 'FundraisingPageNotFound', desc: 'Fundraising page not found' }]);
       send(200, {
         pageId: 1000 + [...pages.keys()].indexOf(shortName),
@@ -76,7 +83,7 @@ export async function startFakeJustGiving(appId = 'fake-app-id') {
     beforeAnswer.delete(shortName);
     void hook().then(answer, () => send(500, [{ id: 'InternalError', desc: 'The test action failed' }]));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
