@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_GOCARDLESS, E2E_GOCARDLESS_DATA_DIR, E2E_GOCARDLESS_PORT, E2E_PORT } from './e2e/support/env';
+import { E2E_DATA_DIR, E2E_GOCARDLESS, E2E_GOCARDLESS_DATA_DIR, E2E_GOCARDLESS_PORT, E2E_JUSTGIVING, E2E_PORT } from './e2e/support/env';
 
 const webDir: Record<string, string> = process.env.WEB_OUT_DIR ? { WEB_DIR: process.env.WEB_OUT_DIR } : {};
 
@@ -7,7 +7,8 @@ const webDir: Record<string, string> = process.env.WEB_OUT_DIR ? { WEB_DIR: proc
  * Browser journeys in Debian's Chromium against the built server on a fresh embedded database
  * with the demo data. `npm run build` first (CI does). Deposits there go by the external payment
  * link; the GoCardless journeys (`*.gocardless.spec.ts`) run against a second server, with its own
- * data folder, whose GoCardless is the fake one (src/server/test/fake-gocardless.ts).
+ * data folder, whose GoCardless is the fake one (src/server/test/fake-gocardless.ts). The main site
+ * reads team pages from the fake JustGiving (src/server/test/fake-justgiving.ts).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -51,7 +52,24 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_PORT}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { ...webDir, PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, SEED_DEMO: '1', LOG_LEVEL: 'warn', MAIL_RATE_PER_SECOND: '1000' },
+      env: {
+        ...webDir,
+        PORT: String(E2E_PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        MAIL_RATE_PER_SECOND: '1000',
+        // Team pages are read from the fake JustGiving; a page counts only once an organiser confirms it.
+        JUSTGIVING_APP_ID: E2E_JUSTGIVING.appId,
+        JUSTGIVING_API_URL: `http://127.0.0.1:${E2E_JUSTGIVING.fakePort}`,
+      },
+    },
+    {
+      command: 'tsx e2e/support/fake-justgiving-server.ts',
+      // An unknown app id answers 401, which Playwright counts as up.
+      url: `http://127.0.0.1:${E2E_JUSTGIVING.fakePort}/ready/v1/fundraising/pages/ready`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
     {
       command: 'tsx e2e/support/fake-gocardless-server.ts',

@@ -22,3 +22,10 @@ export const E2E_GOCARDLESS = {
   accessToken: 'fake-access-token',
   webhookSecret: 'e2e-webhook-secret',
 };
+
+/** The fake JustGiving the main site reads team pages from (`e2e-jg-...` pages exist, with this page's details). */
+export const E2E_JUSTGIVING = {
+  fakePort: Number(process.env.E2E_FAKE_JUSTGIVING_PORT ?? E2E_PORT + 2000),
+  appId: 'e2e-app-id',
+  page: { title: 'Driving to Cannes for the Hospice', owner: 'Fern Fundraiser', grandTotalRaisedExcludingGiftAid: '1234.56' },
+};

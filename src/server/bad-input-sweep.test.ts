@@ -105,6 +105,7 @@ const samples: Record<string, () => Promise<object> | object> = {
   }),
   // A year that is not the next season: refused, so the sweep never starts a new season.
   'POST /api/admin/season': () => ({ year: 2001 }),
+  'POST /api/admin/justgiving/pages/:id/confirm': () => ({ pageShortName: 'sweep-page' }),
   'PUT /api/admin/settings': async () => {
     const { year: _year, ...settings } = (await app.inject({ url: '/api/settings' })).json() as RallySettings;
     return settings;
@@ -205,6 +206,8 @@ const acceptedStatus: Record<string, number> = {
   'PUT /api/car-images': 400,
   'POST /api/admin/rallies/:year/photos': 400,
   'POST /api/admin/season': 409,
+  // No JustGiving page has been read in this app, so there is none to confirm.
+  'POST /api/admin/justgiving/pages/:id/confirm': 404,
   'DELETE /api/my-account': 403,
   // This app has no GoCardless settings, so the route says online payment is not set up.
   'POST /api/my-signup/deposit-payment': 409,

@@ -285,7 +285,11 @@ export const donations = pgTable(
     signupId: integer('signup_id')
       .notNull()
       .references(() => signups.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
+    /**
+     * Pence. bigint because one line can be a whole JustGiving page's total, which may pass an
+     * int4's £21M; amounts typed in stay within int4 (pence() in src/common).
+     */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: char('currency', { length: 3 }).notNull().default('GBP'),
     donorName: text('donor_name'),
     donorEmail: text('donor_email'),
@@ -333,6 +337,16 @@ export const justGivingPages = pgTable('justgiving_pages', {
   giftAid: bigint('gift_aid', { mode: 'number' }),
   total: bigint('total', { mode: 'number' }),
   target: bigint('target', { mode: 'number' }),
+  /** The page's title and its owner's name as JustGiving gives them, so an organiser can tell it is the team's page. */
+  title: text('title'),
+  owner: text('owner'),
+  /**
+   * When an organiser confirmed that this page belongs to the team; null until then. Only a
+   * confirmed page has a ledger line, so only its total reaches public answers. A change of the
+   * team's page address removes this row and the line (trigger of migration 0019).
+   */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
   lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   /** The last attempt's failure in the organisers' words; null once a read succeeds. */

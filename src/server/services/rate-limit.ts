@@ -5,14 +5,17 @@ import { rateLimits } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { theRow } from '../db/rows';
 
-/** One counter: at most `max` hits per `windowMs` for this key. */
-export type Limit = { key: string; max: number; windowMs: number };
+/** One counter: at most `max` hits per `windowMs` for this key; `message` says why when it is over. */
+export type Limit = { key: string; max: number; windowMs: number; message?: string };
 
 export const TOO_MANY_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
 export class RateLimitError extends HttpError {
-  constructor(public retryAfterSeconds: number) {
-    super(429, TOO_MANY_MESSAGE);
+  constructor(
+    public retryAfterSeconds: number,
+    message = TOO_MANY_MESSAGE,
+  ) {
+    super(429, message);
   }
 }
 
@@ -44,13 +47,16 @@ export async function hit(db: Db, limit: Limit): Promise<{ count: number; resetA
  */
 export async function enforce(db: Db, limits: Limit[], reply?: FastifyReply): Promise<void> {
   let retryAfter = 0;
+  let message: string | undefined;
   for (const limit of limits) {
     const { count, resetAt } = await hit(db, limit);
-    if (count > limit.max) retryAfter = Math.max(retryAfter, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+    if (count <= limit.max) continue;
+    retryAfter = Math.max(retryAfter, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+    message ??= limit.message;
   }
   if (retryAfter <= 0) return;
   reply?.header('Retry-After', String(retryAfter));
-  throw new RateLimitError(retryAfter);
+  throw new RateLimitError(retryAfter, message);
 }
 
 /** Takes back one hit (a login that succeeded), so the counter holds failures only. */

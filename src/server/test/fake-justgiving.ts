@@ -9,6 +9,9 @@ export type FakePage = {
   totalEstimatedGiftAid?: string;
   grandTotalRaisedExcludingGiftAid?: string;
   currencyCode?: string;
+  /** The page's headline and its owner's name, as the page shows them. */
+  title?: string;
+  owner?: string;
 };
 
 /** How a page answers instead of its details: JustGiving's own failures, or no answer at all. */
@@ -19,11 +22,19 @@ type Trouble = { status: number } | 'hang';
  * `GET /{appId}/v1/fundraising/pages/{pageShortName}`, answered in the shape of JustGiving's
  * "Get fundraising page details" (money as strings, many fields the sync ignores). A test sets
  * pages with `setPage`, removes them with `removePage` (404, as JustGiving answers for an unknown
- * page) and makes one fail with `failPage`.
+ * page), makes one fail with `failPage` and acts while the sync waits with `beforeAnswering`.
  */
-export async function startFakeJustGiving(appId = 'fake-app-id') {
+export async function startFakeJustGiving(
+  appId = 'fake-app-id',
+  opts: {
+    port?: number;
+    /** Pages the test did not set, for a fake in its own process. */
+    otherPages?: (shortName: string) => FakePage | undefined;
+  } = {},
+) {
   const pages = new Map<string, FakePage>();
   const trouble = new Map<string, Trouble>();
+  const beforeAnswer = new Map<string, () => Promise<unknown>>();
   const requests: { path: string; accept: string | undefined }[] = [];
   const hanging = new Set<import('node:http').ServerResponse>();
 
@@ -38,33 +49,41 @@ export async function startFakeJustGiving(appId = 'fake-app-id') {
     if (req.method !== 'GET' || !match) return send(404, [{ id: 'NotFound', desc: 'No such resource' }]);
     if (decodeURIComponent(match[1]!) !== appId) return send(401, [{ id: 'InvalidAppId', desc: 'The application id is not valid' }]);
     const shortName = decodeURIComponent(match[2]!);
-    const problem = trouble.get(shortName);
-    if (problem === 'hang') {
-      hanging.add(res);
-      return;
-    }
-    if (problem) return send(problem.status, [{ id: 'InternalError', desc: 'Something went wrong' }]);
-    const page = pages.get(shortName);
-    if (!page) return send(404, [{ id: 'FundraisingPageNotFound', desc: 'Fundraising page not found' }]);
-    send(200, {
-      pageId: 1000 + [...pages.keys()].indexOf(shortName),
-      activityType: 'Motoring',
-      pageShortName: shortName,
-      title: `Fundraising page ${shortName}`,
-      status: 'Active',
-      currencySymbol: '£',
-      currencyCode: 'GBP',
-      fundraisingTarget: '1000.00',
-      totalRaisedOnline: '0.00',
-      totalRaisedOffline: '0.00',
-      totalRaisedSms: '0.00',
-      totalEstimatedGiftAid: '0.00',
-      totalRaisedPercentageOfFundraisingTarget: '0',
-      charity: { id: 2357, name: 'Jersey Hospice Care' },
-      ...page,
-    });
+    const answer = () => {
+      const problem = trouble.get(shortName);
+      if (problem === 'hang') {
+        hanging.add(res);
+        return;
+      }
+      if (problem) return send(problem.status, [{ id: 'InternalError', desc: 'Something went wrong' }]);
+      const page = pages.get(shortName) ?? opts.otherPages?.(shortName);
+      if (!page) return send(404, [{ id: 'FundraisingPageNotFound', desc: 'Fundraising page not found' }]);
+      send(200, {
+        pageId: 1000 + [...pages.keys()].indexOf(shortName),
+        activityType: 'Motoring',
+        pageShortName: shortName,
+        title: `Fundraising page ${shortName}`,
+        owner: 'Page Owner',
+        status: 'Active',
+        currencySymbol: '£',
+        currencyCode: 'GBP',
+        fundraisingTarget: '1000.00',
+        totalRaisedOnline: '0.00',
+        totalRaisedOffline: '0.00',
+        totalRaisedSms: '0.00',
+        totalEstimatedGiftAid: '0.00',
+        totalRaisedPercentageOfFundraisingTarget: '0',
+        charity: { id: 2357, name: 'Jersey Hospice Care' },
+        ...page,
+      });
+    };
+    const hook = beforeAnswer.get(shortName);
+    if (!hook) return answer();
+    // Something the test does while the sync waits for this page (it runs once).
+    beforeAnswer.delete(shortName);
+    void hook().then(answer, () => send(500, [{ id: 'InternalError', desc: 'The test action failed' }]));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -80,6 +99,10 @@ export async function startFakeJustGiving(appId = 'fake-app-id') {
     },
     failPage(shortName: string, how: Trouble) {
       trouble.set(shortName, how);
+    },
+    /** Runs `action` when the page is next asked for, and answers once it is done. */
+    beforeAnswering(shortName: string, action: () => Promise<unknown>) {
+      beforeAnswer.set(shortName, action);
     },
     close() {
       for (const res of hanging) res.destroy();

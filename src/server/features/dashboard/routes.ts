@@ -14,6 +14,7 @@ import { findMyDonation, findMyTeam, listMyDonations, toMyDonation, toMySignup }
 import { assertMayChange, DRIVER_INVITES_ONLY, invitationLimits, setCoDriver } from './co-driver';
 import { coDriverInvitationEmail } from './co-driver-invitation-email';
 import { enforce } from '../../services/rate-limit';
+import { teamDonationLimit } from './donation-limits';
 import { siteLink } from '../../services/site-links';
 import { theRow } from '../../db/rows';
 import { changeEntryStatus } from '../../services/entry-status';
@@ -137,6 +138,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       const team = await findMyTeam(app.db, userOf(request));
       if (!team) throw notFound(NO_SIGNUP);
       const signup = team.signup;
+      await enforce(app.db, [teamDonationLimit(signup.id)], reply);
       const { idempotencyKey, ...fields } = normaliseDonor(request.body);
       const [created] = await app.db
         .insert(donations)

@@ -16,7 +16,15 @@ describe('readJustGivingPage', () => {
     expect(await read('strings')).toEqual({
       kind: 'ok',
       totals: { online: 10, offline: 20, giftAid: 0, total: 30, target: 200000 },
+      identity: { title: 'Fundraising page strings', owner: 'Page Owner' },
     });
+  });
+
+  it("reads the page's title and owner, which organisers check before its total counts", async () => {
+    jg.setPage('named', { title: '  Oui Drive to Cannes ', owner: 'Jo Bloggs', grandTotalRaisedExcludingGiftAid: '5.00' });
+    expect(await read('named')).toMatchObject({ kind: 'ok', identity: { title: 'Oui Drive to Cannes', owner: 'Jo Bloggs' } });
+    jg.setPage('unnamed', { title: '', owner: ' ', grandTotalRaisedExcludingGiftAid: '5.00' });
+    expect(await read('unnamed')).toMatchObject({ kind: 'ok', identity: { title: null, owner: null } });
   });
 
   it('refuses a page in another currency and an answer without readable totals', async () => {

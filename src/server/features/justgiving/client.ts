@@ -30,6 +30,9 @@ const pounds = z
  */
 const pageDetailsSchema = z.object({
   pageShortName: z.string().optional(),
+  /** The page's headline and its owner's name: what an organiser checks before the total counts. */
+  title: z.string().nullish(),
+  owner: z.string().nullish(),
   currencyCode: z.string().nullish(),
   fundraisingTarget: pounds,
   totalRaisedOnline: pounds,
@@ -41,7 +44,12 @@ const pageDetailsSchema = z.object({
 /** A page's money in pence. `total` is what donors gave (online and offline), without Gift Aid. */
 export type PageTotals = { online: number; offline: number; giftAid: number; total: number; target: number | null };
 
-export type PageRead = { kind: 'ok'; totals: PageTotals } | { kind: 'failed'; message: string };
+/** Who the page says it is, as JustGiving shows it (null when the answer leaves it out). */
+export type PageIdentity = { title: string | null; owner: string | null };
+
+export type PageRead = { kind: 'ok'; totals: PageTotals; identity: PageIdentity } | { kind: 'failed'; message: string };
+
+const text = (v: string | null | undefined) => v?.trim() || null;
 
 /** The address of one page's details; the short name is encoded though pageShortName() allows no specials. */
 export function pageDetailsUrl(apiUrl: string, appId: string, shortName: string): string {
@@ -99,5 +107,6 @@ export async function readJustGivingPage(opts: {
       total: page.grandTotalRaisedExcludingGiftAid ?? online + offline,
       target: page.fundraisingTarget,
     },
+    identity: { title: text(page.title), owner: text(page.owner) },
   };
 }

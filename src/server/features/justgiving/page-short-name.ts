@@ -1,5 +1,4 @@
-/** A JustGiving page's short name: letters, digits and dashes (JustGiving's own page addresses). */
-const SHORT_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,149}$/;
+import { PAGE_SHORT_NAME } from '../../../common/schemas/justgiving';
 
 /**
  * The page short name in a team's JustGiving address, which the API names pages by: the
@@ -19,5 +18,5 @@ export function pageShortName(url: string | null | undefined): string | null {
   const parts = parsed.pathname.split('/').filter(Boolean);
   const name =
     parts.length === 2 && ['fundraising', 'page'].includes(parts[0]!.toLowerCase()) ? parts[1] : parts.length === 1 ? parts[0] : null;
-  return name && SHORT_NAME.test(name) ? name : null;
+  return name && PAGE_SHORT_NAME.test(name) ? name : null;
 }

@@ -32,6 +32,16 @@ async function syncNow(cookie = admin) {
   return app.inject({ method: 'POST', url: '/api/admin/justgiving/sync', headers: { cookie } });
 }
 
+/** An organiser confirms that the page the sync read is the team's, so its total counts. */
+async function confirm(signupId: number, pageShortName: string, cookie = admin) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/justgiving/pages/${signupId}/confirm`,
+    headers: { cookie },
+    payload: { pageShortName },
+  });
+}
+
 const statusOf = (body: JustGivingSyncStatus, signupId: number) => body.pages.find((p) => p.signupId === signupId);
 
 async function justGivingLines(signupId: number) {
@@ -51,7 +61,7 @@ async function publicTotal(signupId: number) {
 }
 
 describe('JustGiving sync', () => {
-  it("stores a page's total as one verified justgiving line, shown on the leaderboard and the team page", async () => {
+  it("stores a page's total as one verified justgiving line once confirmed, shown on the leaderboard and the team page", async () => {
     const { team, shortName } = await teamWithPage();
     jg.setPage(shortName, {
       totalRaisedOnline: '420.50',
@@ -72,8 +82,12 @@ describe('JustGiving sync', () => {
       raisedOffline: 8000,
       giftAid: 9513,
       target: 150000,
+      title: `Fundraising page ${shortName}`,
+      owner: 'Page Owner',
+      confirmedAt: null,
       error: null,
     });
+    expect((await confirm(team.id, shortName)).statusCode).toBe(200);
     const [line, ...more] = await justGivingLines(team.id);
     expect(more).toEqual([]);
     expect(line).toMatchObject({ amount: 50050, paymentMethod: 'justgiving', state: 'verified' });
@@ -92,6 +106,7 @@ describe('JustGiving sync', () => {
     ]);
     jg.setPage(shortName, { totalRaisedOnline: '100.00', grandTotalRaisedExcludingGiftAid: '100.00' });
     await syncNow();
+    await confirm(team.id, shortName);
     const [first] = await justGivingLines(team.id);
     expect(await publicTotal(team.id)).toEqual({ page: 10000 + 1500, board: 10000 + 1500 });
 
@@ -111,6 +126,7 @@ describe('JustGiving sync', () => {
     const { team, shortName } = await teamWithPage();
     jg.setPage(shortName, { grandTotalRaisedExcludingGiftAid: '75.00' });
     await syncNow();
+    await confirm(team.id, shortName);
     jg.removePage(shortName);
     const body: JustGivingSyncStatus = (await syncNow()).json();
     const status = statusOf(body, team.id)!;
@@ -139,6 +155,7 @@ describe('JustGiving sync', () => {
     const { team, shortName } = await teamWithPage();
     jg.setPage(shortName, { grandTotalRaisedExcludingGiftAid: '30.00' });
     await syncNow();
+    await confirm(team.id, shortName);
     expect((await justGivingLines(team.id)).length).toBe(1);
     const { signups } = await import('../../db/schema');
     await app.db.update(signups).set({ justGivingUrl: null }).where(eq(signups.id, team.id));
@@ -152,6 +169,7 @@ describe('JustGiving sync', () => {
     const { team, shortName } = await teamWithPage();
     jg.setPage(shortName, { grandTotalRaisedExcludingGiftAid: '12.00' });
     await syncNow();
+    await confirm(team.id, shortName);
     jg.failPage(shortName, { status: 500 });
     await syncNow();
     for (const url of ['/api/leaderboard', '/api/signups', `/api/public/signup/${team.id}`, `/donate/${team.id}`]) {
@@ -166,6 +184,7 @@ describe('JustGiving sync', () => {
     const { team, shortName } = await teamWithPage();
     jg.setPage(shortName, { grandTotalRaisedExcludingGiftAid: '40.00' });
     await syncNow();
+    await confirm(team.id, shortName);
     const participant = await signUp(app);
     expect((await syncNow(participant.cookie)).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/admin/justgiving', headers: { cookie: participant.cookie } })).statusCode).toBe(403);
@@ -177,6 +196,46 @@ describe('JustGiving sync', () => {
       payload: { amount: 1 },
     });
     expect(patch.statusCode).toBe(409);
+  });
+});
+
+describe('JustGiving sync of large and failing pages', () => {
+  it('syncs a £30,000,000 page (past int4) and sums it, while another team in the same run is synced as usual', async () => {
+    const big = await teamWithPage();
+    const small = await teamWithPage();
+    jg.setPage(big.shortName, { grandTotalRaisedExcludingGiftAid: '100.00' });
+    jg.setPage(small.shortName, { grandTotalRaisedExcludingGiftAid: '20.00' });
+    await syncNow();
+    // Both pages count publicly (the lines below show the confirmations took).
+    await confirm(big.team.id, big.shortName);
+    await confirm(small.team.id, small.shortName);
+
+    jg.setPage(big.shortName, { grandTotalRaisedExcludingGiftAid: '30000000.00', totalRaisedOnline: '30000000.00' });
+    jg.setPage(small.shortName, { grandTotalRaisedExcludingGiftAid: '25.00' });
+    const res = await syncNow();
+    expect(res.statusCode).toBe(200);
+    const body: JustGivingSyncStatus = res.json();
+    expect(statusOf(body, big.team.id)).toMatchObject({ total: 3_000_000_000, raisedOnline: 3_000_000_000, error: null });
+    expect(statusOf(body, small.team.id)).toMatchObject({ total: 2500, error: null });
+    expect((await justGivingLines(big.team.id)).map((l) => l.amount)).toEqual([3_000_000_000]);
+    expect((await justGivingLines(small.team.id)).map((l) => l.amount)).toEqual([2500]);
+    expect(await publicTotal(big.team.id)).toEqual({ page: 3_000_000_000, board: 3_000_000_000 });
+    expect(await publicTotal(small.team.id)).toEqual({ page: 2500, board: 2500 });
+  });
+
+  it("keeps every other team's read when saving one team's read fails", async () => {
+    const doomed = await teamWithPage();
+    const fine = await teamWithPage();
+    jg.setPage(doomed.shortName, { grandTotalRaisedExcludingGiftAid: '10.00' });
+    jg.setPage(fine.shortName, { grandTotalRaisedExcludingGiftAid: '35.00' });
+    // The team is deleted while its page is being read: saving what was read cannot work.
+    const { signups } = await import('../../db/schema');
+    jg.beforeAnswering(doomed.shortName, () => app.db.delete(signups).where(eq(signups.id, doomed.team.id)));
+    const res = await syncNow();
+    expect(res.statusCode).toBe(200);
+    const body: JustGivingSyncStatus = res.json();
+    expect(statusOf(body, fine.team.id)).toMatchObject({ total: 3500, error: null });
+    expect(statusOf(body, doomed.team.id)).toBeUndefined();
   });
 });
 

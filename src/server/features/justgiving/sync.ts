@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { donations, justGivingPages, signups } from '../../db/schema';
 import { currentRallyYear } from '../../services/rally-settings';
@@ -11,13 +12,18 @@ const CONCURRENCY = 4;
 export type SyncSettings = { apiUrl: string; appId: string };
 export type SyncOutcome = { teams: number; failed: number };
 
+/** What organisers read when saving a page's read failed on our side (the details go to the log). */
+export const SAVE_FAILED = 'The page was read but could not be saved; it will be tried again at the next sync';
+
 /**
- * Reads every JustGiving page of this year's teams and keeps one `justgiving` ledger line per team
- * at the page's total, changed in place. A failed read keeps the last known line (a page that
+ * Reads every JustGiving page of this year's teams and, for a page an organiser has confirmed as the
+ * team's, keeps one `justgiving` ledger line at the page's total, changed in place. An unconfirmed
+ * page's total is kept for organisers only. A failed read keeps the last known line (a page that
  * disappears is for an organiser to judge) and records why; a team that removed its address loses
- * its line. Safe to run twice at once: the line is unique per team.
+ * its line. Each team's failure stays that team's: the others are read and saved all the same.
+ * Safe to run twice at once: the line is unique per team.
  */
-export async function syncJustGiving(db: Db, settings: SyncSettings): Promise<SyncOutcome> {
+export async function syncJustGiving(db: Db, settings: SyncSettings, log?: FastifyBaseLogger): Promise<SyncOutcome> {
   const teams = await db
     .select({ id: signups.id, url: signups.justGivingUrl })
     .from(signups)
@@ -36,8 +42,14 @@ export async function syncJustGiving(db: Db, settings: SyncSettings): Promise<Sy
       const read: PageRead = shortName
         ? await readJustGivingPage({ ...settings, shortName })
         : { kind: 'failed', message: 'The address the team gave is not a JustGiving fundraising page' };
-      if (read.kind === 'failed') failed += 1;
-      await recordRead(db, team.id, shortName ?? team.url!, read);
+      try {
+        await recordRead(db, team.id, shortName ?? team.url!, read);
+        if (read.kind === 'failed') failed += 1;
+      } catch (err) {
+        failed += 1;
+        log?.error({ err, signupId: team.id }, 'A JustGiving page read could not be saved');
+        await recordFailure(db, team.id, shortName ?? team.url!).catch(() => {});
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, withPage.length) }, worker));
@@ -53,7 +65,17 @@ async function forgetTeamsWithoutPage(db: Db, ids: number[]): Promise<void> {
   if (stale) await db.delete(donations).where(lines);
 }
 
-/** The read's outcome for organisers, and on success the team's ledger line, in one transaction. */
+/**
+ * A confirmation names one page: should the stored row be of another page (its address changed
+ * without the trigger of migration 0019 seeing it), the confirmation does not carry over.
+ */
+const stillConfirmed = (column: typeof justGivingPages.confirmedAt | typeof justGivingPages.confirmedBy) =>
+  sql`case when ${justGivingPages.pageShortName} = excluded.page_short_name then ${column} else null end`;
+
+/**
+ * The read's outcome for organisers, and on success the team's ledger line if its page is
+ * confirmed, in one transaction.
+ */
 async function recordRead(db: Db, signupId: number, shortName: string, read: PageRead): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -66,24 +88,51 @@ async function recordRead(db: Db, signupId: number, shortName: string, read: Pag
             giftAid: read.totals.giftAid,
             total: read.totals.total,
             target: read.totals.target,
+            title: read.identity.title,
+            owner: read.identity.owner,
             lastAttemptAt: now,
             lastSuccessAt: now,
             error: null,
           }
         : { pageShortName: shortName, lastAttemptAt: now, error: read.message };
-    await tx
+    const [page] = await tx
       .insert(justGivingPages)
       .values({ signupId, ...status })
-      .onConflictDoUpdate({ target: justGivingPages.signupId, set: status });
-    if (read.kind === 'ok') await setLedgerLine(tx, signupId, read.totals.total);
+      .onConflictDoUpdate({
+        target: justGivingPages.signupId,
+        set: {
+          ...status,
+          confirmedAt: stillConfirmed(justGivingPages.confirmedAt),
+          confirmedBy: stillConfirmed(justGivingPages.confirmedBy),
+        },
+      })
+      .returning({ confirmedAt: justGivingPages.confirmedAt });
+    if (!page?.confirmedAt) await removeLedgerLine(tx, signupId);
+    else if (read.kind === 'ok') await setLedgerLine(tx, signupId, read.totals.total);
   });
+}
+
+/** A read that could not be saved: said on the team's row, in the organisers' words. */
+async function recordFailure(db: Db, signupId: number, shortName: string): Promise<void> {
+  const status = { pageShortName: shortName, lastAttemptAt: new Date(), error: SAVE_FAILED };
+  await db
+    .insert(justGivingPages)
+    .values({ signupId, ...status })
+    .onConflictDoUpdate({ target: justGivingPages.signupId, set: status });
+}
+
+/** No line for a page no organiser has confirmed (looked up first: a delete of nothing would still move the public data version). */
+async function removeLedgerLine(tx: Db, signupId: number): Promise<void> {
+  const line = and(eq(donations.signupId, signupId), eq(donations.source, 'justgiving'));
+  const [stale] = await tx.select({ id: donations.id }).from(donations).where(line).limit(1);
+  if (stale) await tx.delete(donations).where(line);
 }
 
 /**
  * The team's one JustGiving line at `amount` pence (none at £0: a ledger line is above zero).
  * Written only when the amount changed, so an unchanged page does not refresh the public lists.
  */
-async function setLedgerLine(tx: Db, signupId: number, amount: number): Promise<void> {
+export async function setLedgerLine(tx: Db, signupId: number, amount: number): Promise<void> {
   const line = and(eq(donations.signupId, signupId), eq(donations.source, 'justgiving'));
   const [existing] = await tx.select({ id: donations.id, amount: donations.amount }).from(donations).where(line).for('update');
   if (amount <= 0) {

@@ -26,7 +26,7 @@ export async function startJustGivingSync(app: FastifyInstance): Promise<void> {
   }
   await jobs.schedule(JUSTGIVING_SYNC_QUEUE, JUSTGIVING_SYNC_CRON);
   await jobs.work(JUSTGIVING_SYNC_QUEUE, async () => {
-    const outcome = await syncJustGiving(app.db, settings);
+    const outcome = await syncJustGiving(app.db, settings, app.log);
     app.log.info(outcome, 'JustGiving pages read');
   });
 }

@@ -26,6 +26,7 @@ function PageRow({ page }: { page: JustGivingPageStatus }) {
         <span className="tabular-nums text-slate-700">
           {formatPence(page.total ?? 0)}
           {page.giftAid ? ` + ${formatPence(page.giftAid)} Gift Aid` : ''}
+          {!page.confirmedAt && <span className="text-amber-900"> · not confirmed, not counted publicly</span>}
         </span>
       )}
     </li>
@@ -84,8 +85,8 @@ export function JustGivingSyncPanel() {
         <details className="mt-3 text-sm" open={failures.length > 0}>
           <summary className="cursor-pointer font-medium text-navy-800">Team pages</summary>
           <p className="mt-1 text-xs text-slate-500">
-            Each page&apos;s total is one JustGiving line in the ledger; JustGiving gifts a team typed in no longer count once its page is
-            read.
+            A page&apos;s total counts once an organiser confirms, on the team&apos;s card, that the page is the team&apos;s. It is then one
+            JustGiving line in the ledger, and JustGiving gifts the team typed in no longer count.
           </p>
           <ul className="mt-2 divide-y divide-slate-200" aria-label="JustGiving pages">
             {data.pages.map((p) => (

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SignupDetails } from './signup-details';
 import { SignupEditForm } from './signup-edit-form';
 import { EntryStatusPanel } from './entry-status-panel';
+import { JustGivingPageCheck } from '../justgiving';
 
 /** One registration: view or edit (save or cancel returns to view), delete after a confirmation. */
 export function SignupCard({ signup }: { signup: AdminSignup }) {
@@ -118,6 +119,7 @@ export function SignupCard({ signup }: { signup: AdminSignup }) {
           />
         ) : (
           <>
+            <JustGivingPageCheck signupId={signup.id} teamName={signup.teamName} url={signup.justGivingUrl} />
             <SignupDetails s={shown} />
             <EntryStatusPanel signup={signup} />
           </>
