@@ -209,7 +209,12 @@ export const mySignupSchema = z.discriminatedUnion('role', [driverViewSchema, co
 export type MySignup = z.infer<typeof mySignupSchema>;
 
 /** An invitation link's token (from the e-mail), as the invitation page sends it back. */
-export const invitationTokenSchema = z.object({ token: z.string().trim().min(16, 'This invitation link is invalid.').max(200) });
+export const invitationTokenSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{16,200}$/, 'This invitation link is invalid.'),
+});
 
 /** What the invitation page shows before its owner answers: no one's private details. */
 export const invitationSummarySchema = z.object({
