@@ -102,7 +102,7 @@ export function coDriverView(s: Signup, extras: Extras): CoDriverView {
 
 /**
  * A team in its driver's personal-data export: the shared side and the driver's own details in
- * full; of the co-driver only the name and address the team was registered with, never their
+ * full; of the co-driver only the name and e-mail address the team names, never their
  * phone, postal address or passport.
  */
 export function driverOwnData(s: Signup) {
