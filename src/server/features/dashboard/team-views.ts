@@ -1,5 +1,6 @@
 import type { CoDriverStatus, CoDriverView, DriverView, TeamRole } from '../../../common/schemas/signup';
-import type { Signup } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { signups, type Signup } from '../../db/schema';
 import { maskPassport } from '../registrations';
 
 /**
@@ -133,3 +134,16 @@ export const noCoDriver = {
   coDriverAcceptedAt: null,
   coDriverUserId: null,
 } satisfies Partial<Signup>;
+
+/**
+ * For an edit that sets the co-driver address (an organiser's): the acceptance stays only if the
+ * address is the same person's (case and spaces ignored), so a new address never inherits the
+ * previous co-driver's access. Evaluated against the row as it was, in the same UPDATE.
+ */
+export function acceptanceFor(newCoDriverEmail: string | null) {
+  const same = sql`lower(trim(${signups.coDriverEmail})) is not distinct from ${newCoDriverEmail?.trim().toLowerCase() ?? null}`;
+  return {
+    coDriverUserId: sql`case when ${same} then ${signups.coDriverUserId} end`,
+    coDriverAcceptedAt: sql`case when ${same} then ${signups.coDriverAcceptedAt} end`,
+  };
+}
