@@ -16,8 +16,44 @@ async function createAccount(page: Page, firstName: string, email?: string) {
   await page.waitForURL('**/dashboard');
 }
 
-test('a driver invites a co-driver, who registers with that address and sees the team as co-driver', async ({ page, request }) => {
-  const team = teamInput({ teamName: `Two Up Front ${unique()}`, driverEmail: `driver-${unique()}@example.test` });
+/** The path of the newest team-invitation link e-mailed to the address (opened on the test's own origin). */
+async function invitationPathFor(address: string): Promise<string> {
+  const pattern = /https?:\/\/\S+\/team-invitation\?token=[\w-]+/;
+  // Parsed first: the raw message may be quoted-printable, where "=" is written "=3D".
+  const newest = async () => {
+    const texts = await Promise.all(outboxMessagesTo(address).map(async (m) => (await simpleParser(m)).text ?? ''));
+    return texts
+      .map((t) => pattern.exec(t)?.[0])
+      .filter(Boolean)
+      .at(-1);
+  };
+  await expect.poll(async () => Boolean(await newest()), { timeout: 10_000 }).toBe(true);
+  const link = new URL((await newest())!);
+  return link.pathname + link.search;
+}
+
+/** The co-driver's dashboard: their own details form, none of the driver's details or forms. */
+async function expectCoDriverView(page: Page, team: ReturnType<typeof teamInput>) {
+  await expect(page.getByText(`You are the co-driver of ${team.teamName}.`)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Your details' })).toBeVisible();
+  await expect(page.getByLabel('Team name')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send Invitation' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Target and story' })).toHaveCount(0);
+  const text = await page.locator('main').innerText();
+  for (const secret of [team.driverEmail, team.driverPhone, team.driverAddress, team.emergencyContactName, 'Asthma']) {
+    expect(text).not.toContain(secret);
+  }
+}
+
+test('a driver invites a co-driver, who accepts from the e-mail, registers with that address and sees the co-driver view', async ({
+  page,
+  request,
+}) => {
+  const team = teamInput({
+    teamName: `Two Up Front ${unique()}`,
+    driverEmail: `driver-${unique()}@example.test`,
+    medicalConditions: 'Asthma',
+  });
   expect((await request.post('/api/signups', { data: team })).status()).toBe(201);
 
   // The driver creates an account, confirms the address and finds the team.
@@ -34,28 +70,66 @@ test('a driver invites a co-driver, who registers with that address and sees the
   await page.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText('Invitation sent!', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Change Your Co-Driver' })).toBeVisible();
+  await expect(page.getByText('Invited, not yet accepted')).toBeVisible();
 
-  await expect.poll(() => outboxMessagesTo(coDriverEmail).length).toBe(1);
-  const invitation = await simpleParser(outboxMessagesTo(coDriverEmail)[0]!);
+  const invitationPath = await invitationPathFor(coDriverEmail);
+  const invitation = await simpleParser(outboxMessagesTo(coDriverEmail).at(-1)!);
   expect(invitation.subject).toContain(team.teamName);
-  const link = new URL(/https?:\/\/\S+\/login\?\S+/.exec(invitation.text ?? '')![0]);
   await page.goto('/logout');
   await expect(page.getByRole('heading', { name: "You're Logged Out" })).toBeVisible();
 
-  // The co-driver follows the link: the sign-up form opens with the invited address filled in.
-  await page.goto(link.pathname + link.search);
+  // The co-driver follows the link and accepts, then creates an account with the invited address.
+  await page.goto(invitationPath);
+  await expect(page.getByRole('heading', { name: `Join ${team.teamName}?` })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Accept Invitation' }).click();
+  await expect(page.getByRole('heading', { name: `You are on ${team.teamName}` })).toBeVisible();
+  await page.getByRole('link', { name: 'Create Account' }).click();
   await expect(page.getByLabel('Email')).toHaveValue(coDriverEmail);
   await createAccount(page, 'Sam');
   // Until the address is confirmed the team stays hidden.
   await expect(page.getByRole('heading', { name: 'No Registration Found' })).toBeVisible();
   await page.goto(await verificationPathFor(coDriverEmail));
 
-  await expect(page.getByText(`You are the co-driver of ${team.teamName}.`)).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Your details' })).toBeVisible();
-  await expect(page.getByLabel('Team name')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Send Invitation' })).toHaveCount(0);
+  await expectCoDriverView(page, team);
   await page.getByLabel('Co-driver phone').fill('+44 7700 900777');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Details updated!', { exact: true }).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a team registered naming a verified person as co-driver reaches them only when they accept from the e-mail', async ({
+  page,
+  request,
+}) => {
+  // A person with a confirmed account and no team.
+  const email = `named-${unique()}@example.test`;
+  await page.goto('/login?mode=register');
+  await createAccount(page, 'Nina', email);
+  await page.goto(await verificationPathFor(email));
+  await expect(page.getByRole('heading', { name: 'No Registration Found' })).toBeVisible();
+
+  // Someone else registers a team naming them as co-driver.
+  const team = teamInput({
+    teamName: `Named Not Joined ${unique()}`,
+    driverEmail: `other-driver-${unique()}@example.test`,
+    coDriverFirstName: 'Nina',
+    coDriverLastName: 'Le Gallais',
+    coDriverEmail: email,
+    medicalConditions: 'Asthma',
+  });
+  expect((await request.post('/api/signups', { data: team })).status()).toBe(201);
+
+  // The invitation arrives; until it is answered the dashboard shows nothing of the team.
+  const invitationPath = await invitationPathFor(email);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No Registration Found' })).toBeVisible();
+  await expect(page.getByText(team.teamName)).toHaveCount(0);
+
+  await page.goto(invitationPath);
+  await page.getByRole('button', { name: 'Accept Invitation' }).click();
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await page.waitForURL('**/dashboard');
+  await expectCoDriverView(page, team);
   await expectAccessible(page);
 });

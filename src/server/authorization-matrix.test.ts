@@ -56,6 +56,10 @@ const policies: Record<string, Policy> = {
   'PATCH /api/my-signup/fundraising': 'user',
   'POST /api/my-signup/withdraw': 'user',
   'POST /api/my-signup/co-driver': 'user',
+  // The e-mailed link's token is the proof (dashboard/invitations.ts); tested in co-driver.test.ts.
+  'POST /api/team-invitations/view': 'public',
+  'POST /api/team-invitations/accept': 'public',
+  'POST /api/team-invitations/decline': 'public',
   'GET /api/my-donations': 'user',
   'POST /api/my-donations': 'user',
   'POST /api/objects/upload': 'user',

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './test/app';
 import { signUp, signUpAdmin } from './test/auth';
 import { teamInput } from '../common/factories';
 import { issuePasswordToken } from './features/auth/reset-tokens';
+import { issueInvitation } from './features/dashboard/invitations';
 import { signLink } from './services/signed-link';
 import { insertTeam } from './test/factories';
 import { multipartFile } from './test/historic-files';
@@ -41,6 +42,12 @@ const composed = {
 };
 
 /** A valid body for every route whose schema reads one; a new body route without a sample fails. */
+/** The body of a team-invitation call: the token of a new co-driver invitation. */
+async function invitationSample() {
+  const team = await insertTeam(app.db, { coDriverEmail: `invited-${randomUUID()}@example.test` });
+  return { token: await issueInvitation(app.db, team, 'co-driver') };
+}
+
 const samples: Record<string, () => Promise<object> | object> = {
   'POST /api/auth/register': () => ({
     email: `sweep-${randomUUID()}@example.test`,
@@ -169,6 +176,10 @@ const samples: Record<string, () => Promise<object> | object> = {
     lastName: 'Le Gallais',
     email: `co-driver-${randomUUID()}@example.test`,
   }),
+  // A fresh invitation link each time: a link answers once.
+  'POST /api/team-invitations/view': () => invitationSample(),
+  'POST /api/team-invitations/accept': () => invitationSample(),
+  'POST /api/team-invitations/decline': () => invitationSample(),
   'PATCH /api/my-signup/fundraising': () => ({ fundraisingTarget: 150_000, story: 'Two cousins, one Volvo.', newDonationEmails: true }),
   // A wrong password: the sample is refused (403) rather than deleting the account the sweep uses.
   'DELETE /api/my-account': () => ({ password: 'not the password at all' }),

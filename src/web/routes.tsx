@@ -49,6 +49,7 @@ export const routes: Route[] = [
   { path: '/forgot-password', ...pageChunk('forgot-password-page'), drawnByServer: true },
   { path: '/reset-password', ...pageChunk('reset-password-page') },
   { path: '/dashboard', ...pageChunk('dashboard-page') },
+  { path: '/team-invitation', ...pageChunk('team-invitation-page') },
   { path: '/admin', ...pageChunk('admin-page') },
   { path: '/admin/historic-emails', ...pageChunk('admin-historic-emails-page') },
   { path: '/admin/mailing-list', ...pageChunk('admin-mailing-list-page') },

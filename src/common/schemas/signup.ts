@@ -148,18 +148,87 @@ export const signupRecordSchema = z.object({
 });
 export type SignupRecord = z.infer<typeof signupRecordSchema>;
 
-/**
- * The team as its driver or co-driver sees it (GET /api/my-signup and its edits), with the
- * caller's role. Passports come masked: they are written, never read back.
- */
-export const mySignupSchema = signupRecordSchema.omit({ userId: true, updatedAt: true }).extend({
-  role: teamRoleSchema,
+/** Where the driver's co-driver stands: none named, invited (not yet accepted), joined, or declined. */
+export const coDriverStatusSchema = z.enum(['none', 'invited', 'joined', 'declined']);
+export type CoDriverStatus = z.infer<typeof coDriverStatusSchema>;
+
+/** What the dashboard adds to either role's view of the team. */
+const dashboardExtras = {
   /** 1 for the first team in line; null unless the team is on the waiting list. */
   waitingListPosition: z.number().int().nullable(),
   /** The driver's and co-driver's earlier rallies from the historic database. */
   veteranYears: veteranYearsSchema,
+};
+
+/**
+ * The team as its driver sees it (GET /api/my-signup and its edits): the whole registration but the
+ * account links, and where the co-driver invitation stands. Passports come masked: written, never read back.
+ */
+export const driverViewSchema = signupRecordSchema.omit({ userId: true, updatedAt: true }).extend({
+  role: z.literal('driver'),
+  coDriverStatus: coDriverStatusSchema,
+  ...dashboardExtras,
 });
+export type DriverView = z.infer<typeof driverViewSchema>;
+
+/**
+ * The team as its co-driver sees it: the team's public side and their own details (passport
+ * masked), none of the driver's contact, medical or emergency details nor the driver's settings.
+ */
+export const coDriverViewSchema = signupRecordSchema
+  .pick({
+    id: true,
+    rallyYear: true,
+    teamName: true,
+    driverFirstName: true,
+    driverLastName: true,
+    coDriverFirstName: true,
+    coDriverLastName: true,
+    coDriverEmail: true,
+    coDriverPhone: true,
+    coDriverAddress: true,
+    coDriverPassport: true,
+    carMake: true,
+    carModel: true,
+    carYear: true,
+    carRegistration: true,
+    carImageUrl: true,
+    fundraisingTarget: true,
+    story: true,
+    sponsors: true,
+    justGivingUrl: true,
+    status: true,
+    createdAt: true,
+  })
+  .extend({ role: z.literal('co-driver'), ...dashboardExtras })
+  .strict();
+export type CoDriverView = z.infer<typeof coDriverViewSchema>;
+
+/** The team as the dashboard receives it: one view per role, chosen by the server. */
+export const mySignupSchema = z.discriminatedUnion('role', [driverViewSchema, coDriverViewSchema]);
 export type MySignup = z.infer<typeof mySignupSchema>;
+
+/** An invitation link's token (from the e-mail), as the invitation page sends it back. */
+export const invitationTokenSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{16,200}$/, 'This invitation link is invalid.'),
+});
+
+/** What the invitation page shows before its owner answers: no one's private details. */
+export const invitationSummarySchema = z.object({
+  role: teamRoleSchema,
+  teamName: z.string(),
+  rallyYear: z.number().int(),
+  driverName: z.string(),
+  email: z.string(),
+});
+export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
+
+/** The answer to accepting or declining; `onMyDashboard` says whether the signed-in caller now sees the team. */
+export const invitationAnswerSchema = z.object({ ok: z.literal(true), teamName: z.string(), onMyDashboard: z.boolean() });
+export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
 
 /** A new registration: enough for the thank-you page and the car photo upload. */
 export const signupCreatedSchema = z.object({ id: z.number().int(), teamName: z.string(), status: z.enum(entryStatuses) });

@@ -113,6 +113,15 @@ export const signups = pgTable(
     coDriverPhone: text('co_driver_phone'),
     coDriverAddress: text('co_driver_address'),
     coDriverPassport: encryptedText('co_driver_passport'),
+    /**
+     * The co-driver's acceptance: when the owner of the co-driver address accepted from the
+     * invitation e-mail, and the account that address belongs to (set then, or at its first
+     * verification). Only this link gives a co-driver the team; a named address alone claims nothing.
+     */
+    coDriverAcceptedAt: timestamp('co_driver_accepted_at', { withTimezone: true }),
+    coDriverUserId: uuid('co_driver_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the last named co-driver declined (their details are cleared then); null once another is named. */
+    coDriverDeclinedAt: timestamp('co_driver_declined_at', { withTimezone: true }),
     carMake: text('car_make'),
     carModel: text('car_model'),
     carYear: integer('car_year'),
@@ -142,10 +151,34 @@ export const signups = pgTable(
   },
   (t) => [
     index('signups_user_idx').on(t.userId),
+    index('signups_co_driver_user_idx').on(t.coDriverUserId),
     index('signups_driver_email_idx').on(sql`lower(${t.driverEmail})`),
     index('signups_year_idx').on(t.rallyYear),
   ],
 );
+
+/**
+ * A link e-mailed to an address someone else named on a team (co-driver, or a driver address that
+ * belongs to an account already verified): single use, only a hash stored, one live link per team
+ * and role. Its owner accepts or declines with it; until then the naming claims nothing.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: serial('id').primaryKey(),
+    signupId: integer('signup_id')
+      .notNull()
+      .references(() => signups.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['driver', 'co-driver'] }).notNull(),
+    /** The address the link went to, lower case: the invitation holds only while the team still names it. */
+    email: text('email').notNull(),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_invitations_signup_role_idx').on(t.signupId, t.role)],
+);
+export type TeamInvitation = typeof teamInvitations.$inferSelect;
 
 /** Each move of a team's status: who made it, when, from what, to what and why. */
 export const entryStatusChanges = pgTable(

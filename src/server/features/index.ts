@@ -19,6 +19,7 @@ import auditRoutes from './audit/routes';
 import credentialsRoutes from './credentials/routes';
 import signupRoutes from './signup/routes';
 import mySignupRoutes from './dashboard/routes';
+import invitationRoutes from './dashboard/invitation-routes';
 import uploadRoutes from './uploads/routes';
 import privacyRoutes from './privacy/routes';
 import depositRoutes from './deposits/routes';
@@ -46,6 +47,7 @@ export const features: FastifyPluginAsync<any>[] = [
   credentialsRoutes,
   signupRoutes,
   mySignupRoutes,
+  invitationRoutes,
   uploadRoutes,
   bulkMail,
   historicRoutes,

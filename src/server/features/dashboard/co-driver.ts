@@ -7,10 +7,12 @@ import { HttpError } from '../../plugins/errors';
 import type { Limit } from '../../services/rate-limit';
 import { entryEmails, findEntryClash, lockEntryEmails } from '../signup';
 import type { MyTeam } from './queries';
+import { noCoDriver } from './team-views';
 
 export const CO_DRIVER_EDITS_ONLY =
   "As co-driver you can change your own details and the team's sponsors. The driver's details and the rest of the registration are the driver's to change.";
 export const DRIVER_INVITES_ONLY = 'Only the driver can invite or change the co-driver.';
+export const DRIVER_ONLY = "Only the driver can change the team's fundraising settings.";
 export const ON_ANOTHER_TEAM = 'This e-mail address is already on another team for this rally, so it cannot be your co-driver.';
 export const NOT_YOUR_OWN = 'Your co-driver needs an e-mail address of their own.';
 
@@ -28,10 +30,16 @@ export function assertMayChange(team: MyTeam, changes: object): void {
   if (team.role === 'co-driver' && Object.keys(changes).some((k) => !allowed.includes(k))) throw new HttpError(403, CO_DRIVER_EDITS_ONLY);
 }
 
+/** What only the driver may do (the team's fundraising settings, its co-driver, withdrawing): 403 for the co-driver. */
+export function assertDriver(team: MyTeam, message = DRIVER_ONLY): void {
+  if (team.role !== 'driver') throw new HttpError(403, message);
+}
+
 /**
- * Names the team's co-driver. A new address moves the team's co-driver access to it at once, and
- * the previous co-driver's own details (phone, address, passport) go with them. The address must
- * not be on another team of the rally year (the one-team-per-person rule of registration).
+ * Names the team's co-driver. A new address is a new invitation: the previous co-driver's access
+ * ends at once, their own details (phone, address, passport) and acceptance go with them, and the
+ * new person sees nothing until they accept. Naming the same person again only renews the link.
+ * The address must not hold a place on another team of the rally year (one team per person).
  */
 export async function setCoDriver(db: Db, team: Signup, invitation: CoDriverInvitation): Promise<Signup & { coDriverEmail: string }> {
   const [email] = entryEmails([invitation.email]);
@@ -44,10 +52,11 @@ export async function setCoDriver(db: Db, team: Signup, invitation: CoDriverInvi
     const rows = await tx
       .update(signups)
       .set({
+        ...(samePerson ? {} : noCoDriver),
         coDriverFirstName: invitation.firstName,
         coDriverLastName: invitation.lastName,
         coDriverEmail: email,
-        ...(samePerson ? {} : { coDriverPhone: null, coDriverAddress: null, coDriverPassport: null }),
+        coDriverDeclinedAt: null,
       })
       .where(eq(signups.id, team.id))
       .returning();

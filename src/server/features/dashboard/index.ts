@@ -1,3 +1,6 @@
 /** What other features may use from the rallier's dashboard. */
 export { toMyDonation } from './queries';
 export { findMyTeam } from './queries';
+export { driverInvitationLink, sendCoDriverInvitation } from './send-invitations';
+export { acceptanceFor, coDriverOwnData, driverOwnData, noCoDriver } from './team-views';
+export { revokeInvitation } from './invitations';

@@ -6,23 +6,21 @@ import type { DonationSource, DonationState, PaymentMethod } from '../../../comm
 import type { MyDonation } from '../../../common/schemas/my-donation';
 import type { MySignup, TeamRole } from '../../../common/schemas/signup';
 import { donations, signups, type Donation, type Signup, type User } from '../../db/schema';
-import { maskPassport } from '../registrations';
+import { coDriverView, driverView, roleOn } from './team-views';
 import { waitingListPosition } from '../../services/entry-status';
 
 /** A team the account sees on the dashboard, and whether it is there as driver or co-driver. */
 export type MyTeam = { signup: Signup; role: TeamRole };
-type Account = Pick<User, 'id' | 'email' | 'emailVerifiedAt'>;
+type Account = Pick<User, 'id'>;
 
 /**
- * Who sees a team, the one rule: its driver, through the account link that verification sets
- * (auth/users.ts), and its co-driver, while the team's co-driver address (case and surrounding
- * spaces ignored) is the account's verified address. Access follows that address: when the driver
- * names another co-driver, the old one's access ends at once.
+ * Who sees a team, the one rule: its driver, through the account link that verification or an
+ * accepted invitation sets, and its co-driver, through the acceptance recorded on the team
+ * (coDriverUserId, set only when the owner of the co-driver address accepted). A named address
+ * alone shows nothing; naming another co-driver clears the acceptance, ending the old one's access.
  */
 function seesTeam(account: Account): SQL {
-  const driver = eq(signups.userId, account.id);
-  if (!account.emailVerifiedAt) return driver;
-  return or(driver, sql`lower(trim(${signups.coDriverEmail})) = ${account.email.trim().toLowerCase()}`)!;
+  return or(eq(signups.userId, account.id), eq(signups.coDriverUserId, account.id))!;
 }
 
 /**
@@ -42,7 +40,7 @@ export async function findMyTeam(db: Db, account: Account): Promise<MyTeam | und
       desc(signups.id),
     )
     .limit(1);
-  return signup && { signup, role: signup.userId === account.id ? 'driver' : 'co-driver' };
+  return signup && { signup, role: roleOn(signup, account.id) };
 }
 
 /** Every team the account sees (a donation of an older team still belongs to its team members). */
@@ -66,18 +64,13 @@ export async function findMyDonation(db: Db, account: Account, id: number): Prom
   return row;
 }
 
-/** The team as the dashboard receives it: the caller's role, no account link, passports masked. */
+/** The team as the dashboard receives it: the view of the caller's role (team-views.ts). */
 export async function toMySignup(db: Db, { signup, role }: MyTeam): Promise<MySignup> {
-  const { userId: _userId, updatedAt: _updatedAt, ...fields } = signup;
-  return {
-    ...fields,
-    driverPassport: maskPassport(signup.driverPassport),
-    coDriverPassport: maskPassport(signup.coDriverPassport),
-    createdAt: signup.createdAt.toISOString(),
-    role,
+  const extras = {
     waitingListPosition: await waitingListPosition(db, signup),
     veteranYears: (await veteranYears(db, [signup])).get(signup.id) ?? { driver: [], coDriver: [] },
   };
+  return role === 'driver' ? driverView(signup, extras) : coDriverView(signup, extras);
 }
 
 /** What the dashboard sees of a donation (no payment-provider internals). */

@@ -11,11 +11,10 @@ import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { userOf } from '../../plugins/auth';
 import { z } from 'zod';
 import { findMyDonation, findMyTeam, listMyDonations, toMyDonation, toMySignup } from './queries';
-import { assertMayChange, DRIVER_INVITES_ONLY, invitationLimits, setCoDriver } from './co-driver';
-import { coDriverInvitationEmail } from './co-driver-invitation-email';
+import { assertDriver, assertMayChange, DRIVER_INVITES_ONLY, invitationLimits, setCoDriver } from './co-driver';
+import { sendCoDriverInvitation } from './send-invitations';
 import { enforce } from '../../services/rate-limit';
 import { teamDonationLimit } from './donation-limits';
-import { siteLink } from '../../services/site-links';
 import { theRow } from '../../db/rows';
 import { changeEntryStatus } from '../../services/entry-status';
 import { fillFreePlaces } from '../../services/rally-places';
@@ -80,7 +79,8 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The driver names the co-driver: the team's co-driver fields change and an invitation is e-mailed.
+  // The driver names the co-driver: the team's co-driver fields change and an invitation is e-mailed;
+  // the co-driver sees the team once they accept it.
   app.post(
     '/api/my-signup/co-driver',
     { preHandler: app.requireUser, schema: { body: coDriverInvitationSchema, response: signupAnswer } },
@@ -88,12 +88,11 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request);
       const team = await findMyTeam(app.db, user);
       if (!team) throw notFound(NO_SIGNUP);
-      if (team.role !== 'driver') throw new HttpError(403, DRIVER_INVITES_ONLY);
+      assertDriver(team, DRIVER_INVITES_ONLY);
       await enforce(app.db, invitationLimits(user.id, request.ip), reply);
       const updated = await setCoDriver(app.db, team.signup, request.body);
-      const link = siteLink(app.config, '/login', { mode: 'register', email: updated.coDriverEmail });
       try {
-        await app.mailer.send(coDriverInvitationEmail(updated, await app.rallySettings(), link));
+        await sendCoDriverInvitation(app, updated);
       } catch (err) {
         request.log.error({ err, signupId: updated.id }, 'co-driver invitation e-mail failed');
         throw new HttpError(502, 'Your co-driver is saved, but the invitation e-mail could not be sent. Please try again later.');
@@ -102,13 +101,14 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The team's target and story (the donate page shows both); a separate form on the dashboard.
+  // The team's target, story and e-mail settings (the donate page shows the first two): the driver's.
   app.patch(
     '/api/my-signup/fundraising',
     { preHandler: app.requireUser, schema: { body: fundraisingSettingsSchema, response: signupAnswer } },
     async (request) => {
       const team = await findMyTeam(app.db, userOf(request));
       if (!team) throw notFound(NO_SIGNUP);
+      assertDriver(team);
       if (!Object.keys(request.body).length) return toMySignup(app.db, team);
       const { fundraisingTarget } = request.body;
       const tooLow = fundraisingTarget === undefined ? null : targetBelowMinimum(fundraisingTarget, await app.rallySettings());

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { coDriverOwnData, driverOwnData, noCoDriver, revokeInvitation } from '../dashboard';
 import type { Db } from '../../db/client';
 import { donations, emailUpdates, historicParticipants, signups, users, winners, type User } from '../../db/schema';
 
@@ -11,35 +12,51 @@ export async function findAccount(db: Db, email: string): Promise<User | undefin
   return user;
 }
 
+type Person = { user?: User; email?: string };
+
+/** The address that is surely the person's: an organiser's request names it; an account's counts once verified. */
+function provenEmail(person: Person): string | undefined {
+  const email = person.email ?? (person.user?.emailVerifiedAt ? person.user.email : undefined);
+  return email?.trim().toLowerCase();
+}
+
 /**
- * Which teams are the person's: the ones the account owns; for an organiser acting on a request
- * by e-mail, also the teams registered with that driver address but never linked to an account.
+ * The teams the person drives: the ones the account owns; for an organiser acting on a request by
+ * e-mail, also the teams registered with that driver address but never linked to an account.
  */
-function teamsOf(person: { userId?: string; email?: string }): SQL {
+function drivenBy(person: Person): SQL {
   const conditions: SQL[] = [];
-  if (person.userId) conditions.push(eq(signups.userId, person.userId));
+  if (person.user) conditions.push(eq(signups.userId, person.user.id));
   if (person.email) conditions.push(sql`lower(${signups.driverEmail}) = ${person.email.trim().toLowerCase()}`);
   return or(...conditions)!;
 }
 
-/** Everything the site holds about the person: account, teams (with sponsors and their sensitive values), donations. */
-export async function exportPersonalData(db: Db, person: { user?: User; email?: string }) {
-  const teams = await db
-    .select()
-    .from(signups)
-    .where(teamsOf({ userId: person.user?.id, email: person.email }))
-    .orderBy(signups.id);
-  const gifts = teams.length
-    ? await db
-        .select()
-        .from(donations)
-        .where(
-          inArray(
-            donations.signupId,
-            teams.map((t) => t.id),
-          ),
-        )
-        .orderBy(desc(donations.createdAt))
+/**
+ * The teams on which the person is co-driver: the ones whose invitation the account accepted, and
+ * those naming the person's proven address (their name and details are there, accepted or not).
+ */
+function coDrivenBy(person: Person): SQL {
+  const conditions: SQL[] = [];
+  if (person.user) conditions.push(eq(signups.coDriverUserId, person.user.id));
+  const email = provenEmail(person);
+  if (email) conditions.push(sql`lower(trim(${signups.coDriverEmail})) = ${email}`);
+  return conditions.length ? or(...conditions)! : sql`false`;
+}
+
+/**
+ * Everything the site holds about the person: account, their own details on every team they drive
+ * or co-drive (team-views.ts decides which fields are theirs; never another member's passport,
+ * address or phone), the donations of the teams they are on, and subscriptions.
+ */
+export async function exportPersonalData(db: Db, person: Person) {
+  const driven = await db.select().from(signups).where(drivenBy(person)).orderBy(signups.id);
+  const coDriven = (await db.select().from(signups).where(coDrivenBy(person)).orderBy(signups.id)).filter(
+    (t) => !driven.some((d) => d.id === t.id),
+  );
+  // Donations name other people: only of the teams the person is on (an unanswered invitation is not).
+  const onTeams = [...driven, ...coDriven.filter((t) => t.coDriverAcceptedAt || t.coDriverUserId)].map((t) => t.id);
+  const gifts = onTeams.length
+    ? await db.select().from(donations).where(inArray(donations.signupId, onTeams)).orderBy(desc(donations.createdAt))
     : [];
   const email = person.user?.email ?? person.email;
   const subscriptions = email
@@ -60,11 +77,7 @@ export async function exportPersonalData(db: Db, person: { user?: User; email?: 
           createdAt: person.user.createdAt.toISOString(),
         }
       : null,
-    teams: teams.map(({ userId: _userId, ...team }) => ({
-      ...team,
-      createdAt: team.createdAt.toISOString(),
-      updatedAt: team.updatedAt.toISOString(),
-    })),
+    teams: [...driven.map(driverOwnData), ...coDriven.map(coDriverOwnData)],
     donations: gifts.map((d) => ({
       id: d.id,
       signupId: d.signupId,
@@ -83,16 +96,15 @@ export async function exportPersonalData(db: Db, person: { user?: User; email?: 
 }
 
 /**
- * Erases a person: the account goes (its sessions and reset links with it), the personal fields of
- * their teams are cleared and each team is renamed "Withdrawn team N", so its donations still count
- * in the totals. One transaction. Returns how many teams were anonymised.
+ * Erases a person: the account goes (its sessions and reset links with it); the teams they drive
+ * are cleared of personal fields and renamed "Withdrawn team N", so their donations still count in
+ * the totals; on the teams they co-drive only their own details go (the team stays its driver's).
+ * One transaction. Returns how many teams were changed.
  */
-export async function erasePerson(db: Db, person: { user?: User; email?: string }): Promise<{ teams: number }> {
-  return db.transaction(async (tx) => {
-    const teams = await tx
-      .select({ id: signups.id })
-      .from(signups)
-      .where(teamsOf({ userId: person.user?.id, email: person.email }));
+export async function erasePerson(db: Db, person: Person): Promise<{ teams: number }> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const teams = await tx.select({ id: signups.id }).from(signups).where(drivenBy(person));
     for (const { id } of teams) {
       await tx
         .update(signups)
@@ -105,12 +117,7 @@ export async function erasePerson(db: Db, person: { user?: User; email?: string 
           driverPhone: '',
           driverAddress: '',
           driverPassport: null,
-          coDriverFirstName: null,
-          coDriverLastName: null,
-          coDriverEmail: null,
-          coDriverPhone: null,
-          coDriverAddress: null,
-          coDriverPassport: null,
+          ...noCoDriver,
           carRegistration: null,
           carImageUrl: null,
           dietaryRequirements: null,
@@ -124,6 +131,22 @@ export async function erasePerson(db: Db, person: { user?: User; email?: string 
         })
         .where(eq(signups.id, id));
     }
+    const coDriven = await tx
+      .update(signups)
+      .set(noCoDriver)
+      .where(
+        and(
+          coDrivenBy(person),
+          teams.length
+            ? notInArray(
+                signups.id,
+                teams.map((x) => x.id),
+              )
+            : undefined,
+        ),
+      )
+      .returning({ id: signups.id });
+    for (const { id } of [...teams, ...coDriven]) await revokeInvitation(tx, id, 'co-driver');
     // A team's published results (Publish results) name its driver and co-driver: they go too, with
     // the winners row made from them.
     const published = teams.length
@@ -143,6 +166,6 @@ export async function erasePerson(db: Db, person: { user?: User; email?: string 
     if (email) await tx.delete(emailUpdates).where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`);
     // Sessions and reset tokens go with the account (ON DELETE CASCADE).
     if (person.user) await tx.delete(users).where(eq(users.id, person.user.id));
-    return { teams: teams.length };
+    return { teams: teams.length + coDriven.length };
   });
 }

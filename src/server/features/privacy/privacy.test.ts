@@ -159,6 +159,80 @@ describe('delete my account', () => {
   });
 });
 
+/**
+ * A driver's team with a co-driver who has their own account and accepted the invitation (as the
+ * invitation link, or the migration for earlier co-drivers, records it), each with their own details.
+ */
+async function teamWithCoDriver() {
+  const coDriver = await signUp(app);
+  const driver = await rallierWithTeam({
+    coDriverEmail: coDriver.email,
+    coDriverPhone: '+44 7700 900999',
+    coDriverAddress: '9 Co-driver Lane, Gorey',
+  });
+  await app.db
+    .update(signups)
+    .set({ coDriverUserId: coDriver.user.id, coDriverAcceptedAt: new Date() })
+    .where(eq(signups.id, driver.signupId));
+  return { driver, coDriver };
+}
+
+const myData = async (cookie: string) => (await app.inject({ url: '/api/my-data', headers: { cookie } })).json();
+const coDriverSecrets = ['GB7654321', '900999', 'Co-driver Lane'];
+const driverSecrets = ['GB1234567', '900123', 'Rue des Pres', 'Asthma', 'Vegan', 'Tom Le Brocq'];
+
+describe('personal data follows the person, not the team', () => {
+  it("the driver's export holds their own details in full and never the co-driver's passport, address or phone", async () => {
+    const { driver, coDriver } = await teamWithCoDriver();
+    const data = await myData(driver.cookie);
+    expect(data.teams).toEqual([expect.objectContaining({ id: driver.signupId, role: 'driver', driverPassport: 'GB1234567' })]);
+    expect(data.teams[0]).toMatchObject({ coDriverFirstName: 'Cora', coDriverEmail: coDriver.email });
+    for (const secret of coDriverSecrets) expect(JSON.stringify(data)).not.toContain(secret);
+  });
+
+  it("the co-driver's export lists their team with their own details in full and none of the driver's", async () => {
+    const { driver, coDriver } = await teamWithCoDriver();
+    const data = await myData(coDriver.cookie);
+    expect(data.teams).toEqual([
+      expect.objectContaining({
+        id: driver.signupId,
+        role: 'co-driver',
+        coDriverPassport: 'GB7654321',
+        coDriverPhone: '+44 7700 900999',
+        coDriverAddress: '9 Co-driver Lane, Gorey',
+      }),
+    ]);
+    expect(data.donations).toEqual([expect.objectContaining({ signupId: driver.signupId, amount: 2500 })]);
+    for (const secret of [driver.email, ...driverSecrets]) expect(JSON.stringify(data)).not.toContain(secret);
+  });
+
+  it("deleting the co-driver's account erases their own fields on the team, which stays the driver's", async () => {
+    const { driver, coDriver } = await teamWithCoDriver();
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/my-account',
+      headers: { cookie: coDriver.cookie },
+      payload: { password: coDriver.password },
+    });
+    expect(res.statusCode).toBe(200);
+    const team = only(await app.db.select().from(signups).where(eq(signups.id, driver.signupId)));
+    expect(team).toMatchObject({
+      userId: driver.user.id,
+      driverPassport: 'GB1234567',
+      coDriverFirstName: null,
+      coDriverEmail: null,
+      coDriverPhone: null,
+      coDriverAddress: null,
+      coDriverPassport: null,
+      coDriverUserId: null,
+    });
+    expect((await app.inject({ url: '/api/my-signup', headers: { cookie: driver.cookie } })).json()).toMatchObject({
+      id: driver.signupId,
+      coDriverStatus: 'none',
+    });
+  });
+});
+
 describe('organisers acting on a request by post or e-mail', () => {
   const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url, payload, headers: { cookie: admin.cookie } });

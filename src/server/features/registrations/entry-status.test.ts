@@ -130,8 +130,9 @@ describe('entry status', () => {
 
   it('only the driver may withdraw the team; its co-driver is refused and nothing changes', async () => {
     const coDriverEmail = `co-${Date.now()}@example.test`;
-    const team = await insertTeam(app.db, { coDriverEmail });
-    const { cookie } = await signUp(app, { email: coDriverEmail });
+    const { cookie, user } = await signUp(app, { email: coDriverEmail });
+    // A co-driver who accepted the invitation.
+    const team = await insertTeam(app.db, { coDriverEmail, coDriverUserId: user.id, coDriverAcceptedAt: new Date() });
     expect((await call('GET', '/api/my-signup', cookie)).json()).toMatchObject({ id: team.id, role: 'co-driver' });
     const res = await call('POST', '/api/my-signup/withdraw', cookie, {});
     expect(res.statusCode).toBe(403);

@@ -127,6 +127,27 @@ describe('admin signups', () => {
   });
 });
 
+describe("an organiser's edit of the co-driver address", () => {
+  it("ends the accepted co-driver's access when the address changes, and keeps it for the same address in another case", async () => {
+    const email = `accepted-${Date.now()}@example.test`;
+    const coDriver = await signUp(app, { email });
+    const team = await insertTeam(app.db, { coDriverEmail: email, coDriverUserId: coDriver.user.id, coDriverAcceptedAt: new Date() });
+    const mine = () => app.inject({ url: '/api/my-signup', headers: { cookie: coDriver.cookie } });
+
+    expect((await as('PATCH', `/api/admin/signups/${team.id}`, { coDriverEmail: email.toUpperCase() })).statusCode).toBe(200);
+    expect((await mine()).json()).toMatchObject({ id: team.id, role: 'co-driver' });
+
+    expect(
+      (await as('PATCH', `/api/admin/signups/${team.id}`, { coDriverEmail: `someone-else-${Date.now()}@example.test` })).statusCode,
+    ).toBe(200);
+    expect((await mine()).statusCode).toBe(404);
+    expect(only(await app.db.select().from(signups).where(eq(signups.id, team.id)))).toMatchObject({
+      coDriverUserId: null,
+      coDriverAcceptedAt: null,
+    });
+  });
+});
+
 describe('registrations CSV', () => {
   it('has one row per team with every field, and neutralises formula-like cells', async () => {
     const s = await insertTeam(app.db, {

@@ -21,7 +21,7 @@ import { adminSignupSchema, sensitiveValuesSchema } from '../../../common/schema
 import { signupRecordSchema } from '../../../common/schemas/signup';
 import { myDonationViewSchema } from '../../../common/schemas/my-donation';
 import { deletedSchema } from '../../../common/schemas/answers';
-import { toMyDonation } from '../dashboard';
+import { acceptanceFor, toMyDonation } from '../dashboard';
 
 const csvQuerySchema = z.object({ sensitive: z.enum(['0', '1']).default('0') });
 
@@ -93,7 +93,12 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.db.transaction(async (tx) => {
         const fields = Object.keys(patch);
         const [updated] = fields.length
-          ? await tx.update(signups).set(patch).where(eq(signups.id, id)).returning()
+          ? await tx
+              .update(signups)
+              // A changed co-driver address is a different person: the previous one's acceptance does not carry over.
+              .set({ ...patch, ...('coDriverEmail' in patch ? acceptanceFor(patch.coDriverEmail ?? null) : {}) })
+              .where(eq(signups.id, id))
+              .returning()
           : await tx.select().from(signups).where(eq(signups.id, id));
         if (!updated) throw notFound('Signup not found');
         // Field names only: values may be passport numbers or medical details.

@@ -21,11 +21,21 @@ function summary(s: Signup): [string, string][] {
   return rows.filter((r): r is [string, string] => Boolean(r[1]));
 }
 
-/** The driver's confirmation: what was registered and the deposit link (spec: Registration Complete). */
-export function confirmationEmail(s: Signup, rally: RallySettings, siteUrl: string): MailMessage {
+/**
+ * The driver's confirmation: what was registered and the deposit link (spec: Registration Complete).
+ * With `acceptLink` (someone else registered an address whose account is verified already), step 2
+ * asks its owner to confirm the team is theirs before it shows on their dashboard.
+ */
+export function confirmationEmail(s: Signup, rally: RallySettings, siteUrl: string, acceptLink?: string): MailMessage {
   const rows = summary(s);
   const subject = `Registration received: ${s.teamName}, ${rally.productName} ${s.rallyYear}`;
   const dashboard = `${siteUrl}/dashboard`;
+  const step2Text = acceptLink
+    ? `2. Confirm this team is yours (or tell us it is not) to see it on your dashboard: ${acceptLink}`
+    : `2. Create an account with this e-mail address to see and update your details: ${dashboard}`;
+  const step2Html = acceptLink
+    ? `<li><a href="${escapeHtml(acceptLink)}">Confirm this team is yours</a> (or tell us it is not) to see it on your dashboard.</li>`
+    : `<li>Create an account with this e-mail address to see and update your details on <a href="${escapeHtml(dashboard)}">your dashboard</a>.</li>`;
   const text = [
     `Dear ${s.driverFirstName},`,
     '',
@@ -35,7 +45,7 @@ export function confirmationEmail(s: Signup, rally: RallySettings, siteUrl: stri
     '',
     'What happens next:',
     `1. Pay your deposit by direct debit to secure your place: ${rally.depositLink}`,
-    `2. Create an account with this e-mail address to see and update your details: ${dashboard}`,
+    step2Text,
     `3. Start fundraising: the £${rally.depositMinimum} deposit is the minimum.`,
     '',
     `Questions? Write to ${rally.supportEmail}.`,
@@ -55,7 +65,7 @@ export function confirmationEmail(s: Signup, rally: RallySettings, siteUrl: stri
 <h2 style="font-size:18px">What happens next</h2>
 <ol>
 <li>Pay your deposit by direct debit to secure your place.</li>
-<li>Create an account with this e-mail address to see and update your details on <a href="${escapeHtml(dashboard)}">your dashboard</a>.</li>
+${step2Html}
 <li>Start fundraising: the £${rally.depositMinimum} deposit is the minimum.</li>
 </ol>
 <p><a href="${escapeHtml(rally.depositLink)}" style="display:inline-block;background:#f4c247;color:#0a1c33;padding:12px 20px;border-radius:8px;font-weight:bold;text-decoration:none">Pay Deposit Now</a></p>

@@ -1,6 +1,6 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { signups } from '../../db/schema';
+import { signups, users } from '../../db/schema';
 
 /** The answer to a second registration from an address already on a team; it says nothing about that team. */
 export const ALREADY_REGISTERED = 'A team for this rally is already registered with this e-mail address. Log in to see it.';
@@ -11,11 +11,16 @@ export function entryEmails(emails: (string | null | undefined)[]): string[] {
 }
 
 /**
- * One team per person per rally year: the id of a team of `year` whose driver or co-driver address
- * is one of `emails` (in either role, ignoring case and surrounding spaces), or undefined when the
- * new team clashes with none. Older rows may hold mixed case or spaces, so the columns are
- * normalised here rather than trusted. `exceptTeamId` leaves out the team being changed (a driver
- * naming their co-driver).
+ * One team per person per rally year: the id of a team of `year` that holds a place for one of
+ * `emails`, or undefined when it holds none. A team holds a place for an address when:
+ * - it is linked to that address's account as driver (userId) or accepted co-driver (coDriverUserId);
+ * - its co-driver accepted the invitation sent to that address (before having an account);
+ * - its driver address is that address and either the team is linked, or no verified account owns
+ *   the address yet (an anonymous registration, linked at the address's first verification), so a
+ *   second anonymous registration of the same driver gets ALREADY_REGISTERED.
+ * An address someone else named, as co-driver, or as driver when a verified account owns it, is an
+ * invitation and holds nothing until accepted. Addresses are compared trimmed and in lower case
+ * (older rows may hold either). `exceptTeamId` leaves out the team being changed.
  */
 export async function findEntryClash(
   db: Db,
@@ -29,6 +34,8 @@ export async function findEntryClash(
     wanted.map((e) => sql`${e}`),
     sql`, `,
   );
+  const accounts = sql`(select ${users.id} from ${users} where lower(${users.email}) in (${list}))`;
+  const verifiedOwner = sql`exists (select 1 from ${users} where lower(${users.email}) = lower(trim(${signups.driverEmail})) and ${users.emailVerifiedAt} is not null)`;
   const [row] = await db
     .select({ id: signups.id })
     .from(signups)
@@ -36,7 +43,12 @@ export async function findEntryClash(
       and(
         eq(signups.rallyYear, year),
         exceptTeamId === undefined ? undefined : ne(signups.id, exceptTeamId),
-        or(sql`lower(trim(${signups.driverEmail})) in (${list})`, sql`lower(trim(${signups.coDriverEmail})) in (${list})`),
+        or(
+          sql`${signups.userId} in ${accounts}`,
+          sql`${signups.coDriverUserId} in ${accounts}`,
+          and(isNotNull(signups.coDriverAcceptedAt), sql`lower(trim(${signups.coDriverEmail})) in (${list})`),
+          and(sql`lower(trim(${signups.driverEmail})) in (${list})`, or(isNotNull(signups.userId), sql`not ${verifiedOwner}`)),
+        ),
       ),
     )
     .limit(1);

@@ -7,6 +7,7 @@ import { signups } from '../../db/schema';
 import { teamInput } from '../../../common/factories';
 import { ALREADY_REGISTERED } from './entry-clash';
 import { only } from '../../test/rows';
+import { answerInvitation, invitationToken } from '../../test/invitations';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 
 let app: TestApp;
@@ -56,12 +57,31 @@ describe('one team per driver per rally year', () => {
     expect(await countRows()).toBe(before);
   });
 
-  it("refuses a new team whose driver address is an existing team's co-driver address", async () => {
+  it("refuses a new team whose driver address is an existing team's accepted co-driver", async () => {
     const coDriver = `co-${Date.now()}@example.test`;
     const first = await registered({ coDriverEmail: coDriver });
+    expect((await answerInvitation(app, invitationToken(app, coDriver), 'accept')).statusCode).toBe(200);
     const before = await countRows();
     expectRefusal(await post(teamInput({ driverEmail: coDriver })), first);
     expect(await countRows()).toBe(before);
+  });
+
+  it('lets a named co-driver who has not accepted register a team of their own, which their acceptance then cannot join', async () => {
+    const coDriver = `named-${Date.now()}@example.test`;
+    await registered({ coDriverEmail: coDriver });
+    const token = invitationToken(app, coDriver);
+    expect((await post(teamInput({ driverEmail: coDriver }))).statusCode).toBe(201);
+    expect((await answerInvitation(app, token, 'accept')).statusCode).toBe(409);
+  });
+
+  it("refuses a second anonymous team with a verified person's driver address only once they have confirmed the first", async () => {
+    const { user } = await signUp(app);
+    await registered({ driverEmail: user.email });
+    // Unconfirmed, someone else's registration of the address holds no place, so a second is taken...
+    const second = await registered({ driverEmail: user.email });
+    expect((await answerInvitation(app, invitationToken(app, user.email), 'accept')).statusCode).toBe(200);
+    // ...but once its owner confirms one, the address has its team for the year.
+    expectRefusal(await post(teamInput({ driverEmail: user.email })), second);
   });
 
   it('finds a clash against a stored address with stray case and surrounding spaces', async () => {

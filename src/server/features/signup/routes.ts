@@ -9,6 +9,7 @@ import { siteOrigin } from '../../services/site-links';
 import { confirmationEmail } from './confirmation-email';
 import { ALREADY_REGISTERED, findEntryClash, lockEntryEmails } from './entry-clash';
 import { theRow } from '../../db/rows';
+import { driverInvitationLink, sendCoDriverInvitation } from '../dashboard';
 import { lockRallyPlaces, registrationStatus } from '../../services/rally-places';
 import { registrationStatusSchema, type RegistrationStatus } from '../../../common/schemas/entry-status';
 
@@ -38,7 +39,8 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     const emails = [driverEmail, coDriverEmail];
     const signup = await app.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      // One team per person per rally year; an organiser may still enter a team for anyone.
+      // One team per person per rally year (entry-clash.ts: a named co-driver holds no place until
+      // they accept); an organiser may still enter a team for anyone.
       if (!user?.isAdmin) {
         await lockEntryEmails(tx, rallyYear, emails);
         if (await findEntryClash(tx, rallyYear, emails)) throw new HttpError(409, ALREADY_REGISTERED);
@@ -64,10 +66,21 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!owner) request.session.createdSignupIds = [...(request.session.createdSignupIds ?? []).slice(-9), signup.id];
 
     try {
-      await app.mailer.send(confirmationEmail(signup, settings, siteOrigin(app.config)));
+      // A driver address whose account is verified already is not linked here: its owner confirms.
+      const acceptLink = await driverInvitationLink(app, signup);
+      await app.mailer.send(confirmationEmail(signup, settings, siteOrigin(app.config), acceptLink));
     } catch (err) {
       // The registration stands; the organisers can resend details from the admin page.
       request.log.error({ err, signupId: signup.id }, 'signup confirmation e-mail failed');
+    }
+    // A named co-driver is invited: they are on the team only once they accept.
+    if (signup.coDriverEmail) {
+      try {
+        await sendCoDriverInvitation(app, { ...signup, coDriverEmail: signup.coDriverEmail });
+      } catch (err) {
+        // The driver can send the invitation again from the dashboard.
+        request.log.error({ err, signupId: signup.id }, 'co-driver invitation e-mail failed');
+      }
     }
     reply.code(201);
     return { id: signup.id, teamName: signup.teamName, status: signup.status };

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CoDriverInvitation, MySignup } from '@common/schemas/signup';
+import type { CoDriverInvitation, DriverView, MySignup } from '@common/schemas/signup';
 import type { MyDonation, MyDonationInput } from '@common/schemas/my-donation';
 import type { FundraisingSettings } from '@common/schemas/fundraising';
 import type { OkAnswer } from '@common/schemas/answers';
 import type { WithdrawInput } from '@common/schemas/entry-status';
 import { getJson, isStatus, sendJson } from '../../lib/api';
 
-/** The participant's own registration as GET /api/my-signup returns it (schemas/signup.ts). */
-export type { MySignup };
+/** The participant's own registration as GET /api/my-signup returns it: the view of their role (schemas/signup.ts). */
+export type { DriverView, MySignup };
 
 export const mySignupKey = ['/api/my-signup'] as const;
 export const myDonationsKey = ['/api/my-donations'] as const;
@@ -51,7 +51,7 @@ export function useWithdraw() {
 export function useInviteCoDriver() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitation: CoDriverInvitation) => sendJson<MySignup>('POST', '/api/my-signup/co-driver', invitation),
+    mutationFn: (invitation: CoDriverInvitation) => sendJson<DriverView>('POST', '/api/my-signup/co-driver', invitation),
     onSuccess: (updated) => queryClient.setQueryData(mySignupKey, updated),
   });
 }
@@ -59,7 +59,8 @@ export function useInviteCoDriver() {
 export function useUpdateFundraising() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: FundraisingSettings) => sendJson<MySignup>('PATCH', '/api/my-signup/fundraising', changes),
+    // The driver's alone (the server refuses the co-driver), so the answer is the driver's view.
+    mutationFn: (changes: FundraisingSettings) => sendJson<DriverView>('PATCH', '/api/my-signup/fundraising', changes),
     onSuccess: (updated) => {
       queryClient.setQueryData(mySignupKey, updated);
       void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });

@@ -7,15 +7,30 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { FormField } from '../../components/ui/form-field';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useInviteCoDriver, type MySignup } from './api';
+import { useInviteCoDriver, type DriverView } from './api';
 
 type Input = z.input<typeof coDriverInvitationSchema>;
 type Output = z.output<typeof coDriverInvitationSchema>;
 
 const empty: Input = { firstName: '', lastName: '', email: '' };
 
-/** The driver's card to invite a co-driver or change who it is; the co-driver then sees the team. */
-export function CoDriverInvite({ signup }: { signup: MySignup }) {
+/** What the card says of the co-driver, by where the invitation stands (the server's coDriverStatus). */
+function standing(signup: DriverView): string {
+  const current = signup.coDriverEmail;
+  switch (signup.coDriverStatus) {
+    case 'joined':
+      return `Your co-driver (${current}) has joined the team. Inviting someone else ends their access and removes their details.`;
+    case 'invited':
+      return `We have invited ${current}; they join the team once they accept from the e-mail. Inviting someone else cancels that invitation.`;
+    case 'declined':
+      return 'The person you invited declined. Invite someone else to be your co-driver.';
+    case 'none':
+      return 'Your co-driver gets an e-mail with a link to accept or decline. Once they accept, they see the team, their own details and your fundraising.';
+  }
+}
+
+/** The driver's card to invite a co-driver or change who it is; the co-driver sees the team once they accept. */
+export function CoDriverInvite({ signup }: { signup: DriverView }) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(coDriverInvitationSchema),
     defaultValues: empty,
@@ -34,7 +49,7 @@ export function CoDriverInvite({ signup }: { signup: MySignup }) {
         form.reset(empty);
         toast({
           title: 'Invitation sent!',
-          description: `We have e-mailed ${updated.coDriverEmail ?? 'your co-driver'} a link to join your team.`,
+          description: `We have e-mailed ${updated.coDriverEmail ?? 'your co-driver'} a link to accept or decline joining your team.`,
         });
       },
       onError: (error) =>
@@ -46,11 +61,7 @@ export function CoDriverInvite({ signup }: { signup: MySignup }) {
     <Card>
       <CardHeader>
         <CardTitle className="text-xl">{current ? 'Change Your Co-Driver' : 'Invite Your Co-Driver'}</CardTitle>
-        <p className="text-sm text-slate-600">
-          {current
-            ? `Your co-driver's address is ${current}. Inviting someone else gives them access to the team instead.`
-            : 'Your co-driver gets an e-mail with a link to create an account and see the team, their own details and your fundraising.'}
-        </p>
+        <p className="text-sm text-slate-600">{standing(signup)}</p>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">

@@ -163,7 +163,7 @@ export function DonationsPanel({ signup }: { signup: MySignup }) {
           </section>
         )}
 
-        <FundraisingSettingsForm signup={signup} />
+        {signup.role === 'driver' && <FundraisingSettingsForm signup={signup} />}
 
         <DonationForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
       </CardContent>

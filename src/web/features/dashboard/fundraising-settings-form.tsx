@@ -9,21 +9,22 @@ import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useUpdateFundraising, type MySignup } from './api';
+import type { DriverView } from '@common/schemas/signup';
+import { useUpdateFundraising } from './api';
 import { rallySettings } from '../../lib/rally-settings';
 
 type FormSchema = ReturnType<typeof fundraisingSettingsFormSchema>;
 type Values = z.input<FormSchema>;
 type Output = z.output<FormSchema>;
 
-const valuesOf = (s: MySignup): Values => ({
+const valuesOf = (s: DriverView): Values => ({
   target: (teamTarget(s.fundraisingTarget, rallySettings) / 100).toFixed(0),
   story: s.story ?? '',
   newDonationEmails: s.newDonationEmails,
 });
 
-/** The team's target (the rally minimum or higher) and the story its donate page tells. */
-export function FundraisingSettingsForm({ signup }: { signup: MySignup }) {
+/** The team's target (the rally minimum or higher) and the story its donate page tells: the driver's to set. */
+export function FundraisingSettingsForm({ signup }: { signup: DriverView }) {
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(fundraisingSettingsFormSchema(rallySettings)),
     defaultValues: valuesOf(signup),

@@ -6,6 +6,7 @@ import { daysUntil } from '@common/countdown';
 import { rallySettings } from '../../lib/rally-settings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { CarImageUpload } from '../uploads';
+import type { CoDriverStatus } from '@common/schemas/signup';
 import { mySignupKey, type MySignup } from './api';
 import { EntryStatusCard } from './entry-status-card';
 
@@ -78,6 +79,14 @@ function CarPhoto({ signup }: { signup: MySignup }) {
   );
 }
 
+/** Where the driver's invitation to the co-driver stands. */
+const invitationLabels: Record<CoDriverStatus, string> = {
+  none: 'Not invited',
+  invited: 'Invited, not yet accepted',
+  joined: 'Joined the team',
+  declined: 'Declined',
+};
+
 /** Team, driver, co-driver (only if named) and vehicle (only if make or model). */
 export function TeamCards({ signup }: { signup: MySignup }) {
   const coDriverName = [signup.coDriverFirstName, signup.coDriverLastName].filter(Boolean).join(' ');
@@ -90,8 +99,13 @@ export function TeamCards({ signup }: { signup: MySignup }) {
       </InfoCard>
       <InfoCard title="Driver" icon={<User className={iconClass} aria-hidden />}>
         <Row label="Name" value={`${signup.driverFirstName} ${signup.driverLastName}`} />
-        <Row label="Email" value={signup.driverEmail} />
-        <Row label="Phone" value={signup.driverPhone} />
+        {/* The driver's contact details are in the driver's view only (the server sends the co-driver none). */}
+        {signup.role === 'driver' && (
+          <>
+            <Row label="Email" value={signup.driverEmail} />
+            <Row label="Phone" value={signup.driverPhone} />
+          </>
+        )}
         <Row label="Completed in..." value={completedIn(signup.veteranYears.driver) ?? undefined} />
       </InfoCard>
       {coDriverName && (
@@ -99,6 +113,7 @@ export function TeamCards({ signup }: { signup: MySignup }) {
           <Row label="Name" value={coDriverName} />
           <Row label="Email" value={signup.coDriverEmail} />
           <Row label="Phone" value={signup.coDriverPhone} />
+          {signup.role === 'driver' && <Row label="Invitation" value={invitationLabels[signup.coDriverStatus]} />}
           <Row label="Completed in..." value={completedIn(signup.veteranYears.coDriver) ?? undefined} />
         </InfoCard>
       )}

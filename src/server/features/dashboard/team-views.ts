@@ -1,0 +1,149 @@
+import type { CoDriverStatus, CoDriverView, DriverView, TeamRole } from '../../../common/schemas/signup';
+import { sql } from 'drizzle-orm';
+import { signups, type Signup } from '../../db/schema';
+import { maskPassport } from '../registrations';
+
+/**
+ * What each team member sees of their team, and what is theirs, decided here and only here: the
+ * dashboard (GET /api/my-signup and its edits) and the personal-data export both build from these.
+ */
+
+/** The team's side that both members share: nobody's contact, passport, medical or emergency details. */
+const teamFields = [
+  'id',
+  'rallyYear',
+  'teamName',
+  'driverFirstName',
+  'driverLastName',
+  'coDriverFirstName',
+  'coDriverLastName',
+  'carMake',
+  'carModel',
+  'carYear',
+  'carRegistration',
+  'carImageUrl',
+  'fundraisingTarget',
+  'story',
+  'sponsors',
+  'justGivingUrl',
+  'status',
+] as const satisfies readonly (keyof Signup)[];
+
+/** The driver's own details (the team's medical, dietary and emergency details are given by the driver). */
+const driverOwnFields = [
+  'driverEmail',
+  'driverPhone',
+  'driverAddress',
+  'driverPassport',
+  'previousRally',
+  'previousRallyYears',
+  'dietaryRequirements',
+  'medicalConditions',
+  'emergencyContactName',
+  'emergencyContactPhone',
+  'emergencyContactRelationship',
+  'newDonationEmails',
+] as const satisfies readonly (keyof Signup)[];
+
+/** The co-driver's own details. */
+const coDriverOwnFields = [
+  'coDriverEmail',
+  'coDriverPhone',
+  'coDriverAddress',
+  'coDriverPassport',
+] as const satisfies readonly (keyof Signup)[];
+
+function pick<K extends keyof Signup>(s: Signup, keys: readonly K[]): Pick<Signup, K> {
+  return Object.fromEntries(keys.map((k) => [k, s[k]])) as Pick<Signup, K>;
+}
+
+/** The role an account has on a team it sees: its driver by the account link, else its co-driver. */
+export function roleOn(s: Pick<Signup, 'userId'>, accountId: string): TeamRole {
+  return s.userId === accountId ? 'driver' : 'co-driver';
+}
+
+/** Where the co-driver stands, as the driver's dashboard shows it. */
+export function coDriverStatus(s: Signup): CoDriverStatus {
+  if (s.coDriverEmail && (s.coDriverAcceptedAt || s.coDriverUserId)) return 'joined';
+  if (s.coDriverEmail) return 'invited';
+  return s.coDriverDeclinedAt ? 'declined' : 'none';
+}
+
+type Extras = Pick<DriverView, 'waitingListPosition' | 'veteranYears'>;
+
+/**
+ * The driver's dashboard: the whole registration (the driver may fill in the co-driver's details
+ * until the co-driver does), passports masked, and where the co-driver invitation stands.
+ */
+export function driverView(s: Signup, extras: Extras): DriverView {
+  return {
+    ...pick(s, teamFields),
+    ...pick(s, driverOwnFields),
+    ...pick(s, coDriverOwnFields),
+    driverPassport: maskPassport(s.driverPassport),
+    coDriverPassport: maskPassport(s.coDriverPassport),
+    createdAt: s.createdAt.toISOString(),
+    role: 'driver',
+    coDriverStatus: coDriverStatus(s),
+    ...extras,
+  };
+}
+
+/** The co-driver's dashboard: the team's shared side and their own details, passport masked. */
+export function coDriverView(s: Signup, extras: Extras): CoDriverView {
+  return {
+    ...pick(s, teamFields),
+    ...pick(s, coDriverOwnFields),
+    coDriverPassport: maskPassport(s.coDriverPassport),
+    createdAt: s.createdAt.toISOString(),
+    role: 'co-driver',
+    ...extras,
+  };
+}
+
+/**
+ * A team in its driver's personal-data export: the shared side and the driver's own details in
+ * full; of the co-driver only the name and e-mail address the team names, never their
+ * phone, postal address or passport.
+ */
+export function driverOwnData(s: Signup) {
+  return { role: 'driver' as const, ...pick(s, teamFields), ...pick(s, driverOwnFields), coDriverEmail: s.coDriverEmail, ...dates(s) };
+}
+
+/** A team in its co-driver's personal-data export: the shared side and the co-driver's own details in full. */
+export function coDriverOwnData(s: Signup) {
+  return {
+    role: 'co-driver' as const,
+    ...pick(s, teamFields),
+    ...pick(s, coDriverOwnFields),
+    coDriverAcceptedAt: s.coDriverAcceptedAt?.toISOString() ?? null,
+    ...dates(s),
+  };
+}
+
+const dates = (s: Signup) => ({ createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString() });
+
+/** The co-driver's fields as they are when nobody is named: cleared on a change of co-driver, a decline or an erasure. */
+export const noCoDriver = {
+  coDriverFirstName: null,
+  coDriverLastName: null,
+  coDriverEmail: null,
+  coDriverPhone: null,
+  coDriverAddress: null,
+  coDriverPassport: null,
+  coDriverAcceptedAt: null,
+  coDriverUserId: null,
+} satisfies Partial<Signup>;
+
+/**
+ * For an edit that sets the co-driver address (an organiser's): the acceptance stays only if the
+ * address is the same person's (case and spaces ignored), so a new address never inherits the
+ * previous co-driver's access. Evaluated against the row as it was, in the same UPDATE.
+ */
+export function acceptanceFor(newCoDriverEmail: string | null) {
+  const same = sql`lower(trim(${signups.coDriverEmail})) is not distinct from ${newCoDriverEmail?.trim().toLowerCase() ?? null}`;
+  return {
+    coDriverUserId: sql`case when ${same} then ${signups.coDriverUserId} end`,
+    coDriverAcceptedAt: sql`case when ${same} then ${signups.coDriverAcceptedAt} end`,
+  };
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvitationAnswer, InvitationSummary } from '@common/schemas/signup';
+import { sendJson } from '../../lib/api';
+import { mySignupKey } from './api';
+
+/** The token rides in the request body (never in an API address, which logs would keep). */
+export function useInvitation(token: string) {
+  return useQuery({
+    queryKey: ['/api/team-invitations/view', token],
+    queryFn: () => sendJson<InvitationSummary>('POST', '/api/team-invitations/view', { token }),
+    retry: false,
+  });
+}
+
+/** Accepting or declining; the dashboard's team is fetched again after either. */
+export function useAnswerInvitation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: 'accept' | 'decline') => sendJson<InvitationAnswer>('POST', `/api/team-invitations/${answer}`, { token }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mySignupKey }),
+  });
+}
