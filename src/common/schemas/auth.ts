@@ -55,3 +55,7 @@ export const verifyEmailSchema = z.object({
   newPassword: newPasswordSchema.optional(),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+export const verifyStatusQuery = z.object({ token: rawText(200).min(1, 'Invalid link') });
+/** Whether a confirmation link can still be used (it names no account). */
+export const verifyStatusSchema = z.object({ valid: z.boolean() });

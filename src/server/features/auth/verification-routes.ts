@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../../common/schemas/answers';
-import { currentUserSchema, verifyEmailSchema } from '../../../common/schemas/auth';
+import { currentUserSchema, verifyEmailSchema, verifyStatusQuery, verifyStatusSchema } from '../../../common/schemas/auth';
 import type { User } from '../../db/schema';
 import { userOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
@@ -43,6 +43,19 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
    * as that account keeps its password (it was made with it); anyone else must give that password
    * or choose a new one. A browser signed in as another account is refused, never switched.
    */
+  // Lets the page say at once that a link is dead, before asking a signed-out visitor for a
+  // password. Changes nothing and names no account.
+  app.get(
+    '/api/auth/verify-email/status',
+    { schema: { querystring: verifyStatusQuery, response: { 200: verifyStatusSchema } } },
+    async (request, reply) => {
+      await enforce(app.db, authLimits.verify(request.ip), reply);
+      reply.header('Cache-Control', 'no-store');
+      const owner = await tokenOwner(app.db, request.query.token);
+      return { valid: Boolean(owner && !owner.emailVerifiedAt) };
+    },
+  );
+
   app.post(
     '/api/auth/verify-email',
     { schema: { body: verifyEmailSchema, response: { 200: currentUserSchema } } },

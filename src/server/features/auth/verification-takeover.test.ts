@@ -135,8 +135,11 @@ describe('verifying an address never hands the account to someone else', () => {
     await app.inject({ url: url.pathname + url.search, remoteAddress: nextIp() });
     await app.inject({ url: url.pathname + url.search, remoteAddress: nextIp(), headers: { cookie } });
     expect(only(await app.db.select().from(users).where(eq(users.email, email))).emailVerifiedAt).toBeNull();
+    const status = async () => (await app.inject({ url: `/api/auth/verify-email/status?token=${token}`, remoteAddress: nextIp() })).json();
+    expect(await status()).toEqual({ valid: true });
     expect((await confirm(token, { cookie })).statusCode).toBe(200);
     expect((await confirm(token, { cookie })).json().message).toBe(VERIFY_INVALID_MESSAGE);
+    expect(await status()).toEqual({ valid: false });
   });
 });
 
