@@ -13,9 +13,15 @@ type Callback = (err?: any, result?: any) => void;
 export const storedSessionId = (sid: string) => createHash('sha256').update(sid).digest('hex');
 
 /**
+ * Marks a session read from the table. @fastify/session copies it into the request's session
+ * (a new or regenerated session never has it), so `set` knows the row should already exist.
+ */
+const LOADED = 'loadedFromStore';
+
+/**
  * Sessions live in the `sessions` table so every app instance sees the same ones, each under a
- * hash of its id (storedSessionId). A session whose
- * cookie carries no expiry lasts `ttlMs` (the plugin passes its one session lifetime).
+ * hash of its id (storedSessionId). A session whose cookie carries no expiry lasts `ttlMs` (the
+ * plugin passes its one session lifetime).
  */
 export class DbSessionStore implements SessionStore {
   constructor(
@@ -26,13 +32,18 @@ export class DbSessionStore implements SessionStore {
   set(id: string, session: any, callback: Callback) {
     const sid = storedSessionId(id);
     const expire = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.ttlMs);
-    const sess = JSON.parse(JSON.stringify(session));
+    const { [LOADED]: loaded, ...sess } = JSON.parse(JSON.stringify(session));
     const userId = typeof session.userId === 'string' ? session.userId : null;
-    this.db
-      .insert(sessions)
-      .values({ sid, sess, expire, userId })
-      .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire, userId } })
-      .then(() => callback(), callback);
+    // A loaded session is only updated: if its row was deleted meanwhile (logout elsewhere, a
+    // password reset, a verification ending the account's other sessions), a request that was
+    // already under way must not write it back when it answers.
+    const write = loaded
+      ? this.db.update(sessions).set({ sess, expire, userId }).where(eq(sessions.sid, sid))
+      : this.db
+          .insert(sessions)
+          .values({ sid, sess, expire, userId })
+          .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire, userId } });
+    write.then(() => callback(), callback);
   }
 
   get(sid: string, callback: Callback) {
@@ -42,7 +53,7 @@ export class DbSessionStore implements SessionStore {
       .where(eq(sessions.sid, storedSessionId(sid)))
       .then(([row]) => {
         if (!row || row.expire.getTime() <= Date.now()) return callback(null, null);
-        callback(null, withoutSecureFlag(row.sess));
+        callback(null, { ...withoutSecureFlag(row.sess), [LOADED]: true });
       }, callback);
   }
 

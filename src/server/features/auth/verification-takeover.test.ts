@@ -6,6 +6,8 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { teamInput } from '../../../common/factories';
 import { first, only } from '../../test/rows';
 import type { MailMessage } from '../../services/mail';
+import { DbSessionStore } from '../../plugins/session-store';
+import { SESSION_TTL_MS } from '../../plugins/session';
 import {
   VERIFY_INVALID_MESSAGE,
   VERIFY_OTHER_ACCOUNT_MESSAGE,
@@ -75,6 +77,21 @@ describe('verifying an address never hands the account to someone else', () => {
     expect((await login(driver, ATTACKER_PASSWORD)).statusCode).toBe(401);
     expect((await login(driver, 'the driver passphrase')).statusCode).toBe(200);
     expect((await me(driverCookie))?.email).toBe(driver);
+  });
+
+  it("does not let the attacker's request under way at that moment write her session back", async () => {
+    const driver = uniqueEmail('inflight');
+    const attacker = sessionCookie(await register(driver));
+    const signed = decodeURIComponent(attacker.slice(attacker.indexOf('=') + 1));
+    const id = signed.slice(0, signed.lastIndexOf('.'));
+    const store = new DbSessionStore(app.db, SESSION_TTL_MS);
+    // Her request has read its session from the table...
+    const underWay = await new Promise((resolve, reject) => store.get(id, (err, s) => (err ? reject(err) : resolve(s))));
+    // ...the driver confirms the address meanwhile...
+    expect((await confirm(linkTo(driver).token, { newPassword: 'the driver passphrase' })).statusCode).toBe(200);
+    // ...and the request answers, saving (rolling) the session it holds.
+    await new Promise<void>((resolve, reject) => store.set(id, underWay, (err) => (err ? reject(err) : resolve())));
+    expect(await me(attacker)).toBeNull();
   });
 
   it('keeps the password chosen before verification only for a verifier who gives it', async () => {
