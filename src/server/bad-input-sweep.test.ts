@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './test/app';
 import { signUp, signUpAdmin } from './test/auth';
 import { teamInput } from '../common/factories';
 import { issuePasswordToken } from './features/auth/reset-tokens';
+import { issueVerificationToken } from './features/auth/verification';
 import { signLink } from './services/signed-link';
 import { insertTeam } from './test/factories';
 import { multipartFile } from './test/historic-files';
@@ -50,6 +51,10 @@ const samples: Record<string, () => Promise<object> | object> = {
   }),
   'POST /api/auth/login': () => ({ email: user.email, password: user.password }),
   'POST /api/auth/forgot-password': () => ({ email: user.email }),
+  'POST /api/auth/verify-email': async () => ({
+    token: await issueVerificationToken(app.db, (await signUp(app, { verified: false })).user.id),
+    newPassword: 'a brand new password',
+  }),
   'POST /api/auth/reset-password': async () => ({
     token: await issuePasswordToken(app.db, resetUserId),
     newPassword: 'a brand new password',
