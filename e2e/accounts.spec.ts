@@ -156,12 +156,16 @@ test('a new account confirms its address from the e-mail, signed out, and lands 
   await expect.poll(async () => verificationPathFor(email)).not.toBe(first);
   const second = await verificationPathFor(email);
 
-  // Opened in a browser that is not signed in: the link signs the owner in.
+  // Opened in a browser that is not signed in: the owner confirms with the password she chose.
   const other = await browser.newContext();
   const mailbox = await other.newPage();
   await mailbox.goto(first);
   await expect(mailbox.getByText('This confirmation link is invalid or has expired. Log in to send a new one.')).toBeVisible();
   await mailbox.goto(second);
+  await expect(mailbox.getByText('a password chosen before the address is confirmed is only kept if you enter it here')).toBeVisible();
+  await expectAccessible(mailbox);
+  await mailbox.getByLabel('Your password').fill('verify me please 2026');
+  await mailbox.getByRole('button', { name: 'Confirm my e-mail address' }).click();
   await mailbox.waitForURL('**/dashboard');
   await expect(mailbox.getByRole('heading', { name: 'Welcome, Vera!' })).toBeVisible();
   await expect(mailbox.getByText('No Registration Found')).toBeVisible();

@@ -58,11 +58,8 @@ describe('the app shell', () => {
   it('refuses a state-changing request from another origin', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(403);
-    const same = await app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
-    });
+    // The site's own origin: PUBLIC_URL, or in development http://localhost:PORT.
+    const same = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: `http://localhost:${app.config.PORT}` } });
     expect(same.statusCode).toBe(200);
   });
 

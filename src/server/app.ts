@@ -13,6 +13,7 @@ import { fastifyTrustProxy } from './trust-proxy';
 import sessionPlugin from './plugins/session';
 import authPlugin from './plugins/auth';
 import securityPlugin from './plugins/security';
+import { trustedOrigins } from './services/site-links';
 import webAppPlugin from './plugins/web-app';
 import compressionPlugin from './plugins/compression';
 import { features } from './features';
@@ -115,8 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // Before any route, so every route's answer is compressed when large enough.
   await app.register(compressionPlugin);
-  await app.register(securityPlugin, { publicUrl: deps.config.PUBLIC_URL, extraOrigins: storageOrigins(deps.config) });
-  await app.register(sessionPlugin, { secret: deps.sessionSecret });
+  await app.register(securityPlugin, { trustedOrigins: trustedOrigins(deps.config), extraOrigins: storageOrigins(deps.config) });
+  await app.register(sessionPlugin, { secret: deps.sessionSecret, publicUrl: deps.config.PUBLIC_URL });
   await app.register(authPlugin);
   await app.register(webAppPlugin, {
     webDir: deps.webDir ?? WEB_DIR,

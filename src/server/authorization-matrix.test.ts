@@ -23,6 +23,9 @@ const policies: Record<string, Policy> = {
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
   'POST /api/auth/resend-verification': 'user',
+  // The token from the e-mail is the credential; tested in features/auth.
+  'GET /api/auth/verify-email/status': 'public',
+  'POST /api/auth/verify-email': 'public',
   'GET /api/login': 'public',
   'GET /api/participants': 'public',
   'GET /api/settings': 'public',

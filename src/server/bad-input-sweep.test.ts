@@ -6,6 +6,7 @@ import { signUp, signUpAdmin } from './test/auth';
 import { teamInput } from '../common/factories';
 import { issuePasswordToken } from './features/auth/reset-tokens';
 import { issueInvitation } from './features/dashboard/invitations';
+import { issueVerificationToken } from './features/auth/verification';
 import { signLink } from './services/signed-link';
 import { insertTeam } from './test/factories';
 import { multipartFile } from './test/historic-files';
@@ -57,6 +58,10 @@ const samples: Record<string, () => Promise<object> | object> = {
   }),
   'POST /api/auth/login': () => ({ email: user.email, password: user.password }),
   'POST /api/auth/forgot-password': () => ({ email: user.email }),
+  'POST /api/auth/verify-email': async () => ({
+    token: await issueVerificationToken(app.db, (await signUp(app, { verified: false })).user.id),
+    newPassword: 'a brand new password',
+  }),
   'POST /api/auth/reset-password': async () => ({
     token: await issuePasswordToken(app.db, resetUserId),
     newPassword: 'a brand new password',

@@ -48,6 +48,7 @@ export const routes: Route[] = [
   { path: '/logout', ...pageChunk('logout-page') },
   { path: '/forgot-password', ...pageChunk('forgot-password-page'), drawnByServer: true },
   { path: '/reset-password', ...pageChunk('reset-password-page') },
+  { path: '/verify-email', ...pageChunk('verify-email-page') },
   { path: '/dashboard', ...pageChunk('dashboard-page') },
   { path: '/team-invitation', ...pageChunk('team-invitation-page') },
   { path: '/admin', ...pageChunk('admin-page') },

@@ -43,3 +43,19 @@ export const currentUserSchema = z.object({
   emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/**
+ * Confirming an address from the e-mailed link. A browser signed in as the account sends the token
+ * alone; otherwise the verifier gives the password chosen at sign-up, or chooses a new one (a
+ * password set before the address was proven is not trusted on its own: see verification.ts).
+ */
+export const verifyEmailSchema = z.object({
+  token: rawText(200).min(1, 'Invalid link'),
+  password: rawText(PASSWORD_MAX).min(1, 'Password is required').optional(),
+  newPassword: newPasswordSchema.optional(),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+export const verifyStatusQuery = z.object({ token: rawText(200).min(1, 'Invalid link') });
+/** Whether a confirmation link can still be used (it names no account). */
+export const verifyStatusSchema = z.object({ valid: z.boolean() });

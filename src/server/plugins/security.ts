@@ -11,7 +11,9 @@ const CROSS_ORIGIN_ALLOWED = [/^\/api\/unsubscribe\//, /^\/unsubscribe\//];
  * (the session cookie is SameSite=Lax; this closes the remaining same-site and old-browser gaps).
  */
 export default fp(
-  async (app, opts: { publicUrl?: string; extraOrigins?: string[] }) => {
+  /** `trustedOrigins`: the site's own origins (site-links.ts), the only ones whose pages may write. */
+  async (app, opts: { trustedOrigins: string[]; extraOrigins?: string[] }) => {
+    const trusted = new Set(opts.trustedOrigins);
     const extra = opts.extraOrigins ?? [];
     // Made once: the headers are the same on every answer. (@fastify/helmet built the policy again
     // for each request, a tenth of the time spent serving a cached page.)
@@ -50,8 +52,9 @@ export default fp(
       if (request.headers['sec-fetch-site'] === 'cross-site') throw new HttpError(403, 'Cross-origin request refused');
       const origin = request.headers.origin;
       if (!origin) return;
-      const own = `${request.protocol}://${request.host}`;
-      if (origin !== own && origin !== opts.publicUrl?.replace(/\/$/, '')) throw new HttpError(403, 'Cross-origin request refused');
+      // Compared with the configured origin, never one built from the request: Host and the
+      // forwarded headers are the caller's to choose.
+      if (!trusted.has(origin)) throw new HttpError(403, 'Cross-origin request refused');
     });
   },
   { name: 'security' },

@@ -24,6 +24,12 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'sid';
+/** The cookie's name on an https site: the browser then keeps it only if Secure, for this host and path / alone. */
+export const SECURE_SESSION_COOKIE = '__Host-sid';
+
+/** True when the site's public address is https: the session cookie is then always Secure. */
+export const isHttpsSite = (publicUrl: string | undefined) => publicUrl?.startsWith('https://') ?? false;
+export const sessionCookieName = (publicUrl: string | undefined) => (isHttpsSite(publicUrl) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 /** The one session lifetime: the cookie's Max-Age and the stored row's expiry. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -76,19 +82,39 @@ async function registerSkippable(app: FastifyInstance, register: () => PromiseLi
   }
 }
 
-/** httpOnly, SameSite=Lax cookie; Secure whenever the request came over HTTPS. */
+/**
+ * httpOnly, SameSite=Lax cookie. On an https site (PUBLIC_URL) it is `__Host-sid` and always
+ * Secure, whatever the request's scheme looked like: a proxy that does not say it spoke https (or
+ * a TRUST_PROXY left unset) must not make the cookie travel over plain http. Elsewhere (development)
+ * it is `sid`, Secure when the request came over https.
+ */
 export default fp(
-  async (app, opts: { secret: string }) => {
+  async (app, opts: { secret: string; publicUrl?: string }) => {
+    const https = isHttpsSite(opts.publicUrl);
+    const cookieName = sessionCookieName(opts.publicUrl);
     await app.register(cookie);
     await registerSkippable(app, () =>
       app.register(session, {
         secret: opts.secret,
-        cookieName: SESSION_COOKIE,
+        cookieName,
         saveUninitialized: false,
         store: new DbSessionStore(app.db, SESSION_TTL_MS),
-        cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_TTL_MS },
+        // On an https site the library is told `false` and the cookie is marked Secure below:
+        // @fastify/session neither saves nor sends a session whose cookie says `secure: true` on a
+        // request it sees as plain http.
+        cookie: { httpOnly: true, sameSite: 'lax', secure: https ? false : 'auto', path: '/', maxAge: SESSION_TTL_MS },
       }),
     );
+    if (https) app.addHook('onSend', async (_request, reply) => markSecure(reply, cookieName));
   },
   { name: 'session', decorators: { fastify: ['db'] } },
 );
+
+function markSecure(reply: FastifyReply, cookieName: string) {
+  const header = reply.getHeader('set-cookie');
+  if (header === undefined) return;
+  const secure = (c: string) => (c.startsWith(`${cookieName}=`) && !/;\s*secure(;|$)/i.test(c) ? `${c}; Secure` : c);
+  // Fastify appends to an existing Set-Cookie header, so the old one goes first.
+  reply.removeHeader('set-cookie');
+  reply.header('set-cookie', Array.isArray(header) ? header.map(String).map(secure) : secure(String(header)));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -23,6 +23,16 @@ describe('the file outbox', () => {
     expect(parsed.to && !Array.isArray(parsed.to) && parsed.to.value[0]?.address).toBe('ann@example.test');
     expect(parsed.text?.trim()).toBe('Plain words');
     expect(parsed.html).toContain('Rich words');
+  });
+
+  it('writes each message readable by its owner only (0600), in a folder only the owner opens', async () => {
+    // The messages hold reset and confirmation links: another local user must not read them.
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'rally-outbox-')), 'outbox');
+    const mailer = createMailer({ from: 'Rally <no-reply@example.org>', outboxDir: dir });
+    await mailer.send({ to: 'ann@example.test', subject: 'Reset', text: 'https://rally.example.org/reset-password?token=x' });
+    const file = path.join(dir, only(readdirSync(dir)));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
   });
 });
 

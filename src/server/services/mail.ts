@@ -65,9 +65,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     description: `file outbox ${opts.outboxDir}`,
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...checkHeaders(m) });
-      await mkdir(opts.outboxDir, { recursive: true });
+      // The messages hold reset and confirmation links: readable by the app's own user only.
+      await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(path.join(opts.outboxDir, name), info.message as Buffer);
+      await writeFile(path.join(opts.outboxDir, name), info.message as Buffer, { mode: 0o600 });
       return { messageId: info.messageId };
     },
     close: () => transport.close(),

@@ -4,6 +4,7 @@ import { users, type User } from '../db/schema';
 import { issueVerificationToken } from '../features/auth/verification';
 import { ensureAdmin } from '../db/seed/admin';
 import { only } from './rows';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/session';
 
 let counter = 0;
 
@@ -31,22 +32,31 @@ export async function signUp(
     payload: { email, password, firstName: opts.firstName ?? 'Test', lastName: 'User' },
   });
   if (res.statusCode !== 201) throw new Error(`sign up failed: ${res.statusCode} ${res.body}`);
-  const cookie = sessionCookie(res);
+  let cookie = sessionCookie(res);
   if (opts.verified !== false) {
     const created = only(await app.db.select().from(users).where(eq(users.email, email)));
-    await verifyEmail(app, created.id, cookie, remoteAddress);
+    // Verification ends every other session and gives this browser a new one.
+    cookie = sessionCookie(await verifyEmail(app, created.id, cookie, remoteAddress));
   }
   if (opts.isAdmin) await app.db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
   const [user] = await app.db.select().from(users).where(eq(users.email, email));
   return { user: user as User, email, password, cookie };
 }
 
-/** Follows a fresh verification link for the user, as the owner of the mailbox would. */
-export async function verifyEmail(app: FastifyInstance, userId: string, cookie?: string, remoteAddress?: string) {
+/**
+ * Confirms the address with a fresh verification link, as the owner of the mailbox does from the
+ * browser she signed up in (`cookie`), or elsewhere with the password she chose (`password`).
+ */
+export async function verifyEmail(app: FastifyInstance, userId: string, cookie?: string, remoteAddress?: string, password?: string) {
   const token = await issueVerificationToken(app.db, userId);
-  const res = await app.inject({ method: 'GET', url: `/verify-email?token=${token}`, remoteAddress, headers: cookie ? { cookie } : {} });
-  if (res.statusCode !== 303 || res.headers.location !== '/dashboard')
-    throw new Error(`verification failed: ${res.statusCode} ${res.headers.location}`);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    remoteAddress,
+    headers: cookie ? { cookie } : {},
+    payload: { token, ...(password ? { password } : {}) },
+  });
+  if (res.statusCode !== 200) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
   return res;
 }
 
@@ -65,9 +75,9 @@ export async function signUpAdmin(app: FastifyInstance) {
   return { user: user as User, email, password, cookie: sessionCookie(res) };
 }
 
-/** The `cookie` header value to send for the session set by this response. */
+/** The `cookie` header value to send for the session set by this response (`__Host-sid` on an https site). */
 export function sessionCookie(res: { cookies: { name: string; value: string }[] }): string {
-  const c = res.cookies.find((x) => x.name === 'sid');
+  const c = res.cookies.find((x) => x.name === SESSION_COOKIE || x.name === SECURE_SESSION_COOKIE);
   if (!c) throw new Error('no session cookie in the response');
-  return `sid=${c.value}`;
+  return `${c.name}=${c.value}`;
 }

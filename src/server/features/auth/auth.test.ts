@@ -6,6 +6,7 @@ import { sessionCookie, signUp } from '../../test/auth';
 import { sessions, signups, users } from '../../db/schema';
 import { insertTeam } from '../../test/factories';
 import { only } from '../../test/rows';
+import { storedSessionId } from '../../plugins/session-store';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -87,15 +88,18 @@ describe('login and sessions', () => {
     expect(wrong.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   });
 
-  it('gives a new session id at login and stores the session in the database', async () => {
+  it('gives a new session id at login and stores the session in the database under a hash of its id', async () => {
     const { email, password, cookie: before } = await signUp(app);
     const res = await post('/api/auth/login', { email, password }, { cookie: before });
     expect(res.statusCode).toBe(200);
     const after = sessionCookie(res);
     expect(after).not.toBe(before);
     expect((await app.inject({ url: '/api/auth/user', headers: { cookie: before } })).json()).toBeNull();
+    const signed = decodeURIComponent(after.slice(after.indexOf('=') + 1));
+    const id = signed.slice(0, signed.lastIndexOf('.'));
     const rows = await app.db.select().from(sessions);
-    expect(rows.some((r) => r.userId && decodeURIComponent(after).includes(r.sid))).toBe(true);
+    expect(rows.some((r) => r.userId && r.sid === storedSessionId(id))).toBe(true);
+    expect(rows.some((r) => r.sid === id)).toBe(false);
   });
 
   it('sets an httpOnly, SameSite=Lax cookie, Secure only over HTTPS', async () => {
@@ -138,7 +142,8 @@ describe('abuse', () => {
     expect(foreign.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     const crossSite = await post('/api/auth/forgot-password', { email }, { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.statusCode).toBe(403);
-    const own = await post('/api/auth/login', { email, password }, { headers: { origin: 'http://localhost', host: 'localhost' } });
+    // Without PUBLIC_URL (development) the site's origin is http://localhost:PORT.
+    const own = await post('/api/auth/login', { email, password }, { headers: { origin: 'http://localhost:5000' } });
     expect(own.statusCode).toBe(200);
   });
 

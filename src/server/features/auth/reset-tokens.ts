@@ -3,6 +3,7 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { theRow } from '../../db/rows';
+import { storedSessionId } from '../../plugins/session-store';
 
 /** A forgotten-password link is good for one hour (spec section 9). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -82,7 +83,11 @@ export async function resetPasswordWithToken(db: Db, raw: string, passwordHash: 
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, row.userId));
     await tx
       .delete(sessions)
-      .where(keepSessionId ? and(eq(sessions.userId, row.userId), ne(sessions.sid, keepSessionId)) : eq(sessions.userId, row.userId));
+      .where(
+        keepSessionId
+          ? and(eq(sessions.userId, row.userId), ne(sessions.sid, storedSessionId(keepSessionId)))
+          : eq(sessions.userId, row.userId),
+      );
     return row.userId;
   });
 }

@@ -11,9 +11,10 @@ import { siteLink } from '../../services/site-links';
 import { authLimits } from './limits';
 import passwordRoutes from './password-routes';
 import { findUserByEmail, toCurrentUser } from './users';
-import { issuePasswordToken, RESET_TOKEN_TTL_MS } from './reset-tokens';
+import { addPasswordToken, RESET_TOKEN_TTL_MS } from './reset-tokens';
+import { issueVerificationToken } from './verification';
 import { registrationAttemptEmail } from './verification-emails';
-import verificationRoutes, { sendVerificationLink } from './verification-routes';
+import verificationRoutes, { verificationMessage } from './verification-routes';
 import { startAuthPurge } from './session-purge';
 import { theRow } from '../../db/rows';
 
@@ -30,17 +31,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { email, password, firstName, lastName } = request.body;
     await enforce(app.db, authLimits.register(app.config, request.ip, email), reply);
     refuseCommonPassword(password, 'password');
+    // Hashed whether or not the address is taken, and no e-mail is awaited, so the time taken does
+    // not single out addresses that have an account (the 409 below is the spec's own message).
+    const hash = await hashPassword(password);
     const existing = await findUserByEmail(app.db, email);
     if (existing) {
       // Never changes an existing account (with or without a password): its owner hears of the
-      // attempt, with a reset link, and only the mailbox owner can act on it.
-      const token = await issuePasswordToken(app.db, existing.id, RESET_TOKEN_TTL_MS);
-      await app.mailer
-        .send(registrationAttemptEmail(existing.email, existing.firstName, siteLink(app.config, '/reset-password', { token })))
-        .catch((err) => request.log.error({ err, userId: existing.id }, 'registration attempt e-mail failed'));
+      // attempt, with a link to choose a password. The link is added beside any the owner already
+      // has, so a stranger registering the address never revokes the owner's own reset link.
+      const { raw: token } = await addPasswordToken(app.db, existing.id, RESET_TOKEN_TTL_MS);
+      const attempt = registrationAttemptEmail(existing.email, existing.firstName, siteLink(app.config, '/reset-password', { token }));
+      app.background.run(request.log, 'registration attempt e-mail failed', async () => void (await app.mailer.send(attempt)));
       throw new HttpError(409, 'An account with this email already exists. Please log in.');
     }
-    const hash = await hashPassword(password);
     // Unverified until the owner follows the link: it may sign in, but reaches no team.
     const user = theRow(
       await app.db
@@ -49,7 +52,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning(),
       'the new user',
     );
-    await sendVerificationLink(app, request, user);
+    const token = await issueVerificationToken(app.db, user.id);
+    const confirm = verificationMessage(app, user, token);
+    app.background.run(request.log, 'verification e-mail failed', async () => void (await app.mailer.send(confirm)));
     await request.session.regenerate();
     request.session.userId = user.id;
     request.log.info({ userId: user.id, ip: request.ip }, 'auth: registered (unverified)');

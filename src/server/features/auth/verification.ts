@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailVerificationTokens, users, type User } from '../../db/schema';
+import { emailVerificationTokens, sessions, users, type User } from '../../db/schema';
 import { hashToken } from './reset-tokens';
 import { linkSignupsToUser } from './users';
 
@@ -23,21 +23,49 @@ export async function issueVerificationToken(db: Db, userId: string): Promise<st
   return raw;
 }
 
+/** The account a live verification token belongs to, without using the token (null when unknown, used or expired). */
+export async function tokenOwner(db: Db, raw: string): Promise<User | null> {
+  const [row] = await db
+    .select({ user: users, expiresAt: emailVerificationTokens.expiresAt })
+    .from(emailVerificationTokens)
+    .innerJoin(users, eq(users.id, emailVerificationTokens.userId))
+    .where(eq(emailVerificationTokens.token, hashToken(raw)));
+  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+  return row.user;
+}
+
 /**
- * Uses a verification token: it is deleted as it is read, so it works once. Returns the verified
- * user, or null for an unknown, used or expired token (nothing changes then).
+ * What the verifier proved besides the mailbox: `keep` when they showed the password chosen before
+ * verification (or hold a session made with it), a new hash when they chose a new password.
  */
-export async function verifyWithToken(db: Db, raw: string): Promise<User | null> {
-  const userId = await db.transaction(async (tx) => {
+export type PasswordAtVerification = { keep: true } | { newHash: string };
+
+/**
+ * First verification: the person holding the link owns the mailbox, and from now on the only one
+ * holding the account. In one transaction the token is used (deleted as it is read, so it works
+ * once), the address is marked verified, the password becomes the verifier's (kept only when they
+ * proved they know it), every session of the account ends (someone else may have registered the
+ * address and still be signed in; the caller gives the verifier a new session), and the teams
+ * registered under the address are linked. Returns the user, or null when the token was unknown,
+ * used, expired or its account already verified (nothing changes then).
+ */
+export async function verifyWithToken(db: Db, raw: string, password: PasswordAtVerification): Promise<User | null> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(emailVerificationTokens)
       .where(eq(emailVerificationTokens.token, hashToken(raw)))
       .returning();
     if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-    return row.userId;
+    const [verified] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), ...('newHash' in password ? { password: password.newHash } : {}) })
+      .where(and(eq(users.id, row.userId), isNull(users.emailVerifiedAt)))
+      .returning();
+    if (!verified) return null;
+    await tx.delete(sessions).where(eq(sessions.userId, verified.id));
+    await linkSignupsToUser(tx, verified);
+    return verified;
   });
-  if (!userId) return null;
-  return markVerified(db, userId);
 }
 
 /**
@@ -53,6 +81,8 @@ export async function markVerified(db: Db, userId: string): Promise<User | null>
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
     .returning();
   if (verified) {
+    // Its confirmation link has nothing left to prove.
+    await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
     await linkSignupsToUser(db, verified);
     return verified;
   }

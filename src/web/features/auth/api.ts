@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentUser } from '@common/schemas/auth';
+import type { CurrentUser, VerifyEmailInput } from '@common/schemas/auth';
 import { sendJson } from '../../lib/api';
 import { currentUserKey } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
@@ -37,5 +37,19 @@ export function useForgotPassword() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; newPassword: string }) => sendJson('POST', '/api/auth/reset-password', input),
+  });
+}
+
+/**
+ * Confirms the address with the e-mailed token (and the password proof the page collected). The
+ * answer is the account, now signed in with a new session: nothing cached may carry over.
+ */
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: (input: VerifyEmailInput) => sendJson<CurrentUser>('POST', '/api/auth/verify-email', input),
+    onSuccess: (user) => {
+      queryClient.removeQueries();
+      queryClient.setQueryData(currentUserKey, user);
+    },
   });
 }
