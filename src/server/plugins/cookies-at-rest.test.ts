@@ -60,13 +60,13 @@ describe('sessions at rest', () => {
     expect(row.sid).not.toContain(id);
   });
 
-  it('keeps the sessions stored before the change: migration 0019 hashes their ids in place', async () => {
+  it('keeps the sessions stored before the change: migration 0023 hashes their ids in place', async () => {
     const own = await createTestApp();
     try {
       const store = new DbSessionStore(own.db, SESSION_TTL_MS);
       const oldId = 'a-session-id-stored-before-hashing';
       await own.db.insert(sessions).values({ sid: oldId, sess: { cookie: {}, marker: 'kept' }, expire: new Date(Date.now() + 60_000) });
-      const migration = readFileSync(path.join(import.meta.dirname, '../db/migrations/0019_hashed_session_ids.sql'), 'utf8');
+      const migration = readFileSync(path.join(import.meta.dirname, '../db/migrations/0023_hashed_session_ids.sql'), 'utf8');
       await own.db.execute(sql.raw(migration));
       const found = await new Promise((resolve, reject) => store.get(oldId, (err, s) => (err ? reject(err) : resolve(s))));
       expect(found).toMatchObject({ marker: 'kept' });

@@ -8,7 +8,7 @@ type Callback = (err?: any, result?: any) => void;
 
 /**
  * The key a session is stored under: a SHA-256 of its id, so a copy of the table (a backup, a
- * leaked dump) holds no id that signs anyone in. Migration 0019 converted the rows stored before.
+ * leaked dump) holds no id that signs anyone in. Migration 0023 converted the rows stored before.
  */
 export const storedSessionId = (sid: string) => createHash('sha256').update(sid).digest('hex');
 

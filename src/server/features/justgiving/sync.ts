@@ -67,7 +67,7 @@ async function forgetTeamsWithoutPage(db: Db, ids: number[]): Promise<void> {
 
 /**
  * A confirmation names one page: should the stored row be of another page (its address changed
- * without the trigger of migration 0019 seeing it), the confirmation does not carry over.
+ * without the trigger of migration 0021 seeing it), the confirmation does not carry over.
  */
 const stillConfirmed = (column: typeof justGivingPages.confirmedAt | typeof justGivingPages.confirmedBy) =>
   sql`case when ${justGivingPages.pageShortName} = excluded.page_short_name then ${column} else null end`;
