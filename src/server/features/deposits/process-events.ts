@@ -58,30 +58,35 @@ async function applyPayment(app: FastifyInstance, paymentId: string, action: str
   }
 
   if (FAILED.has(state)) {
-    const existing = await findDeposit(app.db, team.id);
-    if (existing?.providerPaymentId === paymentId) {
-      await app.db.delete(deposits).where(eq(deposits.signupId, team.id));
-    }
-    // Only a deposit that rested on this payment is undone; one paid another way stands.
-    const [now] = await app.db.select({ status: signups.status }).from(signups).where(eq(signups.id, team.id));
-    const rested = !existing || existing.providerPaymentId === paymentId;
-    if (rested && now?.status === 'deposit_paid') {
-      await changeEntryStatus(
-        app.db,
-        team.id,
-        'registered',
-        { role: 'system' },
-        `GoCardless payment ${paymentId} ${state.replace('_', ' ')}`,
-      );
-    }
-    // One note per failure event the organisers would care about (replays never reach here).
+    // The deposit undone, the status move and the audit row: all or none of them.
+    await app.db.transaction(async (tx) => {
+      const existing = await findDeposit(tx, team.id);
+      if (existing?.providerPaymentId === paymentId) {
+        await tx.delete(deposits).where(eq(deposits.signupId, team.id));
+      }
+      // Only a deposit that rested on this payment is undone; one paid another way stands.
+      const [now] = await tx.select({ status: signups.status }).from(signups).where(eq(signups.id, team.id));
+      const rested = !existing || existing.providerPaymentId === paymentId;
+      if (rested && now?.status === 'deposit_paid') {
+        await changeEntryStatus(
+          tx,
+          team.id,
+          'registered',
+          { role: 'system' },
+          `GoCardless payment ${paymentId} ${state.replace('_', ' ')}`,
+        );
+      }
+      // One note per failure event the organisers would care about (replays never reach here).
+      if (FAILED.has(action)) {
+        await recordSystemAudit(tx, {
+          action: 'deposit.failed',
+          targetType: 'signup',
+          targetId: team.id,
+          details: { source: 'gocardless', paymentId, state },
+        });
+      }
+    });
     if (FAILED.has(action)) {
-      await recordSystemAudit(app.db, {
-        action: 'deposit.failed',
-        targetType: 'signup',
-        targetId: team.id,
-        details: { source: 'gocardless', paymentId, state },
-      });
       for (const to of await organiserAddresses(app)) await app.mailer.send(depositFailedEmail(to, team, paymentId, state));
       log.warn({ state }, 'GoCardless deposit payment did not go through');
     }
@@ -115,7 +120,7 @@ async function recordPaidDeposit(
         `GoCardless payment ${paymentId} ${state.replace('_', ' ')}`,
       );
     }
-    await recordSystemAudit(tx, {
+    await recordSystemAudit(trx, {
       action: 'deposit.paid',
       targetType: 'signup',
       targetId: team.id,

@@ -184,16 +184,18 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
     if (!signup) throw notFound('Registration not found');
     if (!objectIdFromUrl(carImageURL)) throw new HttpError(400, 'carImageURL is not an upload of this site');
     const { url } = await publishUploadedImage(storage, carImageURL, 'car-images');
-    await app.db.update(signups).set({ carImageUrl: url }).where(eq(signups.id, signupId));
+    await app.db.transaction(async (tx) => {
+      await tx.update(signups).set({ carImageUrl: url }).where(eq(signups.id, signupId));
+      if (user?.isAdmin && signup.userId !== user.id) {
+        await recordAudit(tx, request, {
+          action: 'signup.car_image',
+          targetType: 'signup',
+          targetId: signupId,
+          details: { carImageUrl: url },
+        });
+      }
+    });
     await settleUpload(app.db, request, carImageURL);
-    if (user?.isAdmin && signup.userId !== user.id) {
-      await recordAudit(app.db, request, {
-        action: 'signup.car_image',
-        targetType: 'signup',
-        targetId: signupId,
-        details: { carImageUrl: url },
-      });
-    }
     return { objectPath: url, carImageUrl: url };
   });
 };
