@@ -185,8 +185,10 @@ describe('an audited change whose audit row cannot be written', () => {
     );
     const wrong: string[] = [];
     for (const change of changes) {
+      await app.background.idle();
       const before = await digest();
       const res = await send(change);
+      await app.background.idle();
       const changed = (await digest()) !== before;
       if (res.statusCode !== 500 || changed) wrong.push(`${change.name} -> ${res.statusCode}${changed ? ', data changed' : ''}`);
     }
