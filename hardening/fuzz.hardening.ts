@@ -76,7 +76,8 @@ const jsonBody = fc.oneof(
 const rawBody = fc.oneof(fc.constant('{"email":'), fc.string({ maxLength: 30 }), fc.constant('[]'), fc.constant('null'));
 
 /** A URL cannot carry a lone surrogate: its UTF-8 bytes as a lone surrogate would have them (WTF-8) stand in. */
-const encodePathValue = (v: string) => (v.isWellFormed() ? encodeURIComponent(v) : encodeURIComponent(v.toWellFormed()).replaceAll('%EF%BF%BD', '%ED%A0%80'));
+const encodePathValue = (v: string) =>
+  v.isWellFormed() ? encodeURIComponent(v) : encodeURIComponent(v.toWellFormed()).replaceAll('%EF%BF%BD', '%ED%A0%80');
 
 function fillPath(url: string, values: string[]): string {
   let i = 0;
