@@ -13,16 +13,26 @@ import { multipartFile } from './test/historic-files';
 import type { RallySettings } from '../common/schemas/rally-settings';
 import { eq } from 'drizzle-orm';
 import { rallyPhotos } from './db/schema';
+import { dataDigester } from './test/data-digest';
 
 /**
- * Every input of every route, from the app's own route table: a NUL character in any text field,
- * path parameter or query value, and numbers past their column (1e10, -1), are refused with 400.
- * Each body route has a valid sample that is accepted first, so each refusal is the field's own.
+ * Every input of every route, from the app's own route table: a NUL character or a lone UTF-16
+ * surrogate in any text field, path parameter or query value, and numbers past their column (1e10,
+ * -1), are refused with 400. Each body route has a valid sample that is accepted first, so each
+ * refusal is the field's own.
  */
 const NUL = 'a\u0000b';
+/**
+ * Half of a surrogate pair on its own: JSON can carry it ("\ud800"), PostgreSQL cannot store it
+ * (jsonb refuses it, text turns it into U+FFFD). A URL cannot carry one: its nearest form there is
+ * the percent-encoded bytes of one, which do not decode to text.
+ */
+const LONE_SURROGATES = ['\ud800', '\udfff'];
+const LONE_SURROGATE_IN_URL = '%ED%A0%80';
 const HUGE = 10_000_000_000;
 
 let app: TestApp;
+let digest: () => Promise<string>;
 let user: Awaited<ReturnType<typeof signUp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
 let resetUserId: string;
@@ -229,9 +239,12 @@ const acceptedStatus: Record<string, number> = {
   'POST /api/my-signup/deposit-payment': 409,
 };
 
-/** Every way to break one field: each string gets a NUL, each number goes past its column either way. */
+/** Every way to break one text field: a NUL or a lone surrogate inside it. */
+const badTexts = (value: string) => ['\u0000', ...LONE_SURROGATES].map((bad) => `${value.slice(0, 1)}${bad}${value.slice(1)}`);
+
+/** Every way to break one field: each string gets a NUL or a lone surrogate, each number goes past its column either way. */
 function mutations(value: unknown, path: string[] = []): { path: string[]; value: unknown }[] {
-  if (typeof value === 'string') return [{ path, value: `${value.slice(0, 1)}\u0000${value.slice(1)}` }];
+  if (typeof value === 'string') return badTexts(value).map((v) => ({ path, value: v }));
   // Longitudes and latitudes are signed (-1 is a place in France): only too far a number is wrong.
   if (typeof value === 'number' && path.includes('coordinates')) return [{ path, value: HUGE }];
   if (typeof value === 'number')
@@ -260,9 +273,10 @@ function cookieFor(route: RouteEntry): string | undefined {
   return route.url.startsWith('/api/admin/') || route.url === '/api/donations' ? admin.cookie : user.cookie;
 }
 
-function fillPath(route: RouteEntry, override?: string): string {
+/** The route's URL with sample path parameters, or with `override` in each (already percent-encoded when `encoded`). */
+function fillPath(route: RouteEntry, override?: string, encoded = false): string {
   return route.url.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
-    if (override !== undefined) return encodeURIComponent(override);
+    if (override !== undefined) return encoded ? override : encodeURIComponent(override);
     // The results screens are of the current season, whose teams the sweep registers.
     if (name === 'year') return route.url.includes('/results/') ? String(seasonYear) : '2018';
     if (name === 'id' && route.url.includes('/contacts/')) return String(ids.contactId);
@@ -285,6 +299,7 @@ const send = (route: RouteEntry, url: string, payload?: object) =>
 
 beforeAll(async () => {
   app = await createTestApp({ jobs: true }); // the credentials and bulk e-mail routes queue jobs
+  digest = await dataDigester(app.db);
   user = await signUp(app);
   admin = await signUpAdmin(app);
   resetUserId = (await signUp(app)).user.id;
@@ -350,6 +365,21 @@ describe('bad input on every route', () => {
     }
   });
 
+  it('the bytes of a lone surrogate in any path parameter are a 400 and change nothing', async () => {
+    const wrong: string[] = [];
+    for (const route of routes().filter((r) => r.url.includes(':'))) {
+      const sample = samples[key(route)];
+      const body = sample ? await sample() : undefined;
+      await app.background.idle(); // work an earlier request left running is not this one's change
+      const before = await digest();
+      const res = await send(route, fillPath(route, LONE_SURROGATE_IN_URL, true), body);
+      await app.background.idle();
+      const changed = (await digest()) !== before;
+      if (res.statusCode !== 400 || changed) wrong.push(`${key(route)} -> ${res.statusCode}${changed ? ', data changed' : ''}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('a NUL character or an out-of-range number in any query value is a 400', async () => {
     const audit = await app.inject({ url: '/api/admin/audit-log?page=1', headers: { cookie: admin.cookie } });
     expect(audit.statusCode).toBe(200);
@@ -362,8 +392,14 @@ describe('bad input on every route', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('a NUL character in any text field, or a number past its column, is a 400', async () => {
+  it('the bytes of a lone surrogate in a query value are a 400', async () => {
+    const audit = await app.inject({ url: `/api/admin/audit-log?page=${LONE_SURROGATE_IN_URL}`, headers: { cookie: admin.cookie } });
+    expect(audit.statusCode).toBe(400);
+  });
+
+  it('a NUL character or a lone surrogate in any text field, or a number past its column, is a 400 and changes nothing', async () => {
     let checked = 0;
+    const wrong: string[] = [];
     for (const route of routes()) {
       const sample = samples[key(route)];
       if (!sample) continue;
@@ -375,18 +411,20 @@ describe('bad input on every route', () => {
         true,
       ]);
       for (const m of mutations(await sample())) {
-        const res = await send(route, fill, withValue(await sample(), m.path, m.value));
-        expect([key(route), m.path.join('.'), String(m.value), res.statusCode]).toEqual([
-          key(route),
-          m.path.join('.'),
-          String(m.value),
-          400,
-        ]);
+        const body = withValue(await sample(), m.path, m.value);
+        await app.background.idle(); // work an earlier request left running is not this one's change
+        const before = await digest();
+        const res = await send(route, fill, body);
+        await app.background.idle();
+        const changed = (await digest()) !== before;
+        if (res.statusCode !== 400 || changed)
+          wrong.push(`${key(route)} ${m.path.join('.')}=${JSON.stringify(m.value)} -> ${res.statusCode}${changed ? ', data changed' : ''}`);
         checked += 1;
       }
     }
+    expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(50);
-  }, 120_000);
+  }, 240_000);
 
   it('a NUL character in an uploaded file name is a 400 and records nothing', async () => {
     const boundary = 'sweepboundary';

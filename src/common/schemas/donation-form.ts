@@ -8,6 +8,7 @@ import {
   participantPaymentMethods,
   paymentMethods,
 } from './donation';
+import { rawText, text } from './primitives';
 
 /**
  * The donation entry forms (spec section 5): amounts are typed in pounds and sent in pence.
@@ -29,15 +30,11 @@ const poundsField = (missing: string) =>
 
 const donorFields = {
   // A disabled input (anonymous donor) is sent as undefined by the form library.
-  donorName: z.string().max(120).optional(),
+  donorName: rawText(120).optional(),
   donorEmail: donationSchema.shape.donorEmail,
   isAnonymous: z.boolean(),
   hideAmount: z.boolean(),
-  message: z
-    .string()
-    .trim()
-    .max(1000)
-    .transform((v) => v || null),
+  message: text(1000).transform((v) => v || null),
 };
 
 /** The participant's dashboard form. */

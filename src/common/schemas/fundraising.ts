@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defaultTeamTarget, MAX_TEAM_TARGET } from '../fundraising';
 import type { RallySettings } from './rally-settings';
 import { formatPence, poundsToPence } from '../money';
+import { storableText } from './primitives';
 
 export const STORY_MAX = 2000;
 
@@ -18,11 +19,8 @@ export function targetBelowMinimum(target: number, rally: Pick<RallySettings, 'm
   return target < minimum ? `The target can't be below the rally minimum of ${formatPence(minimum)}` : null;
 }
 
-/** Plain text with line breaks. */
-const storyRule = z
-  .string()
-  .max(STORY_MAX, `Your story can be at most ${STORY_MAX} characters`)
-  .refine((v) => !v.includes('\0'), 'Your story contains a character that is not allowed');
+/** Plain text with line breaks, kept as typed until the form's value is cleaned up. */
+const storyRule = storableText(z.string().max(STORY_MAX, `Your story can be at most ${STORY_MAX} characters`));
 
 /** What a team sets about its own fundraising on the dashboard (blank story clears it). */
 export const fundraisingSettingsSchema = z

@@ -5,6 +5,8 @@ import { z } from 'zod';
  * of the database live in one place:
  * - PostgreSQL text cannot hold a NUL character: text with one is refused with a 400 here rather
  *   than failing as a 500 in the database.
+ * - Nor can it hold half of a UTF-16 surrogate pair, which JSON can carry ("\ud800"): jsonb refuses
+ *   one (a 500), and a text column silently stores U+FFFD instead. Text must be well formed.
  * - Numbers are bounded by the columns they go into (int4 ids, sane years, pence within an int4).
  */
 
@@ -15,22 +17,33 @@ export const RALLY_YEAR_MIN = 2000;
 export const RALLY_YEAR_MAX = 2100;
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
-const hasNoNul = (v: string) => !v.includes('\0');
+export const ILL_FORMED_MESSAGE = 'Text must not contain unpaired surrogate characters';
 
-/** Text as typed, not trimmed (passwords, tokens, signatures), without NUL characters. */
-export const rawText = (max: number) => z.string().max(max).refine(hasNoNul, NUL_MESSAGE);
+/**
+ * Node 20 and current browsers have String.prototype.isWellFormed; the forms also run these
+ * schemas in browsers a little older than it, where a lone surrogate is a code point of category Cs.
+ */
+const isWellFormed = (v: string) => (typeof v.isWellFormed === 'function' ? v.isWellFormed() : !/\p{Cs}/u.test(v));
 
-/** Trimmed text of at most `max` characters, without NUL characters. */
+/** The one rule every text input passes: no NUL, and well-formed UTF-16 (no lone surrogate). */
+export function storableText<T extends z.ZodType<string, any>>(schema: T): T {
+  return schema.refine((v: string) => !v.includes('\0'), NUL_MESSAGE).refine(isWellFormed, ILL_FORMED_MESSAGE) as T;
+}
+
+/** Text as typed, not trimmed (passwords, tokens, signatures), that the database can store. */
+export const rawText = (max: number) => storableText(z.string().max(max));
+
+/** Trimmed text of at most `max` characters that the database can store. */
 export const text = (max: number, message?: string) =>
-  z
-    .string(message ? { error: message } : undefined)
-    .trim()
-    .max(max)
-    .refine(hasNoNul, NUL_MESSAGE);
+  storableText(
+    z
+      .string(message ? { error: message } : undefined)
+      .trim()
+      .max(max),
+  );
 
 /** Trimmed text that must not be empty; `message` is shown when it is missing or empty. */
-export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max).refine(hasNoNul, NUL_MESSAGE);
+export const requiredText = (message: string, max = 200) => storableText(z.string({ error: message }).trim().min(1, message).max(max));
 
 /** Optional text: empty strings from forms are stored as null. */
 export const optionalText = (max = 500) =>
@@ -38,15 +51,12 @@ export const optionalText = (max = 500) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** An e-mail address (its format already excludes NUL characters). */
-export const emailAddress = (message = 'Please enter a valid email address') => z.email({ error: message }).trim().max(254);
+/** An e-mail address (its format already excludes NUL characters; the rule holds for it all the same). */
+export const emailAddress = (message = 'Please enter a valid email address') => storableText(z.email({ error: message }).trim().max(254));
 
-/** An http(s) URL; the URL parser accepts a NUL inside a path, so it is refused here. */
+/** An http(s) URL; the URL parser accepts a NUL or a lone surrogate inside a path, so they are refused here. */
 export const webUrl = (message = 'Must be a valid URL', max = 500) =>
-  z
-    .url({ error: message, protocol: /^https?$/ })
-    .max(max)
-    .refine(hasNoNul, NUL_MESSAGE);
+  storableText(z.url({ error: message, protocol: /^https?$/ }).max(max));
 
 /** A record id (a `serial` column), from JSON or from a path: a positive int4. */
 export const recordId = () => z.coerce.number().int().positive().max(INT4_MAX);

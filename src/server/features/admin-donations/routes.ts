@@ -8,7 +8,7 @@ import { toMyDonation } from '../dashboard';
 import { normaliseDonor } from '../../../common/schemas/donation';
 import { donations, signups } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
-import { recordAudit } from '../../services/audit';
+import { recordActionAudit, recordAudit } from '../../services/audit';
 import { auditView, listLedger, listLedgerAll, weeklyCumulative } from './queries';
 import { ledgerToCsv } from './csv';
 import { theRow } from '../../db/rows';
@@ -33,7 +33,7 @@ const adminDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/donations.csv', { ...admin, schema: { querystring: ledgerFilterSchema } }, async (request, reply) => {
     const rows = await listLedgerAll(app.db, request.query);
-    await recordAudit(app.db, request, { action: 'donations.export', targetType: 'donation', details: { rows: rows.length } });
+    await recordActionAudit(app.db, request, { action: 'donations.export', targetType: 'donation', details: { rows: rows.length } });
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

@@ -12,7 +12,7 @@ import { contactFilterSchema } from '../../../common/schemas/contacts';
 import { idParamSchema } from '../../../common/schemas/params';
 import { bulkSends } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
-import { recordAudit } from '../../services/audit';
+import { recordActionAudit } from '../../services/audit';
 import { audienceMembers } from '../../services/contact-audience';
 import { enforce } from '../../services/rate-limit';
 import { siteLink } from '../../services/site-links';
@@ -95,7 +95,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
         html: `<p style="padding:8px;background:#fef3c7;font-size:13px">${escapeHtml(note)}</p>\n${message.html ?? ''}`,
         text: `[${note}]\n\n${message.text}`,
       });
-      await recordAudit(app.db, request, {
+      await recordActionAudit(app.db, request, {
         action: 'email.bulk_test',
         targetType: 'user',
         targetId: organiser.id,

@@ -59,18 +59,21 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/email-drafts',
     { ...admin, schema: { body: emailDraftInputSchema, response: { 201: emailDraftSchema } } },
     async (request, reply) => {
-      const row = theRow(
-        await app.db
-          .insert(emailDrafts)
-          .values({ ...columns(request.body), createdByUserId: request.currentUser?.id ?? null })
-          .returning(),
-        'the new draft',
-      );
-      await recordAudit(app.db, request, {
-        action: 'email.draft_create',
-        targetType: 'email_draft',
-        targetId: row.id,
-        details: { subject: row.subject },
+      const row = await app.db.transaction(async (tx) => {
+        const added = theRow(
+          await tx
+            .insert(emailDrafts)
+            .values({ ...columns(request.body), createdByUserId: request.currentUser?.id ?? null })
+            .returning(),
+          'the new draft',
+        );
+        await recordAudit(tx, request, {
+          action: 'email.draft_create',
+          targetType: 'email_draft',
+          targetId: added.id,
+          details: { subject: added.subject },
+        });
+        return added;
       });
       reply.code(201);
       return toView(row);
@@ -81,13 +84,16 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/email-drafts/:id',
     { ...admin, schema: { params: idParamSchema, body: emailDraftInputSchema, response: { 200: emailDraftSchema } } },
     async (request) => {
-      const [row] = await app.db.update(emailDrafts).set(columns(request.body)).where(eq(emailDrafts.id, request.params.id)).returning();
-      if (!row) throw notFound(NO_DRAFT);
-      await recordAudit(app.db, request, {
-        action: 'email.draft_update',
-        targetType: 'email_draft',
-        targetId: row.id,
-        details: { subject: row.subject },
+      const row = await app.db.transaction(async (tx) => {
+        const [updated] = await tx.update(emailDrafts).set(columns(request.body)).where(eq(emailDrafts.id, request.params.id)).returning();
+        if (!updated) throw notFound(NO_DRAFT);
+        await recordAudit(tx, request, {
+          action: 'email.draft_update',
+          targetType: 'email_draft',
+          targetId: updated.id,
+          details: { subject: updated.subject },
+        });
+        return updated;
       });
       return toView(row);
     },
@@ -97,15 +103,18 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/email-drafts/:id',
     { ...admin, schema: { params: idParamSchema, response: { 200: deletedSchema } } },
     async (request) => {
-      const [row] = await app.db.delete(emailDrafts).where(eq(emailDrafts.id, request.params.id)).returning();
-      if (!row) throw notFound(NO_DRAFT);
-      await recordAudit(app.db, request, {
-        action: 'email.draft_delete',
-        targetType: 'email_draft',
-        targetId: row.id,
-        details: { before: { subject: row.subject, recipientType: row.recipientType, audience: row.audience } },
+      const id = await app.db.transaction(async (tx) => {
+        const [row] = await tx.delete(emailDrafts).where(eq(emailDrafts.id, request.params.id)).returning();
+        if (!row) throw notFound(NO_DRAFT);
+        await recordAudit(tx, request, {
+          action: 'email.draft_delete',
+          targetType: 'email_draft',
+          targetId: row.id,
+          details: { before: { subject: row.subject, recipientType: row.recipientType, audience: row.audience } },
+        });
+        return row.id;
       });
-      return { ok: true, id: row.id };
+      return { ok: true, id };
     },
   );
 };

@@ -35,11 +35,14 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/api/admin/generate-tokens', { ...admin, schema: { response: { 200: generateTokensAnswerSchema } } }, async (request) => {
-    const generated = await generateMissingTokens(app.db);
-    await recordAudit(app.db, request, {
-      action: 'mailing_list.generate_tokens',
-      targetType: 'historic_participants',
-      details: { generated },
+    const generated = await app.db.transaction(async (tx) => {
+      const made = await generateMissingTokens(tx);
+      await recordAudit(tx, request, {
+        action: 'mailing_list.generate_tokens',
+        targetType: 'historic_participants',
+        details: { generated: made },
+      });
+      return made;
     });
     return { message: `Generated ${generated} unsubscribe token${generated === 1 ? '' : 's'}`, generated };
   });
@@ -56,26 +59,29 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
       const recipients = await audienceMembers(app.db, audience);
       if (recipients.length === 0) throw new HttpError(400, 'There are no recipients for this email');
       const siteUrl = siteOrigin(app.config);
-      const sendId = await createBulkSend(
-        app.db,
-        {
-          subject,
-          ...content,
-          recipientType,
-          kind: audience.kind,
-          audience,
-          onlyOptedIn: audience.onlyOptedIn,
-          createdByUserId: request.currentUser?.id ?? null,
-          siteUrl,
-        },
-        recipients,
-        messageIdDomain(app.config.MAIL_FROM),
-      );
-      await recordAudit(app.db, request, {
-        action: 'email.bulk_send',
-        targetType: 'bulk_send',
-        targetId: sendId,
-        details: { subject, recipientType, kind: audience.kind, onlyOptedIn: audience.onlyOptedIn, recipients: recipients.length },
+      const sendId = await app.db.transaction(async (tx) => {
+        const id = await createBulkSend(
+          tx,
+          {
+            subject,
+            ...content,
+            recipientType,
+            kind: audience.kind,
+            audience,
+            onlyOptedIn: audience.onlyOptedIn,
+            createdByUserId: request.currentUser?.id ?? null,
+            siteUrl,
+          },
+          recipients,
+          messageIdDomain(app.config.MAIL_FROM),
+        );
+        await recordAudit(tx, request, {
+          action: 'email.bulk_send',
+          targetType: 'bulk_send',
+          targetId: id,
+          details: { subject, recipientType, kind: audience.kind, onlyOptedIn: audience.onlyOptedIn, recipients: recipients.length },
+        });
+        return id;
       });
       await app.bulkMail.wake(sendId);
       const n = recipients.length;
@@ -109,13 +115,15 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/bulk-sends/:id/pause',
     { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } },
     async (request) => {
-      const [send] = await app.db
-        .update(bulkSends)
-        .set({ status: 'paused' })
-        .where(and(eq(bulkSends.id, request.params.id), inArray(bulkSends.status, ['queued', 'sending'])))
-        .returning({ id: bulkSends.id });
-      if (!send) throw notFound('No send in progress with this id');
-      await recordAudit(app.db, request, { action: 'email.bulk_pause', targetType: 'bulk_send', targetId: send.id });
+      await app.db.transaction(async (tx) => {
+        const [send] = await tx
+          .update(bulkSends)
+          .set({ status: 'paused' })
+          .where(and(eq(bulkSends.id, request.params.id), inArray(bulkSends.status, ['queued', 'sending'])))
+          .returning({ id: bulkSends.id });
+        if (!send) throw notFound('No send in progress with this id');
+        await recordAudit(tx, request, { action: 'email.bulk_pause', targetType: 'bulk_send', targetId: send.id });
+      });
       return { message: 'Sending paused' };
     },
   );
@@ -125,13 +133,16 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/bulk-sends/:id/resume',
     { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } },
     async (request) => {
-      const [send] = await app.db
-        .update(bulkSends)
-        .set({ status: 'queued' })
-        .where(and(eq(bulkSends.id, request.params.id), eq(bulkSends.status, 'paused')))
-        .returning({ id: bulkSends.id });
-      if (!send) throw notFound('No paused send with this id');
-      await recordAudit(app.db, request, { action: 'email.bulk_resume', targetType: 'bulk_send', targetId: send.id });
+      const send = await app.db.transaction(async (tx) => {
+        const [resumed] = await tx
+          .update(bulkSends)
+          .set({ status: 'queued' })
+          .where(and(eq(bulkSends.id, request.params.id), eq(bulkSends.status, 'paused')))
+          .returning({ id: bulkSends.id });
+        if (!resumed) throw notFound('No paused send with this id');
+        await recordAudit(tx, request, { action: 'email.bulk_resume', targetType: 'bulk_send', targetId: resumed.id });
+        return resumed;
+      });
       await app.bulkMail.wake(send.id);
       return { message: 'Sending resumed' };
     },

@@ -40,26 +40,29 @@ const teamMailRoutes: FastifyPluginAsyncZod = async (app) => {
       if (recipients.length === 0) {
         throw new HttpError(400, 'None of the selected teams has an address that can be e-mailed (bounced addresses are left out).');
       }
-      const sendId = await createBulkSend(
-        app.db,
-        {
-          subject,
-          ...plainTextContent(message),
-          recipientType: 'selected_teams',
-          kind: audience.kind,
-          audience,
-          onlyOptedIn: false,
-          createdByUserId: request.currentUser?.id ?? null,
-          siteUrl: siteOrigin(app.config),
-        },
-        recipients,
-        messageIdDomain(app.config.MAIL_FROM),
-      );
-      await recordAudit(app.db, request, {
-        action: 'email.team_send',
-        targetType: 'bulk_send',
-        targetId: sendId,
-        details: { subject, teams: ids.length, signupIds: ids, recipients: recipients.length },
+      const sendId = await app.db.transaction(async (tx) => {
+        const id = await createBulkSend(
+          tx,
+          {
+            subject,
+            ...plainTextContent(message),
+            recipientType: 'selected_teams',
+            kind: audience.kind,
+            audience,
+            onlyOptedIn: false,
+            createdByUserId: request.currentUser?.id ?? null,
+            siteUrl: siteOrigin(app.config),
+          },
+          recipients,
+          messageIdDomain(app.config.MAIL_FROM),
+        );
+        await recordAudit(tx, request, {
+          action: 'email.team_send',
+          targetType: 'bulk_send',
+          targetId: id,
+          details: { subject, teams: ids.length, signupIds: ids, recipients: recipients.length },
+        });
+        return id;
       });
       await app.bulkMail.wake(sendId);
       const n = recipients.length;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import escapeHtml from 'escape-html';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../services/audit';
 import { contacts } from '../../db/schema';
 import { audienceMembers, countAudience, type Audience } from '../../services/contact-audience';
 import { signLink } from '../../services/signed-link';
@@ -56,6 +57,8 @@ export async function queueConsentRequest(
   app: FastifyInstance,
   includeAskedBefore: boolean,
   userId: string | null,
+  /** Records the request in the transaction that queues it (its audit row). */
+  record: (tx: Tx, queued: { sendId: number; recipients: number }) => Promise<void>,
 ): Promise<{ sendId: number; recipients: number } | null> {
   const audience = consentRequestAudience(includeAskedBefore);
   const message = consentRequestMessage((await app.rallySettings()).productName);
@@ -87,7 +90,9 @@ export async function queueConsentRequest(
         .update(contacts)
         .set({ consentRequestedAt: new Date() })
         .where(inArray(contacts.email, emails.slice(i, i + 1000)));
-    return { sendId, recipients: members.length };
+    const done = { sendId, recipients: members.length };
+    await record(tx, done);
+    return done;
   });
   if (queued) await app.bulkMail.wake(queued.sendId);
   return queued;

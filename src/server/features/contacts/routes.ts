@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { contacts, emailOptOuts } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
-import { recordAudit } from '../../services/audit';
+import { recordActionAudit, recordAudit } from '../../services/audit';
 import {
   contactCreateSchema,
   contactFilterSchema,
@@ -45,26 +45,29 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const [gone] = await app.db.select().from(emailOptOuts).where(eq(emailOptOuts.email, email));
       // An address that was erased or unsubscribed stays out unless the organiser records consent.
       const state = gone && consent === 'not_asked' ? 'opted_out' : consent;
-      const [row] = await app.db
-        .insert(contacts)
-        .values({
-          email,
-          firstName,
-          lastName,
-          sources: ['manual'],
-          consent: state,
-          consentAt: state === 'not_asked' ? null : new Date(),
-          consentSource: state === 'not_asked' ? null : consentBy(request),
-        })
-        .returning();
-      await recordAudit(app.db, request, {
-        action: 'contact.create',
-        targetType: 'contact',
-        targetId: row!.id,
-        details: { consent: state },
+      const row = await app.db.transaction(async (tx) => {
+        const [added] = await tx
+          .insert(contacts)
+          .values({
+            email,
+            firstName,
+            lastName,
+            sources: ['manual'],
+            consent: state,
+            consentAt: state === 'not_asked' ? null : new Date(),
+            consentSource: state === 'not_asked' ? null : consentBy(request),
+          })
+          .returning();
+        await recordAudit(tx, request, {
+          action: 'contact.create',
+          targetType: 'contact',
+          targetId: added!.id,
+          details: { consent: state },
+        });
+        return added!;
       });
       reply.code(201);
-      return toView(row!);
+      return toView(row);
     },
   );
 
@@ -86,9 +89,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       if (set.email && (await contactByEmail(app.db, set.email))) throw new HttpError(409, TAKEN);
       if (set.consent) Object.assign(set, { consentAt: new Date(), consentSource: consentBy(request) });
       if (Object.keys(set).length === 0) return toView(before);
-      const [row] = await app.db.update(contacts).set(set).where(eq(contacts.id, before.id)).returning();
-      await recordAudit(app.db, request, { action: 'contact.update', targetType: 'contact', targetId: before.id, details: changed });
-      return toView(row!);
+      const row = await app.db.transaction(async (tx) => {
+        const [updated] = await tx.update(contacts).set(set).where(eq(contacts.id, before.id)).returning();
+        await recordAudit(tx, request, { action: 'contact.update', targetType: 'contact', targetId: before.id, details: changed });
+        return updated!;
+      });
+      return toView(row);
     },
   );
 
@@ -98,8 +104,10 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const c = await contactById(app.db, request.params.id);
       if (!c) throw notFound('Contact not found');
-      await eraseContact(app.db, c);
-      await recordAudit(app.db, request, { action: 'contact.delete', targetType: 'contact', targetId: c.id });
+      await app.db.transaction(async (tx) => {
+        await eraseContact(tx, c);
+        await recordAudit(tx, request, { action: 'contact.delete', targetType: 'contact', targetId: c.id });
+      });
       return { message: 'Contact deleted; the address will not be mailed again' };
     },
   );
@@ -120,14 +128,15 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { body: consentRequestSchema, response: { 200: bulkSendAnswerSchema } } },
     async (request) => {
       const { includeAskedBefore } = request.body;
-      const queued = await queueConsentRequest(app, includeAskedBefore, request.currentUser?.id ?? null);
+      const queued = await queueConsentRequest(app, includeAskedBefore, request.currentUser?.id ?? null, (tx, { sendId, recipients }) =>
+        recordAudit(tx, request, {
+          action: 'contact.consent_request',
+          targetType: 'bulk_send',
+          targetId: sendId,
+          details: { recipients, includeAskedBefore },
+        }),
+      );
       if (!queued) throw new HttpError(400, 'There is nobody to ask: every contact has answered or was asked already');
-      await recordAudit(app.db, request, {
-        action: 'contact.consent_request',
-        targetType: 'bulk_send',
-        targetId: queued.sendId,
-        details: { recipients: queued.recipients, includeAskedBefore },
-      });
       const n = queued.recipients;
       return { message: `Consent request queued for ${n} contact${n === 1 ? '' : 's'}`, sent: n, bulkSendId: queued.sendId };
     },
@@ -149,7 +158,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         c.bouncedAt,
       ]),
     );
-    await recordAudit(app.db, request, { action: 'contact.export', targetType: 'contact', details: { rows: list.length } });
+    await recordActionAudit(app.db, request, { action: 'contact.export', targetType: 'contact', details: { rows: list.length } });
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', 'attachment; filename="contacts.csv"')

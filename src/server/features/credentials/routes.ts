@@ -6,7 +6,7 @@ import {
   type SendCredentialsAnswer,
 } from '../../../common/schemas/credentials';
 import { HttpError } from '../../plugins/errors';
-import { recordAudit } from '../../services/audit';
+import { recordActionAudit } from '../../services/audit';
 import { CREDENTIALS_QUEUE, registeredDrivers, type CredentialsJob, startCredentialsWorker } from './send-credentials';
 
 const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +38,7 @@ const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
           retryBackoff: true,
         })),
       );
-      await recordAudit(app.db, request, {
+      await recordActionAudit(app.db, request, {
         action: 'credentials.send',
         targetType: testEmail ? 'test-address' : 'registered-drivers',
         details: { recipients: recipients.length, ...(testEmail ? { testEmail } : {}) },

@@ -156,8 +156,7 @@ async function applyPayment(app: FastifyInstance, paymentId: string, action: str
  * the audit row and the event's mark that this is done, all or none of them.
  */
 async function undoFailedDeposit(app: FastifyInstance, team: Signup, paymentId: string, state: string, action: string, eventId: string) {
-  await app.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  await app.db.transaction(async (tx) => {
     const existing = await findDeposit(tx, team.id);
     if (existing?.providerPaymentId === paymentId) {
       await tx.delete(deposits).where(eq(deposits.signupId, team.id));
@@ -207,7 +206,7 @@ async function recordPaidDeposit(
         `GoCardless payment ${paymentId} ${state.replace('_', ' ')}`,
       );
     }
-    await recordSystemAudit(tx, {
+    await recordSystemAudit(trx, {
       action: 'deposit.paid',
       targetType: 'signup',
       targetId: team.id,

@@ -106,22 +106,25 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       const team = await findTeam(app.db, id);
       if (!team) throw notFound('Signup not found');
       const { amountPence, method, paidOn } = request.body;
-      const deposit = await saveDeposit(app.db, { signupId: id, amountPence, method, paidOn, source: 'manual', providerPaymentId: null });
-      const move =
-        team.status === 'registered'
-          ? await changeEntryStatus(
-              app.db,
-              id,
-              'deposit_paid',
-              { user: userOf(request), role: 'organiser' },
-              `Deposit of ${formatPence(amountPence)} received by ${method.replace('_', ' ')} on ${paidOn}`,
-            )
-          : null;
-      await recordAudit(app.db, request, {
-        action: 'deposit.manual',
-        targetType: 'signup',
-        targetId: id,
-        details: { teamName: team.teamName, amountPence, method, paidOn, statusMove: move },
+      const deposit = await app.db.transaction(async (tx) => {
+        const saved = await saveDeposit(tx, { signupId: id, amountPence, method, paidOn, source: 'manual', providerPaymentId: null });
+        const move =
+          team.status === 'registered'
+            ? await changeEntryStatus(
+                tx,
+                id,
+                'deposit_paid',
+                { user: userOf(request), role: 'organiser' },
+                `Deposit of ${formatPence(amountPence)} received by ${method.replace('_', ' ')} on ${paidOn}`,
+              )
+            : null;
+        await recordAudit(tx, request, {
+          action: 'deposit.manual',
+          targetType: 'signup',
+          targetId: id,
+          details: { teamName: team.teamName, amountPence, method, paidOn, statusMove: move },
+        });
+        return saved;
       });
       try {
         await app.mailer.send(depositReceiptEmail(team, deposit, await app.rallySettings()));

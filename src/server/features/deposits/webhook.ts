@@ -3,7 +3,7 @@ import { InvalidSignatureError, parse } from 'gocardless-nodejs';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { gocardlessEvents, gocardlessRejectedEvents } from '../../db/schema';
-import { recordSystemAudit } from '../../services/audit';
+import { recordSystemAudit, type Tx } from '../../services/audit';
 
 /** The parts of an event this site reads; the whole event is stored as received. */
 const eventSchema = z
@@ -53,8 +53,7 @@ export function openWebhook(raw: unknown, signature: unknown, secret: string | u
  * and then nothing is stored, so GoCardless is told to send the batch again.
  */
 export async function storeWebhookEvents(db: Db, events: unknown[]): Promise<{ fresh: string[]; rejected: number }> {
-  return db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  return db.transaction(async (tx) => {
     const fresh: string[] = [];
     let rejected = 0;
     for (const raw of events) {
@@ -83,7 +82,7 @@ export async function storeWebhookEvents(db: Db, events: unknown[]): Promise<{ f
 }
 
 /** Keeps an unreadable event and tells the organisers, once however often it is delivered. */
-async function storeRejected(tx: Db, raw: unknown, error: z.ZodError): Promise<boolean> {
+async function storeRejected(tx: Tx, raw: unknown, error: z.ZodError): Promise<boolean> {
   const payload = JSON.stringify(raw);
   const fingerprint = createHash('sha256').update(payload).digest('hex');
   const id = (raw as { id?: unknown } | null)?.id;

@@ -357,6 +357,20 @@ describe('import', () => {
     }
   });
 
+  it('refuses a spreadsheet with a NUL in a cell, naming the cell, and stores no plan', async () => {
+    const plans = (await app.db.select({ n: sql<number>`count(*)::int` }).from(importPlans))[0]!.n;
+    const file = sheetFile(
+      [
+        ['year', 'firstName', 'lastName', 'email'],
+        ['2015', 'An\u0000na', 'Vibert', 'anna@vibert.je'],
+      ],
+      'xlsx',
+    );
+    const res = await post('nul.xlsx', file);
+    expect([res.statusCode, res.json().message]).toEqual([400, 'Row 2, column 2: Text must not contain NUL characters']);
+    expect((await app.db.select({ n: sql<number>`count(*)::int` }).from(importPlans))[0]!.n).toBe(plans);
+  });
+
   it('refuses a file over the size cap and one over the row cap', async () => {
     const big = await post('big.csv', Buffer.alloc(5 * 1024 * 1024 + 10, 'a'));
     expect(big.statusCode).toBe(413);

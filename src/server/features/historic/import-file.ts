@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { HttpError } from '../../plugins/errors';
 import { IMPORT_ROWS_MAX } from '../../../common/schemas/historic';
+import { rawText } from '../../../common/schemas/primitives';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = IMPORT_ROWS_MAX;
@@ -76,7 +77,27 @@ export function readGrid(buf: Buffer, kind: ImportKind): unknown[][] {
   }
   const sheet = book.Sheets[book.SheetNames[0] ?? ''];
   if (!sheet) throw new HttpError(400, 'The file has no sheet');
-  return XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
+  const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
+  refuseUnstorableCells(grid);
+  return grid;
+}
+
+/** Any text, however long: only the characters are judged here. */
+const storableCell = rawText(Number.MAX_SAFE_INTEGER);
+
+/**
+ * A cell's text reaches the database (a plan's rows, an audit row, a record), so a cell the
+ * database cannot store (a NUL, which a spreadsheet can hold, or a lone surrogate) refuses the file
+ * with the text primitives' own message and the cell's place.
+ */
+function refuseUnstorableCells(grid: unknown[][]): void {
+  for (const [r, row] of grid.entries())
+    for (const [c, cell] of row.entries()) {
+      if (typeof cell !== 'string') continue;
+      const checked = storableCell.safeParse(cell);
+      if (!checked.success)
+        throw new HttpError(400, `Row ${r + 1}, column ${c + 1}: ${checked.error.issues[0]?.message ?? 'Text is not allowed'}`);
+    }
 }
 
 /**

@@ -37,21 +37,22 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; rows
 
 /** Applies a plan (changed addresses only where `confirm` says so), audits it and words the answer. */
 async function applyAndAudit(request: FastifyRequest, file: string, rows: PlannedRow[], confirm: (line: number) => boolean) {
-  const { db } = request.server;
-  const result = await applyPlan(db, rows, confirm);
-  const { changed: _c, ...counts } = countOutcomes(result.rows);
-  await recordAudit(db, request, {
-    action: 'historic.import',
-    targetType: 'historic_participants',
-    details: {
-      file: file.slice(0, 200),
-      rows: rows.length,
-      ...counts,
-      changesConfirmed: rows.filter((r) => r.outcome === 'changed' && confirm(r.line)).length,
-      newUsers: result.newUsers,
-    },
+  return request.server.db.transaction(async (tx) => {
+    const result = await applyPlan(tx, rows, confirm);
+    const { changed: _c, ...counts } = countOutcomes(result.rows);
+    await recordAudit(tx, request, {
+      action: 'historic.import',
+      targetType: 'historic_participants',
+      details: {
+        file: file.slice(0, 200),
+        rows: rows.length,
+        ...counts,
+        changesConfirmed: rows.filter((r) => r.outcome === 'changed' && confirm(r.line)).length,
+        newUsers: result.newUsers,
+      },
+    });
+    return { message: importSummary(counts), counts, newUsers: result.newUsers, rows: result.rows };
   });
-  return { message: importSummary(counts), counts, newUsers: result.newUsers, rows: result.rows };
 }
 
 const historicRoutes: FastifyPluginAsyncZod = async (app) => {

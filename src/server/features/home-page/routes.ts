@@ -40,16 +40,19 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/testimonials',
     { ...admin, schema: { body: testimonialFieldsSchema, response: { 201: testimonialSchema } } },
     async (request, reply) => {
-      const rows = await app.db
-        .insert(testimonials)
-        .values({ ...request.body, position: await nextTestimonialPosition(app.db) })
-        .returning();
-      const added = theRow(rows, 'the new story');
-      await recordAudit(app.db, request, {
-        action: 'testimonial.create',
-        targetType: 'testimonial',
-        targetId: added.id,
-        details: { after: request.body },
+      const added = await app.db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(testimonials)
+          .values({ ...request.body, position: await nextTestimonialPosition(tx) })
+          .returning();
+        const row = theRow(rows, 'the new story');
+        await recordAudit(tx, request, {
+          action: 'testimonial.create',
+          targetType: 'testimonial',
+          targetId: row.id,
+          details: { after: request.body },
+        });
+        return row;
       });
       reply.code(201);
       return publicFields(added);
@@ -63,14 +66,17 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const before = await findTestimonial(app.db, id);
       if (!before) throw notFound(NO_STORY);
-      const [after] = await app.db.update(testimonials).set(request.body).where(eq(testimonials.id, id)).returning();
-      if (!after) throw notFound(NO_STORY);
       const { quote, author, rallyLabel } = before;
-      await recordAudit(app.db, request, {
-        action: 'testimonial.update',
-        targetType: 'testimonial',
-        targetId: id,
-        details: { before: { quote, author, rallyLabel }, after: request.body },
+      const after = await app.db.transaction(async (tx) => {
+        const [row] = await tx.update(testimonials).set(request.body).where(eq(testimonials.id, id)).returning();
+        if (!row) throw notFound(NO_STORY);
+        await recordAudit(tx, request, {
+          action: 'testimonial.update',
+          targetType: 'testimonial',
+          targetId: id,
+          details: { before: { quote, author, rallyLabel }, after: request.body },
+        });
+        return row;
       });
       return publicFields(after);
     },
@@ -78,14 +84,16 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/admin/testimonials/:id', { ...admin, schema: { params: idParams, response: { 200: okSchema } } }, async (request) => {
     const { id } = request.params;
-    const gone = await app.db.delete(testimonials).where(eq(testimonials.id, id)).returning();
-    if (!gone[0]) throw notFound(NO_STORY);
-    const { quote, author, rallyLabel } = gone[0];
-    await recordAudit(app.db, request, {
-      action: 'testimonial.delete',
-      targetType: 'testimonial',
-      targetId: id,
-      details: { before: { quote, author, rallyLabel } },
+    await app.db.transaction(async (tx) => {
+      const gone = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning();
+      if (!gone[0]) throw notFound(NO_STORY);
+      const { quote, author, rallyLabel } = gone[0];
+      await recordAudit(tx, request, {
+        action: 'testimonial.delete',
+        targetType: 'testimonial',
+        targetId: id,
+        details: { before: { quote, author, rallyLabel } },
+      });
     });
     return { ok: true };
   });
@@ -105,8 +113,8 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
             .update(testimonials)
             .set({ position: i + 1 })
             .where(eq(testimonials.id, id));
+        await recordAudit(tx, request, { action: 'testimonial.order', targetType: 'testimonial', details: { ids } });
       });
-      await recordAudit(app.db, request, { action: 'testimonial.order', targetType: 'testimonial', details: { ids } });
       return listTestimonials(app.db);
     },
   );
@@ -130,9 +138,11 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
       kilometresOverride: overrides.kilometres,
       fundsOverride: overrides.funds,
     };
-    await app.db.update(homeStats).set(after).where(eq(homeStats.id, 1));
     const { id: _id, createdAt: _c, updatedAt: _u, ...was } = before;
-    await recordAudit(app.db, request, { action: 'stats.update', targetType: 'home_stats', details: { before: was, after } });
+    await app.db.transaction(async (tx) => {
+      await tx.update(homeStats).set(after).where(eq(homeStats.id, 1));
+      await recordAudit(tx, request, { action: 'stats.update', targetType: 'home_stats', details: { before: was, after } });
+    });
     return statAdmin(app.db, await countRules());
   });
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { justGivingConfirmSchema, justGivingPageStatusSchema, justGivingSyncStatusSchema } from '../../../common/schemas/justgiving';
 import { recordId } from '../../../common/schemas/primitives';
 import { HttpError } from '../../plugins/errors';
-import { recordAudit } from '../../services/audit';
+import { recordActionAudit } from '../../services/audit';
 import { confirmPage } from './confirm';
 import { syncStatus } from './status';
 import { syncJustGiving } from './sync';
@@ -27,8 +27,10 @@ const justGivingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/justgiving/sync', { ...admin, schema: { response: answer } }, async (request) => {
     const settings = syncSettings(app);
     if (!settings) throw new HttpError(409, 'JustGiving is not set up: JUSTGIVING_APP_ID is missing from the configuration');
+    // The sync writes as it reads JustGiving's pages, in its own short transactions (none is held
+    // open over the network); its row records the outcome once it is done.
     const outcome = await syncJustGiving(app.db, settings, request.log);
-    await recordAudit(app.db, request, { action: 'justgiving.sync', targetType: 'donation', details: outcome });
+    await recordActionAudit(app.db, request, { action: 'justgiving.sync', targetType: 'donation', details: outcome });
     return syncStatus(app.db, true);
   });
 

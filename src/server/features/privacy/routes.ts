@@ -10,7 +10,7 @@ import {
 import { okSchema } from '../../../common/schemas/answers';
 import { userOf } from '../../plugins/auth';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
-import { recordAudit, recordSystemAudit } from '../../services/audit';
+import { recordActionAudit, recordAudit, recordSystemAudit } from '../../services/audit';
 import { verifyPassword } from '../../services/passwords';
 import { erasePerson, exportPersonalData, findAccount } from './personal-data';
 import { sensitiveDataDeleteAfter, startSensitiveDataPurge } from './retention';
@@ -54,13 +54,15 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         // Signed in, but the confirmation failed: refused, distinct from a malformed request.
         throw new HttpError(403, 'Password is incorrect');
       }
-      const { teams } = await erasePerson(app.db, { user });
-      // No e-mail in the record: the point is that it is gone.
-      await recordSystemAudit(app.db, {
-        action: 'privacy.erase',
-        targetType: 'user',
-        targetId: user.id,
-        details: { teams, by: 'account holder' },
+      await app.db.transaction(async (tx) => {
+        const { teams } = await erasePerson(tx, { user });
+        // No e-mail in the record: the point is that it is gone.
+        await recordSystemAudit(tx, {
+          action: 'privacy.erase',
+          targetType: 'user',
+          targetId: user.id,
+          details: { teams, by: 'account holder' },
+        });
       });
       await request.session.destroy();
       return { ok: true };
@@ -74,7 +76,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await findAccount(app.db, email);
     const data = await exportPersonalData(app.db, { user, email });
     if (!data.account && !data.teams.length && !data.emailUpdates.length) throw notFound(NO_PERSON);
-    await recordAudit(app.db, request, {
+    await recordActionAudit(app.db, request, {
       action: 'privacy.export',
       targetType: 'user',
       targetId: user?.id,
@@ -90,13 +92,16 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       const user = await findAccount(app.db, email);
       if (user?.id === request.currentUser?.id) throw badRequest('Use Delete my account on your own dashboard to erase your own account');
-      const { teams } = await erasePerson(app.db, { user, email });
-      if (!user && !teams) throw notFound(NO_PERSON);
-      await recordAudit(app.db, request, {
-        action: 'privacy.erase',
-        targetType: 'user',
-        targetId: user?.id,
-        details: { teams, by: 'organiser' },
+      const teams = await app.db.transaction(async (tx) => {
+        const erased = await erasePerson(tx, { user, email });
+        if (!user && !erased.teams) throw notFound(NO_PERSON);
+        await recordAudit(tx, request, {
+          action: 'privacy.erase',
+          targetType: 'user',
+          targetId: user?.id,
+          details: { teams: erased.teams, by: 'organiser' },
+        });
+        return erased.teams;
       });
       return { ok: true, account: Boolean(user), teams };
     },

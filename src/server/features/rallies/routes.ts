@@ -13,7 +13,6 @@ import {
 } from '../../../common/schemas/rallies';
 import { okSchema } from '../../../common/schemas/answers';
 import { rallyYear, recordId } from '../../../common/schemas/primitives';
-import type { Db } from '../../db/client';
 import { rallies, rallyPhotos } from '../../db/schema';
 import { theRow } from '../../db/rows';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
@@ -49,9 +48,11 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { year } = request.body;
       if ((await app.rallySettings()).year <= year) throw badRequest('A past rally must be of an earlier year than the current season');
-      const added = await app.db.insert(rallies).values(request.body).onConflictDoNothing().returning();
-      if (!added.length) throw new HttpError(409, `There is already a rally for ${year}`);
-      await recordAudit(app.db, request, { action: 'rally.create', targetType: 'rally', targetId: year, details: { after: request.body } });
+      await app.db.transaction(async (tx) => {
+        const added = await tx.insert(rallies).values(request.body).onConflictDoNothing().returning();
+        if (!added.length) throw new HttpError(409, `There is already a rally for ${year}`);
+        await recordAudit(tx, request, { action: 'rally.create', targetType: 'rally', targetId: year, details: { after: request.body } });
+      });
       reply.code(201);
       return pastRally(year);
     },
@@ -64,13 +65,15 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { year } = request.params;
       const before = await findRally(app.db, year);
       if (!before) throw notFound(NO_RALLY);
-      await app.db.update(rallies).set(request.body).where(eq(rallies.year, year));
       const { createdAt: _c, updatedAt: _u, ...was } = before;
-      await recordAudit(app.db, request, {
-        action: 'rally.update',
-        targetType: 'rally',
-        targetId: year,
-        details: { before: was, after: request.body },
+      await app.db.transaction(async (tx) => {
+        await tx.update(rallies).set(request.body).where(eq(rallies.year, year));
+        await recordAudit(tx, request, {
+          action: 'rally.update',
+          targetType: 'rally',
+          targetId: year,
+          details: { before: was, after: request.body },
+        });
       });
       return pastRally(year);
     },
@@ -78,9 +81,11 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/admin/rallies/:year', { ...admin, schema: { params: yearParams, response: { 200: okSchema } } }, async (request) => {
     const { year } = request.params;
-    const gone = await app.db.delete(rallies).where(eq(rallies.year, year)).returning();
-    if (!gone.length) throw notFound(NO_RALLY);
-    await recordAudit(app.db, request, { action: 'rally.delete', targetType: 'rally', targetId: year, details: { title: gone[0]?.title } });
+    await app.db.transaction(async (tx) => {
+      const gone = await tx.delete(rallies).where(eq(rallies.year, year)).returning();
+      if (!gone.length) throw notFound(NO_RALLY);
+      await recordAudit(tx, request, { action: 'rally.delete', targetType: 'rally', targetId: year, details: { title: gone[0]?.title } });
+    });
     return { ok: true };
   });
 
@@ -93,8 +98,7 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await findRally(app.db, year))) throw notFound(NO_RALLY);
       const { url, thumbUrl } = await publishUploadedImage(app.db, storage, request.body.uploadURL, `rallies/${year}`);
       await settleUpload(app.db, request, request.body.uploadURL);
-      const photo = await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const photo = await app.db.transaction(async (tx) => {
         const [last] = await tx
           .select({ n: max(rallyPhotos.position) })
           .from(rallyPhotos)
@@ -103,13 +107,14 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
           .insert(rallyPhotos)
           .values({ rallyYear: year, url, thumbUrl, caption: request.body.caption, position: (last?.n ?? 0) + 1 })
           .returning();
-        return theRow(rows, 'the new photo');
-      });
-      await recordAudit(app.db, request, {
-        action: 'rally.photo_add',
-        targetType: 'rally',
-        targetId: year,
-        details: { photoId: photo.id, url },
+        const added = theRow(rows, 'the new photo');
+        await recordAudit(tx, request, {
+          action: 'rally.photo_add',
+          targetType: 'rally',
+          targetId: year,
+          details: { photoId: added.id, url },
+        });
+        return added;
       });
       reply.code(201);
       return { id: photo.id, url: photo.url, thumbUrl: photo.thumbUrl, caption: photo.caption };
@@ -123,13 +128,16 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { year, id } = request.params;
       const before = await findPhoto(app.db, year, id);
       if (!before) throw notFound(NO_PHOTO);
-      const [photo] = await app.db.update(rallyPhotos).set({ caption: request.body.caption }).where(eq(rallyPhotos.id, id)).returning();
-      if (!photo) throw notFound(NO_PHOTO);
-      await recordAudit(app.db, request, {
-        action: 'rally.photo_caption',
-        targetType: 'rally',
-        targetId: year,
-        details: { photoId: id, before: before.caption, after: photo.caption },
+      const photo = await app.db.transaction(async (tx) => {
+        const [changed] = await tx.update(rallyPhotos).set({ caption: request.body.caption }).where(eq(rallyPhotos.id, id)).returning();
+        if (!changed) throw notFound(NO_PHOTO);
+        await recordAudit(tx, request, {
+          action: 'rally.photo_caption',
+          targetType: 'rally',
+          targetId: year,
+          details: { photoId: id, before: before.caption, after: changed.caption },
+        });
+        return changed;
       });
       return { id: photo.id, url: photo.url, thumbUrl: photo.thumbUrl, caption: photo.caption };
     },
@@ -140,16 +148,18 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: photoParams, response: { 200: okSchema } } },
     async (request) => {
       const { year, id } = request.params;
-      const gone = await app.db
-        .delete(rallyPhotos)
-        .where(and(eq(rallyPhotos.id, id), eq(rallyPhotos.rallyYear, year)))
-        .returning();
-      if (!gone.length) throw notFound(NO_PHOTO);
-      await recordAudit(app.db, request, {
-        action: 'rally.photo_delete',
-        targetType: 'rally',
-        targetId: year,
-        details: { photoId: id, url: gone[0]?.url },
+      await app.db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(rallyPhotos)
+          .where(and(eq(rallyPhotos.id, id), eq(rallyPhotos.rallyYear, year)))
+          .returning();
+        if (!gone.length) throw notFound(NO_PHOTO);
+        await recordAudit(tx, request, {
+          action: 'rally.photo_delete',
+          targetType: 'rally',
+          targetId: year,
+          details: { photoId: id, url: gone[0]?.url },
+        });
       });
       return { ok: true };
     },
@@ -171,8 +181,8 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
             .update(rallyPhotos)
             .set({ position: i + 1 })
             .where(eq(rallyPhotos.id, id));
+        await recordAudit(tx, request, { action: 'rally.photo_order', targetType: 'rally', targetId: year, details: { ids } });
       });
-      await recordAudit(app.db, request, { action: 'rally.photo_order', targetType: 'rally', targetId: year, details: { ids } });
       return pastRally(year);
     },
   );

@@ -5,7 +5,7 @@ import { signupPatchSchema } from '../../../common/schemas/signup';
 import { idParamSchema } from '../../../common/schemas/params';
 import { signups } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import { recordAudit } from '../../services/audit';
+import { recordActionAudit, recordAudit } from '../../services/audit';
 import { changeEntryStatus, changeEntryStatuses, statusHistory } from '../../services/entry-status';
 import { fillFreePlaces } from '../../services/rally-places';
 import { userOf } from '../../plugins/auth';
@@ -56,7 +56,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(signups)
         .where(eq(signups.id, id));
       if (!row) throw notFound('Signup not found');
-      await recordAudit(app.db, request, {
+      await recordActionAudit(app.db, request, {
         action: 'signup.reveal_sensitive',
         targetType: 'signup',
         targetId: id,
@@ -71,7 +71,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/signups.csv', { ...admin, schema: { querystring: csvQuerySchema } }, async (request, reply) => {
     const includeSensitive = request.query.sensitive === '1';
     const rows = await listSignupsWithTotals(app.db);
-    await recordAudit(app.db, request, {
+    await recordActionAudit(app.db, request, {
       action: 'signups.export',
       targetType: 'signup',
       details: { rows: rows.length, includesSensitive: includeSensitive },
@@ -125,12 +125,15 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { status, reason } = request.body;
-      const move = await changeEntryStatus(app.db, id, status, { user: userOf(request), role: 'organiser' }, reason);
-      await recordAudit(app.db, request, {
-        action: 'signup.status',
-        targetType: 'signup',
-        targetId: id,
-        details: { ...move, reason: reason || null },
+      const move = await app.db.transaction(async (tx) => {
+        const moved = await changeEntryStatus(tx, id, status, { user: userOf(request), role: 'organiser' }, reason);
+        await recordAudit(tx, request, {
+          action: 'signup.status',
+          targetType: 'signup',
+          targetId: id,
+          details: { ...moved, reason: reason || null },
+        });
+        return moved;
       });
       await fillFreePlaces(app, move.year);
       return statusHistory(app.db, id);
@@ -142,15 +145,18 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { body: statusBatchSchema, response: { 200: statusBatchAnswerSchema } } },
     async (request) => {
       const { ids, status, reason } = request.body;
-      const { moved, unchanged } = await changeEntryStatuses(app.db, ids, status, { user: userOf(request), role: 'organiser' }, reason);
-      for (const m of moved) {
-        await recordAudit(app.db, request, {
-          action: 'signup.status',
-          targetType: 'signup',
-          targetId: m.id,
-          details: { from: m.from, to: status, reason: reason || null },
-        });
-      }
+      const { moved, unchanged } = await app.db.transaction(async (tx) => {
+        const batch = await changeEntryStatuses(tx, ids, status, { user: userOf(request), role: 'organiser' }, reason);
+        for (const m of batch.moved) {
+          await recordAudit(tx, request, {
+            action: 'signup.status',
+            targetType: 'signup',
+            targetId: m.id,
+            details: { from: m.from, to: status, reason: reason || null },
+          });
+        }
+        return batch;
+      });
       for (const year of new Set(moved.map((m) => m.year))) await fillFreePlaces(app, year);
       return { changed: moved.length, unchanged };
     },

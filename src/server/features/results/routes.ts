@@ -8,7 +8,7 @@ import { rallyYear } from '../../../common/schemas/primitives';
 import type { Db } from '../../db/client';
 import { rallySettings, teamResults } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
-import { recordAudit } from '../../services/audit';
+import { recordAudit, type Tx } from '../../services/audit';
 import { IMPORT_MAX_BYTES, parseSheetInWorker, readSpreadsheetUpload } from '../historic';
 import { mergeResults, planImport, type StoredResult } from './merge-results';
 import { matchResultRows, RESULTS_COLUMNS, type ResultsRow } from './match-import';
@@ -25,6 +25,8 @@ async function seasonSettings(db: Db, year: number): Promise<RallySettings> {
 }
 
 type Plan = { next: Map<number, StoredResult>; ids: number[]; rejected: boolean };
+/** A team's result before and after a change, as its audit row lists it. */
+type ResultChange = { signupId: number; team: string | undefined; before: StoredResult | null; after: StoredResult | null };
 
 /**
  * Changes a year's results in one transaction: the year's teams and current results are read under
@@ -35,6 +37,8 @@ async function changeResults<P extends Plan>(
   db: Db,
   year: number,
   decide: (names: Map<number, string>, current: Map<number, StoredResult>, teams: YearTeam[]) => P,
+  /** Records the change (its audit row) in the same transaction, unless the plan was rejected. */
+  record: (tx: Tx, plan: P, changes: ResultChange[]) => Promise<void>,
 ) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -46,7 +50,11 @@ async function changeResults<P extends Plan>(
       if (team.rank !== null && team.carNumber !== null)
         current.set(team.signupId, { rank: team.rank, carNumber: team.carNumber, score: team.score });
     const plan = decide(names, current, teams);
-    if (plan.rejected || !plan.ids.length) return { plan, changes: [] };
+    if (plan.rejected) return { plan, changes: [] };
+    if (!plan.ids.length) {
+      await record(t, plan, []);
+      return { plan, changes: [] };
+    }
     // Delete then insert, so two teams may swap a rank or a car number within one change.
     await tx.delete(teamResults).where(inArray(teamResults.signupId, plan.ids));
     const rows = plan.ids.flatMap((id) => {
@@ -54,12 +62,13 @@ async function changeResults<P extends Plan>(
       return r ? [{ signupId: id, rallyYear: year, ...r }] : [];
     });
     if (rows.length) await tx.insert(teamResults).values(rows);
-    const changes = plan.ids.map((id) => ({
+    const changes: ResultChange[] = plan.ids.map((id) => ({
       signupId: id,
       team: names.get(id),
       before: current.get(id) ?? null,
       after: plan.next.get(id) ?? null,
     }));
+    await record(t, plan, changes);
     return { plan, changes };
   });
 }
@@ -88,10 +97,16 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { year } = request.params;
       const { results } = request.body;
-      const { plan, changes } = await changeResults(app.db, year, (names, current) => {
-        const merged = mergeResults(names, current, results);
-        return { ...merged, ids: results.map((r) => r.signupId), rejected: merged.rejected.length > 0, rejections: merged.rejected };
-      });
+      const { plan } = await changeResults(
+        app.db,
+        year,
+        (names, current) => {
+          const merged = mergeResults(names, current, results);
+          return { ...merged, ids: results.map((r) => r.signupId), rejected: merged.rejected.length > 0, rejections: merged.rejected };
+        },
+        (tx, _plan, changes) =>
+          recordAudit(tx, request, { action: 'results.save', targetType: 'rally', targetId: year, details: { changes } }),
+      );
       const rejected = plan.rejections;
       if (rejected.length)
         throw new HttpError(
@@ -99,7 +114,6 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
           rejected[0]!.message,
           rejected.map((r) => ({ path: ['results', r.index, r.field], message: r.message })),
         );
-      await recordAudit(app.db, request, { action: 'results.save', targetType: 'rally', targetId: year, details: { changes } });
       return yearResults(app.db, year);
     },
   );
@@ -111,18 +125,28 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { year } = request.params;
       const { name, buf, kind } = await readSpreadsheetUpload(request);
       const rows = (await parseSheetInWorker(buf, kind, RESULTS_COLUMNS)) as ResultsRow[];
-      const { plan } = await changeResults(app.db, year, (names, current, teams) => {
-        const found = matchResultRows(year, rows, teams);
-        return { ...planImport(names, current, found.matched), unmatched: found.skipped, rejected: false };
-      });
+      const { plan } = await changeResults(
+        app.db,
+        year,
+        (names, current, teams) => {
+          const found = matchResultRows(year, rows, teams);
+          return { ...planImport(names, current, found.matched), unmatched: found.skipped, rejected: false };
+        },
+        (tx, done) =>
+          recordAudit(tx, request, {
+            action: 'results.import',
+            targetType: 'rally',
+            targetId: year,
+            details: {
+              file: name.slice(0, 200),
+              rows: rows.length,
+              matched: done.accepted.length,
+              skipped: done.unmatched.length + done.skipped.length,
+            },
+          }),
+      );
       const matched = plan.accepted.map(({ entry: _entry, ...m }) => m);
       const skipped = [...plan.unmatched, ...plan.skipped].sort((a, b) => a.line - b.line);
-      await recordAudit(app.db, request, {
-        action: 'results.import',
-        targetType: 'rally',
-        targetId: year,
-        details: { file: name.slice(0, 200), rows: rows.length, matched: matched.length, skipped: skipped.length },
-      });
       return {
         message: `Saved the results of ${plural(matched.length, 'team')}; skipped ${plural(skipped.length, 'row')}`,
         matched,
@@ -139,12 +163,16 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await seasonSettings(app.db, year);
       const { teams } = await yearResults(app.db, year);
       if (!teams.some((team) => team.rank !== null)) throw new HttpError(400, `Enter the ${year} results before publishing them`);
-      const outcome = await publishResults(app.db, settings);
-      await recordAudit(app.db, request, {
-        action: 'results.publish',
-        targetType: 'rally',
-        targetId: year,
-        details: { added: outcome.added, updated: outcome.updated, removed: outcome.removed, winner: outcome.winner?.teamName ?? null },
+      const outcome = await app.db.transaction(async (tx) => {
+        const published = await publishResults(tx, settings);
+        const { added, updated, removed, winner } = published;
+        await recordAudit(tx, request, {
+          action: 'results.publish',
+          targetType: 'rally',
+          targetId: year,
+          details: { added, updated, removed, winner: winner?.teamName ?? null },
+        });
+        return published;
       });
       const message = `Published ${plural(outcome.added + outcome.updated, 'team')} of ${year} (${outcome.added} new, ${outcome.updated} updated${
         outcome.removed ? `, ${outcome.removed} withdrawn since taken out` : ''

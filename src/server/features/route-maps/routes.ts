@@ -57,12 +57,14 @@ const routeMapsRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertRallyYear(year);
       const before = await routeOf(year);
       const { stops } = request.body;
-      await app.db.insert(rallyRoutes).values({ year, stops }).onConflictDoUpdate({ target: rallyRoutes.year, set: { stops } });
-      await recordAudit(app.db, request, {
-        action: 'route.update',
-        targetType: 'rally',
-        targetId: year,
-        details: { before, after: stops },
+      await app.db.transaction(async (tx) => {
+        await tx.insert(rallyRoutes).values({ year, stops }).onConflictDoUpdate({ target: rallyRoutes.year, set: { stops } });
+        await recordAudit(tx, request, {
+          action: 'route.update',
+          targetType: 'rally',
+          targetId: year,
+          details: { before, after: stops },
+        });
       });
       return { id: routeIdOf(year), year, stops };
     },
@@ -70,9 +72,11 @@ const routeMapsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/admin/routes/:year', { ...admin, schema: { params: yearParams, response: { 200: okSchema } } }, async (request) => {
     const { year } = request.params;
-    const gone = await app.db.delete(rallyRoutes).where(eq(rallyRoutes.year, year)).returning();
-    if (!gone[0]) throw notFound('No route for that year');
-    await recordAudit(app.db, request, { action: 'route.delete', targetType: 'rally', targetId: year, details: { before: gone[0].stops } });
+    await app.db.transaction(async (tx) => {
+      const gone = await tx.delete(rallyRoutes).where(eq(rallyRoutes.year, year)).returning();
+      if (!gone[0]) throw notFound('No route for that year');
+      await recordAudit(tx, request, { action: 'route.delete', targetType: 'rally', targetId: year, details: { before: gone[0].stops } });
+    });
     return { ok: true };
   });
 };

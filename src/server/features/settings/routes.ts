@@ -45,12 +45,14 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!day.startsWith(`${after.year}-`)) throw badRequest(`${label} must be in ${after.year}`);
       const changed = changes(before, after);
       if (Object.keys(changed).length > 0) {
-        await saveRallySettings(app.db, after);
-        await recordAudit(app.db, request, {
-          action: 'settings.update',
-          targetType: 'rally_settings',
-          targetId: after.year,
-          details: { changed },
+        await app.db.transaction(async (tx) => {
+          await saveRallySettings(tx, after);
+          await recordAudit(tx, request, {
+            action: 'settings.update',
+            targetType: 'rally_settings',
+            targetId: after.year,
+            details: { changed },
+          });
         });
       }
       return after;
@@ -65,13 +67,16 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const notNext = new HttpError(409, `The ${year} season is the current one: the next to start is ${year + 1}.`);
       if (request.body.year !== year + 1) throw notNext;
       if (request.body.year > RALLY_YEAR_MAX) throw badRequest(`No season can start after ${RALLY_YEAR_MAX}.`);
-      const started = await startNextSeason(app.db, request.body.year);
-      if (!started) throw notNext;
-      await recordAudit(app.db, request, {
-        action: 'season.start',
-        targetType: 'rally_settings',
-        targetId: started.settings.year,
-        details: { from: year, addedToHistory: started.addedToHistory },
+      const started = await app.db.transaction(async (tx) => {
+        const next = await startNextSeason(tx, request.body.year);
+        if (!next) throw notNext;
+        await recordAudit(tx, request, {
+          action: 'season.start',
+          targetType: 'rally_settings',
+          targetId: next.settings.year,
+          details: { from: year, addedToHistory: next.addedToHistory },
+        });
+        return next;
       });
       reply.code(201);
       return started;

@@ -224,26 +224,28 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
     if (!signup) throw notFound('Registration not found');
     if (!objectIdFromUrl(carImageURL)) throw new HttpError(400, 'carImageURL is not an upload of this site');
     const { url } = await publishUploadedImage(app.db, storage, carImageURL, 'car-images');
-    const [before] = await app.db.select({ carImageUrl: signups.carImageUrl }).from(signups).where(eq(signups.id, signupId));
-    await app.db.update(signups).set({ carImageUrl: url }).where(eq(signups.id, signupId));
+    const replaced = await app.db.transaction(async (tx) => {
+      const [before] = await tx.select({ carImageUrl: signups.carImageUrl }).from(signups).where(eq(signups.id, signupId)).for('update');
+      await tx.update(signups).set({ carImageUrl: url }).where(eq(signups.id, signupId));
+      if (user?.isAdmin && signup.userId !== user.id) {
+        await recordAudit(tx, request, {
+          action: 'signup.car_image',
+          targetType: 'signup',
+          targetId: signupId,
+          details: { carImageUrl: url },
+        });
+      }
+      return before?.carImageUrl;
+    });
     await settleUpload(app.db, request, carImageURL);
     // The image replaced leaves the storage (a failure only leaves a stray file), unless another
     // team still shows it: before uploads were single-use, one upload could be attached twice.
-    const replaced = before?.carImageUrl;
     if (replaced && replaced !== url) {
       const [shared] = await app.db.select({ id: signups.id }).from(signups).where(eq(signups.carImageUrl, replaced)).limit(1);
       if (!shared)
         await deletePublishedImage(storage, replaced).catch((error: unknown) =>
           request.log.warn({ err: error }, 'replaced car image not deleted'),
         );
-    }
-    if (user?.isAdmin && signup.userId !== user.id) {
-      await recordAudit(app.db, request, {
-        action: 'signup.car_image',
-        targetType: 'signup',
-        targetId: signupId,
-        details: { carImageUrl: url },
-      });
     }
     return { objectPath: url, carImageUrl: url };
   });

@@ -33,11 +33,14 @@ const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/winners', { ...admin, schema: { body: winnerSchema, response: { 201: winnerSchema } } }, async (request, reply) => {
     const { year } = request.body;
-    const added = await app.db.insert(winners).values(request.body).onConflictDoNothing().returning(columns);
-    if (!added[0]) throw new HttpError(409, `There is already a winners row for ${year}`);
-    await recordAudit(app.db, request, { action: 'winner.create', targetType: 'winner', targetId: year, details: { after: request.body } });
+    const added = await app.db.transaction(async (tx) => {
+      const [row] = await tx.insert(winners).values(request.body).onConflictDoNothing().returning(columns);
+      if (!row) throw new HttpError(409, `There is already a winners row for ${year}`);
+      await recordAudit(tx, request, { action: 'winner.create', targetType: 'winner', targetId: year, details: { after: request.body } });
+      return row;
+    });
     reply.code(201);
-    return added[0];
+    return added;
   });
 
   app.put(
@@ -47,18 +50,22 @@ const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { year } = request.params;
       const [before] = await listWinners(app.db, year);
       if (!before) throw notFound(NO_WINNER);
-      const [after] = await app.db.update(winners).set(request.body).where(eq(winners.year, year)).returning(columns);
-      if (!after) throw notFound(NO_WINNER);
-      await recordAudit(app.db, request, { action: 'winner.update', targetType: 'winner', targetId: year, details: { before, after } });
-      return after;
+      return app.db.transaction(async (tx) => {
+        const [after] = await tx.update(winners).set(request.body).where(eq(winners.year, year)).returning(columns);
+        if (!after) throw notFound(NO_WINNER);
+        await recordAudit(tx, request, { action: 'winner.update', targetType: 'winner', targetId: year, details: { before, after } });
+        return after;
+      });
     },
   );
 
   app.delete('/api/admin/winners/:year', { ...admin, schema: { params: yearParams, response: { 200: okSchema } } }, async (request) => {
     const { year } = request.params;
-    const gone = await app.db.delete(winners).where(eq(winners.year, year)).returning(columns);
-    if (!gone[0]) throw notFound(NO_WINNER);
-    await recordAudit(app.db, request, { action: 'winner.delete', targetType: 'winner', targetId: year, details: { before: gone[0] } });
+    await app.db.transaction(async (tx) => {
+      const gone = await tx.delete(winners).where(eq(winners.year, year)).returning(columns);
+      if (!gone[0]) throw notFound(NO_WINNER);
+      await recordAudit(tx, request, { action: 'winner.delete', targetType: 'winner', targetId: year, details: { before: gone[0] } });
+    });
     return { ok: true };
   });
 };
