@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { teamInput } from '../src/common/factories';
-import { expectAccessible, outboxMessagesTo, unique, verificationPathFor } from './support/helpers';
+import { expectAccessible, logIn, outboxMessagesTo, unique, verificationPathFor } from './support/helpers';
 
 const password = 'co-driver journey 2026';
 
@@ -96,6 +96,13 @@ test('a driver invites a co-driver, who accepts from the e-mail, registers with 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Details updated!', { exact: true }).first()).toBeVisible();
   await expectAccessible(page);
+
+  // Their phone is theirs now: the driver's form neither shows nor holds it.
+  await page.goto('/logout');
+  await logIn(page, team.driverEmail, password);
+  await expect(page.getByText('Sam keeps their own contact and passport details.')).toBeVisible();
+  await expect(page.getByLabel('Co-driver phone')).toHaveCount(0);
+  expect(await page.locator('main').innerText()).not.toContain('+44 7700 900777');
 });
 
 test('a team registered naming a verified person as co-driver reaches them only when they accept from the e-mail', async ({

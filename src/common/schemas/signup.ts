@@ -78,6 +78,7 @@ export type SignupPatch = z.output<typeof signupPatchSchema>;
  * not the co-driver's address, which only an invitation sets (POST /api/my-signup/co-driver).
  */
 export const mySignupPatchSchema = signupPatchSchema.omit({ rallyYear: true, coDriverEmail: true }).strict();
+export type MySignupPatch = z.output<typeof mySignupPatchSchema>;
 
 /** How an account takes part in the team it sees on the dashboard. */
 export const teamRoleSchema = z.enum(['driver', 'co-driver']);
@@ -163,8 +164,12 @@ const dashboardExtras = {
 /**
  * The team as its driver sees it (GET /api/my-signup and its edits): the whole registration but the
  * account links, and where the co-driver invitation stands. Passports come masked: written, never read back.
+ * Once the co-driver has joined, their phone, address and passport are left out: they are theirs.
  */
 export const driverViewSchema = signupRecordSchema.omit({ userId: true, updatedAt: true }).extend({
+  coDriverPhone: signupRecordSchema.shape.coDriverPhone.optional(),
+  coDriverAddress: signupRecordSchema.shape.coDriverAddress.optional(),
+  coDriverPassport: signupRecordSchema.shape.coDriverPassport.optional(),
   role: z.literal('driver'),
   coDriverStatus: coDriverStatusSchema,
   ...dashboardExtras,

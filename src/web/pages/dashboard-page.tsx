@@ -5,7 +5,7 @@ import { useCurrentUser } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useMySignup } from '../features/dashboard/api';
 import { CountdownAndStatus, TeamCards } from '../features/dashboard/summary-cards';
-import { DetailsForm } from '../features/dashboard/details-form';
+import { DetailsForm, detailsFormKey } from '../features/dashboard/details-form';
 import { CoDriverInvite } from '../features/dashboard/co-driver-invite';
 import { DonationsPanel } from '../features/dashboard/donations-panel';
 import { NoRegistration, WhatsNext } from '../features/dashboard/whats-next';
@@ -62,7 +62,7 @@ export default function DashboardPage() {
               <>
                 <CountdownAndStatus signup={signup.data} />
                 <TeamCards signup={signup.data} />
-                <DetailsForm key={`${signup.data.id}-${signup.data.role}`} signup={signup.data} />
+                <DetailsForm key={detailsFormKey(signup.data)} signup={signup.data} />
                 <SponsorsEditor signup={signup.data} />
                 {signup.data.role === 'driver' && <CoDriverInvite signup={signup.data} />}
                 <DonationsPanel signup={signup.data} />

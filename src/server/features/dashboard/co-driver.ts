@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { coDriverPatchSchema, type CoDriverInvitation } from '../../../common/schemas/signup';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { coDriverPatchSchema, type CoDriverInvitation, type MySignupPatch } from '../../../common/schemas/signup';
 import type { Db } from '../../db/client';
 import { signups, type Signup } from '../../db/schema';
 import { theRow } from '../../db/rows';
@@ -7,7 +7,7 @@ import { HttpError } from '../../plugins/errors';
 import type { Limit } from '../../services/rate-limit';
 import { entryEmails, findEntryClash, lockEntryEmails } from '../signup';
 import type { MyTeam } from './queries';
-import { noCoDriver } from './team-views';
+import { coDriverKeepsOwnDetails, coDriverPersonalFields, noCoDriver } from './team-views';
 
 export const CO_DRIVER_EDITS_ONLY =
   "As co-driver you can change your own details and the team's sponsors. The driver's details and the rest of the registration are the driver's to change.";
@@ -15,6 +15,8 @@ export const DRIVER_INVITES_ONLY = 'Only the driver can invite or change the co-
 export const DRIVER_ONLY = "Only the driver can change the team's fundraising settings.";
 export const ON_ANOTHER_TEAM = 'This e-mail address is already on another team for this rally, so it cannot be your co-driver.';
 export const NOT_YOUR_OWN = 'Your co-driver needs an e-mail address of their own.';
+export const CO_DRIVER_DETAILS_THEIRS =
+  'Your co-driver has joined the team, so their phone, address and passport details are theirs to change.';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -24,10 +26,37 @@ export const invitationLimits = (userId: string, ip: string): Limit[] => [
   { key: `co-driver-invite:ip:${ip}`, max: 30, windowMs: HOUR },
 ];
 
-/** A co-driver changes only their own details and the sponsors (403 otherwise, before anything is written). */
+/**
+ * A co-driver changes only their own details and the sponsors; a driver leaves a joined co-driver's
+ * phone, address and passport to them (team-views.ts). 403 otherwise, before anything is written.
+ */
 export function assertMayChange(team: MyTeam, changes: object): void {
   const allowed = Object.keys(coDriverPatchSchema.shape);
   if (team.role === 'co-driver' && Object.keys(changes).some((k) => !allowed.includes(k))) throw new HttpError(403, CO_DRIVER_EDITS_ONLY);
+  if (team.role === 'driver' && coDriverKeepsOwnDetails(team.signup) && touchesCoDriverDetails(changes)) {
+    throw new HttpError(403, CO_DRIVER_DETAILS_THEIRS);
+  }
+}
+
+const touchesCoDriverDetails = (changes: object) => coDriverPersonalFields.some((k) => k in changes);
+
+/**
+ * The driver's rule again, as the UPDATE's condition: the co-driver may accept between the read
+ * that assertMayChange judged and the write. True unless the co-driver has joined (coDriverStatus).
+ */
+const coDriverNotJoined: SQL = or(isNull(signups.coDriverEmail), and(isNull(signups.coDriverAcceptedAt), isNull(signups.coDriverUserId)))!;
+
+/** Saves a team member's edit of the registration (PATCH /api/my-signup), judged by assertMayChange first. */
+export async function saveMyChanges(db: Db, team: MyTeam, changes: MySignupPatch): Promise<Signup> {
+  assertMayChange(team, changes);
+  const guard = team.role === 'driver' && touchesCoDriverDetails(changes) ? coDriverNotJoined : undefined;
+  const rows = await db
+    .update(signups)
+    .set(changes)
+    .where(and(eq(signups.id, team.signup.id), guard))
+    .returning();
+  if (!rows.length && guard) throw new HttpError(403, CO_DRIVER_DETAILS_THEIRS);
+  return theRow(rows, 'the updated team');
 }
 
 /** What only the driver may do (the team's fundraising settings, its co-driver, withdrawing): 403 for the co-driver. */

@@ -11,7 +11,7 @@ import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { userOf } from '../../plugins/auth';
 import { z } from 'zod';
 import { findMyDonation, findMyTeam, listMyDonations, toMyDonation, toMySignup } from './queries';
-import { assertDriver, assertMayChange, DRIVER_INVITES_ONLY, invitationLimits, setCoDriver } from './co-driver';
+import { assertDriver, DRIVER_INVITES_ONLY, invitationLimits, saveMyChanges, setCoDriver } from './co-driver';
 import { sendCoDriverInvitation } from './send-invitations';
 import { enforce } from '../../services/rate-limit';
 import { teamDonationLimit } from './donation-limits';
@@ -53,13 +53,8 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       const team = await findMyTeam(app.db, userOf(request));
       if (!team) throw notFound(NO_SIGNUP);
       const changes = request.body;
-      assertMayChange(team, changes);
       if (!Object.keys(changes).length) return toMySignup(app.db, team);
-      const updated = theRow(
-        await app.db.update(signups).set(changes).where(eq(signups.id, team.signup.id)).returning(),
-        'the updated team',
-      );
-      return toMySignup(app.db, { ...team, signup: updated });
+      return toMySignup(app.db, { ...team, signup: await saveMyChanges(app.db, team, changes) });
     },
   );
 

@@ -45,13 +45,11 @@ const driverOwnFields = [
   'newDonationEmails',
 ] as const satisfies readonly (keyof Signup)[];
 
+/** The co-driver's own contact and passport details (their e-mail address is the team's: it names them). */
+export const coDriverPersonalFields = ['coDriverPhone', 'coDriverAddress', 'coDriverPassport'] as const satisfies readonly (keyof Signup)[];
+
 /** The co-driver's own details. */
-const coDriverOwnFields = [
-  'coDriverEmail',
-  'coDriverPhone',
-  'coDriverAddress',
-  'coDriverPassport',
-] as const satisfies readonly (keyof Signup)[];
+const coDriverOwnFields = ['coDriverEmail', ...coDriverPersonalFields] as const satisfies readonly (keyof Signup)[];
 
 function pick<K extends keyof Signup>(s: Signup, keys: readonly K[]): Pick<Signup, K> {
   return Object.fromEntries(keys.map((k) => [k, s[k]])) as Pick<Signup, K>;
@@ -69,19 +67,30 @@ export function coDriverStatus(s: Signup): CoDriverStatus {
   return s.coDriverDeclinedAt ? 'declined' : 'none';
 }
 
+/**
+ * Personal data follows the person: once the co-driver has joined, their phone, postal address and
+ * passport are theirs alone, so the driver neither sees nor changes them. Until then the driver may
+ * see and fill in what the driver entered at registration.
+ */
+export function coDriverKeepsOwnDetails(s: Signup): boolean {
+  return coDriverStatus(s) === 'joined';
+}
+
 type Extras = Pick<DriverView, 'waitingListPosition' | 'veteranYears'>;
 
 /**
- * The driver's dashboard: the whole registration (the driver may fill in the co-driver's details
- * until the co-driver does), passports masked, and where the co-driver invitation stands.
+ * The driver's dashboard: the whole registration, passports masked, and where the co-driver
+ * invitation stands; of a co-driver who has joined only the name and e-mail address.
  */
 export function driverView(s: Signup, extras: Extras): DriverView {
+  const coDriver = coDriverKeepsOwnDetails(s)
+    ? { coDriverEmail: s.coDriverEmail }
+    : { ...pick(s, coDriverOwnFields), coDriverPassport: maskPassport(s.coDriverPassport) };
   return {
     ...pick(s, teamFields),
     ...pick(s, driverOwnFields),
-    ...pick(s, coDriverOwnFields),
+    ...coDriver,
     driverPassport: maskPassport(s.driverPassport),
-    coDriverPassport: maskPassport(s.coDriverPassport),
     createdAt: s.createdAt.toISOString(),
     role: 'driver',
     coDriverStatus: coDriverStatus(s),

@@ -17,22 +17,29 @@ type DetailsOutput = z.output<typeof mySignupPatchSchema>;
 
 const text = (v: string | null | undefined) => v ?? '';
 
+/**
+ * Once the co-driver has joined, their phone, address and passport are theirs: the server leaves
+ * them out of the driver's view and refuses the driver's changes to them, so the driver's form
+ * neither shows nor sends them (a blank field would otherwise be sent as a change).
+ */
+const coDriverKeepsOwnDetails = (s: MySignup) => s.role === 'driver' && s.coDriverStatus === 'joined';
+
+/** The form starts afresh when the co-driver joins (or leaves), so it never holds fields it no longer shows. */
+export const detailsFormKey = (s: MySignup) => `${s.id}-${s.role}-${coDriverKeepsOwnDetails(s) ? 'joined' : 'open'}`;
+
 function toFormValues(s: MySignup): DetailsInput {
-  const coDriver = {
-    coDriverFirstName: text(s.coDriverFirstName),
-    coDriverLastName: text(s.coDriverLastName),
-    coDriverPhone: text(s.coDriverPhone),
-  };
+  const coDriverName = { coDriverFirstName: text(s.coDriverFirstName), coDriverLastName: text(s.coDriverLastName) };
+  const coDriverDetails = { coDriverPhone: text(s.coDriverPhone), coDriverAddress: text(s.coDriverAddress), coDriverPassport: '' };
   // A co-driver's form holds only what they may change (the server refuses the rest).
-  if (s.role === 'co-driver') return { ...coDriver, coDriverAddress: text(s.coDriverAddress), coDriverPassport: '' };
+  if (s.role === 'co-driver') return { ...coDriverName, ...coDriverDetails };
   return {
     teamName: s.teamName,
     driverPhone: s.driverPhone,
     driverAddress: s.driverAddress,
     driverPassport: '',
-    ...coDriver,
-    coDriverAddress: text(s.coDriverAddress),
-    coDriverPassport: '',
+    ...coDriverName,
+    // Left out altogether, not blank: a key in the form's values is a change the save sends.
+    ...(coDriverKeepsOwnDetails(s) ? {} : coDriverDetails),
     carMake: text(s.carMake),
     carModel: text(s.carModel),
     carYear: s.carYear ?? '',
@@ -50,7 +57,7 @@ function toFormValues(s: MySignup): DetailsInput {
 }
 
 /** Passports are written, never read back: the form shows what is on file, masked. */
-const passportHint = (onFile: string | null) =>
+const passportHint = (onFile: string | null | undefined) =>
   onFile ? `On file: ${onFile}. Leave blank to keep it.` : 'Stored encrypted and seen by the organisers only when needed.';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -68,6 +75,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
  */
 export function DetailsForm({ signup }: { signup: MySignup }) {
   const isCoDriver = signup.role === 'co-driver';
+  const keepsOwnDetails = coDriverKeepsOwnDetails(signup);
   const form = useForm<DetailsInput, unknown, DetailsOutput>({
     resolver: zodResolver(isCoDriver ? coDriverPatchSchema : mySignupPatchSchema),
     defaultValues: toFormValues(signup),
@@ -136,20 +144,33 @@ export function DetailsForm({ signup }: { signup: MySignup }) {
               error={errors.coDriverFirstName?.message}
             />
             <FormField label="Co-driver last name" registration={register('coDriverLastName')} error={errors.coDriverLastName?.message} />
-            <FormField label="Co-driver phone" type="tel" registration={register('coDriverPhone')} error={errors.coDriverPhone?.message} />
-            <FormField
-              label="Co-driver passport number"
-              registration={register('coDriverPassport')}
-              error={errors.coDriverPassport?.message}
-              hint={passportHint(signup.coDriverPassport)}
-            />
-            <FormField
-              className="sm:col-span-2"
-              label="Co-driver address"
-              multiline
-              registration={register('coDriverAddress')}
-              error={errors.coDriverAddress?.message}
-            />
+            {keepsOwnDetails ? (
+              <p className="text-sm text-slate-600 sm:col-span-2">
+                {signup.coDriverFirstName || 'Your co-driver'} keeps their own contact and passport details.
+              </p>
+            ) : (
+              <>
+                <FormField
+                  label="Co-driver phone"
+                  type="tel"
+                  registration={register('coDriverPhone')}
+                  error={errors.coDriverPhone?.message}
+                />
+                <FormField
+                  label="Co-driver passport number"
+                  registration={register('coDriverPassport')}
+                  error={errors.coDriverPassport?.message}
+                  hint={passportHint(signup.coDriverPassport)}
+                />
+                <FormField
+                  className="sm:col-span-2"
+                  label="Co-driver address"
+                  multiline
+                  registration={register('coDriverAddress')}
+                  error={errors.coDriverAddress?.message}
+                />
+              </>
+            )}
           </Group>
           {isCoDriver ? null : (
             <>
