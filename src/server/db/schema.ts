@@ -376,7 +376,8 @@ export const justGivingPages = pgTable('justgiving_pages', {
   /**
    * When an organiser confirmed that this page belongs to the team; null until then. Only a
    * confirmed page has a ledger line, so only its total reaches public answers. A change of the
-   * team's page address removes this row and the line (trigger of migration 0021).
+   * team's page address removes this row and the line (trigger of migration 0021); an erasure
+   * removes only the row, so the team's confirmed total still counts.
    */
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),

@@ -165,6 +165,36 @@ describe('JustGiving sync', () => {
     expect(await justGivingLines(team.id)).toEqual([]);
   });
 
+  it("keeps a confirmed page's total in the public totals when the driver deletes their account, and a later sync leaves it", async () => {
+    const driver = await signUp(app);
+    const shortName = `erased-team-page-${++n}`;
+    const team = await insertTeam(app.db, {
+      userId: driver.user.id,
+      driverEmail: driver.email,
+      justGivingUrl: `https://www.justgiving.com/fundraising/${shortName}`,
+    });
+    jg.setPage(shortName, { grandTotalRaisedExcludingGiftAid: '640.00' });
+    await syncNow();
+    expect((await confirm(team.id, shortName)).statusCode).toBe(200);
+    expect(await publicTotal(team.id)).toEqual({ page: 64000, board: 64000 });
+
+    const erased = await app.inject({
+      method: 'DELETE',
+      url: '/api/my-account',
+      headers: { cookie: driver.cookie },
+      payload: { password: driver.password },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(await justGivingLines(team.id)).toMatchObject([{ amount: 64000, state: 'verified' }]);
+    expect(await publicTotal(team.id)).toEqual({ page: 64000, board: 64000 });
+
+    // The erased team has no page address any more: the sync reads nothing for it and keeps its line.
+    const body: JustGivingSyncStatus = (await syncNow()).json();
+    expect(statusOf(body, team.id)).toBeUndefined();
+    expect(await justGivingLines(team.id)).toMatchObject([{ amount: 64000, state: 'verified' }]);
+    expect(await publicTotal(team.id)).toEqual({ page: 64000, board: 64000 });
+  });
+
   it('never puts a sync failure in a public answer', async () => {
     const { team, shortName } = await teamWithPage();
     jg.setPage(shortName, { grandTotalRaisedExcludingGiftAid: '12.00' });

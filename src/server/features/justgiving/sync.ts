@@ -20,7 +20,8 @@ export const SAVE_FAILED = 'The page was read but could not be saved; it will be
  * team's, keeps one `justgiving` ledger line at the page's total, changed in place. An unconfirmed
  * page's total is kept for organisers only. A failed read keeps the last known line (a page that
  * disappears is for an organiser to judge) and records why; a team that removed its address loses
- * its line. Each team's failure stays that team's: the others are read and saved all the same.
+ * its line (an erased team keeps its confirmed one). Each team's failure stays that team's: the
+ * others are read and saved all the same.
  * Safe to run twice at once: the line is unique per team.
  */
 export async function syncJustGiving(db: Db, settings: SyncSettings, log?: FastifyBaseLogger): Promise<SyncOutcome> {
@@ -56,10 +57,26 @@ export async function syncJustGiving(db: Db, settings: SyncSettings, log?: Fasti
   return { teams: withPage.length, failed };
 }
 
+/**
+ * A team whose address went while a page row stayed (a sync read it as the address changed) loses
+ * the row and its line. A team with no page row is left alone: the trigger of migration 0021 already
+ * dropped both when the address went, except for an erased team, whose confirmed line stays on
+ * purpose (its donations still count, see erasePerson).
+ */
 async function forgetTeamsWithoutPage(db: Db, ids: number[]): Promise<void> {
   if (!ids.length) return;
-  await db.delete(justGivingPages).where(inArray(justGivingPages.signupId, ids));
-  const lines = and(eq(donations.source, 'justgiving'), inArray(donations.signupId, ids));
+  const forgotten = await db
+    .delete(justGivingPages)
+    .where(inArray(justGivingPages.signupId, ids))
+    .returning({ signupId: justGivingPages.signupId });
+  if (!forgotten.length) return;
+  const lines = and(
+    eq(donations.source, 'justgiving'),
+    inArray(
+      donations.signupId,
+      forgotten.map((p) => p.signupId),
+    ),
+  );
   // Looked up first: a delete of nothing would still move the public data version.
   const [stale] = await db.select({ id: donations.id }).from(donations).where(lines).limit(1);
   if (stale) await db.delete(donations).where(lines);

@@ -105,6 +105,10 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const teams = await tx.select({ id: signups.id }).from(signups).where(drivenBy(person));
+    // The page address goes with the rest, but a confirmed page's total stays in the totals: this
+    // tells the trigger of migration 0021 to drop only the page row (it names the person), not the
+    // team's ledger line. Set back once the teams are blanked, for the rest of the transaction.
+    await keepJustGivingLines(tx, true);
     for (const { id } of teams) {
       await tx
         .update(signups)
@@ -131,6 +135,7 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
         })
         .where(eq(signups.id, id));
     }
+    await keepJustGivingLines(tx, false);
     const coDriven = await tx
       .update(signups)
       .set(noCoDriver)
@@ -168,4 +173,9 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
     if (person.user) await tx.delete(users).where(eq(users.id, person.user.id));
     return { teams: teams.length + coDriven.length };
   });
+}
+
+/** Read by forget_justgiving_page (migration 0021); local to the transaction, so it never outlives it. */
+async function keepJustGivingLines(tx: Db, keep: boolean): Promise<void> {
+  await tx.execute(sql`select set_config('rally.keep_justgiving_line', ${keep ? 'on' : 'off'}, true)`);
 }
