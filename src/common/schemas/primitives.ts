@@ -26,6 +26,9 @@ export const ILL_FORMED_MESSAGE = 'Text must not contain unpaired surrogate char
 const isWellFormed = (v: string) => (typeof v.isWellFormed === 'function' ? v.isWellFormed() : !/\p{Cs}/u.test(v));
 
 /** The one rule every text input passes: no NUL, and well-formed UTF-16 (no lone surrogate). */
+export const isStorableText = (v: string) => !v.includes('\0') && isWellFormed(v);
+
+/** The one rule every text input passes: no NUL, and well-formed UTF-16 (no lone surrogate). */
 export function storableText<T extends z.ZodType<string, any>>(schema: T): T {
   return schema.refine((v: string) => !v.includes('\0'), NUL_MESSAGE).refine(isWellFormed, ILL_FORMED_MESSAGE) as T;
 }

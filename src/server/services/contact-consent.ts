@@ -19,6 +19,19 @@ export async function optIn(db: Db, email: string, how: string): Promise<typeof 
   return row ?? null;
 }
 
+/**
+ * Whether the person opted out after `issuedAt`: a link sent before then must not undo that choice.
+ * Locks the contact row, so an unsubscribe cannot slip in between this check and the caller's opt-in.
+ */
+export async function optedOutSince(db: Db, email: string, issuedAt: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ consent: contacts.consent, consentAt: contacts.consentAt })
+    .from(contacts)
+    .where(eq(contacts.email, email.trim().toLowerCase()))
+    .for('update');
+  return row?.consent === 'opted_out' && row.consentAt !== null && row.consentAt > issuedAt;
+}
+
 /** A confirmed Get Updates subscription: the subscriber becomes (or joins) a contact, opted in. */
 export async function confirmSubscription(db: Db, email: string): Promise<typeof contacts.$inferSelect | null> {
   const e = email.trim().toLowerCase();

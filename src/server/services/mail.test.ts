@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -33,6 +33,17 @@ describe('the file outbox', () => {
     const file = path.join(dir, only(readdirSync(dir)));
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
+  });
+
+  it('closes up an outbox written before messages were private: the folder becomes 0700 and its messages 0600', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rally-outbox-'));
+    chmodSync(dir, 0o755);
+    const old = path.join(dir, '2025-01-01T00-00-00-000Z-0000abcd.eml');
+    writeFileSync(old, 'Subject: Reset\n\nhttps://rally.example.org/reset-password?token=x\n', { mode: 0o644 });
+    chmodSync(old, 0o644); // whatever the umask
+    createMailer({ from: 'Rally <no-reply@example.org>', outboxDir: dir });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(old).mode & 0o777).toBe(0o600);
   });
 });
 

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { chmodSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -40,6 +41,22 @@ export function checkHeaders(m: MailMessage): MailMessage {
 }
 
 /**
+ * mkdir's and writeFile's modes apply only to what they create: a folder and messages written by an
+ * older version keep the looser modes they were made with, so the outbox is closed up when it starts.
+ */
+function tightenOutbox(dir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // made 0700 by the first message
+    throw error;
+  }
+  chmodSync(dir, 0o700);
+  for (const name of names) if (name.endsWith('.eml')) chmodSync(path.join(dir, name), 0o600);
+}
+
+/**
  * Real SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to the
  * outbox folder so a developer (and the browser tests) can open it.
  */
@@ -60,6 +77,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       close: () => transport.close(),
     };
   }
+  tightenOutbox(opts.outboxDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     description: `file outbox ${opts.outboxDir}`,

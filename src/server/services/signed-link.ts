@@ -4,24 +4,30 @@ import { usedLinks } from '../db/schema';
 
 /**
  * Signed, single-purpose tokens for links in e-mail (consent, confirmation). The token carries
- * its purpose, the address and an expiry, and an HMAC over all three: a token made for one
- * purpose is refused for another, and nobody can make one without the server's key.
+ * its purpose, the address, when it was made and an expiry, and an HMAC over them all: a token made
+ * for one purpose is refused for another, and nobody can make one without the server's key.
  * A link that grants something is spent on its first use (spendLink).
  */
 export type LinkPurpose = 'consent' | 'confirm-updates';
-type Payload = { p: LinkPurpose; e: string; x: number };
+/** `i` (issued at) is missing from links made before it was added. */
+type Payload = { p: LinkPurpose; e: string; x: number; i?: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long each kind of link works; also how the issue time of a link made without one is worked out. */
+export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = { consent: 60 * DAY_MS, 'confirm-updates': 7 * DAY_MS };
 
 const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(`signed-link:${body}`).digest('base64url');
 
-export function signLink(key: Buffer, purpose: LinkPurpose, email: string, ttlMs = 60 * 24 * 60 * 60 * 1000, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ p: purpose, e: email.trim().toLowerCase(), x: now + ttlMs } satisfies Payload)).toString(
-    'base64url',
-  );
+export function signLink(key: Buffer, purpose: LinkPurpose, email: string, ttlMs = LINK_LIFETIME_MS[purpose], now = Date.now()): string {
+  const payload: Payload = { p: purpose, e: email.trim().toLowerCase(), x: now + ttlMs, i: now };
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${mac(key, body)}`;
 }
 
-/** The address a valid token of this purpose was made for, or null (bad signature, other purpose, expired). */
-export function verifyLink(key: Buffer, purpose: LinkPurpose, token: string, now = Date.now()): string | null {
+export type ReadLink = { email: string; issuedAt: Date };
+
+/** The address and issue time of a valid token of this purpose, or null (bad signature, other purpose, expired). */
+export function readLink(key: Buffer, purpose: LinkPurpose, token: string, now = Date.now()): ReadLink | null {
   const [body, sig] = token.split('.');
   if (!body || !sig) return null;
   const want = Buffer.from(mac(key, body));
@@ -29,10 +35,17 @@ export function verifyLink(key: Buffer, purpose: LinkPurpose, token: string, now
   if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
   try {
     const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
-    return p.p === purpose && typeof p.e === 'string' && p.x > now ? p.e : null;
+    if (p.p !== purpose || typeof p.e !== 'string' || typeof p.x !== 'number' || !(p.x > now)) return null;
+    const issuedAt = typeof p.i === 'number' ? p.i : p.x - LINK_LIFETIME_MS[purpose];
+    return { email: p.e, issuedAt: new Date(issuedAt) };
   } catch {
     return null;
   }
+}
+
+/** The address a valid token of this purpose was made for, or null (bad signature, other purpose, expired). */
+export function verifyLink(key: Buffer, purpose: LinkPurpose, token: string, now = Date.now()): string | null {
+  return readLink(key, purpose, token, now)?.email ?? null;
 }
 
 /** What a signed link is remembered by once used: a hash, so the table holds no working token. */

@@ -29,7 +29,8 @@ function answerFor(token: string): Promise<State> {
       return {
         step: 'failed',
         // 410: the link worked once already; following it again changes nothing.
-        title: res.status === 410 ? 'Link already used' : 'Link not valid',
+        // 409: the person unsubscribed after the link was sent; their later choice stands.
+        title: res.status === 410 ? 'Link already used' : res.status === 409 ? 'Link no longer valid' : 'Link not valid',
         message: body?.message ?? 'This link is not valid or has expired',
       };
     })

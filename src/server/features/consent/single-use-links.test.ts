@@ -1,9 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertHistoric } from '../../test/historic-files';
 import { contacts } from '../../db/schema';
-import { signLink } from '../../services/signed-link';
+import { LINK_LIFETIME_MS, signLink } from '../../services/signed-link';
 import { only } from '../../test/rows';
 
 let app: TestApp;
@@ -62,6 +63,51 @@ describe('links that opt someone in work once', () => {
     await insertHistoric(app, [{ year: 2016, driverFirstName: 'Later', driverLastName: 'On', email: 'later@x.je', emailOptIn: null }]);
     expect((await follow(token)).statusCode).toBe(200);
     expect((await contactOf('later@x.je')).consent).toBe('opted_in');
+  });
+});
+
+/** A link followed for the first time after the person opted out: refused, saying why, nothing changed. */
+async function expectOptOutStands(token: string, email: string) {
+  const res = await follow(token);
+  expect(res.statusCode).toBe(409);
+  expect(res.json().message).toMatch(/^You unsubscribed after this link was sent, so it changes nothing now/);
+  expect(await contactOf(email)).toMatchObject({ consent: 'opted_out', consentSource: 'unsubscribe link' });
+}
+
+describe('links sent before an opt-out never undo it', () => {
+  it('an unused consent link followed after the person unsubscribed leaves them opted out', async () => {
+    await insertHistoric(app, [{ year: 2015, driverFirstName: 'Jane', driverLastName: 'Le Brun', email: 'jane@x.je', emailOptIn: null }]);
+    const token = signLink(app.signingKey, 'consent', 'jane@x.je', undefined, Date.now() - 1000);
+    await unsubscribe('jane@x.je');
+    await expectOptOutStands(token, 'jane@x.je');
+    // Refused without being spent: the answer does not turn into "already used".
+    expect((await follow(token)).statusCode).toBe(409);
+  });
+
+  it('an unused Get Updates confirmation link followed after the person unsubscribed leaves them opted out', async () => {
+    await insertHistoric(app, [{ year: 2013, driverFirstName: 'Marc', driverLastName: 'Gallie', email: 'marc@x.je', emailOptIn: null }]);
+    await app.inject({ method: 'POST', url: '/api/email-updates', payload: { name: 'Marc Gallie', email: 'marc@x.je' } });
+    const mail = app.mail.sent.find((m) => m.to === 'marc@x.je');
+    const token = /\/consent\/([A-Za-z0-9_.-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    await unsubscribe('marc@x.je');
+    await expectOptOutStands(token, 'marc@x.je');
+  });
+
+  it('a link made before links carried their issue time is judged by its expiry less its lifetime', async () => {
+    await insertHistoric(app, [{ year: 2012, driverFirstName: 'Old', driverLastName: 'Link', email: 'old@x.je', emailOptIn: null }]);
+    // As signLink wrote them before: purpose, address and expiry only, sent a day ago.
+    const legacy = (expiresAt: number) => {
+      const body = Buffer.from(JSON.stringify({ p: 'consent', e: 'old@x.je', x: expiresAt })).toString('base64url');
+      return `${body}.${createHmac('sha256', app.signingKey).update(`signed-link:${body}`).digest('base64url')}`;
+    };
+    const sentBefore = legacy(Date.now() - 24 * 60 * 60 * 1000 + LINK_LIFETIME_MS.consent);
+    await unsubscribe('old@x.je');
+    await expectOptOutStands(sentBefore, 'old@x.je');
+    // One sent after the opt-out (expiring later than a link made now would) still opts in.
+    const sentAfter = legacy(Date.now() + 60 * 1000 + LINK_LIFETIME_MS.consent);
+    expect((await follow(sentAfter)).statusCode).toBe(200);
+    expect((await contactOf('old@x.je')).consent).toBe('opted_in');
   });
 });
 

@@ -133,6 +133,27 @@ describe('a signed batch with a malformed event', () => {
     expect(await statusOf(app, good.team.id)).toBe('deposit_paid');
     expect(await rejectedAudits(badId)).toHaveLength(1);
   });
+
+  it('an event with a lone surrogate (text no jsonb column takes) is kept aside and does not refuse its batch', async () => {
+    const first = await teamWithPayment();
+    const third = await teamWithPayment();
+    const badId = newId('EV');
+    const lone = { ...event(badId, newId('PM')), details: { origin: 'gocardless', cause: 'bad\ud800half' } };
+    // JSON.stringify writes the lone surrogate as the escape \ud800, as a sender's serialiser would.
+    const body = batch([event(newId('EV'), first.payment), lone, event(newId('EV'), third.payment)]);
+    expect(body).toContain('\\ud800');
+
+    const res = await post(app, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: 3 });
+    await queueIdle();
+    for (const { team } of [first, third]) expect(await statusOf(app, team.id)).toBe('deposit_paid');
+    const [kept] = await app.db.select().from(gocardlessRejectedEvents).where(eq(gocardlessRejectedEvents.eventId, badId));
+    expect(kept?.problem).toMatch(/unpaired surrogate/);
+    expect(JSON.parse(kept!.payload)).toEqual(lone);
+    expect(await storedEvent(app, badId)).toBeUndefined();
+    expect(await rejectedAudits(badId)).toHaveLength(1);
+  });
 });
 
 describe('a batch that cannot be stored', () => {

@@ -4,6 +4,15 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { gocardlessEvents, gocardlessRejectedEvents } from '../../db/schema';
 import { recordSystemAudit, type Tx } from '../../services/audit';
+import { isStorableText } from '../../../common/schemas/primitives';
+
+/** Every string in a parsed JSON value, keys included, passes the site's rule for storable text. */
+function onlyStorableText(value: unknown): boolean {
+  if (typeof value === 'string') return isStorableText(value);
+  if (Array.isArray(value)) return value.every(onlyStorableText);
+  if (value && typeof value === 'object') return Object.entries(value).every(([k, v]) => isStorableText(k) && onlyStorableText(v));
+  return true;
+}
 
 /** The parts of an event this site reads; the whole event is stored as received. */
 const eventSchema = z
@@ -18,8 +27,8 @@ const eventSchema = z
     action: z.string().max(100),
     links: z.looseObject({ payment: z.string().max(100).optional() }).optional(),
   })
-  // A NUL character fits neither a text nor a jsonb column: storing it would refuse the whole batch.
-  .refine((e) => !JSON.stringify(e).includes('\\u0000'), 'contains a NUL character');
+  // A NUL character or a lone surrogate fits no jsonb column: storing one would refuse the whole batch.
+  .refine(onlyStorableText, 'contains text that cannot be stored (a NUL character or an unpaired surrogate)');
 export type WebhookEvent = z.infer<typeof eventSchema>;
 
 const batchSchema = z.array(z.unknown()).max(1000);
@@ -86,7 +95,7 @@ async function storeRejected(tx: Tx, raw: unknown, error: z.ZodError): Promise<b
   const payload = JSON.stringify(raw);
   const fingerprint = createHash('sha256').update(payload).digest('hex');
   const id = (raw as { id?: unknown } | null)?.id;
-  const eventId = typeof id === 'string' && id.length <= 100 && !id.includes('\0') ? id : null;
+  const eventId = typeof id === 'string' && id.length <= 100 && isStorableText(id) ? id : null;
   const problem = z.prettifyError(error).slice(0, 1000);
   const stored = await tx
     .insert(gocardlessRejectedEvents)

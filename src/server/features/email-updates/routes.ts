@@ -40,7 +40,7 @@ const emailUpdatesRoutes: FastifyPluginAsyncZod<EmailUpdatesOptions> = async (ap
     const [contact] = await app.db.select({ consent: contacts.consent }).from(contacts).where(eq(contacts.email, email.toLowerCase()));
     if (sub?.confirmedAt && contact?.consent === 'opted_in') return { ok: true };
     // From the configuration, never from the request's Host header (which the caller chooses).
-    const link = siteLink(app.config, `/consent/${signLink(app.signingKey, 'confirm-updates', email, 7 * 24 * 60 * 60 * 1000)}`);
+    const link = siteLink(app.config, `/consent/${signLink(app.signingKey, 'confirm-updates', email)}`);
     try {
       await app.mailer.send({
         to: email,

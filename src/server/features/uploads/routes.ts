@@ -216,7 +216,10 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
     const { carImageURL, signupId } = request.body;
     const user = request.currentUser;
     const [signup] = await app.db.select({ id: signups.id, userId: signups.userId }).from(signups).where(eq(signups.id, signupId));
-    const mine = signup && ((user && signup.userId === user.id) || request.session.createdSignupIds?.includes(signup.id));
+    // Registering a team signed out gives this browser its car image only until the team's verified
+    // driver claims it: from then on the image is the owner's alone.
+    const mine =
+      signup && ((user && signup.userId === user.id) || (signup.userId === null && request.session.createdSignupIds?.includes(signup.id)));
     if (!mine && !user?.isAdmin) {
       if (!user && !request.session.createdSignupIds?.length) throw new HttpError(401, 'Unauthorized');
       throw notFound('Registration not found');
@@ -225,7 +228,13 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
     if (!objectIdFromUrl(carImageURL)) throw new HttpError(400, 'carImageURL is not an upload of this site');
     const { url } = await publishUploadedImage(app.db, storage, carImageURL, 'car-images');
     const replaced = await app.db.transaction(async (tx) => {
-      const [before] = await tx.select({ carImageUrl: signups.carImageUrl }).from(signups).where(eq(signups.id, signupId)).for('update');
+      const [before] = await tx
+        .select({ carImageUrl: signups.carImageUrl, userId: signups.userId })
+        .from(signups)
+        .where(eq(signups.id, signupId))
+        .for('update');
+      // The driver may have claimed the team since it was read above: the registering browser's grant ends then.
+      if (!user?.isAdmin && before?.userId !== signup.userId) throw notFound('Registration not found');
       await tx.update(signups).set({ carImageUrl: url }).where(eq(signups.id, signupId));
       if (user?.isAdmin && signup.userId !== user.id) {
         await recordAudit(tx, request, {

@@ -154,6 +154,28 @@ describe('car image upload', () => {
     expect((await attach(cookie, url, reg.json().id)).statusCode).toBe(200);
   });
 
+  it("ends the registering browser's right to the car image once the verified driver claims the team", async () => {
+    const driverEmail = `claimed-${Date.now()}@example.test`;
+    const reg = await app.inject({ method: 'POST', url: '/api/signups', payload: teamInput({ driverEmail }) });
+    const registrar = sessionCookie(reg);
+    const signupId: number = reg.json().id;
+    // Asked for before the claim, as a browser left open would have.
+    const lateUrl = await uploadUrl(registrar);
+    await putFile(lateUrl, await png(40, 40), 'image/png');
+
+    const owner = await signUp(app, { email: driverEmail });
+    const claimed = only(await app.db.select().from(signups).where(eq(signups.id, signupId)));
+    expect(claimed.userId).toBe(owner.user.id);
+    const ownUrl = await uploadUrl(owner.cookie);
+    await putFile(ownUrl, await png(40, 40), 'image/png');
+    const ownImage: string = (await attach(owner.cookie, ownUrl, signupId)).json().carImageUrl;
+
+    expect((await attach(registrar, lateUrl, signupId)).statusCode).toBe(404);
+    const after = only(await app.db.select().from(signups).where(eq(signups.id, signupId)));
+    expect(after.carImageUrl).toBe(ownImage);
+    expect((await app.inject(ownImage)).statusCode).toBe(200);
+  });
+
   it("lets only the signup's owner or an admin attach an image", async () => {
     const owner = await rallier();
     const stranger = await rallier();
