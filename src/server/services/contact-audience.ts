@@ -17,10 +17,17 @@ export type Audience = ContactFilter & {
   neverAskedForConsent?: boolean;
 };
 
-/** Addresses on this year's teams (driver or co-driver), lower-cased like contacts.email. */
-const onThisYearsTeam = () => sql`${contacts.email} in (
-  select lower(trim(driver_email)) from signups where rally_year = ${currentRallyYear}
-  union select lower(trim(co_driver_email)) from signups where rally_year = ${currentRallyYear} and co_driver_email is not null)`;
+/**
+ * Addresses of the teams `which` selects (a condition on signups): each driver, and each co-driver
+ * who accepted the invitation, lower-cased like contacts.email. A co-driver address that was only
+ * named is whatever the driver typed: until its owner accepts, the invitation is the only mail it gets.
+ */
+const onTeams = (which: SQL) => sql`${contacts.email} in (
+  select lower(trim(driver_email)) from signups where ${which}
+  union select lower(trim(co_driver_email)) from signups where ${which} and co_driver_email is not null and co_driver_accepted_at is not null)`;
+
+/** Addresses on this year's teams (driver or accepted co-driver). */
+const onThisYearsTeam = () => onTeams(sql`rally_year = ${currentRallyYear}`);
 
 /**
  * THE rule for who may be mailed, used by every count, every audience and the worker's check just
@@ -46,15 +53,13 @@ export function matchesFilter(f: ContactFilter): SQL | undefined {
   );
 }
 
-/** Addresses of the driver and co-driver of these teams. */
+/** Addresses of the driver and accepted co-driver of these teams. */
 function onTheseTeams(ids: number[]): SQL {
   const list = sql.join(
     ids.map((id) => sql`${id}::int`),
     sql`, `,
   );
-  return sql`${contacts.email} in (
-    select lower(trim(driver_email)) from signups where id in (${list})
-    union select lower(trim(co_driver_email)) from signups where id in (${list}) and co_driver_email is not null)`;
+  return onTeams(sql`id in (${list})`);
 }
 
 const audienceWhere = (a: Audience) =>
@@ -80,9 +85,10 @@ export type AudienceMember = {
   mergeFields: { firstName: string; teamName: string };
 };
 
-/** This year's team name for each address on a team, for the {{teamName}} merge field. */
+/** This year's team name for each address on a team (as driver or accepted co-driver, like onTeams), for the {{teamName}} merge field. */
 const teamNameOf = sql<string | null>`(select s.team_name from signups s where s.rally_year = ${currentRallyYear}
-  and (lower(trim(s.driver_email)) = ${contacts.email} or lower(trim(s.co_driver_email)) = ${contacts.email}) order by s.id limit 1)`;
+  and (lower(trim(s.driver_email)) = ${contacts.email}
+    or (s.co_driver_accepted_at is not null and lower(trim(s.co_driver_email)) = ${contacts.email})) order by s.id limit 1)`;
 
 export async function audienceMembers(db: Db, a: Audience): Promise<AudienceMember[]> {
   const rows = await db

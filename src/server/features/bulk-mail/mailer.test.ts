@@ -265,6 +265,7 @@ describe('bulk e-mail failures', () => {
       coDriverFirstName: 'Out',
       coDriverLastName: 'Person',
       coDriverEmail: 'out@list.test',
+      coDriverAcceptedAt: new Date(),
       emergencyContactName: 'e',
       emergencyContactPhone: '2',
       emergencyContactRelationship: 'r',

@@ -161,8 +161,16 @@ describe('send bulk email', () => {
         coDriverFirstName: 'Sam',
         coDriverLastName: 'Le Feuvre',
         coDriverEmail: 'sam@x.je',
+        coDriverAcceptedAt: new Date(),
       }),
-      teamInput({ teamName: 'B', driverFirstName: 'Tom', driverLastName: 'Amy', driverEmail: 'tom@x.je', coDriverEmail: 'sam@x.je' }),
+      teamInput({
+        teamName: 'B',
+        driverFirstName: 'Tom',
+        driverLastName: 'Amy',
+        driverEmail: 'tom@x.je',
+        coDriverEmail: 'sam@x.je',
+        coDriverAcceptedAt: new Date(),
+      }),
       teamInput({ rallyYear: 2018, teamName: 'Old', driverFirstName: 'Old', driverLastName: 'Team', driverEmail: 'old@x.je' }),
     ]);
     const count = await app.inject({

@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { insertTeam } from '../../test/factories';
-import { auditLog, bulkSendRecipients, bulkSends, contacts } from '../../db/schema';
+import { auditLog, bulkSendRecipients, bulkSends, contacts, signups } from '../../db/schema';
 import type { Signup } from '../../db/schema';
 import { OPERATIONAL_NOTE } from './content';
+import { issueInvitation } from '../dashboard/invitations';
+import { answerInvitation } from '../../test/invitations';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
@@ -22,6 +24,7 @@ beforeAll(async () => {
     coDriverFirstName: 'Sam',
     coDriverLastName: 'Le Feuvre',
     coDriverEmail: 'sam@teams.test',
+    coDriverAcceptedAt: new Date(),
   });
   // Sam co-drives a second team too: one message is enough.
   teams.b = await insertTeam(app.db, {
@@ -29,6 +32,7 @@ beforeAll(async () => {
     driverFirstName: 'Tom',
     driverEmail: 'tom@teams.test',
     coDriverEmail: 'sam@teams.test',
+    coDriverAcceptedAt: new Date(),
   });
   teams.c = await insertTeam(app.db, { teamName: 'Not Chosen', driverEmail: 'other@teams.test' });
   teams.old = await insertTeam(app.db, { rallyYear: 2018, teamName: 'Old Timers', driverEmail: 'old@teams.test' });
@@ -75,6 +79,32 @@ describe('e-mailing the teams selected in the registrations table', () => {
     expect(app.mail.sent.filter((m) => m.to === 'sam@teams.test')).toHaveLength(1);
     expect(app.mail.sent.some((m) => m.to === 'tom@teams.test')).toBe(true);
     expect(app.mail.sent.some((m) => m.to === 'other@teams.test')).toBe(false);
+  });
+
+  it('leaves out a co-driver who was only named, in the count and the send, and reaches them once they accept', async () => {
+    const named = await insertTeam(app.db, { teamName: 'Named Only', driverEmail: 'nina@teams.test', coDriverEmail: 'typed@teams.test' });
+    const contactOfNamed = () => app.db.select().from(contacts).where(eq(contacts.email, 'typed@teams.test'));
+    expect(await contactOfNamed()).toEqual([]);
+    expect((await count(String(named.id))).json().count).toBe(1);
+    const before = await send({ signupIds: [named.id], subject: 'For {{teamName}}', message: 'Hello' });
+    const recipientsOf = async (id: number) =>
+      (await app.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.bulkSendId, id))).map((r) => r.email).sort();
+    expect(await recipientsOf(before.json().bulkSendId)).toEqual(['nina@teams.test']);
+
+    const link = await issueInvitation(app.db, named, 'co-driver');
+    expect((await answerInvitation(app, link, 'accept')).statusCode).toBe(200);
+    expect(await contactOfNamed()).toEqual([expect.objectContaining({ sources: ['team'] })]);
+    expect((await count(String(named.id))).json().count).toBe(2);
+    const after = await send({ signupIds: [named.id], subject: 'For {{teamName}}', message: 'Hello' });
+    expect(await recipientsOf(after.json().bulkSendId)).toEqual(['nina@teams.test', 'typed@teams.test']);
+  });
+
+  it('leaves out a named co-driver who is already a contact (another source) until they accept', async () => {
+    await app.db.insert(contacts).values({ email: 'known@teams.test', firstName: 'Known', sources: ['updates'] });
+    const named = await insertTeam(app.db, { teamName: 'Known Named', driverEmail: 'kit@teams.test', coDriverEmail: 'Known@teams.test' });
+    expect((await count(String(named.id))).json().count).toBe(1);
+    await app.db.update(signups).set({ coDriverAcceptedAt: new Date() }).where(eq(signups.id, named.id));
+    expect((await count(String(named.id))).json().count).toBe(2);
   });
 
   it('leaves out a bounced address, in the count and in the send', async () => {

@@ -44,6 +44,7 @@ beforeAll(async () => {
     coDriverFirstName: 'Sam',
     coDriverLastName: 'Le Feuvre',
     coDriverEmail: 'sam@x.je',
+    coDriverAcceptedAt: new Date(),
   });
 });
 afterAll(() => app.close());

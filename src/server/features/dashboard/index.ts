@@ -2,5 +2,5 @@
 export { toMyDonation } from './queries';
 export { findMyTeam } from './queries';
 export { driverInvitationLink, sendCoDriverInvitation } from './send-invitations';
-export { acceptanceFor, coDriverOwnData, driverOwnData, noCoDriver } from './team-views';
-export { revokeInvitation } from './invitations';
+export { coDriverAddressChange, coDriverOwnData, driverOwnData, noCoDriver } from './team-views';
+export { revokeInvitation, revokeInvitationNotTo } from './invitations';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signups, teamInvitations, users, type Signup, type TeamInvitation } from '../../db/schema';
 import type { InvitationSummary, TeamRole } from '../../../common/schemas/signup';
@@ -37,6 +37,19 @@ export async function issueInvitation(db: Db, team: Signup, role: TeamRole): Pro
 /** Forgets any link of the team for the role (the co-driver changed, declined or was erased). */
 export async function revokeInvitation(db: Db, signupId: number, role: TeamRole): Promise<void> {
   await db.delete(teamInvitations).where(and(eq(teamInvitations.signupId, signupId), eq(teamInvitations.role, role)));
+}
+
+/**
+ * Forgets the team's link for the role unless it went to `email` (an organiser changed the address:
+ * the link to the previous address must not answer, even if that address is named again later).
+ */
+export async function revokeInvitationNotTo(db: Db, signupId: number, role: TeamRole, email: string | null): Promise<void> {
+  const [current] = entryEmails([email]);
+  await db
+    .delete(teamInvitations)
+    .where(
+      and(eq(teamInvitations.signupId, signupId), eq(teamInvitations.role, role), current ? ne(teamInvitations.email, current) : undefined),
+    );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CoDriverStatus, CoDriverView, DriverView, TeamRole } from '../../../common/schemas/signup';
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { signups, type Signup } from '../../db/schema';
 import { maskPassport } from '../registrations';
 
@@ -145,14 +145,19 @@ export const noCoDriver = {
 } satisfies Partial<Signup>;
 
 /**
- * For an edit that sets the co-driver address (an organiser's): the acceptance stays only if the
- * address is the same person's (case and spaces ignored), so a new address never inherits the
- * previous co-driver's access. Evaluated against the row as it was, in the same UPDATE.
+ * For an edit that sets the co-driver address (an organiser's): the acceptance and the co-driver's
+ * own phone, address and passport stay only if the address is the same person's (case and spaces
+ * ignored), so a new address never inherits the previous co-driver's access or personal details.
+ * Fields the same edit sets are left to it (the organiser entering the new co-driver's details).
+ * Evaluated against the row as it was, in the same UPDATE.
  */
-export function acceptanceFor(newCoDriverEmail: string | null) {
-  const same = sql`lower(trim(${signups.coDriverEmail})) is not distinct from ${newCoDriverEmail?.trim().toLowerCase() ?? null}`;
+export function coDriverAddressChange(patch: Partial<Record<keyof Signup, unknown>> & { coDriverEmail?: string | null }) {
+  const same = sql`lower(trim(${signups.coDriverEmail})) is not distinct from ${patch.coDriverEmail?.trim().toLowerCase() ?? null}`;
+  const keptIfSame = (column: AnyColumn) => sql`case when ${same} then ${column} end`;
+  const personal = coDriverPersonalFields.filter((k) => !(k in patch)).map((k) => [k, keptIfSame(signups[k])]);
   return {
-    coDriverUserId: sql`case when ${same} then ${signups.coDriverUserId} end`,
-    coDriverAcceptedAt: sql`case when ${same} then ${signups.coDriverAcceptedAt} end`,
+    coDriverUserId: keptIfSame(signups.coDriverUserId),
+    coDriverAcceptedAt: keptIfSame(signups.coDriverAcceptedAt),
+    ...(Object.fromEntries(personal) as Partial<Record<(typeof coDriverPersonalFields)[number], SQL>>),
   };
 }

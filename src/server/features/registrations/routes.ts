@@ -21,7 +21,7 @@ import { adminSignupSchema, sensitiveValuesSchema } from '../../../common/schema
 import { signupRecordSchema } from '../../../common/schemas/signup';
 import { myDonationViewSchema } from '../../../common/schemas/my-donation';
 import { deletedSchema } from '../../../common/schemas/answers';
-import { acceptanceFor, toMyDonation } from '../dashboard';
+import { coDriverAddressChange, revokeInvitationNotTo, toMyDonation } from '../dashboard';
 
 const csvQuerySchema = z.object({ sensitive: z.enum(['0', '1']).default('0') });
 
@@ -95,12 +95,13 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
         const [updated] = fields.length
           ? await tx
               .update(signups)
-              // A changed co-driver address is a different person: the previous one's acceptance does not carry over.
-              .set({ ...patch, ...('coDriverEmail' in patch ? acceptanceFor(patch.coDriverEmail ?? null) : {}) })
+              // A changed co-driver address is a different person: the previous one's acceptance and details do not carry over.
+              .set({ ...patch, ...('coDriverEmail' in patch ? coDriverAddressChange(patch) : {}) })
               .where(eq(signups.id, id))
               .returning()
           : await tx.select().from(signups).where(eq(signups.id, id));
         if (!updated) throw notFound('Signup not found');
+        if ('coDriverEmail' in patch) await revokeInvitationNotTo(tx, id, 'co-driver', updated.coDriverEmail);
         // Field names only: values may be passport numbers or medical details.
         await recordAudit(tx, request, {
           action: 'signup.update',
