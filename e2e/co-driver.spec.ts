@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { teamInput } from '../src/common/factories';
-import { expectAccessible, logIn, outboxMessagesTo, unique, verificationPathFor } from './support/helpers';
+import { expectAccessible, invitationPathFor, logIn, outboxMessagesTo, unique, verificationPathFor } from './support/helpers';
 
 const password = 'co-driver journey 2026';
 
@@ -14,22 +14,6 @@ async function createAccount(page: Page, firstName: string, email?: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await page.waitForURL('**/dashboard');
-}
-
-/** The path of the newest team-invitation link e-mailed to the address (opened on the test's own origin). */
-async function invitationPathFor(address: string): Promise<string> {
-  const pattern = /https?:\/\/\S+\/team-invitation\?token=[\w-]+/;
-  // Parsed first: the raw message may be quoted-printable, where "=" is written "=3D".
-  const newest = async () => {
-    const texts = await Promise.all(outboxMessagesTo(address).map(async (m) => (await simpleParser(m)).text ?? ''));
-    return texts
-      .map((t) => pattern.exec(t)?.[0])
-      .filter(Boolean)
-      .at(-1);
-  };
-  await expect.poll(async () => Boolean(await newest()), { timeout: 10_000 }).toBe(true);
-  const link = new URL((await newest())!);
-  return link.pathname + link.search;
 }
 
 /** The co-driver's dashboard: their own details form, none of the driver's details or forms. */

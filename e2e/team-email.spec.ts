@@ -1,19 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { DEMO_ADMIN } from './support/env';
-import { logIn, outboxMessagesTo, unique } from './support/helpers';
+import { invitationPathFor, logIn, outboxMessagesTo, unique } from './support/helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('an organiser e-mails two selected teams: the count before, the result after, one message per address', async ({ page }) => {
+test('an organiser e-mails two selected teams: the count before, the result after, one message per address, none to a co-driver who has not accepted', async ({
+  page,
+}) => {
   const tag = unique();
-  const coDriver = `shared-co-${tag}@example.test`;
+  const coDriver = `joined-co-${tag}@example.test`;
+  const invitedOnly = `invited-co-${tag}@example.test`;
   const teams = [
-    { teamName: `Mail Test Alpha ${tag}`, driverEmail: `alpha-${tag}@example.test`, driverFirstName: 'Alys' },
-    { teamName: `Mail Test Bravo ${tag}`, driverEmail: `bravo-${tag}@example.test`, driverFirstName: 'Bram' },
+    { teamName: `Mail Test Alpha ${tag}`, driverEmail: `alpha-${tag}@example.test`, driverFirstName: 'Alys', coDriverEmail: coDriver },
+    { teamName: `Mail Test Bravo ${tag}`, driverEmail: `bravo-${tag}@example.test`, driverFirstName: 'Bram', coDriverEmail: invitedOnly },
   ];
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  // An organiser may register teams for anyone; both share one co-driver.
+  // An organiser may register teams for anyone; each names a co-driver, who is e-mailed an invitation.
   for (const t of teams) {
     const created = await page.request.post('/api/signups', {
       data: {
@@ -23,7 +26,6 @@ test('an organiser e-mails two selected teams: the count before, the result afte
         driverAddress: '3 Test Road, St Ouen',
         coDriverFirstName: 'Cora',
         coDriverLastName: 'Le Sueur',
-        coDriverEmail: coDriver,
         emergencyContactName: 'Jo',
         emergencyContactPhone: '07700 900332',
         emergencyContactRelationship: 'Sister',
@@ -31,6 +33,9 @@ test('an organiser e-mails two selected teams: the count before, the result afte
     });
     expect(created.status()).toBe(201);
   }
+  // Alpha's co-driver accepts from the e-mail; Bravo's never answers, so team mail does not reach them.
+  const token = new URL(await invitationPathFor(coDriver), 'http://x').searchParams.get('token');
+  expect((await page.request.post('/api/team-invitations/accept', { data: { token } })).status()).toBe(200);
 
   await page.goto('/admin#registrations');
   await page.getByLabel('Search registrations').fill(tag);
@@ -51,6 +56,7 @@ test('an organiser e-mails two selected teams: the count before, the result afte
 
   const scrutineering = (address: string) => outboxMessagesTo(address).filter((m) => /^Subject: Scrutineering for/m.test(m));
   await expect.poll(() => teams.every((t) => scrutineering(t.driverEmail).length === 1) && scrutineering(coDriver).length === 1).toBe(true);
+  expect(scrutineering(invitedOnly)).toHaveLength(0);
   const alpha = await simpleParser(scrutineering(teams[0]!.driverEmail)[0]!);
   expect(alpha.subject).toBe(`Scrutineering for ${teams[0]!.teamName}`);
   expect(alpha.text).toContain('Hello Alys,');

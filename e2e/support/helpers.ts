@@ -55,6 +55,22 @@ export async function verificationPathFor(address: string, dataDir = E2E_DATA_DI
   return url.pathname + url.search;
 }
 
+/** The path of the newest team-invitation link e-mailed to the address (opened on the test's own origin). */
+export async function invitationPathFor(address: string): Promise<string> {
+  const pattern = /https?:\/\/\S+\/team-invitation\?token=[\w-]+/;
+  // Parsed first: the raw message may be quoted-printable, where "=" is written "=3D".
+  const newest = async () => {
+    const texts = await Promise.all(outboxMessagesTo(address).map(async (m) => (await simpleParser(m)).text ?? ''));
+    return texts
+      .map((t) => pattern.exec(t)?.[0])
+      .filter(Boolean)
+      .at(-1);
+  };
+  await expect.poll(async () => Boolean(await newest()), { timeout: 10_000 }).toBe(true);
+  const link = new URL((await newest())!);
+  return link.pathname + link.search;
+}
+
 /**
  * A driver who signs up, confirms the address from the outbox and registers a team of this year,
  * left on their dashboard.
