@@ -27,7 +27,9 @@ describe('the two readings of the rally dates', () => {
   it('come from the same settings: the rally days and the whole trip', () => {
     expect(rallyDates(spec)).toBe('9-12 September 2026');
     expect(tripDates(spec)).toBe('9-13 September 2026');
-    expect(tripLength(spec)).toBe(5);
+    expect(tripLength(spec)).toBe('Five days');
+    expect(tripLength({ ...spec, tripEnd: '2026-09-09' })).toBe('One day');
+    expect(tripLength({ ...spec, tripEnd: '2026-09-20' })).toBe('12 days');
   });
 
   it('both follow when the rally moves', () => {

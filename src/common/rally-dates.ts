@@ -42,7 +42,10 @@ export const rallyDates = (s: DaySettings) => formatDayRange(s.rallyStart, s.ral
 /** The whole trip, ferries included (This Year and the registered page: "9-13 September 2026"). */
 export const tripDates = (s: DaySettings) => formatDayRange(s.tripStart, s.tripEnd);
 
-/** How many days the trip lasts, both ends counted ("Five days from ..." on This Year). */
-export function tripLength(s: DaySettings): number {
-  return Math.round((Date.parse(`${s.tripEnd}T00:00:00Z`) - Date.parse(`${s.tripStart}T00:00:00Z`)) / 86_400_000) + 1;
+const NUMBER_WORDS = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+
+/** How long the trip lasts, both ends counted, as This Year words it: "Five days". */
+export function tripLength(s: DaySettings): string {
+  const days = Math.round((Date.parse(`${s.tripEnd}T00:00:00Z`) - Date.parse(`${s.tripStart}T00:00:00Z`)) / 86_400_000) + 1;
+  return `${NUMBER_WORDS[days - 1] ?? days} ${days === 1 ? 'day' : 'days'}`;
 }

@@ -1,4 +1,5 @@
 import { localDate } from './countdown';
+import { formatDay } from './rally-dates';
 import type { RallySettings } from './schemas/rally-settings';
 
 /**
@@ -10,7 +11,8 @@ import type { RallySettings } from './schemas/rally-settings';
  * - under-way: the rally days have begun (registration closed),
  * - finished: the rally's last day is past (registration closed until the next season).
  */
-export type SeasonPhase = 'preparing' | 'not-open' | 'open' | 'closed' | 'under-way' | 'finished';
+export const seasonPhases = ['preparing', 'not-open', 'open', 'closed', 'under-way', 'finished'] as const;
+export type SeasonPhase = (typeof seasonPhases)[number];
 
 export type SeasonFacts = Pick<
   RallySettings,
@@ -32,4 +34,22 @@ export function seasonPhase(s: SeasonFacts, now: Date = new Date()): SeasonPhase
 export function rallyIsOver(rallyYear: number, s: SeasonFacts & Pick<RallySettings, 'year'>, now: Date = new Date()): boolean {
   if (rallyYear < s.year) return true;
   return rallyYear === s.year && localDate(now) > s.rallyEnd;
+}
+
+/**
+ * Why registration is not open, as the signup page and the refused registration word it: the
+ * season's phase, its year and (when set) the opening date.
+ */
+export function registrationClosedText(year: number, phase: SeasonPhase, opensAt: string | null, now: Date = new Date()): string {
+  const opens = opensAt && now < new Date(opensAt) ? formatDay(localDate(new Date(opensAt))) : null;
+  switch (phase) {
+    case 'preparing':
+      return `The ${year} rally is being prepared. ${opens ? `Registration opens on ${opens}.` : 'Registration opens once its details are announced.'}`;
+    case 'not-open':
+      return `Registration for the ${year} rally opens on ${opens}.`;
+    case 'finished':
+      return `The ${year} rally has finished, and registration for it is closed. Registration for the ${year + 1} rally opens when its dates are announced.`;
+    default:
+      return `Registration for the ${year} rally is closed.`;
+  }
 }

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { rallyDates } from '@common/rally-dates';
 import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { GetUpdatesDialog } from './get-updates-dialog';
@@ -8,7 +9,7 @@ export function CallToAction() {
     <section id="join" aria-labelledby="join-title" className="relative overflow-hidden bg-rally-600 py-20 text-white">
       <div className="mx-auto max-w-3xl px-4 text-center">
         <p className="text-sm font-semibold uppercase tracking-widest text-white/90">
-          {rallySettings.datesShort} · {rallySettings.routeLabel}
+          {rallyDates(rallySettings)} · {rallySettings.routeLabel}
         </p>
         <h2 id="join-title" className="mt-2 font-display text-3xl font-bold sm:text-5xl">
           {rallySettings.year} Rally Now Open

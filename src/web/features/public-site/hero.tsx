@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { rallyDates } from '@common/rally-dates';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
@@ -11,7 +12,7 @@ export function Hero() {
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/70 via-navy-950/40 to-navy-950/90" />
       <div className="mx-auto flex min-h-[min(78vh,760px)] max-w-7xl flex-col justify-center px-4 py-20 sm:py-28">
         <p className="inline-flex w-fit items-center gap-2 rounded-full border border-gold-400/60 bg-navy-950/60 px-4 py-1.5 text-sm font-semibold text-gold-300">
-          <CalendarDays className="h-4 w-4" aria-hidden /> {rallySettings.datesShort}
+          <CalendarDays className="h-4 w-4" aria-hidden /> {rallyDates(rallySettings)}
         </p>
         <h1 id="hero-title" className="mt-5 max-w-3xl font-display text-4xl font-bold leading-tight sm:text-6xl">
           {rallySettings.productName} {rallySettings.year}
