@@ -4,8 +4,10 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { GetUpdatesDialog } from './get-updates-dialog';
+import { currentPhase, registrationAhead, SeasonNotice } from './season-notice';
 
 export function Hero() {
+  const phase = currentPhase();
   return (
     <section id="home" aria-labelledby="hero-title" className="relative isolate -mt-20 overflow-hidden bg-navy-950 pt-20 text-white">
       <img src="/images/hero.webp" alt="" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60" fetchPriority="high" />
@@ -24,10 +26,13 @@ export function Hero() {
           The {rallySettings.edition} charity treasure-hunt road rally: teams of two leave Jersey, follow the clues across France and raise
           money for local Jersey charities along the way.
         </p>
+        <SeasonNotice className="mt-5 w-fit rounded-xl bg-navy-950/70 px-4 py-3 text-lg font-semibold text-white" />
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/signup" className={buttonClass('primary', 'lg')}>
-            Register Now
-          </Link>
+          {registrationAhead(phase) && (
+            <Link href="/signup" className={buttonClass('primary', 'lg')}>
+              Register Now
+            </Link>
+          )}
           <GetUpdatesDialog
             idPrefix="hero-updates"
             variant="outline"
