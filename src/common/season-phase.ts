@@ -14,10 +14,7 @@ import type { RallySettings } from './schemas/rally-settings';
 export const seasonPhases = ['preparing', 'not-open', 'open', 'closed', 'under-way', 'finished'] as const;
 export type SeasonPhase = (typeof seasonPhases)[number];
 
-export type SeasonFacts = Pick<
-  RallySettings,
-  'rallyStart' | 'rallyEnd' | 'registrationOpensAt' | 'registrationClosesAt' | 'needsReview'
->;
+export type SeasonFacts = Pick<RallySettings, 'rallyStart' | 'rallyEnd' | 'registrationOpensAt' | 'registrationClosesAt' | 'needsReview'>;
 
 /** Days turn over at midnight in Jersey, as the countdown does. */
 export function seasonPhase(s: SeasonFacts, now: Date = new Date()): SeasonPhase {

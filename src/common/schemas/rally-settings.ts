@@ -115,7 +115,8 @@ export type RallySettings = z.infer<typeof rallySettingsSchema>;
 export const rallySettingsEditSchema = rallySettingsSchema.omit({ year: true, needsReview: true }).superRefine((s, ctx) => {
   if (s.registrationOpensAt && s.registrationClosesAt && Date.parse(s.registrationOpensAt) >= Date.parse(s.registrationClosesAt))
     ctx.addIssue({ code: 'custom', path: ['registrationClosesAt'], message: 'Registration must close after it opens' });
-  if (s.rallyEnd < s.rallyStart) ctx.addIssue({ code: 'custom', path: ['rallyEnd'], message: 'The last rally day cannot be before the first' });
+  if (s.rallyEnd < s.rallyStart)
+    ctx.addIssue({ code: 'custom', path: ['rallyEnd'], message: 'The last rally day cannot be before the first' });
   if (s.tripEnd < s.tripStart) ctx.addIssue({ code: 'custom', path: ['tripEnd'], message: 'The trip cannot end before it starts' });
   if (s.tripStart > s.rallyStart || s.tripEnd < s.rallyEnd)
     ctx.addIssue({ code: 'custom', path: ['tripEnd'], message: 'The trip must include every rally day' });

@@ -67,8 +67,8 @@ export default function ThisYearPage() {
           ))}
         </dl>
         <p className="mt-8 text-lg leading-relaxed text-slate-700">
-          {tripLength(c)} from {tripDates(c)}: the ferry from Jersey to {c.startPort}, then about {c.cluesPerDay} clues and {c.milesPerDay} miles a
-          day through the heart of France to the Croisette at {c.destination}. {c.costNote}
+          {tripLength(c)} from {tripDates(c)}: the ferry from Jersey to {c.startPort}, then about {c.cluesPerDay} clues and {c.milesPerDay}{' '}
+          miles a day through the heart of France to the Croisette at {c.destination}. {c.costNote}
         </p>
         {routes.isPending && (
           <div role="status" aria-label="Loading the route map" className="mt-8">

@@ -49,8 +49,8 @@ export function NextSeason({ settings }: { settings: RallySettings }) {
           </li>
           <li>
             The {next} settings start as a copy of this year's, a year later and with no registration dates. Its dates, edition,
-            destination, route and cost are marked for review: until you save the settings, registration stays closed and the public
-            pages say the {next} rally is being prepared.
+            destination, route and cost are marked for review: until you save the settings, registration stays closed and the public pages
+            say the {next} rally is being prepared.
           </li>
           <li>
             Who's Registered, the leaderboard and the registration form move to {next}. The {year} teams stay in the admin, and their

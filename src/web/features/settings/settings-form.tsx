@@ -37,8 +37,20 @@ const groups: { title: string; fields: Field[] }[] = [
         hint: 'The countdown runs to it. The home page, dashboard and e-mails show the rally days.',
         review: 'dates',
       },
-      { name: 'rallyEnd', label: 'Last rally day', kind: 'date', hint: 'The day after it the site says the rally has finished.', review: 'dates' },
-      { name: 'tripStart', label: 'First day of the trip', kind: 'date', hint: 'This Year and the registered page show the whole trip.', review: 'dates' },
+      {
+        name: 'rallyEnd',
+        label: 'Last rally day',
+        kind: 'date',
+        hint: 'The day after it the site says the rally has finished.',
+        review: 'dates',
+      },
+      {
+        name: 'tripStart',
+        label: 'First day of the trip',
+        kind: 'date',
+        hint: 'This Year and the registered page show the whole trip.',
+        review: 'dates',
+      },
       {
         name: 'tripEnd',
         label: 'Last day of the trip',
@@ -188,8 +200,8 @@ function ReviewNotice({ settings }: { settings: RallySettings }) {
   return (
     <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
       The {settings.year} season has started with last season's facts. Check the ones marked <strong>Needs review</strong> (
-      {settings.needsReview.join(', ')}) and save: until then the public pages say the next rally is being prepared, and registration
-      stays closed.
+      {settings.needsReview.join(', ')}) and save: until then the public pages say the next rally is being prepared, and registration stays
+      closed.
     </p>
   );
 }
