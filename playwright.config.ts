@@ -66,7 +66,7 @@ export default defineConfig({
       command: `rm -rf ${E2E_SEASON_DATA_DIR} && tsx src/server/main.ts`,
       url: `http://127.0.0.1:${E2E_SEASON_PORT}/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       env: { ...webDir, PORT: String(E2E_SEASON_PORT), DATA_DIR: E2E_SEASON_DATA_DIR, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
     },
     {
