@@ -1,5 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_GOCARDLESS, E2E_GOCARDLESS_DATA_DIR, E2E_GOCARDLESS_PORT, E2E_JUSTGIVING, E2E_PORT } from './e2e/support/env';
+import {
+  E2E_DATA_DIR,
+  E2E_GOCARDLESS,
+  E2E_GOCARDLESS_DATA_DIR,
+  E2E_GOCARDLESS_PORT,
+  E2E_JUSTGIVING,
+  E2E_PORT,
+  E2E_SEASON_DATA_DIR,
+  E2E_SEASON_PORT,
+} from './e2e/support/env';
 
 const webDir: Record<string, string> = process.env.WEB_OUT_DIR ? { WEB_DIR: process.env.WEB_OUT_DIR } : {};
 
@@ -37,7 +46,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /\.(phone|gocardless)\.spec\.ts$/,
+      testIgnore: [/\.(phone|gocardless)\.spec\.ts$/, /season-rollover\.spec\.ts$/],
     },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /\.phone\.spec\.ts$/ },
     {
@@ -45,8 +54,21 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${E2E_GOCARDLESS_PORT}` },
       testMatch: /\.gocardless\.spec\.ts$/,
     },
+    {
+      // Starting a season cannot be undone: this journey has a site of its own (see env.ts).
+      name: 'season',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${E2E_SEASON_PORT}` },
+      testMatch: /season-rollover\.spec\.ts$/,
+    },
   ],
   webServer: [
+    {
+      command: `rm -rf ${E2E_SEASON_DATA_DIR} && tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${E2E_SEASON_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...webDir, PORT: String(E2E_SEASON_PORT), DATA_DIR: E2E_SEASON_DATA_DIR, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+    },
     {
       command: `rm -rf ${E2E_DATA_DIR} && tsx src/server/main.ts`,
       url: `http://127.0.0.1:${E2E_PORT}/health`,

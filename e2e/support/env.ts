@@ -23,6 +23,13 @@ export const E2E_GOCARDLESS = {
   webhookSecret: 'e2e-webhook-secret',
 };
 
+/**
+ * A third site for the season roll-over journey (`season-rollover.spec.ts`): starting a season
+ * cannot be undone, so it runs on its own data instead of the site the other journeys share.
+ */
+export const E2E_SEASON_PORT = Number(process.env.E2E_SEASON_PORT ?? E2E_PORT + 2500);
+export const E2E_SEASON_DATA_DIR = process.env.E2E_SEASON_DATA_DIR ?? `${E2E_DATA_DIR}-season`;
+
 /** The fake JustGiving the main site reads team pages from (`e2e-jg-...` pages exist, with this page's details). */
 export const E2E_JUSTGIVING = {
   fakePort: Number(process.env.E2E_FAKE_JUSTGIVING_PORT ?? E2E_PORT + 2000),

@@ -3,7 +3,7 @@ const RALLY_TIME_ZONE = 'Europe/London';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Today's calendar date (YYYY-MM-DD) in the rally's time zone. */
-function localDate(now: Date): string {
+export function localDate(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: RALLY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 

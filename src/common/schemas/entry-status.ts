@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './primitives';
+import { seasonPhases } from '../season-phase';
 
 /**
  * Where a team's entry stands. A new team is `registered` with its deposit due; organisers move it
@@ -52,6 +53,8 @@ export const statusHistorySchema = z.array(statusChangeViewSchema);
 export const registrationStatusSchema = z.object({
   open: z.boolean(),
   full: z.boolean(),
+  /** Where the season stands (season-phase.ts), so the form can say why it is closed. */
+  phase: z.enum(seasonPhases),
   /** ISO date-time; null when registration has no opening date. */
   opensAt: z.string().nullable(),
   /** ISO date-time; null when registration has no closing date. */

@@ -40,6 +40,10 @@ const offlineGivingSchema = z.object({
   postalAddress: line('Postal address', 500),
 });
 
+/** What "Start the next season" asks the organisers to check: copied from the last season, likely wrong. */
+export const reviewFacts = ['dates', 'edition', 'destination', 'route', 'cost'] as const;
+export type ReviewFact = (typeof reviewFacts)[number];
+
 export const rallySettingsSchema = z.object({
   productName: line('Product name', 100),
   shortName: line('Short name', 60),
@@ -49,14 +53,15 @@ export const rallySettingsSchema = z.object({
   startPort: line('Start port', 100),
   destination: line('Destination', 100),
   routeLabel: line('Route label', 200),
-  /** Home and dashboard copy. */
-  datesShort: line('Dates (home and dashboard)', 100),
-  /** This-year and registered copy (five days). */
-  datesLong: line('Dates (this year and registered)', 100),
-  /** The dashboard counts down to this day (local midnight, Jersey time). */
-  countdownDate: isoDay('Countdown date'),
-  /** The rally's last day: passports and medical data are erased a set time after it. */
-  lastDay: isoDay('Last day of the rally'),
+  // Dates and season: days (YYYY-MM-DD) worded by src/common/rally-dates.ts on every page.
+  /** The rally days: the home page, dashboard and e-mails; the countdown runs to the first. */
+  rallyStart: isoDay('First rally day'),
+  rallyEnd: isoDay('Last rally day'),
+  /** The whole trip, ferries included: This Year and the registered page; sensitive data is erased a set time after its last day. */
+  tripStart: isoDay('First day of the trip'),
+  tripEnd: isoDay('Last day of the trip'),
+  /** Facts a new season copied from the last one, to be checked before registration opens; cleared by saving the settings. */
+  needsReview: z.array(z.enum(reviewFacts)).default([]),
   costNote: line('Cost text', 500),
   /** What "Pay Deposit Now" charges through GoCardless, in pence. */
   depositAmountPence: z
@@ -104,12 +109,17 @@ export type RallySettings = z.infer<typeof rallySettingsSchema>;
 
 /**
  * What an organiser saves on /admin/settings: everything but the year, which changes only when a
- * new season starts. Registration closes after it opens; the rally ends after it starts.
+ * new season starts, and the review marks, which the save clears. Registration closes after it
+ * opens; the rally ends after it starts and lies within the trip.
  */
-export const rallySettingsEditSchema = rallySettingsSchema.omit({ year: true }).superRefine((s, ctx) => {
+export const rallySettingsEditSchema = rallySettingsSchema.omit({ year: true, needsReview: true }).superRefine((s, ctx) => {
   if (s.registrationOpensAt && s.registrationClosesAt && Date.parse(s.registrationOpensAt) >= Date.parse(s.registrationClosesAt))
     ctx.addIssue({ code: 'custom', path: ['registrationClosesAt'], message: 'Registration must close after it opens' });
-  if (s.lastDay < s.countdownDate) ctx.addIssue({ code: 'custom', path: ['lastDay'], message: 'The last day cannot be before the first' });
+  if (s.rallyEnd < s.rallyStart)
+    ctx.addIssue({ code: 'custom', path: ['rallyEnd'], message: 'The last rally day cannot be before the first' });
+  if (s.tripEnd < s.tripStart) ctx.addIssue({ code: 'custom', path: ['tripEnd'], message: 'The trip cannot end before it starts' });
+  if (s.tripStart > s.rallyStart || s.tripEnd < s.rallyEnd)
+    ctx.addIssue({ code: 'custom', path: ['tripEnd'], message: 'The trip must include every rally day' });
 });
 export type RallySettingsEdit = z.input<typeof rallySettingsEditSchema>;
 

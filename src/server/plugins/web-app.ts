@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { LRUCache } from 'lru-cache';
+import { seasonPhase } from '../../common/season-phase';
 import type { RallySettings } from '../../common/schemas/rally-settings';
 import { COMPRESS_THRESHOLD, compressBody, pickEncoding, type Encoding } from './compression';
 import { NO_SESSION, withoutSession } from './session';
@@ -150,7 +151,8 @@ export default fp(
     const kept = new LRUCache<string, Kept>({ max: 500 });
     let keptFor = '';
     const keptPage = async (request: FastifyRequest, settings: PageSettings): Promise<Kept> => {
-      const version = `${settings.etag}:${await opts.dataVersion()}`;
+      // The season's phase turns with the calendar, not with a change of data: the page says it.
+      const version = `${settings.etag}:${seasonPhase(settings.value)}:${await opts.dataVersion()}`;
       if (keptFor !== version) {
         kept.clear();
         keptFor = version;

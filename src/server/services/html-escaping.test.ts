@@ -16,7 +16,9 @@ const escaped = '&lt;b&gt;Bo&lt;/b&gt; &amp; &quot;Jo&quot; &#39;x&#39;';
 const hostileSettings = {
   productName: hostile,
   routeLabel: hostile,
-  datesShort: hostile,
+  // Dates are days, worded by the site: nothing typed reaches the e-mail from them.
+  rallyStart: '2031-09-09',
+  rallyEnd: '2031-09-12',
   destination: hostile,
   supportEmail: hostile,
   depositLink: hostile,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { RegistrationStatus } from '../../common/schemas/entry-status';
 import type { RallySettings } from '../../common/schemas/rally-settings';
+import { seasonPhase, type SeasonFacts } from '../../common/season-phase';
 import type { Db } from '../db/client';
 import { signups, type Signup } from '../db/schema';
 import { changeEntryStatus } from './entry-status';
@@ -12,7 +13,7 @@ import { siteLink } from './site-links';
 const HOLDING_A_PLACE = ['registered', 'deposit_paid', 'confirmed'] as const;
 
 /** The settings that say how many places a rally year has and when it takes registrations. */
-export type PlaceRules = Pick<RallySettings, 'year' | 'carLimit' | 'registrationOpensAt' | 'registrationClosesAt'>;
+export type PlaceRules = Pick<RallySettings, 'year' | 'carLimit'> & SeasonFacts;
 
 /** The car limit of a year: the current season's setting; earlier years take no new teams' limits. */
 const carLimitOf = (rules: PlaceRules, year: number) => (rules.year === year ? rules.carLimit : null);
@@ -35,13 +36,15 @@ async function placesTaken(db: Db, year: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Open from the opening date to the closing date (either may be unset); full once the car limit (if any) is reached. */
+/**
+ * Open while the season's phase is "open" (season-phase.ts: reviewed, between the opening and closing
+ * dates, the rally still ahead); full once the car limit (if any) is reached.
+ */
 export async function registrationStatus(db: Db, rules: PlaceRules, now = new Date()): Promise<RegistrationStatus> {
-  const { registrationOpensAt: opensAt, registrationClosesAt: closesAt } = rules;
-  const open = (!opensAt || now >= new Date(opensAt)) && (!closesAt || now < new Date(closesAt));
+  const phase = seasonPhase(rules, now);
   const limit = rules.carLimit;
   const full = limit !== null && (await placesTaken(db, rules.year)) >= limit;
-  return { open, full, opensAt, closesAt };
+  return { open: phase === 'open', full, phase, opensAt: rules.registrationOpensAt, closesAt: rules.registrationClosesAt };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { rallySettingsSchema, type RallySettings } from '../../common/schemas/rally-settings';
+import { rallySettingsSchema, reviewFacts, type RallySettings } from '../../common/schemas/rally-settings';
+import { tripDates } from '../../common/rally-dates';
 import type { Db } from '../db/client';
 import { rallies, rallySettings } from '../db/schema';
 import type { CachedAnswer, PublicCache } from './public-cache';
@@ -59,7 +60,7 @@ export async function addRallyToHistory(db: Db, rally: RallySettings): Promise<b
       year: rally.year,
       destination: rally.destination,
       title: rally.routeLabel,
-      description: `The ${rally.edition} ${rally.productName}: ${rally.routeLabel}, ${rally.datesLong}.`,
+      description: `The ${rally.edition} ${rally.productName}: ${rally.routeLabel}, ${tripDates(rally)}.`,
       routeId: `y${rally.year}`,
       // The site's own picture until the organisers add the rally's photos on /admin/rallies.
       imageUrl: '/images/hero.webp',
@@ -73,8 +74,10 @@ export async function addRallyToHistory(db: Db, rally: RallySettings): Promise<b
 /**
  * Starts the given season, which must follow the current one: the current rally joins the rally
  * history (unless an organiser already added it), and the new year's settings begin as a copy of
- * this year's, its days a year later and no registration dates. This year's teams stay in the
- * database and the admin; the public pages follow the new year. Null when `year` does not follow
+ * this year's, its days a year later and no registration dates, with the copied facts most likely
+ * wrong marked for review: until an organiser saves the settings the season is "preparing" and
+ * takes no registrations (season-phase.ts). This year's teams stay in the database and the admin;
+ * the public pages follow the new year. Null when `year` does not follow
  * the current season (another organiser started it meanwhile).
  */
 export async function startNextSeason(db: Db, year: number): Promise<{ settings: RallySettings; addedToHistory: boolean } | null> {
@@ -88,10 +91,13 @@ export async function startNextSeason(db: Db, year: number): Promise<{ settings:
     const settings: RallySettings = {
       ...current,
       year,
-      countdownDate: yearLater(current.countdownDate),
-      lastDay: yearLater(current.lastDay),
+      rallyStart: yearLater(current.rallyStart),
+      rallyEnd: yearLater(current.rallyEnd),
+      tripStart: yearLater(current.tripStart),
+      tripEnd: yearLater(current.tripEnd),
       registrationOpensAt: null,
       registrationClosesAt: null,
+      needsReview: [...reviewFacts],
     };
     await tx.insert(rallySettings).values({ year: settings.year, settings });
     return { settings, addedToHistory };

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { rallyDates } from '@common/rally-dates';
 import { ArrowLeft, Car, Coins, HandHeart, Puzzle, Trophy } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { rallySettings } from '../lib/rally-settings';
@@ -44,7 +45,7 @@ export default function AboutPage() {
             from checkpoint to checkpoint and, a few days later, to the finish: {c.destination} in {c.year}.
           </p>
           <p>
-            The {c.year} rally is the {c.edition}, from {c.datesShort}.
+            The {c.year} rally is the {c.edition}, from {rallyDates(c)}.
           </p>
         </Topic>
         <Topic icon={Puzzle} title="What competitors do">

@@ -66,8 +66,9 @@ export default function DashboardPage() {
                 <SponsorsEditor signup={signup.data} />
                 {signup.data.role === 'driver' && <CoDriverInvite signup={signup.data} />}
                 <DonationsPanel signup={signup.data} />
-                <WhatsNext />
-                <WithdrawEntry signup={signup.data} />
+                {/* A finished rally asks nothing more of the team: no deposit, no withdrawal. */}
+                {!signup.data.rallyOver && <WhatsNext />}
+                {!signup.data.rallyOver && <WithdrawEntry signup={signup.data} />}
               </>
             ) : (
               <NoRegistration />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { tripDates } from '@common/rally-dates';
 import { Link, useSearch } from 'wouter';
 import { CheckCircle2, Loader2, Mail } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
@@ -83,7 +84,7 @@ export default function RegisteredPage() {
           <h1 className="mt-4 text-3xl font-bold text-navy-900">Thank You for Your Payment</h1>
           <p className="mt-3 text-slate-700">
             Your deposit has been received and your place on the {rallySettings.productName} {rallySettings.year},{' '}
-            {rallySettings.routeLabel}, {rallySettings.datesLong}, is secured.
+            {rallySettings.routeLabel}, {tripDates(rallySettings)}, is secured.
           </p>
         </div>
 

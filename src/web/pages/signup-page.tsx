@@ -1,4 +1,5 @@
 import { rallySettings } from '../lib/rally-settings';
+import { rallyDates } from '@common/rally-dates';
 import { SignupForm } from '../features/signup/signup-form';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -6,7 +7,7 @@ function Intro() {
   return (
     <header className="mb-8 text-center">
       <p className="text-sm font-semibold uppercase tracking-widest text-navy-600">
-        {rallySettings.routeLabel} · {rallySettings.datesShort}
+        {rallySettings.routeLabel} · {rallyDates(rallySettings)}
       </p>
       <h1 className="mt-2 text-3xl font-bold text-navy-900 sm:text-4xl">{rallySettings.year} Team Registration</h1>
       <p className="mx-auto mt-3 max-w-xl text-slate-700">

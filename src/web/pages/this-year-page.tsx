@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { tripDates, tripLength } from '@common/rally-dates';
 import { ArrowRight, CalendarDays, Flag, MapPin, Trophy, Users } from 'lucide-react';
 import { rallySettings } from '../lib/rally-settings';
 import { useRoutes } from '../lib/routes';
@@ -54,7 +55,7 @@ export default function ThisYearPage() {
           {[
             { icon: MapPin, term: 'Destination', value: c.destination },
             { icon: Flag, term: 'Route', value: c.routeLabel },
-            { icon: CalendarDays, term: 'Dates', value: c.datesLong },
+            { icon: CalendarDays, term: 'Dates', value: tripDates(c) },
           ].map(({ icon: Icon, term, value }) => (
             <div key={term} className="rounded-2xl border border-slate-200 bg-navy-50/60 p-5">
               <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-slate-600">
@@ -66,8 +67,8 @@ export default function ThisYearPage() {
           ))}
         </dl>
         <p className="mt-8 text-lg leading-relaxed text-slate-700">
-          Five days from {c.datesLong}: the ferry from Jersey to {c.startPort}, then about {c.cluesPerDay} clues and {c.milesPerDay} miles a
-          day through the heart of France to the Croisette at {c.destination}. {c.costNote}
+          {tripLength(c)} from {tripDates(c)}: the ferry from Jersey to {c.startPort}, then about {c.cluesPerDay} clues and {c.milesPerDay}{' '}
+          miles a day through the heart of France to the Croisette at {c.destination}. {c.costNote}
         </p>
         {routes.isPending && (
           <div role="status" aria-label="Loading the route map" className="mt-8">

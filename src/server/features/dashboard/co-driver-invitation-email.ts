@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { rallyDates } from '../../../common/rally-dates';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Signup } from '../../db/schema';
 import type { MailMessage } from '../../services/mail';
@@ -15,7 +16,7 @@ export function coDriverInvitationEmail(s: Signup & { coDriverEmail: string }, r
   const text = [
     `Dear ${s.coDriverFirstName ?? 'co-driver'},`,
     '',
-    `${driver} has named you as the co-driver of ${s.teamName} for the ${event}, ${rally.routeLabel}, ${rally.datesShort}.`,
+    `${driver} has named you as the co-driver of ${s.teamName} for the ${event}, ${rally.routeLabel}, ${rallyDates(rally)}.`,
     '',
     `Accept or decline here: ${invitationLink}`,
     '',
@@ -28,7 +29,7 @@ export function coDriverInvitationEmail(s: Signup & { coDriverEmail: string }, r
   const html = `<div style="font-family:Arial,Helvetica,sans-serif;color:#0f2a4a;max-width:600px">
 <h1 style="font-size:22px">You are invited to join a team</h1>
 <p>Dear ${escapeHtml(s.coDriverFirstName ?? 'co-driver')},</p>
-<p>${escapeHtml(driver)} has named you as the co-driver of <strong>${escapeHtml(s.teamName)}</strong> for the ${escapeHtml(event)}, ${escapeHtml(rally.routeLabel)}, ${escapeHtml(rally.datesShort)}.</p>
+<p>${escapeHtml(driver)} has named you as the co-driver of <strong>${escapeHtml(s.teamName)}</strong> for the ${escapeHtml(event)}, ${escapeHtml(rally.routeLabel)}, ${escapeHtml(rallyDates(rally))}.</p>
 <p><a href="${escapeHtml(invitationLink)}" style="display:inline-block;background:#f4c247;color:#0a1c33;padding:12px 20px;border-radius:8px;font-weight:bold;text-decoration:none">Accept or Decline</a></p>
 <p>Once you accept, log in (or create an account) with this e-mail address to see the team and keep your own details, sponsors and donations up to date.</p>
 <p>If you did not expect this, decline or ignore this e-mail: you are not on the team until you accept. Questions? Write to <a href="mailto:${escapeHtml(rally.supportEmail)}">${escapeHtml(rally.supportEmail)}</a>.</p>

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { veteranYears } from '../../services/veteran-years';
-import { currentRallyYear } from '../../services/rally-settings';
+import { currentRallyYear, loadRallySettings } from '../../services/rally-settings';
 import type { Db } from '../../db/client';
 import type { DonationSource, DonationState, PaymentMethod } from '../../../common/schemas/donation';
 import type { MyDonation } from '../../../common/schemas/my-donation';
 import type { MySignup, TeamRole } from '../../../common/schemas/signup';
-import { donations, signups, type Donation, type Signup, type User } from '../../db/schema';
+import { donations, signups, teamResults, type Donation, type Signup, type User } from '../../db/schema';
+import { rallyIsOver } from '../../../common/season-phase';
 import { coDriverView, driverView, roleOn } from './team-views';
 import { waitingListPosition } from '../../services/entry-status';
 
@@ -64,11 +65,22 @@ export async function findMyDonation(db: Db, account: Account, id: number): Prom
   return row;
 }
 
+/** The team's result, once organisers have entered it. */
+async function resultOf(db: Db, signupId: number): Promise<MySignup['result']> {
+  const [row] = await db
+    .select({ rank: teamResults.rank, carNumber: teamResults.carNumber, score: teamResults.score })
+    .from(teamResults)
+    .where(eq(teamResults.signupId, signupId));
+  return row ?? null;
+}
+
 /** The team as the dashboard receives it: the view of the caller's role (team-views.ts). */
 export async function toMySignup(db: Db, { signup, role }: MyTeam): Promise<MySignup> {
   const extras = {
     waitingListPosition: await waitingListPosition(db, signup),
     veteranYears: (await veteranYears(db, [signup])).get(signup.id) ?? { driver: [], coDriver: [] },
+    rallyOver: rallyIsOver(signup.rallyYear, await loadRallySettings(db)),
+    result: await resultOf(db, signup.id),
   };
   return role === 'driver' ? driverView(signup, extras) : coDriverView(signup, extras);
 }

@@ -76,7 +76,7 @@ export function coDriverKeepsOwnDetails(s: Signup): boolean {
   return coDriverStatus(s) === 'joined';
 }
 
-type Extras = Pick<DriverView, 'waitingListPosition' | 'veteranYears'>;
+type Extras = Pick<DriverView, 'waitingListPosition' | 'veteranYears' | 'rallyOver' | 'result'>;
 
 /**
  * The driver's dashboard: the whole registration, passports masked, and where the co-driver

@@ -11,9 +11,9 @@ export const RETENTION_CRON = '23 4 * * *';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The moment this year's teams' passports, medical and dietary data go: the end of the rally's last day plus the retention. */
-export function sensitiveDataDeleteAfter(rally: Pick<RallySettings, 'lastDay'>, retentionDays: number): Date {
-  return new Date(Date.parse(`${rally.lastDay}T23:59:59.999Z`) + retentionDays * DAY);
+/** The moment this year's teams' passports, medical and dietary data go: the end of the trip's last day plus the retention. */
+export function sensitiveDataDeleteAfter(rally: Pick<RallySettings, 'tripEnd'>, retentionDays: number): Date {
+  return new Date(Date.parse(`${rally.tripEnd}T23:59:59.999Z`) + retentionDays * DAY);
 }
 
 /**

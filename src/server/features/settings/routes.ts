@@ -36,11 +36,14 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireAdmin, schema: { body: rallySettingsEditSchema, response: { 200: rallySettingsSchema } } },
     async (request) => {
       const before = await app.rallySettings();
-      const after: RallySettings = { ...request.body, year: before.year };
+      // Saving is the organisers' review of the season's facts: the marks of a new season go.
+      const after: RallySettings = { ...request.body, year: before.year, needsReview: [] };
       // The countdown and the erasure of sensitive data follow these days: they belong to this season.
       for (const [day, label] of [
-        [after.countdownDate, 'The countdown date'],
-        [after.lastDay, 'The last day'],
+        [after.rallyStart, 'The first rally day'],
+        [after.rallyEnd, 'The last rally day'],
+        [after.tripStart, 'The first day of the trip'],
+        [after.tripEnd, 'The last day of the trip'],
       ] as const)
         if (!day.startsWith(`${after.year}-`)) throw badRequest(`${label} must be in ${after.year}`);
       const changed = changes(before, after);

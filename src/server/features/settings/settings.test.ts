@@ -121,7 +121,7 @@ describe('starting the next season', () => {
     const started = both.find((r) => r.statusCode === 201)!;
     expect(started.json()).toMatchObject({
       addedToHistory: true,
-      settings: { year: before.year + 1, destination: before.destination, lastDay: `${before.year + 1}${before.lastDay.slice(4)}` },
+      settings: { year: before.year + 1, destination: before.destination, tripEnd: `${before.year + 1}${before.tripEnd.slice(4)}` },
     });
     expect(((await season.inject({ url: '/api/settings' })).json() as RallySettings).year).toBe(before.year + 1);
     // A second click names a season that is now current: nothing more happens.
@@ -136,7 +136,8 @@ describe('starting the next season', () => {
     }[];
     expect(adminTeams.map((t) => t.id)).toContain(oldTeam.id);
 
-    // A new registration joins the new season.
+    // A new registration joins the new season, once the organisers have reviewed its facts.
+    expect((await changeSettings(season, organiser.cookie, {})).statusCode).toBe(200);
     const driver = await signUp(season);
     const registered = await season.inject({
       method: 'POST',
@@ -152,7 +153,7 @@ describe('starting the next season', () => {
     // Each season's sensitive data is kept until its own last day plus the retention.
     const newTeam = await insertTeam(season.db, { driverPassport: 'GB7654321' });
     await season.db.update(signups).set({ driverPassport: 'GB1234567' }).where(eq(signups.id, oldTeam.id));
-    const dayAfter = new Date(`${before.lastDay}T12:00:00Z`);
+    const dayAfter = new Date(`${before.tripEnd}T12:00:00Z`);
     dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
     expect(await purgeSensitiveData(season.db, { now: dayAfter, retentionDays: 30 })).toBe(0);
     dayAfter.setUTCDate(dayAfter.getUTCDate() + 31);
@@ -165,8 +166,13 @@ describe('starting the next season', () => {
   it('refuses dates outside the season, so the countdown and the erasure of sensitive data stay right', async () => {
     const organiser = await signUpAdmin(season);
     const { year } = (await season.inject({ url: '/api/settings' })).json() as RallySettings;
-    const res = await changeSettings(season, organiser.cookie, { countdownDate: `${year - 1}-09-09`, lastDay: `${year - 1}-09-13` });
+    const res = await changeSettings(season, organiser.cookie, {
+      rallyStart: `${year - 1}-09-09`,
+      rallyEnd: `${year - 1}-09-12`,
+      tripStart: `${year - 1}-09-09`,
+      tripEnd: `${year - 1}-09-13`,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(`The countdown date must be in ${year}`);
+    expect(res.json().message).toBe(`The first rally day must be in ${year}`);
   });
 });

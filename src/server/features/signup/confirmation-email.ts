@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { rallyDates } from '../../../common/rally-dates';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Signup } from '../../db/schema';
 import type { MailMessage } from '../../services/mail';
@@ -39,7 +40,7 @@ export function confirmationEmail(s: Signup, rally: RallySettings, siteUrl: stri
   const text = [
     `Dear ${s.driverFirstName},`,
     '',
-    `Thank you for registering your team for the ${rally.productName} ${s.rallyYear}, ${rally.routeLabel}, ${rally.datesShort}.`,
+    `Thank you for registering your team for the ${rally.productName} ${s.rallyYear}, ${rally.routeLabel}, ${rallyDates(rally)}.`,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -55,7 +56,7 @@ export function confirmationEmail(s: Signup, rally: RallySettings, siteUrl: stri
   const html = `<div style="font-family:Arial,Helvetica,sans-serif;color:#0f2a4a;max-width:600px">
 <h1 style="font-size:22px">Registration received</h1>
 <p>Dear ${escapeHtml(s.driverFirstName)},</p>
-<p>Thank you for registering your team for the ${escapeHtml(rally.productName)} ${s.rallyYear}, ${escapeHtml(rally.routeLabel)}, ${escapeHtml(rally.datesShort)}.</p>
+<p>Thank you for registering your team for the ${escapeHtml(rally.productName)} ${s.rallyYear}, ${escapeHtml(rally.routeLabel)}, ${escapeHtml(rallyDates(rally))}.</p>
 <table style="border-collapse:collapse">${rows
     .map(
       ([k, v]) =>

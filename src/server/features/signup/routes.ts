@@ -11,16 +11,8 @@ import { ALREADY_REGISTERED, findEntryClash, lockEntryEmails } from './entry-cla
 import { theRow } from '../../db/rows';
 import { driverInvitationLink, sendCoDriverInvitation } from '../dashboard';
 import { lockRallyPlaces, registrationStatus } from '../../services/rally-places';
-import { registrationStatusSchema, type RegistrationStatus } from '../../../common/schemas/entry-status';
-
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
-
-/** Why the public cannot register now: not open yet (and when it opens), or closed. */
-function notOpenMessage(year: number, places: RegistrationStatus, now = new Date()): string {
-  if (places.opensAt && now < new Date(places.opensAt))
-    return `Registration for the ${year} rally opens on ${longDate.format(new Date(places.opensAt))}.`;
-  return `Registration for the ${year} rally is closed.`;
-}
+import { registrationStatusSchema } from '../../../common/schemas/entry-status';
+import { registrationClosedText } from '../../../common/season-phase';
 
 /** POST /api/signups: a team registers (no login needed), and the driver gets a confirmation e-mail. */
 const signupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,8 +40,10 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       // Past the car limit a team joins the waiting list; after the closing date only organisers add teams.
       await lockRallyPlaces(tx, settings, rallyYear);
       const places =
-        rallyYear === settings.year ? await registrationStatus(tx, settings) : { open: true, full: false, opensAt: null, closesAt: null };
-      if (!places.open && !user?.isAdmin) throw new HttpError(409, notOpenMessage(rallyYear, places));
+        rallyYear === settings.year
+          ? await registrationStatus(tx, settings)
+          : { open: true, full: false, phase: 'open' as const, opensAt: null, closesAt: null };
+      if (!places.open && !user?.isAdmin) throw new HttpError(409, registrationClosedText(rallyYear, places.phase, places.opensAt));
       const rows = await tx
         .insert(signups)
         .values({

@@ -3,12 +3,16 @@ import { completedIn } from '@common/veterans';
 import { useQueryClient } from '@tanstack/react-query';
 import { Calendar, Car, User, Users } from 'lucide-react';
 import { daysUntil } from '@common/countdown';
+import { rallyDates } from '@common/rally-dates';
+import { seasonPhase } from '@common/season-phase';
+import { ResultsLink } from '../../components/results-link';
 import { rallySettings } from '../../lib/rally-settings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { CarImageUpload } from '../uploads';
 import type { CoDriverStatus } from '@common/schemas/signup';
 import { mySignupKey, type MySignup } from './api';
 import { EntryStatusCard } from './entry-status-card';
+import { RallyOverCard } from './rally-over-card';
 
 function InfoCard({ title, icon, children, extra }: { title: string; icon: ReactNode; children: ReactNode; extra?: ReactNode }) {
   return (
@@ -37,21 +41,37 @@ function Row({ label, value }: { label: string; value?: ReactNode }) {
 
 const iconClass = 'h-5 w-5 text-gold-500';
 
-/** Countdown and status: the first thing a rallier sees. */
+/** Days until the first rally day, 0 on it and after; past the last day, the rally has finished. */
+function Countdown() {
+  const days = daysUntil(rallySettings.rallyStart);
+  return (
+    <div className="rounded-2xl bg-navy-900 p-6 text-white shadow-sm">
+      <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-gold-300">
+        <Calendar className="h-4 w-4" aria-hidden /> Days until the rally
+      </p>
+      <p className="mt-2 text-5xl font-bold tabular-nums">{days}</p>
+      <p className="mt-1 text-navy-100">
+        {rallySettings.routeLabel}, {rallyDates(rallySettings)}
+      </p>
+      {seasonPhase(rallySettings) === 'finished' && (
+        <p role="status" className="mt-2 font-semibold text-gold-300">
+          The {rallySettings.year} rally has finished.{' '}
+          <ResultsLink year={rallySettings.year} className="text-white underline underline-offset-2" />
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Countdown and status: the first thing a rallier sees. The countdown is this season's; a team of
+ * an earlier season sees only that its rally is over, never this season's place or deposit.
+ */
 export function CountdownAndStatus({ signup }: { signup: MySignup }) {
-  const days = daysUntil(rallySettings.countdownDate);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="rounded-2xl bg-navy-900 p-6 text-white shadow-sm">
-        <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-gold-300">
-          <Calendar className="h-4 w-4" aria-hidden /> Days until the rally
-        </p>
-        <p className="mt-2 text-5xl font-bold tabular-nums">{days}</p>
-        <p className="mt-1 text-navy-100">
-          {rallySettings.routeLabel}, {rallySettings.datesShort}
-        </p>
-      </div>
-      <EntryStatusCard signup={signup} />
+      {signup.rallyYear === rallySettings.year && <Countdown />}
+      {signup.rallyOver ? <RallyOverCard signup={signup} /> : <EntryStatusCard signup={signup} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { CalendarDays, ExternalLink } from 'lucide-react';
+import { rallyDates } from '@common/rally-dates';
 import { rallySettings } from '../../lib/rally-settings';
 import { carDescription, personName, type PublicTeamPage } from '@common/schemas/public-team';
 import { Card } from '../../components/ui/card';
@@ -57,7 +58,7 @@ export function TeamDonate({ team }: { team: PublicTeamPage }) {
             </p>
           )}
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-500">
-            <CalendarDays className="h-4 w-4" aria-hidden /> {rallySettings.datesShort}
+            <CalendarDays className="h-4 w-4" aria-hidden /> {rallyDates(rallySettings)}
           </p>
           {team.sponsors.length > 0 && (
             <section aria-labelledby="team-sponsors" className="mt-6">

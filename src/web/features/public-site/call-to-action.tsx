@@ -1,25 +1,33 @@
 import { Link } from 'wouter';
+import { rallyDates } from '@common/rally-dates';
 import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { GetUpdatesDialog } from './get-updates-dialog';
+import { currentPhase, registrationAhead } from './season-notice';
 
 export function CallToAction() {
+  // Between seasons the call is to hear when the next one opens.
+  const open = registrationAhead(currentPhase());
   return (
     <section id="join" aria-labelledby="join-title" className="relative overflow-hidden bg-rally-600 py-20 text-white">
       <div className="mx-auto max-w-3xl px-4 text-center">
         <p className="text-sm font-semibold uppercase tracking-widest text-white/90">
-          {rallySettings.datesShort} · {rallySettings.routeLabel}
+          {rallyDates(rallySettings)} · {rallySettings.routeLabel}
         </p>
         <h2 id="join-title" className="mt-2 font-display text-3xl font-bold sm:text-5xl">
-          {rallySettings.year} Rally Now Open
+          {open ? `${rallySettings.year} Rally Now Open` : `The ${rallySettings.year} Rally`}
         </h2>
         <p className="mt-4 text-lg text-white/90">
-          Gather a co-driver, pick a car and join the {rallySettings.edition} rally to {rallySettings.destination}. Places are limited.
+          {open
+            ? `Gather a co-driver, pick a car and join the ${rallySettings.edition} rally to ${rallySettings.destination}. Places are limited.`
+            : 'Get updates to hear as soon as registration for the next rally opens.'}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/signup" className={buttonClass('primary', 'lg')}>
-            Sign Up for {rallySettings.year}
-          </Link>
+          {open && (
+            <Link href="/signup" className={buttonClass('primary', 'lg')}>
+              Sign Up for {rallySettings.year}
+            </Link>
+          )}
           <GetUpdatesDialog idPrefix="cta-updates" variant="secondary" />
         </div>
       </div>

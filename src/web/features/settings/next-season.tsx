@@ -47,7 +47,11 @@ export function NextSeason({ settings }: { settings: RallySettings }) {
           <li>
             The {year} rally joins the rally history (unless it is there already), with {settings.destination} as its destination.
           </li>
-          <li>The {next} settings start as a copy of this year's, with no registration dates: review them next.</li>
+          <li>
+            The {next} settings start as a copy of this year's, a year later and with no registration dates. Its dates, edition,
+            destination, route and cost are marked for review: until you save the settings, registration stays closed and the public pages
+            say the {next} rally is being prepared.
+          </li>
           <li>
             Who's Registered, the leaderboard and the registration form move to {next}. The {year} teams stay in the admin, and their
             donations and details are kept.

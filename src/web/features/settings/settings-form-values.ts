@@ -60,7 +60,8 @@ const instant = (local: string) => (local ? new Date(local).toISOString() : null
 const typed = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
 export function formValues(s: RallySettings): Values {
-  const { year: _year, ...rest } = s;
+  // The review marks are the server's: a save clears them.
+  const { year: _year, needsReview: _marks, ...rest } = s;
   const numbers = Object.fromEntries(NUMBER_FIELDS.map((k) => [k, String(s[k])])) as Pick<Values, (typeof NUMBER_FIELDS)[number]>;
   return {
     ...rest,

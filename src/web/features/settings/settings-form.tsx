@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { RallySettings, RallySettingsEdit } from '@common/schemas/rally-settings';
+import type { RallySettings, RallySettingsEdit, ReviewFact } from '@common/schemas/rally-settings';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
@@ -15,6 +15,8 @@ type Field = {
   label: string;
   hint?: string;
   kind?: 'text' | 'number' | 'date' | 'instant' | 'email' | 'url' | 'long' | 'check';
+  /** The fact a new season asks the organisers to check, when this field holds it. */
+  review?: ReviewFact;
 };
 
 /** The settings, grouped as an organiser thinks of them; each hint says where the value shows. */
@@ -24,14 +26,38 @@ const groups: { title: string; fields: Field[] }[] = [
     fields: [
       { name: 'productName', label: 'Product name', hint: 'The name on every page and e-mail.' },
       { name: 'shortName', label: 'Short name' },
-      { name: 'edition', label: 'Edition', hint: 'As the home page words it, e.g. "eleventh".' },
-      { name: 'startPort', label: 'Start port' },
-      { name: 'destination', label: 'Destination' },
-      { name: 'routeLabel', label: 'Route label', hint: 'The start port and the destination, as the pages word them.' },
-      { name: 'datesShort', label: 'Dates (home and dashboard)' },
-      { name: 'datesLong', label: 'Dates (this year and registered)' },
-      { name: 'countdownDate', label: 'First day (the countdown)', kind: 'date' },
-      { name: 'lastDay', label: 'Last day', kind: 'date', hint: 'Passports and medical details are erased a set time after it.' },
+      { name: 'edition', label: 'Edition', hint: 'As the home page words it, e.g. "eleventh".', review: 'edition' },
+      { name: 'startPort', label: 'Start port', review: 'route' },
+      { name: 'destination', label: 'Destination', review: 'destination' },
+      { name: 'routeLabel', label: 'Route label', hint: 'The start port and the destination, as the pages word them.', review: 'route' },
+      {
+        name: 'rallyStart',
+        label: 'First rally day',
+        kind: 'date',
+        hint: 'The countdown runs to it. The home page, dashboard and e-mails show the rally days.',
+        review: 'dates',
+      },
+      {
+        name: 'rallyEnd',
+        label: 'Last rally day',
+        kind: 'date',
+        hint: 'The day after it the site says the rally has finished.',
+        review: 'dates',
+      },
+      {
+        name: 'tripStart',
+        label: 'First day of the trip',
+        kind: 'date',
+        hint: 'This Year and the registered page show the whole trip.',
+        review: 'dates',
+      },
+      {
+        name: 'tripEnd',
+        label: 'Last day of the trip',
+        kind: 'date',
+        hint: 'Passports and medical details are erased a set time after it.',
+        review: 'dates',
+      },
       { name: 'firstYear', label: 'Year of the first rally', kind: 'number' },
     ],
   },
@@ -53,7 +79,7 @@ const groups: { title: string; fields: Field[] }[] = [
         kind: 'url',
         hint: 'Where "Pay Deposit Now" goes when online payment is not set up.',
       },
-      { name: 'costNote', label: 'Cost text', kind: 'long' },
+      { name: 'costNote', label: 'Cost text', kind: 'long', review: 'cost' },
       { name: 'showOnlyPaidTeams', label: "Who's Registered lists only teams whose deposit is paid or who are confirmed", kind: 'check' },
     ],
   },
@@ -119,15 +145,19 @@ function SettingField({
   form,
   field,
   id,
+  toReview,
 }: {
   form: UseFormReturn<SettingsFormValues, unknown, RallySettingsEdit>;
   field: Field;
   id: string;
+  toReview: boolean;
 }) {
   const kind = field.kind ?? 'text';
   const inputId = `${id}-${field.name}`;
   const error = errorAt(form, field.name);
-  const described = [field.hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described =
+    [toReview ? `${inputId}-review` : '', field.hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
   if (kind === 'check') {
     return (
       <label className="flex items-start gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
@@ -140,6 +170,7 @@ function SettingField({
   return (
     <div className={kind === 'long' ? 'sm:col-span-2' : undefined}>
       <Label htmlFor={inputId}>{field.label}</Label>
+      {toReview && <ReviewMark id={`${inputId}-review`} />}
       {kind === 'long' ? (
         <Textarea rows={2} {...common} />
       ) : (
@@ -152,6 +183,26 @@ function SettingField({
       )}
       <FieldError id={`${inputId}-error`} message={error} />
     </div>
+  );
+}
+
+/** Beside a fact copied from last season: the organisers check it before registration opens. */
+function ReviewMark({ id }: { id: string }) {
+  return (
+    <span id={id} className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      Needs review
+    </span>
+  );
+}
+
+/** What a new season's marks mean, above the form until the organisers save it. */
+function ReviewNotice({ settings }: { settings: RallySettings }) {
+  return (
+    <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+      The {settings.year} season has started with last season's facts. Check the ones marked <strong>Needs review</strong> (
+      {settings.needsReview.join(', ')}) and save: until then the public pages say the next rally is being prepared, and registration stays
+      closed.
+    </p>
   );
 }
 
@@ -177,12 +228,19 @@ export function SettingsForm({ settings }: { settings: RallySettings }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Rally settings" className="space-y-6">
+      {settings.needsReview.length > 0 && <ReviewNotice settings={settings} />}
       {groups.map((group) => (
         <fieldset key={group.title} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
           <legend className="px-1 text-lg font-semibold text-navy-900">{group.title}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {group.fields.map((field) => (
-              <SettingField key={field.name} form={form} field={field} id={id} />
+              <SettingField
+                key={field.name}
+                form={form}
+                field={field}
+                id={id}
+                toReview={Boolean(field.review && settings.needsReview.includes(field.review))}
+              />
             ))}
           </div>
         </fieldset>

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { signupSchema, type SignupCreated, type SignupData, type SignupInput } from '@common/schemas/signup';
 import type { RegistrationStatus } from '@common/schemas/entry-status';
+import { registrationClosedText } from '@common/season-phase';
 import { randomTeamName } from '@common/team-names';
 import { rallySettings } from '../../lib/rally-settings';
 import { Button } from '../../components/ui/button';
@@ -25,15 +26,6 @@ const coDriverFields = [
   'coDriverPassport',
 ] as const;
 const vehicleFields = ['carMake', 'carModel', 'carYear', 'carRegistration'] as const;
-
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** Why the form is not shown: registration has not opened yet (and when it will), or it has closed. */
-function notOpenText(places: RegistrationStatus): string {
-  if (places.opensAt && Date.now() < Date.parse(places.opensAt))
-    return `Registration for the ${rallySettings.year} rally opens on ${longDate.format(new Date(places.opensAt))}.`;
-  return `Registration for the ${rallySettings.year} rally is closed.`;
-}
 
 const defaults: SignupInput = {
   teamName: '',
@@ -129,7 +121,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
       <>
         {intro}
         <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-lg text-slate-700 shadow-sm">
-          {notOpenText(places.data)} Questions? Contact the organisers.
+          {registrationClosedText(rallySettings.year, places.data.phase, places.data.opensAt)} Questions? Contact the organisers.
         </p>
       </>
     );

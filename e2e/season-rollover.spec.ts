@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { rallyDates, tripDates } from '../src/common/rally-dates';
+import { DEMO_ADMIN, DEMO_RALLIER } from './support/env';
+import { logIn, rallySettings } from './support/helpers';
+
+/**
+ * The season's dates and phase as organisers and ralliers meet them, on a site of its own (the
+ * `season` project): the organiser moves the rally, it finishes, and the next season starts.
+ * Days are picked around today, so the journey holds whenever it runs in the season's year.
+ */
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+async function saveDates(page: Page, days: { rallyStart: string; rallyEnd: string; tripStart: string; tripEnd: string }) {
+  await page.goto('/admin/settings');
+  await page.getByLabel('First rally day').fill(days.rallyStart);
+  await page.getByLabel('Last rally day').fill(days.rallyEnd);
+  await page.getByLabel('First day of the trip').fill(days.tripStart);
+  await page.getByLabel('Last day of the trip').fill(days.tripEnd);
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('li')
+      .first(),
+  ).toContainText('Settings saved');
+}
+
+test('the organiser moves the rally, it finishes, and the next season starts with its facts to review', async ({ browser }) => {
+  const organiser = await browser.newPage();
+  await logIn(organiser, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const { year } = await rallySettings(organiser.request);
+  const now = Date.now();
+  expect(new Date(now).getUTCFullYear(), 'the demo season is this calendar year').toBe(year);
+
+  // The rally a week ahead (kept inside the season's year): every reading follows.
+  const start = Math.min(now + 7 * DAY, Date.UTC(year, 11, 26));
+  const ahead = {
+    rallyStart: isoDay(start),
+    rallyEnd: isoDay(start + 3 * DAY),
+    tripStart: isoDay(start),
+    tripEnd: isoDay(start + 4 * DAY),
+  };
+  await saveDates(organiser, ahead);
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  await expect(visitor.locator('#home').getByText(rallyDates(ahead))).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Register Now' })).toBeVisible();
+  await visitor.goto('/this-year');
+  await expect(visitor.getByText(tripDates(ahead)).first()).toBeVisible();
+
+  const rallier = await browser.newPage();
+  await logIn(rallier, DEMO_RALLIER.email, DEMO_RALLIER.password);
+  await expect(rallier.getByText('Days until the rally')).toBeVisible();
+  await expect(rallier.getByText(`, ${rallyDates(ahead)}`)).toBeVisible();
+
+  // The rally's last day is past: the home page says so with the results, and registration is closed.
+  const past = { rallyStart: `${year}-01-01`, rallyEnd: `${year}-01-04`, tripStart: `${year}-01-01`, tripEnd: `${year}-01-05` };
+  await saveDates(organiser, past);
+  await visitor.goto('/');
+  const hero = visitor.locator('#home');
+  await expect(hero.getByRole('status')).toContainText(`The ${year} rally has finished.`);
+  await expect(hero.getByRole('link', { name: `See the ${year} results` })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
+  await visitor.goto('/signup');
+  await expect(visitor.getByRole('status').filter({ hasText: 'registration for it is closed' })).toContainText(
+    `The ${year} rally has finished, and registration for it is closed. Registration for the ${year + 1} rally opens when its dates are announced.`,
+  );
+  await rallier.reload();
+  await expect(rallier.getByRole('status').filter({ hasText: `The ${year} rally has finished.` })).toBeVisible();
+  await expect(rallier.getByText(`Your ${year} rally is over`)).toBeVisible();
+
+  // The next season: its copied facts are marked until the organiser saves them; the public waits.
+  await organiser.goto('/admin/settings');
+  await organiser.getByRole('button', { name: `Start the ${year + 1} season` }).click();
+  await organiser.getByRole('button', { name: `Start ${year + 1}` }).click();
+  await expect(organiser.getByText(`The ${year + 1} season has started with last season's facts.`)).toBeVisible();
+  const marks = organiser.locator('form span', { hasText: /^Needs review$/ });
+  await expect(marks).toHaveCount(9);
+  await visitor.goto('/');
+  await expect(visitor.locator('#home').getByRole('status')).toContainText(`The ${year + 1} rally is being prepared.`);
+  await expect(visitor.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
+
+  // Last season's rallier sees their rally over, never the new season's place or a deposit.
+  await rallier.reload();
+  await expect(rallier.getByText(`Your ${year} rally is over`)).toBeVisible();
+  await expect(rallier.getByText(`Your place in the ${year + 1} rally is confirmed`)).toHaveCount(0);
+  await expect(rallier.getByRole('button', { name: /Pay Deposit/ })).toHaveCount(0);
+  await expect(rallier.getByRole('link', { name: /Pay deposit/i })).toHaveCount(0);
+
+  // Saving is the review: the marks go and the home page takes registrations again.
+  await organiser.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(marks).toHaveCount(0);
+  await visitor.goto('/');
+  await expect(visitor.getByRole('link', { name: 'Register Now' })).toBeVisible();
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { rallyIsOver, seasonPhase, type SeasonFacts } from './season-phase';
+
+const season: SeasonFacts & { year: number } = {
+  year: 2030,
+  rallyStart: '2030-09-09',
+  rallyEnd: '2030-09-12',
+  registrationOpensAt: null,
+  registrationClosesAt: null,
+  needsReview: [],
+};
+const at = (iso: string) => new Date(iso);
+
+describe('seasonPhase', () => {
+  it('is open before the rally when no registration dates are set', () => {
+    expect(seasonPhase(season, at('2030-03-01T12:00:00Z'))).toBe('open');
+  });
+
+  it('follows the registration opening and closing times', () => {
+    const dated = { ...season, registrationOpensAt: '2030-02-01T09:00:00Z', registrationClosesAt: '2030-07-01T00:00:00Z' };
+    expect(seasonPhase(dated, at('2030-01-31T12:00:00Z'))).toBe('not-open');
+    expect(seasonPhase(dated, at('2030-02-01T09:00:00Z'))).toBe('open');
+    expect(seasonPhase(dated, at('2030-07-01T00:00:00Z'))).toBe('closed');
+  });
+
+  it('is under way from the first rally day to the last, in Jersey time', () => {
+    // 23:30 UTC on 8 September is already the 9th in British Summer Time.
+    expect(seasonPhase(season, at('2030-09-08T22:30:00Z'))).toBe('open');
+    expect(seasonPhase(season, at('2030-09-08T23:30:00Z'))).toBe('under-way');
+    expect(seasonPhase(season, at('2030-09-12T22:00:00Z'))).toBe('under-way');
+  });
+
+  it('is finished after the last day, whatever the registration dates say', () => {
+    expect(seasonPhase(season, at('2030-09-12T23:30:00Z'))).toBe('finished');
+    expect(seasonPhase({ ...season, registrationClosesAt: '2031-01-01T00:00:00Z' }, at('2030-10-01T12:00:00Z'))).toBe('finished');
+  });
+
+  it('is preparing while facts of a new season wait for review, even with registration dates passed', () => {
+    const started = { ...season, needsReview: ['dates' as const], registrationOpensAt: '2030-01-01T00:00:00Z' };
+    expect(seasonPhase(started, at('2030-03-01T12:00:00Z'))).toBe('preparing');
+  });
+});
+
+describe('rallyIsOver', () => {
+  it("is true for last season's team and for this season's after its last day", () => {
+    expect(rallyIsOver(2029, season, at('2030-03-01T12:00:00Z'))).toBe(true);
+    expect(rallyIsOver(2030, season, at('2030-03-01T12:00:00Z'))).toBe(false);
+    expect(rallyIsOver(2030, season, at('2030-09-12T12:00:00Z'))).toBe(false);
+    expect(rallyIsOver(2030, season, at('2030-09-13T12:00:00Z'))).toBe(true);
+  });
+});

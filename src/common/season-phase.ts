@@ -1,0 +1,52 @@
+import { localDate } from './countdown';
+import { formatDay } from './rally-dates';
+import type { RallySettings } from './schemas/rally-settings';
+
+/**
+ * Where the current season stands, the one rule every page and the registration check follow:
+ * - preparing: a new season started and its facts are not yet reviewed (registration closed),
+ * - not-open: registration opens at a set time still ahead,
+ * - open: registration takes teams,
+ * - closed: registration closed, the rally still ahead,
+ * - under-way: the rally days have begun (registration closed),
+ * - finished: the rally's last day is past (registration closed until the next season).
+ */
+export const seasonPhases = ['preparing', 'not-open', 'open', 'closed', 'under-way', 'finished'] as const;
+export type SeasonPhase = (typeof seasonPhases)[number];
+
+export type SeasonFacts = Pick<RallySettings, 'rallyStart' | 'rallyEnd' | 'registrationOpensAt' | 'registrationClosesAt' | 'needsReview'>;
+
+/** Days turn over at midnight in Jersey, as the countdown does. */
+export function seasonPhase(s: SeasonFacts, now: Date = new Date()): SeasonPhase {
+  if (s.needsReview.length > 0) return 'preparing';
+  const today = localDate(now);
+  if (today > s.rallyEnd) return 'finished';
+  if (today >= s.rallyStart) return 'under-way';
+  if (s.registrationOpensAt && now < new Date(s.registrationOpensAt)) return 'not-open';
+  if (s.registrationClosesAt && now >= new Date(s.registrationClosesAt)) return 'closed';
+  return 'open';
+}
+
+/** A team's rally is over once its season is past: an earlier year's, or this one's after its last day. */
+export function rallyIsOver(rallyYear: number, s: SeasonFacts & Pick<RallySettings, 'year'>, now: Date = new Date()): boolean {
+  if (rallyYear < s.year) return true;
+  return rallyYear === s.year && localDate(now) > s.rallyEnd;
+}
+
+/**
+ * Why registration is not open, as the signup page and the refused registration word it: the
+ * season's phase, its year and (when set) the opening date.
+ */
+export function registrationClosedText(year: number, phase: SeasonPhase, opensAt: string | null, now: Date = new Date()): string {
+  const opens = opensAt && now < new Date(opensAt) ? formatDay(localDate(new Date(opensAt))) : null;
+  switch (phase) {
+    case 'preparing':
+      return `The ${year} rally is being prepared. ${opens ? `Registration opens on ${opens}.` : 'Registration opens once its details are announced.'}`;
+    case 'not-open':
+      return `Registration for the ${year} rally opens on ${opens}.`;
+    case 'finished':
+      return `The ${year} rally has finished, and registration for it is closed. Registration for the ${year + 1} rally opens when its dates are announced.`;
+    default:
+      return `Registration for the ${year} rally is closed.`;
+  }
+}
