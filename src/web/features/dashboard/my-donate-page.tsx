@@ -1,11 +1,10 @@
+import { useId } from 'react';
 import { ExternalLink, Link2 } from 'lucide-react';
 import { rallySettings } from '../../lib/rally-settings';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../lib/toast';
-import { copyText, donatePageUrl } from '../fundraising/share';
-import { ShareButton } from '../fundraising/share-button';
-import { LinkField } from '../fundraising/link-field';
+import { copyText, donatePageUrl, LinkField, ShareButton } from '../fundraising';
 import type { MySignup } from './api';
 
 /**
@@ -13,6 +12,7 @@ import type { MySignup } from './api';
  * phone's share sheet, the first thing a team does to raise money.
  */
 export function MyDonatePage({ signup }: { signup: MySignup }) {
+  const titleId = useId();
   if (signup.status === 'withdrawn') return null;
   const url = donatePageUrl(signup.id);
   const copy = async () => {
@@ -20,14 +20,16 @@ export function MyDonatePage({ signup }: { signup: MySignup }) {
     else toast({ title: 'Could not copy the link', description: 'Select the link above and copy it by hand.', variant: 'destructive' });
   };
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-xl">
+        <CardTitle id={titleId} className="flex items-center gap-2 text-xl">
           <Link2 className="h-5 w-5 text-gold-500" aria-hidden /> My donate page
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
-        <p className="text-sm text-slate-600">Send this link to friends, family and sponsors: it shows your progress and every way to give.</p>
+        <p className="text-sm text-slate-600">
+          Send this link to friends, family and sponsors: it shows your progress and every way to give.
+        </p>
         <LinkField url={url} label="Your donate page" />
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => void copy()}>Copy link</Button>
