@@ -97,6 +97,14 @@ export const rallySettingsSchema = z.object({
   privacyContact: emailAddress('Privacy contact must be a valid email address'),
   /** Named on donors' receipts and the donate page. */
   charityName: line('Charity name', 200),
+  // The event's online giving page: a donor with only a card can give to a team without its own page.
+  /** The rally's own online giving page; empty: none. Teams without a page offer it with their bank reference. */
+  eventGivingUrl: z
+    .union([webUrl('Event giving page must be a valid URL'), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  /** The words of the button to that page. */
+  eventGivingLabel: line('Event giving button text', 80).default('Give online by card'),
   cluesPerDay: z.number().int().min(0).max(100),
   milesBetweenClues: z.number().int().min(0).max(10_000),
   milesPerDay: z.number().int().min(0).max(10_000),

@@ -13,6 +13,7 @@ import { MyDataPanel } from '../features/dashboard/my-data-panel';
 import { VerifyEmailBanner } from '../features/dashboard/verify-email-banner';
 import { WithdrawEntry } from '../features/dashboard/withdraw-entry';
 import { SponsorsEditor } from '../features/dashboard/sponsors-editor';
+import { MyDonatePage } from '../features/dashboard/my-donate-page';
 
 function Loading() {
   return (
@@ -61,6 +62,7 @@ export default function DashboardPage() {
             ) : signup.data ? (
               <>
                 <CountdownAndStatus signup={signup.data} />
+                <MyDonatePage signup={signup.data} />
                 <TeamCards signup={signup.data} />
                 <DetailsForm key={detailsFormKey(signup.data)} signup={signup.data} />
                 <SponsorsEditor signup={signup.data} />

@@ -1,13 +1,14 @@
 import { Link, useSearch } from 'wouter';
-import { Heart, Home, Share2, Trophy } from 'lucide-react';
+import { Heart, Home, Trophy } from 'lucide-react';
 import { formatPence } from '@common/money';
 import { rallySettings } from '../lib/rally-settings';
-import { Button, buttonClass } from '../components/ui/button';
-import { Card } from '../components/ui/card';
+import { buttonClass } from '../components/ui/button';
+import { Card, Skeleton } from '../components/ui/card';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { parseTeamId } from '@common/schemas/params';
 import { usePublicSignup } from '../features/fundraising/api';
-import { shareLink } from '../features/fundraising/share';
+import { donatePageUrl } from '../features/fundraising/share';
+import { ShareButton } from '../features/fundraising/share-button';
 
 /** Pence from the query; null when missing or not a whole positive number. */
 function parseAmount(raw: string | null): number | null {
@@ -21,17 +22,24 @@ export default function DonateThankYouPage() {
   const query = new URLSearchParams(useSearch());
   const signupId = parseTeamId(query.get('signup_id'));
   const amount = parseAmount(query.get('amount'));
-  const { data: team } = usePublicSignup(signupId);
+  const { data: team, isFetching } = usePublicSignup(signupId);
   const teamName = team?.teamName ?? 'the team';
+  // Opened with no donation to name (a bookmark, a lost return link): thank and point onwards,
+  // without claiming a gift to a team we cannot name.
+  const knowsDonation = Boolean(team) || amount !== null;
 
-  const share = () => {
-    const path = signupId ? `/donate/${signupId}` : '/leaderboard';
-    void shareLink({
-      title: team ? `Sponsor ${team.teamName}` : `${rallySettings.productName} ${rallySettings.year}`,
-      text: `I've just sponsored ${teamName} on the ${rallySettings.productName} ${rallySettings.year}, raising money for Jersey charities. Join me!`,
-      url: new URL(path, window.location.origin).href,
-    });
-  };
+  const shareData = () =>
+    team
+      ? {
+          title: `Sponsor ${team.teamName}`,
+          text: `I've just sponsored ${team.teamName} on the ${rallySettings.productName} ${rallySettings.year}, raising money for Jersey charities. Join me!`,
+          url: donatePageUrl(team.id),
+        }
+      : {
+          title: `${rallySettings.productName} ${rallySettings.year}`,
+          text: `Sponsor a team on the ${rallySettings.productName} ${rallySettings.year}, raising money for Jersey charities.`,
+          url: new URL('/leaderboard', window.location.origin).href,
+        };
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col px-4 py-12 sm:py-16">
@@ -57,14 +65,22 @@ export default function DonateThankYouPage() {
           <p className="mt-4 text-lg text-slate-700">
             to <strong className="text-navy-900">{teamName}</strong>
           </p>
-          <p className="mx-auto mt-4 max-w-md text-slate-600">
-            Every pound goes to local charities in Jersey. Tell your friends and help {teamName} reach {rallySettings.destination} with a
-            bigger total.
-          </p>
+          {isFetching && !team ? (
+            <Skeleton className="mx-auto mt-4 h-12 max-w-md" aria-busy="true" aria-label="Loading the team" />
+          ) : (
+            <p className="mx-auto mt-4 max-w-md text-slate-600">
+              {team
+                ? `Every pound goes to local charities in Jersey. Tell your friends and help ${team.teamName} reach ${rallySettings.destination} with a bigger total.`
+                : knowsDonation
+                  ? 'Every pound goes to local charities in Jersey. Tell your friends and help the teams reach ' +
+                    `${rallySettings.destination} with a bigger total.`
+                  : 'We could not tell which donation brought you here. If you have just given, thank you: your gift shows on the ' +
+                    "team's page once it has been counted. Every pound goes to local charities in Jersey, and every team on the " +
+                    'leaderboard would welcome your support.'}
+            </p>
+          )}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <Button size="lg" onClick={share}>
-              <Share2 className="h-4 w-4" aria-hidden /> Share
-            </Button>
+            <ShareButton size="lg" variant="primary" data={shareData} />
             <Link href="/leaderboard" className={buttonClass('outline', 'lg')}>
               <Trophy className="h-4 w-4" aria-hidden /> View Leaderboard
             </Link>

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { changeSettings } from '../../test/settings';
 import { insertTeam } from '../../test/factories';
-import { auditLog, signups } from '../../db/schema';
+import { auditLog, rallySettings as rallySettingsTable, signups } from '../../db/schema';
+import { loadRallySettings } from '../../services/rally-settings';
 import { purgeSensitiveData } from '../privacy/retention';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { teamInput } from '../../../common/factories';
@@ -82,6 +83,41 @@ describe('rally settings', () => {
     expect((await changeSettings(app, rallier.cookie, { destination: 'Rome' })).statusCode).toBe(403);
     expect((await changeSettings(app, '', { destination: 'Rome' })).statusCode).toBe(401);
     expect((await settings()).destination).toBe(before.destination);
+  });
+
+  it("offer the event's online giving page: set by an organiser, public, checked, and none for a season saved before it existed", async () => {
+    const start = await settings();
+    expect(start).toMatchObject({ eventGivingUrl: null, eventGivingLabel: 'Give online by card' });
+
+    for (const bad of ['not a url', 'javascript:alert(1)', 'ftp://example.org/give']) {
+      const res = await changeSettings(app, organiser.cookie, { eventGivingUrl: bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('Event giving page must be a valid URL');
+    }
+    const blankLabel = await changeSettings(app, organiser.cookie, { eventGivingLabel: ' ' });
+    expect(blankLabel.statusCode).toBe(400);
+    expect(blankLabel.json().message).toContain('Event giving button text is required');
+    expect(await settings()).toEqual(start);
+
+    const url = 'https://www.justgiving.com/charity/jersey-rally';
+    const saved = await changeSettings(app, organiser.cookie, { eventGivingUrl: url, eventGivingLabel: 'Give on the rally page' });
+    expect(saved.statusCode).toBe(200);
+    // Anyone reads it (no cookie): the donate pages of teams without their own page link to it.
+    expect(await settings()).toMatchObject({ eventGivingUrl: url, eventGivingLabel: 'Give on the rally page' });
+
+    // An emptied box clears it.
+    expect((await changeSettings(app, organiser.cookie, { eventGivingUrl: '' as unknown as null })).json().eventGivingUrl).toBeNull();
+
+    // A season saved before the field existed reads as "no event page" with the default words.
+    const [row] = await app.db.select().from(rallySettingsTable).where(eq(rallySettingsTable.year, start.year));
+    const { eventGivingUrl: _u, eventGivingLabel: _l, ...older } = row!.settings as RallySettings;
+    // The column is typed as today's settings; this row is deliberately an older shape.
+    await app.db
+      .update(rallySettingsTable)
+      .set({ settings: older as RallySettings })
+      .where(eq(rallySettingsTable.year, start.year));
+    expect(await loadRallySettings(app.db)).toMatchObject({ eventGivingUrl: null, eventGivingLabel: 'Give online by card' });
+    await app.db.update(rallySettingsTable).set({ settings: row!.settings }).where(eq(rallySettingsTable.year, start.year));
   });
 
   it('set the deposit amount and whether the teams page lists only teams that have paid', async () => {

@@ -1,11 +1,14 @@
-import { CalendarDays, ExternalLink } from 'lucide-react';
+import { CalendarDays, ExternalLink, Heart } from 'lucide-react';
 import { rallyDates } from '@common/rally-dates';
 import { rallySettings } from '../../lib/rally-settings';
 import { carDescription, personName, type PublicTeamPage } from '@common/schemas/public-team';
 import { Card } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { CarPhoto } from './car-photo';
-import { WaysToGive } from './ways-to-give';
+import { WAYS_TO_GIVE_ID, WaysToGive } from './ways-to-give';
+import { ShareButton } from './share-button';
+import { donatePageUrl } from './share';
+import { buttonClass } from '../../components/ui/button';
 import { SupportersWall } from './supporters-wall';
 import { donationCountLabel } from './api';
 
@@ -15,6 +18,20 @@ function Fact({ label, value }: { label: string; value: string }) {
       <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">{label}</dt>
       <dd className="mt-0.5 font-medium text-slate-900">{value}</dd>
     </div>
+  );
+}
+
+/** The team's own online page in a new tab; without one, the ways to give further down this page. */
+function DonateButton({ team }: { team: PublicTeamPage }) {
+  const className = buttonClass('primary', 'md', 'shrink-0');
+  return team.justGivingUrl ? (
+    <a href={team.justGivingUrl} target="_blank" rel="noopener noreferrer" className={className}>
+      <Heart className="h-4 w-4" aria-hidden /> Donate<span className="sr-only"> to {team.teamName} (opens in a new tab)</span>
+    </a>
+  ) : (
+    <a href={`#${WAYS_TO_GIVE_ID}`} className={className}>
+      <Heart className="h-4 w-4" aria-hidden /> Donate<span className="sr-only"> to {team.teamName}</span>
+    </a>
   );
 }
 
@@ -33,9 +50,23 @@ export function TeamDonate({ team }: { team: PublicTeamPage }) {
         <div className="p-6 sm:p-8 md:col-span-3">
           <p className="text-sm font-semibold uppercase tracking-widest text-rally-600">Sponsor this team</p>
           <h1 className="mt-1 font-display text-3xl font-bold text-navy-900 sm:text-4xl">{team.teamName}</h1>
-          <div className="mt-4">
-            <ProgressBar raised={team.donationTotal} target={team.target} label={`Fundraising progress of ${team.teamName}`} />
-            <p className="mt-0.5 text-xs text-slate-500">{donationCountLabel(team.donationCount)}</p>
+          {/* The Donate button sits beside the bar so a donor on a phone sees it without scrolling. */}
+          <div className="mt-4 flex items-start gap-3">
+            <div className="min-w-0 flex-1">
+              <ProgressBar raised={team.donationTotal} target={team.target} label={`Fundraising progress of ${team.teamName}`} />
+              <p className="mt-0.5 text-xs text-slate-500">{donationCountLabel(team.donationCount)}</p>
+            </div>
+            <DonateButton team={team} />
+          </div>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <ShareButton
+              size="sm"
+              data={() => ({
+                title: `Sponsor ${team.teamName}`,
+                text: `Sponsor ${team.teamName} on the ${rallySettings.productName} ${rallySettings.year}, raising money for Jersey charities.`,
+                url: donatePageUrl(team.id),
+              })}
+            />
           </div>
           <dl className="mt-5 grid gap-4 sm:grid-cols-2">
             <Fact label="Driver" value={personName(team.driverFirstName, team.driverLastName) ?? 'TBC'} />

@@ -112,6 +112,13 @@ const groups: { title: string; fields: Field[] }[] = [
       },
       { name: 'offlineGiving.chequesPayableTo', label: 'Cheques payable to' },
       { name: 'offlineGiving.postalAddress', label: 'Postal address', kind: 'long' },
+      {
+        name: 'eventGivingUrl',
+        label: "Event's online giving page",
+        kind: 'url',
+        hint: 'Empty: none. Donate pages of teams without their own page link here, with the team reference.',
+      },
+      { name: 'eventGivingLabel', label: 'Button text for that page', hint: 'e.g. "Give online by card".' },
     ],
   },
   {
