@@ -36,6 +36,7 @@ function notOpenText(places: RegistrationStatus): string {
 }
 
 const defaults: SignupInput = {
+  newsletterOptIn: false,
   teamName: '',
   driverFirstName: '',
   driverLastName: '',
