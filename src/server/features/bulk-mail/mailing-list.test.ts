@@ -242,7 +242,14 @@ describe('the audience count', () => {
 describe('role column', () => {
   it('says driver, co-driver, both, or nothing for a contact who never rallied', async () => {
     await insertHistoric(app, [
-      { year: 2017, driverFirstName: 'No', driverLastName: 'Mail', coDriverFirstName: 'Zoe', coDriverLastName: 'Vibert', coDriverEmail: 'zoe@x.je' },
+      {
+        year: 2017,
+        driverFirstName: 'No',
+        driverLastName: 'Mail',
+        coDriverFirstName: 'Zoe',
+        coDriverLastName: 'Vibert',
+        coDriverEmail: 'zoe@x.je',
+      },
     ]);
     await app.db.insert(contactsTable).values({ email: 'fan@x.je', firstName: 'Fan', lastName: 'Club', sources: ['manual'] });
     const list = await contacts();

@@ -13,10 +13,12 @@ export const newUnsubscribeToken = () => randomBytes(24).toString('base64url');
  * driver, co-driver, both, or neither (a subscriber or a contact added by hand).
  */
 export async function listContacts(db: Db): Promise<MailingContact[]> {
-  const drove = sql<boolean>`(exists (select 1 from historic_participants h where lower(trim(h.email)) = ${contacts.email})
-    or exists (select 1 from signups s where lower(trim(s.driver_email)) = ${contacts.email}))`;
-  const coDrove = sql<boolean>`(exists (select 1 from historic_participants h where lower(trim(h.co_driver_email)) = ${contacts.email})
-    or exists (select 1 from signups s where lower(trim(s.co_driver_email)) = ${contacts.email} and s.co_driver_accepted_at is not null))`;
+  // The address is named with its table: drizzle writes a bare "email" here, which inside the
+  // subquery would mean the historic row's own column (and so make everyone a driver).
+  const drove = sql<boolean>`(exists (select 1 from historic_participants h where lower(trim(h.email)) = contacts.email)
+    or exists (select 1 from signups s where lower(trim(s.driver_email)) = contacts.email))`;
+  const coDrove = sql<boolean>`(exists (select 1 from historic_participants h where lower(trim(h.co_driver_email)) = contacts.email)
+    or exists (select 1 from signups s where lower(trim(s.co_driver_email)) = contacts.email and s.co_driver_accepted_at is not null))`;
   const rows = await db
     .select({ c: contacts, drove, coDrove })
     .from(contacts)
