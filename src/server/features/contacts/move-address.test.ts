@@ -29,14 +29,16 @@ describe('one person, one contact', () => {
       { year: 2012, driverFirstName: 'Lia', driverLastName: 'Gallichan', email: 'lia@old.je', emailOptIn: true },
       { year: 2014, driverFirstName: 'Ben', driverLastName: 'Amy', coDriverFirstName: 'Lia', coDriverLastName: 'Gallichan' },
     ]);
-    await app.db
-      .update(historicParticipants)
-      .set({ coDriverEmail: 'lia@old.je' })
-      .where(eq(historicParticipants.year, 2014));
+    await app.db.update(historicParticipants).set({ coDriverEmail: 'lia@old.je' }).where(eq(historicParticipants.year, 2014));
     const old = (await contactOf('lia@old.je'))!;
     expect(old.years).toEqual([2012, 2014]);
 
-    const res = await app.inject({ method: 'PATCH', url: `/api/admin/contacts/${old.id}`, payload: { email: 'lia@new.je' }, ...as(admin.cookie) });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/contacts/${old.id}`,
+      payload: { email: 'lia@new.je' },
+      ...as(admin.cookie),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ email: 'lia@new.je', years: [2012, 2014], consent: 'opted_in' });
     const records = await recordsOf('Lia');
@@ -60,10 +62,18 @@ describe('one person, one contact', () => {
     });
     expect(added.statusCode).toBe(201);
     const old = (await contactOf('max@old.je'))!;
-    const res = await app.inject({ method: 'PATCH', url: `/api/admin/contacts/${old.id}`, payload: { email: 'max@new.je' }, ...as(admin.cookie) });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/contacts/${old.id}`,
+      payload: { email: 'max@new.je' },
+      ...as(admin.cookie),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ email: 'max@new.je', years: [2010], sources: ['manual', 'historic'], consent: 'opted_out' });
-    const all = await app.db.select().from(contacts).where(or(eq(contacts.email, 'max@new.je'), eq(contacts.email, 'max@old.je')));
+    const all = await app.db
+      .select()
+      .from(contacts)
+      .where(or(eq(contacts.email, 'max@new.je'), eq(contacts.email, 'max@old.je')));
     expect(all).toHaveLength(1);
   });
 
