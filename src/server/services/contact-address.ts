@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { contacts, historicParticipants, type Contact } from '../db/schema';
+import { contacts, emailOptOuts, historicParticipants, type Contact } from '../db/schema';
 
 /**
  * The consent the merged contact keeps: the person's latest recorded decision (an opt-out made
@@ -41,7 +41,13 @@ export async function moveAddress(db: Db, from: string, to: string): Promise<voi
   if (!old) return;
   const [current] = await db.select().from(contacts).where(eq(contacts.email, newEmail)).for('update');
   if (!current) {
-    await db.update(contacts).set({ email: newEmail, bouncedAt: null, bounceReason: null }).where(eq(contacts.id, old.id));
+    // An address that was erased or unsubscribed stays out, as when a source brings it back.
+    const [gone] = await db.select().from(emailOptOuts).where(eq(emailOptOuts.email, newEmail));
+    const out = gone ? { consent: 'opted_out' as const, consentAt: new Date(), consentSource: 'earlier opt-out' } : {};
+    await db
+      .update(contacts)
+      .set({ email: newEmail, bouncedAt: null, bounceReason: null, ...out })
+      .where(eq(contacts.id, old.id));
     return;
   }
   const requested = [old.consentRequestedAt, current.consentRequestedAt].filter((d): d is Date => d !== null);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, or } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUpAdmin } from '../../test/auth';
-import { contacts, historicParticipants, users } from '../../db/schema';
+import { contacts, emailOptOuts, historicParticipants, users } from '../../db/schema';
 import { insertHistoric, multipartFile } from '../../test/historic-files';
 
 let app: TestApp;
@@ -102,5 +102,23 @@ describe('one person, one contact', () => {
     expect(await contactOf('eve@old.je')).toBeUndefined();
     expect(await contactOf('eve@new.je')).toMatchObject({ years: [2013, 2015] });
     expect(await app.db.select().from(users).where(eq(users.email, 'eve@new.je'))).toEqual([]);
+  });
+
+  it('a new address that was erased or unsubscribed stays opted out', async () => {
+    await app.db.insert(emailOptOuts).values({ email: 'gone@new.je' });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/admin/contacts',
+      payload: { firstName: 'Sid', lastName: 'Le Sueur', email: 'sid@old.je', consent: 'opted_in' },
+      ...as(admin.cookie),
+    });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/contacts/${added.json().id}`,
+      payload: { email: 'gone@new.je' },
+      ...as(admin.cookie),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ email: 'gone@new.je', consent: 'opted_out' });
   });
 });
