@@ -41,12 +41,13 @@ test('a volunteer imports a list, moves a person to a new address, mails them an
   await page.goto('/admin/historic-emails');
   await page.getByLabel('Spreadsheet file').setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n')) });
   await page.getByRole('button', { name: 'Preview import' }).click();
-  await expect(page.getByRole('heading', { name: 'Preview of list.csv' })).toBeVisible();
+  // Reading the file happens in a worker thread; give it time on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Preview of list.csv' })).toBeVisible({ timeout: 30_000 });
   const previewed: string[] = [];
   for (const o of OUTCOMES) previewed.push((await page.getByTestId(`import-count-${o}`).textContent()) ?? '');
   expect(previewed).toEqual(['1', String(years.length - 1), '0', '0', '0']);
   await page.getByRole('button', { name: 'Apply import' }).click();
-  await expect(page.getByText(/^Import applied:/)).toBeVisible();
+  await expect(page.getByText(/^Import applied:/)).toBeVisible({ timeout: 30_000 });
   for (const [i, o] of OUTCOMES.entries()) await expect(page.getByTestId(`import-result-${o}`)).toHaveText(previewed[i]!);
   await expect(page.getByText(/account/i)).toHaveCount(0);
 
