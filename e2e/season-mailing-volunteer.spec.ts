@@ -39,6 +39,8 @@ test('a volunteer imports a list, moves a person to a new address, mails them an
 
   // The import: the result shows the same counts as the preview.
   await page.goto('/admin/historic-emails');
+  // The form takes the file only once the page has loaded its records.
+  await expect(page.getByText(/^Showing \d+ of \d+ ralliers$/)).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Spreadsheet file').setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n')) });
   await page.getByRole('button', { name: 'Preview import' }).click();
   // Reading the file happens in a worker thread; give it time on a busy machine.
