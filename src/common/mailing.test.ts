@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailingStats, type MailingContact } from './mailing';
+import { mailingStats, roleLabel, type MailingContact } from './mailing';
 import { emailsToCsv } from './email-csv';
 
 describe('mailingStats', () => {
@@ -11,10 +11,20 @@ describe('mailingStats', () => {
       emailOptIn,
       unsubscribeToken: null,
       isDriver: true,
+      roles: ['driver'],
       yearCount: 0,
       years: [],
     });
     expect(mailingStats([true, true, false, null, null, null].map(c))).toEqual({ total: 6, optedIn: 2, optedOut: 1, notAsked: 3 });
+  });
+});
+
+describe('roleLabel', () => {
+  it('names each role the person had, and a dash for none', () => {
+    expect(roleLabel({ roles: ['driver'] })).toBe('Driver');
+    expect(roleLabel({ roles: ['co-driver'] })).toBe('Co-driver');
+    expect(roleLabel({ roles: ['driver', 'co-driver'] })).toBe('Driver and co-driver');
+    expect(roleLabel({ roles: [] })).toBe('—');
   });
 });
 

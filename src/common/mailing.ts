@@ -13,3 +13,7 @@ export function mailingStats(contacts: MailingContact[]): MailingStats {
     notAsked: contacts.filter((c) => c.emailOptIn === null).length,
   };
 }
+
+/** The role column: "Driver", "Co-driver", both, or a dash for a contact who never rallied. */
+export const roleLabel = (c: Pick<MailingContact, 'roles'>) =>
+  c.roles.length === 0 ? '—' : c.roles.map((r, i) => (r === 'driver' ? 'Driver' : i === 0 ? 'Co-driver' : 'co-driver')).join(' and ');

@@ -138,6 +138,8 @@ export const bulkSendProgressSchema = z.object({
   bounced: z.number().int(),
   /** Messages sent in the last minute, per minute. */
   perMinute: z.number().int(),
+  /** Recipients who clicked a link in it (each once); null when the send did not count clicks. */
+  clicked: z.number().int().nullable(),
 });
 export type BulkSendProgress = z.infer<typeof bulkSendProgressSchema>;
 
@@ -173,7 +175,9 @@ export const mailingContactSchema = z.object({
   /** true opted in, false opted out, null not asked. */
   emailOptIn: z.boolean().nullable(),
   unsubscribeToken: z.string().nullable(),
+  /** Drove on a rally (the spec's field); `roles` says every role, empty for a subscriber. */
   isDriver: z.boolean(),
+  roles: z.array(z.enum(['driver', 'co-driver'])),
   yearCount: z.number().int(),
   years: z.array(z.number().int()),
 });

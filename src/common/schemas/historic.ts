@@ -66,10 +66,13 @@ export type ImportApplyInput = z.input<typeof importApplySchema>;
 
 export const importPlanParamSchema = z.object({ planId: rawText(64).min(1) });
 
-/** What an applied import did (changed rows the organiser did not confirm count as skipped). */
+/**
+ * What an applied import did, in the preview's terms (changed rows the organiser did not confirm
+ * count as skipped). `newUsers` is always 0: a mailing-list import makes no login accounts.
+ */
 export const importAnswerSchema = z.object({
   message: z.string(),
-  counts: importCounts.omit({ changed: true }),
+  counts: importCounts,
   newUsers: z.number().int(),
   rows: z.array(importPlanRowSchema),
 });

@@ -91,6 +91,9 @@ export const rallySettingsSchema = z.object({
   publicTotalsVerifiedOnly: z.boolean(),
   /** Get Updates asks the subscriber to confirm by a link before they are opted in. */
   getUpdatesDoubleOptIn: z.boolean(),
+  // Mailing: link clicks
+  /** Links in mailing-list e-mails go through the site, which counts who clicked (once each); off leaves links as written. */
+  trackLinkClicks: z.boolean().default(true),
   supportEmail: emailAddress('Support e-mail must be a valid email address'),
   /** Who holds the data (the privacy notice), and where people write about it. */
   organisationName: line('Organisation name', 200),

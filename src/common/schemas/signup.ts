@@ -56,7 +56,11 @@ export const signupFields = {
   justGivingUrl,
 };
 
-export const signupSchema = z.object(signupFields);
+export const signupSchema = z.object({
+  ...signupFields,
+  /** "Send me news about future rallies": the driver's own opt-in; unticked leaves their consent as it is. */
+  newsletterOptIn: z.boolean().default(false),
+});
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupData = z.output<typeof signupSchema>;
 

@@ -427,6 +427,8 @@ export const bulkSends = pgTable('bulk_sends', {
   createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   /** The site's address when the send was made, for the unsubscribe links the worker writes. */
   siteUrl: text('site_url'),
+  /** Its links go through the site's /l/ counter (the trackLinkClicks setting when it was queued). */
+  trackClicks: boolean('track_clicks').notNull().default(false),
   ...timestamps,
 });
 
@@ -463,6 +465,8 @@ export const bulkSendRecipients = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the recipient first followed a link in the message; later clicks are not counted. */
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
     /** A claimed row ('sending') belongs to its worker until then; after, another may take it. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** A row waiting for a retry after a temporary failure is not taken before then. */

@@ -7,6 +7,7 @@ import mailingListRoutes from './bulk-mail/routes';
 import teamMailRoutes from './bulk-mail/team-mail-routes';
 import composeRoutes from './bulk-mail/compose-routes';
 import draftRoutes from './bulk-mail/drafts';
+import clickRoutes from './bulk-mail/click-routes';
 import unsubscribeRoutes from './unsubscribe/routes';
 import contactRoutes from './contacts/routes';
 import consentRoutes from './consent/routes';
@@ -55,6 +56,7 @@ export const features: FastifyPluginAsync<any>[] = [
   teamMailRoutes,
   composeRoutes,
   draftRoutes,
+  clickRoutes,
   unsubscribeRoutes,
   privacyRoutes,
   depositRoutes,

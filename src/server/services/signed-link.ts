@@ -63,3 +63,27 @@ export async function spendLink(db: Db, purpose: LinkPurpose, token: string): Pr
     .returning({ tokenHash: usedLinks.tokenHash });
   return spent.length > 0;
 }
+
+/** One link of one bulk e-mail to one recipient: the n-th link of the message, counted from 0. */
+export type ClickLink = { sendId: number; recipientId: number; link: number };
+
+/**
+ * The token of a counted link in a bulk e-mail (/l/{token}). It names the send, the outbox row and
+ * the link's place in the message, never the address it goes to, so it cannot be made to send
+ * anyone elsewhere; the HMAC stops anyone counting clicks for another recipient. It does not
+ * expire: links in an old newsletter keep working.
+ */
+export function signClick(key: Buffer, c: ClickLink): string {
+  const body = `${c.sendId}.${c.recipientId}.${c.link}`;
+  return `${body}.${mac(key, `click:${body}`)}`;
+}
+
+/** The link a valid click token names, or null. */
+export function readClick(key: Buffer, token: string): ClickLink | null {
+  const m = /^(\d{1,9})\.(\d{1,9})\.(\d{1,4})\.([\w-]+)$/.exec(token);
+  if (!m) return null;
+  const want = Buffer.from(mac(key, `click:${m[1]}.${m[2]}.${m[3]}`));
+  const got = Buffer.from(m[4]!);
+  if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
+  return { sendId: Number(m[1]), recipientId: Number(m[2]), link: Number(m[3]) };
+}

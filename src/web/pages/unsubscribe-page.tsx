@@ -10,7 +10,11 @@ import { useDocumentTitle } from '../lib/use-document-title';
 /** The link's owner and where their address stands, as the server answers. */
 type Person = UnsubscribeState;
 type State =
-  { step: 'processing' } | { step: 'confirm'; person: Person } | { step: 'done'; person: Person } | { step: 'failed'; message: string };
+  | { step: 'processing' }
+  | { step: 'confirm'; person: Person }
+  | { step: 'already'; person: Person }
+  | { step: 'done'; person: Person }
+  | { step: 'failed'; message: string };
 
 /** Calls the unsubscribe endpoint; a non-OK answer gives its message, a network error the generic one. */
 async function call(
@@ -45,7 +49,8 @@ function Shell({ icon, title, children }: { icon: React.ReactNode; title: string
 
 /**
  * Opening the link only reads (mail scanners open links too); the button takes the person off the
- * list. Someone already off the list sees the success state straight away.
+ * list, and only then does the page say it is done. Someone already off the list (a mail client's
+ * one-click unsubscribe, an earlier visit) is told so, not that this visit unsubscribed them.
  */
 export default function UnsubscribePage() {
   const { token } = useParams<{ token: string }>();
@@ -59,7 +64,7 @@ export default function UnsubscribePage() {
     void call('GET', token).then((r) => {
       if (!live) return;
       if (!r.ok) setState({ step: 'failed', message: r.message });
-      else setState({ step: r.body.unsubscribed ? 'done' : 'confirm', person: r.body });
+      else setState({ step: r.body.unsubscribed ? 'already' : 'confirm', person: r.body });
     });
     return () => {
       live = false;
@@ -113,6 +118,26 @@ export default function UnsubscribePage() {
         <Button variant="secondary" className="w-full sm:w-auto" disabled={pending} onClick={() => void unsubscribe(state.person)}>
           {pending ? 'Unsubscribing...' : 'Unsubscribe'}
         </Button>
+      </Shell>
+    );
+  }
+  if (state.step === 'already') {
+    return (
+      <Shell icon={<CheckCircle2 className="h-12 w-12 text-emerald-600" aria-hidden />} title="Already Unsubscribed">
+        {name && <p className="text-lg font-semibold text-navy-900">{name}</p>}
+        <p>This address is not on the {rallySettings.productName} mailing list: there is nothing more to do.</p>
+        {state.person.canResubscribe && (
+          <Button variant="outline" disabled={pending} onClick={() => void resubscribe()}>
+            {pending ? 'Re-subscribing...' : 'Re-subscribe (undo)'}
+          </Button>
+        )}
+        <p className="text-sm">
+          Changed your mind? E-mail us at{' '}
+          <a className="font-medium text-navy-700 underline" href={`mailto:${rallySettings.supportEmail}`}>
+            {rallySettings.supportEmail}
+          </a>
+          .
+        </p>
       </Shell>
     );
   }

@@ -4,6 +4,7 @@ import { convert } from 'html-to-text';
 import type { MailMessage } from '../../services/mail';
 import type { Config } from '../../config';
 import { siteLink } from '../../services/site-links';
+import { signClick, type ClickLink } from '../../services/signed-link';
 
 /** What an organiser may put in a bulk e-mail: text formatting, links, images; no scripts or styles. */
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -58,6 +59,10 @@ export function plainTextContent(message: string): { html: string; text: string 
 export const unsubscribeUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, token: string | null) =>
   siteLink(config, `/unsubscribe/${encodeURIComponent(token ?? '')}`);
 
+/** A counted link of a bulk e-mail: the site's /l/ page, which counts the click and sends the reader on. */
+export const clickUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, key: Buffer, c: ClickLink) =>
+  siteLink(config, `/l/${signClick(key, c)}`);
+
 /** The merge fields an organiser may write in a subject or message. */
 export const MERGE_FIELDS = ['firstName', 'teamName'] as const;
 /** Filled only in messages the site writes itself: a consent request's personal "Yes" link. */
@@ -95,6 +100,46 @@ export function fillHtml(template: string, values: Record<string, string> | null
   return sanitizeHtml(fillMergeFields(template, values, 'html'), FILLED_URLS);
 }
 
+/** Links the site counts clicks on: web links (not mailto:), as the recipient's mail client reads them. */
+const COUNTED = /^https?:\/\//i;
+
+/** Walks a message's web links in order with the same parser, letting `each` give each its href. */
+function walkLinks(html: string, each: (href: string, index: number) => string): string {
+  let n = 0;
+  return sanitizeHtml(html, {
+    ...FILLED_URLS,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs.href?.trim();
+        if (!href || !COUNTED.test(href)) return { tagName, attribs };
+        return { tagName, attribs: { ...attribs, href: each(href, n++) } };
+      },
+    },
+  });
+}
+
+/** The web links of a filled message, in order: where the n-th counted link goes. */
+export function countedLinks(html: string): string[] {
+  const out: string[] = [];
+  walkLinks(html, (href) => {
+    out.push(href);
+    return href;
+  });
+  return out;
+}
+
+/**
+ * The message with each web link sent through the site's counter (`counter(n)` for the n-th
+ * link), in the HTML and where the plain-text part shows the same address.
+ */
+function withCountedLinks(msg: { html: string; text: string }, counter: (index: number) => string): { html: string; text: string } {
+  const links = countedLinks(msg.html);
+  let text = msg.text;
+  // html-to-text writes a link as "words [url]"; each address takes the counter of its first link.
+  for (const url of new Set(links)) text = text.split(`[${url}]`).join(`[${counter(links.indexOf(url))}]`);
+  return { html: walkLinks(msg.html, (_href, i) => counter(i)), text };
+}
+
 /**
  * The message to one recipient. Marketing mail carries the personal unsubscribe link in the body
  * and in the RFC 8058 one-click headers; operational mail to a registered team carries a note
@@ -102,13 +147,21 @@ export function fillHtml(template: string, values: Record<string, string> | null
  */
 export function personalMessage(
   send: { subject: string; html: string; text: string; kind?: string },
-  to: { email: string; messageId: string; unsubscribeUrl: string; mergeFields?: Record<string, string> | null },
+  to: {
+    email: string;
+    messageId: string;
+    unsubscribeUrl: string;
+    mergeFields?: Record<string, string> | null;
+    /** The counted link for the n-th web link, when the send counts clicks. */
+    countedLink?: (index: number) => string;
+  },
 ): MailMessage {
   const url = to.unsubscribeUrl;
   const fields = to.mergeFields ?? null;
   const subject = fillMergeFields(send.subject, fields, 'text');
-  const html = fillHtml(send.html, fields);
-  const text = fillMergeFields(send.text, fields, 'text');
+  const filled = { html: fillHtml(send.html, fields), text: fillMergeFields(send.text, fields, 'text') };
+  // The unsubscribe link and the footer are added after: they are never counted.
+  const { html, text } = to.countedLink ? withCountedLinks(filled, to.countedLink) : filled;
   const footer = '<hr style="margin-top:32px;border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#666">';
   if (send.kind === 'operational') {
     return {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bulkSends, contacts } from '../../db/schema';
-import { isBounce, isTemporaryFailure, personalMessage, RateLimiter, unsubscribeUrl } from './content';
+import { clickUrl, isBounce, isTemporaryFailure, personalMessage, RateLimiter, unsubscribeUrl } from './content';
 import { claimRow, finishRow, pendingRows, releaseExpired, unfinishedSends, type ClaimedRow } from './outbox';
 import { stillMayReceive } from '../../services/contact-audience';
 import type { MailKind } from '../../../common/schemas/bulk-email';
@@ -170,9 +170,18 @@ export class BulkMailer {
     }
     // Built from the configuration at send time, never from the organiser's request.
     const link = unsubscribeUrl(this.app.config, row.unsubscribeToken);
+    const countedLink = send.trackClicks
+      ? (i: number) => clickUrl(this.app.config, this.app.signingKey, { sendId: send.id, recipientId: row.id, link: i })
+      : undefined;
     try {
       await this.app.mailer.send(
-        personalMessage(send, { email: row.email, messageId: row.messageId, unsubscribeUrl: link, mergeFields: row.mergeFields }),
+        personalMessage(send, {
+          email: row.email,
+          messageId: row.messageId,
+          unsubscribeUrl: link,
+          mergeFields: row.mergeFields,
+          countedLink,
+        }),
       );
       await finishRow(db, row, { status: 'sent', sentAt: new Date(), lastError: null, nextAttemptAt: null });
       return true;

@@ -74,6 +74,7 @@ describe('mailing list', () => {
       emailOptIn: true,
       unsubscribeToken: annaContact!.unsubscribeToken,
       isDriver: true,
+      roles: ['driver', 'co-driver'],
       yearCount: 2,
       years: [2010, 2012],
     });
@@ -235,5 +236,28 @@ describe('the audience count', () => {
     // The bounced contact is left out; anna is the only opted-in one left.
     expect(await count('onlyOptedIn=true')).toBe(1);
     expect(await count('onlyOptedIn=false&consent=opted_out')).toBe(0);
+  });
+});
+
+describe('role column', () => {
+  it('says driver, co-driver, both, or nothing for a contact who never rallied', async () => {
+    await insertHistoric(app, [
+      {
+        year: 2017,
+        driverFirstName: 'No',
+        driverLastName: 'Mail',
+        coDriverFirstName: 'Zoe',
+        coDriverLastName: 'Vibert',
+        coDriverEmail: 'zoe@x.je',
+      },
+    ]);
+    await app.db.insert(contactsTable).values({ email: 'fan@x.je', firstName: 'Fan', lastName: 'Club', sources: ['manual'] });
+    const list = await contacts();
+    const roles = (email: string) => list.find((c) => c.email === email)?.roles;
+    expect(roles('zoe@x.je')).toEqual(['co-driver']);
+    expect(roles('jo@x.je')).toEqual(['driver']);
+    expect(roles('anna@x.je')).toEqual(['driver', 'co-driver']);
+    expect(roles('fan@x.je')).toEqual([]);
+    expect(list.find((c) => c.email === 'fan@x.je')?.isDriver).toBe(false);
   });
 });

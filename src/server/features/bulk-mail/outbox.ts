@@ -30,6 +30,8 @@ export async function createBulkSend(
     onlyOptedIn: boolean;
     createdByUserId: string | null;
     siteUrl: string;
+    /** Send its web links through the site's click counter. */
+    trackClicks?: boolean;
   },
   recipients: OutboxRecipient[],
   domain: string,
@@ -140,7 +142,9 @@ export async function sendProgress(db: Db, limit = 25, onlyId?: number): Promise
       (count(r.id) filter (where r.status = 'failed'))::int as failed,
       (count(r.id) filter (where r.status = 'skipped'))::int as skipped,
       (count(r.id) filter (where r.status = 'bounced'))::int as bounced,
-      (count(r.id) filter (where r.status = 'sent' and r.sent_at > now() - interval '1 minute'))::int as per_minute
+      (count(r.id) filter (where r.status = 'sent' and r.sent_at > now() - interval '1 minute'))::int as per_minute,
+      s.track_clicks,
+      (count(r.id) filter (where r.clicked_at is not null))::int as clicked
     from bulk_sends s left join bulk_send_recipients r on r.bulk_send_id = s.id
     ${onlyId === undefined ? sql`` : sql`where s.id = ${onlyId}`}
     group by s.id order by s.id desc limit ${limit}`);
@@ -158,5 +162,6 @@ export async function sendProgress(db: Db, limit = 25, onlyId?: number): Promise
     skipped: r.skipped,
     bounced: r.bounced,
     perMinute: r.per_minute,
+    clicked: r.track_clicks ? r.clicked : null,
   }));
 }

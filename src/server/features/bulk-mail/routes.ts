@@ -59,6 +59,7 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
       const recipients = await audienceMembers(app.db, audience);
       if (recipients.length === 0) throw new HttpError(400, 'There are no recipients for this email');
       const siteUrl = siteOrigin(app.config);
+      const { trackLinkClicks } = await app.rallySettings();
       const sendId = await app.db.transaction(async (tx) => {
         const id = await createBulkSend(
           tx,
@@ -71,6 +72,7 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
             onlyOptedIn: audience.onlyOptedIn,
             createdByUserId: request.currentUser?.id ?? null,
             siteUrl,
+            trackClicks: trackLinkClicks,
           },
           recipients,
           messageIdDomain(app.config.MAIL_FROM),

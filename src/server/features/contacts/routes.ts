@@ -19,6 +19,7 @@ import { messageSchema } from '../../../common/schemas/answers';
 import { rowsToCsv } from '../../../common/email-csv';
 import { contactByEmail, contactById, eraseContact, findContacts, toView } from './queries';
 import { countConsentRequest, queueConsentRequest } from './consent-request';
+import { moveAddress } from '../../services/contact-address';
 
 const TAKEN = 'Another contact already has this email address';
 
@@ -86,12 +87,18 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         // Addresses are personal data: the audit says that it changed, not what to.
         changed[key] = key === 'email' ? { from: 'previous address', to: 'new address' } : { from: before[key], to };
       }
-      if (set.email && (await contactByEmail(app.db, set.email))) throw new HttpError(409, TAKEN);
       if (set.consent) Object.assign(set, { consentAt: new Date(), consentSource: consentBy(request) });
       if (Object.keys(set).length === 0) return toView(before);
+      const { email: newEmail, ...rest } = set;
       const row = await app.db.transaction(async (tx) => {
-        const [updated] = await tx.update(contacts).set(set).where(eq(contacts.id, before.id)).returning();
-        await recordAudit(tx, request, { action: 'contact.update', targetType: 'contact', targetId: before.id, details: changed });
+        // A new address moves the person: their historic records follow, and a contact that
+        // already has the new address is merged with this one (one person, one contact).
+        if (newEmail) await moveAddress(tx, before.email, newEmail);
+        const email = newEmail ?? before.email;
+        const [updated] = Object.keys(rest).length
+          ? await tx.update(contacts).set(rest).where(eq(contacts.email, email)).returning()
+          : await tx.select().from(contacts).where(eq(contacts.email, email));
+        await recordAudit(tx, request, { action: 'contact.update', targetType: 'contact', targetId: updated!.id, details: changed });
         return updated!;
       });
       return toView(row);

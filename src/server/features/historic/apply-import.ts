@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { historicParticipants, users } from '../../db/schema';
+import { historicParticipants } from '../../db/schema';
+import { moveAddress } from '../../services/contact-address';
 import type { ImportPlanRow } from '../../../common/schemas/historic';
 import type { PlannedRow } from './plan-import';
 
-export type AppliedImport = { rows: ImportPlanRow[]; newUsers: number };
+export type AppliedImport = { rows: ImportPlanRow[] };
 
 const CHANGED_SINCE = 'skipped: the record changed after the preview; upload the file again';
 /** The record no longer holds what the preview saw (someone edited it meanwhile). */
@@ -15,13 +16,12 @@ const NOT_CONFIRMED = 'skipped: the address change was not confirmed';
 /**
  * Applies a previewed plan in one transaction. A changed row applies only when confirmed. Each
  * address is set only where the record still holds what the preview saw, so an edit made
- * meanwhile is never overwritten; such a row is reported as skipped. Each applied address gets an
- * account (no password yet) if it has none.
+ * meanwhile is never overwritten; such a row is reported as skipped. A mailing-list import makes
+ * no login accounts: people on the list are contacts, not users.
  */
 export async function applyPlan(db: Db, plan: PlannedRow[], confirmed: (line: number) => boolean): Promise<AppliedImport> {
   return db.transaction(async (tx) => {
     const out: ImportPlanRow[] = [];
-    const applied: PlannedRow[] = [];
     for (const row of plan) {
       const { targets, newContact: _new, ...shown } = row;
       if (row.outcome === 'skipped' || row.outcome === 'unchanged') {
@@ -47,6 +47,8 @@ export async function applyPlan(db: Db, plan: PlannedRow[], confirmed: (line: nu
               .returning({ id: historicParticipants.id });
             if (done.length === 0) throw new ChangedSincePreview();
           }
+          // A confirmed new address is the person's: their other records and contact follow it.
+          for (const before of new Set(targets.map((t) => t.before.trim()).filter(Boolean))) await moveAddress(q, before, row.email);
         };
         if (targets.length > 1) await tx.transaction((sp) => write(sp as unknown as Db));
         else await write(tx as unknown as Db);
@@ -55,24 +57,10 @@ export async function applyPlan(db: Db, plan: PlannedRow[], confirmed: (line: nu
         out.push({ ...shown, outcome: 'skipped', reason: CHANGED_SINCE });
         continue;
       }
-      out.push(
-        row.outcome === 'changed'
-          ? { ...shown, outcome: row.newContact ? 'created' : 'updated', reason: `replaced ${row.previousEmail ?? 'the address'}` }
-          : shown,
-      );
-      applied.push(row);
+      // The result says what the preview said; a confirmed change stays "changed".
+      out.push(row.outcome === 'changed' ? { ...shown, reason: `replaced ${row.previousEmail ?? 'the address'}` } : shown);
     }
 
-    let newUsers = 0;
-    const people = [...new Map(applied.map((r) => [r.email, r])).values()];
-    for (let i = 0; i < people.length; i += 500) {
-      const inserted = await tx
-        .insert(users)
-        .values(people.slice(i, i + 500).map((p) => ({ email: p.email, firstName: p.firstName, lastName: p.lastName })))
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      newUsers += inserted.length;
-    }
-    return { rows: out, newUsers };
+    return { rows: out };
   });
 }

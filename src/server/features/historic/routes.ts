@@ -15,6 +15,7 @@ import {
   importPlanParamSchema,
   importPreviewSchema,
   type HistoricRecord,
+  type ImportCounts,
 } from '../../../common/schemas/historic';
 import { messageSchema } from '../../../common/schemas/answers';
 import { z } from 'zod';
@@ -25,9 +26,9 @@ import { applyPlan } from './apply-import';
 import { countOutcomes, planImport, type PlannedRow } from './plan-import';
 import { savePlan, takePlan } from './plan-store';
 
-/** "2 created, 1 updated, 17 unchanged, 3 skipped": what an import did, every count named. */
-const importSummary = (c: { created: number; updated: number; unchanged: number; skipped: number }) =>
-  `${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.skipped} skipped`;
+/** "2 created, 1 updated, 1 changed, 17 unchanged, 3 skipped": what an import did, every count named as the preview names it. */
+const importSummary = (c: ImportCounts) =>
+  `${c.created} created, ${c.updated} updated, ${c.changed} changed, ${c.unchanged} unchanged, ${c.skipped} skipped`;
 
 /** The uploaded file's rows, read in the worker thread. */
 async function readUpload(request: FastifyRequest): Promise<{ name: string; rows: ImportRow[] }> {
@@ -39,7 +40,7 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; rows
 async function applyAndAudit(request: FastifyRequest, file: string, rows: PlannedRow[], confirm: (line: number) => boolean) {
   return request.server.db.transaction(async (tx) => {
     const result = await applyPlan(tx, rows, confirm);
-    const { changed: _c, ...counts } = countOutcomes(result.rows);
+    const counts = countOutcomes(result.rows);
     await recordAudit(tx, request, {
       action: 'historic.import',
       targetType: 'historic_participants',
@@ -48,10 +49,10 @@ async function applyAndAudit(request: FastifyRequest, file: string, rows: Planne
         rows: rows.length,
         ...counts,
         changesConfirmed: rows.filter((r) => r.outcome === 'changed' && confirm(r.line)).length,
-        newUsers: result.newUsers,
       },
     });
-    return { message: importSummary(counts), counts, newUsers: result.newUsers, rows: result.rows };
+    // `newUsers` stays in the answer (the spec's contract) and is always 0: no accounts are made.
+    return { message: importSummary(counts), counts, newUsers: 0, rows: result.rows };
   });
 }
 
@@ -132,7 +133,7 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store');
       const { name, rows } = await readUpload(request);
       const answer = await applyAndAudit(request, name, await planImport(app.db, rows), () => false);
-      return { ...answer, imported: answer.counts.created + answer.counts.updated };
+      return { ...answer, imported: answer.counts.created + answer.counts.updated + answer.counts.changed };
     },
   );
 

@@ -9,6 +9,10 @@ import { siteOrigin } from '../../services/site-links';
 import { confirmationEmail } from './confirmation-email';
 import { ALREADY_REGISTERED, findEntryClash, lockEntryEmails } from './entry-clash';
 import { theRow } from '../../db/rows';
+import { optIn } from '../../services/contact-consent';
+
+/** How a team registration's newsletter tick is recorded on the contact. */
+const CONSENT_SOURCE = 'registration';
 import { driverInvitationLink, sendCoDriverInvitation } from '../dashboard';
 import { lockRallyPlaces, registrationStatus } from '../../services/rally-places';
 import { registrationStatusSchema } from '../../../common/schemas/entry-status';
@@ -24,7 +28,8 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     // team links when that address is verified, never to an account that is verified already.
     const owner = user?.emailVerifiedAt && user.email.toLowerCase() === request.body.driverEmail.trim().toLowerCase() ? user : null;
     const settings = await app.rallySettings();
-    const { driverEmail, coDriverEmail } = request.body;
+    const { newsletterOptIn, ...entry } = request.body;
+    const { driverEmail, coDriverEmail } = entry;
     // The public registers for the current season; an organiser may enter a team for another year.
     const rallyYear = request.body.rallyYear ?? settings.year;
     if (rallyYear !== settings.year && !user?.isAdmin) throw badRequest(`Registration is open for the ${settings.year} rally only.`);
@@ -47,14 +52,18 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await tx
         .insert(signups)
         .values({
-          ...request.body,
+          ...entry,
           rallyYear,
           userId: owner?.id ?? null,
           sponsors: [],
           status: places.full ? 'waiting_list' : 'registered',
         })
         .returning();
-      return theRow(rows, 'the new team');
+      const created = theRow(rows, 'the new team');
+      // The driver's contact exists now (a trigger feeds it); their tick is their opt-in. Only the
+      // driver can consent for themself: the co-driver's address was typed by someone else.
+      if (newsletterOptIn) await optIn(tx, driverEmail, CONSENT_SOURCE);
+      return created;
     });
     // Meanwhile this browser may add the car photo.
     if (!owner) request.session.createdSignupIds = [...(request.session.createdSignupIds ?? []).slice(-9), signup.id];

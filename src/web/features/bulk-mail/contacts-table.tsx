@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import type { MailingContact } from '@common/mailing';
+import { roleLabel, type MailingContact } from '@common/mailing';
 import { Badge } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 
@@ -64,7 +64,7 @@ export function ContactsTable({ contacts }: { contacts: MailingContact[] }) {
                 <td className="px-4 py-3">
                   <StatusBadge optIn={c.emailOptIn} />
                 </td>
-                <td className="whitespace-nowrap px-4 py-3">{c.isDriver ? 'Driver' : 'Co-driver'}</td>
+                <td className="whitespace-nowrap px-4 py-3">{roleLabel(c)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{c.yearCount}</td>
                 <td className="px-4 py-3 text-slate-600">{c.years.join(', ')}</td>
                 <td className="px-4 py-3">
@@ -88,7 +88,7 @@ export function ContactsTable({ contacts }: { contacts: MailingContact[] }) {
             </div>
             <p className="break-all text-sm text-slate-600">{c.email}</p>
             <p className={cn('mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600')}>
-              <span>{c.isDriver ? 'Driver' : 'Co-driver'}</span>
+              <span>{roleLabel(c)}</span>
               <span>
                 {c.yearCount} rall{c.yearCount === 1 ? 'y' : 'ies'}: {c.years.join(', ')}
               </span>

@@ -23,6 +23,10 @@ export function describeAudience(send: BulkSendDetail): string {
   return parts.join(' · ');
 }
 
+/** Recipients who clicked, or why there is no count. */
+const clicksLabel = (n: number | null) =>
+  n === null ? 'Not counted (link click counting was off)' : `${n} recipient${n === 1 ? '' : 's'}`;
+
 /** One send opened from the history: its audience, counts and the message as it was sent. */
 export function SendDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { data, isLoading, isError, error } = useSendDetail(id);
@@ -47,6 +51,10 @@ export function SendDetailDialog({ id, onClose }: { id: number | null; onClose: 
             <dd className="tabular-nums">
               {data.total} recipients: {data.sent} sent · {data.failed} failed · {data.bounced} bounced · {data.skipped} skipped ·{' '}
               {data.queued} remaining
+            </dd>
+            <dt className="font-semibold text-navy-900">Clicked a link</dt>
+            <dd className="tabular-nums" data-testid="send-clicks">
+              {clicksLabel(data.clicked)}
             </dd>
           </dl>
           <p className="text-xs text-slate-500">

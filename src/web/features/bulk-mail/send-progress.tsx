@@ -44,6 +44,7 @@ function SendRow({ send, onOpen }: { send: BulkSendProgress; onOpen: () => void 
       <p className="mt-1 text-sm tabular-nums text-slate-700">
         {send.sent} sent · {send.failed} failed · {send.bounced} bounced · {send.skipped} skipped · {send.queued} remaining
         {(send.status === 'sending' || send.status === 'queued') && <> · {send.perMinute} per minute</>}
+        {send.clicked !== null && <> · {send.clicked} clicked a link</>}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <Button size="sm" variant="outline" onClick={onOpen} aria-label={`Open ${send.subject}`}>

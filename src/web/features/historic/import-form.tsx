@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { usePreviewImport, type ImportAnswer, type ImportPreview } from './api';
 import { ImportPreviewPanel } from './import-preview';
-import { OutcomeList } from './import-outcome-list';
+import { OutcomeCounts, OutcomeList } from './import-outcome-list';
 
 /**
  * Upload a spreadsheet of past ralliers' addresses. The server answers with what it would do to
@@ -54,11 +54,7 @@ export function ImportForm() {
       {result && (
         <div role="status" className="mt-4 rounded-lg bg-navy-50 p-3 text-sm text-slate-700">
           <p className="font-semibold text-navy-900">Import applied: {result.message}.</p>
-          {result.newUsers > 0 && (
-            <p>
-              {result.newUsers} new account{result.newUsers === 1 ? '' : 's'} created (without a password).
-            </p>
-          )}
+          <OutcomeCounts counts={result.counts} testId="import-result" />
           <OutcomeList title="Skipped" rows={result.rows.filter((r) => r.outcome === 'skipped')} />
         </div>
       )}

@@ -1,4 +1,28 @@
-import type { ImportPlanRow } from '@common/schemas/historic';
+import type { ImportCounts, ImportOutcome, ImportPlanRow } from '@common/schemas/historic';
+
+const labels: Record<ImportOutcome, string> = {
+  created: 'Created',
+  updated: 'Updated',
+  unchanged: 'Unchanged',
+  changed: 'Changed',
+  skipped: 'Skipped',
+};
+
+/** The five counts, the same boxes for the preview and for what was applied, so the two compare at a glance. */
+export function OutcomeCounts({ counts, testId }: { counts: ImportCounts; testId: string }) {
+  return (
+    <dl className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+      {(Object.keys(labels) as ImportOutcome[]).map((o) => (
+        <div key={o} className="rounded-md bg-navy-50 p-2 text-center">
+          <dt className="text-xs text-slate-600">{labels[o]}</dt>
+          <dd className="text-lg font-bold text-navy-900" data-testid={`${testId}-${o}`}>
+            {counts[o]}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** The most rows listed per outcome; a file may have 20,000. */
 const SHOWN = 200;

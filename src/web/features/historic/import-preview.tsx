@@ -4,15 +4,7 @@ import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useApplyImport, useCancelImport, type ImportAnswer, type ImportPreview } from './api';
-import { OutcomeList } from './import-outcome-list';
-
-const labels: Record<ImportOutcome, string> = {
-  created: 'Created',
-  updated: 'Updated',
-  unchanged: 'Unchanged',
-  changed: 'Changed',
-  skipped: 'Skipped',
-};
+import { OutcomeCounts, OutcomeList } from './import-outcome-list';
 
 /**
  * What the file would do, before anything changes: the counts, every row by outcome, and the
@@ -59,16 +51,7 @@ export function ImportPreviewPanel({ preview, onDone }: { preview: ImportPreview
         Preview of {preview.fileName}
       </h3>
       <p className="mt-1">Nothing has been changed yet. Check what the import would do, then apply or cancel it.</p>
-      <dl className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
-        {(Object.keys(labels) as ImportOutcome[]).map((o) => (
-          <div key={o} className="rounded-md bg-navy-50 p-2 text-center">
-            <dt className="text-xs text-slate-600">{labels[o]}</dt>
-            <dd className="text-lg font-bold text-navy-900" data-testid={`import-count-${o}`}>
-              {preview.counts[o]}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <OutcomeCounts counts={preview.counts} testId="import-count" />
 
       {changed.length > 0 && (
         <fieldset className="mt-4 rounded-md border border-gold-400 p-3">

@@ -128,6 +128,7 @@ const groups: { title: string; fields: Field[] }[] = [
       { name: 'organisationName', label: 'Organisation (privacy notice)' },
       { name: 'privacyContact', label: 'Privacy contact e-mail', kind: 'email' },
       { name: 'getUpdatesDoubleOptIn', label: 'Get Updates subscribers confirm by a link before they are opted in', kind: 'check' },
+      { name: 'trackLinkClicks', label: 'Count the recipients who click a link in mailing-list e-mails', kind: 'check' },
     ],
   },
   {

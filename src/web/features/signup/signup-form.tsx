@@ -28,6 +28,7 @@ const coDriverFields = [
 const vehicleFields = ['carMake', 'carModel', 'carYear', 'carRegistration'] as const;
 
 const defaults: SignupInput = {
+  newsletterOptIn: false,
   teamName: '',
   driverFirstName: '',
   driverLastName: '',

@@ -86,6 +86,11 @@ export function DriverSection({ form }: { form: SignupForm }) {
         error={errors.driverAddress?.message}
       />
       <FormField label="Passport number (optional)" registration={register('driverPassport')} error={errors.driverPassport?.message} />
+      {/* Unticked by default: registering is not a newsletter opt-in; the tick is the driver's own. */}
+      <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
+        <input type="checkbox" className="h-5 w-5 accent-navy-800" {...register('newsletterOptIn')} />
+        Send me news about future rallies
+      </label>
     </FormSection>
   );
 }
