@@ -58,12 +58,7 @@ export default function DashboardPage() {
               </p>
             </header>
             {user.isAdmin ? <OrganiserCard /> : null}
-            {user.emailVerified || unconfirmed ? null : (
-              <VerifyEmailBanner
-                email={user.email}
-                linkFailed={linkFailed}
-              />
-            )}
+            {user.emailVerified || unconfirmed ? null : <VerifyEmailBanner email={user.email} linkFailed={linkFailed} />}
             {dashboard.isError ? (
               <p role="alert" className="rounded-xl border border-rally-500 bg-white p-5 text-rally-600">
                 Your registration could not be loaded. Please refresh the page to try again.

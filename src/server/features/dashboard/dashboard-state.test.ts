@@ -80,7 +80,13 @@ describe('what the dashboard shows (GET /api/my-dashboard)', () => {
 describe('the co-driver named on the registration form', () => {
   it('is e-mailed the invitation naming the team and the driver, with a link to the invitation page', async () => {
     const coDriverEmail = address('named-on-form');
-    const team = teamInput({ coDriverFirstName: 'Sam', coDriverLastName: 'Le Gallais', coDriverEmail, carMake: 'Morris', carModel: 'Minor' });
+    const team = teamInput({
+      coDriverFirstName: 'Sam',
+      coDriverLastName: 'Le Gallais',
+      coDriverEmail,
+      carMake: 'Morris',
+      carModel: 'Minor',
+    });
     expect((await register(team)).statusCode).toBe(201);
     const mail = app.mail.sent.filter((m) => m.to === coDriverEmail);
     expect(mail).toHaveLength(1);

@@ -106,23 +106,27 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The driver sends the pending invitation again (a fresh link; the older one stops working),
   // within the same limits as naming a co-driver.
-  app.post('/api/my-signup/co-driver/resend', { preHandler: app.requireUser, schema: { response: signupAnswer } }, async (request, reply) => {
-    const user = userOf(request);
-    const team = await findMyTeam(app.db, user);
-    if (!team) throw notFound(NO_SIGNUP);
-    assertDriver(team, DRIVER_INVITES_ONLY);
-    const { signup } = team;
-    if (coDriverStatus(signup) !== 'invited' || !signup.coDriverEmail) throw new HttpError(409, NO_PENDING_INVITATION);
-    await enforce(app.db, invitationLimits(user.id, request.ip), reply);
-    try {
-      await sendCoDriverInvitation(app, { ...signup, coDriverEmail: signup.coDriverEmail });
-    } catch (err) {
-      request.log.error({ err, signupId: signup.id }, 'co-driver invitation e-mail failed');
-      throw new HttpError(502, 'The invitation e-mail could not be sent. Please try again later.');
-    }
-    request.log.info({ signupId: signup.id }, 'co-driver invitation sent again');
-    return toMySignup(app.db, team);
-  });
+  app.post(
+    '/api/my-signup/co-driver/resend',
+    { preHandler: app.requireUser, schema: { response: signupAnswer } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const team = await findMyTeam(app.db, user);
+      if (!team) throw notFound(NO_SIGNUP);
+      assertDriver(team, DRIVER_INVITES_ONLY);
+      const { signup } = team;
+      if (coDriverStatus(signup) !== 'invited' || !signup.coDriverEmail) throw new HttpError(409, NO_PENDING_INVITATION);
+      await enforce(app.db, invitationLimits(user.id, request.ip), reply);
+      try {
+        await sendCoDriverInvitation(app, { ...signup, coDriverEmail: signup.coDriverEmail });
+      } catch (err) {
+        request.log.error({ err, signupId: signup.id }, 'co-driver invitation e-mail failed');
+        throw new HttpError(502, 'The invitation e-mail could not be sent. Please try again later.');
+      }
+      request.log.info({ signupId: signup.id }, 'co-driver invitation sent again');
+      return toMySignup(app.db, team);
+    },
+  );
 
   // The team's target, story and e-mail settings (the donate page shows the first two): the driver's.
   app.patch(

@@ -48,7 +48,8 @@ export function CoDriverInvite({ signup }: { signup: DriverView }) {
     resend.mutate(undefined, {
       onSuccess: (updated) =>
         toast({ title: 'Invitation sent again', description: `We have e-mailed ${updated.coDriverEmail ?? 'your co-driver'} a new link.` }),
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to send the invitation again'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to send the invitation again'), variant: 'destructive' }),
     });
 
   const onSubmit = form.handleSubmit((invitation) =>

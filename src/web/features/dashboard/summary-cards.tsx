@@ -71,9 +71,11 @@ function CarPhoto({ signup }: { signup: MySignup }) {
           <CarImageUpload
             signupId={signup.id}
             label={signup.carImageUrl ? 'Change Car Photo' : 'Upload Car Photo'}
-            onUploaded={(carImageUrl) => queryClient.setQueryData<MyDashboard>(myDashboardKey, (d) =>
+            onUploaded={(carImageUrl) =>
+              queryClient.setQueryData<MyDashboard>(myDashboardKey, (d) =>
                 d?.state === 'team' ? { ...d, team: { ...d.team, carImageUrl } } : d,
-              )}
+              )
+            }
           />
         </div>
       )}
