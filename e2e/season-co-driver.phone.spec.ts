@@ -77,7 +77,7 @@ test('the co-driver named on the registration form is invited by e-mail, joins w
 
   // The driver sees the co-driver joined, and no resend any more.
   await driver.reload();
-  await expect(driver.getByText('Joined the team')).toBeVisible();
+  await expect(driver.getByText('Joined the team', { exact: true })).toBeVisible();
   await expect(driver.getByRole('button', { name: 'Resend Invitation' })).toHaveCount(0);
 
   await driverContext.close();
