@@ -112,7 +112,7 @@ test('an organiser edits a team, adds a donation and sees the leaderboard change
 test('the admin page refuses ralliers and sends visitors to log in', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
-  await page.waitForURL('**/login');
+  await page.waitForURL('**/login?next=%2Fadmin');
 
   await logIn(page, DEMO_RALLIER.email, DEMO_RALLIER.password);
   await page.goto('/admin');

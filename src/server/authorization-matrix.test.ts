@@ -59,6 +59,8 @@ const policies: Record<string, Policy> = {
   'PATCH /api/my-signup/fundraising': 'user',
   'POST /api/my-signup/withdraw': 'user',
   'POST /api/my-signup/co-driver': 'user',
+  'POST /api/my-signup/co-driver/resend': 'user',
+  'GET /api/my-dashboard': 'user',
   // The e-mailed link's token is the proof (dashboard/invitations.ts); tested in co-driver.test.ts.
   'POST /api/team-invitations/view': 'public',
   'POST /api/team-invitations/accept': 'public',

@@ -7,8 +7,8 @@ import { rallySettings } from '../lib/rally-settings';
 import { buttonClass } from '../components/ui/button';
 import { useCurrentUser } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { getJson, isStatus } from '../lib/api';
-import type { MySignup } from '../features/dashboard/api';
+import { getJson } from '../lib/api';
+import { teamOf, type MyDashboard, type MySignup } from '../features/dashboard/api';
 
 /** How long the page keeps asking after a return from GoCardless before it stops waiting. */
 const CONFIRM_WAIT_MS = 2 * 60 * 1000;
@@ -26,16 +26,9 @@ function useReturnedPayment(enabled: boolean) {
     return () => clearTimeout(timer);
   }, [enabled]);
   const team = useQuery({
-    queryKey: ['/api/my-signup', 'after-payment'],
+    queryKey: ['/api/my-dashboard', 'after-payment'],
     enabled,
-    queryFn: async () => {
-      try {
-        return await getJson<MySignup>('/api/my-signup');
-      } catch (e) {
-        if (isStatus(e, 404)) return null;
-        throw e;
-      }
-    },
+    queryFn: async () => teamOf(await getJson<MyDashboard>('/api/my-dashboard')),
     refetchInterval: (query) => (paid(query.state.data) || timedOut ? false : 3000),
   });
   return { team, timedOut };

@@ -30,7 +30,8 @@ function summary(s: Signup): [string, string][] {
 export function confirmationEmail(s: Signup, rally: RallySettings, siteUrl: string, acceptLink?: string): MailMessage {
   const rows = summary(s);
   const subject = `Registration received: ${s.teamName}, ${rally.productName} ${s.rallyYear}`;
-  const dashboard = `${siteUrl}/dashboard`;
+  // The address rides along so that, signed out, the dashboard opens account creation with it filled in.
+  const dashboard = `${siteUrl}/dashboard?${new URLSearchParams({ email: s.driverEmail })}`;
   const step2Text = acceptLink
     ? `2. Confirm this team is yours (or tell us it is not) to see it on your dashboard: ${acceptLink}`
     : `2. Create an account with this e-mail address to see and update your details: ${dashboard}`;

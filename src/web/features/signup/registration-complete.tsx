@@ -3,11 +3,25 @@ import { CheckCircle2 } from 'lucide-react';
 import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { PayDepositButton } from '../deposits';
+import { useCurrentUser } from '../../lib/auth';
 
 export type PhotoStatus = 'none' | 'uploading' | 'done' | 'failed';
 
 /** The screen that replaces the form after a successful registration (spec section 2). */
-export function RegistrationComplete({ teamName, waiting, photo }: { teamName: string; waiting: boolean; photo: PhotoStatus }) {
+export function RegistrationComplete({
+  teamName,
+  driverEmail,
+  waiting,
+  photo,
+}: {
+  teamName: string;
+  driverEmail: string;
+  waiting: boolean;
+  photo: PhotoStatus;
+}) {
+  const { user, isLoading } = useCurrentUser();
+  // Signed out: the dashboard is reached by creating the account, with the driver's address filled in.
+  const dashboardLink = user ? '/dashboard' : `/login?${new URLSearchParams({ mode: 'register', email: driverEmail })}`;
   return (
     <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
       <CheckCircle2 className="mx-auto h-16 w-16 text-emerald-600" aria-hidden />
@@ -56,6 +70,11 @@ export function RegistrationComplete({ teamName, waiting, photo }: { teamName: s
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {waiting ? null : <PayDepositButton />}
+        {isLoading ? null : (
+          <Link href={dashboardLink} className={buttonClass(waiting ? 'primary' : 'outline', 'lg')}>
+            {user ? 'Go to Dashboard' : 'Create Your Account'}
+          </Link>
+        )}
         <Link href="/" className={buttonClass('outline', 'lg')}>
           Back to Home
         </Link>

@@ -65,7 +65,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
   const [vehicle, setVehicle] = useState<YesNo>('unanswered');
   const [photo, setPhoto] = useState<{ file: File | null; problem: string | null }>({ file: null, problem: null });
   const [photoStatus, setPhotoStatus] = useState<PhotoStatus>('none');
-  const [completed, setCompleted] = useState<{ teamName: string; waiting: boolean } | null>(null);
+  const [completed, setCompleted] = useState<{ teamName: string; driverEmail: string; waiting: boolean } | null>(null);
   const places = useQuery({
     queryKey: ['/api/registration-status'],
     queryFn: () => getJson<RegistrationStatus>('/api/registration-status'),
@@ -77,10 +77,10 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
 
   const register = useMutation({
     mutationFn: (data: SignupData) => sendJson<SignupCreated>('POST', '/api/signups', data),
-    onSuccess: async (created) => {
+    onSuccess: async (created, sent) => {
       toast({ title: 'Registration Successful!', description: `${created.teamName} is registered for ${rallySettings.year}.` });
-      setCompleted({ teamName: created.teamName, waiting: created.status === 'waiting_list' });
-      void queryClient.invalidateQueries({ queryKey: ['/api/my-signup'] });
+      setCompleted({ teamName: created.teamName, driverEmail: sent.driverEmail, waiting: created.status === 'waiting_list' });
+      void queryClient.invalidateQueries({ queryKey: ['/api/my-dashboard'] });
       const file = vehicle === 'yes' ? photo.file : null;
       if (!file) return;
       setPhotoStatus('uploading');
@@ -112,7 +112,12 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
   if (completed) {
     return (
       <div ref={top}>
-        <RegistrationComplete teamName={completed.teamName} waiting={completed.waiting} photo={photoStatus} />
+        <RegistrationComplete
+          teamName={completed.teamName}
+          driverEmail={completed.driverEmail}
+          waiting={completed.waiting}
+          photo={photoStatus}
+        />
       </div>
     );
   }
