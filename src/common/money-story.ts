@@ -55,10 +55,11 @@ export function moneyStory(s: MoneySettings): MoneyStory {
   const minimumSponsorship = formatAmount(s.minimumSponsorshipPerCar * 100);
   const note = s.costNote ? ` ${s.costNote}` : '';
 
+  const covers = 'it covers the ferry, accommodation, breakfasts and evening meals';
   const entryCostText =
     entryCost === null
-      ? `The ${s.year} entry cost per team is to be announced.${note}`
-      : `The ${s.year} entry cost is ${entryCost} per team (car, driver and co-driver), covering the ferry, accommodation, breakfasts and evening meals.${note}`;
+      ? `The ${s.year} entry cost per team is to be announced; ${covers}.${note}`
+      : `The ${s.year} entry cost is ${entryCost} per team (car, driver and co-driver); ${covers}.${note}`;
 
   const balance = s.entryCostPence === null ? null : s.entryCostPence - s.depositAmountPence;
   const depositText =
@@ -91,7 +92,7 @@ export function moneyStory(s: MoneySettings): MoneyStory {
 
   const donorText =
     'Teams pay their own entry costs, so every pound you give goes to local Jersey charities' +
-    (s.minimumFundraisingPerTeam > 0 ? `; each team aims to raise at least ${minimumFundraising}.` : '.');
+    (s.minimumFundraisingPerTeam > 0 ? `; each team raises at least ${minimumFundraising}.` : '.');
 
   return {
     deposit,

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { moneyStory } from '@common/money-story';
 import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { GetUpdatesDialog } from './get-updates-dialog';
@@ -16,6 +17,7 @@ export function CallToAction() {
         <p className="mt-4 text-lg text-white/90">
           Gather a co-driver, pick a car and join the {rallySettings.edition} rally to {rallySettings.destination}. Places are limited.
         </p>
+        <p className="mt-3 text-white/90">{moneyStory(rallySettings).summary}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link href="/signup" className={buttonClass('primary', 'lg')}>
             Sign Up for {rallySettings.year}

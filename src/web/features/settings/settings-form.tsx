@@ -46,28 +46,44 @@ const groups: { title: string; fields: Field[] }[] = [
         kind: 'instant',
         hint: 'Empty: no closing date. Organisers can still add teams.',
       },
-      { name: 'depositAmountPence', label: 'Deposit amount (£)', kind: 'number', hint: 'What "Pay Deposit Now" charges online.' },
+      // The money story (src/common/money-story.ts): the deposit is part of the entry cost.
+      {
+        name: 'entryCostPence',
+        label: 'Entry cost per team (£)',
+        kind: 'number',
+        hint: 'The whole cost of a place, deposit included. Empty: "to be announced". Shown on the signup form, e-mails and About.',
+      },
+      { name: 'costNote', label: 'Cost note', kind: 'long', hint: 'Said after the entry cost: when it will be announced, or when the balance is due.' },
+      {
+        name: 'depositAmountPence',
+        label: 'Deposit (£)',
+        kind: 'number',
+        hint: 'What "Pay Deposit Now" charges online and what every page and e-mail names.',
+      },
       {
         name: 'depositLink',
         label: 'Deposit payment link',
         kind: 'url',
         hint: 'Where "Pay Deposit Now" goes when online payment is not set up.',
       },
-      { name: 'costNote', label: 'Cost text', kind: 'long' },
       { name: 'showOnlyPaidTeams', label: "Who's Registered lists only teams whose deposit is paid or who are confirmed", kind: 'check' },
     ],
   },
   {
     title: 'Fundraising',
     fields: [
-      { name: 'minimumSponsorshipPerCar', label: 'Minimum sponsorship per car (£)', kind: 'number' },
+      {
+        name: 'minimumSponsorshipPerCar',
+        label: 'Minimum sponsorship per car (£)',
+        kind: 'number',
+        hint: "Part of the team's minimum fundraising, so at most that.",
+      },
       {
         name: 'minimumFundraisingPerTeam',
         label: 'Minimum fundraising per team (£)',
         kind: 'number',
         hint: "Every team's target unless it sets a higher one.",
       },
-      { name: 'depositMinimum', label: 'Deposit minimum (£)', kind: 'number', hint: 'As the registration e-mail and dashboard word it.' },
       { name: 'eventFundraisingGoal', label: 'Event fundraising goal (£)', kind: 'number', hint: "The leaderboard's headline bar." },
       { name: 'charityName', label: 'Charity name', hint: "Named on donors' receipts." },
       { name: 'publicTotalsVerifiedOnly', label: 'Public totals count only donations an organiser has verified', kind: 'check' },

@@ -15,6 +15,7 @@ import { RegistrationComplete, type PhotoStatus } from './registration-complete'
 import type { YesNo } from './yes-no-question';
 import { uploadCarImage, uploadFailureToast } from '../uploads';
 import { ReadyFields } from '../../components/ui/ready-fields';
+import { MoneyFacts } from '../public-site/money-facts';
 
 const coDriverFields = [
   'coDriverFirstName',
@@ -144,6 +145,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
           comes free.
         </p>
       )}
+      <MoneyFacts className="mb-6" />
       <form
         noValidate
         onSubmit={form.handleSubmit(
