@@ -68,7 +68,9 @@ export function moneyStory(s: MoneySettings): MoneyStory {
     '. It is not fundraising and does not count towards your fundraising minimum.';
 
   const sponsorshipPart =
-    s.minimumSponsorshipPerCar > 0 ? `, including at least ${minimumSponsorship} of sponsorship for your car from businesses, friends and family` : '';
+    s.minimumSponsorshipPerCar > 0
+      ? `, including at least ${minimumSponsorship} of sponsorship for your car from businesses, friends and family`
+      : '';
   const fundraisingText =
     s.minimumFundraisingPerTeam > 0
       ? `Each team raises at least ${minimumFundraising} for local Jersey charities${sponsorshipPart}. Sponsorship and donations both count towards the ${minimumFundraising}; the deposit does not.`

@@ -129,7 +129,11 @@ export const rallySettingsEditSchema = rallySettingsSchema.omit({ year: true }).
       message: 'Minimum sponsorship per car cannot be more than the minimum fundraising per team (it counts towards it)',
     });
   if (s.entryCostPence != null && s.entryCostPence < s.depositAmountPence)
-    ctx.addIssue({ code: 'custom', path: ['entryCostPence'], message: 'The entry cost cannot be less than the deposit (the deposit is part of it)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['entryCostPence'],
+      message: 'The entry cost cannot be less than the deposit (the deposit is part of it)',
+    });
 });
 export type RallySettingsEdit = z.input<typeof rallySettingsEditSchema>;
 

@@ -4,7 +4,7 @@ import { rallySettings } from '../lib/rally-settings';
 import { useRoutes } from '../lib/routes';
 import { buttonClass } from '../components/ui/button';
 import { Skeleton } from '../components/ui/card';
-import { MoneyFacts } from '../features/public-site/money-facts';
+import { MoneyFacts } from '../components/money-facts';
 import { PageHeader } from '../features/public-site/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
 

@@ -71,6 +71,8 @@ describe('the money story in the settings and the confirmation e-mail', () => {
   it('goes back to "to be announced" when the organisers clear the entry cost', async () => {
     expect((await changeSettings(app, organiser.cookie, { entryCostPence: null, costNote: '' })).statusCode).toBe(200);
     const mail = await register();
-    expect(mail.text).toContain('The 2026 entry cost per team is to be announced; it covers the ferry, accommodation, breakfasts and evening meals.\n');
+    expect(mail.text).toContain(
+      'The 2026 entry cost per team is to be announced; it covers the ferry, accommodation, breakfasts and evening meals.\n',
+    );
   });
 });

@@ -53,7 +53,12 @@ const groups: { title: string; fields: Field[] }[] = [
         kind: 'number',
         hint: 'The whole cost of a place, deposit included. Empty: "to be announced". Shown on the signup form, e-mails and About.',
       },
-      { name: 'costNote', label: 'Cost note', kind: 'long', hint: 'Said after the entry cost: when it will be announced, or when the balance is due.' },
+      {
+        name: 'costNote',
+        label: 'Cost note',
+        kind: 'long',
+        hint: 'Said after the entry cost: when it will be announced, or when the balance is due.',
+      },
       {
         name: 'depositAmountPence',
         label: 'Deposit (£)',

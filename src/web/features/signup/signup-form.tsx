@@ -15,7 +15,7 @@ import { RegistrationComplete, type PhotoStatus } from './registration-complete'
 import type { YesNo } from './yes-no-question';
 import { uploadCarImage, uploadFailureToast } from '../uploads';
 import { ReadyFields } from '../../components/ui/ready-fields';
-import { MoneyFacts } from '../public-site/money-facts';
+import { MoneyFacts } from '../../components/money-facts';
 
 const coDriverFields = [
   'coDriverFirstName',

@@ -1,13 +1,16 @@
 import { Coins } from 'lucide-react';
 import { moneyStory } from '@common/money-story';
-import { rallySettings } from '../../lib/rally-settings';
-import { cn } from '../../lib/cn';
+import { rallySettings } from '../lib/rally-settings';
+import { cn } from '../lib/cn';
 
 /** What taking part costs and what each team raises, in the words every page uses (src/common/money-story.ts). */
 export function MoneyFacts({ className }: { className?: string }) {
   const story = moneyStory(rallySettings);
   return (
-    <section aria-labelledby="money-facts-title" className={cn('rounded-2xl border border-slate-200 bg-navy-50/60 p-5 text-slate-800', className)}>
+    <section
+      aria-labelledby="money-facts-title"
+      className={cn('rounded-2xl border border-slate-200 bg-navy-50/60 p-5 text-slate-800', className)}
+    >
       <h2 id="money-facts-title" className="flex items-center gap-2 text-lg font-bold text-navy-900">
         <Coins className="h-5 w-5 text-rally-600" aria-hidden /> Costs and fundraising
       </h2>
