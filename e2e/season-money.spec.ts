@@ -78,6 +78,8 @@ test("a driver's dashboard, e-mail and donate page use the same words, and the d
   const teamName = `Money Story ${unique()}`;
   const rallier = await browser.newPage();
   await driverWithTeam(rallier, { firstName: 'Mo', lastName: 'Ney', email, teamName });
+  // The dashboard is drawn once the team has loaded (slow on a busy machine).
+  await expect(rallier.getByText('Registered', { exact: true })).toBeVisible({ timeout: 30_000 });
   await shows(rallier, story.depositStep);
   await shows(rallier, story.fundraisingStep);
   await expect(rallier.getByText(/£500|£1,000\b/)).toHaveCount(0);
