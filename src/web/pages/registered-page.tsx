@@ -3,6 +3,7 @@ import { tripDates } from '@common/rally-dates';
 import { Link, useSearch } from 'wouter';
 import { CheckCircle2, Loader2, Mail } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
+import { moneyStory } from '@common/money-story';
 import { rallySettings } from '../lib/rally-settings';
 import { buttonClass } from '../components/ui/button';
 import { useCurrentUser } from '../lib/auth';
@@ -85,7 +86,7 @@ export default function RegisteredPage() {
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
           <li>A confirmation e-mail with your receipt will follow shortly.</li>
           <li>Check your dashboard for rally details and to keep your team information up to date.</li>
-          <li>Plan your fundraising to meet the £{rallySettings.minimumFundraisingPerTeam.toLocaleString('en-GB')} minimum per team.</li>
+          <li>{moneyStory(rallySettings).fundraisingStep}</li>
           <li>Prepare your car and your route across Europe.</li>
         </ol>
 

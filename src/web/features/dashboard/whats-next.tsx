@@ -1,11 +1,13 @@
 import { Link } from 'wouter';
 import { ClipboardList, ExternalLink } from 'lucide-react';
+import { moneyStory } from '@common/money-story';
 import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 
 /** The dashboard's 'What's Next?' list (spec section 2). */
 export function WhatsNext() {
+  const money = moneyStory(rallySettings);
   return (
     <Card>
       <CardHeader>
@@ -19,7 +21,7 @@ export function WhatsNext() {
             <strong className="text-slate-900">Confirmation email.</strong> We have sent the driver an e-mail confirming your registration.
           </li>
           <li>
-            <strong className="text-slate-900">Deposit payment.</strong> Pay your deposit by direct debit to secure your place.{' '}
+            <strong className="text-slate-900">Deposit payment.</strong> {money.depositStep}{' '}
             <a
               href={rallySettings.depositLink}
               target="_blank"
@@ -34,8 +36,7 @@ export function WhatsNext() {
             <strong className="text-slate-900">Rally pack.</strong> Your rally pack with route details, clues and timings is coming soon.
           </li>
           <li>
-            <strong className="text-slate-900">Fundraising.</strong> The £{rallySettings.depositMinimum} deposit is the minimum; every pound
-            raised beyond it goes to local Jersey charities.
+            <strong className="text-slate-900">Fundraising.</strong> {money.fundraisingStep}
           </li>
         </ol>
       </CardContent>

@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { ManualDepositForm, depositSummary, useDepositSettings } from '../deposits';
+import { useRallySettings } from '../../lib/rally-settings';
+import { ManualDepositForm, depositSummary } from '../deposits';
 import { useChangeStatus, useStatusHistory } from './api';
 
 const when = (iso: string) =>
@@ -19,7 +20,8 @@ export function EntryStatusPanel({ signup }: { signup: AdminSignup }) {
   const [showHistory, setShowHistory] = useState(false);
   const history = useStatusHistory(signup.id, showHistory);
   const change = useChangeStatus(signup.id);
-  const settings = useDepositSettings();
+  // The form starts at the deposit the settings name now, as every page words it.
+  const { depositAmountPence } = useRallySettings();
   const deposit = depositSummary(signup);
   const {
     register,
@@ -47,7 +49,7 @@ export function EntryStatusPanel({ signup }: { signup: AdminSignup }) {
         Entry status <Badge>{entryStatusLabels[signup.status]}</Badge>
       </p>
       <p className="mt-1 text-slate-700">{deposit ? `Deposit: ${deposit}` : 'Deposit: not recorded'}</p>
-      {!deposit && <ManualDepositForm signupId={signup.id} teamName={signup.teamName} defaultPence={settings.data?.amountPence ?? 50000} />}
+      {!deposit && <ManualDepositForm signupId={signup.id} teamName={signup.teamName} defaultPence={depositAmountPence} />}
       <form onSubmit={submit} className="mt-2 grid gap-2 sm:grid-cols-[auto_1fr_auto] sm:items-end">
         <div>
           <Label htmlFor={`${id}-to`}>Move to</Label>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { CheckCircle2 } from 'lucide-react';
+import { moneyStory } from '@common/money-story';
 import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { PayDepositButton } from '../deposits';
@@ -22,6 +23,7 @@ export function RegistrationComplete({
   const { user, isLoading } = useCurrentUser();
   // Signed out: the dashboard is reached by creating the account, with the driver's address filled in.
   const dashboardLink = user ? '/dashboard' : `/login?${new URLSearchParams({ mode: 'register', email: driverEmail })}`;
+  const money = moneyStory(rallySettings);
   return (
     <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
       <CheckCircle2 className="mx-auto h-16 w-16 text-emerald-600" aria-hidden />
@@ -58,13 +60,11 @@ export function RegistrationComplete({
         <h2 className="text-xl font-bold text-navy-900">What&apos;s Next</h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
           <li>Check your inbox: we have e-mailed the driver a confirmation with your registration details.</li>
-          <li>Pay your deposit by direct debit to secure your place on the rally.</li>
+          <li>{waiting ? 'Pay your deposit once a place comes free: we will e-mail you.' : money.depositStep}</li>
           <li>
             Create an account with the driver&apos;s e-mail address to update your details, sponsors and donations from your dashboard.
           </li>
-          <li>
-            Start fundraising: the £{rallySettings.minimumSponsorshipPerCar} minimum sponsorship per car goes to local Jersey charities.
-          </li>
+          <li>{money.fundraisingStep}</li>
         </ol>
       </div>
 

@@ -16,6 +16,7 @@ import { RegistrationComplete, type PhotoStatus } from './registration-complete'
 import type { YesNo } from './yes-no-question';
 import { uploadCarImage, uploadFailureToast } from '../uploads';
 import { ReadyFields } from '../../components/ui/ready-fields';
+import { MoneyFacts } from '../../components/money-facts';
 
 const coDriverFields = [
   'coDriverFirstName',
@@ -142,6 +143,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
           comes free.
         </p>
       )}
+      <MoneyFacts className="mb-6" />
       <form
         noValidate
         onSubmit={form.handleSubmit(
