@@ -11,6 +11,7 @@ import { ALREADY_REGISTERED, findEntryClash, lockEntryEmails } from './entry-cla
 import { theRow } from '../../db/rows';
 import { driverInvitationLink, sendCoDriverInvitation } from '../dashboard';
 import { lockRallyPlaces, registrationStatus } from '../../services/rally-places';
+import { notifyOrganisers } from '../../services/organiser-notifications';
 import { registrationStatusSchema, type RegistrationStatus } from '../../../common/schemas/entry-status';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
@@ -73,6 +74,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       // The registration stands; the organisers can resend details from the admin page.
       request.log.error({ err, signupId: signup.id }, 'signup confirmation e-mail failed');
     }
+    notifyOrganisers(app, settings, 'teamRegistered', signup);
     // A named co-driver is invited: they are on the team only once they accept.
     if (signup.coDriverEmail) {
       try {
