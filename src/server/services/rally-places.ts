@@ -77,7 +77,11 @@ export async function fillFreePlaces(app: FastifyInstance, year: number): Promis
   const settings = await app.rallySettings();
   for (const team of await offerFreePlaces(app.db, settings, year)) {
     const offer = placeOfferedEmail(team, settings, siteLink(app.config, '/dashboard'));
-    app.background.run(app.log.child({ signupId: team.id }), 'place-offered e-mail failed', async () => void (await app.mailer.send(offer)));
+    app.background.run(
+      app.log.child({ signupId: team.id }),
+      'place-offered e-mail failed',
+      async () => void (await app.mailer.send(offer)),
+    );
     notifyOrganisers(app, settings, 'placeOffered', team);
   }
 }

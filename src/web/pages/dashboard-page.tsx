@@ -66,7 +66,7 @@ export default function DashboardPage() {
                 <SponsorsEditor signup={signup.data} />
                 {signup.data.role === 'driver' && <CoDriverInvite signup={signup.data} />}
                 <DonationsPanel signup={signup.data} />
-                <WhatsNext />
+                <WhatsNext status={signup.data.status} />
                 <WithdrawEntry signup={signup.data} />
               </>
             ) : (

@@ -125,7 +125,8 @@ async function applyPayment(app: FastifyInstance, paymentId: string, action: str
     // Recorded once per payment: a retried job (or a later "paid out") finds it and moves nothing.
     const recorded = existing?.providerPaymentId === paymentId;
     const deposit = recorded ? existing : await recordPaidDeposit(app, team, paymentId, payment, state);
-    if (!recorded) notifyOrganisers(app, await app.rallySettings(), 'depositPaid', team, `${formatPence(deposit.amountPence)} by direct debit`);
+    if (!recorded)
+      notifyOrganisers(app, await app.rallySettings(), 'depositPaid', team, `${formatPence(deposit.amountPence)} by direct debit`);
     // A separate step, so a mail server that fails here is retried with the job and the receipt still goes.
     if (!deposit.receiptSentAt && (await claimReceipt(app.db, team.id, paymentId))) {
       try {

@@ -129,7 +129,8 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         return saved;
       });
       // A correction of a deposit already recorded is not news.
-      if (!earlier) notifyOrganisers(app, await app.rallySettings(), 'depositPaid', team, `${formatPence(amountPence)} by ${method.replace('_', ' ')}`);
+      if (!earlier)
+        notifyOrganisers(app, await app.rallySettings(), 'depositPaid', team, `${formatPence(amountPence)} by ${method.replace('_', ' ')}`);
       try {
         await app.mailer.send(depositReceiptEmail(team, deposit, await app.rallySettings()));
         await markReceiptSent(app.db, id, null);

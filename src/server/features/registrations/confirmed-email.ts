@@ -31,6 +31,10 @@ export async function tellConfirmedTeams(app: FastifyInstance, ids: number[]): P
     // A team entered by an organiser without a driver address has no one to tell.
     if (!team.driverEmail) continue;
     const message = placeConfirmedEmail(team, rally, siteLink(app.config, '/dashboard'));
-    app.background.run(app.log.child({ signupId: team.id }), 'place-confirmed e-mail failed', async () => void (await app.mailer.send(message)));
+    app.background.run(
+      app.log.child({ signupId: team.id }),
+      'place-confirmed e-mail failed',
+      async () => void (await app.mailer.send(message)),
+    );
   }
 }

@@ -189,7 +189,11 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return batch;
       });
-      if (status === 'confirmed') await tellConfirmedTeams(app, moved.map((m) => m.id));
+      if (status === 'confirmed')
+        await tellConfirmedTeams(
+          app,
+          moved.map((m) => m.id),
+        );
       for (const year of new Set(moved.map((m) => m.year))) await fillFreePlaces(app, year);
       return { changed: moved.length, unchanged };
     },

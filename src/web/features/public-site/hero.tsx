@@ -3,6 +3,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { GetUpdatesDialog } from './get-updates-dialog';
+import { RallyFullNote } from './rally-full-note';
 
 export function Hero() {
   return (
@@ -27,6 +28,7 @@ export function Hero() {
           <Link href="/signup" className={buttonClass('primary', 'lg')}>
             Register Now
           </Link>
+          <RallyFullNote />
           <GetUpdatesDialog
             idPrefix="hero-updates"
             variant="outline"
