@@ -5,7 +5,8 @@ import type { RallySettings } from '../src/common/schemas/rally-settings';
 import { DEMO_ADMIN } from './support/env';
 import { driverWithTeam, logIn, outboxMessagesTo, rallySettings, unique } from './support/helpers';
 
-test.describe.configure({ timeout: 180_000 });
+// Three teams sign up and confirm their addresses: a long journey.
+test.describe.configure({ timeout: 300_000 });
 
 const HOLDING_A_PLACE = new Set(['registered', 'deposit_paid', 'confirmed']);
 
