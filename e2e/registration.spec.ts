@@ -233,7 +233,7 @@ test('a full rally offers the waiting list, and a closed one says so instead of 
   const status = { open: true, full: true, opensAt: null, closesAt: null as string | null };
   await page.route('**/api/registration-status', (route) => route.fulfill({ json: status }));
   await page.goto('/signup');
-  await expect(page.getByRole('status').filter({ hasText: 'The rally is full.' })).toContainText('You can join the waiting list');
+  await expect(page.getByRole('status').filter({ hasText: 'The rally is full: join the waiting list' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Registration' })).toBeVisible();
 
   status.open = false;

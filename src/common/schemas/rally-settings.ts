@@ -44,6 +44,20 @@ const offlineGivingSchema = z.object({
 export const reviewFacts = ['dates', 'edition', 'destination', 'route', 'cost'] as const;
 export type ReviewFact = (typeof reviewFacts)[number];
 
+// Waiting list and organisers' notifications
+/**
+ * Which events e-mail the organisers, and where. An empty address means the support address; like
+ * it, this is an organisers' mailbox, not a person's (the settings are public).
+ */
+const organiserNotificationsSchema = z.object({
+  address: z.union([emailAddress('Notification address must be a valid email address'), z.literal('')]),
+  teamRegistered: z.boolean(),
+  depositPaid: z.boolean(),
+  teamWithdrew: z.boolean(),
+  placeOffered: z.boolean(),
+});
+export type OrganiserNotifications = z.infer<typeof organiserNotificationsSchema>;
+
 export const rallySettingsSchema = z.object({
   productName: line('Product name', 100),
   shortName: line('Short name', 60),
@@ -94,6 +108,14 @@ export const rallySettingsSchema = z.object({
     .min(1, 'Car limit must be at least 1')
     .max(10_000)
     .nullable(),
+  // Waiting list and organisers' notifications (a season saved before them gets every e-mail, to the support address)
+  organiserNotifications: organiserNotificationsSchema.default({
+    address: '',
+    teamRegistered: true,
+    depositPaid: true,
+    teamWithdrew: true,
+    placeOffered: true,
+  }),
   registrationOpensAt: optionalInstant('Registration opening'),
   registrationClosesAt: optionalInstant('Registration closing'),
   /** The registered-teams page lists only teams whose deposit is paid or who are confirmed. */

@@ -147,6 +147,8 @@ export const signups = pgTable(
     justGivingUrl: text('just_giving_url'),
     /** Where the entry stands; every change is recorded in entry_status_changes. */
     status: text('status', { enum: entryStatuses }).notNull().default('registered'),
+    /** An organiser put the team on the waiting list: no place freeing up moves it off until they clear this. */
+    heldOnWaitingList: boolean('held_on_waiting_list').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -74,7 +74,7 @@ export default function DashboardPage() {
                 {team.role === 'driver' && <CoDriverInvite signup={team} />}
                 <DonationsPanel signup={team} />
                 {/* A finished rally asks nothing more of the team: no deposit, no withdrawal. */}
-                {!team.rallyOver && <WhatsNext />}
+                {!team.rallyOver && <WhatsNext status={team.status} />}
                 {!team.rallyOver && <WithdrawEntry signup={team} />}
               </>
             ) : unconfirmed ? (

@@ -20,6 +20,7 @@ import { teamDonationLimit } from './donation-limits';
 import { theRow } from '../../db/rows';
 import { changeEntryStatus } from '../../services/entry-status';
 import { fillFreePlaces } from '../../services/rally-places';
+import { notifyOrganisers } from '../../services/organiser-notifications';
 import { withdrawSchema } from '../../../common/schemas/entry-status';
 
 const NO_SIGNUP = 'No registration found';
@@ -77,6 +78,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       if (team.role !== 'driver') throw new HttpError(403, 'Only the driver can withdraw the team.');
       await changeEntryStatus(app.db, team.signup.id, 'withdrawn', { user, role: 'rallier' }, request.body.reason);
       request.log.info({ signupId: team.signup.id }, 'entry withdrawn by its driver');
+      notifyOrganisers(app, await app.rallySettings(), 'teamWithdrew', team.signup, request.body.reason);
       await fillFreePlaces(app, team.signup.rallyYear);
       return toMySignup(app.db, { ...team, signup: { ...team.signup, status: 'withdrawn' } });
     },

@@ -34,6 +34,14 @@ export function confirmationEmail(s: Signup, rally: RallySettings, siteUrl: stri
   const subject = `Registration received: ${s.teamName}, ${rally.productName} ${s.rallyYear}`;
   // The address rides along so that, signed out, the dashboard opens account creation with it filled in.
   const dashboard = `${siteUrl}/dashboard?${new URLSearchParams({ email: s.driverEmail })}`;
+  // A team on the waiting list is told where it stands and is not asked for a deposit until a place is offered.
+  const waiting = s.status === 'waiting_list';
+  const step1Text = waiting
+    ? `1. The rally is full, so your team is on the waiting list. We will e-mail you when a place is offered, and ask for the deposit then.`
+    : `1. ${money.depositStep} ${rally.depositLink}`;
+  const step1Html = waiting
+    ? '<li>The rally is full, so your team is on the waiting list. We will e-mail you when a place is offered, and ask for the deposit then.</li>'
+    : `<li>${escapeHtml(money.depositStep)}</li>`;
   const step2Text = acceptLink
     ? `2. Confirm this team is yours (or tell us it is not) to see it on your dashboard: ${acceptLink}`
     : `2. Create an account with this e-mail address to see and update your details: ${dashboard}`;
@@ -53,7 +61,7 @@ export function confirmationEmail(s: Signup, rally: RallySettings, siteUrl: stri
     money.fundraisingText,
     '',
     'What happens next:',
-    `1. ${money.depositStep} ${rally.depositLink}`,
+    step1Text,
     step2Text,
     `3. ${money.fundraisingStep}`,
     '',
@@ -75,11 +83,11 @@ export function confirmationEmail(s: Signup, rally: RallySettings, siteUrl: stri
 ${[money.entryCostText, money.depositText, money.fundraisingText].map((t) => `<p>${escapeHtml(t)}</p>`).join('\n')}
 <h2 style="font-size:18px">What happens next</h2>
 <ol>
-<li>${escapeHtml(money.depositStep)}</li>
+${step1Html}
 ${step2Html}
 <li>${escapeHtml(money.fundraisingStep)}</li>
 </ol>
-<p><a href="${escapeHtml(rally.depositLink)}" style="display:inline-block;background:#f4c247;color:#0a1c33;padding:12px 20px;border-radius:8px;font-weight:bold;text-decoration:none">Pay Deposit Now</a></p>
+${waiting ? '' : `<p><a href="${escapeHtml(rally.depositLink)}" style="display:inline-block;background:#f4c247;color:#0a1c33;padding:12px 20px;border-radius:8px;font-weight:bold;text-decoration:none">Pay Deposit Now</a></p>`}
 <p>Questions? Write to <a href="mailto:${escapeHtml(rally.supportEmail)}">${escapeHtml(rally.supportEmail)}</a>.</p>
 </div>`;
   return { to: s.driverEmail, subject, text, html };

@@ -17,6 +17,7 @@ import { driverInvitationLink, sendCoDriverInvitation } from '../dashboard';
 import { lockRallyPlaces, registrationStatus } from '../../services/rally-places';
 import { registrationStatusSchema } from '../../../common/schemas/entry-status';
 import { registrationClosedText } from '../../../common/season-phase';
+import { notifyOrganisers } from '../../services/organiser-notifications';
 
 /** POST /api/signups: a team registers (no login needed), and the driver gets a confirmation e-mail. */
 const signupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,6 +77,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       // The registration stands; the organisers can resend details from the admin page.
       request.log.error({ err, signupId: signup.id }, 'signup confirmation e-mail failed');
     }
+    notifyOrganisers(app, settings, 'teamRegistered', signup);
     // A named co-driver is invited: they are on the team only once they accept.
     if (signup.coDriverEmail) {
       try {

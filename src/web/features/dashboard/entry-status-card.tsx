@@ -38,8 +38,15 @@ function NextStep({ signup }: { signup: MySignup }) {
     case 'waiting_list':
       return (
         <p>
-          The rally is full. You are <strong>number {signup.waitingListPosition}</strong> on the waiting list; we will e-mail you as soon as
-          a place comes free.
+          The rally is full.{' '}
+          {signup.waitingListPosition === null ? (
+            'Your team is on the waiting list.'
+          ) : (
+            <>
+              You are <strong>number {signup.waitingListPosition}</strong> on the waiting list.
+            </>
+          )}{' '}
+          We will e-mail you when a place is offered, and ask for the deposit then.
         </p>
       );
     case 'withdrawn':

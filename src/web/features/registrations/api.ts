@@ -1,4 +1,10 @@
-import type { StatusBatchAnswer, StatusBatchInput, StatusChangeInput, StatusChangeView } from '@common/schemas/entry-status';
+import type {
+  StatusBatchAnswer,
+  StatusBatchInput,
+  StatusChangeInput,
+  StatusChangeView,
+  WaitingListHold,
+} from '@common/schemas/entry-status';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminSignup, SensitiveValues } from '@common/schemas/registrations';
 import type { AdminDonationInput } from '@common/schemas/admin-donation';
@@ -68,6 +74,17 @@ export function useChangeStatus(id: number) {
     mutationFn: (input: StatusChangeInput) => sendJson<StatusChangeView[]>('PATCH', `/api/admin/signups/${id}/status`, input),
     onSuccess: (history) => {
       queryClient.setQueryData(historyKey(id), history);
+      refreshAfterChange();
+    },
+  });
+}
+
+/** Lets a team an organiser held on the waiting list back into the line (the server offers it any free place). */
+export function useWaitingListHold(id: number) {
+  return useMutation({
+    mutationFn: (input: WaitingListHold) => sendJson<WaitingListHold>('PUT', `/api/admin/signups/${id}/waiting-list-hold`, input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: historyKey(id) });
       refreshAfterChange();
     },
   });

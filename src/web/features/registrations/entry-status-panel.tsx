@@ -10,10 +10,38 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useRallySettings } from '../../lib/rally-settings';
 import { ManualDepositForm, depositSummary } from '../deposits';
-import { useChangeStatus, useStatusHistory } from './api';
+import { useChangeStatus, useStatusHistory, useWaitingListHold } from './api';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** A team an organiser moved to the waiting list stays there when a place comes free, until the hold is cleared. */
+function WaitingListHoldNote({ signup }: { signup: AdminSignup }) {
+  const hold = useWaitingListHold(signup.id);
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
+      Held on the waiting list by the organisers: no free place is offered to this team.
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={hold.isPending}
+        onClick={() =>
+          hold.mutate(
+            { held: false },
+            {
+              onSuccess: () => toast({ title: 'Back in line', description: `${signup.teamName} can now be offered a free place.` }),
+              onError: (e) =>
+                toast({ title: 'Hold not cleared', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
+            },
+          )
+        }
+      >
+        {hold.isPending ? 'Saving...' : 'Put back in line'}
+      </Button>
+    </p>
+  );
+}
 
 /** The team's entry status, a way to move it (with a reason), and every earlier move. */
 export function EntryStatusPanel({ signup }: { signup: AdminSignup }) {
@@ -48,6 +76,7 @@ export function EntryStatusPanel({ signup }: { signup: AdminSignup }) {
       <p className="flex items-center gap-2 font-semibold text-navy-900">
         Entry status <Badge>{entryStatusLabels[signup.status]}</Badge>
       </p>
+      {signup.status === 'waiting_list' && signup.heldOnWaitingList && <WaitingListHoldNote signup={signup} />}
       <p className="mt-1 text-slate-700">{deposit ? `Deposit: ${deposit}` : 'Deposit: not recorded'}</p>
       {!deposit && <ManualDepositForm signupId={signup.id} teamName={signup.teamName} defaultPence={depositAmountPence} />}
       <form onSubmit={submit} className="mt-2 grid gap-2 sm:grid-cols-[auto_1fr_auto] sm:items-end">

@@ -155,6 +155,25 @@ const groups: { title: string; fields: Field[] }[] = [
     ],
   },
   {
+    title: "Organisers' notifications",
+    fields: [
+      {
+        name: 'organiserNotifications.address',
+        label: 'Send them to',
+        kind: 'email',
+        hint: 'Empty: the support e-mail. A shared mailbox: the settings are public.',
+      },
+      { name: 'organiserNotifications.teamRegistered', label: 'E-mail the organisers when a team registers', kind: 'check' },
+      { name: 'organiserNotifications.depositPaid', label: 'E-mail the organisers when a team pays its deposit', kind: 'check' },
+      { name: 'organiserNotifications.teamWithdrew', label: 'E-mail the organisers when a team withdraws', kind: 'check' },
+      {
+        name: 'organiserNotifications.placeOffered',
+        label: 'E-mail the organisers when a team at the top of the waiting list is given a place',
+        kind: 'check',
+      },
+    ],
+  },
+  {
     title: 'The clues',
     fields: [
       { name: 'cluesPerDay', label: 'Clues per day', kind: 'number' },

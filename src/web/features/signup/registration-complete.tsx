@@ -60,7 +60,7 @@ export function RegistrationComplete({
         <h2 className="text-xl font-bold text-navy-900">What&apos;s Next</h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
           <li>Check your inbox: we have e-mailed the driver a confirmation with your registration details.</li>
-          <li>{waiting ? 'Pay your deposit once a place comes free: we will e-mail you.' : money.depositStep}</li>
+          {waiting ? <li>Wait for our e-mail: when a place is offered, we will ask for the deposit.</li> : <li>{money.depositStep}</li>}
           <li>
             Create an account with the driver&apos;s e-mail address to update your details, sponsors and donations from your dashboard.
           </li>

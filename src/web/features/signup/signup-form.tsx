@@ -139,8 +139,8 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
       {intro}
       {places.data?.full && (
         <p role="status" className="mb-6 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-900">
-          <strong>The rally is full.</strong> You can join the waiting list: register below and we will e-mail the driver as soon as a place
-          comes free.
+          <strong>The rally is full: join the waiting list.</strong> Register below and we will e-mail the driver as soon as a place comes
+          free; no deposit is asked until then.
         </p>
       )}
       <MoneyFacts className="mb-6" />
