@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminGate } from './admin-gate';
 import { adminAreaGroups, adminAreaOf } from './admin-areas';
 
-function AreaLinks({ current, onPick }: { current: string | undefined; onPick?: () => void }) {
+function AreaLinks({ current, onPick }: { current: string | undefined; onPick?: (e: React.MouseEvent<HTMLAnchorElement>) => void }) {
   return (
     <div className="space-y-4">
       {adminAreaGroups.map((group) => (
