@@ -77,7 +77,12 @@ function RallyCard({ rally }: { rally: PastRally }) {
 export default function AdminRalliesPage() {
   const { data, isError } = useRallies();
   const newestFirst = data ? [...data].sort((a, b) => b.year - a.year) : null;
-  const yearToAdd = data ? pastRallyYearToAdd(rallySettings.year, data.map((r) => r.year)) : null;
+  const yearToAdd = data
+    ? pastRallyYearToAdd(
+        rallySettings.year,
+        data.map((r) => r.year),
+      )
+    : null;
   return (
     <AdminSubPage
       title="Rally History"
@@ -87,11 +92,7 @@ export default function AdminRalliesPage() {
         <Card className="p-4 sm:p-5">
           <h2 className="mb-3 text-lg font-bold text-navy-900">Add a rally</h2>
           {/* Keyed by the year it starts at, so the form starts again once the list has loaded or changed. */}
-          {yearToAdd === null ? (
-            <Skeleton className="h-64 w-full" />
-          ) : (
-            <RallyForm defaultYear={yearToAdd} key={yearToAdd} />
-          )}
+          {yearToAdd === null ? <Skeleton className="h-64 w-full" /> : <RallyForm defaultYear={yearToAdd} key={yearToAdd} />}
         </Card>
         {isError && <p className="text-rally-600">The rallies could not be loaded. Please reload the page.</p>}
         {!newestFirst && !isError && (

@@ -59,5 +59,4 @@ export const adminAreas = adminAreaGroups.flatMap((g) => g.areas);
 
 /** The area an address belongs to (a deeper address belongs to its area's page). */
 export const adminAreaOf = (pathname: string): AdminArea | undefined =>
-  adminAreas.find((a) => a.href === pathname) ??
-  adminAreas.filter((a) => a.href !== '/admin' && pathname.startsWith(`${a.href}/`)).at(0);
+  adminAreas.find((a) => a.href === pathname) ?? adminAreas.filter((a) => a.href !== '/admin' && pathname.startsWith(`${a.href}/`)).at(0);
