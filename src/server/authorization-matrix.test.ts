@@ -37,6 +37,7 @@ const policies: Record<string, Policy> = {
   'POST /api/admin/winners': 'admin',
   'PUT /api/admin/winners/:year': 'admin',
   'DELETE /api/admin/winners/:year': 'admin',
+  'GET /api/admin/results/years': 'admin',
   'GET /api/admin/results/:year': 'admin',
   'PUT /api/admin/results/:year': 'admin',
   'POST /api/admin/results/:year/import': 'admin',

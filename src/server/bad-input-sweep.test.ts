@@ -104,6 +104,7 @@ const samples: Record<string, () => Promise<object> | object> = {
     results: [{ signupId: (await insertTeam(app.db, { status: 'confirmed' })).id, rank: 1, carNumber: 7, score: 950 }],
   }),
   'PUT /api/admin/winners/:year': () => ({ destination: 'Monaco', winners: 'Paul Gallichan & Steve Le Sueur', teamName: 'Monaco or Bust' }),
+  'POST /api/admin/rally-images': () => ({ uploadURL: `/api/uploads/${randomUUID()}` }),
   'POST /api/admin/rallies/:year/photos': () => ({ uploadURL: `/api/uploads/${randomUUID()}`, caption: 'At the finish' }),
   'PATCH /api/admin/rallies/:year/photos/:id': () => ({ caption: 'At the finish' }),
   'PUT /api/admin/rallies/:year/photo-order': async () => ({
@@ -232,6 +233,7 @@ const notFoundIds = new Set(['GET /api/public/signup/:id']);
 const acceptedStatus: Record<string, number> = {
   'PUT /api/car-images': 400,
   'POST /api/admin/rallies/:year/photos': 400,
+  'POST /api/admin/rally-images': 400,
   'POST /api/admin/season': 409,
   // No JustGiving page has been read in this app, so there is none to confirm.
   'POST /api/admin/justgiving/pages/:id/confirm': 404,

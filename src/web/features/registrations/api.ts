@@ -29,6 +29,8 @@ function refreshAfterChange() {
   void queryClient.invalidateQueries({ queryKey: auditKey });
   void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
   void queryClient.invalidateQueries({ queryKey: ['/api/signups'] });
+  // The donations ledger lists a donation added here.
+  void queryClient.invalidateQueries({ queryKey: ['/api/admin/donations'] });
 }
 
 export function useAdminSignups() {
