@@ -155,7 +155,7 @@ async function stopOrphan(clusterDir: string) {
   if (!postmaster || !alive(postmaster)) return;
   const ownerFile = path.join(clusterDir, OWNER_FILE);
   const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : 0;
-  if (owner && owner !== process.pid && alive(owner)) {
+  if (owner && alive(owner)) {
     throw new EmbeddedPostgresInUseError(`The embedded database in ${clusterDir} is in use by process ${owner}.`);
   }
   process.kill(postmaster, 'SIGINT'); // fast shutdown: ends sessions, writes a checkpoint
