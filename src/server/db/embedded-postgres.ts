@@ -115,12 +115,14 @@ function reachableBy(account: { uid: number }, dataDir: string) {
  * Unix socket paths are limited to ~107 bytes: the socket lives in the cluster folder when short
  * enough, else in a private folder under the temp dir named after the cluster.
  */
-function socketDir(clusterDir: string, account: { uid: number; gid: number } | null): string {
+function socketDir(clusterDir: string): string {
   if (Buffer.byteLength(path.join(clusterDir, '.s.PGSQL.5432')) < 100) return clusterDir;
-  const dir = path.join(tmpdir(), `rally-pg-${createHash('sha256').update(clusterDir).digest('hex').slice(0, 12)}`);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (account) chownSync(dir, account.uid, account.gid);
-  return dir;
+  return path.join(tmpdir(), `rally-pg-${createHash('sha256').update(clusterDir).digest('hex').slice(0, 12)}`);
+}
+
+/** node-postgres connection string for a database of the embedded cluster in `clusterDir`. */
+export function embeddedDatabaseUrl(clusterDir: string, database = EMBEDDED_DATABASE): string {
+  return `postgresql://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socketDir(clusterDir))}`;
 }
 
 function alive(pid: number): boolean {
@@ -219,7 +221,11 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     await stopOrphan(clusterDir);
   }
 
-  const socket = socketDir(clusterDir, account);
+  const socket = socketDir(clusterDir);
+  if (socket !== clusterDir) {
+    mkdirSync(socket, { recursive: true, mode: 0o700 });
+    if (account) chownSync(socket, account.uid, account.gid);
+  }
   const settings = serverSettings(socket, opts);
   const args = ['-D', clusterDir, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
   // Its own process group: Ctrl-C in a terminal reaches the site, which stops the server after it.
