@@ -145,7 +145,8 @@ describe('the embedded PostgreSQL killed with SIGKILL', () => {
 
     const again = await startSite({ ...env, SEED_DEMO: '0' }, 5634);
     const deadline = Date.now() + 240_000; // a killed worker's rows wait for their lease to end
-    const done = () => withDatabase(url, async (db) => (await db.select({ status: bulkSends.status }).from(bulkSends))[0]?.status === 'done');
+    const done = () =>
+      withDatabase(url, async (db) => (await db.select({ status: bulkSends.status }).from(bulkSends))[0]?.status === 'done');
     while (!(await done()) && Date.now() < deadline) await sleep(500);
     await again.stop();
     expect(new Set(received).size).toBe(RECIPIENTS);
