@@ -2,6 +2,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, ConfigError } from './config';
 import { openDatabase, DatabaseInUseError } from './db/open';
+import { PgliteMigrationError } from './db/pglite-migration';
 import { buildApp } from './app';
 import { createMailer } from './services/mail';
 import { startJobs } from './services/jobs';
@@ -15,7 +16,7 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase(config, (m) => log.warn(m));
-  log.info(`database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
+  log.info(`database: ${config.embedded ? `embedded PostgreSQL in ${config.dataDir}/postgres` : 'PostgreSQL'}`);
 
   const seedDemo = config.SEED_DEMO ?? config.embedded;
   if (seedDemo) {
@@ -78,7 +79,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DatabaseInUseError) {
+  if (err instanceof ConfigError || err instanceof DatabaseInUseError || err instanceof PgliteMigrationError) {
     console.error(err.message);
   } else {
     console.error('start failed:', err);
