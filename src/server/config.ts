@@ -80,6 +80,8 @@ const envSchema = z.object({
   GOCARDLESS_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another API address (tests point the client at a local server); unset for GoCardless itself. */
   GOCARDLESS_BASE_URL: z.url().optional(),
+  /** /health/ready fails, and a start warns, when the disk holding DATA_DIR has less free space than this. */
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
