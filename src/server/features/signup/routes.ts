@@ -11,6 +11,7 @@ import { ALREADY_REGISTERED, findEntryClash, lockEntryEmails } from './entry-cla
 import { theRow } from '../../db/rows';
 import { driverInvitationLink, sendCoDriverInvitation } from '../dashboard';
 import { lockRallyPlaces, registrationStatus } from '../../services/rally-places';
+import { sendPromisedMail } from '../../services/mail-queue';
 import { registrationStatusSchema, type RegistrationStatus } from '../../../common/schemas/entry-status';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
@@ -68,9 +69,9 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       // A driver address whose account is verified already is not linked here: its owner confirms.
       const acceptLink = await driverInvitationLink(app, signup);
-      await app.mailer.send(confirmationEmail(signup, settings, siteOrigin(app.config), acceptLink));
+      await sendPromisedMail(app, confirmationEmail(signup, settings, siteOrigin(app.config), acceptLink));
     } catch (err) {
-      // The registration stands; the organisers can resend details from the admin page.
+      // Not even queued (the database refused the job): the registration stands; organisers can resend details.
       request.log.error({ err, signupId: signup.id }, 'signup confirmation e-mail failed');
     }
     // A named co-driver is invited: they are on the team only once they accept.
