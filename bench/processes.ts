@@ -45,11 +45,23 @@ export function treePssMb(pid: number): number {
 }
 
 /** Starts the compiled site (as `npm start` runs it) and waits for the first 200 from /health. */
+/** The encryption key of every site these tools start (a test key, known to all). */
+export const SHARED_TEST_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export async function startSite(env: Record<string, string>, port: number): Promise<RunningServer> {
   if (serverIsStale()) await buildServer();
   const started = Date.now();
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '0', PORT: String(port), HOST: '127.0.0.1', ...env },
+    // Instances on one PostgreSQL share one encryption key (the site refuses DATABASE_URL without it).
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_ENCRYPTION_KEY: SHARED_TEST_KEY,
+      ...env,
+    },
     // The site's own log (stdout) would drown the report, and fault tests make it log every failure.
     stdio: ['ignore', 'ignore', 'inherit'],
   });

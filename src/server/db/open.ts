@@ -5,7 +5,9 @@ import { openPostgres, type Database } from './client';
 import { EmbeddedPostgresInUseError, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { hasPgliteData, migrateFromPglite } from './pglite-migration';
 import { resolveDataKeys } from '../data-keys';
-import { installDataKeys } from './encrypted-text';
+import { waitForDatabase } from './wait-for-database';
+import { installDataKeys, installedDataKeys } from './encrypted-text';
+import { assertKeysOpen, sealingKeyIds } from './data-key-check';
 import { resealSensitiveValues } from './sensitive-values';
 
 export class DatabaseInUseError extends Error {}
@@ -15,13 +17,18 @@ export class DatabaseInUseError extends Error {}
  * text with the app's key. Idempotent: sealed values are left alone.
  */
 async function migrateAll(database: Database, config: Config, warn: (msg: string) => void) {
-  installDataKeys(resolveDataKeys(config, warn));
   await database.migrate();
+  const sealedBy = await sealingKeyIds(database.db);
+  installDataKeys(resolveDataKeys(config, warn, { allowNew: sealedBy.length === 0 }));
+  assertKeysOpen(sealedBy, installedDataKeys());
   const sealed = await resealSensitiveValues(database.db, { plainOnly: true });
   if (sealed) {
     // The plain versions stay in the table's files as dead rows until vacuumed: rewrite it now.
     await database.executeSql('vacuum full signups');
     await database.executeSql('checkpoint');
+    // Their plain versions also sit in the current write-ahead log segment: close it, so the next
+    // checkpoint recycles it (PostgreSQL only; a role without the right just keeps the segment).
+    if (database.kind === 'postgres') await database.executeSql('select pg_switch_wal()').catch(() => {});
     warn(`encrypted ${sealed} passport, medical and dietary values stored before encryption`);
   }
 }
@@ -32,9 +39,14 @@ async function migrateAll(database: Database, config: Config, warn: (msg: string
  * version moves into it once), which one site process owns at a time: a second one stops here with
  * a clear message. Closing the database stops that server.
  */
-export async function openDatabase(config: Config, warn: (msg: string) => void = console.warn): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  warn: (msg: string) => void = console.warn,
+  logError: (err: Error) => void = (err) => console.error('postgres pool error:', err.message),
+): Promise<Database> {
   if (config.DATABASE_URL) {
-    const database = openPostgres(config.DATABASE_URL);
+    const database = openPostgres(config.DATABASE_URL, { onPoolError: logError });
+    await waitForDatabase(() => database.ping(), { setting: 'DATABASE_URL', warn });
     await migrateAll(database, config, warn);
     return database;
   }
@@ -59,7 +71,7 @@ export async function openDatabase(config: Config, warn: (msg: string) => void =
   }
   try {
     if (hasPgliteData(config.dataDir)) await migrateFromPglite(config.dataDir, server.url, warn);
-    const database = openPostgres(server.url());
+    const database = openPostgres(server.url(), { onPoolError: logError });
     const close = database.close;
     database.close = async () => {
       await close().catch(() => {});

@@ -705,3 +705,12 @@ export const rallyRoutes = pgTable('rally_routes', {
   stops: jsonb('stops').$type<{ name: string; coordinates: [number, number] }[]>().notNull(),
   ...timestamps,
 });
+
+/**
+ * One row per instance, rewritten by `/health/ready`: a committed write proves the database
+ * accepts writes (a full disk answers reads but refuses writes).
+ */
+export const healthChecks = pgTable('health_checks', {
+  instance: text('instance').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});
