@@ -103,7 +103,12 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DatabaseInUseError || err instanceof PgliteMigrationError || err instanceof DataKeyError) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof DatabaseInUseError ||
+    err instanceof PgliteMigrationError ||
+    err instanceof DataKeyError
+  ) {
     console.error(err.message);
   } else if (isDiskFull(err)) {
     console.error(

@@ -84,7 +84,10 @@ describe("an organiser's move to the waiting list", () => {
     expect(next.status).toBe('waiting_list');
 
     // The organiser moves a team with a place to the waiting list: its place goes to the team waiting.
-    const move = await call('PATCH', `/api/admin/signups/${moved.id}/status`, admin.cookie, { status: 'waiting_list', reason: 'No car yet' });
+    const move = await call('PATCH', `/api/admin/signups/${moved.id}/status`, admin.cookie, {
+      status: 'waiting_list',
+      reason: 'No car yet',
+    });
     expect(move.statusCode).toBe(200);
     expect(await statusOf(moved.id)).toBe('waiting_list');
     expect(await statusOf(next.id)).toBe('registered');
