@@ -22,7 +22,11 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-COPY package.json ./
+# The sources too, for the maintenance scripts run with tsx: npm run backup, restore, create-admin.
+COPY package.json tsconfig.json ./
+COPY scripts ./scripts
+COPY src/server ./src/server
+COPY src/common ./src/common
 # DATA_DIR holds uploads, share images and the mail outbox; mount a volume here.
 RUN mkdir -p /data && chown node:node /data
 USER node
