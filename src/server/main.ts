@@ -81,7 +81,8 @@ async function main() {
     sessionSecret: resolveSessionSecret(config, (m) => log.warn(m)),
     logger: { level: config.LOG_LEVEL },
   });
-  await startWorkers(app);
+  // Each worker makes its queue: instances starting together would deadlock making them at once.
+  await withStartupLock(database, () => startWorkers(app));
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info(`site ready on http://localhost:${config.PORT}`);
 

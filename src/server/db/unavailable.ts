@@ -11,6 +11,8 @@ const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: any = err, depth = 0; e && depth < 5; e = e.cause, depth++) {
     if (typeof e.code === 'string' && (UNAVAILABLE_SQLSTATE.test(e.code) || UNAVAILABLE_SOCKET.has(e.code))) return true;
+    // Any failure to open a connection (a Unix socket that is gone answers ENOENT).
+    if (e.syscall === 'connect' || e.syscall === 'getaddrinfo') return true;
     if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
   }
   return false;
