@@ -43,7 +43,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/my-signup', { preHandler: app.requireUser, schema: { response: signupAnswer } }, async (request) => {
     const team = await findMyTeam(app.db, userOf(request));
     if (!team) throw notFound(NO_SIGNUP);
-    return toMySignup(app.db, team);
+    return toMySignup(app.db, team, app.clock());
   });
 
   app.patch(
@@ -53,8 +53,8 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       const team = await findMyTeam(app.db, userOf(request));
       if (!team) throw notFound(NO_SIGNUP);
       const changes = request.body;
-      if (!Object.keys(changes).length) return toMySignup(app.db, team);
-      return toMySignup(app.db, { ...team, signup: await saveMyChanges(app.db, team, changes) });
+      if (!Object.keys(changes).length) return toMySignup(app.db, team, app.clock());
+      return toMySignup(app.db, { ...team, signup: await saveMyChanges(app.db, team, changes) }, app.clock());
     },
   );
 
@@ -70,7 +70,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       await changeEntryStatus(app.db, team.signup.id, 'withdrawn', { user, role: 'rallier' }, request.body.reason);
       request.log.info({ signupId: team.signup.id }, 'entry withdrawn by its driver');
       await fillFreePlaces(app, team.signup.rallyYear);
-      return toMySignup(app.db, { ...team, signup: { ...team.signup, status: 'withdrawn' } });
+      return toMySignup(app.db, { ...team, signup: { ...team.signup, status: 'withdrawn' } }, app.clock());
     },
   );
 
@@ -92,7 +92,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err, signupId: updated.id }, 'co-driver invitation e-mail failed');
         throw new HttpError(502, 'Your co-driver is saved, but the invitation e-mail could not be sent. Please try again later.');
       }
-      return toMySignup(app.db, { ...team, signup: updated });
+      return toMySignup(app.db, { ...team, signup: updated }, app.clock());
     },
   );
 
@@ -104,7 +104,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       const team = await findMyTeam(app.db, userOf(request));
       if (!team) throw notFound(NO_SIGNUP);
       assertDriver(team);
-      if (!Object.keys(request.body).length) return toMySignup(app.db, team);
+      if (!Object.keys(request.body).length) return toMySignup(app.db, team, app.clock());
       const { fundraisingTarget } = request.body;
       const tooLow = fundraisingTarget === undefined ? null : targetBelowMinimum(fundraisingTarget, await app.rallySettings());
       if (tooLow) throw badRequest(tooLow);
@@ -112,7 +112,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.update(signups).set(request.body).where(eq(signups.id, team.signup.id)).returning(),
         'the updated team',
       );
-      return toMySignup(app.db, { ...team, signup: updated });
+      return toMySignup(app.db, { ...team, signup: updated }, app.clock());
     },
   );
 
