@@ -57,8 +57,8 @@ describe('configuration', () => {
     expect(loadConfig({ RALLY_CLOCK: '2026-06-01T12:00:00Z' }).RALLY_CLOCK).toBe('2026-06-01T12:00:00Z');
     expect(loadConfig({}).RALLY_CLOCK).toBeUndefined();
     expect(() => loadConfig({ RALLY_CLOCK: 'next June' })).toThrow(/RALLY_CLOCK: must be an ISO date-time/);
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rally.example.org', RALLY_CLOCK: '2026-06-01T12:00:00Z' })).toThrow(
-      /RALLY_CLOCK: only for tests and demos/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rally.example.org', RALLY_CLOCK: '2026-06-01T12:00:00Z' }),
+    ).toThrow(/RALLY_CLOCK: only for tests and demos/);
   });
 });

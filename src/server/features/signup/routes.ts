@@ -48,7 +48,8 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         rallyYear === settings.year
           ? await registrationStatus(tx, settings, app.clock())
           : { open: true, full: false, phase: 'open' as const, opensAt: null, closesAt: null };
-      if (!places.open && !user?.isAdmin) throw new HttpError(409, registrationClosedText(rallyYear, places.phase, places.opensAt, app.clock()));
+      if (!places.open && !user?.isAdmin)
+        throw new HttpError(409, registrationClosedText(rallyYear, places.phase, places.opensAt, app.clock()));
       const rows = await tx
         .insert(signups)
         .values({

@@ -123,7 +123,8 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
       <>
         {intro}
         <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-lg text-slate-700 shadow-sm">
-          {registrationClosedText(rallySettings.year, places.data.phase, places.data.opensAt, seasonNow())} Questions? Contact the organisers.
+          {registrationClosedText(rallySettings.year, places.data.phase, places.data.opensAt, seasonNow())} Questions? Contact the
+          organisers.
         </p>
       </>
     );
