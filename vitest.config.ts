@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * Files that replace a module with vi.mock. Test files share worker processes (`isolate: false`):
  * each file still has a database, an app and mail of its own (test/app.ts), but a worker keeps its
- * loaded modules and PGlite's compiled WebAssembly from one file to the next, which took most of a
- * file's start-up. A mock would leak into the files after it, so these files run in workers of
+ * loaded modules from one file to the next. A mock would leak into the files after it, so these files run in workers of
  * their own project, which reload every module and drop every mock before each file.
  */
 const MOCKING_MODULES = ['src/server/response-schemas.test.ts'];
@@ -20,9 +19,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     isolate: false,
-    // Each file has a database of its own (a copy of the migrated PGlite or PostgreSQL template) and
-    // no fixed ports or folders, so two files run side by side (the default on 2 cores is one).
-    // More than two starve PGlite's start-up (CPU-bound) on a 2-core machine past the hook timeout.
+    // Each file has a database of its own (a copy of the migrated template on the embedded
+    // PostgreSQL, or TEST_DATABASE_URL's server) and no fixed ports or folders, so two files run side
+    // by side (the default on 2 cores is one).
     poolOptions: { forks: { minForks: 1, maxForks: 2 } },
     projects: [
       { extends: true, test: { name: 'shared-modules', include: ['src/**/*.test.ts'], exclude: MOCKING_MODULES } },

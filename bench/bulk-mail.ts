@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import { startSite, rssMb, sleep } from './processes';
+import { startSite, treePssMb, sleep } from './processes';
 import { adminCookie } from './admin-session';
 
 export type BulkFigure = { recipients: number; seconds: number; perSecond: number; peakMb: number };
@@ -40,7 +40,7 @@ export async function benchBulkMail(
     },
     port,
   );
-  let peakMb = rssMb(site.child.pid!);
+  let peakMb = treePssMb(site.child.pid!);
   try {
     const cookie = await adminCookie(site.url, admin);
     const t0 = performance.now();
@@ -58,7 +58,7 @@ export async function benchBulkMail(
     const deadline = Date.now() + 300_000;
     while (received < BULK_RECIPIENTS && Date.now() < deadline) {
       await sleep(100);
-      peakMb = Math.max(peakMb, rssMb(site.child.pid!));
+      peakMb = Math.max(peakMb, treePssMb(site.child.pid!));
     }
     const seconds = (performance.now() - t0) / 1000;
     return { recipients: received, seconds, perSecond: received / seconds, peakMb };

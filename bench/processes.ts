@@ -14,12 +14,54 @@ export function rssMb(pid: number): number {
 
 export type RunningServer = { child: ChildProcess; url: string; coldStartMs: number; stop(): Promise<void> };
 
+/** The pid and every descendant's (the embedded postgres and its backends), from /proc. */
+function processTree(pid: number): number[] {
+  const children = (p: number): number[] => {
+    try {
+      return readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) all.push(...children(all[i]!));
+  return all;
+}
+
+/**
+ * Proportional set size of the process and all its descendants in MB: shared pages (postgres's
+ * shared buffers, the binaries) count once across the tree, as the issue's memory target asks.
+ */
+export function treePssMb(pid: number): number {
+  let kb = 0;
+  for (const p of processTree(pid)) {
+    try {
+      kb += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return kb / 1024;
+}
+
 /** Starts the compiled site (as `npm start` runs it) and waits for the first 200 from /health. */
+/** The encryption key of every site these tools start (a test key, known to all). */
+export const SHARED_TEST_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export async function startSite(env: Record<string, string>, port: number): Promise<RunningServer> {
   if (serverIsStale()) await buildServer();
   const started = Date.now();
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '0', PORT: String(port), HOST: '127.0.0.1', ...env },
+    // Instances on one PostgreSQL share one encryption key (the site refuses DATABASE_URL without it).
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_ENCRYPTION_KEY: SHARED_TEST_KEY,
+      ...env,
+    },
     // The site's own log (stdout) would drown the report, and fault tests make it log every failure.
     stdio: ['ignore', 'ignore', 'inherit'],
   });

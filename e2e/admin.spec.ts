@@ -96,12 +96,15 @@ test('an organiser edits a team, adds a donation and sees the leaderboard change
   await expect(page.getByRole('article', { name: renamed })).toContainText('£12.35 raised');
 
   // The audit log names the organiser and what was done.
+  await page.goto('/admin/audit');
   const audit = page.locator('#audit-log');
   await expect(audit.getByRole('row').filter({ hasText: 'Added donation' }).first()).toContainText(DEMO_ADMIN.email);
   await expect(audit.getByRole('row').filter({ hasText: 'Edited registration' }).first()).toContainText(renamed);
   await expect(audit.getByRole('row').filter({ hasText: 'Revealed passport and medical data' }).first()).toContainText(DEMO_ADMIN.email);
 
   // Delete with confirmation: the team and its donation leave the leaderboard.
+  await page.goto('/admin');
+  await page.getByRole('table', { name: 'Registrations' }).getByRole('button', { name: renamed, exact: true }).click();
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Deleted!');
@@ -112,7 +115,7 @@ test('an organiser edits a team, adds a donation and sees the leaderboard change
 test('the admin page refuses ralliers and sends visitors to log in', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
-  await page.waitForURL('**/login');
+  await page.waitForURL('**/login?next=%2Fadmin');
 
   await logIn(page, DEMO_RALLIER.email, DEMO_RALLIER.password);
   await page.goto('/admin');
@@ -124,7 +127,7 @@ test('the admin page refuses ralliers and sends visitors to log in', async ({ pa
 test('an organiser sends a test login link and a bulk e-mail to registered users', async ({ page }) => {
   const testAddress = `e2e.credentials.${Date.now()}@example.test`;
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto('/admin');
+  await page.goto('/admin/team-email');
   const email = page.locator('#email-communication');
 
   await email.getByLabel('Test email address (optional)').fill(testAddress);
@@ -154,7 +157,7 @@ test('an organiser sends a test login link and a bulk e-mail to registered users
   await dialog.getByRole('button', { name: 'Send Email' }).click();
   await expect(toast(page)).toContainText('Email Sent Successfully');
   await expect(email.getByLabel('Subject')).toHaveValue('');
-  // The send's progress shows here on /admin, in the same sending view as the mailing list's.
+  // The send's progress shows here, in the same sending view as the mailing list's.
   const progress = email.locator('li').filter({ has: page.getByRole('progressbar', { name: `Progress of ${subject}` }) });
   await expect(progress.getByText('Finished')).toBeVisible({ timeout: 30_000 });
   await expect(progress.getByText(/^\d+ sent · 0 failed · 0 bounced · \d+ skipped · 0 remaining/)).toBeVisible();

@@ -71,8 +71,8 @@ test('a driver invites a co-driver, who accepts from the e-mail, registers with 
   await page.getByRole('link', { name: 'Create Account' }).click();
   await expect(page.getByLabel('Email')).toHaveValue(coDriverEmail);
   await createAccount(page, 'Sam');
-  // Until the address is confirmed the team stays hidden.
-  await expect(page.getByRole('heading', { name: 'No Registration Found' })).toBeVisible();
+  // Until the address is confirmed the team stays hidden; the page says it waits for that.
+  await expect(page.getByRole('heading', { name: `We found a registration for ${coDriverEmail}` })).toBeVisible();
   await page.goto(await verificationPathFor(coDriverEmail));
 
   await expectCoDriverView(page, team);

@@ -53,8 +53,8 @@ test('an organiser corrects a mistyped donation and the leaderboard follows', as
   await page.goto('/leaderboard');
   await expect(page.getByTestId('leaderboard-row').filter({ hasText: team.teamName })).toContainText('£40.00');
 
-  // The audit log on the Admin Panel keeps the before and after.
-  await page.goto('/admin');
+  // The audit log keeps the before and after.
+  await page.goto('/admin/audit');
   await expect(page.locator('#audit-log').getByRole('row').filter({ hasText: 'Corrected donation' }).first()).toContainText(
     '£400.00 → £40.00',
   );

@@ -123,9 +123,9 @@ test('a full team registers with its car photo, then manages it all from the das
   await page.getByLabel('Password').fill('rally-pass-2026');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL('**/dashboard');
-  // Until the address is confirmed the account reaches no team.
-  await expect(page.getByRole('status', { name: 'Confirm your e-mail address' })).toContainText(`we sent a link to ${email}`);
-  await expect(page.getByText('No Registration Found')).toBeVisible();
+  // Until the address is confirmed the account reaches no team, and is told one waits for it.
+  await expect(page.getByRole('heading', { name: `We found a registration for ${email}` })).toBeVisible();
+  await expect(page.getByText('No Registration Found')).toHaveCount(0);
   await page.goto(await verificationPathFor(email));
   await page.waitForURL('**/dashboard');
 
@@ -233,7 +233,7 @@ test('a full rally offers the waiting list, and a closed one says so instead of 
   const status = { open: true, full: true, opensAt: null, closesAt: null as string | null };
   await page.route('**/api/registration-status', (route) => route.fulfill({ json: status }));
   await page.goto('/signup');
-  await expect(page.getByRole('status').filter({ hasText: 'The rally is full.' })).toContainText('You can join the waiting list');
+  await expect(page.getByRole('status').filter({ hasText: 'The rally is full: join the waiting list' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Registration' })).toBeVisible();
 
   status.open = false;

@@ -22,6 +22,7 @@ import { storageOrigins } from './services/storage';
 import { BackgroundWork } from './services/background-work';
 import { resolveDataKeys } from './data-keys';
 import { installDataKeys } from './db/encrypted-text';
+import { startPromisedMailWorker } from './services/mail-queue';
 import { logRedactPaths, logSerializers } from './services/log-safety';
 import { cachedRallySettings, pageSettings } from './services/rally-settings';
 import { seasonNow } from './clock';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('signingKey', createHmac('sha256', deps.sessionSecret).update('signed-urls').digest());
   app.decorate('routeTable', []);
   app.decorate('workerStarters', []);
+  app.workerStarters.push(startPromisedMailWorker);
   app.addHook('onRoute', (route) => {
     const schema = (route.schema ?? {}) as Record<string, unknown>;
     const inputs = (['body', 'querystring', 'params'] as const).filter((k) => schema[k]);

@@ -37,6 +37,7 @@ const policies: Record<string, Policy> = {
   'POST /api/admin/winners': 'admin',
   'PUT /api/admin/winners/:year': 'admin',
   'DELETE /api/admin/winners/:year': 'admin',
+  'GET /api/admin/results/years': 'admin',
   'GET /api/admin/results/:year': 'admin',
   'PUT /api/admin/results/:year': 'admin',
   'POST /api/admin/results/:year/import': 'admin',
@@ -59,6 +60,8 @@ const policies: Record<string, Policy> = {
   'PATCH /api/my-signup/fundraising': 'user',
   'POST /api/my-signup/withdraw': 'user',
   'POST /api/my-signup/co-driver': 'user',
+  'POST /api/my-signup/co-driver/resend': 'user',
+  'GET /api/my-dashboard': 'user',
   // The e-mailed link's token is the proof (dashboard/invitations.ts); tested in co-driver.test.ts.
   'POST /api/team-invitations/view': 'public',
   'POST /api/team-invitations/accept': 'public',

@@ -104,6 +104,7 @@ const samples: Record<string, () => Promise<object> | object> = {
     results: [{ signupId: (await insertTeam(app.db, { status: 'confirmed' })).id, rank: 1, carNumber: 7, score: 950 }],
   }),
   'PUT /api/admin/winners/:year': () => ({ destination: 'Monaco', winners: 'Paul Gallichan & Steve Le Sueur', teamName: 'Monaco or Bust' }),
+  'POST /api/admin/rally-images': () => ({ uploadURL: `/api/uploads/${randomUUID()}` }),
   'POST /api/admin/rallies/:year/photos': () => ({ uploadURL: `/api/uploads/${randomUUID()}`, caption: 'At the finish' }),
   'PATCH /api/admin/rallies/:year/photos/:id': () => ({ caption: 'At the finish' }),
   'PUT /api/admin/rallies/:year/photo-order': async () => ({
@@ -183,6 +184,7 @@ const samples: Record<string, () => Promise<object> | object> = {
   'PATCH /api/admin/donations/:id': () => ({ amount: 1500, donorName: 'Parish hall', message: 'Corrected', currency: 'GBP' }),
   'POST /api/admin/signups/status-batch': () => ({ ids: [1], status: 'confirmed', reason: 'Checked at scrutineering' }),
   'PATCH /api/admin/signups/:id/status': () => ({ status: 'confirmed', reason: 'Deposit received by bank transfer' }),
+  'PUT /api/admin/signups/:id/waiting-list-hold': () => ({ held: false }),
   'POST /api/my-signup/withdraw': () => ({ reason: 'The car failed its MOT' }),
   'POST /api/my-signup/deposit-payment': () => ({}),
   'PUT /api/admin/signups/:id/deposit': () => ({ amountPence: 50000, method: 'cheque', paidOn: '2026-02-14' }),
@@ -231,10 +233,13 @@ const notFoundIds = new Set(['GET /api/public/signup/:id']);
 const acceptedStatus: Record<string, number> = {
   'PUT /api/car-images': 400,
   'POST /api/admin/rallies/:year/photos': 400,
+  'POST /api/admin/rally-images': 400,
   'POST /api/admin/season': 409,
   // No JustGiving page has been read in this app, so there is none to confirm.
   'POST /api/admin/justgiving/pages/:id/confirm': 404,
   'DELETE /api/my-account': 403,
+  // The sample team is not on the waiting list, so there is no hold to clear.
+  'PUT /api/admin/signups/:id/waiting-list-hold': 409,
   // This app has no GoCardless settings, so the route says online payment is not set up.
   'POST /api/my-signup/deposit-payment': 409,
 };

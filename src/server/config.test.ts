@@ -27,13 +27,15 @@ describe('configuration', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).embedded).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://u@h/db' }).embedded).toBe(false);
   });
 
-  it('refuses PostgreSQL in production without DATA_ENCRYPTION_KEY, and a key that is not 32 bytes', () => {
+  it('refuses PostgreSQL without DATA_ENCRYPTION_KEY (in production and in development alike), and a key that is not 32 bytes', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rally.example.org', DATABASE_URL: 'postgres://u@h/db' }),
-    ).toThrow(/DATA_ENCRYPTION_KEY: required with DATABASE_URL in production/);
+    ).toThrow(/DATA_ENCRYPTION_KEY: required with DATABASE_URL, the same on every instance/);
+    // Outside production a second instance once made a key of its own and failed every write it sealed.
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(/DATA_ENCRYPTION_KEY: required with DATABASE_URL/);
     expect(() => loadConfig({ DATA_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
       /DATA_ENCRYPTION_KEY: must be 32 bytes in base64/,
     );

@@ -85,6 +85,8 @@ const envSchema = z.object({
    * countdown (src/server/clock.ts). Refused in production.
    */
   RALLY_CLOCK: z.iso.datetime({ offset: true, message: 'must be an ISO date-time (YYYY-MM-DDThh:mm:ssZ)' }).optional(),
+  /** /health/ready fails, and a start warns, when the disk holding DATA_DIR has less free space than this. */
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -127,9 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  - GOCARDLESS_WEBHOOK_SECRET: required with GOCARDLESS_ACCESS_TOKEN (payments are confirmed by the webhook)',
     );
   }
-  if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.DATA_ENCRYPTION_KEY) {
+  // Every instance on one database must seal with the same key; a key file made per DATA_DIR would
+  // differ between instances, and the values one sealed would fail on the other.
+  if (c.NODE_ENV !== 'test' && c.DATABASE_URL && !c.DATA_ENCRYPTION_KEY) {
     throw new ConfigError(
-      'Invalid configuration:\n  - DATA_ENCRYPTION_KEY: required with DATABASE_URL in production (32 bytes in base64: openssl rand -base64 32); see the README on key handling',
+      'Invalid configuration:\n  - DATA_ENCRYPTION_KEY: required with DATABASE_URL, the same on every instance (32 bytes in base64: openssl rand -base64 32); see docs/operations.md',
     );
   }
   return { ...c, dataDir: path.resolve(c.DATA_DIR), embedded: !c.DATABASE_URL };

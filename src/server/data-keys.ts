@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
 import { dataKey, type DataKey } from './services/field-cipher';
+import { DataKeyError } from './db/data-key-check';
 
 export const KEY_FILE = 'data-encryption-key';
 
@@ -16,11 +17,17 @@ const fromBase64 = (value: string) => dataKey(Buffer.from(value.trim(), 'base64'
  * beside the database). Otherwise one is made once and kept in the data folder (mode 0600).
  * DATA_ENCRYPTION_KEY_PREVIOUS still opens values sealed before a rotation.
  */
-export function resolveDataKeys(config: Config, warn: (msg: string) => void = () => {}): DataKeys {
+export function resolveDataKeys(config: Config, warn: (msg: string) => void = () => {}, opts: { allowNew?: boolean } = {}): DataKeys {
   const previous = config.DATA_ENCRYPTION_KEY_PREVIOUS ? fromBase64(config.DATA_ENCRYPTION_KEY_PREVIOUS) : null;
   if (config.DATA_ENCRYPTION_KEY) return { current: fromBase64(config.DATA_ENCRYPTION_KEY), previous };
   const file = path.join(config.dataDir, KEY_FILE);
   if (existsSync(file)) return { current: fromBase64(readFileSync(file, 'utf8')), previous };
+  // A database that already holds sealed values needs the key that sealed them, never a new one.
+  if (opts.allowNew === false)
+    throw new DataKeyError(
+      `No encryption key: ${file} is missing and DATA_ENCRYPTION_KEY is not set, but the database holds values sealed with a key. ` +
+        'Put the key back (its file in DATA_DIR, or DATA_ENCRYPTION_KEY); the site did not start and made no new key.',
+    );
   if (!config.embedded) warn(`DATA_ENCRYPTION_KEY is not set: a key was made in ${file}; every instance must share one.`);
   mkdirSync(config.dataDir, { recursive: true });
   const key = randomBytes(32).toString('base64');

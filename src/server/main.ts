@@ -2,6 +2,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, ConfigError } from './config';
 import { openDatabase, DatabaseInUseError } from './db/open';
+import { PgliteMigrationError } from './db/pglite-migration';
 import { buildApp } from './app';
 import { createMailer } from './services/mail';
 import { startJobs } from './services/jobs';
@@ -9,45 +10,69 @@ import { startWorkers } from './services/workers';
 import { resolveSessionSecret } from './session-secret';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { ensureAdmin } from './db/seed/admin';
+import { withStartupLock } from './db/startup-lock';
+import { DataKeyError } from './db/data-key-check';
+import { isDiskFull } from './db/unavailable';
+import { freeDiskMb } from './services/free-disk';
+import type { Config } from './config';
+
+/** A warning, not a refusal: the site may still serve pages, but writes and uploads will soon fail. */
+async function warnIfDiskLow(config: Config, log: pino.Logger) {
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(config.dataDir, { recursive: true });
+  const free = await freeDiskMb(config.dataDir).catch(() => null);
+  if (free !== null && free < config.MIN_FREE_DISK_MB)
+    log.warn(
+      `only ${free} MB free on the disk holding ${config.dataDir} (MIN_FREE_DISK_MB is ${config.MIN_FREE_DISK_MB}): /health/ready reports not ready until space is freed`,
+    );
+}
 
 /** Starts the site: config, database, migrations, demo data, jobs, HTTP. Stops cleanly on SIGTERM. */
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase(config, (m) => log.warn(m));
-  log.info(`database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
+  await warnIfDiskLow(config, log);
+  const database = await openDatabase(
+    config,
+    (m) => log.warn(m),
+    (err) => log.error({ err }, 'postgres pool error: a connection dropped; the next query opens another'),
+  );
+  log.info(`database: ${config.embedded ? `embedded PostgreSQL in ${config.dataDir}/postgres` : 'PostgreSQL'}`);
 
-  const seedDemo = config.SEED_DEMO ?? config.embedded;
-  if (seedDemo) {
-    const production = config.NODE_ENV === 'production';
-    const seeded = await seedDemoIfEmpty(database.db, { production });
-    if (seeded && production) {
-      // Shown once on the console, outside the structured log: the password is random and known nowhere else.
-      process.stdout.write(
-        `demo data loaded; organiser login ${seeded.adminEmail} with the random password ${seeded.adminPassword} (shown only now)\n`,
-      );
-    } else if (seeded) {
-      log.info(
-        `demo data loaded; demo admin login: ${seeded.adminEmail} / ${seeded.adminPassword}; demo rallier: ${seeded.rallierEmail} / ${seeded.rallierPassword}`,
-      );
-    }
-  }
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     outboxDir: path.join(config.dataDir, 'outbox'),
     connections: config.MAIL_CONCURRENCY,
   });
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const outcome = await ensureAdmin({ db: database.db, mailer, config }, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    log.info(
-      outcome === 'promoted'
-        ? 'existing user promoted to admin; sessions ended, a link to set a new password was e-mailed'
-        : `admin account ready (${outcome})`,
-    );
-  }
+  // Instances starting together take turns to load the demo data, make the organiser and set up the job queue.
+  const jobs = await withStartupLock(database, async () => {
+    const seedDemo = config.SEED_DEMO ?? config.embedded;
+    if (seedDemo) {
+      const production = config.NODE_ENV === 'production';
+      const seeded = await seedDemoIfEmpty(database.db, { production });
+      if (seeded && production) {
+        // Shown once on the console, outside the structured log: the password is random and known nowhere else.
+        process.stdout.write(
+          `demo data loaded; organiser login ${seeded.adminEmail} with the random password ${seeded.adminPassword} (shown only now)\n`,
+        );
+      } else if (seeded) {
+        log.info(
+          `demo data loaded; demo admin login: ${seeded.adminEmail} / ${seeded.adminPassword}; demo rallier: ${seeded.rallierEmail} / ${seeded.rallierPassword}`,
+        );
+      }
+    }
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      const outcome = await ensureAdmin({ db: database.db, mailer, config }, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+      log.info(
+        outcome === 'promoted'
+          ? 'existing user promoted to admin; sessions ended, a link to set a new password was e-mailed'
+          : `admin account ready (${outcome})`,
+      );
+    }
+    return startJobs(database, log);
+  });
   log.info(`e-mail: ${mailer.description}${config.SMTP_URL ? '' : ' (set SMTP_URL to send real mail)'}`);
-  const jobs = await startJobs(database, log);
   const app = await buildApp({
     config,
     database,
@@ -78,8 +103,17 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DatabaseInUseError) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof DatabaseInUseError ||
+    err instanceof PgliteMigrationError ||
+    err instanceof DataKeyError
+  ) {
     console.error(err.message);
+  } else if (isDiskFull(err)) {
+    console.error(
+      `start failed: the disk is full (${(err as Error).message}). Free some space on the disk holding DATA_DIR or the database, then start again.`,
+    );
   } else {
     console.error('start failed:', err);
   }

@@ -33,6 +33,10 @@ export type StatusBatchInput = z.input<typeof statusBatchSchema>;
 export const statusBatchAnswerSchema = z.object({ changed: z.number().int(), unchanged: z.number().int() });
 export type StatusBatchAnswer = z.infer<typeof statusBatchAnswerSchema>;
 
+/** An organiser holding a waiting team out of the automatic offer of free places, or letting it back in line. */
+export const waitingListHoldSchema = z.object({ held: z.boolean() });
+export type WaitingListHold = z.infer<typeof waitingListHoldSchema>;
+
 /** A rallier withdrawing their own team. */
 export const withdrawSchema = z.object({ reason });
 export type WithdrawInput = z.input<typeof withdrawSchema>;

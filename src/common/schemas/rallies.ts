@@ -22,6 +22,8 @@ export const pastRallySchema = z.object({
   imageUrl: z.string(),
   plateImageUrl: z.string(),
   gallery: z.array(galleryPhotoSchema),
+  /** What that year's teams raised (pence), counted as the leaderboard counts it; null when unknown. */
+  raisedPence: z.number().int().nullable(),
 });
 export type PastRally = z.infer<typeof pastRallySchema>;
 export const pastRallyListSchema = z.array(pastRallySchema);
@@ -48,6 +50,11 @@ export const newRallySchema = rallyFieldsSchema.extend({ year: rallyYear() });
 export type RallyFields = z.input<typeof rallyFieldsSchema>;
 export type NewRally = z.input<typeof newRallySchema>;
 export type NewRallyData = z.output<typeof newRallySchema>;
+
+/** A cover image just uploaded through the signed upload link, and where it is once re-encoded. */
+export const rallyImageSchema = z.object({ uploadURL: text(2000).min(1, 'uploadURL is required') });
+export const rallyImageAnswerSchema = z.object({ url: z.string(), thumbUrl: z.string() });
+export type RallyImageAnswer = z.infer<typeof rallyImageAnswerSchema>;
 
 /** A gallery photo just uploaded through the signed upload link. */
 export const addPhotoSchema = z.object({ uploadURL: text(2000).min(1, 'uploadURL is required'), caption: text(300) });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emailAddress, INT4_MAX, rallyYear, requiredText, webUrl } from './primitives';
+import { emailAddress, INT4_MAX, rallyYear, requiredText, storableText, webUrl } from './primitives';
 
 /**
  * The facts of one rally year that organisers change between seasons, edited on /admin/settings
- * and read by every page. The spec gives two readings of the dates and three minimum amounts;
- * each page shows its own reading, and all of them live here so they can be reconciled in one edit.
+ * and read by every page. The spec gives two readings of the dates; each page shows its own
+ * reading, and both live here so they can be reconciled in one edit.
  */
 const isoDay = (label: string) =>
   z
@@ -44,6 +44,20 @@ const offlineGivingSchema = z.object({
 export const reviewFacts = ['dates', 'edition', 'destination', 'route', 'cost'] as const;
 export type ReviewFact = (typeof reviewFacts)[number];
 
+// Waiting list and organisers' notifications
+/**
+ * Which events e-mail the organisers, and where. An empty address means the support address; like
+ * it, this is an organisers' mailbox, not a person's (the settings are public).
+ */
+const organiserNotificationsSchema = z.object({
+  address: z.union([emailAddress('Notification address must be a valid email address'), z.literal('')]),
+  teamRegistered: z.boolean(),
+  depositPaid: z.boolean(),
+  teamWithdrew: z.boolean(),
+  placeOffered: z.boolean(),
+});
+export type OrganiserNotifications = z.infer<typeof organiserNotificationsSchema>;
+
 export const rallySettingsSchema = z.object({
   productName: line('Product name', 100),
   shortName: line('Short name', 60),
@@ -62,8 +76,19 @@ export const rallySettingsSchema = z.object({
   tripEnd: isoDay('Last day of the trip'),
   /** Facts a new season copied from the last one, to be checked before registration opens; cleared by saving the settings. */
   needsReview: z.array(z.enum(reviewFacts)).default([]),
-  costNote: line('Cost text', 500),
-  /** What "Pay Deposit Now" charges through GoCardless, in pence. */
+  // Money: what entry costs and what teams raise. src/common/money-story.ts words these for every
+  // page and e-mail, so they tell one story.
+  /** What a team's place costs in all (pence), the deposit included; null: still to be announced. */
+  entryCostPence: z
+    .number({ error: 'Entry cost must be a number' })
+    .int('Entry cost must be whole pence')
+    .min(0, 'Entry cost cannot be negative')
+    .max(INT4_MAX)
+    .nullable()
+    .default(null),
+  /** Said after the entry cost: when it will be announced, or when the balance is due. May be empty. */
+  costNote: storableText(z.string().trim().max(500, 'Cost note must be at most 500 characters')),
+  /** The deposit (pence): what "Pay Deposit Now" charges and every page names; part of the entry cost. */
   depositAmountPence: z
     .number({ error: 'Deposit amount must be a number' })
     .int('Deposit amount must be whole pence')
@@ -71,9 +96,9 @@ export const rallySettingsSchema = z.object({
     .max(INT4_MAX),
   /** Where "Pay Deposit Now" goes when GoCardless is not set up here. */
   depositLink: webUrl('Deposit payment link must be a valid URL'),
+  /** Sponsorship for the car; it counts towards the team's minimum fundraising. */
   minimumSponsorshipPerCar: pounds('Minimum sponsorship per car'),
   minimumFundraisingPerTeam: pounds('Minimum fundraising per team'),
-  depositMinimum: pounds('Deposit minimum'),
   /** What the whole event hopes to raise (the leaderboard's headline bar). */
   eventFundraisingGoal: pounds('Event fundraising goal'),
   /** Teams holding a place at most; past it new teams wait in line. Empty: no limit. */
@@ -83,6 +108,14 @@ export const rallySettingsSchema = z.object({
     .min(1, 'Car limit must be at least 1')
     .max(10_000)
     .nullable(),
+  // Waiting list and organisers' notifications (a season saved before them gets every e-mail, to the support address)
+  organiserNotifications: organiserNotificationsSchema.default({
+    address: '',
+    teamRegistered: true,
+    depositPaid: true,
+    teamWithdrew: true,
+    placeOffered: true,
+  }),
   registrationOpensAt: optionalInstant('Registration opening'),
   registrationClosesAt: optionalInstant('Registration closing'),
   /** The registered-teams page lists only teams whose deposit is paid or who are confirmed. */
@@ -131,6 +164,19 @@ export const rallySettingsEditSchema = rallySettingsSchema.omit({ year: true, ne
   if (s.tripEnd < s.tripStart) ctx.addIssue({ code: 'custom', path: ['tripEnd'], message: 'The trip cannot end before it starts' });
   if (s.tripStart > s.rallyStart || s.tripEnd < s.rallyEnd)
     ctx.addIssue({ code: 'custom', path: ['tripEnd'], message: 'The trip must include every rally day' });
+  // The money story: sponsorship counts towards the team's fundraising, the deposit towards the entry cost.
+  if (s.minimumSponsorshipPerCar > s.minimumFundraisingPerTeam)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['minimumSponsorshipPerCar'],
+      message: 'Minimum sponsorship per car cannot be more than the minimum fundraising per team (it counts towards it)',
+    });
+  if (s.entryCostPence != null && s.entryCostPence < s.depositAmountPence)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['entryCostPence'],
+      message: 'The entry cost cannot be less than the deposit (the deposit is part of it)',
+    });
 });
 export type RallySettingsEdit = z.input<typeof rallySettingsEditSchema>;
 

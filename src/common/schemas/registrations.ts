@@ -16,6 +16,8 @@ export const adminSignupSchema = signupRecordSchema.extend({
   depositPaidOn: z.string().nullable(),
   /** The driver's and co-driver's earlier rallies from the historic database. */
   veteranYears: veteranYearsSchema,
+  /** Moved to the waiting list by an organiser: no free place is offered to it until they clear this. */
+  heldOnWaitingList: z.boolean(),
 });
 export type AdminSignup = z.infer<typeof adminSignupSchema>;
 

@@ -52,6 +52,9 @@ export const teamResultSchema = z.object({
 });
 export type TeamResult = z.infer<typeof teamResultSchema>;
 
+/** The years the results screen offers (years with a rally), newest first. */
+export const resultsYearsSchema = z.array(z.number().int());
+
 /** The results screen of one year: its teams (not withdrawn, not waiting) and how many are published. */
 export const yearResultsSchema = z.object({
   year: z.number().int(),

@@ -221,6 +221,17 @@ export type CoDriverView = z.infer<typeof coDriverViewSchema>;
 export const mySignupSchema = z.discriminatedUnion('role', [driverViewSchema, coDriverViewSchema]);
 export type MySignup = z.infer<typeof mySignupSchema>;
 
+/**
+ * What the dashboard shows (GET /api/my-dashboard): the team the account sees; or, for an account
+ * whose address is not confirmed yet, that a registration waits for that confirmation; or nothing.
+ */
+export const myDashboardSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('team'), team: mySignupSchema }),
+  z.object({ state: z.literal('unconfirmed'), email: z.string() }),
+  z.object({ state: z.literal('none') }),
+]);
+export type MyDashboard = z.infer<typeof myDashboardSchema>;
+
 /** An invitation link's token (from the e-mail), as the invitation page sends it back. */
 export const invitationTokenSchema = z.object({
   token: z
@@ -236,6 +247,10 @@ export const invitationSummarySchema = z.object({
   rallyYear: z.number().int(),
   driverName: z.string(),
   email: z.string(),
+  /** What the team's form says of the invited person and the car, to greet them and fill in their account. */
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  car: z.string().nullable(),
 });
 export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
 

@@ -35,7 +35,7 @@ export type ListenHandlers = { onMessage: (payload: string) => void; onReady: ()
 const RELISTEN_MS = 1000;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const MIGRATION_LOCK = 727_001; // advisory lock id: instances starting together migrate one at a time
+export const MIGRATION_LOCK = 727_001; // advisory lock id: instances starting together migrate one at a time
 
 /**
  * PGlite in a folder (embedded default) or in memory (tests) when dataDir is undefined, starting

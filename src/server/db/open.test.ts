@@ -8,7 +8,7 @@ import { DatabaseInUseError, openDatabase } from './open';
 import { emailUpdates } from './schema';
 import { only } from '../test/rows';
 
-describe('the embedded database', () => {
+describe('the embedded database', { timeout: 120_000 }, () => {
   it('admits one process at a time, and keeps its data across restarts', async () => {
     const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rally-open-')) });
     const first = await openDatabase(config);

@@ -147,6 +147,8 @@ export const signups = pgTable(
     justGivingUrl: text('just_giving_url'),
     /** Where the entry stands; every change is recorded in entry_status_changes. */
     status: text('status', { enum: entryStatuses }).notNull().default('registered'),
+    /** An organiser put the team on the waiting list: no place freeing up moves it off until they clear this. */
+    heldOnWaitingList: boolean('held_on_waiting_list').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -702,4 +704,13 @@ export const rallyRoutes = pgTable('rally_routes', {
   year: integer('year').primaryKey(),
   stops: jsonb('stops').$type<{ name: string; coordinates: [number, number] }[]>().notNull(),
   ...timestamps,
+});
+
+/**
+ * One row per instance, rewritten by `/health/ready`: a committed write proves the database
+ * accepts writes (a full disk answers reads but refuses writes).
+ */
+export const healthChecks = pgTable('health_checks', {
+  instance: text('instance').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
 });

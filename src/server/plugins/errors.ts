@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** An error whose message is safe to show to the user, with its HTTP status. */
 export class HttpError extends Error {
@@ -18,7 +19,7 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 
 /**
  * One error handler for the whole API: 400 `{ message, issues }` for bad input, the message of a
- * deliberate HttpError, and a bare 500 (never a stack or SQL) for anything else.
+ * deliberate HttpError, 503 while the database cannot be reached, and a bare 500 (never a stack or SQL) for anything else.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -52,6 +53,14 @@ export function registerErrorHandler(app: FastifyInstance) {
           ? 'Invalid JSON body'
           : error.message;
       return reply.code(status).send({ message, issues: [] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database restart or failover: the client may retry; the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '10')
+        .send({ message: 'The site is briefly unavailable. Please try again in a minute.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal Server Error' });

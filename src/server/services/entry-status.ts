@@ -36,7 +36,10 @@ export async function changeEntryStatus(
       .for('update');
     if (!team) throw new HttpError(404, 'Signup not found');
     refuseMove(actor, team.status, to);
-    await tx.update(signups).set({ status: to }).where(eq(signups.id, signupId));
+    // An organiser's move to the waiting list holds the team there: a place freeing up does not
+    // undo it (rally-places.ts). Any move off the list ends the hold.
+    const held = to === 'waiting_list' && actor.role === 'organiser';
+    await tx.update(signups).set({ status: to, heldOnWaitingList: held }).where(eq(signups.id, signupId));
     await tx.insert(entryStatusChanges).values({
       signupId,
       fromStatus: team.status,
@@ -79,12 +82,30 @@ export async function statusHistory(db: Db, signupId: number): Promise<StatusCha
   }));
 }
 
-/** 1 for the first team in line, by when it registered; null when the team is not waiting. */
+/**
+ * Lets a team an organiser held on the waiting list back into the line (or holds it again). Only a
+ * waiting team can be held; the caller offers any free place afterwards.
+ */
+export async function setWaitingListHold(db: Db, signupId: number, held: boolean): Promise<{ teamName: string; year: number }> {
+  const [team] = await db
+    .select({ status: signups.status, teamName: signups.teamName, year: signups.rallyYear })
+    .from(signups)
+    .where(eq(signups.id, signupId));
+  if (!team) throw new HttpError(404, 'Signup not found');
+  if (team.status !== 'waiting_list') throw new HttpError(409, 'Only a team on the waiting list can be held there.');
+  await db.update(signups).set({ heldOnWaitingList: held }).where(eq(signups.id, signupId));
+  return { teamName: team.teamName, year: team.year };
+}
+
+/**
+ * 1 for the first team in line, by when it registered; null when the team is not waiting or is
+ * held out of the line by the organisers (held teams are not counted ahead of others either).
+ */
 export async function waitingListPosition(
   db: Db,
-  team: { id: number; rallyYear: number; status: EntryStatus; createdAt: Date },
+  team: { id: number; rallyYear: number; status: EntryStatus; createdAt: Date; heldOnWaitingList: boolean },
 ): Promise<number | null> {
-  if (team.status !== 'waiting_list') return null;
+  if (team.status !== 'waiting_list' || team.heldOnWaitingList) return null;
   const [ahead] = await db
     .select({ n: count() })
     .from(signups)
@@ -92,6 +113,7 @@ export async function waitingListPosition(
       and(
         eq(signups.rallyYear, team.rallyYear),
         eq(signups.status, 'waiting_list'),
+        eq(signups.heldOnWaitingList, false),
         or(lt(signups.createdAt, team.createdAt), and(eq(signups.createdAt, team.createdAt), lt(signups.id, team.id))),
       ),
     );

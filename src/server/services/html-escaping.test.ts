@@ -22,7 +22,11 @@ const hostileSettings = {
   destination: hostile,
   supportEmail: hostile,
   depositLink: hostile,
-  depositMinimum: 500,
+  costNote: hostile,
+  entryCostPence: null,
+  depositAmountPence: 50_000,
+  minimumSponsorshipPerCar: 500,
+  minimumFundraisingPerTeam: 1000,
   year: 2031,
 } as RallySettings;
 

@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { moneyStory } from '../../common/money-story';
 import type { RallySettings } from '../../common/schemas/rally-settings';
 import type { Signup } from '../db/schema';
 import type { MailMessage } from './mail';
@@ -9,7 +10,7 @@ export function placeOfferedEmail(s: Signup, rally: RallySettings, dashboardLink
   const lines = [
     `Dear ${s.driverFirstName},`,
     `Good news: a place has come free on the ${rally.productName} ${s.rallyYear}, and ${s.teamName} is off the waiting list.`,
-    `Pay your £${rally.depositMinimum} deposit to secure it: ${rally.depositLink}`,
+    `${moneyStory(rally).depositStep} ${rally.depositLink}`,
     `Your dashboard shows your status: ${dashboardLink}`,
   ];
   return {

@@ -8,6 +8,7 @@ import { signups, type Signup } from '../db/schema';
 import { changeEntryStatus } from './entry-status';
 import { placeOfferedEmail } from './place-offered-email';
 import { siteLink } from './site-links';
+import { notifyOrganisers } from './organiser-notifications';
 
 /** Statuses that hold one of the rally's places (a waiting or withdrawn team holds none). */
 const HOLDING_A_PLACE = ['registered', 'deposit_paid', 'confirmed'] as const;
@@ -62,7 +63,8 @@ export async function offerFreePlaces(db: Db, rules: PlaceRules, year: number): 
     const next = await tx
       .select()
       .from(signups)
-      .where(and(eq(signups.rallyYear, year), eq(signups.status, 'waiting_list')))
+      // A team an organiser held on the waiting list stays there until they clear the hold.
+      .where(and(eq(signups.rallyYear, year), eq(signups.status, 'waiting_list'), eq(signups.heldOnWaitingList, false)))
       .orderBy(asc(signups.createdAt), asc(signups.id))
       .limit(free);
     for (const team of next) await changeEntryStatus(tx, team.id, 'registered', { role: 'system' }, 'A place came free');
@@ -70,14 +72,19 @@ export async function offerFreePlaces(db: Db, rules: PlaceRules, year: number): 
   });
 }
 
-/** After a team leaves a place: offer it to the next in line and e-mail them. A failed e-mail is logged; the move stands. */
+/**
+ * After a team leaves a place: offer it to the next in line, e-mail them and (if the settings ask)
+ * the organisers. The e-mails are queued, not awaited; a failed one is logged and the move stands.
+ */
 export async function fillFreePlaces(app: FastifyInstance, year: number): Promise<void> {
   const settings = await app.rallySettings();
   for (const team of await offerFreePlaces(app.db, settings, year)) {
-    try {
-      await app.mailer.send(placeOfferedEmail(team, settings, siteLink(app.config, '/dashboard')));
-    } catch (err) {
-      app.log.error({ err, signupId: team.id }, 'place-offered e-mail failed');
-    }
+    const offer = placeOfferedEmail(team, settings, siteLink(app.config, '/dashboard'));
+    app.background.run(
+      app.log.child({ signupId: team.id }),
+      'place-offered e-mail failed',
+      async () => void (await app.mailer.send(offer)),
+    );
+    notifyOrganisers(app, settings, 'placeOffered', team);
   }
 }

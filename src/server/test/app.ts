@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { openPostgres, type Database } from '../db/client';
 import type { MailMessage, Mailer } from '../services/mail';
 import { startJobs } from '../services/jobs';
 import { templateName, testDbPrefix, withDatabase } from './global-setup';
@@ -30,13 +30,11 @@ export function memoryMailer(): TestMailer {
   };
 }
 
-/** A fresh database for one test file: in-memory PGlite, or a copy of the PostgreSQL template. */
+/** A fresh database for one test file: a copy of the migrated template (see global-setup.ts). */
 export async function freshDatabase(): Promise<Database> {
   // Tests that use the database without the app still read and write the encrypted columns.
   installDataKeys({ current: dataKey(randomBytes(32)), previous: null });
-  const url = process.env.TEST_DATABASE_URL;
-  // The migrated template global-setup.ts made, loaded into memory.
-  if (!url) return openPglite(undefined, new Blob([readFileSync(inject('pgliteTemplate'))]));
+  const url = inject('testDatabaseUrl');
   const name = `${testDbPrefix(url)}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -1,26 +1,44 @@
 import pg from 'pg';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client';
+import { openPostgres } from '../db/client';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated, empty PGlite data folder as a tarball (PGlite's dumpDataDir). */
-    pgliteTemplate: string;
+    /** The server the test files make their databases on: TEST_DATABASE_URL or the embedded one. */
+    testDatabaseUrl: string;
   }
 }
 
 /**
- * Migrate a template once; each test file then copies it into a database of its own (see
- * test/app.ts), so files never share changing data. On PGlite the template is a dump of a migrated
- * data folder: loading it skips initdb and the migrations, which took most of a file's set-up.
- * With TEST_DATABASE_URL, it is a PostgreSQL template database.
+ * Migrate a template database once; each test file then copies it into a database of its own
+ * (CREATE DATABASE ... TEMPLATE, see test/app.ts), so files never share changing data. The server
+ * is TEST_DATABASE_URL's, or else one embedded PostgreSQL for the whole run, the engine `npm start`
+ * runs, in a throwaway folder without fsync.
  */
 export default async function setup(project: TestProject) {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return pgliteTemplate(project);
+  const external = process.env.TEST_DATABASE_URL;
+  let stopEmbedded = async () => {};
+  let url: string;
+  if (external) url = external;
+  else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rally-test-pg-'));
+    const server = await startEmbeddedPostgres({
+      clusterDir: path.join(dir, 'cluster'),
+      throwaway: true,
+      // Two test files at a time, each with the app's pool, the job queue's and listeners.
+      settings: { max_connections: '200' },
+    });
+    url = server.url('postgres');
+    stopEmbedded = async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  project.provide('testDatabaseUrl', url);
   const template_ = templateName(url);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -31,23 +49,13 @@ export default async function setup(project: TestProject) {
   await template.close();
   await admin.end();
   return async () => {
+    if (!external) return stopEmbedded();
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     const { rows } = await c.query(`select datname from pg_database where datname like $1`, [`${testDbPrefix(url)}%`]);
     for (const r of rows) await c.query(`drop database if exists ${r.datname} with (force)`).catch(() => {});
     await c.end();
   };
-}
-
-async function pgliteTemplate(project: TestProject) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rally-pglite-template-'));
-  const file = path.join(dir, 'migrated.tar');
-  const database = await openPglite();
-  await database.migrate();
-  writeFileSync(file, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
-  await database.close();
-  project.provide('pgliteTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
 }
 
 export function withDatabase(url: string, name: string): string {

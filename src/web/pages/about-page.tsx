@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { rallyDates } from '@common/rally-dates';
 import { ArrowLeft, Car, Coins, HandHeart, Puzzle, Trophy } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
+import { moneyStory } from '@common/money-story';
 import { rallySettings } from '../lib/rally-settings';
 import { buttonClass } from '../components/ui/button';
 import { PageHeader } from '../features/public-site/page-header';
@@ -24,6 +25,7 @@ function Topic({ icon: Icon, title, children }: { icon: ComponentType<{ classNam
 export default function AboutPage() {
   useDocumentTitle('About');
   const c = rallySettings;
+  const money = moneyStory(c);
   return (
     <>
       <PageHeader
@@ -57,13 +59,14 @@ export default function AboutPage() {
           <p>Evenings are spent together over dinner, comparing answers and swapping stories from the road.</p>
         </Topic>
         <Topic icon={Coins} title="Costs">
-          <p>{c.costNote} The entry covers the ferry, accommodation, breakfasts and evening meals.</p>
+          <p>{money.entryCostText}</p>
+          <p>{money.depositText}</p>
           <p>Teams pay for their own fuel, drinks and lunches along the way.</p>
         </Topic>
         <Topic icon={HandHeart} title="Sponsorship">
           <p>
-            The rally exists to raise money for local charities in Jersey: over £150K so far. Each car is asked to raise a minimum
-            sponsorship of £{c.minimumSponsorshipPerCar} from friends, family and businesses, and most teams go far beyond it.
+            The rally exists to raise money for local charities in Jersey: over £150K so far. {money.fundraisingText} Most teams go far
+            beyond it.
           </p>
         </Topic>
         <Topic icon={Trophy} title="Prizes">

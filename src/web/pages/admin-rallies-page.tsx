@@ -11,6 +11,8 @@ import { GalleryEditor } from '../features/rallies/gallery-editor';
 import { RallyForm } from '../features/rallies/rally-form';
 import { RouteEditor } from '../features/route-maps/route-editor';
 import type { PastRally } from '@common/schemas/rallies';
+import { pastRallyYearToAdd } from '@common/past-rally-year';
+import { rallySettings } from '../lib/rally-settings';
 
 function RallyCard({ rally }: { rally: PastRally }) {
   const [open, setOpen] = useState(false);
@@ -75,6 +77,12 @@ function RallyCard({ rally }: { rally: PastRally }) {
 export default function AdminRalliesPage() {
   const { data, isError } = useRallies();
   const newestFirst = data ? [...data].sort((a, b) => b.year - a.year) : null;
+  const yearToAdd = data
+    ? pastRallyYearToAdd(
+        rallySettings.year,
+        data.map((r) => r.year),
+      )
+    : null;
   return (
     <AdminSubPage
       title="Rally History"
@@ -83,7 +91,8 @@ export default function AdminRalliesPage() {
       <div className="space-y-4">
         <Card className="p-4 sm:p-5">
           <h2 className="mb-3 text-lg font-bold text-navy-900">Add a rally</h2>
-          <RallyForm nextYear={(newestFirst?.[0]?.year ?? new Date().getFullYear() - 1) + 1} key={newestFirst?.[0]?.year ?? 'loading'} />
+          {/* Keyed by the year it starts at, so the form starts again once the list has loaded or changed. */}
+          {yearToAdd === null ? <Skeleton className="h-64 w-full" /> : <RallyForm defaultYear={yearToAdd} key={yearToAdd} />}
         </Card>
         {isError && <p className="text-rally-600">The rallies could not be loaded. Please reload the page.</p>}
         {!newestFirst && !isError && (

@@ -3,14 +3,11 @@ import { AdminSubPage } from '../components/layout/admin-sub-page';
 import { Card, Skeleton } from '../components/ui/card';
 import { Label } from '../components/ui/input';
 import { rallySettings } from '../lib/rally-settings';
-import { useYearResults } from '../features/results/api';
+import { useResultsYears, useYearResults } from '../features/results/api';
 import { ResultsTable } from '../features/results/results-table';
 import { ResultsImportForm } from '../features/results/results-import';
 import { PublishResults } from '../features/results/publish-results';
 import { WinnersEditor } from '../features/winners/winners-editor';
-
-/** How many earlier seasons the year picker offers besides the current one. */
-const EARLIER_SEASONS = 5;
 
 function YearResultsSection({ year }: { year: number }) {
   const { data, isError } = useYearResults(year);
@@ -46,7 +43,8 @@ function YearResultsSection({ year }: { year: number }) {
 /** /admin/results: a season's results (typed, imported, published) and the home page's Rally Champions table. */
 export default function AdminResultsPage() {
   const [year, setYear] = useState(rallySettings.year);
-  const years = Array.from({ length: EARLIER_SEASONS + 1 }, (_, i) => rallySettings.year - i);
+  // Only years with a rally; the current season (always one of them) while the list loads.
+  const years = useResultsYears().data ?? [rallySettings.year];
   return (
     <AdminSubPage
       title="Results & winners"

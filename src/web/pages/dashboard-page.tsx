@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { Skeleton } from '../components/ui/card';
 import { useCurrentUser } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useMySignup } from '../features/dashboard/api';
+import { teamOf, useMyDashboard } from '../features/dashboard/api';
 import { CountdownAndStatus, TeamCards } from '../features/dashboard/summary-cards';
 import { DetailsForm, detailsFormKey } from '../features/dashboard/details-form';
 import { CoDriverInvite } from '../features/dashboard/co-driver-invite';
@@ -12,6 +12,8 @@ import { NoRegistration, WhatsNext } from '../features/dashboard/whats-next';
 import { MyDataPanel } from '../features/dashboard/my-data-panel';
 import { VerifyEmailBanner } from '../features/dashboard/verify-email-banner';
 import { WithdrawEntry } from '../features/dashboard/withdraw-entry';
+import { UnconfirmedRegistration } from '../features/dashboard/unconfirmed-registration';
+import { OrganiserCard } from '../features/dashboard/organiser-card';
 import { SponsorsEditor } from '../features/dashboard/sponsors-editor';
 import { MyDonatePage } from '../features/dashboard/my-donate-page';
 
@@ -29,50 +31,55 @@ export default function DashboardPage() {
   useDocumentTitle('My Dashboard');
   const { user, isLoading } = useCurrentUser();
   const [, navigate] = useLocation();
-  const signup = useMySignup(Boolean(user));
+  const dashboard = useMyDashboard(Boolean(user));
+  const team = teamOf(dashboard.data);
+  const unconfirmed = dashboard.data?.state === 'unconfirmed' ? dashboard.data.email : null;
+  const linkFailed = new URLSearchParams(window.location.search).get('verification') === 'invalid';
 
   useEffect(() => {
-    if (!isLoading && !user) navigate('/login', { replace: true });
+    if (isLoading || user) return;
+    // The registration e-mail's link carries the driver's address: signed out, it leads to creating
+    // the account with the address filled in (the login screen's toggle is there for an existing one).
+    const email = new URLSearchParams(window.location.search).get('email');
+    navigate(email ? `/login?${new URLSearchParams({ mode: 'register', email })}` : '/login', { replace: true });
   }, [isLoading, user, navigate]);
 
   return (
     <div className="min-h-[70vh] bg-navy-50/60">
       <section className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-        {isLoading || !user || signup.isLoading ? (
+        {isLoading || !user || dashboard.isLoading ? (
           <Loading />
         ) : (
           <>
             <header>
               <h1 className="text-3xl font-bold text-navy-900">Welcome, {user.firstName || 'Rallier'}!</h1>
               <p className="mt-1 text-slate-600">
-                {signup.data ? `You are the ${signup.data.role} of ${signup.data.teamName}. ` : ''}
+                {team ? `You are the ${team.role} of ${team.teamName}. ` : ''}
                 Your team, your details and your fundraising in one place.
               </p>
             </header>
-            {user.emailVerified ? null : (
-              <VerifyEmailBanner
-                email={user.email}
-                linkFailed={new URLSearchParams(window.location.search).get('verification') === 'invalid'}
-              />
-            )}
-            {signup.isError ? (
+            {user.isAdmin ? <OrganiserCard /> : null}
+            {user.emailVerified || unconfirmed ? null : <VerifyEmailBanner email={user.email} linkFailed={linkFailed} />}
+            {dashboard.isError ? (
               <p role="alert" className="rounded-xl border border-rally-500 bg-white p-5 text-rally-600">
                 Your registration could not be loaded. Please refresh the page to try again.
               </p>
-            ) : signup.data ? (
+            ) : team ? (
               <>
-                <CountdownAndStatus signup={signup.data} />
-                <MyDonatePage signup={signup.data} />
-                <TeamCards signup={signup.data} />
-                <DetailsForm key={detailsFormKey(signup.data)} signup={signup.data} />
-                <SponsorsEditor signup={signup.data} />
-                {signup.data.role === 'driver' && <CoDriverInvite signup={signup.data} />}
-                <DonationsPanel signup={signup.data} />
+                <CountdownAndStatus signup={team} />
+                <MyDonatePage signup={team} />
+                <TeamCards signup={team} />
+                <DetailsForm key={detailsFormKey(team)} signup={team} />
+                <SponsorsEditor signup={team} />
+                {team.role === 'driver' && <CoDriverInvite signup={team} />}
+                <DonationsPanel signup={team} />
                 {/* A finished rally asks nothing more of the team: no deposit, no withdrawal. */}
-                {!signup.data.rallyOver && <WhatsNext />}
-                {!signup.data.rallyOver && <WithdrawEntry signup={signup.data} />}
+                {!team.rallyOver && <WhatsNext status={team.status} />}
+                {!team.rallyOver && <WithdrawEntry signup={team} />}
               </>
-            ) : (
+            ) : unconfirmed ? (
+              <UnconfirmedRegistration email={unconfirmed} linkFailed={linkFailed} />
+            ) : user.isAdmin ? null : (
               <NoRegistration />
             )}
             <MyDataPanel />

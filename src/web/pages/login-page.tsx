@@ -4,11 +4,14 @@ import { LogIn, UserPlus } from 'lucide-react';
 import { AuthCard } from '../features/auth/auth-card';
 import { LoginForm } from '../features/auth/login-form';
 import type { AuthMode } from '../features/auth/api';
+import { adminReturnPath } from '@common/return-path';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function LoginPage() {
-  // An invitation links here with ?mode=register&email=..., so the invited address is filled in.
+  // An invitation or the registration e-mail links here with ?mode=register&email=... (and the
+  // names the team's form gave), so what is known is filled in. ?next= is an admin page to return to.
   const [query] = useSearchParams();
+  const known = { email: query.get('email') ?? '', firstName: query.get('firstName') ?? '', lastName: query.get('lastName') ?? '' };
   const [mode, setMode] = useState<AuthMode>(query.get('mode') === 'register' ? 'register' : 'login');
   const signingUp = mode === 'register';
   useDocumentTitle(signingUp ? 'Sign Up' : 'Log In');
@@ -27,7 +30,7 @@ export default function LoginPage() {
           This confirmation link is invalid or has expired. Log in to send a new one.
         </p>
       ) : null}
-      <LoginForm key={mode} mode={mode} email={query.get('email') ?? ''} />
+      <LoginForm key={mode} mode={mode} known={known} next={adminReturnPath(query.get('next'))} />
       <p className="mt-6 text-center text-sm text-slate-600">
         <button
           type="button"

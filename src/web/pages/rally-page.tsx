@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
-import { ArrowLeft, Clock, Gauge } from 'lucide-react';
+import { ArrowLeft, Clock, Gauge, HandCoins, type LucideIcon } from 'lucide-react';
+import { formatPence } from '@common/money';
+import type { PastRally } from '@common/schemas/rallies';
 import { useRallies } from '../lib/rallies';
 import { useRoutes } from '../lib/routes';
 import { Skeleton } from '../components/ui/card';
@@ -32,6 +34,30 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h2 className="mb-5 font-display text-2xl font-bold text-navy-900 sm:text-3xl">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** The rally's distance, duration and what its teams raised; a fact not known is left out, not shown empty. */
+function RallyFacts({ rally }: { rally: PastRally }) {
+  const facts: [string, LucideIcon, string][] = [
+    ['Total distance', Gauge, rally.distance.trim()],
+    ['Duration', Clock, rally.duration.trim()],
+    ['Raised for charity', HandCoins, rally.raisedPence === null ? '' : formatPence(rally.raisedPence)],
+  ];
+  const known = facts.filter(([, , value]) => value);
+  if (!known.length) return null;
+  return (
+    <dl className="flex flex-wrap gap-4 md:flex-col">
+      {known.map(([label, Icon, value]) => (
+        <div key={label} className="rounded-xl border border-slate-200 bg-navy-50/60 px-5 py-3">
+          <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-slate-600">
+            <Icon className="h-4 w-4" aria-hidden />
+            {label}
+          </dt>
+          <dd className="text-xl font-bold text-navy-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -91,22 +117,7 @@ export default function RallyPage() {
         />
         <div className="mt-8 grid gap-6 md:grid-cols-[1fr_auto]">
           <p className="text-lg leading-relaxed text-slate-700">{rally.description}</p>
-          <dl className="flex gap-4 md:flex-col">
-            <div className="rounded-xl border border-slate-200 bg-navy-50/60 px-5 py-3">
-              <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-slate-600">
-                <Gauge className="h-4 w-4" aria-hidden />
-                Total distance
-              </dt>
-              <dd className="text-xl font-bold text-navy-900">{rally.distance}</dd>
-            </div>
-            <div className="rounded-xl border border-slate-200 bg-navy-50/60 px-5 py-3">
-              <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-slate-600">
-                <Clock className="h-4 w-4" aria-hidden />
-                Duration
-              </dt>
-              <dd className="text-xl font-bold text-navy-900">{rally.duration}</dd>
-            </div>
-          </dl>
+          <RallyFacts rally={rally} />
         </div>
         {rally.gallery.length ? (
           <Section title="Rally Gallery">

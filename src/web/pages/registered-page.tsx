@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { tripDates } from '@common/rally-dates';
 import { Link, useSearch } from 'wouter';
-import { CheckCircle2, Loader2, Mail } from 'lucide-react';
+import { CheckCircle2, Clock, Loader2, Mail } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
+import { moneyStory } from '@common/money-story';
 import { rallySettings } from '../lib/rally-settings';
 import { buttonClass } from '../components/ui/button';
 import { useCurrentUser } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { getJson, isStatus } from '../lib/api';
-import type { MySignup } from '../features/dashboard/api';
+import { getJson } from '../lib/api';
+import { teamOf, useMyDashboard, type MyDashboard, type MySignup } from '../features/dashboard/api';
 
 /** How long the page keeps asking after a return from GoCardless before it stops waiting. */
 const CONFIRM_WAIT_MS = 2 * 60 * 1000;
@@ -26,16 +27,9 @@ function useReturnedPayment(enabled: boolean) {
     return () => clearTimeout(timer);
   }, [enabled]);
   const team = useQuery({
-    queryKey: ['/api/my-signup', 'after-payment'],
+    queryKey: ['/api/my-dashboard', 'after-payment'],
     enabled,
-    queryFn: async () => {
-      try {
-        return await getJson<MySignup>('/api/my-signup');
-      } catch (e) {
-        if (isStatus(e, 404)) return null;
-        throw e;
-      }
-    },
+    queryFn: async () => teamOf(await getJson<MyDashboard>('/api/my-dashboard')),
     refetchInterval: (query) => (paid(query.state.data) || timedOut ? false : 3000),
   });
   return { team, timedOut };
@@ -68,14 +62,53 @@ function PaymentPending({ timedOut }: { timedOut: boolean }) {
   );
 }
 
+/**
+ * A signed-in team still on the waiting list has no deposit to pay yet: it is told where it stands
+ * instead of being thanked for a payment.
+ */
+function OnTheWaitingList({ position }: { position: number | null }) {
+  return (
+    <section className="bg-navy-50/60 px-4 py-12 sm:py-16">
+      <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
+        <Clock className="mx-auto h-16 w-16 text-sky-700" aria-hidden />
+        <h1 className="mt-4 text-3xl font-bold text-navy-900">You are on the waiting list</h1>
+        <p className="mt-3 text-slate-700">
+          The {rallySettings.productName} {rallySettings.year} is full
+          {position === null ? ', and your team is on the waiting list' : <>, and your team is number {position} on the waiting list</>}. No
+          deposit is due yet: we will e-mail you when a place is offered, and ask for the deposit then.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link href="/dashboard" className={buttonClass('primary', 'lg')}>
+            Go to Dashboard
+          </Link>
+          <Link href="/" className={buttonClass('outline', 'lg')}>
+            Return to Home
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** Where the direct-debit provider sends people after paying the deposit (spec section 2). */
 export default function RegisteredPage() {
   useDocumentTitle('Thank You for Your Payment');
   const { user, isLoading } = useCurrentUser();
   const returned = new URLSearchParams(useSearch()).get('payment') === 'gocardless';
   const { team, timedOut } = useReturnedPayment(returned && !!user);
+  const dashboard = useMyDashboard(!returned && !!user);
+  const mine = { isLoading: dashboard.isLoading, data: teamOf(dashboard.data) };
   // Back from GoCardless: thanks only once this team's deposit is recorded as paid.
   if (returned && (isLoading || (user && !paid(team.data)))) return <PaymentPending timedOut={timedOut} />;
+  // Until we know whose page this is, nothing is said about a deposit.
+  if (isLoading || (user && !returned && mine.isLoading)) {
+    return (
+      <p role="status" className="px-4 py-16 text-center text-slate-600">
+        Loading...
+      </p>
+    );
+  }
+  if (mine.data?.status === 'waiting_list') return <OnTheWaitingList position={mine.data.waitingListPosition} />;
   return (
     <section className="bg-navy-50/60 px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
@@ -92,7 +125,7 @@ export default function RegisteredPage() {
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
           <li>A confirmation e-mail with your receipt will follow shortly.</li>
           <li>Check your dashboard for rally details and to keep your team information up to date.</li>
-          <li>Plan your fundraising to meet the £{rallySettings.minimumFundraisingPerTeam.toLocaleString('en-GB')} minimum per team.</li>
+          <li>{moneyStory(rallySettings).fundraisingStep}</li>
           <li>Prepare your car and your route across Europe.</li>
         </ol>
 

@@ -8,6 +8,7 @@ import { Skeleton } from '../components/ui/card';
 import { errorMessage } from '../lib/api';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { rallySettings } from '../lib/rally-settings';
 import { useAnswerInvitation, useInvitation } from '../features/dashboard/invitation-api';
 
 const INVALID = 'This invitation link is invalid or has already been used.';
@@ -19,9 +20,36 @@ function question(s: InvitationSummary) {
     : `${s.teamName} was registered for the ${s.rallyYear} rally with your address (${s.email}) as its driver. It shows on your dashboard only once you confirm it is yours.`;
 }
 
+/** What the invitation is to, as the team's form gave it. */
+function InvitationDetails({ summary }: { summary: InvitationSummary }) {
+  const you = [summary.firstName, summary.lastName].filter(Boolean).join(' ');
+  const rows: [string, string | null][] = [
+    ['Team', summary.teamName],
+    ['Driver', summary.driverName],
+    [summary.role === 'co-driver' ? 'Co-driver' : 'Named as driver', you ? `${you} (${summary.email})` : summary.email],
+    ['Car', summary.car],
+    ['Rally', `${rallySettings.productName} ${summary.rallyYear}`],
+  ];
+  return (
+    <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-navy-50 p-4 text-sm" aria-label="Invitation details">
+      {rows
+        .filter((r): r is [string, string] => Boolean(r[1]))
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-navy-900">{label}</dt>
+            <dd className="break-words text-slate-700">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
 /** After accepting: straight to the dashboard when signed in with the address, else how to get there. */
 function Accepted({ answer, summary }: { answer: InvitationAnswer; summary: InvitationSummary }) {
-  const register = `/login?${new URLSearchParams({ mode: 'register', email: summary.email })}`;
+  // What the team's form knew of them fills in their account (never the link's token).
+  const known = { email: summary.email, firstName: summary.firstName ?? '', lastName: summary.lastName ?? '' };
+  const register = `/login?${new URLSearchParams({ mode: 'register', ...known })}`;
+  const logIn = `/login?${new URLSearchParams({ email: summary.email })}`;
   return (
     <AuthCard icon={CheckCircle2} tone="green" title={`You are on ${answer.teamName}`}>
       {answer.onMyDashboard ? (
@@ -31,7 +59,7 @@ function Accepted({ answer, summary }: { answer: InvitationAnswer; summary: Invi
       ) : (
         <div className="space-y-3 text-center">
           <p className="text-slate-600">Log in, or create an account, with {summary.email} to see the team on your dashboard.</p>
-          <Link href="/login" className={buttonClass('primary', 'lg', 'w-full')}>
+          <Link href={logIn} className={buttonClass('primary', 'lg', 'w-full')}>
             Log In
           </Link>
           <Link href={register} className={buttonClass('outline', 'lg', 'w-full')}>
@@ -94,6 +122,7 @@ export default function TeamInvitationPage() {
       title={summary.role === 'co-driver' ? `Join ${summary.teamName}?` : 'Is this your team?'}
       intro={question(summary)}
     >
+      <InvitationDetails summary={summary} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Button size="lg" onClick={() => reply('accept')} disabled={answer.isPending}>
           {summary.role === 'co-driver' ? 'Accept Invitation' : 'Yes, It Is Mine'}

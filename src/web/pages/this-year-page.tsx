@@ -5,6 +5,7 @@ import { rallySettings } from '../lib/rally-settings';
 import { useRoutes } from '../lib/routes';
 import { buttonClass } from '../components/ui/button';
 import { Skeleton } from '../components/ui/card';
+import { MoneyFacts } from '../components/money-facts';
 import { PageHeader } from '../features/public-site/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -68,8 +69,9 @@ export default function ThisYearPage() {
         </dl>
         <p className="mt-8 text-lg leading-relaxed text-slate-700">
           {tripLength(c)} from {tripDates(c)}: the ferry from Jersey to {c.startPort}, then about {c.cluesPerDay} clues and {c.milesPerDay}{' '}
-          miles a day through the heart of France to the Croisette at {c.destination}. {c.costNote}
+          miles a day through the heart of France to the Croisette at {c.destination}.
         </p>
+        <MoneyFacts className="mt-8" />
         {routes.isPending && (
           <div role="status" aria-label="Loading the route map" className="mt-8">
             <Skeleton className="h-[480px] w-full rounded-2xl" />

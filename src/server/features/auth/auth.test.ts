@@ -132,6 +132,16 @@ describe('login and sessions', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login');
   });
+
+  it('carries an admin page to return to, and drops any other address', async () => {
+    const back = await app.inject('/api/login?next=%2Fadmin%2Fsettings');
+    expect(back.headers.location).toBe('/login?next=%2Fadmin%2Fsettings');
+    for (const next of ['https://evil.example/admin', '//evil.example', '/dashboard']) {
+      const res = await app.inject({ url: '/api/login', query: { next } });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/login');
+    }
+  });
 });
 
 describe('abuse', () => {

@@ -17,6 +17,8 @@ import { registrationAttemptEmail } from './verification-emails';
 import verificationRoutes, { verificationMessage } from './verification-routes';
 import { startAuthPurge } from './session-purge';
 import { theRow } from '../../db/rows';
+import { loginPathReturningTo } from '../../../common/return-path';
+import { z } from 'zod';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.workerStarters.push(startAuthPurge);
@@ -101,8 +103,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordRoutes);
   await app.register(verificationRoutes);
 
-  // The spec's external sign-in redirect, used by the admin page when signed out.
-  app.get('/api/login', async (_request, reply) => reply.redirect('/login'));
+  // The spec's external sign-in redirect, used by the admin pages when signed out: `next` (an admin
+  // page, else ignored) is where the login screen returns the organiser to.
+  app.get('/api/login', { schema: { querystring: z.object({ next: z.string().optional() }) } }, async (request, reply) =>
+    reply.redirect(loginPathReturningTo(request.query.next)),
+  );
 };
 
 export default authRoutes;

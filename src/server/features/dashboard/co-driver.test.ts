@@ -180,6 +180,9 @@ describe('the driver invites a co-driver', () => {
       rallyYear: row.rallyYear,
       driverName: `${row.driverFirstName} ${row.driverLastName}`,
       email,
+      firstName: 'Sam',
+      lastName: 'Le Gallais',
+      car: [row.carYear, row.carMake, row.carModel].filter(Boolean).join(' ') || null,
     });
     const accepted = await answerInvitation(app, token, 'accept', coDriver.cookie);
     expect(accepted.json()).toEqual({ ok: true, teamName: 'Fish & <Chips>', onMyDashboard: true });

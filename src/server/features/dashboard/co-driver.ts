@@ -14,6 +14,7 @@ export const CO_DRIVER_EDITS_ONLY =
 export const DRIVER_INVITES_ONLY = 'Only the driver can invite or change the co-driver.';
 export const DRIVER_ONLY = "Only the driver can change the team's fundraising settings.";
 export const ON_ANOTHER_TEAM = 'This e-mail address is already on another team for this rally, so it cannot be your co-driver.';
+export const NO_PENDING_INVITATION = 'There is no invitation waiting for an answer to send again.';
 export const NOT_YOUR_OWN = 'Your co-driver needs an e-mail address of their own.';
 export const CO_DRIVER_DETAILS_THEIRS =
   'Your co-driver has joined the team, so their phone, address and passport details are theirs to change.';

@@ -77,6 +77,10 @@ export async function describeInvitation(db: Db, raw: string): Promise<Invitatio
     rallyYear: team.rallyYear,
     driverName: `${team.driverFirstName} ${team.driverLastName}`,
     email: invitation.email,
+    firstName: invitation.role === 'driver' ? team.driverFirstName : team.coDriverFirstName,
+    lastName: invitation.role === 'driver' ? team.driverLastName : team.coDriverLastName,
+    // The car as the public team list shows it.
+    car: [team.carYear, team.carMake, team.carModel].filter(Boolean).join(' ') || null,
   };
 }
 

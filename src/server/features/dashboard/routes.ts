@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { coDriverInvitationSchema, mySignupPatchSchema, mySignupSchema } from '../../../common/schemas/signup';
+import { coDriverInvitationSchema, myDashboardSchema, mySignupPatchSchema, mySignupSchema } from '../../../common/schemas/signup';
 import { myDonationPatchSchema, myDonationSchema, myDonationViewSchema } from '../../../common/schemas/my-donation';
 import { okSchema } from '../../../common/schemas/answers';
 import { normaliseDonor } from '../../../common/schemas/donation';
@@ -11,13 +11,16 @@ import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { userOf } from '../../plugins/auth';
 import { z } from 'zod';
 import { findMyDonation, findMyTeam, listMyDonations, toMyDonation, toMySignup } from './queries';
-import { assertDriver, DRIVER_INVITES_ONLY, invitationLimits, saveMyChanges, setCoDriver } from './co-driver';
+import { assertDriver, DRIVER_INVITES_ONLY, invitationLimits, NO_PENDING_INVITATION, saveMyChanges, setCoDriver } from './co-driver';
+import { dashboardState } from './dashboard-state';
+import { coDriverStatus } from './team-views';
 import { sendCoDriverInvitation } from './send-invitations';
 import { enforce } from '../../services/rate-limit';
 import { teamDonationLimit } from './donation-limits';
 import { theRow } from '../../db/rows';
 import { changeEntryStatus } from '../../services/entry-status';
 import { fillFreePlaces } from '../../services/rally-places';
+import { notifyOrganisers } from '../../services/organiser-notifications';
 import { withdrawSchema } from '../../../common/schemas/entry-status';
 
 const NO_SIGNUP = 'No registration found';
@@ -46,6 +49,12 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     return toMySignup(app.db, team, app.clock());
   });
 
+  // The dashboard's one read: an account without a team is an ordinary answer, not a 404 the
+  // browser would log on every visit.
+  app.get('/api/my-dashboard', { preHandler: app.requireUser, schema: { response: { 200: myDashboardSchema } } }, async (request) =>
+    dashboardState(app.db, userOf(request), app.clock()),
+  );
+
   app.patch(
     '/api/my-signup',
     { preHandler: app.requireUser, schema: { body: mySignupPatchSchema, response: signupAnswer } },
@@ -69,6 +78,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       if (team.role !== 'driver') throw new HttpError(403, 'Only the driver can withdraw the team.');
       await changeEntryStatus(app.db, team.signup.id, 'withdrawn', { user, role: 'rallier' }, request.body.reason);
       request.log.info({ signupId: team.signup.id }, 'entry withdrawn by its driver');
+      notifyOrganisers(app, await app.rallySettings(), 'teamWithdrew', team.signup, request.body.reason);
       await fillFreePlaces(app, team.signup.rallyYear);
       return toMySignup(app.db, { ...team, signup: { ...team.signup, status: 'withdrawn' } }, app.clock());
     },
@@ -93,6 +103,30 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(502, 'Your co-driver is saved, but the invitation e-mail could not be sent. Please try again later.');
       }
       return toMySignup(app.db, { ...team, signup: updated }, app.clock());
+    },
+  );
+
+  // The driver sends the pending invitation again (a fresh link; the older one stops working),
+  // within the same limits as naming a co-driver.
+  app.post(
+    '/api/my-signup/co-driver/resend',
+    { preHandler: app.requireUser, schema: { response: signupAnswer } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const team = await findMyTeam(app.db, user);
+      if (!team) throw notFound(NO_SIGNUP);
+      assertDriver(team, DRIVER_INVITES_ONLY);
+      const { signup } = team;
+      if (coDriverStatus(signup) !== 'invited' || !signup.coDriverEmail) throw new HttpError(409, NO_PENDING_INVITATION);
+      await enforce(app.db, invitationLimits(user.id, request.ip), reply);
+      try {
+        await sendCoDriverInvitation(app, { ...signup, coDriverEmail: signup.coDriverEmail });
+      } catch (err) {
+        request.log.error({ err, signupId: signup.id }, 'co-driver invitation e-mail failed');
+        throw new HttpError(502, 'The invitation e-mail could not be sent. Please try again later.');
+      }
+      request.log.info({ signupId: signup.id }, 'co-driver invitation sent again');
+      return toMySignup(app.db, team, app.clock());
     },
   );
 

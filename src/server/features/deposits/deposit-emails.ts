@@ -1,4 +1,5 @@
 import { formatPence } from '../../../common/money';
+import { moneyStory } from '../../../common/money-story';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { depositMethodLabels, type DepositMethod } from '../../../common/schemas/deposits';
 import type { Signup } from '../../db/schema';
@@ -30,6 +31,8 @@ export function depositReceiptEmail(
       `Reference: ${deposit.providerPaymentId ?? `DEP-${team.id}`}`,
       '',
       'The organisers confirm each entry before the rally. Your dashboard shows where your entry stands.',
+      '',
+      moneyStory(rally).fundraisingStep,
       '',
       `${rally.productName}`,
       `${rally.supportEmail}`,

@@ -3,6 +3,8 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { deposits, gocardlessEvents, signups } from '../../db/schema';
 import { changeEntryStatus } from '../../services/entry-status';
 import { recordSystemAudit } from '../../services/audit';
+import { notifyOrganisers } from '../../services/organiser-notifications';
+import { formatPence } from '../../../common/money';
 import { goCardlessClient } from './gocardless-client';
 import type { Db } from '../../db/client';
 import type { Deposit, Signup } from '../../db/schema';
@@ -121,7 +123,10 @@ async function applyPayment(app: FastifyInstance, paymentId: string, action: str
   if (PAID.has(state)) {
     const existing = await findDeposit(app.db, team.id);
     // Recorded once per payment: a retried job (or a later "paid out") finds it and moves nothing.
-    const deposit = existing?.providerPaymentId === paymentId ? existing : await recordPaidDeposit(app, team, paymentId, payment, state);
+    const recorded = existing?.providerPaymentId === paymentId;
+    const deposit = recorded ? existing : await recordPaidDeposit(app, team, paymentId, payment, state);
+    if (!recorded)
+      notifyOrganisers(app, await app.rallySettings(), 'depositPaid', team, `${formatPence(deposit.amountPence)} by direct debit`);
     // A separate step, so a mail server that fails here is retried with the job and the receipt still goes.
     if (!deposit.receiptSentAt && (await claimReceipt(app.db, team.id, paymentId))) {
       try {

@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
 import { changeEntryStatus, statusHistory } from '../../services/entry-status';
 import { siteLink } from '../../services/site-links';
+import { notifyOrganisers } from '../../services/organiser-notifications';
 import { findMyTeam } from '../dashboard';
 import { depositReceiptEmail } from './deposit-emails';
 import { findDeposit, findTeam, markReceiptSent, saveDeposit, toDepositView } from './deposit-records';
@@ -106,6 +107,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       const team = await findTeam(app.db, id);
       if (!team) throw notFound('Signup not found');
       const { amountPence, method, paidOn } = request.body;
+      const earlier = await findDeposit(app.db, id);
       const deposit = await app.db.transaction(async (tx) => {
         const saved = await saveDeposit(tx, { signupId: id, amountPence, method, paidOn, source: 'manual', providerPaymentId: null });
         const move =
@@ -126,6 +128,9 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return saved;
       });
+      // A correction of a deposit already recorded is not news.
+      if (!earlier)
+        notifyOrganisers(app, await app.rallySettings(), 'depositPaid', team, `${formatPence(amountPence)} by ${method.replace('_', ' ')}`);
       try {
         await app.mailer.send(depositReceiptEmail(team, deposit, await app.rallySettings()));
         await markReceiptSent(app.db, id, null);

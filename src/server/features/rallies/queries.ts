@@ -2,9 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { PastRally } from '../../../common/schemas/rallies';
 import type { Db } from '../../db/client';
 import { rallies, rallyPhotos } from '../../db/schema';
+import { raisedByYear } from '../../services/donation-totals';
 
-/** Every past rally (or the one of `year`) with its gallery in the organisers' order, oldest first. */
-export async function listPastRallies(db: Db, year?: number): Promise<PastRally[]> {
+/**
+ * Every past rally (or the one of `year`) with its gallery in the organisers' order and what its
+ * teams raised, oldest first.
+ */
+export async function listPastRallies(db: Db, counting: { verifiedOnly: boolean }, year?: number): Promise<PastRally[]> {
   const rows = await db
     .select()
     .from(rallies)
@@ -15,8 +19,10 @@ export async function listPastRallies(db: Db, year?: number): Promise<PastRally[
     .from(rallyPhotos)
     .where(year === undefined ? undefined : eq(rallyPhotos.rallyYear, year))
     .orderBy(asc(rallyPhotos.rallyYear), asc(rallyPhotos.position), asc(rallyPhotos.id));
+  const raised = await raisedByYear(db, counting);
   return rows.map(({ createdAt: _c, updatedAt: _u, ...rally }) => ({
     ...rally,
+    raisedPence: raised.get(rally.year) ?? null,
     gallery: photos
       .filter((p) => p.rallyYear === rally.year)
       .map((p) => ({ id: p.id, url: p.url, thumbUrl: p.thumbUrl, caption: p.caption })),

@@ -10,6 +10,8 @@ import {
   photoChangeSchema,
   photoOrderSchema,
   rallyFieldsSchema,
+  rallyImageAnswerSchema,
+  rallyImageSchema,
 } from '../../../common/schemas/rallies';
 import { okSchema } from '../../../common/schemas/answers';
 import { rallyYear, recordId } from '../../../common/schemas/primitives';
@@ -32,14 +34,16 @@ const NO_PHOTO = 'No such photo in this gallery';
 const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config, app.signingKey);
   const admin = { onRequest: app.requireAdmin };
+  // The totals follow the season's rule for the public figures, as the leaderboard and the stats do.
+  const counting = async () => ({ verifiedOnly: (await app.rallySettings()).publicTotalsVerifiedOnly });
   const pastRally = async (year: number) => {
-    const [found] = await listPastRallies(app.db, year);
+    const [found] = await listPastRallies(app.db, await counting(), year);
     if (!found) throw notFound(NO_RALLY);
     return found;
   };
 
   app.get('/api/rallies', { config: NO_SESSION, schema: { response: { 200: pastRallyListSchema } } }, async (request, reply) =>
-    sendCachedJson(request, reply, await app.publicCache.answer('rallies', () => listPastRallies(app.db))),
+    sendCachedJson(request, reply, await app.publicCache.answer('rallies', async () => listPastRallies(app.db, await counting()))),
   );
 
   app.post(
@@ -88,6 +92,18 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return { ok: true };
   });
+
+  // A cover image uploaded from the rally form: re-encoded and published, its address then saved with the rally.
+  app.post(
+    '/api/admin/rally-images',
+    { ...admin, schema: { body: rallyImageSchema, response: { 201: rallyImageAnswerSchema } } },
+    async (request, reply) => {
+      const image = await publishUploadedImage(app.db, storage, request.body.uploadURL, 'rallies/covers');
+      await settleUpload(app.db, request, request.body.uploadURL);
+      reply.code(201);
+      return image;
+    },
+  );
 
   // One photo at a time: the browser uploads each file through a signed upload URL, then adds it here.
   app.post(

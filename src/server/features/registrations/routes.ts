@@ -6,10 +6,17 @@ import { idParamSchema } from '../../../common/schemas/params';
 import { signups } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { recordActionAudit, recordAudit } from '../../services/audit';
-import { changeEntryStatus, changeEntryStatuses, statusHistory } from '../../services/entry-status';
+import { changeEntryStatus, changeEntryStatuses, setWaitingListHold, statusHistory } from '../../services/entry-status';
+import { tellConfirmedTeams } from './confirmed-email';
 import { fillFreePlaces } from '../../services/rally-places';
 import { userOf } from '../../plugins/auth';
-import { statusBatchAnswerSchema, statusBatchSchema, statusChangeSchema, statusHistorySchema } from '../../../common/schemas/entry-status';
+import {
+  statusBatchAnswerSchema,
+  statusBatchSchema,
+  statusChangeSchema,
+  statusHistorySchema,
+  waitingListHoldSchema,
+} from '../../../common/schemas/entry-status';
 import { listSignupsWithTotals } from './queries';
 import { signupsToCsv } from './csv';
 import { recordManualDonation } from './manual-donation';
@@ -136,8 +143,32 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return moved;
       });
+      if (status === 'confirmed') await tellConfirmedTeams(app, [id]);
       await fillFreePlaces(app, move.year);
       return statusHistory(app.db, id);
+    },
+  );
+
+  // A team an organiser moved to the waiting list is held there; clearing the hold puts it back in
+  // line (and offers it a free place, if there is one).
+  app.put(
+    '/api/admin/signups/:id/waiting-list-hold',
+    { ...admin, schema: { params: idParamSchema, body: waitingListHoldSchema, response: { 200: waitingListHoldSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const { held } = request.body;
+      const team = await app.db.transaction(async (tx) => {
+        const changed = await setWaitingListHold(tx, id, held);
+        await recordAudit(tx, request, {
+          action: 'signup.waiting_list_hold',
+          targetType: 'signup',
+          targetId: id,
+          details: { teamName: changed.teamName, held },
+        });
+        return changed;
+      });
+      if (!held) await fillFreePlaces(app, team.year);
+      return { held };
     },
   );
 
@@ -158,6 +189,11 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return batch;
       });
+      if (status === 'confirmed')
+        await tellConfirmedTeams(
+          app,
+          moved.map((m) => m.id),
+        );
       for (const year of new Set(moved.map((m) => m.year))) await fillFreePlaces(app, year);
       return { changed: moved.length, unchanged };
     },

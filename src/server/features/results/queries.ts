@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { TeamResult, YearResults } from '../../../common/schemas/results';
 import { fullName } from '../../../common/person-name';
 import type { Db } from '../../db/client';
-import { historicParticipants, signups, teamResults } from '../../db/schema';
+import { historicParticipants, rallies, signups, teamResults } from '../../db/schema';
 
 /**
  * The teams that took part in a year's rally: every entry of the year except withdrawn ones, those
@@ -60,4 +60,19 @@ export async function yearResults(db: Db, year: number): Promise<YearResults> {
     })),
     publishedTeams: published[0]?.n ?? 0,
   };
+}
+
+/**
+ * The years the results screen offers: every year with a rally, newest first: the rally history,
+ * the years whose teams took part (a rally not yet published into the history), and the current
+ * season. A year without a rally has no results to enter.
+ */
+export async function resultsYears(db: Db, currentSeason: number): Promise<number[]> {
+  const history = await db.select({ year: rallies.year }).from(rallies);
+  const teamYears = await db
+    .selectDistinct({ year: signups.rallyYear })
+    .from(signups)
+    .where(and(lte(signups.rallyYear, currentSeason), notInArray(signups.status, ['withdrawn', 'waiting_list'])));
+  const years = new Set([currentSeason, ...history.map((r) => r.year), ...teamYears.map((r) => r.year)]);
+  return [...years].sort((a, b) => b - a);
 }

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { publishAnswerSchema, resultsImportSchema, resultsSaveSchema, yearResultsSchema } from '../../../common/schemas/results';
+import {
+  publishAnswerSchema,
+  resultsImportSchema,
+  resultsSaveSchema,
+  resultsYearsSchema,
+  yearResultsSchema,
+} from '../../../common/schemas/results';
 import { rallySettingsSchema, type RallySettings } from '../../../common/schemas/rally-settings';
 import { rallyYear } from '../../../common/schemas/primitives';
 import type { Db } from '../../db/client';
@@ -13,7 +19,7 @@ import { IMPORT_MAX_BYTES, parseSheetInWorker, readSpreadsheetUpload } from '../
 import { mergeResults, planImport, type StoredResult } from './merge-results';
 import { matchResultRows, RESULTS_COLUMNS, type ResultsRow } from './match-import';
 import { publishResults } from './publish';
-import { yearResults, yearTeams, type YearTeam } from './queries';
+import { resultsYears, yearResults, yearTeams, type YearTeam } from './queries';
 
 const yearParams = z.object({ year: rallyYear() });
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -81,6 +87,11 @@ async function changeResults<P extends Plan>(
 const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const admin = { onRequest: app.requireAdmin };
+
+  app.get('/api/admin/results/years', { ...admin, schema: { response: { 200: resultsYearsSchema } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return resultsYears(app.db, (await app.rallySettings()).year);
+  });
 
   app.get(
     '/api/admin/results/:year',

@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import { rallyDates } from '../../../common/rally-dates';
+import { moneyStory } from '../../../common/money-story';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Signup } from '../../db/schema';
 import type { MailMessage } from '../../services/mail';
@@ -29,8 +30,18 @@ function summary(s: Signup): [string, string][] {
  */
 export function confirmationEmail(s: Signup, rally: RallySettings, siteUrl: string, acceptLink?: string): MailMessage {
   const rows = summary(s);
+  const money = moneyStory(rally);
   const subject = `Registration received: ${s.teamName}, ${rally.productName} ${s.rallyYear}`;
-  const dashboard = `${siteUrl}/dashboard`;
+  // The address rides along so that, signed out, the dashboard opens account creation with it filled in.
+  const dashboard = `${siteUrl}/dashboard?${new URLSearchParams({ email: s.driverEmail })}`;
+  // A team on the waiting list is told where it stands and is not asked for a deposit until a place is offered.
+  const waiting = s.status === 'waiting_list';
+  const step1Text = waiting
+    ? `1. The rally is full, so your team is on the waiting list. We will e-mail you when a place is offered, and ask for the deposit then.`
+    : `1. ${money.depositStep} ${rally.depositLink}`;
+  const step1Html = waiting
+    ? '<li>The rally is full, so your team is on the waiting list. We will e-mail you when a place is offered, and ask for the deposit then.</li>'
+    : `<li>${escapeHtml(money.depositStep)}</li>`;
   const step2Text = acceptLink
     ? `2. Confirm this team is yours (or tell us it is not) to see it on your dashboard: ${acceptLink}`
     : `2. Create an account with this e-mail address to see and update your details: ${dashboard}`;
@@ -44,10 +55,15 @@ export function confirmationEmail(s: Signup, rally: RallySettings, siteUrl: stri
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
+    'Costs and fundraising:',
+    money.entryCostText,
+    money.depositText,
+    money.fundraisingText,
+    '',
     'What happens next:',
-    `1. Pay your deposit by direct debit to secure your place: ${rally.depositLink}`,
+    step1Text,
     step2Text,
-    `3. Start fundraising: the £${rally.depositMinimum} deposit is the minimum.`,
+    `3. ${money.fundraisingStep}`,
     '',
     `Questions? Write to ${rally.supportEmail}.`,
     '',
@@ -63,13 +79,15 @@ export function confirmationEmail(s: Signup, rally: RallySettings, siteUrl: stri
         `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
     )
     .join('')}</table>
+<h2 style="font-size:18px">Costs and fundraising</h2>
+${[money.entryCostText, money.depositText, money.fundraisingText].map((t) => `<p>${escapeHtml(t)}</p>`).join('\n')}
 <h2 style="font-size:18px">What happens next</h2>
 <ol>
-<li>Pay your deposit by direct debit to secure your place.</li>
+${step1Html}
 ${step2Html}
-<li>Start fundraising: the £${rally.depositMinimum} deposit is the minimum.</li>
+<li>${escapeHtml(money.fundraisingStep)}</li>
 </ol>
-<p><a href="${escapeHtml(rally.depositLink)}" style="display:inline-block;background:#f4c247;color:#0a1c33;padding:12px 20px;border-radius:8px;font-weight:bold;text-decoration:none">Pay Deposit Now</a></p>
+${waiting ? '' : `<p><a href="${escapeHtml(rally.depositLink)}" style="display:inline-block;background:#f4c247;color:#0a1c33;padding:12px 20px;border-radius:8px;font-weight:bold;text-decoration:none">Pay Deposit Now</a></p>`}
 <p>Questions? Write to <a href="mailto:${escapeHtml(rally.supportEmail)}">${escapeHtml(rally.supportEmail)}</a>.</p>
 </div>`;
   return { to: s.driverEmail, subject, text, html };

@@ -58,6 +58,7 @@ describe('a car limit', () => {
     const thirdId = third.res.json().id as number;
     expect(await statusOf(app, thirdId)).toBe('registered');
     expect(await position(fourth.cookie)).toBe(1);
+    await app.background.idle(); // the e-mail is queued, not awaited by the request
     const offered = app.mail.sent.slice(before).filter((m) => m.to === third.user.email);
     expect(offered.map((m) => m.subject)).toEqual([expect.stringContaining('A place has come free')]);
     expect(offered[0]!.text).toContain('/dashboard');

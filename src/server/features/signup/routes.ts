@@ -17,6 +17,8 @@ import { driverInvitationLink, sendCoDriverInvitation } from '../dashboard';
 import { lockRallyPlaces, registrationStatus } from '../../services/rally-places';
 import { registrationStatusSchema } from '../../../common/schemas/entry-status';
 import { registrationClosedText } from '../../../common/season-phase';
+import { notifyOrganisers } from '../../services/organiser-notifications';
+import { sendPromisedMail } from '../../services/mail-queue';
 
 /** POST /api/signups: a team registers (no login needed), and the driver gets a confirmation e-mail. */
 const signupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,11 +74,12 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       // A driver address whose account is verified already is not linked here: its owner confirms.
       const acceptLink = await driverInvitationLink(app, signup);
-      await app.mailer.send(confirmationEmail(signup, settings, siteOrigin(app.config), acceptLink));
+      await sendPromisedMail(app, confirmationEmail(signup, settings, siteOrigin(app.config), acceptLink));
     } catch (err) {
-      // The registration stands; the organisers can resend details from the admin page.
+      // Not even queued (the database refused the job): the registration stands; organisers can resend details.
       request.log.error({ err, signupId: signup.id }, 'signup confirmation e-mail failed');
     }
+    notifyOrganisers(app, settings, 'teamRegistered', signup);
     // A named co-driver is invited: they are on the team only once they accept.
     if (signup.coDriverEmail) {
       try {

@@ -32,7 +32,8 @@ describe('POST /api/signups', () => {
       carYear: 1968,
       coDriverFirstName: null,
     });
-    const mail = app.mail.sent.at(-1)!;
+    // The driver's, not the organisers' notice sent after it.
+    const mail = app.mail.sent.findLast((m) => m.to === body.driverEmail)!;
     expect(mail.to).toBe(body.driverEmail);
     expect(mail.subject).toContain('Clutch Potatoes');
     expect(mail.text).toContain(rally.depositLink);
@@ -59,8 +60,11 @@ describe('POST /api/signups', () => {
   });
 
   it('escapes what the team typed in the HTML e-mail', async () => {
-    await post(teamInput({ teamName: '<script>x</script>' }));
-    expect(app.mail.sent.at(-1)!.html).not.toContain('<script>');
+    const body = teamInput({ teamName: '<script>x</script>' });
+    await post(body);
+    const mail = app.mail.sent.findLast((m) => m.to === body.driverEmail)!;
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.html).not.toContain('<script>');
   });
 
   const required: [string, string][] = [

@@ -14,7 +14,9 @@ export function AdminGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!signedOut) return;
-    const timer = setTimeout(() => window.location.assign('/api/login'), UNAUTHENTICATED_REDIRECT_MS);
+    // The login screen returns the organiser to this page afterwards.
+    const next = window.location.pathname + window.location.search;
+    const timer = setTimeout(() => window.location.assign(`/api/login?${new URLSearchParams({ next })}`), UNAUTHENTICATED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [signedOut]);
 

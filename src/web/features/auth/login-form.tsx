@@ -14,14 +14,23 @@ const empty: Values = { email: '', password: '', firstName: '', lastName: '' };
 
 /**
  * The login or sign-up form (spec sections 2, 4 and 8). The page remounts it when the mode
- * toggles, which clears every field but the address the page was opened with.
+ * toggles, which clears every field but what the page was opened with (`known`). Success goes to
+ * /dashboard, or back to the admin page (`next`, already checked) that sent an organiser here.
  */
-export function LoginForm({ mode, email = '' }: { mode: AuthMode; email?: string }) {
+export function LoginForm({
+  mode,
+  known = {},
+  next = null,
+}: {
+  mode: AuthMode;
+  known?: Partial<Pick<Values, 'email' | 'firstName' | 'lastName'>>;
+  next?: string | null;
+}) {
   const [, navigate] = useLocation();
   const signingUp = mode === 'register';
   const form = useForm<Values>({
     resolver: zodResolver(signingUp ? registerSchema : credentialsSchema) as unknown as Resolver<Values>,
-    defaultValues: { ...empty, email },
+    defaultValues: { ...empty, ...known },
   });
   const auth = useAuthMutation(mode);
   const { errors } = form.formState;
@@ -32,7 +41,7 @@ export function LoginForm({ mode, email = '' }: { mode: AuthMode; email?: string
     auth.mutate(body, {
       onSuccess: () => {
         toast({ title: signingUp ? 'Account created!' : 'Welcome back!' });
-        navigate('/dashboard');
+        navigate(next ?? '/dashboard');
       },
       onError: (error) =>
         toast({

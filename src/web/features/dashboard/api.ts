@@ -1,36 +1,36 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CoDriverInvitation, DriverView, MySignup } from '@common/schemas/signup';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CoDriverInvitation, DriverView, MyDashboard, MySignup } from '@common/schemas/signup';
 import type { MyDonation, MyDonationInput } from '@common/schemas/my-donation';
 import type { FundraisingSettings } from '@common/schemas/fundraising';
 import type { OkAnswer } from '@common/schemas/answers';
 import type { WithdrawInput } from '@common/schemas/entry-status';
-import { getJson, isStatus, sendJson } from '../../lib/api';
+import { getJson, sendJson } from '../../lib/api';
 
-/** The participant's own registration as GET /api/my-signup returns it: the view of their role (schemas/signup.ts). */
-export type { DriverView, MySignup };
+/** The participant's own registration as the server returns it: the view of their role (schemas/signup.ts). */
+export type { DriverView, MyDashboard, MySignup };
 
-export const mySignupKey = ['/api/my-signup'] as const;
+/** The dashboard's state (GET /api/my-dashboard): the team, a registration waiting for confirmation, or none. */
+export const myDashboardKey = ['/api/my-dashboard'] as const;
 export const myDonationsKey = ['/api/my-donations'] as const;
 
-/** null when the user has no registration (the server answers 404). */
-async function fetchMySignup(): Promise<MySignup | null> {
-  try {
-    return await getJson<MySignup>('/api/my-signup');
-  } catch (error) {
-    if (isStatus(error, 404)) return null;
-    throw error;
-  }
+export function useMyDashboard(enabled: boolean) {
+  return useQuery({ queryKey: myDashboardKey, queryFn: () => getJson<MyDashboard>('/api/my-dashboard'), enabled });
 }
 
-export function useMySignup(enabled: boolean) {
-  return useQuery({ queryKey: mySignupKey, queryFn: fetchMySignup, enabled });
+/** The team of the dashboard's state, or null. */
+export const teamOf = (d: MyDashboard | undefined): MySignup | null => (d?.state === 'team' ? d.team : null);
+
+/** Puts the team an edit answered with into the dashboard's state. */
+export function setMyTeam(queryClient: QueryClient, team: MySignup) {
+  const state: MyDashboard = { state: 'team', team };
+  queryClient.setQueryData<MyDashboard>(myDashboardKey, () => state);
 }
 
 export function useUpdateMySignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: Record<string, unknown>) => sendJson<MySignup>('PATCH', '/api/my-signup', changes),
-    onSuccess: (updated) => queryClient.setQueryData(mySignupKey, updated),
+    onSuccess: (updated) => setMyTeam(queryClient, updated),
   });
 }
 
@@ -40,7 +40,7 @@ export function useWithdraw() {
   return useMutation({
     mutationFn: (input: WithdrawInput) => sendJson<MySignup>('POST', '/api/my-signup/withdraw', input),
     onSuccess: (updated) => {
-      queryClient.setQueryData(mySignupKey, updated);
+      setMyTeam(queryClient, updated);
       void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/signups'] });
     },
@@ -52,7 +52,16 @@ export function useInviteCoDriver() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitation: CoDriverInvitation) => sendJson<DriverView>('POST', '/api/my-signup/co-driver', invitation),
-    onSuccess: (updated) => queryClient.setQueryData(mySignupKey, updated),
+    onSuccess: (updated) => setMyTeam(queryClient, updated),
+  });
+}
+
+/** The driver sends the pending invitation again (the server limits how often). */
+export function useResendInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendJson<DriverView>('POST', '/api/my-signup/co-driver/resend'),
+    onSuccess: (updated) => setMyTeam(queryClient, updated),
   });
 }
 
@@ -62,7 +71,7 @@ export function useUpdateFundraising() {
     // The driver's alone (the server refuses the co-driver), so the answer is the driver's view.
     mutationFn: (changes: FundraisingSettings) => sendJson<DriverView>('PATCH', '/api/my-signup/fundraising', changes),
     onSuccess: (updated) => {
-      queryClient.setQueryData(mySignupKey, updated);
+      setMyTeam(queryClient, updated);
       void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
     },
   });

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { FormField } from '../../components/ui/form-field';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useInviteCoDriver, type DriverView } from './api';
+import { useInviteCoDriver, useResendInvitation, type DriverView } from './api';
 
 type Input = z.input<typeof coDriverInvitationSchema>;
 type Output = z.output<typeof coDriverInvitationSchema>;
@@ -41,7 +41,16 @@ export function CoDriverInvite({ signup }: { signup: DriverView }) {
     formState: { errors },
   } = form;
   const invite = useInviteCoDriver();
+  const resend = useResendInvitation();
   const current = signup.coDriverEmail;
+
+  const sendAgain = () =>
+    resend.mutate(undefined, {
+      onSuccess: (updated) =>
+        toast({ title: 'Invitation sent again', description: `We have e-mailed ${updated.coDriverEmail ?? 'your co-driver'} a new link.` }),
+      onError: (error) =>
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to send the invitation again'), variant: 'destructive' }),
+    });
 
   const onSubmit = form.handleSubmit((invitation) =>
     invite.mutate(invitation, {
@@ -62,6 +71,13 @@ export function CoDriverInvite({ signup }: { signup: DriverView }) {
       <CardHeader>
         <CardTitle className="text-xl">{current ? 'Change Your Co-Driver' : 'Invite Your Co-Driver'}</CardTitle>
         <p className="text-sm text-slate-600">{standing(signup)}</p>
+        {signup.coDriverStatus === 'invited' ? (
+          <div>
+            <Button type="button" variant="outline" disabled={resend.isPending} onClick={sendAgain}>
+              {resend.isPending ? 'Sending...' : 'Resend Invitation'}
+            </Button>
+          </div>
+        ) : null}
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, Clock, CreditCard, XCircle } from 'lucide-react';
+import { moneyStory } from '@common/money-story';
 import { rallySettings } from '../../lib/rally-settings';
 import { entryStatusLabels, type EntryStatus } from '@common/schemas/entry-status';
 import { cn } from '../../lib/cn';
@@ -25,7 +26,7 @@ function NextStep({ signup }: { signup: MySignup }) {
       return (
         <>
           <p>
-            Your team is entered for {rallySettings.year}. Pay the £{rallySettings.depositMinimum} deposit to secure your place.
+            Your team is entered for {rallySettings.year}. {moneyStory(rallySettings).depositStep}
           </p>
           <PayDepositButton size="sm" className="mt-3" />
         </>
@@ -37,8 +38,15 @@ function NextStep({ signup }: { signup: MySignup }) {
     case 'waiting_list':
       return (
         <p>
-          The rally is full. You are <strong>number {signup.waitingListPosition}</strong> on the waiting list; we will e-mail you as soon as
-          a place comes free.
+          The rally is full.{' '}
+          {signup.waitingListPosition === null ? (
+            'Your team is on the waiting list.'
+          ) : (
+            <>
+              You are <strong>number {signup.waitingListPosition}</strong> on the waiting list.
+            </>
+          )}{' '}
+          We will e-mail you when a place is offered, and ask for the deposit then.
         </p>
       );
     case 'withdrawn':

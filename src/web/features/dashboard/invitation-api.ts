@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvitationAnswer, InvitationSummary } from '@common/schemas/signup';
 import { sendJson } from '../../lib/api';
-import { mySignupKey } from './api';
+import { myDashboardKey } from './api';
 
 /** The token rides in the request body (never in an API address, which logs would keep). */
 export function useInvitation(token: string) {
@@ -17,6 +17,6 @@ export function useAnswerInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: 'accept' | 'decline') => sendJson<InvitationAnswer>('POST', `/api/team-invitations/${answer}`, { token }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mySignupKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: myDashboardKey }),
   });
 }

@@ -11,7 +11,7 @@ import { rallySettings } from '../../lib/rally-settings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { CarImageUpload } from '../uploads';
 import type { CoDriverStatus } from '@common/schemas/signup';
-import { mySignupKey, type MySignup } from './api';
+import { myDashboardKey, type MyDashboard, type MySignup } from './api';
 import { EntryStatusCard } from './entry-status-card';
 import { RallyOverCard } from './rally-over-card';
 
@@ -93,7 +93,11 @@ function CarPhoto({ signup }: { signup: MySignup }) {
           <CarImageUpload
             signupId={signup.id}
             label={signup.carImageUrl ? 'Change Car Photo' : 'Upload Car Photo'}
-            onUploaded={(carImageUrl) => queryClient.setQueryData<MySignup | null>(mySignupKey, (s) => (s ? { ...s, carImageUrl } : s))}
+            onUploaded={(carImageUrl) =>
+              queryClient.setQueryData<MyDashboard>(myDashboardKey, (d) =>
+                d?.state === 'team' ? { ...d, team: { ...d.team, carImageUrl } } : d,
+              )
+            }
           />
         </div>
       )}

@@ -4,12 +4,29 @@ import { Button } from '../../components/ui/button';
 import { errorMessage, sendJson } from '../../lib/api';
 import type { MessageAnswer } from '@common/schemas/answers';
 
+/** Asks for a new confirmation link for the signed-in account (the server limits how often). */
+export function useResendVerification() {
+  return useMutation({ mutationFn: () => sendJson<MessageAnswer>('POST', '/api/auth/resend-verification') });
+}
+
+/** What the resend said: the server's message, or why it failed. */
+export function ResendOutcome({ resend }: { resend: ReturnType<typeof useResendVerification> }) {
+  if (resend.isSuccess) return <p className="mt-2 text-sm text-slate-700">{resend.data.message}</p>;
+  if (resend.isError)
+    return (
+      <p role="alert" className="mt-2 text-sm text-rally-600">
+        {errorMessage(resend.error, 'The link could not be sent. Please try again in a few minutes.')}
+      </p>
+    );
+  return null;
+}
+
 /**
  * Shown above the dashboard until the account's address is confirmed: no team is linked before
  * that. The resend button asks for a new link (the server limits how often).
  */
 export function VerifyEmailBanner({ email, linkFailed }: { email: string; linkFailed: boolean }) {
-  const resend = useMutation({ mutationFn: () => sendJson<MessageAnswer>('POST', '/api/auth/resend-verification') });
+  const resend = useResendVerification();
   return (
     <section
       role="status"
@@ -28,12 +45,7 @@ export function VerifyEmailBanner({ email, linkFailed }: { email: string; linkFa
           {resend.isPending ? 'Sending…' : 'Send the link again'}
         </Button>
       </div>
-      {resend.isSuccess ? <p className="mt-2 text-sm text-slate-700">{resend.data.message}</p> : null}
-      {resend.isError ? (
-        <p role="alert" className="mt-2 text-sm text-rally-600">
-          {errorMessage(resend.error, 'The link could not be sent. Please try again in a few minutes.')}
-        </p>
-      ) : null}
+      <ResendOutcome resend={resend} />
     </section>
   );
 }

@@ -1,11 +1,14 @@
 import { Link } from 'wouter';
 import { ClipboardList, ExternalLink } from 'lucide-react';
+import { moneyStory } from '@common/money-story';
 import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import type { EntryStatus } from '@common/schemas/entry-status';
 
-/** The dashboard's 'What's Next?' list (spec section 2). */
-export function WhatsNext() {
+/** The dashboard's 'What's Next?' list (spec section 2); a team on the waiting list is not asked for its deposit yet. */
+export function WhatsNext({ status }: { status: EntryStatus }) {
+  const money = moneyStory(rallySettings);
   return (
     <Card>
       <CardHeader>
@@ -18,24 +21,30 @@ export function WhatsNext() {
           <li>
             <strong className="text-slate-900">Confirmation email.</strong> We have sent the driver an e-mail confirming your registration.
           </li>
-          <li>
-            <strong className="text-slate-900">Deposit payment.</strong> Pay your deposit by direct debit to secure your place.{' '}
-            <a
-              href={rallySettings.depositLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-semibold text-navy-700 underline underline-offset-2"
-            >
-              Pay deposit <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </li>
+          {status === 'waiting_list' ? (
+            <li>
+              <strong className="text-slate-900">Waiting list.</strong> We will e-mail you when a place is offered, and ask for the deposit
+              then.
+            </li>
+          ) : (
+            <li>
+              <strong className="text-slate-900">Deposit payment.</strong> {money.depositStep}{' '}
+              <a
+                href={rallySettings.depositLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-semibold text-navy-700 underline underline-offset-2"
+              >
+                Pay deposit <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+          )}
           <li>
             <strong className="text-slate-900">Rally pack.</strong> Your rally pack with route details, clues and timings is coming soon.
           </li>
           <li>
-            <strong className="text-slate-900">Fundraising.</strong> The £{rallySettings.depositMinimum} deposit is the minimum; every pound
-            raised beyond it goes to local Jersey charities.
+            <strong className="text-slate-900">Fundraising.</strong> {money.fundraisingStep}
           </li>
         </ol>
       </CardContent>

@@ -1,5 +1,6 @@
 import { CalendarDays, ExternalLink, Heart } from 'lucide-react';
 import { rallyDates } from '@common/rally-dates';
+import { moneyStory } from '@common/money-story';
 import { rallySettings } from '../../lib/rally-settings';
 import { carDescription, personName, type PublicTeamPage } from '@common/schemas/public-team';
 import { Card } from '../../components/ui/card';
@@ -85,7 +86,7 @@ export function TeamDonate({ team }: { team: PublicTeamPage }) {
             <p className="mt-6 text-slate-700">
               This team is taking part in the {rallySettings.productName} {rallySettings.year}, a charity treasure-hunt road rally from{' '}
               {rallySettings.startPort} to {rallySettings.destination}, solving around {rallySettings.cluesPerDay} clues a day across
-              Europe. Every pound they raise goes to local charities in Jersey, so your donation makes every mile count.
+              Europe. {moneyStory(rallySettings).donorText}
             </p>
           )}
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-500">

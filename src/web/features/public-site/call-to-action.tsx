@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { rallyDates } from '@common/rally-dates';
+import { moneyStory } from '@common/money-story';
 import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { GetUpdatesDialog } from './get-updates-dialog';
@@ -22,6 +23,7 @@ export function CallToAction() {
             ? `Gather a co-driver, pick a car and join the ${rallySettings.edition} rally to ${rallySettings.destination}. Places are limited.`
             : 'Get updates to hear as soon as registration for the next rally opens.'}
         </p>
+        <p className="mt-3 text-white/90">{moneyStory(rallySettings).summary}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {open && (
             <Link href="/signup" className={buttonClass('primary', 'lg')}>

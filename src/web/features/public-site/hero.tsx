@@ -5,6 +5,7 @@ import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { GetUpdatesDialog } from './get-updates-dialog';
 import { currentPhase, registrationAhead, SeasonNotice } from './season-notice';
+import { RallyFullNote } from './rally-full-note';
 
 export function Hero() {
   const phase = currentPhase();
@@ -33,6 +34,7 @@ export function Hero() {
               Register Now
             </Link>
           )}
+          <RallyFullNote />
           <GetUpdatesDialog
             idPrefix="hero-updates"
             variant="outline"

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GalleryPhoto, NewRally, PastRally, RallyFields } from '@common/schemas/rallies';
+import type { GalleryPhoto, NewRally, PastRally, RallyFields, RallyImageAnswer } from '@common/schemas/rallies';
 import type { OkAnswer } from '@common/schemas/answers';
 import { sendJson } from '../../lib/api';
 import { ralliesKey } from '../../lib/rallies';
@@ -30,3 +30,7 @@ export const useReorderPhotos = () =>
   useRallyChange(({ year, ids }: { year: number; ids: number[] }) =>
     sendJson<PastRally>('PUT', `/api/admin/rallies/${year}/photo-order`, { ids }),
   );
+
+/** A cover image uploaded from the rally form; its address is saved with the rally's other facts. */
+export const publishCoverImage = (objectId: string) =>
+  sendJson<RallyImageAnswer>('POST', '/api/admin/rally-images', { uploadURL: objectId });

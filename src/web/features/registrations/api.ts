@@ -1,4 +1,10 @@
-import type { StatusBatchAnswer, StatusBatchInput, StatusChangeInput, StatusChangeView } from '@common/schemas/entry-status';
+import type {
+  StatusBatchAnswer,
+  StatusBatchInput,
+  StatusChangeInput,
+  StatusChangeView,
+  WaitingListHold,
+} from '@common/schemas/entry-status';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminSignup, SensitiveValues } from '@common/schemas/registrations';
 import type { AdminDonationInput } from '@common/schemas/admin-donation';
@@ -23,6 +29,8 @@ function refreshAfterChange() {
   void queryClient.invalidateQueries({ queryKey: auditKey });
   void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
   void queryClient.invalidateQueries({ queryKey: ['/api/signups'] });
+  // The donations ledger lists a donation added here.
+  void queryClient.invalidateQueries({ queryKey: ['/api/admin/donations'] });
 }
 
 export function useAdminSignups() {
@@ -68,6 +76,17 @@ export function useChangeStatus(id: number) {
     mutationFn: (input: StatusChangeInput) => sendJson<StatusChangeView[]>('PATCH', `/api/admin/signups/${id}/status`, input),
     onSuccess: (history) => {
       queryClient.setQueryData(historyKey(id), history);
+      refreshAfterChange();
+    },
+  });
+}
+
+/** Lets a team an organiser held on the waiting list back into the line (the server offers it any free place). */
+export function useWaitingListHold(id: number) {
+  return useMutation({
+    mutationFn: (input: WaitingListHold) => sendJson<WaitingListHold>('PUT', `/api/admin/signups/${id}/waiting-list-hold`, input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: historyKey(id) });
       refreshAfterChange();
     },
   });

@@ -8,18 +8,48 @@ import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { ManualDepositForm, depositSummary, useDepositSettings } from '../deposits';
-import { useChangeStatus, useStatusHistory } from './api';
+import { useRallySettings } from '../../lib/rally-settings';
+import { ManualDepositForm, depositSummary } from '../deposits';
+import { useChangeStatus, useStatusHistory, useWaitingListHold } from './api';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** A team an organiser moved to the waiting list stays there when a place comes free, until the hold is cleared. */
+function WaitingListHoldNote({ signup }: { signup: AdminSignup }) {
+  const hold = useWaitingListHold(signup.id);
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
+      Held on the waiting list by the organisers: no free place is offered to this team.
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={hold.isPending}
+        onClick={() =>
+          hold.mutate(
+            { held: false },
+            {
+              onSuccess: () => toast({ title: 'Back in line', description: `${signup.teamName} can now be offered a free place.` }),
+              onError: (e) =>
+                toast({ title: 'Hold not cleared', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
+            },
+          )
+        }
+      >
+        {hold.isPending ? 'Saving...' : 'Put back in line'}
+      </Button>
+    </p>
+  );
+}
 
 /** The team's entry status, a way to move it (with a reason), and every earlier move. */
 export function EntryStatusPanel({ signup }: { signup: AdminSignup }) {
   const [showHistory, setShowHistory] = useState(false);
   const history = useStatusHistory(signup.id, showHistory);
   const change = useChangeStatus(signup.id);
-  const settings = useDepositSettings();
+  // The form starts at the deposit the settings name now, as every page words it.
+  const { depositAmountPence } = useRallySettings();
   const deposit = depositSummary(signup);
   const {
     register,
@@ -46,8 +76,9 @@ export function EntryStatusPanel({ signup }: { signup: AdminSignup }) {
       <p className="flex items-center gap-2 font-semibold text-navy-900">
         Entry status <Badge>{entryStatusLabels[signup.status]}</Badge>
       </p>
+      {signup.status === 'waiting_list' && signup.heldOnWaitingList && <WaitingListHoldNote signup={signup} />}
       <p className="mt-1 text-slate-700">{deposit ? `Deposit: ${deposit}` : 'Deposit: not recorded'}</p>
-      {!deposit && <ManualDepositForm signupId={signup.id} teamName={signup.teamName} defaultPence={settings.data?.amountPence ?? 50000} />}
+      {!deposit && <ManualDepositForm signupId={signup.id} teamName={signup.teamName} defaultPence={depositAmountPence} />}
       <form onSubmit={submit} className="mt-2 grid gap-2 sm:grid-cols-[auto_1fr_auto] sm:items-end">
         <div>
           <Label htmlFor={`${id}-to`}>Move to</Label>

@@ -23,8 +23,12 @@ const missing = {
 } as const;
 type Missing = keyof typeof missing;
 
+/** The day a team registered, as the organisers in Jersey read it. */
+const registeredOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Jersey' });
+
 const columns = {
   team: (a: AdminSignup, b: AdminSignup) => a.teamName.localeCompare(b.teamName),
+  registered: (a: AdminSignup, b: AdminSignup) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
   status: (a: AdminSignup, b: AdminSignup) => entryStatuses.indexOf(a.status) - entryStatuses.indexOf(b.status),
   raised: (a: AdminSignup, b: AdminSignup) => a.donationTotal - b.donationTotal,
 } as const;
@@ -139,7 +143,7 @@ export function RegistrationsTable({ signups, onOpen }: { signups: AdminSignup[]
       </div>
       <TeamEmailDialog teams={chosen} open={writing} onOpenChange={setWriting} onSent={() => setSelected(new Set())} />
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[56rem] text-left text-sm">
+        <table className="w-full min-w-[62rem] text-left text-sm">
           <caption className="sr-only">Registrations</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
@@ -147,6 +151,7 @@ export function RegistrationsTable({ signups, onOpen }: { signups: AdminSignup[]
                 <span className="sr-only">Select</span>
               </th>
               {header('team', 'Team')}
+              {header('registered', 'Registered on')}
               <th scope="col" className="px-2 py-2">
                 Driver
               </th>
@@ -189,6 +194,9 @@ export function RegistrationsTable({ signups, onOpen }: { signups: AdminSignup[]
                   >
                     {s.teamName}
                   </button>
+                </td>
+                <td className="whitespace-nowrap px-2 py-2 tabular-nums">
+                  <time dateTime={s.createdAt}>{registeredOn.format(new Date(s.createdAt))}</time>
                 </td>
                 <td className="px-2 py-2">{`${s.driverFirstName} ${s.driverLastName}`}</td>
                 <td className="px-2 py-2">

@@ -6,6 +6,16 @@ import { winnersKey } from '../../lib/winners';
 
 const resultsKey = (year: number) => ['/api/admin/results', year] as const;
 
+/** The years with a rally, newest first: the only years the results screen offers. */
+export function useResultsYears() {
+  // Read again each time the screen opens: a rally added on Rally history adds its year.
+  return useQuery({
+    queryKey: ['/api/admin/results', 'years'],
+    queryFn: () => getJson<number[]>('/api/admin/results/years'),
+    staleTime: 0,
+  });
+}
+
 /** A year's teams with their results, for the organisers' results table. */
 export function useYearResults(year: number) {
   return useQuery({ queryKey: resultsKey(year), queryFn: () => getJson<YearResults>(`/api/admin/results/${year}`) });

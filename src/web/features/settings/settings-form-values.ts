@@ -10,11 +10,11 @@ type Values = Omit<
   RallySettingsEdit,
   | 'carLimit'
   | 'depositAmountPence'
+  | 'entryCostPence'
   | 'registrationOpensAt'
   | 'registrationClosesAt'
   | 'minimumSponsorshipPerCar'
   | 'minimumFundraisingPerTeam'
-  | 'depositMinimum'
   | 'eventFundraisingGoal'
   | 'cluesPerDay'
   | 'milesBetweenClues'
@@ -23,11 +23,11 @@ type Values = Omit<
 > & {
   carLimit: string;
   depositAmountPence: string;
+  entryCostPence: string;
   registrationOpensAt: string;
   registrationClosesAt: string;
   minimumSponsorshipPerCar: string;
   minimumFundraisingPerTeam: string;
-  depositMinimum: string;
   eventFundraisingGoal: string;
   cluesPerDay: string;
   milesBetweenClues: string;
@@ -39,7 +39,6 @@ export type SettingsFormValues = Values;
 const NUMBER_FIELDS = [
   'minimumSponsorshipPerCar',
   'minimumFundraisingPerTeam',
-  'depositMinimum',
   'eventFundraisingGoal',
   'cluesPerDay',
   'milesBetweenClues',
@@ -58,6 +57,8 @@ function localInput(iso: string | null): string {
 const instant = (local: string) => (local ? new Date(local).toISOString() : null);
 /** A number typed in a box; an empty or unreadable one is left for the schema to name. */
 const typed = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+/** Pence as pounds in a box: "450", "450.50". */
+const poundsBox = (pence: number) => (pence / 100).toFixed(2).replace(/\.00$/, '');
 
 export function formValues(s: RallySettings): Values {
   // The review marks are the server's: a save clears them.
@@ -67,7 +68,8 @@ export function formValues(s: RallySettings): Values {
     ...rest,
     ...numbers,
     carLimit: s.carLimit === null ? '' : String(s.carLimit),
-    depositAmountPence: (s.depositAmountPence / 100).toFixed(2).replace(/\.00$/, ''),
+    depositAmountPence: poundsBox(s.depositAmountPence),
+    entryCostPence: s.entryCostPence === null ? '' : poundsBox(s.entryCostPence),
     registrationOpensAt: localInput(s.registrationOpensAt),
     registrationClosesAt: localInput(s.registrationClosesAt),
   };
@@ -80,6 +82,7 @@ function toSettings(v: Values): RallySettingsEdit {
     ...numbers,
     carLimit: v.carLimit.trim() === '' ? null : typed(v.carLimit),
     depositAmountPence: Math.round(typed(v.depositAmountPence) * 100),
+    entryCostPence: v.entryCostPence.trim() === '' ? null : Math.round(typed(v.entryCostPence) * 100),
     registrationOpensAt: instant(v.registrationOpensAt),
     registrationClosesAt: instant(v.registrationClosesAt),
   };

@@ -72,28 +72,51 @@ const groups: { title: string; fields: Field[] }[] = [
         kind: 'instant',
         hint: 'Empty: no closing date. Organisers can still add teams.',
       },
-      { name: 'depositAmountPence', label: 'Deposit amount (£)', kind: 'number', hint: 'What "Pay Deposit Now" charges online.' },
+      // The money story (src/common/money-story.ts): the deposit is part of the entry cost.
+      {
+        name: 'entryCostPence',
+        label: 'Entry cost per team (£)',
+        kind: 'number',
+        hint: 'The whole cost of a place, deposit included. Empty: "to be announced". Shown on the signup form, e-mails and About.',
+        review: 'cost',
+      },
+      {
+        name: 'costNote',
+        label: 'Cost note',
+        kind: 'long',
+        hint: 'Said after the entry cost: when it will be announced, or when the balance is due.',
+        review: 'cost',
+      },
+      {
+        name: 'depositAmountPence',
+        label: 'Deposit (£)',
+        kind: 'number',
+        hint: 'What "Pay Deposit Now" charges online and what every page and e-mail names.',
+      },
       {
         name: 'depositLink',
         label: 'Deposit payment link',
         kind: 'url',
         hint: 'Where "Pay Deposit Now" goes when online payment is not set up.',
       },
-      { name: 'costNote', label: 'Cost text', kind: 'long', review: 'cost' },
       { name: 'showOnlyPaidTeams', label: "Who's Registered lists only teams whose deposit is paid or who are confirmed", kind: 'check' },
     ],
   },
   {
     title: 'Fundraising',
     fields: [
-      { name: 'minimumSponsorshipPerCar', label: 'Minimum sponsorship per car (£)', kind: 'number' },
+      {
+        name: 'minimumSponsorshipPerCar',
+        label: 'Minimum sponsorship per car (£)',
+        kind: 'number',
+        hint: "Part of the team's minimum fundraising, so at most that.",
+      },
       {
         name: 'minimumFundraisingPerTeam',
         label: 'Minimum fundraising per team (£)',
         kind: 'number',
         hint: "Every team's target unless it sets a higher one.",
       },
-      { name: 'depositMinimum', label: 'Deposit minimum (£)', kind: 'number', hint: 'As the registration e-mail and dashboard word it.' },
       { name: 'eventFundraisingGoal', label: 'Event fundraising goal (£)', kind: 'number', hint: "The leaderboard's headline bar." },
       { name: 'charityName', label: 'Charity name', hint: "Named on donors' receipts." },
       { name: 'publicTotalsVerifiedOnly', label: 'Public totals count only donations an organiser has verified', kind: 'check' },
@@ -129,6 +152,25 @@ const groups: { title: string; fields: Field[] }[] = [
       { name: 'privacyContact', label: 'Privacy contact e-mail', kind: 'email' },
       { name: 'getUpdatesDoubleOptIn', label: 'Get Updates subscribers confirm by a link before they are opted in', kind: 'check' },
       { name: 'trackLinkClicks', label: 'Count the recipients who click a link in mailing-list e-mails', kind: 'check' },
+    ],
+  },
+  {
+    title: "Organisers' notifications",
+    fields: [
+      {
+        name: 'organiserNotifications.address',
+        label: 'Send them to',
+        kind: 'email',
+        hint: 'Empty: the support e-mail. A shared mailbox: the settings are public.',
+      },
+      { name: 'organiserNotifications.teamRegistered', label: 'E-mail the organisers when a team registers', kind: 'check' },
+      { name: 'organiserNotifications.depositPaid', label: 'E-mail the organisers when a team pays its deposit', kind: 'check' },
+      { name: 'organiserNotifications.teamWithdrew', label: 'E-mail the organisers when a team withdraws', kind: 'check' },
+      {
+        name: 'organiserNotifications.placeOffered',
+        label: 'E-mail the organisers when a team at the top of the waiting list is given a place',
+        kind: 'check',
+      },
     ],
   },
   {

@@ -1,13 +1,29 @@
 import { Link } from 'wouter';
 import { CheckCircle2 } from 'lucide-react';
+import { moneyStory } from '@common/money-story';
 import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { PayDepositButton } from '../deposits';
+import { useCurrentUser } from '../../lib/auth';
 
 export type PhotoStatus = 'none' | 'uploading' | 'done' | 'failed';
 
 /** The screen that replaces the form after a successful registration (spec section 2). */
-export function RegistrationComplete({ teamName, waiting, photo }: { teamName: string; waiting: boolean; photo: PhotoStatus }) {
+export function RegistrationComplete({
+  teamName,
+  driverEmail,
+  waiting,
+  photo,
+}: {
+  teamName: string;
+  driverEmail: string;
+  waiting: boolean;
+  photo: PhotoStatus;
+}) {
+  const { user, isLoading } = useCurrentUser();
+  // Signed out: the dashboard is reached by creating the account, with the driver's address filled in.
+  const dashboardLink = user ? '/dashboard' : `/login?${new URLSearchParams({ mode: 'register', email: driverEmail })}`;
+  const money = moneyStory(rallySettings);
   return (
     <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
       <CheckCircle2 className="mx-auto h-16 w-16 text-emerald-600" aria-hidden />
@@ -44,18 +60,21 @@ export function RegistrationComplete({ teamName, waiting, photo }: { teamName: s
         <h2 className="text-xl font-bold text-navy-900">What&apos;s Next</h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
           <li>Check your inbox: we have e-mailed the driver a confirmation with your registration details.</li>
-          <li>Pay your deposit by direct debit to secure your place on the rally.</li>
+          {waiting ? <li>Wait for our e-mail: when a place is offered, we will ask for the deposit.</li> : <li>{money.depositStep}</li>}
           <li>
             Create an account with the driver&apos;s e-mail address to update your details, sponsors and donations from your dashboard.
           </li>
-          <li>
-            Start fundraising: the £{rallySettings.minimumSponsorshipPerCar} minimum sponsorship per car goes to local Jersey charities.
-          </li>
+          <li>{money.fundraisingStep}</li>
         </ol>
       </div>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {waiting ? null : <PayDepositButton />}
+        {isLoading ? null : (
+          <Link href={dashboardLink} className={buttonClass(waiting ? 'primary' : 'outline', 'lg')}>
+            {user ? 'Go to Dashboard' : 'Create Your Account'}
+          </Link>
+        )}
         <Link href="/" className={buttonClass('outline', 'lg')}>
           Back to Home
         </Link>

@@ -17,6 +17,7 @@ import { RegistrationComplete, type PhotoStatus } from './registration-complete'
 import type { YesNo } from './yes-no-question';
 import { uploadCarImage, uploadFailureToast } from '../uploads';
 import { ReadyFields } from '../../components/ui/ready-fields';
+import { MoneyFacts } from '../../components/money-facts';
 
 const coDriverFields = [
   'coDriverFirstName',
@@ -66,7 +67,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
   const [vehicle, setVehicle] = useState<YesNo>('unanswered');
   const [photo, setPhoto] = useState<{ file: File | null; problem: string | null }>({ file: null, problem: null });
   const [photoStatus, setPhotoStatus] = useState<PhotoStatus>('none');
-  const [completed, setCompleted] = useState<{ teamName: string; waiting: boolean } | null>(null);
+  const [completed, setCompleted] = useState<{ teamName: string; driverEmail: string; waiting: boolean } | null>(null);
   const places = useQuery({
     queryKey: ['/api/registration-status'],
     queryFn: () => getJson<RegistrationStatus>('/api/registration-status'),
@@ -78,10 +79,10 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
 
   const register = useMutation({
     mutationFn: (data: SignupData) => sendJson<SignupCreated>('POST', '/api/signups', data),
-    onSuccess: async (created) => {
+    onSuccess: async (created, sent) => {
       toast({ title: 'Registration Successful!', description: `${created.teamName} is registered for ${rallySettings.year}.` });
-      setCompleted({ teamName: created.teamName, waiting: created.status === 'waiting_list' });
-      void queryClient.invalidateQueries({ queryKey: ['/api/my-signup'] });
+      setCompleted({ teamName: created.teamName, driverEmail: sent.driverEmail, waiting: created.status === 'waiting_list' });
+      void queryClient.invalidateQueries({ queryKey: ['/api/my-dashboard'] });
       const file = vehicle === 'yes' ? photo.file : null;
       if (!file) return;
       setPhotoStatus('uploading');
@@ -113,7 +114,12 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
   if (completed) {
     return (
       <div ref={top}>
-        <RegistrationComplete teamName={completed.teamName} waiting={completed.waiting} photo={photoStatus} />
+        <RegistrationComplete
+          teamName={completed.teamName}
+          driverEmail={completed.driverEmail}
+          waiting={completed.waiting}
+          photo={photoStatus}
+        />
       </div>
     );
   }
@@ -135,10 +141,11 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
       {intro}
       {places.data?.full && (
         <p role="status" className="mb-6 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-900">
-          <strong>The rally is full.</strong> You can join the waiting list: register below and we will e-mail the driver as soon as a place
-          comes free.
+          <strong>The rally is full: join the waiting list.</strong> Register below and we will e-mail the driver as soon as a place comes
+          free; no deposit is asked until then.
         </p>
       )}
+      <MoneyFacts className="mb-6" />
       <form
         noValidate
         onSubmit={form.handleSubmit(

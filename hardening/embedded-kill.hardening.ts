@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { inArray } from 'drizzle-orm';
+import { openPostgres } from '../src/server/db/client';
+import { embeddedDatabaseUrl } from '../src/server/db/embedded-postgres';
+import { bulkSends, donations, historicParticipants, signups } from '../src/server/db/schema';
+import { startSite, sleep, type RunningServer } from '../bench/processes';
+import { adminCookie } from '../bench/admin-session';
+
+/**
+ * The embedded PostgreSQL under faults: the site and its postgres are both killed with SIGKILL
+ * (a power cut, the OOM killer) during concurrent writes and during a bulk send. The next start must
+ * open the data folder by itself (no stale lock, no repair), keep every write it answered 2xx, and
+ * finish the send to every recipient.
+ */
+const admin = { email: 'organiser@example.org', password: 'a long organiser password' };
+const SMTP_PORT = 5635;
+const CONCURRENCY = 4;
+let received: string[] = [];
+let smtp: SMTPServer;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        for (const to of session.envelope.rcptTo) received.push(to.address);
+        callback();
+      });
+    },
+  });
+  smtp.on('error', () => {});
+  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+function embeddedSite() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-kill-'));
+  const clusterDir = path.join(dataDir, 'postgres');
+  const env = {
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    MAIL_RATE_PER_SECOND: '100000',
+    MAIL_CONCURRENCY: String(CONCURRENCY),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  };
+  return { env, clusterDir, url: embeddedDatabaseUrl(clusterDir) };
+}
+
+/** SIGKILL to the site and to its postgres at the same moment: nothing gets to shut down. */
+async function killBoth(site: RunningServer, clusterDir: string) {
+  const postmaster = Number(readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const exited = new Promise((resolve) => site.child.once('exit', resolve));
+  site.child.kill('SIGKILL');
+  process.kill(postmaster, 'SIGKILL');
+  await exited;
+}
+
+async function withDatabase<T>(url: string, fn: (db: ReturnType<typeof openPostgres>['db']) => Promise<T>) {
+  const database = openPostgres(url);
+  try {
+    return await fn(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('the embedded PostgreSQL killed with SIGKILL', () => {
+  it('keeps every donation answered 2xx during concurrent writes, and starts again by itself', async () => {
+    const { env, clusterDir, url } = embeddedSite();
+    const site = await startSite(env, 5631);
+    const cookie = await adminCookie(site.url, admin);
+    const [team] = await withDatabase(url, (db) => db.select({ id: signups.id }).from(signups).limit(1));
+    const acknowledged: string[] = [];
+    let killed = false;
+    const writer = async (w: number) => {
+      for (let n = 0; !killed; n++) {
+        const donorName = `Writer ${w} no ${n}`;
+        const res = await fetch(`${site.url}/api/donations`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ signupId: team!.id, amount: 500, paymentMethod: 'cheque', donorName, idempotencyKey: randomUUID() }),
+        }).catch(() => null);
+        if (res && res.status >= 200 && res.status < 300) acknowledged.push(donorName);
+      }
+    };
+    const writers = Array.from({ length: 8 }, (_, w) => writer(w));
+    while (acknowledged.length < 200) await sleep(10);
+    await killBoth(site, clusterDir);
+    killed = true;
+    await Promise.all(writers);
+
+    const again = await startSite(env, 5632);
+    try {
+      const kept = await withDatabase(url, (db) =>
+        db.select({ donorName: donations.donorName }).from(donations).where(inArray(donations.donorName, acknowledged)),
+      );
+      expect(new Set(kept.map((r) => r.donorName)).size).toBe(acknowledged.length);
+    } finally {
+      await again.stop();
+    }
+  }, 300_000);
+
+  it('finishes a bulk send after the kill: every recipient mailed, repeats at most the messages in flight', async () => {
+    const RECIPIENTS = 5000;
+    received = [];
+    const { env, clusterDir, url } = embeddedSite();
+    const site = await startSite({ ...env, SEED_DEMO: '0' }, 5633);
+    const rows = Array.from({ length: RECIPIENTS }, (_, i) => ({
+      year: 2008 + (i % 10),
+      driverFirstName: 'Rallier',
+      driverLastName: `Number${i}`,
+      email: `rallier${i}@example.org`,
+      emailOptIn: true,
+    }));
+    await withDatabase(url, async (db) => {
+      for (let i = 0; i < rows.length; i += 1000) await db.insert(historicParticipants).values(rows.slice(i, i + 1000));
+    });
+    const cookie = await adminCookie(site.url, admin);
+    const res = await fetch(`${site.url}/api/admin/send-bulk-email`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        subject: 'Rally news',
+        htmlContent: '<p>The 2026 rally is open.</p>',
+        recipientType: 'mailing_list',
+        onlyOptedIn: true,
+      }),
+    });
+    expect(res.status).toBe(200);
+    while (received.length < 2000) await sleep(10);
+    await killBoth(site, clusterDir);
+    expect(received.length).toBeLessThan(RECIPIENTS);
+
+    const again = await startSite({ ...env, SEED_DEMO: '0' }, 5634);
+    const deadline = Date.now() + 240_000; // a killed worker's rows wait for their lease to end
+    const done = () =>
+      withDatabase(url, async (db) => (await db.select({ status: bulkSends.status }).from(bulkSends))[0]?.status === 'done');
+    while (!(await done()) && Date.now() < deadline) await sleep(500);
+    await again.stop();
+    expect(new Set(received).size).toBe(RECIPIENTS);
+    expect(received.length - RECIPIENTS).toBeLessThanOrEqual(CONCURRENCY);
+  }, 420_000);
+});

@@ -1,0 +1,16 @@
+/**
+ * `npm run backup [-- DIR]`: one dated archive of the database and the uploads in DIR (default
+ * ./backups), and beside it a note on where the encryption key must be kept. Safe while the site runs.
+ */
+import { loadConfig } from '../src/server/config';
+import { withDatabase } from './cli';
+import { createBackup } from '../src/server/backup/archive';
+
+await withDatabase(async (database) => {
+  const config = loadConfig();
+  const outDir = process.argv[2] ?? 'backups';
+  const { file, note, rows, uploads } = await createBackup({ database, config, outDir });
+  const total = Object.values(rows).reduce((a, b) => a + b, 0);
+  console.log(`backup written: ${file} (${total} rows${uploads ? ', uploads included' : ', no uploads'})`);
+  console.log(`read ${note}: keep the encryption key safe, and never beside the backups.`);
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "signups" ADD COLUMN "held_on_waiting_list" boolean DEFAULT false NOT NULL;

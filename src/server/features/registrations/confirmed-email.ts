@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import escapeHtml from 'escape-html';
+import { inArray } from 'drizzle-orm';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
+import { signups, type Signup } from '../../db/schema';
+import type { MailMessage } from '../../services/mail';
+import { siteLink } from '../../services/site-links';
+
+/** To the driver of a team an organiser has confirmed: the place is theirs. */
+export function placeConfirmedEmail(s: Signup, rally: RallySettings, dashboardLink: string): MailMessage {
+  const lines = [
+    `Dear ${s.driverFirstName},`,
+    `Your place on the ${rally.productName} ${s.rallyYear} is confirmed: ${s.teamName} is on the start line.`,
+    `Your dashboard keeps your team's details, sponsors and fundraising: ${dashboardLink}`,
+    `Questions? Write to ${rally.supportEmail}.`,
+  ];
+  return {
+    to: s.driverEmail,
+    subject: `Your place is confirmed: ${s.teamName}, ${rally.productName} ${s.rallyYear}`,
+    text: `${lines.join('\n\n')}\n`,
+    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
+  };
+}
+
+/** Queues the confirmation to each team just moved to "Confirmed"; the organiser's request does not wait for it. */
+export async function tellConfirmedTeams(app: FastifyInstance, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const rally = await app.rallySettings();
+  const teams = await app.db.select().from(signups).where(inArray(signups.id, ids));
+  for (const team of teams) {
+    // A team entered by an organiser without a driver address has no one to tell.
+    if (!team.driverEmail) continue;
+    const message = placeConfirmedEmail(team, rally, siteLink(app.config, '/dashboard'));
+    app.background.run(
+      app.log.child({ signupId: team.id }),
+      'place-confirmed e-mail failed',
+      async () => void (await app.mailer.send(message)),
+    );
+  }
+}
