@@ -8,6 +8,11 @@ const checkout = parseInt(createHash('sha256').update(process.cwd()).digest('hex
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5100 + (checkout % 400));
 /** The server's data folder; the file outbox (sent e-mail) is in `outbox/` inside it. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `rally-e2e-data-${checkout.toString(16)}`);
+/**
+ * The season's clock of every journey's site (RALLY_CLOCK): months before the demo season's rally,
+ * while registration is open, whatever today is. The season journey moves the rally around it.
+ */
+export const E2E_RALLY_CLOCK = '2026-06-01T12:00:00Z';
 export const DEMO_ADMIN = { email: 'admin@demo.jerseycharityrally.org', password: 'rally-demo-2026' };
 export const DEMO_RALLIER = { email: 'olivia.lesueur@example.je', password: 'rally-demo-2026' };
 

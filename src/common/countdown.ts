@@ -14,6 +14,6 @@ function dayNumber(isoDate: string): number {
 }
 
 /** Whole days from today until the target date (YYYY-MM-DD); 0 on the day and ever after. */
-export function daysUntil(targetDate: string, now: Date = new Date()): number {
+export function daysUntil(targetDate: string, now: Date): number {
   return Math.max(0, dayNumber(targetDate) - dayNumber(localDate(now)));
 }

@@ -16,8 +16,11 @@ export type SeasonPhase = (typeof seasonPhases)[number];
 
 export type SeasonFacts = Pick<RallySettings, 'rallyStart' | 'rallyEnd' | 'registrationOpensAt' | 'registrationClosesAt' | 'needsReview'>;
 
-/** Days turn over at midnight in Jersey, as the countdown does. */
-export function seasonPhase(s: SeasonFacts, now: Date = new Date()): SeasonPhase {
+/**
+ * Days turn over at midnight in Jersey, as the countdown does. `now` is the season's clock: the
+ * server's (src/server/clock.ts), which the browser carries on (src/web/lib/season-clock.ts).
+ */
+export function seasonPhase(s: SeasonFacts, now: Date): SeasonPhase {
   if (s.needsReview.length > 0) return 'preparing';
   const today = localDate(now);
   if (today > s.rallyEnd) return 'finished';
@@ -28,7 +31,7 @@ export function seasonPhase(s: SeasonFacts, now: Date = new Date()): SeasonPhase
 }
 
 /** A team's rally is over once its season is past: an earlier year's, or this one's after its last day. */
-export function rallyIsOver(rallyYear: number, s: SeasonFacts & Pick<RallySettings, 'year'>, now: Date = new Date()): boolean {
+export function rallyIsOver(rallyYear: number, s: SeasonFacts & Pick<RallySettings, 'year'>, now: Date): boolean {
   if (rallyYear < s.year) return true;
   return rallyYear === s.year && localDate(now) > s.rallyEnd;
 }
@@ -37,7 +40,7 @@ export function rallyIsOver(rallyYear: number, s: SeasonFacts & Pick<RallySettin
  * Why registration is not open, as the signup page and the refused registration word it: the
  * season's phase, its year and (when set) the opening date.
  */
-export function registrationClosedText(year: number, phase: SeasonPhase, opensAt: string | null, now: Date = new Date()): string {
+export function registrationClosedText(year: number, phase: SeasonPhase, opensAt: string | null, now: Date): string {
   const opens = opensAt && now < new Date(opensAt) ? formatDay(localDate(new Date(opensAt))) : null;
   switch (phase) {
     case 'preparing':

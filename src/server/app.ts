@@ -25,6 +25,7 @@ import { installDataKeys } from './db/encrypted-text';
 import { startPromisedMailWorker } from './services/mail-queue';
 import { logRedactPaths, logSerializers } from './services/log-safety';
 import { cachedRallySettings, pageSettings } from './services/rally-settings';
+import { seasonNow } from './clock';
 import type { RallySettings } from '../common/schemas/rally-settings';
 
 declare module 'fastify' {
@@ -41,6 +42,8 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** The current season's rally settings (cached until they, or any public data, change). */
     rallySettings: () => Promise<RallySettings>;
+    /** Now, for the season's phase, registration opening and closing, and the countdown (clock.ts). */
+    clock: () => Date;
     /** Work finished after the answer (password reset e-mails); stopping the app waits for it. */
     background: BackgroundWork;
     /** Every registered route, for the authorization matrix and the fuzzing suite. */
@@ -98,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('publicCache', publicCache);
   app.addHook('onClose', () => publicCache.stop());
   app.decorate('rallySettings', async () => (await cachedRallySettings(publicCache, deps.database.db)).value as RallySettings);
+  app.decorate('clock', () => seasonNow(deps.config));
   // A write through this instance shows on its next public answer without waiting for the NOTIFY.
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') publicCache.invalidate();
@@ -125,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDir: deps.webDir ?? WEB_DIR,
     settings: () => pageSettings(publicCache, deps.database.db),
     dataVersion: () => publicCache.version(),
+    clock: () => seasonNow(deps.config),
+    fixedClock: deps.config.RALLY_CLOCK ?? null,
   });
   for (const feature of features) await app.register(feature);
 

@@ -54,4 +54,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rally.example.org' }).PUBLIC_URL).toBe('https://rally.example.org');
   });
+
+  it('takes RALLY_CLOCK as an ISO date-time for tests and demos, and refuses it in production', () => {
+    expect(loadConfig({ RALLY_CLOCK: '2026-06-01T12:00:00Z' }).RALLY_CLOCK).toBe('2026-06-01T12:00:00Z');
+    expect(loadConfig({}).RALLY_CLOCK).toBeUndefined();
+    expect(() => loadConfig({ RALLY_CLOCK: 'next June' })).toThrow(/RALLY_CLOCK: must be an ISO date-time/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rally.example.org', RALLY_CLOCK: '2026-06-01T12:00:00Z' }),
+    ).toThrow(/RALLY_CLOCK: only for tests and demos/);
+  });
 });

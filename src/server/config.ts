@@ -80,6 +80,11 @@ const envSchema = z.object({
   GOCARDLESS_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another API address (tests point the client at a local server); unset for GoCardless itself. */
   GOCARDLESS_BASE_URL: z.url().optional(),
+  /**
+   * Tests and demos: the instant (ISO date-time) the site takes as now for the season's phase and
+   * countdown (src/server/clock.ts). Refused in production.
+   */
+  RALLY_CLOCK: z.iso.datetime({ offset: true, message: 'must be an ISO date-time (YYYY-MM-DDThh:mm:ssZ)' }).optional(),
   /** /health/ready fails, and a start warns, when the disk holding DATA_DIR has less free space than this. */
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -113,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  - PUBLIC_URL: required when NODE_ENV=production (the address used in e-mail links, e.g. https://rally.example.org)',
     );
+  }
+  // A real site's registration must open and close by the real calendar.
+  if (c.NODE_ENV === 'production' && c.RALLY_CLOCK) {
+    throw new ConfigError('Invalid configuration:\n  - RALLY_CLOCK: only for tests and demos; remove it when NODE_ENV=production');
   }
   if (c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) throw new ConfigError('Invalid configuration:\n  - ADMIN_PASSWORD: required with ADMIN_EMAIL');
   if (c.GOCARDLESS_ACCESS_TOKEN && !c.GOCARDLESS_WEBHOOK_SECRET) {

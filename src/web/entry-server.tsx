@@ -11,6 +11,7 @@ import { routeFor } from './routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { newQueryClient, seedQueries, type PageData } from './lib/query-client';
 import { replaceRallySettings } from './lib/rally-settings';
+import { setSeasonClock } from './lib/season-clock';
 
 /** A public answer (the same for everyone) for a query's address, or undefined: not drawn with it. */
 export type PublicAnswer = (url: string) => Promise<unknown>;
@@ -39,10 +40,17 @@ function draw(pathname: string, search: string, client: QueryClient): Promise<st
  * a page the browser draws alone. A first drawing finds the page's queries; the public answers
  * among them are put in place for the second.
  */
-export async function renderPage(url: string, settings: RallySettings, publicAnswer: PublicAnswer): Promise<DrawnPage | null> {
+export async function renderPage(
+  url: string,
+  settings: RallySettings,
+  publicAnswer: PublicAnswer,
+  fixedClock: string | null = null,
+): Promise<DrawnPage | null> {
   const [pathname = '/', search = ''] = url.split('?');
   if (!routeFor(pathname)?.drawnByServer) return null;
   replaceRallySettings(settings);
+  // The season's phase as the server sees it (the page tells the browser the same instant).
+  setSeasonClock(fixedClock);
   const found = newQueryClient();
   await draw(pathname, search, found);
   const data: PageData = {};

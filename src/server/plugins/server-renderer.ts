@@ -17,9 +17,15 @@ export type ServerRenderer = {
   /**
    * The page at this address as the browser's first render draws it, or null for a page the
    * browser draws alone. `publicAnswer` gives the answer the same for everyone at an API address
-   * (undefined for any other).
+   * (undefined for any other). `fixedClock` is the instant the season's clock is held at
+   * (RALLY_CLOCK), or null for real time.
    */
-  renderPage(url: string, settings: RallySettings, publicAnswer: (url: string) => Promise<unknown>): Promise<DrawnPage | null>;
+  renderPage(
+    url: string,
+    settings: RallySettings,
+    publicAnswer: (url: string) => Promise<unknown>,
+    fixedClock: string | null,
+  ): Promise<DrawnPage | null>;
 };
 
 /** The renderer built with this web build, or null (not built: the browser draws every page). */

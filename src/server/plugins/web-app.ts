@@ -91,7 +91,17 @@ function builtHtml(file: string, fallback: Buffer): Html {
  * '404 Page Not Found'.
  */
 export default fp(
-  async (app, opts: { webDir: string; settings: () => Promise<PageSettings>; dataVersion: () => Promise<number> }) => {
+  async (
+    app,
+    opts: {
+      webDir: string;
+      settings: () => Promise<PageSettings>;
+      dataVersion: () => Promise<number>;
+      /** The season's clock (clock.ts), and the instant it is held at (RALLY_CLOCK), if any. */
+      clock: () => Date;
+      fixedClock: string | null;
+    },
+  ) => {
     const indexFile = path.join(opts.webDir, 'index.html');
     const embedFile = path.join(opts.webDir, 'embed.html');
     const hasBuild = existsSync(indexFile);
@@ -131,9 +141,11 @@ export default fp(
       return encoding ? reply.header('Content-Encoding', encoding).send(html.encoded(encoding)) : reply.send(html.identity);
     };
     // A page the server drew: its markup in #root, the public answers it was drawn with beside
-    // the settings (main.tsx puts them in place before React takes the page over).
+    // the settings (main.tsx puts them in place before React takes the page over). A held clock
+    // goes with every page, so the browser works out the season's phase for the same moment.
+    const clockBlock = opts.fixedClock ? jsonBlock('rally-clock', JSON.stringify(opts.fixedClock)) : '';
     const assemble = (meta: PageMeta, settings: PageSettings, drawn: DrawnPage | null, head = '') => {
-      const extra = [head, drawn && jsonBlock('rally-data', JSON.stringify(drawn.data))].filter(Boolean).join('\n    ');
+      const extra = [head, clockBlock, drawn && jsonBlock('rally-data', JSON.stringify(drawn.data))].filter(Boolean).join('\n    ');
       const html = withPageMeta(indexText, meta, settings).replace('</head>', () => (extra ? `  ${extra}\n  </head>` : '</head>'));
       return drawn ? html.replace('<div id="root"></div>', () => `<div id="root" data-drawn>${drawn.markup}</div>`) : html;
     };
@@ -152,7 +164,7 @@ export default fp(
     let keptFor = '';
     const keptPage = async (request: FastifyRequest, settings: PageSettings): Promise<Kept> => {
       // The season's phase turns with the calendar, not with a change of data: the page says it.
-      const version = `${settings.etag}:${seasonPhase(settings.value)}:${await opts.dataVersion()}`;
+      const version = `${settings.etag}:${seasonPhase(settings.value, opts.clock())}:${await opts.dataVersion()}`;
       if (keptFor !== version) {
         kept.clear();
         keptFor = version;
@@ -160,7 +172,7 @@ export default fp(
       let page = kept.get(request.url);
       if (!page) {
         const drawn = loadRenderer()
-          .then((r) => r?.renderPage(request.url, settings.value, publicAnswer) ?? null)
+          .then((r) => r?.renderPage(request.url, settings.value, publicAnswer, opts.fixedClock) ?? null)
           .catch((err: unknown) => {
             request.log.warn({ err }, 'the server could not draw the page; the browser will');
             return null;

@@ -41,7 +41,7 @@ async function placesTaken(db: Db, year: number): Promise<number> {
  * Open while the season's phase is "open" (season-phase.ts: reviewed, between the opening and closing
  * dates, the rally still ahead); full once the car limit (if any) is reached.
  */
-export async function registrationStatus(db: Db, rules: PlaceRules, now = new Date()): Promise<RegistrationStatus> {
+export async function registrationStatus(db: Db, rules: PlaceRules, now: Date): Promise<RegistrationStatus> {
   const phase = seasonPhase(rules, now);
   const limit = rules.carLimit;
   const full = limit !== null && (await placesTaken(db, rules.year)) >= limit;

@@ -62,6 +62,13 @@ export async function freshDatabase(): Promise<Database> {
 export type TestApp = FastifyInstance & { mail: TestMailer; dataDir: string };
 
 /**
+ * The season's clock in tests (RALLY_CLOCK, src/server/clock.ts): months before the first season's
+ * rally (the migrations' 9-12 September 2026), while registration is open, whatever today is. A
+ * test of another phase passes its own `env: { RALLY_CLOCK }` ('' for real time).
+ */
+export const TEST_SEASON_CLOCK = '2026-06-01T12:00:00Z';
+
+/**
  * The whole app on a fresh database, driven with `inject`. Pass `jobs: true` to start the job
  * queue (slower; only for tests of background work).
  */
@@ -69,7 +76,13 @@ export async function createTestApp(
   opts: { jobs?: boolean; env?: Record<string, string>; mailer?: Mailer; logger?: AppDeps['logger']; webDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-test-'));
-  const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RALLY_CLOCK: TEST_SEASON_CLOCK,
+    ...opts.env,
+  });
   const database = await freshDatabase();
   const mail = memoryMailer();
   const jobs = opts.jobs ? await startJobs(database, { error: () => {} }) : null;

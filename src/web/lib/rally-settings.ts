@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { RallySettings } from '@common/schemas/rally-settings';
+import { loadSeasonClock } from './season-clock';
 
 /**
  * The rally's settings, which every page reads: filled before the first render from the JSON the
@@ -15,6 +16,7 @@ export async function loadRallySettings(): Promise<void> {
   const embedded = document.getElementById('rally-settings')?.textContent;
   const value = embedded ? JSON.parse(embedded) : await (await fetch('/api/settings')).json();
   Object.assign(rallySettings, value as RallySettings);
+  loadSeasonClock();
 }
 
 export function replaceRallySettings(value: RallySettings): void {

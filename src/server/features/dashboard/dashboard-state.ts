@@ -26,9 +26,9 @@ async function waitsForVerification(db: Db, email: string): Promise<boolean> {
 }
 
 /** What the dashboard shows the account: its team, a registration waiting for the address's confirmation, or none. */
-export async function dashboardState(db: Db, user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>): Promise<MyDashboard> {
+export async function dashboardState(db: Db, user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>, now: Date): Promise<MyDashboard> {
   const team = await findMyTeam(db, user);
-  if (team) return { state: 'team', team: await toMySignup(db, team) };
+  if (team) return { state: 'team', team: await toMySignup(db, team, now) };
   if (!user.emailVerifiedAt && (await waitsForVerification(db, user.email))) return { state: 'unconfirmed', email: user.email };
   return { state: 'none' };
 }

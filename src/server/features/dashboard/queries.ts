@@ -75,11 +75,11 @@ async function resultOf(db: Db, signupId: number): Promise<MySignup['result']> {
 }
 
 /** The team as the dashboard receives it: the view of the caller's role (team-views.ts). */
-export async function toMySignup(db: Db, { signup, role }: MyTeam): Promise<MySignup> {
+export async function toMySignup(db: Db, { signup, role }: MyTeam, now: Date): Promise<MySignup> {
   const extras = {
     waitingListPosition: await waitingListPosition(db, signup),
     veteranYears: (await veteranYears(db, [signup])).get(signup.id) ?? { driver: [], coDriver: [] },
-    rallyOver: rallyIsOver(signup.rallyYear, await loadRallySettings(db)),
+    rallyOver: rallyIsOver(signup.rallyYear, await loadRallySettings(db), now),
     result: await resultOf(db, signup.id),
   };
   return role === 'driver' ? driverView(signup, extras) : coDriverView(signup, extras);

@@ -46,13 +46,13 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/my-signup', { preHandler: app.requireUser, schema: { response: signupAnswer } }, async (request) => {
     const team = await findMyTeam(app.db, userOf(request));
     if (!team) throw notFound(NO_SIGNUP);
-    return toMySignup(app.db, team);
+    return toMySignup(app.db, team, app.clock());
   });
 
   // The dashboard's one read: an account without a team is an ordinary answer, not a 404 the
   // browser would log on every visit.
   app.get('/api/my-dashboard', { preHandler: app.requireUser, schema: { response: { 200: myDashboardSchema } } }, async (request) =>
-    dashboardState(app.db, userOf(request)),
+    dashboardState(app.db, userOf(request), app.clock()),
   );
 
   app.patch(
@@ -62,8 +62,8 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       const team = await findMyTeam(app.db, userOf(request));
       if (!team) throw notFound(NO_SIGNUP);
       const changes = request.body;
-      if (!Object.keys(changes).length) return toMySignup(app.db, team);
-      return toMySignup(app.db, { ...team, signup: await saveMyChanges(app.db, team, changes) });
+      if (!Object.keys(changes).length) return toMySignup(app.db, team, app.clock());
+      return toMySignup(app.db, { ...team, signup: await saveMyChanges(app.db, team, changes) }, app.clock());
     },
   );
 
@@ -80,7 +80,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ signupId: team.signup.id }, 'entry withdrawn by its driver');
       notifyOrganisers(app, await app.rallySettings(), 'teamWithdrew', team.signup, request.body.reason);
       await fillFreePlaces(app, team.signup.rallyYear);
-      return toMySignup(app.db, { ...team, signup: { ...team.signup, status: 'withdrawn' } });
+      return toMySignup(app.db, { ...team, signup: { ...team.signup, status: 'withdrawn' } }, app.clock());
     },
   );
 
@@ -102,7 +102,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err, signupId: updated.id }, 'co-driver invitation e-mail failed');
         throw new HttpError(502, 'Your co-driver is saved, but the invitation e-mail could not be sent. Please try again later.');
       }
-      return toMySignup(app.db, { ...team, signup: updated });
+      return toMySignup(app.db, { ...team, signup: updated }, app.clock());
     },
   );
 
@@ -126,7 +126,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(502, 'The invitation e-mail could not be sent. Please try again later.');
       }
       request.log.info({ signupId: signup.id }, 'co-driver invitation sent again');
-      return toMySignup(app.db, team);
+      return toMySignup(app.db, team, app.clock());
     },
   );
 
@@ -138,7 +138,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       const team = await findMyTeam(app.db, userOf(request));
       if (!team) throw notFound(NO_SIGNUP);
       assertDriver(team);
-      if (!Object.keys(request.body).length) return toMySignup(app.db, team);
+      if (!Object.keys(request.body).length) return toMySignup(app.db, team, app.clock());
       const { fundraisingTarget } = request.body;
       const tooLow = fundraisingTarget === undefined ? null : targetBelowMinimum(fundraisingTarget, await app.rallySettings());
       if (tooLow) throw badRequest(tooLow);
@@ -146,7 +146,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.update(signups).set(request.body).where(eq(signups.id, team.signup.id)).returning(),
         'the updated team',
       );
-      return toMySignup(app.db, { ...team, signup: updated });
+      return toMySignup(app.db, { ...team, signup: updated }, app.clock());
     },
   );
 

@@ -35,6 +35,7 @@ describe('a car limit', () => {
     expect((await app.inject({ url: '/api/registration-status' })).json()).toEqual({
       open: true,
       full: false,
+      phase: 'open',
       opensAt: null,
       closesAt: null,
     });
@@ -109,6 +110,7 @@ describe('the registration dates', () => {
     expect((await app.inject({ url: '/api/registration-status' })).json()).toEqual({
       open: false,
       full: false,
+      phase: 'closed',
       opensAt: null,
       closesAt: '2020-01-01T00:00:00Z',
     });

@@ -48,9 +48,10 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       await lockRallyPlaces(tx, settings, rallyYear);
       const places =
         rallyYear === settings.year
-          ? await registrationStatus(tx, settings)
+          ? await registrationStatus(tx, settings, app.clock())
           : { open: true, full: false, phase: 'open' as const, opensAt: null, closesAt: null };
-      if (!places.open && !user?.isAdmin) throw new HttpError(409, registrationClosedText(rallyYear, places.phase, places.opensAt));
+      if (!places.open && !user?.isAdmin)
+        throw new HttpError(409, registrationClosedText(rallyYear, places.phase, places.opensAt, app.clock()));
       const rows = await tx
         .insert(signups)
         .values({
@@ -94,7 +95,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/registration-status', { schema: { response: { 200: registrationStatusSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return registrationStatus(app.db, await app.rallySettings());
+    return registrationStatus(app.db, await app.rallySettings(), app.clock());
   });
 };
 

@@ -5,6 +5,7 @@ import { Calendar, Car, User, Users } from 'lucide-react';
 import { daysUntil } from '@common/countdown';
 import { rallyDates } from '@common/rally-dates';
 import { seasonPhase } from '@common/season-phase';
+import { seasonNow } from '../../lib/season-clock';
 import { ResultsLink } from '../../components/results-link';
 import { rallySettings } from '../../lib/rally-settings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -43,7 +44,8 @@ const iconClass = 'h-5 w-5 text-gold-500';
 
 /** Days until the first rally day, 0 on it and after; past the last day, the rally has finished. */
 function Countdown() {
-  const days = daysUntil(rallySettings.rallyStart);
+  const now = seasonNow();
+  const days = daysUntil(rallySettings.rallyStart, now);
   return (
     <div className="rounded-2xl bg-navy-900 p-6 text-white shadow-sm">
       <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-gold-300">
@@ -53,7 +55,7 @@ function Countdown() {
       <p className="mt-1 text-navy-100">
         {rallySettings.routeLabel}, {rallyDates(rallySettings)}
       </p>
-      {seasonPhase(rallySettings) === 'finished' && (
+      {seasonPhase(rallySettings, now) === 'finished' && (
         <p role="status" className="mt-2 font-semibold text-gold-300">
           The {rallySettings.year} rally has finished.{' '}
           <ResultsLink year={rallySettings.year} className="text-white underline underline-offset-2" />

@@ -1,9 +1,10 @@
 import { registrationClosedText, seasonPhase, type SeasonPhase } from '@common/season-phase';
 import { rallySettings } from '../../lib/rally-settings';
+import { seasonNow } from '../../lib/season-clock';
 import { ResultsLink } from '../../components/results-link';
 
 /** The current season's phase (season-phase.ts), read when the page is drawn. */
-export const currentPhase = (): SeasonPhase => seasonPhase(rallySettings);
+export const currentPhase = (): SeasonPhase => seasonPhase(rallySettings, seasonNow());
 
 /** Register Now is offered while registration is open or about to open. */
 export const registrationAhead = (phase: SeasonPhase) => phase === 'open' || phase === 'not-open';
@@ -24,7 +25,7 @@ export function SeasonNotice({ className }: { className?: string }) {
   if (phase === 'preparing')
     return (
       <p role="status" className={className}>
-        {registrationClosedText(year, phase, rallySettings.registrationOpensAt)}
+        {registrationClosedText(year, phase, rallySettings.registrationOpensAt, seasonNow())}
       </p>
     );
   if (phase === 'under-way')

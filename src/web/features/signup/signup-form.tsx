@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { signupSchema, type SignupCreated, type SignupData, type SignupInput } from '@common/schemas/signup';
 import type { RegistrationStatus } from '@common/schemas/entry-status';
 import { registrationClosedText } from '@common/season-phase';
+import { seasonNow } from '../../lib/season-clock';
 import { randomTeamName } from '@common/team-names';
 import { rallySettings } from '../../lib/rally-settings';
 import { Button } from '../../components/ui/button';
@@ -128,7 +129,8 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
       <>
         {intro}
         <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-lg text-slate-700 shadow-sm">
-          {registrationClosedText(rallySettings.year, places.data.phase, places.data.opensAt)} Questions? Contact the organisers.
+          {registrationClosedText(rallySettings.year, places.data.phase, places.data.opensAt, seasonNow())} Questions? Contact the
+          organisers.
         </p>
       </>
     );
