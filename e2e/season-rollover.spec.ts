@@ -76,7 +76,7 @@ test('the organiser moves the rally, it finishes, and the next season starts wit
   await organiser.getByRole('button', { name: `Start ${year + 1}` }).click();
   await expect(organiser.getByText(`The ${year + 1} season has started with last season's facts.`)).toBeVisible();
   const marks = organiser.locator('form span', { hasText: /^Needs review$/ });
-  await expect(marks).toHaveCount(9);
+  await expect(marks).toHaveCount(10);
   await visitor.goto('/');
   await expect(visitor.locator('#home').getByRole('status')).toContainText(`The ${year + 1} rally is being prepared.`);
   await expect(visitor.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
