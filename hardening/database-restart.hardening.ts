@@ -45,7 +45,7 @@ describe('a PostgreSQL restart under the site', () => {
     expect((await get('/health/ready')).status).toBe(503);
 
     db = await startEmbeddedPostgres({ clusterDir });
-    await expect.poll(async () => (await get('/health/ready')).status, { timeout: 30_000, intervals: [500] }).toBe(200);
+    await expect.poll(async () => (await get('/health/ready')).status, { timeout: 30_000, interval: 500 }).toBe(200);
     expect((await login()).status).toBe(401);
     expect((await get('/api/leaderboard')).status).toBe(200);
   }, 120_000);
