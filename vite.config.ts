@@ -8,6 +8,9 @@ import { rendererDirFor } from './src/server/plugins/server-renderer';
 // WEB_OUT_DIR lets parallel checkouts build without clobbering each other.
 const webOutDir = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url));
 
+const SHARED_SMALL_MODULES =
+  /\/src\/(common\/(rally-dates|season-phase|money-story|money)\.ts|web\/components\/(ui\/(card|input)|results-link)\.tsx|web\/lib\/use-document-title\.ts)$/;
+
 // The web app lives in src/web; the server serves dist/web in production. `vite build --ssr`
 // builds the server's renderer of the public pages (src/web/entry-server.tsx) beside it.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -34,6 +37,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             main: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
             embed: fileURLToPath(new URL('./src/web/embed.html', import.meta.url)),
+          },
+          output: {
+            // Small modules most pages share (the season's wording, cards, inputs, the page title): one
+            // chunk, rather than a small file each that a page then fetches separately.
+            manualChunks: (id) => (SHARED_SMALL_MODULES.test(id) ? 'shared' : undefined),
           },
         },
       },
