@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { KEY_FILE } from '../data-keys';
 import { dataKey } from '../services/field-cipher';
-import { createTestApp, memoryMailer } from '../test/app';
+import { createTestApp, memoryMailer, TEST_SEASON_CLOCK } from '../test/app';
 import { teamInput } from '../../common/factories';
 import { installDataKeys } from './encrypted-text';
 import { openDatabase } from './open';
@@ -32,7 +32,7 @@ const grep = (files: string[], needle: string) => files.filter((f) => readFileSy
 // A file-backed database opened several times: slower than the in-memory one of other tests.
 describe('passport and medical data at rest', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-at-rest-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RALLY_CLOCK: TEST_SEASON_CLOCK });
 
   it('is not in any file of the embedded database folder after a registration through the API', async () => {
     const database = await openDatabase(config, () => {});
