@@ -94,7 +94,7 @@ test('an organiser previews a spreadsheet import, confirms a changed address, ap
 
   await change.check();
   await page.getByRole('button', { name: 'Apply import' }).click();
-  await expect(page.getByText('Import applied: 2 created, 0 updated, 1 unchanged, 1 skipped.')).toBeVisible();
+  await expect(page.getByText('Import applied: 1 created, 0 updated, 1 changed, 1 unchanged, 1 skipped.')).toBeVisible();
 
   await page.goto('/admin/contacts');
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
