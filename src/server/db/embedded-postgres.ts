@@ -91,24 +91,24 @@ function serverAccount(): { uid: number; gid: number } | null {
 }
 
 /**
- * The server account must be able to pass through the folders above the cluster. The site's own
- * DATA_DIR gains that right (only to pass through: its files keep their own modes); a folder above
- * it that shuts others out is for the person starting the site to decide about.
+ * The server account must be able to pass through the folders above the cluster and above its own
+ * binaries (in node_modules). A folder that shuts others out (a home folder, a `mktemp -d` folder)
+ * is opened for passing through only (o+x: nothing can be listed, and every file keeps its own
+ * mode), and the start says which folders it opened, so that `npm start` as root works anywhere.
  */
-function reachableBy(account: { uid: number }, dataDir: string) {
-  mkdirSync(dataDir, { recursive: true });
-  const own = statSync(dataDir);
-  if (own.uid !== account.uid && !(own.mode & 0o001)) chmodSync(dataDir, own.mode | 0o001);
-  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
+function reachableBy(account: { uid: number }, target: string, log: (line: string) => void) {
+  mkdirSync(target, { recursive: true });
+  const opened: string[] = [];
+  for (let dir = target; ; dir = path.dirname(dir)) {
     const st = statSync(dir);
     if (st.uid !== account.uid && !(st.mode & 0o001)) {
-      throw new Error(
-        `The embedded PostgreSQL runs as the "${SERVER_ACCOUNT}" account when the site runs as root, and it cannot ` +
-          `enter ${dir}. Put DATA_DIR elsewhere, allow others to pass through ${dir} (chmod o+x), or run the site as a normal user.`,
-      );
+      chmodSync(dir, st.mode | 0o001);
+      opened.push(dir);
     }
     if (dir === path.dirname(dir)) break;
   }
+  if (opened.length)
+    log(`WARNING: let the "${SERVER_ACCOUNT}" account pass through ${opened.join(', ')} (o+x), to reach the embedded PostgreSQL's files`);
 }
 
 /**
@@ -202,7 +202,10 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   const bin = await binaries();
   const account = serverAccount();
   const env = { ...process.env, LC_ALL: 'C', LANG: 'C', LD_LIBRARY_PATH: path.join(bin.nativeDir, 'lib') };
-  if (account) reachableBy(account, path.dirname(clusterDir));
+  if (account) {
+    reachableBy(account, path.dirname(clusterDir), log);
+    reachableBy(account, bin.nativeDir, log);
+  }
   const created = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (created) {
     rmSync(clusterDir, { recursive: true, force: true }); // the remains of an interrupted initdb
