@@ -57,9 +57,11 @@ test('a volunteer imports a list, moves a person to a new address, mails them an
   await page.goto('/admin/contacts');
   await page.getByLabel('Search', { exact: true }).fill(oldAddress);
   await page.getByRole('button', { name: `Edit ${name}` }).click();
-  await page.getByLabel('Email', { exact: true }).fill(newAddress);
-  await page.getByLabel('Consent').selectOption('opted_in');
-  await page.getByRole('button', { name: 'Save' }).click();
+  // The row being edited (the "add a contact" form above has an Email box too).
+  const editing = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Save' }) });
+  await editing.getByLabel('Email', { exact: true }).fill(newAddress);
+  await editing.getByLabel('Consent').selectOption('opted_in');
+  await editing.getByRole('button', { name: 'Save' }).click();
   await page.getByLabel('Search', { exact: true }).fill(id);
   await expect(page.getByText(newAddress)).toBeVisible();
   await expect(page.getByText(oldAddress)).toHaveCount(0);
