@@ -35,6 +35,20 @@ function useReturnedPayment(enabled: boolean) {
   return { team, timedOut };
 }
 
+/** Where a team goes on from a status card on this page. */
+function OnwardLinks() {
+  return (
+    <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+      <Link href="/dashboard" className={buttonClass('primary', 'lg')}>
+        Go to Dashboard
+      </Link>
+      <Link href="/" className={buttonClass('outline', 'lg')}>
+        Return to Home
+      </Link>
+    </div>
+  );
+}
+
 /** Back from GoCardless, before its webhook has confirmed the payment. */
 function PaymentPending({ timedOut }: { timedOut: boolean }) {
   return (
@@ -49,14 +63,7 @@ function PaymentPending({ timedOut }: { timedOut: boolean }) {
             ? 'GoCardless is taking longer than usual to confirm your deposit. We will e-mail the driver a receipt as soon as it is confirmed, and your dashboard will show "Deposit paid".'
             : 'Thank you: GoCardless is confirming your deposit. This page updates by itself in a moment.'}
         </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href="/dashboard" className={buttonClass('primary', 'lg')}>
-            Go to Dashboard
-          </Link>
-          <Link href="/" className={buttonClass('outline', 'lg')}>
-            Return to Home
-          </Link>
-        </div>
+        <OnwardLinks />
       </div>
     </section>
   );
@@ -77,14 +84,7 @@ function OnTheWaitingList({ position }: { position: number | null }) {
           {position === null ? ', and your team is on the waiting list' : <>, and your team is number {position} on the waiting list</>}. No
           deposit is due yet: we will e-mail you when a place is offered, and ask for the deposit then.
         </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href="/dashboard" className={buttonClass('primary', 'lg')}>
-            Go to Dashboard
-          </Link>
-          <Link href="/" className={buttonClass('outline', 'lg')}>
-            Return to Home
-          </Link>
-        </div>
+        <OnwardLinks />
       </div>
     </section>
   );
