@@ -167,6 +167,20 @@ async function stopOrphan(clusterDir: string) {
   }
 }
 
+/**
+ * Stops the server when the site ends without stopping it (SIGKILL, out of memory): a tiny shell in
+ * its own process group (so a kill of the site's group spares it) waits on a pipe from the site,
+ * which the kernel closes when the site ends, then asks the server for a fast shutdown.
+ */
+function stopWhenSiteEnds(postmaster: number): ChildProcess {
+  const script = `read _; kill -INT ${postmaster} 2>/dev/null; sleep 15; kill -0 ${postmaster} 2>/dev/null && kill -QUIT ${postmaster}`;
+  const watcher = spawn('/bin/sh', ['-c', script], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+  // Neither the watcher nor its pipe keeps the site's event loop alive.
+  watcher.unref();
+  (watcher.stdin as unknown as { unref?: () => void }).unref?.();
+  return watcher;
+}
+
 /** Settings for a small site: small memory, durable commits, no network listener. */
 function serverSettings(socket: string, opts: EmbeddedPostgresOptions): Record<string, string> {
   return {
@@ -260,6 +274,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     throw new Error(`the embedded PostgreSQL in ${clusterDir} did not start: ${stderr.trim() || 'no output'}`);
   }
   writeFileSync(path.join(clusterDir, OWNER_FILE), String(process.pid));
+  const watcher = stopWhenSiteEnds(child.pid!);
 
   const url = (database = EMBEDDED_DATABASE) => `postgresql://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socket)}`;
   if (created) {
@@ -274,6 +289,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     pid: child.pid!,
     stop: async () => {
       process.off('exit', onExit);
+      watcher.kill();
       if (ended()) return;
       child.kill('SIGINT');
       const timer = setTimeout(() => child.kill('SIGQUIT'), 15_000).unref();

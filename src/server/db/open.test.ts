@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,4 +23,31 @@ describe('the embedded database', { timeout: 120_000 }, () => {
     expect(n).toBe(1);
     await again.close();
   });
+
+  it('does not leave its server running when the site is killed with SIGKILL', async () => {
+    const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'rally-crash-'));
+    const site = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/hold-embedded-database.ts'], {
+      env: { ...process.env, DATA_DIR },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const [line] = (await once(site.stdout!.setEncoding('utf8'), 'data')) as [string];
+    const postmaster = Number(line.trim());
+    expect(alive(postmaster)).toBe(true);
+
+    site.kill('SIGKILL');
+    await expect.poll(() => alive(postmaster), { timeout: 20_000 }).toBe(false);
+
+    // The next start finds the folder free.
+    const again = await openDatabase(loadConfig({ DATA_DIR }));
+    await again.close();
+  });
 });
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
