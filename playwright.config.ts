@@ -31,6 +31,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // A click on something that never appears fails with its reason, instead of using up the test's time.
+    actionTimeout: 15_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -56,8 +58,10 @@ export default defineConfig({
       testMatch: /\.gocardless\.spec\.ts$/,
     },
     {
-      // Starting a season cannot be undone: this journey has a site of its own (see env.ts).
+      // Starting a season cannot be undone: this journey has a site of its own (see env.ts), and a
+      // retry would meet the season it already started, so it is not retried.
       name: 'season',
+      retries: 0,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${E2E_SEASON_PORT}` },
       testMatch: /season-rollover\.spec\.ts$/,
     },

@@ -27,6 +27,8 @@ async function saveDates(page: Page, days: { rallyStart: string; rallyEnd: strin
 }
 
 test('the organiser moves the rally, it finishes, and the next season starts with its facts to review', async ({ browser }) => {
+  // Three people, eleven page loads and two settings saves: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const organiser = await browser.newPage();
   await logIn(organiser, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const { year } = await rallySettings(organiser.request);
