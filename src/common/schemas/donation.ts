@@ -5,6 +5,15 @@ export const paymentMethods = ['gocardless', 'justgiving', 'cash', 'cheque', 'ba
 export const adminPaymentMethods = ['cash', 'cheque', 'bank_transfer', 'other'] as const;
 export const participantPaymentMethods = ['justgiving', ...adminPaymentMethods] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/** How each payment method reads on every page and form. */
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  gocardless: 'Direct debit',
+  justgiving: 'JustGiving',
+  cash: 'Cash',
+  cheque: 'Cheque',
+  bank_transfer: 'Bank transfer',
+  other: 'Other',
+};
 
 /** Who put a donation in the ledger. A participant may change only what they recorded. */
 export const donationSources = ['participant', 'organiser', 'justgiving', 'gocardless'] as const;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { paymentMethods } from '@common/schemas/donation';
+import { paymentMethodLabels, paymentMethods } from '@common/schemas/donation';
 import { donationFormErrorTitle, firstFormMessage, ledgerDonationFormSchema } from '@common/schemas/donation-form';
 import type { LedgerDonation } from '@common/schemas/ledger';
 import { Button } from '../../components/ui/button';
@@ -10,7 +10,6 @@ import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { paymentMethodLabels } from './labels';
 import { useLedgerMutations } from './api';
 
 type Values = z.input<typeof ledgerDonationFormSchema>;

@@ -1,3 +1,4 @@
+import { paymentMethodLabels, type PaymentMethod } from '@common/schemas/donation';
 import { useState } from 'react';
 import { BadgeCheck, Pencil, Trash2 } from 'lucide-react';
 import { formatPence } from '@common/money';
@@ -8,7 +9,6 @@ import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useLedgerMutations } from './api';
 import { CorrectDonationDialog } from './correct-donation-dialog';
-import { paymentMethodLabels } from './labels';
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const describe = (d: LedgerDonation) => `${formatPence(d.amount)} from ${d.donorName ?? 'Anonymous'} for ${d.teamName}`;
@@ -84,7 +84,7 @@ export function LedgerTable({ items }: { items: LedgerDonation[] }) {
                   {d.donorName ?? 'Anonymous'}
                   {d.donorEmail && <span className="block text-xs text-slate-500">{d.donorEmail}</span>}
                 </td>
-                <td className="px-3 py-2">{paymentMethodLabels[d.paymentMethod as keyof typeof paymentMethodLabels] ?? d.paymentMethod}</td>
+                <td className="px-3 py-2">{paymentMethodLabels[d.paymentMethod as PaymentMethod] ?? d.paymentMethod}</td>
                 <td className="px-3 py-2">{sourceLabels[d.source]}</td>
                 <td className="px-3 py-2">
                   <span

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { participantPaymentMethods } from '@common/schemas/donation';
+import { participantPaymentMethods, paymentMethodLabels } from '@common/schemas/donation';
 import { donationFormErrorTitle, firstFormMessage, participantDonationFormSchema } from '@common/schemas/donation-form';
 import type { MyDonation } from '@common/schemas/my-donation';
 import { Button } from '../../components/ui/button';
@@ -10,15 +10,6 @@ import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useDonationMutations } from './api';
-
-export const paymentMethodLabels: Record<string, string> = {
-  justgiving: 'JustGiving',
-  cash: 'Cash',
-  cheque: 'Cheque',
-  bank_transfer: 'Bank transfer',
-  other: 'Other',
-  gocardless: 'Direct debit',
-};
 
 type Values = z.input<typeof participantDonationFormSchema>;
 type Output = z.output<typeof participantDonationFormSchema>;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { HandCoins } from 'lucide-react';
 import type { AdminSignup } from '@common/schemas/registrations';
-import { adminPaymentMethods } from '@common/schemas/donation';
+import { adminPaymentMethods, paymentMethodLabels } from '@common/schemas/donation';
 import { adminDonationFormSchema, donationFormErrorTitle, firstFormMessage } from '@common/schemas/donation-form';
 import { formatPence } from '@common/money';
 import { Button } from '../../components/ui/button';
@@ -13,13 +13,6 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { AdminSection } from '../../components/layout/admin-section';
 import { useAddDonation } from './api';
-
-export const paymentMethodLabels: Record<(typeof adminPaymentMethods)[number], string> = {
-  cash: 'Cash',
-  cheque: 'Cheque',
-  bank_transfer: 'Bank transfer',
-  other: 'Other',
-};
 
 type Values = z.input<typeof adminDonationFormSchema>;
 type Output = z.output<typeof adminDonationFormSchema>;
