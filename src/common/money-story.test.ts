@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, moneyStory, type MoneySettings } from './money-story';
+import { formatAmount } from './money';
+import { moneyStory, type MoneySettings } from './money-story';
 
 const spec: MoneySettings = {
   year: 2026,

@@ -1,3 +1,4 @@
+import { formatAmount } from './money';
 import type { RallySettings } from './schemas/rally-settings';
 
 /**
@@ -17,14 +18,6 @@ export type MoneySettings = Pick<
   RallySettings,
   'year' | 'depositAmountPence' | 'entryCostPence' | 'costNote' | 'minimumSponsorshipPerCar' | 'minimumFundraisingPerTeam'
 >;
-
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** "£500", "£1,000", "£450.50": whole pounds without pence, as the copy words amounts. */
-export function formatAmount(pence: number): string {
-  const text = gbp.format(pence / 100);
-  return text.endsWith('.00') ? text.slice(0, -3) : text;
-}
 
 export type MoneyStory = {
   /** "£500", "£1,800" or null, "£1,000", "£500": the figures, for headings and short facts. */

@@ -5,9 +5,20 @@ export function formatPence(pence: number): string {
   return gbp.format(pence / 100);
 }
 
+/** "£500", "£1,000", "£450.50": whole pounds without pence, as the copy words amounts. */
+export function formatAmount(pence: number): string {
+  const text = formatPence(pence);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}
+
 /** Pence as plain pounds with two decimals ("12.50"), for form fields and spreadsheets. */
 export function penceToPounds(pence: number): string {
   return (pence / 100).toFixed(2);
+}
+
+/** Pence as a form box shows pounds: "450" when whole, "450.50" otherwise. */
+export function poundsBox(pence: number): string {
+  return penceToPounds(pence).replace(/\.00$/, '');
 }
 
 /** Pounds typed by a person (e.g. "12.345") to pence by rounding pounds x 100. */

@@ -1,3 +1,4 @@
+import { penceToPounds } from '../../../common/money';
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseCell } from '../../services/spreadsheet-cells';
 import { sourceLabels, stateLabels, type LedgerDonation } from '../../../common/schemas/ledger';
@@ -6,7 +7,7 @@ const columns: [string, (d: LedgerDonation) => string | number | null][] = [
   ['ID', (d) => d.id],
   ['Team ID', (d) => d.signupId],
   ['Team name', (d) => d.teamName],
-  ['Amount (GBP)', (d) => (d.amount / 100).toFixed(2)],
+  ['Amount (GBP)', (d) => penceToPounds(d.amount)],
   ['Currency', (d) => d.currency],
   ['Donor name', (d) => d.donorName],
   ['Donor email', (d) => d.donorEmail],

@@ -1,3 +1,4 @@
+import { penceToPounds } from '@common/money';
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,7 +21,7 @@ const select =
 
 function valuesOf(d: LedgerDonation): Values {
   return {
-    amount: (d.amount / 100).toFixed(2),
+    amount: penceToPounds(d.amount),
     donorName: d.isAnonymous || d.donorName === 'Anonymous' ? '' : (d.donorName ?? ''),
     donorEmail: d.donorEmail ?? '',
     isAnonymous: d.isAnonymous,

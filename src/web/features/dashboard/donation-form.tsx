@@ -1,3 +1,4 @@
+import { penceToPounds } from '@common/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,7 +28,7 @@ const fieldOrder = ['amount', 'paymentMethod', 'donorName', 'donorEmail', 'messa
 
 export function valuesOf(d: MyDonation): Values {
   return {
-    amount: (d.amount / 100).toFixed(2),
+    amount: penceToPounds(d.amount),
     donorName: d.isAnonymous || d.donorName === 'Anonymous' ? '' : (d.donorName ?? ''),
     donorEmail: d.donorEmail ?? '',
     isAnonymous: d.isAnonymous,

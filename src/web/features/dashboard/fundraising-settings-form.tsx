@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { defaultTeamTarget, teamTarget } from '@common/fundraising';
-import { formatPence } from '@common/money';
+import { formatPence, poundsBox } from '@common/money';
 import { STORY_MAX, fundraisingSettingsFormSchema } from '@common/schemas/fundraising';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
@@ -18,7 +18,7 @@ type Values = z.input<FormSchema>;
 type Output = z.output<FormSchema>;
 
 const valuesOf = (s: DriverView): Values => ({
-  target: (teamTarget(s.fundraisingTarget, rallySettings) / 100).toFixed(0),
+  target: poundsBox(teamTarget(s.fundraisingTarget, rallySettings)),
   story: s.story ?? '',
   newDonationEmails: s.newDonationEmails,
 });

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { formatPence } from '@common/money';
+import { formatPence, poundsBox } from '@common/money';
 import {
   depositMethodLabels,
   manualDepositFormSchema,
@@ -34,7 +34,7 @@ export function ManualDepositForm({ signupId, teamName, defaultPence }: { signup
     formState: { errors },
   } = useForm<ManualDepositFormValues, unknown, z.output<typeof manualDepositFormSchema>>({
     resolver: zodResolver(manualDepositFormSchema),
-    defaultValues: { amount: String(defaultPence / 100), method: 'bank_transfer', paidOn: today() },
+    defaultValues: { amount: poundsBox(defaultPence), method: 'bank_transfer', paidOn: today() },
   });
   const id = `deposit-${signupId}`;
   const submit = handleSubmit((v) =>

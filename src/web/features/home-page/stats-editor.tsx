@@ -1,3 +1,4 @@
+import { poundsBox } from '@common/money';
 import { useEffect, useId, useState } from 'react';
 import { statSettingsSchema, type StatAdmin, type StatTileKey } from '@common/schemas/home-page';
 import { statTileLabels } from '@common/rally-stats';
@@ -11,7 +12,7 @@ import { useSaveStats, useStatAdmin } from './api';
 type Draft = { historicFunds: string; throughYear: string; overrides: Record<StatTileKey, string> };
 
 const draftOf = (s: StatAdmin): Draft => ({
-  historicFunds: String(s.historicFundsPence / 100),
+  historicFunds: poundsBox(s.historicFundsPence),
   throughYear: String(s.historicFundsThroughYear),
   overrides: {
     rallies: s.overrides.rallies ?? '',

@@ -1,3 +1,4 @@
+import { poundsBox } from '@common/money';
 import { z } from 'zod';
 import { rallySettingsEditSchema, type RallySettings, type RallySettingsEdit } from '@common/schemas/rally-settings';
 
@@ -58,7 +59,6 @@ const instant = (local: string) => (local ? new Date(local).toISOString() : null
 /** A number typed in a box; an empty or unreadable one is left for the schema to name. */
 const typed = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 /** Pence as pounds in a box: "450", "450.50". */
-const poundsBox = (pence: number) => (pence / 100).toFixed(2).replace(/\.00$/, '');
 
 export function formValues(s: RallySettings): Values {
   // The review marks are the server's: a save clears them.
