@@ -50,7 +50,6 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       // verification link does (this is how accounts made by organisers become verified).
       await markVerified(app.db, userId);
       request.log.info({ userId, ip: request.ip }, 'auth: password reset');
-      reply.header('Cache-Control', 'no-store');
       return { message: 'Your password has been reset. You can now log in with your new password.' };
     },
   );

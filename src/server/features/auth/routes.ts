@@ -23,8 +23,7 @@ import { z } from 'zod';
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.workerStarters.push(startAuthPurge);
   // Signed out is an ordinary answer (null), not an error: a visitor's browser logs no failure.
-  app.get('/api/auth/user', { schema: { response: { 200: currentUserSchema.nullable() } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/api/auth/user', { schema: { response: { 200: currentUserSchema.nullable() } } }, async (request) => {
     if (!request.currentUser) return null;
     return toCurrentUser(request.currentUser);
   });
@@ -60,7 +59,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await request.session.regenerate();
     request.session.userId = user.id;
     request.log.info({ userId: user.id, ip: request.ip }, 'auth: registered (unverified)');
-    reply.code(201).header('Cache-Control', 'no-store');
+    reply.code(201);
     return toCurrentUser(user);
   });
 
@@ -90,7 +89,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await request.session.regenerate();
     request.session.userId = user.id;
     request.log.info({ userId: user.id, ip: request.ip }, 'auth: login');
-    reply.header('Cache-Control', 'no-store');
     return toCurrentUser(user);
   });
 

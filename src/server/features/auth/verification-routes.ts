@@ -50,7 +50,6 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: verifyStatusQuery, response: { 200: verifyStatusSchema } } },
     async (request, reply) => {
       await enforce(app.db, authLimits.verify(request.ip), reply);
-      reply.header('Cache-Control', 'no-store');
       const owner = await tokenOwner(app.db, request.query.token);
       return { valid: Boolean(owner && !owner.emailVerifiedAt) };
     },
@@ -62,7 +61,6 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token, password, newPassword } = request.body;
       await enforce(app.db, authLimits.verify(request.ip), reply);
-      reply.header('Cache-Control', 'no-store');
       const owner = await tokenOwner(app.db, token);
       if (!owner) {
         request.log.info({ userId: request.currentUser?.id ?? null, ip: request.ip }, 'auth: verification link invalid');
@@ -88,7 +86,6 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireUser, schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
       const user = userOf(request);
-      reply.header('Cache-Control', 'no-store');
       if (user.emailVerifiedAt) return { message: 'Your e-mail address is already confirmed.' };
       await enforce(app.db, authLimits.resendVerification(request.ip, user.id), reply);
       const sent = await sendVerificationLink(app, request, user);

@@ -50,8 +50,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/bulk-email/preview',
     { ...admin, schema: { body: composePreviewSchema, response: { 200: composePreviewAnswerSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const { send, member, members, domain } = await render(request.body);
       const message = personalMessage(send, {
         email: member?.email ?? '',
@@ -110,8 +109,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/bulk-sends/:id',
     { ...admin, schema: { params: idParamSchema, response: { 200: bulkSendDetailSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const [progress] = await sendProgress(app.db, 1, request.params.id);
       const [row] = await app.db.select().from(bulkSends).where(eq(bulkSends.id, request.params.id));
       if (!progress || !row) throw notFound('No send with this id');

@@ -38,8 +38,7 @@ const columns = (d: z.output<typeof emailDraftInputSchema>) => ({
 const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/admin/email-drafts', { ...admin, schema: { response: { 200: z.array(emailDraftSchema) } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/api/admin/email-drafts', { ...admin, schema: { response: { 200: z.array(emailDraftSchema) } } }, async () => {
     const rows = await app.db.select().from(emailDrafts).orderBy(desc(emailDrafts.updatedAt), desc(emailDrafts.id));
     return rows.map(toView);
   });
@@ -47,8 +46,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/email-drafts/:id',
     { ...admin, schema: { params: idParamSchema, response: { 200: emailDraftSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const [row] = await app.db.select().from(emailDrafts).where(eq(emailDrafts.id, request.params.id));
       if (!row) throw notFound(NO_DRAFT);
       return toView(row);

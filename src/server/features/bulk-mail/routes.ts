@@ -25,14 +25,9 @@ import { generateMissingTokens, listContacts } from './mailing-list';
 const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
-  app.get(
-    '/api/admin/mailing-list',
-    { ...admin, schema: { response: { 200: z.array(mailingContactSchema) } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return listContacts(app.db);
-    },
-  );
+  app.get('/api/admin/mailing-list', { ...admin, schema: { response: { 200: z.array(mailingContactSchema) } } }, async () => {
+    return listContacts(app.db);
+  });
 
   app.post('/api/admin/generate-tokens', { ...admin, schema: { response: { 200: generateTokensAnswerSchema } } }, async (request) => {
     const generated = await app.db.transaction(async (tx) => {
@@ -95,22 +90,16 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/bulk-email/audience-count',
     { ...admin, schema: { querystring: audienceQuerySchema, response: { 200: audienceCountSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const { recipientType, onlyOptedIn, ...filter } = request.query;
       const audience = audienceOf(recipientType, filter, onlyOptedIn);
       return { count: await countAudience(app.db, audience), kind: audience.kind };
     },
   );
 
-  app.get(
-    '/api/admin/bulk-sends',
-    { ...admin, schema: { response: { 200: z.array(bulkSendProgressSchema) } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return sendProgress(app.db);
-    },
-  );
+  app.get('/api/admin/bulk-sends', { ...admin, schema: { response: { 200: z.array(bulkSendProgressSchema) } } }, async () => {
+    return sendProgress(app.db);
+  });
 
   // The organiser may hold a send and carry on later; rows in flight finish, no more are taken.
   app.post(

@@ -22,8 +22,7 @@ const teamMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/bulk-email/teams/audience-count',
     { ...admin, schema: { querystring: teamAudienceQuerySchema, response: { 200: audienceCountSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const ids = await selectedTeamIds(app.db, request.query.signupIds, (await app.rallySettings()).year);
       return { count: await countAudience(app.db, audienceOf(ids)), kind: 'operational' as const };
     },

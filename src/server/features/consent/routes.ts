@@ -23,8 +23,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/consent',
     { schema: { body: z.object({ token: rawText(1000).min(1) }), response: { 200: consentAnswerSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const { token } = request.body;
       const asked = readLink(app.signingKey, 'consent', token);
       const link = asked ?? readLink(app.signingKey, 'confirm-updates', token);

@@ -31,8 +31,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/contacts',
     { ...admin, schema: { querystring: contactFilterSchema, response: { 200: contactListSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return findContacts(app.db, request.query);
     },
   );
@@ -123,8 +122,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/contacts/consent-request',
     { ...admin, schema: { querystring: consentRequestQuerySchema, response: { 200: consentRequestCountSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return countConsentRequest(app.db, request.query.includeAskedBefore);
     },
   );
@@ -166,11 +164,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       ]),
     );
     await recordActionAudit(app.db, request, { action: 'contact.export', targetType: 'contact', details: { rows: list.length } });
-    return reply
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', 'attachment; filename="contacts.csv"')
-      .type('text/csv; charset=utf-8')
-      .send(csv);
+    return reply.header('Content-Disposition', 'attachment; filename="contacts.csv"').type('text/csv; charset=utf-8').send(csv);
   });
 };
 

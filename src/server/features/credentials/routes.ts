@@ -14,8 +14,7 @@ const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/send-login-credentials/recipient-count',
     { onRequest: app.requireAdmin, schema: { response: { 200: credentialsRecipientCountSchema } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return { count: (await registeredDrivers(app.db)).length };
     },
   );

@@ -15,10 +15,6 @@ const linkLimits = (ip: string): Limit[] => [{ key: `team-invitation:ip:${ip}`, 
  * address; the team then shows on the dashboard of the account with that address.
  */
 const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-
   app.post(
     '/api/team-invitations/view',
     { schema: { body: invitationTokenSchema, response: { 200: invitationSummarySchema } } },

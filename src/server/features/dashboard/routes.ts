@@ -32,9 +32,6 @@ function assertRecordedByTeam(donation: Donation): void {
 
 /** The team of the driver or co-driver and its donations; every route reaches only the caller's team (findMyTeam). */
 const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
   // Signed-out callers get 401 before their body is judged (requireUser still checks the account).
   app.addHook('preValidation', async (request) => {
     if (!request.session.userId) throw new HttpError(401, 'Unauthorized');

@@ -38,8 +38,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/my-signup/deposit-payment',
     { onRequest: app.requireUser, schema: { body: startDepositPaymentSchema, response: { 200: depositPaymentStartedSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const rally = await app.rallySettings();
       if (!goCardlessEnabled(app.config)) {
         throw new HttpError(409, `Online deposit payment is not set up on this site. Please pay through ${rally.depositLink}`);

@@ -63,8 +63,7 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/historic-participants',
     { onRequest: app.requireAdmin, schema: { response: { 200: z.array(historicRecordSchema) } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       const h = historicParticipants;
       const rows: HistoricRecord[] = await app.db
         .select({
@@ -95,8 +94,7 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/import-historic-emails/preview',
     { onRequest: app.requireAdmin, schema: { response: { 200: importPreviewSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const { name, rows } = await readUpload(request);
       const plan = await planImport(app.db, rows);
       const saved = await savePlan(app.db, request.currentUser?.id ?? null, { fileName: name, rows: plan });
@@ -129,8 +127,7 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/import-historic-emails',
     { onRequest: app.requireAdmin, schema: { response: { 200: oneStepImportAnswerSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const { name, rows } = await readUpload(request);
       const answer = await applyAndAudit(request, name, await planImport(app.db, rows), () => false);
       return { ...answer, imported: answer.counts.created + answer.counts.updated + answer.counts.changed };
@@ -150,15 +147,10 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Every address still on the list, once each: the contact list by the mailing rule (opted-out
   // and bounced addresses are left out), the same rule the sends use.
-  app.get(
-    '/api/admin/export-emails',
-    { onRequest: app.requireAdmin, schema: { response: { 200: exportEmailsSchema } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const members = await audienceMembers(app.db, { kind: 'marketing', onlyOptedIn: false });
-      return { emails: members.map((m) => m.email).sort() };
-    },
-  );
+  app.get('/api/admin/export-emails', { onRequest: app.requireAdmin, schema: { response: { 200: exportEmailsSchema } } }, async () => {
+    const members = await audienceMembers(app.db, { kind: 'marketing', onlyOptedIn: false });
+    return { emails: members.map((m) => m.email).sort() };
+  });
 };
 
 export default historicRoutes;

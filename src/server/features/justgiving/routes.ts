@@ -19,8 +19,7 @@ const justGivingRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
   const answer = { 200: justGivingSyncStatusSchema };
 
-  app.get('/api/admin/justgiving', { ...admin, schema: { response: answer } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/api/admin/justgiving', { ...admin, schema: { response: answer } }, async () => {
     return syncStatus(app.db, syncSettings(app) !== null);
   });
 

@@ -20,7 +20,6 @@ const NO_PERSON = 'No account or registration with this e-mail address';
 function sendDownload(reply: FastifyReply, data: unknown) {
   const day = new Date().toISOString().slice(0, 10);
   return reply
-    .header('Cache-Control', 'no-store')
     .header('Content-Disposition', `attachment; filename="my-rally-data-${day}.json"`)
     .type('application/json; charset=utf-8')
     .send(JSON.stringify(data, null, 2));

@@ -49,7 +49,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/signups/:id/sensitive',
     { ...admin, schema: { params: idParamSchema, response: { 200: sensitiveValuesSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       const [row] = await app.db
         .select({
@@ -69,7 +69,6 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
         targetId: id,
         details: { teamName: row.teamName },
       });
-      reply.header('Cache-Control', 'no-store');
       const { teamName: _teamName, ...values } = row;
       return values;
     },
@@ -87,7 +86,6 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="rally-registrations-${day}.csv"`)
-      .header('Cache-Control', 'no-store')
       .send(signupsToCsv(rows, { includeSensitive }));
   });
 

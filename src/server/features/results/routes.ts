@@ -88,16 +88,14 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/admin/results/years', { ...admin, schema: { response: { 200: resultsYearsSchema } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/api/admin/results/years', { ...admin, schema: { response: { 200: resultsYearsSchema } } }, async () => {
     return resultsYears(app.db, (await app.rallySettings()).year);
   });
 
   app.get(
     '/api/admin/results/:year',
     { ...admin, schema: { params: yearParams, response: { 200: yearResultsSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return yearResults(app.db, request.params.year);
     },
   );

@@ -93,8 +93,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id: signup.id, teamName: signup.teamName, status: signup.status };
   });
 
-  app.get('/api/registration-status', { schema: { response: { 200: registrationStatusSchema } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/api/registration-status', { schema: { response: { 200: registrationStatusSchema } } }, async () => {
     return registrationStatus(app.db, await app.rallySettings(), app.clock());
   });
 };

@@ -18,14 +18,12 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const schema = { params: unsubscribeTokenParamSchema, response: { 200: unsubscribeStateSchema } };
 
-  app.get('/api/unsubscribe/:token', { schema }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/api/unsubscribe/:token', { schema }, async (request) => {
     const o = await owner(request.params.token);
     return { firstName: o.firstName, lastName: o.lastName, ...(await optOutState(app.db, o.email)) };
   });
 
-  app.post('/api/unsubscribe/:token', { schema }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.post('/api/unsubscribe/:token', { schema }, async (request) => {
     const o = await owner(request.params.token);
     await optOut(app.db, o.email);
     return {
@@ -37,8 +35,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // "Re-subscribe": undoes an unsubscribe made through this link a short while ago.
-  app.post('/api/unsubscribe/:token/resubscribe', { schema }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.post('/api/unsubscribe/:token/resubscribe', { schema }, async (request) => {
     const o = await owner(request.params.token);
     if (!(await resubscribe(app.db, o.email)))
       throw new HttpError(409, 'This link can no longer re-subscribe you. Please use Get Updates on the home page.');
