@@ -25,7 +25,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Journeys walk a person's whole job; on a busy two-core machine the longest take over 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
