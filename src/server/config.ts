@@ -44,7 +44,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
-  /** JustGiving (README: configuration). With an app id, team totals are read from their JustGiving pages. */
+  /** JustGiving (docs/features/justgiving.md). With an app id, team totals are read from their JustGiving pages. */
   JUSTGIVING_APP_ID: z
     .string()
     .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be the app id JustGiving issued (letters, digits, dashes)')
@@ -67,13 +67,13 @@ const envSchema = z.object({
   DATA_ENCRYPTION_KEY_PREVIOUS: base64Key,
   /** Days after the rally's last day before passports, medical and dietary data are erased. */
   SENSITIVE_DATA_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
-  /** Rate limits per client address (README: configuration); sized for a venue's shared Wi-Fi. */
+  /** Rate limits per client address (described in .env.example); sized for a venue's shared Wi-Fi. */
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().min(1).default(60),
-  /** GoCardless (README: deposits). With an access token, "Pay Deposit Now" starts a Billing Request. */
+  /** GoCardless (docs/features/deposits.md). With an access token, "Pay Deposit Now" starts a Billing Request. */
   GOCARDLESS_ACCESS_TOKEN: z.string().min(1).optional(),
   GOCARDLESS_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
   /** The secret of the webhook endpoint registered in the GoCardless dashboard. */

@@ -8,7 +8,7 @@ const HOUR = 60 * MINUTE;
 /** Counters name an account by a hash of its address, so the table holds no e-mail addresses. */
 const account = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 
-/** The settings of config.ts that size these limits (README: configuration). */
+/** The settings of config.ts that size these limits (described in .env.example). */
 export type LimitSettings = Pick<
   Config,
   | 'RATE_LIMIT_LOGIN_PER_IP'
