@@ -44,6 +44,6 @@ export async function confirmSubscription(db: Db, email: string): Promise<typeof
     if (!sub) return null;
     const { firstName, lastName } = splitName(sub.name);
     await tx.execute(sql`select feed_contact(${e}, ${firstName}, ${lastName}, 'updates', null, null, null)`);
-    return optIn(tx as unknown as Db, e, 'Get Updates');
+    return optIn(tx, e, 'Get Updates');
   });
 }

@@ -55,8 +55,7 @@ export async function registrationStatus(db: Db, rules: PlaceRules, now: Date): 
 export async function offerFreePlaces(db: Db, rules: PlaceRules, year: number): Promise<Signup[]> {
   const limit = carLimitOf(rules, year);
   if (limit === null) return [];
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     await lockRallyPlaces(tx, rules, year);
     const free = limit - (await placesTaken(tx, year));
     if (free <= 0) return [];

@@ -81,8 +81,7 @@ export async function addRallyToHistory(db: Db, rally: RallySettings): Promise<b
  * the current season (another organiser started it meanwhile).
  */
 export async function startNextSeason(db: Db, year: number): Promise<{ settings: RallySettings; addedToHistory: boolean } | null> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     // One season start at a time: a second one waits, then finds the season already moved on.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rally-season'))`);
     const current = await loadRallySettings(tx);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rawText } from '../../../common/schemas/primitives';
 import { consentAnswerSchema } from '../../../common/schemas/contacts';
-import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { readLink, spendLink, type LinkPurpose } from '../../services/signed-link';
 import { confirmSubscription, optedOutSince, optIn } from '../../services/contact-consent';
@@ -32,7 +31,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       const purpose: LinkPurpose = asked ? 'consent' : 'confirm-updates';
       // Spending the link and the opt-in commit together; a link that opts nobody in stays unspent.
       const contact = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+        const db = tx;
         if (!(await spendLink(db, purpose, token))) throw new HttpError(410, ALREADY_USED);
         // Refused before anything is written, so the link stays unspent and the opt-out stands.
         if (await optedOutSince(db, email, issuedAt)) throw new HttpError(409, OPTED_OUT_SINCE);

@@ -63,7 +63,7 @@ export async function queueConsentRequest(
   const audience = consentRequestAudience(includeAskedBefore);
   const message = consentRequestMessage((await app.rallySettings()).productName);
   const queued = await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db = tx;
     const members = await audienceMembers(db, audience);
     if (members.length === 0) return null;
     const recipients = members.map((m) => ({

@@ -75,8 +75,7 @@ export async function setCoDriver(db: Db, team: Signup, invitation: CoDriverInvi
   const [email] = entryEmails([invitation.email]);
   if (!email || entryEmails([team.driverEmail]).includes(email)) throw new HttpError(400, NOT_YOUR_OWN);
   const samePerson = entryEmails([team.coDriverEmail]).includes(email);
-  const updated = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const updated = await db.transaction(async (tx) => {
     await lockEntryEmails(tx, team.rallyYear, [email]);
     if (await findEntryClash(tx, team.rallyYear, [email], team.id)) throw new HttpError(409, ON_ANOTHER_TEAM);
     const rows = await tx

@@ -99,8 +99,7 @@ async function verifiedAccount(db: Db, email: string) {
  * link kept, when the address already has a place this year. Returns the team and the account linked.
  */
 export async function acceptInvitation(db: Db, raw: string): Promise<{ team: Signup; role: TeamRole; accountId: string | null }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const { invitation, team } = await liveInvitation(tx, raw, true);
     await lockEntryEmails(tx, team.rallyYear, [invitation.email]);
     if (await findEntryClash(tx, team.rallyYear, [invitation.email], team.id)) throw new HttpError(409, ALREADY_ON_A_TEAM);
@@ -121,8 +120,7 @@ export async function acceptInvitation(db: Db, raw: string): Promise<{ team: Sig
  * nothing of it). Returns the team as it was, for the driver's notice.
  */
 export async function declineInvitation(db: Db, raw: string): Promise<{ team: Signup; role: TeamRole }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const { invitation, team } = await liveInvitation(tx, raw, true);
     if (invitation.role === 'co-driver')
       await tx

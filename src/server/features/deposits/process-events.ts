@@ -193,7 +193,7 @@ async function recordPaidDeposit(
   state: string,
 ): Promise<Deposit> {
   return app.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+    const tx = trx;
     const deposit = await saveDeposit(tx, {
       signupId: team.id,
       amountPence: Number(payment.amount),

@@ -50,8 +50,8 @@ export async function applyPlan(db: Db, plan: PlannedRow[], confirmed: (line: nu
           // A confirmed new address is the person's: their other records and contact follow it.
           for (const before of new Set(targets.map((t) => t.before.trim()).filter(Boolean))) await moveAddress(q, before, row.email);
         };
-        if (targets.length > 1) await tx.transaction((sp) => write(sp as unknown as Db));
-        else await write(tx as unknown as Db);
+        if (targets.length > 1) await tx.transaction((sp) => write(sp));
+        else await write(tx);
       } catch (err) {
         if (!(err instanceof ChangedSincePreview)) throw err;
         out.push({ ...shown, outcome: 'skipped', reason: CHANGED_SINCE });

@@ -102,8 +102,7 @@ export async function exportPersonalData(db: Db, person: Person) {
  * One transaction. Returns how many teams were changed.
  */
 export async function erasePerson(db: Db, person: Person): Promise<{ teams: number }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const teams = await tx.select({ id: signups.id }).from(signups).where(drivenBy(person));
     // The page address goes with the rest, but a confirmed page's total stays in the totals: this
     // tells the trigger of migration 0021 to drop only the page row (it names the person), not the

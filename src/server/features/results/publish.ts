@@ -29,8 +29,7 @@ async function optIns(db: Db, teams: YearTeam[]): Promise<Map<string, boolean | 
  */
 export async function publishResults(db: Db, settings: RallySettings): Promise<PublishOutcome> {
   const { year } = settings;
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     // One publish or results save of a year at a time.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rally-results'), ${year})`);
     const teams = await yearTeams(tx, year);

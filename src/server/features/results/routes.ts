@@ -46,8 +46,7 @@ async function changeResults<P extends Plan>(
   /** Records the change (its audit row) in the same transaction, unless the plan was rejected. */
   record: (tx: Tx, plan: P, changes: ResultChange[]) => Promise<void>,
 ) {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rally-results'), ${year})`);
     const teams = await yearTeams(tx, year);
     const names = new Map(teams.map((team) => [team.signupId, team.teamName]));
@@ -58,7 +57,7 @@ async function changeResults<P extends Plan>(
     const plan = decide(names, current, teams);
     if (plan.rejected) return { plan, changes: [] };
     if (!plan.ids.length) {
-      await record(t, plan, []);
+      await record(tx, plan, []);
       return { plan, changes: [] };
     }
     // Delete then insert, so two teams may swap a rank or a car number within one change.
@@ -74,7 +73,7 @@ async function changeResults<P extends Plan>(
       before: current.get(id) ?? null,
       after: plan.next.get(id) ?? null,
     }));
-    await record(t, plan, changes);
+    await record(tx, plan, changes);
     return { plan, changes };
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signupCreatedSchema, signupSchema } from '../../../common/schemas/signup';
-import type { Db } from '../../db/client';
 import { signups } from '../../db/schema';
 import { HttpError, badRequest } from '../../plugins/errors';
 import { enforce } from '../../services/rate-limit';
@@ -36,8 +35,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     const rallyYear = request.body.rallyYear ?? settings.year;
     if (rallyYear !== settings.year && !user?.isAdmin) throw badRequest(`Registration is open for the ${settings.year} rally only.`);
     const emails = [driverEmail, coDriverEmail];
-    const signup = await app.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const signup = await app.db.transaction(async (tx) => {
       // One team per person per rally year (entry-clash.ts: a named co-driver holds no place until
       // they accept); an organiser may still enter a team for anyone.
       if (!user?.isAdmin) {

@@ -33,8 +33,7 @@ export async function issueWithinQuota<T extends { objectId: string }>(
   counted: boolean,
   create: () => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     // Always in the same order, so two requests sharing a key never wait on each other in a circle.
     for (const key of [keys.sessionKey, keys.ownerKey].filter((k): k is string => Boolean(k)).sort())
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-quota:${key}`}))`);
