@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
-    setupFiles: ['src/server/test/console-error-fails.ts'],
+    setupFiles: ['src/server/test/scratch-dir.ts', 'src/server/test/console-error-fails.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

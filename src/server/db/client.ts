@@ -74,6 +74,14 @@ export function openPostgres(url: string, opts: { onPoolError?: (err: Error) => 
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: 10, idleTimeoutMillis: 30_000 });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on('error', opts.onPoolError ?? ((err) => console.error('postgres pool error:', err.message)));
+  // pool.end() resolves once its connections are asked to close, not once they have: a server
+  // stopped right after (the embedded one, a test database dropped) would end them itself and
+  // each would report an error. close() waits for them.
+  const connections = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    connections.add(client);
+    client.once('end', () => connections.delete(client));
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -94,7 +102,11 @@ export function openPostgres(url: string, opts: { onPoolError?: (err: Error) => 
       return true;
     },
     listen: async (channel, handlers) => listenPostgres(url, channel, handlers),
-    close: () => pool.end(),
+    close: async () => {
+      const closing = [...connections].map((c) => new Promise((resolve) => c.once('end', resolve)));
+      await pool.end();
+      await Promise.all(closing);
+    },
   };
 }
 

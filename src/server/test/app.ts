@@ -38,7 +38,7 @@ export async function freshDatabase(): Promise<Database> {
   const name = `${testDbPrefix(url)}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name} template ${templateName(url)}`);
+  await admin.query(`create database ${name} template ${templateName(url)} ${inject('testDatabaseCopy')}`);
   await admin.end();
   let dropping = false;
   // Dropping the database ends any connection still closing; only errors before that are news.

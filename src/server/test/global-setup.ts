@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -10,35 +10,62 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The server the test files make their databases on: TEST_DATABASE_URL or the embedded one. */
     testDatabaseUrl: string;
+    /** The run's scratch folder, every test's temporary files (see scratch-dir.ts). */
+    testScratchDir: string;
+    /** How CREATE DATABASE copies the template (see test/app.ts). */
+    testDatabaseCopy: 'strategy file_copy' | '';
   }
+}
+
+/** Linux's RAM disk, where there is one we may write to. */
+const RAM_DISK = '/dev/shm';
+
+/**
+ * One folder for the run's temporary files (data folders, uploads, the embedded PostgreSQL's
+ * clusters), removed when the run ends. On a RAM disk when there is one: the suite makes a database
+ * per test file and a few clusters of its own, and on a disk their writes, and the kernel flushing
+ * them, were a good part of the run's time though the data is thrown away.
+ */
+function scratchDir(): string {
+  let base = tmpdir();
+  try {
+    accessSync(RAM_DISK, constants.W_OK);
+    base = RAM_DISK;
+  } catch {
+    // No RAM disk (macOS, Windows, a container without one): the system temp folder.
+  }
+  return mkdtempSync(path.join(base, 'rally-test-run-'));
 }
 
 /**
  * Migrate a template database once; each test file then copies it into a database of its own
  * (CREATE DATABASE ... TEMPLATE, see test/app.ts), so files never share changing data. The server
  * is TEST_DATABASE_URL's, or else one embedded PostgreSQL for the whole run, the engine `npm start`
- * runs, in a throwaway folder without fsync.
+ * runs, in the scratch folder without fsync.
  */
 export default async function setup(project: TestProject) {
+  const scratch = scratchDir();
+  project.provide('testScratchDir', scratch);
+  const removeScratch = () => rmSync(scratch, { recursive: true, force: true });
   const external = process.env.TEST_DATABASE_URL;
   let stopEmbedded = async () => {};
   let url: string;
   if (external) url = external;
   else {
-    const dir = mkdtempSync(path.join(tmpdir(), 'rally-test-pg-'));
     const server = await startEmbeddedPostgres({
-      clusterDir: path.join(dir, 'cluster'),
+      clusterDir: path.join(scratch, 'cluster'),
       throwaway: true,
       // Two test files at a time, each with the app's pool, the job queue's and listeners.
       settings: { max_connections: '200' },
     });
     url = server.url('postgres');
-    stopEmbedded = async () => {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    };
+    stopEmbedded = () => server.stop();
   }
   project.provide('testDatabaseUrl', url);
+  // Copying the template's files is several times quicker than writing every page into the WAL
+  // (PostgreSQL's default) but takes two checkpoints: cheap on the embedded server without fsync,
+  // costly on a durable server that others may share, which keeps its default.
+  project.provide('testDatabaseCopy', external ? '' : 'strategy file_copy');
   const template_ = templateName(url);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -49,7 +76,11 @@ export default async function setup(project: TestProject) {
   await template.close();
   await admin.end();
   return async () => {
-    if (!external) return stopEmbedded();
+    if (!external) {
+      await stopEmbedded();
+      return removeScratch();
+    }
+    removeScratch();
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     const { rows } = await c.query(`select datname from pg_database where datname like $1`, [`${testDbPrefix(url)}%`]);

@@ -8,7 +8,7 @@ import { hashToken, issuePasswordToken } from './reset-tokens';
 import { VERIFY_TOKEN_TTL_MS } from './verification';
 import { VERIFY_INVALID_MESSAGE } from './verification-routes';
 import { COMMON_PASSWORD_MESSAGE } from '../../services/common-passwords';
-import { hashPassword, needsRehash } from '../../services/passwords';
+import { currentParams, hashPassword, needsRehash } from '../../services/passwords';
 import { first, only } from '../../test/rows';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 
@@ -236,7 +236,7 @@ describe('e-mail verification', () => {
 
   it('upgrades a hash with older parameters at the next login', async () => {
     const { user, email, password } = await signUp(app);
-    const old = await hashPassword(password, { N: 2 ** 10, r: 8, p: 1 });
+    const old = await hashPassword(password, { ...currentParams(), N: currentParams().N / 2 });
     await app.db.update(users).set({ password: old }).where(eq(users.id, user.id));
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { email, password } });
     expect(login.statusCode).toBe(200);
