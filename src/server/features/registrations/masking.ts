@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type AnyColumn } from 'drizzle-orm';
 import type { SignupRecord } from '../../../common/schemas/signup';
-import { signups } from '../../db/schema';
+import { signups, type Signup } from '../../db/schema';
 import type { SignupWithTotals } from './queries';
 
 /** What stands for a passport number anyone but the one who reveals it sees. */
@@ -21,6 +21,10 @@ export function maskPassport(v: string | null): string | null {
 const maskWhenStored = (column: AnyColumn, mask: string) => sql<string | null>`case when ${column} is null then null else ${mask} end`;
 
 const { driverPassport, coDriverPassport, medicalConditions, dietaryRequirements, ...storedAsIs } = getTableColumns(signups);
+
+/** Every signups column but the sealed ones: for work that needs no passport or medical detail, so it needs no key either. */
+export const plainSignupColumns = storedAsIs;
+export type PlainSignup = Omit<Signup, 'driverPassport' | 'coDriverPassport' | 'medicalConditions' | 'dietaryRequirements'>;
 
 /**
  * Every signups column as lists and edit answers carry it. The sealed ones are masked in SQL from

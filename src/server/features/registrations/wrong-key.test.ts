@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -50,6 +50,27 @@ describe('sealed values the site cannot open', () => {
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ carMake: 'Mini', driverPassport: '•••••', medicalConditions: 'on file' });
+  });
+
+  it('leave a donation an organiser records, with its e-mails, and a confirmation working', async () => {
+    const donation = await app.inject({
+      method: 'POST',
+      url: '/api/donations',
+      payload: { signupId: teamId, amount: 500, paymentMethod: 'cash', donorName: 'Pat', donorEmail: 'pat@example.org' },
+      headers: { cookie },
+    });
+    expect(donation.statusCode).toBe(201);
+    const confirm = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/signups/${teamId}/status`,
+      payload: { status: 'confirmed' },
+      headers: { cookie },
+    });
+    expect(confirm.statusCode).toBe(200);
+    await vi.waitFor(() =>
+      expect(app.mail.sent.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/confirmed/i)])),
+    );
+    expect(app.mail.sent.map((m) => m.to)).toContain('pat@example.org');
   });
 
   it('leave the contacts list answering', async () => {
