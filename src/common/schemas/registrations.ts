@@ -4,8 +4,8 @@ import { veteranYearsSchema } from './veterans';
 
 /**
  * A registration in the organisers' list: every stored field plus its donation figures. In lists,
- * passports are masked (`•••••4321`) and medical and dietary data read "on file" or null
- * (server: masking.ts).
+ * passports read `•••••` and medical and dietary data "on file" when stored, or null; worked out
+ * without decrypting them (server: masking.ts).
  */
 export const adminSignupSchema = signupRecordSchema.extend({
   /** Pence. */

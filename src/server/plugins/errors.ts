@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { DecryptError } from '../services/field-cipher';
 
 /** An error whose message is safe to show to the user, with its HTTP status. */
 export class HttpError extends Error {
@@ -19,7 +20,8 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 
 /**
  * One error handler for the whole API: 400 `{ message, issues }` for bad input, the message of a
- * deliberate HttpError, 503 while the database cannot be reached, and a bare 500 (never a stack or SQL) for anything else.
+ * deliberate HttpError, 503 while the database cannot be reached or its sealed values cannot be
+ * opened, and a bare 500 (never a stack or SQL) for anything else.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -61,6 +63,16 @@ export function registerErrorHandler(app: FastifyInstance) {
         .code(503)
         .header('retry-after', '10')
         .send({ message: 'The site is briefly unavailable. Please try again in a minute.' });
+    }
+    if (error instanceof DecryptError) {
+      // The key the site was given is not the one these values were sealed with (a restore without
+      // its key file, a wrong DATA_ENCRYPTION_KEY): the operator must act, and the organiser should know why.
+      request.log.error({ err: error }, 'sealed value could not be opened');
+      return reply.code(503).send({
+        message:
+          "Passport and medical details cannot be opened: the site's encryption key is not the one they were sealed with. " +
+          'Ask whoever runs the site to set DATA_ENCRYPTION_KEY (or the data-encryption-key file in DATA_DIR) to that key.',
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal Server Error' });

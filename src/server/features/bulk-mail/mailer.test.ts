@@ -225,6 +225,30 @@ describe('bulk e-mail failures', () => {
     expect(smtp.received).toHaveLength(7);
   });
 
+  it('records an answered message once the database answers again, instead of sending it again', async () => {
+    const { smtp, app } = await smtpApp();
+    app.bulkMail.configure({ concurrency: 1, ratePerSecond: 1000 });
+    await seedContacts(app, 3);
+    const id = await queueSend(app);
+    // The database drops the connection just as the first accepted message is to be recorded (a restart, a failover).
+    let drops = 1;
+    const update = app.db.update.bind(app.db);
+    app.db.update = ((table: Parameters<typeof update>[0]) => {
+      if (table === bulkSendRecipients && drops-- > 0)
+        throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+      return update(table);
+    }) as typeof app.db.update;
+    await app.bulkMail.drain(id);
+    expect(drops).toBe(-3); // the failed record, its retry, and the other two rows
+    expect(await sendStatus(app, id)).toBe('done');
+    expect(smtp.received.map((m) => m.to).sort()).toEqual(['p000@list.test', 'p001@list.test', 'p002@list.test']);
+    expect((await rowsOf(app, id)).map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+      ['sent', 1],
+    ]);
+  });
+
   it('skips a contact who left the list after the send was queued', async () => {
     const { smtp, app } = await smtpApp();
     await seedContacts(app, 3);

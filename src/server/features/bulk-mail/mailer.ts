@@ -5,6 +5,7 @@ import { bulkSends, contacts } from '../../db/schema';
 import { clickUrl, isBounce, isTemporaryFailure, personalMessage, RateLimiter, unsubscribeUrl } from './content';
 import { claimRow, finishRow, pendingRows, releaseExpired, unfinishedSends, type ClaimedRow } from './outbox';
 import { stillMayReceive } from '../../services/contact-audience';
+import { waitForDatabase } from '../../db/wait-for-database';
 import type { MailKind } from '../../../common/schemas/bulk-email';
 
 export const DRAIN_QUEUE = 'bulk-mail-drain';
@@ -173,6 +174,7 @@ export class BulkMailer {
     const countedLink = send.trackClicks
       ? (i: number) => clickUrl(this.app.config, this.app.signingKey, { sendId: send.id, recipientId: row.id, link: i })
       : undefined;
+    let refusal: unknown = null;
     try {
       await this.app.mailer.send(
         personalMessage(send, {
@@ -183,26 +185,45 @@ export class BulkMailer {
           countedLink,
         }),
       );
-      await finishRow(db, row, { status: 'sent', sentAt: new Date(), lastError: null, nextAttemptAt: null });
-      return true;
     } catch (err) {
-      const message = (err as Error).message?.slice(0, 500) ?? 'send failed';
-      if (isBounce(err)) {
-        // The receiving server refused the address for good: later sends leave the contact out.
-        await finishRow(db, row, { status: 'bounced', lastError: message });
-        await db
-          .update(contacts)
-          .set({ bouncedAt: new Date(), bounceReason: message })
-          .where(eq(contacts.email, row.email.trim().toLowerCase()));
-      } else if (isTemporaryFailure(err) && row.attempts < this.opts.maxAttempts) {
-        const delay = this.opts.retryBaseMs * 2 ** (row.attempts - 1);
-        await finishRow(db, row, { status: 'queued', lastError: message, nextAttemptAt: new Date(Date.now() + delay) });
-      } else {
-        await finishRow(db, row, { status: 'failed', lastError: message });
-      }
-      this.app.log.warn({ sendId: send.id, rowId: row.id, err: message }, 'bulk e-mail not sent');
-      return false;
+      refusal = err;
     }
+    if (!refusal) {
+      // Recorded at once, in one statement: a message the server accepted is sent again only if the
+      // process or the database dies in the moment between the server's 250 and this commit.
+      await this.recordAnswer(row, { status: 'sent', sentAt: new Date(), lastError: null, nextAttemptAt: null });
+      return true;
+    }
+    const message = (refusal as Error).message?.slice(0, 500) ?? 'send failed';
+    if (isBounce(refusal)) {
+      // The receiving server refused the address for good: later sends leave the contact out.
+      await this.recordAnswer(row, { status: 'bounced', lastError: message });
+      await db
+        .update(contacts)
+        .set({ bouncedAt: new Date(), bounceReason: message })
+        .where(eq(contacts.email, row.email.trim().toLowerCase()));
+    } else if (isTemporaryFailure(refusal) && row.attempts < this.opts.maxAttempts) {
+      const delay = this.opts.retryBaseMs * 2 ** (row.attempts - 1);
+      await this.recordAnswer(row, { status: 'queued', lastError: message, nextAttemptAt: new Date(Date.now() + delay) });
+    } else {
+      await this.recordAnswer(row, { status: 'failed', lastError: message });
+    }
+    this.app.log.warn({ sendId: send.id, rowId: row.id, err: message }, 'bulk e-mail not sent');
+    return false;
+  }
+
+  /**
+   * Records what the mail server answered for a row. Until it is stored the answer exists only in
+   * this process, and a row left unrecorded is sent again once its lease ends; so a database that
+   * does not answer for a moment (a restart, a failover) is waited for while the lease still keeps
+   * the row this lane's.
+   */
+  private recordAnswer(row: ClaimedRow, set: Parameters<typeof finishRow>[2]): Promise<void> {
+    return waitForDatabase(() => finishRow(this.app.db, row, set), {
+      setting: 'DATABASE_URL',
+      warn: (msg) => this.app.log.warn({ rowId: row.id }, `bulk e-mail answer not recorded yet: ${msg}`),
+      giveUpAfterMs: Math.max(0, row.leaseEndsAt - Date.now() - 5000),
+    });
   }
 }
 

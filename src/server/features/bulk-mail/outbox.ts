@@ -12,6 +12,8 @@ export type ClaimedRow = {
   unsubscribeToken: string | null;
   attempts: number;
   mergeFields: Record<string, string> | null;
+  /** When the lease ends at the latest (this clock, taken before the claim): until then no other worker takes the row. */
+  leaseEndsAt: number;
 };
 
 /**
@@ -71,6 +73,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * status change in one statement mean two workers (or instances) never take the same row.
  */
 export async function claimRow(db: Db, sendId: number, leaseMs: number): Promise<ClaimedRow | null> {
+  const leaseEndsAt = Date.now() + leaseMs;
   const result = await db.execute(sql`
     update bulk_send_recipients set status = 'sending', attempts = attempts + 1,
       locked_until = now() + ${Math.round(leaseMs)}::int * interval '1 millisecond'
@@ -91,7 +94,15 @@ export async function claimRow(db: Db, sendId: number, leaseMs: number): Promise
   }>(result);
   if (!r) return null;
   const mergeFields = typeof r.merge_fields === 'string' ? (JSON.parse(r.merge_fields) as Record<string, string>) : r.merge_fields;
-  return { id: r.id, email: r.email, messageId: r.message_id, unsubscribeToken: r.unsubscribe_token, attempts: r.attempts, mergeFields };
+  return {
+    id: r.id,
+    email: r.email,
+    messageId: r.message_id,
+    unsubscribeToken: r.unsubscribe_token,
+    attempts: r.attempts,
+    mergeFields,
+    leaseEndsAt,
+  };
 }
 
 /** Records a claimed row's outcome, unless the lease ran out and another worker took it since. */

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import escapeHtml from 'escape-html';
 import { inArray } from 'drizzle-orm';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
-import { signups, type Signup } from '../../db/schema';
+import { signups } from '../../db/schema';
+import { plainSignupColumns, type PlainSignup } from './masking';
 import type { MailMessage } from '../../services/mail';
 import { siteLink } from '../../services/site-links';
 
 /** To the driver of a team an organiser has confirmed: the place is theirs. */
-export function placeConfirmedEmail(s: Signup, rally: RallySettings, dashboardLink: string): MailMessage {
+export function placeConfirmedEmail(s: PlainSignup, rally: RallySettings, dashboardLink: string): MailMessage {
   const lines = [
     `Dear ${s.driverFirstName},`,
     `Your place on the ${rally.productName} ${s.rallyYear} is confirmed: ${s.teamName} is on the start line.`,
@@ -26,7 +27,7 @@ export function placeConfirmedEmail(s: Signup, rally: RallySettings, dashboardLi
 export async function tellConfirmedTeams(app: FastifyInstance, ids: number[]): Promise<void> {
   if (!ids.length) return;
   const rally = await app.rallySettings();
-  const teams = await app.db.select().from(signups).where(inArray(signups.id, ids));
+  const teams = await app.db.select(plainSignupColumns).from(signups).where(inArray(signups.id, ids));
   for (const team of teams) {
     // A team entered by an organiser without a driver address has no one to tell.
     if (!team.driverEmail) continue;

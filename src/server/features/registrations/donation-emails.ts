@@ -59,7 +59,7 @@ export async function sendDonationEmails(
   mailer: Mailer,
   log: FastifyBaseLogger,
   donation: Donation,
-  team: Signup,
+  team: Pick<Signup, 'teamName' | 'rallyYear' | 'driverEmail' | 'driverFirstName' | 'newDonationEmails'>,
   rally: RallySettings,
 ): Promise<void> {
   const messages = [

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { normaliseDonor } from '../../../common/schemas/donation';
 import type { adminDonationSchema } from '../../../common/schemas/admin-donation';
 import type { Db } from '../../db/client';
-import { donations, signups, type Donation, type Signup } from '../../db/schema';
+import { donations, signups, type Donation } from '../../db/schema';
+import { plainSignupColumns, type PlainSignup } from './masking';
 import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../../services/audit';
 
@@ -18,10 +19,10 @@ export async function recordManualDonation(
   db: Db,
   request: FastifyRequest,
   input: ManualDonation,
-): Promise<{ donation: Donation; created: boolean; team: Signup }> {
+): Promise<{ donation: Donation; created: boolean; team: PlainSignup }> {
   const d = normaliseDonor(input);
   return db.transaction(async (tx) => {
-    const [team] = await tx.select().from(signups).where(eq(signups.id, d.signupId));
+    const [team] = await tx.select(plainSignupColumns).from(signups).where(eq(signups.id, d.signupId));
     if (!team) throw notFound('Team not found');
     const [inserted] = await tx
       .insert(donations)

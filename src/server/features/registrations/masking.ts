@@ -1,38 +1,59 @@
-import type { AdminSignup, SensitiveValues } from '../../../common/schemas/registrations';
+import { getTableColumns, sql, type AnyColumn } from 'drizzle-orm';
 import type { SignupRecord } from '../../../common/schemas/signup';
-import type { Signup } from '../../db/schema';
+import { signups, type Signup } from '../../db/schema';
 import type { SignupWithTotals } from './queries';
 
-const blank = (v: string | null) => !v?.trim();
+/** What stands for a passport number anyone but the one who reveals it sees. */
+const PASSPORT_MASK = '•••••';
+const ON_FILE = 'on file';
 
-/** `•••••4321`: enough for an organiser to match a passport, not enough to use one. */
+/**
+ * `•••••4321`: enough for a team to recognise its own passport, not enough to use one. Only for
+ * a team's own record, which is opened anyway; lists never open a sealed value (maskedSignupColumns).
+ */
 export function maskPassport(v: string | null): string | null {
-  if (blank(v)) return null;
-  const clean = v!.trim();
-  return `•••••${clean.length > 6 ? clean.slice(-4) : ''}`;
+  if (!v?.trim()) return null;
+  const clean = v.trim();
+  return `${PASSPORT_MASK}${clean.length > 6 ? clean.slice(-4) : ''}`;
 }
 
-const onFile = (v: string | null) => (blank(v) ? null : 'on file');
+/** The mask when a value is stored, null when none is: worked out from the stored envelope's presence alone. */
+const maskWhenStored = (column: AnyColumn, mask: string) => sql<string | null>`case when ${column} is null then null else ${mask} end`;
 
-/** A registration as lists show it: the passport status still reads right, the values do not show. */
-export function maskSensitive<T extends Omit<SensitiveValues, 'id'>>(row: T): T {
-  return {
-    ...row,
-    driverPassport: maskPassport(row.driverPassport),
-    coDriverPassport: maskPassport(row.coDriverPassport),
-    medicalConditions: onFile(row.medicalConditions),
-    dietaryRequirements: onFile(row.dietaryRequirements),
-  };
+const { driverPassport, coDriverPassport, medicalConditions, dietaryRequirements, ...storedAsIs } = getTableColumns(signups);
+
+/** Every signups column but the sealed ones: for work that needs no passport or medical detail, so it needs no key either. */
+export const plainSignupColumns = storedAsIs;
+export type PlainSignup = Omit<Signup, 'driverPassport' | 'coDriverPassport' | 'medicalConditions' | 'dietaryRequirements'>;
+
+/**
+ * Every signups column as lists and edit answers carry it. The sealed ones are masked in SQL from
+ * their presence (blanks are stored as null), so a list never decrypts: it needs no key, answers
+ * even when the key is wrong, and no passport or medical detail is ever in its memory. Revealing
+ * one team's values (routes.ts) is what opens them.
+ */
+export const maskedSignupColumns = {
+  ...storedAsIs,
+  driverPassport: maskWhenStored(driverPassport, PASSPORT_MASK),
+  coDriverPassport: maskWhenStored(coDriverPassport, PASSPORT_MASK),
+  medicalConditions: maskWhenStored(medicalConditions, ON_FILE),
+  dietaryRequirements: maskWhenStored(dietaryRequirements, ON_FILE),
+};
+
+const isoDates = <T extends { createdAt: Date; updatedAt: Date }>(row: T) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** A registration as an edit answers it (read through maskedSignupColumns): dates as ISO strings. */
+export function toAdminSignupRecord(
+  row: Omit<SignupRecord, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date },
+): SignupRecord {
+  return isoDates(row);
 }
 
-const isoDates = <T extends Signup>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
-
-/** A registration as an edit answers it: masked, dates as ISO strings. */
-export function toAdminSignupRecord(row: Signup): SignupRecord {
-  return maskSensitive(isoDates(row));
-}
-
-/** A row of the organisers' list: masked, with its donation figures. */
-export function toAdminSignup(row: SignupWithTotals): Omit<AdminSignup, 'veteranYears'> {
-  return maskSensitive(isoDates(row));
+/** A row of the organisers' list (read through maskedSignupColumns), with its donation figures. */
+export function toAdminSignup(row: SignupWithTotals) {
+  return isoDates(row);
 }

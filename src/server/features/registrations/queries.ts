@@ -2,9 +2,14 @@ import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits, donations, signups } from '../../db/schema';
 import { teamCountSql, teamTotalSql } from '../../services/donation-totals';
+import { maskedSignupColumns } from './masking';
 
-/** Every signup with its donation total (pence) and count, newest registration first. */
-export async function listSignupsWithTotals(db: Db) {
+/**
+ * Every signup with its donation total (pence) and count, newest registration first. Passports,
+ * medical and dietary data come masked without being decrypted, unless `opened` (only for an
+ * export the organiser asked to include them in).
+ */
+export async function listSignupsWithTotals(db: Db, sealed: 'masked' | 'opened' = 'masked') {
   const totals = db
     .select({
       signupId: donations.signupId,
@@ -17,7 +22,7 @@ export async function listSignupsWithTotals(db: Db) {
     .as('totals');
   return db
     .select({
-      ...getTableColumns(signups),
+      ...(sealed === 'opened' ? getTableColumns(signups) : maskedSignupColumns),
       donationTotal: sql<number>`coalesce(${totals.total}, 0)`.mapWith(Number),
       donationCount: sql<number>`coalesce(${totals.count}, 0)`.mapWith(Number),
       depositAmountPence: deposits.amountPence,

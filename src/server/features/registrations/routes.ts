@@ -22,7 +22,7 @@ import { signupsToCsv } from './csv';
 import { recordManualDonation } from './manual-donation';
 import { sendDonationEmails } from './donation-emails';
 import { adminDonationSchema } from '../../../common/schemas/admin-donation';
-import { toAdminSignup, toAdminSignupRecord } from './masking';
+import { maskedSignupColumns, toAdminSignup, toAdminSignupRecord } from './masking';
 import { veteranYears } from '../../services/veteran-years';
 import { adminSignupSchema, sensitiveValuesSchema } from '../../../common/schemas/registrations';
 import { signupRecordSchema } from '../../../common/schemas/signup';
@@ -76,7 +76,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/signups.csv', { ...admin, schema: { querystring: csvQuerySchema } }, async (request, reply) => {
     const includeSensitive = request.query.sensitive === '1';
-    const rows = await listSignupsWithTotals(app.db);
+    const rows = await listSignupsWithTotals(app.db, includeSensitive ? 'opened' : 'masked');
     await recordActionAudit(app.db, request, {
       action: 'signups.export',
       targetType: 'signup',
@@ -103,8 +103,8 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
               // A changed co-driver address is a different person: the previous one's acceptance and details do not carry over.
               .set({ ...patch, ...('coDriverEmail' in patch ? coDriverAddressChange(patch) : {}) })
               .where(eq(signups.id, id))
-              .returning()
-          : await tx.select().from(signups).where(eq(signups.id, id));
+              .returning(maskedSignupColumns)
+          : await tx.select(maskedSignupColumns).from(signups).where(eq(signups.id, id));
         if (!updated) throw notFound('Signup not found');
         if ('coDriverEmail' in patch) await revokeInvitationNotTo(tx, id, 'co-driver', updated.coDriverEmail);
         // Field names only: values may be passport numbers or medical details.
