@@ -591,17 +591,6 @@ export const importPlans = pgTable('import_plans', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A bulk e-mail an organiser is still writing. */
-export const mailDrafts = pgTable('mail_drafts', {
-  id: serial('id').primaryKey(),
-  subject: text('subject').notNull().default(''),
-  html: text('html').notNull().default(''),
-  kind: text('kind').notNull().default('marketing'),
-  audience: jsonb('audience'),
-  createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-  ...timestamps,
-});
-
 /**
  * The facts of each rally year that organisers edit on /admin/settings (validated by the shared
  * rally settings schema). The current season is the latest year; a new season adds a row.
