@@ -22,6 +22,15 @@ export type DonationSource = (typeof donationSources)[number];
 export const donationStates = ['reported', 'verified'] as const;
 export type DonationState = (typeof donationStates)[number];
 
+/**
+ * The one anonymity rule: a donor is named only when they did not ask to stay anonymous and gave a
+ * name ("Anonymous" typed as a name counts as none). Null means the donation is shown as anonymous.
+ */
+export function donorNameShown(d: { isAnonymous: boolean; donorName: string | null }): string | null {
+  const name = d.donorName?.trim();
+  return d.isAnonymous || !name || name === 'Anonymous' ? null : d.donorName;
+}
+
 /** The largest single donation the ledger accepts (pence): £100,000. */
 export const MAX_DONATION_PENCE = 10_000_000;
 export const MAX_DONATION_MESSAGE = 'A donation can be at most £100,000';

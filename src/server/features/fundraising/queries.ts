@@ -1,3 +1,4 @@
+import { donorNameShown } from '../../../common/schemas/donation';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations, signups } from '../../db/schema';
@@ -112,7 +113,7 @@ export async function findPublicTeamPage(db: Db, id: number, rally: ListRules): 
     .orderBy(desc(donations.createdAt), desc(donations.id))
     .limit(20);
   const supporters = latest.map((d) => ({
-    name: d.isAnonymous || !d.donorName?.trim() ? 'Anonymous' : d.donorName,
+    name: donorNameShown(d) ?? 'Anonymous',
     amount: d.hideAmount ? null : d.amount,
     message: d.message,
     createdAt: d.createdAt.toISOString(),

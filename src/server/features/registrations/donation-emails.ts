@@ -1,3 +1,4 @@
+import { donorNameShown } from '../../../common/schemas/donation';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatPence } from '../../../common/money';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
@@ -9,7 +10,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long
 /** The donor's thank-you receipt: amount, team, date and the charity that receives the money. */
 export function receiptEmail(donation: Donation, team: Pick<Signup, 'teamName' | 'rallyYear'>, rally: RallySettings): MailMessage {
   const { teamName } = team;
-  const name = donation.isAnonymous || !donation.donorName || donation.donorName === 'Anonymous' ? 'supporter' : donation.donorName;
+  const name = donorNameShown(donation) ?? 'supporter';
   return {
     to: donation.donorEmail!,
     subject: `Thank you for your donation to ${teamName}`,
@@ -34,7 +35,7 @@ export function receiptEmail(donation: Donation, team: Pick<Signup, 'teamName' |
 
 /** The team driver's "new donation" note (they can turn these off on their dashboard). */
 export function newDonationEmail(donation: Donation, team: Pick<Signup, 'teamName' | 'driverEmail' | 'driverFirstName'>): MailMessage {
-  const from = donation.isAnonymous || !donation.donorName ? 'Anonymous' : donation.donorName;
+  const from = donorNameShown(donation) ?? 'Anonymous';
   return {
     to: team.driverEmail,
     subject: `New donation for ${team.teamName}: ${formatPence(donation.amount)}`,

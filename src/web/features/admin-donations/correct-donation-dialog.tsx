@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { paymentMethodLabels, paymentMethods } from '@common/schemas/donation';
+import { donorNameShown, paymentMethodLabels, paymentMethods } from '@common/schemas/donation';
 import { donationFormErrorTitle, firstFormMessage, ledgerDonationFormSchema } from '@common/schemas/donation-form';
 import type { LedgerDonation } from '@common/schemas/ledger';
 import { Button } from '../../components/ui/button';
@@ -22,7 +22,7 @@ const select =
 function valuesOf(d: LedgerDonation): Values {
   return {
     amount: penceToPounds(d.amount),
-    donorName: d.isAnonymous || d.donorName === 'Anonymous' ? '' : (d.donorName ?? ''),
+    donorName: donorNameShown(d) ?? '',
     donorEmail: d.donorEmail ?? '',
     isAnonymous: d.isAnonymous,
     hideAmount: d.hideAmount,

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { participantPaymentMethods, paymentMethodLabels } from '@common/schemas/donation';
+import { donorNameShown, participantPaymentMethods, paymentMethodLabels } from '@common/schemas/donation';
 import { donationFormErrorTitle, firstFormMessage, participantDonationFormSchema } from '@common/schemas/donation-form';
 import type { MyDonation } from '@common/schemas/my-donation';
 import { Button } from '../../components/ui/button';
@@ -29,7 +29,7 @@ const fieldOrder = ['amount', 'paymentMethod', 'donorName', 'donorEmail', 'messa
 export function valuesOf(d: MyDonation): Values {
   return {
     amount: penceToPounds(d.amount),
-    donorName: d.isAnonymous || d.donorName === 'Anonymous' ? '' : (d.donorName ?? ''),
+    donorName: donorNameShown(d) ?? '',
     donorEmail: d.donorEmail ?? '',
     isAnonymous: d.isAnonymous,
     hideAmount: d.hideAmount,
