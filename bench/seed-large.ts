@@ -47,7 +47,7 @@ export async function seedLarge(db: Db): Promise<SeededPerson[]> {
     signupId: rand.pick(ids),
     amount: rand.int(100, 50_000),
     donorName: `${rand.pick(firstNames)} ${rand.pick(lastNames)}`,
-    paymentMethod: 'justgiving',
+    paymentMethod: 'justgiving' as const,
   }));
   await inChunks(donationRows, 2000, (chunk) => db.insert(donations).values(chunk));
   const years = (await db.select({ year: rallies.year }).from(rallies)).map((r) => r.year);

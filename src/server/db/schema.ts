@@ -7,6 +7,7 @@ import {
   integer,
   date,
   jsonb,
+  pgEnum,
   pgTable,
   serial,
   text,
@@ -20,6 +21,7 @@ import type { Sponsor } from '../../common/schemas/signup';
 import type { RallySettings } from '../../common/schemas/rally-settings';
 import { entryStatuses } from '../../common/schemas/entry-status';
 import { depositMethods, depositSources } from '../../common/schemas/deposits';
+import { paymentMethods } from '../../common/schemas/donation';
 import { encryptedText } from './encrypted-text';
 
 const timestamps = {
@@ -313,6 +315,9 @@ export const historicParticipants = pgTable(
   (t) => [index('historic_participants_year_idx').on(t.year)],
 );
 
+/** How a donation was paid: a PostgreSQL enum of the methods in src/common/schemas/donation.ts. */
+export const paymentMethod = pgEnum('payment_method', paymentMethods);
+
 export const donations = pgTable(
   'donations',
   {
@@ -331,7 +336,7 @@ export const donations = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     /** The donor's wish: the supporters wall and public answers leave the amount out (it still counts). */
     hideAmount: boolean('hide_amount').notNull().default(false),
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: paymentMethod('payment_method').notNull(),
     gocardlessPaymentId: text('gocardless_payment_id'),
     gocardlessStatus: text('gocardless_status'),
     message: text('message'),
@@ -346,7 +351,6 @@ export const donations = pgTable(
   (t) => [
     index('donations_signup_idx').on(t.signupId),
     check('donations_amount_positive', sql`${t.amount} > 0`),
-    check('donations_payment_method', sql`${t.paymentMethod} in ('gocardless','justgiving','cash','cheque','bank_transfer','other')`),
     check('donations_source', sql`${t.source} in ('participant','organiser','justgiving','gocardless')`),
     check('donations_state', sql`${t.state} in ('reported','verified')`),
     index('donations_created_idx').on(t.createdAt),

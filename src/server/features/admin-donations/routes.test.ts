@@ -110,7 +110,7 @@ describe('donation ownership', () => {
     // 250 donations of £100,000: £25 million, more than a 32-bit integer of pence holds.
     await app.db
       .insert(donations)
-      .values(Array.from({ length: 250 }, () => ({ signupId: team.id, amount: 10_000_000, paymentMethod: 'cheque' })));
+      .values(Array.from({ length: 250 }, () => ({ signupId: team.id, amount: 10_000_000, paymentMethod: 'cheque' as const })));
     expect(await teamTotal(team.id)).toBe(2_500_000_000);
     const list = await call('GET', '/api/admin/signups', admin);
     expect(list.statusCode).toBe(200);

@@ -76,7 +76,7 @@ describe('the supporters wall', () => {
       Array.from({ length: 22 }, (_, i) => ({
         signupId: signup.id,
         amount: 100 + i,
-        paymentMethod: 'cash',
+        paymentMethod: 'cash' as const,
         donorName: `Donor ${i}`,
         donorEmail: `donor${i}@private.example`,
         isAnonymous: i === 21,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { veteranYears } from '../../services/veteran-years';
 import { currentRallyYear, loadRallySettings } from '../../services/rally-settings';
 import type { Db } from '../../db/client';
-import type { DonationSource, DonationState, PaymentMethod } from '../../../common/schemas/donation';
+import type { DonationSource, DonationState } from '../../../common/schemas/donation';
 import type { MyDonation } from '../../../common/schemas/my-donation';
 import type { MySignup, TeamRole } from '../../../common/schemas/signup';
 import { donations, signups, teamResults, type Donation, type Signup, type User } from '../../db/schema';
@@ -97,7 +97,7 @@ export function toMyDonation(d: Donation): MyDonation {
     isAnonymous: d.isAnonymous,
     hideAmount: d.hideAmount,
     // The table's check constraints hold these columns to the listed values.
-    paymentMethod: d.paymentMethod as PaymentMethod,
+    paymentMethod: d.paymentMethod,
     message: d.message,
     source: d.source as DonationSource,
     state: d.state as DonationState,
