@@ -70,15 +70,16 @@ async function freshEnv(kind: Kind): Promise<{ env: Record<string, string>; clea
 async function seed(kind: Kind, env: Record<string, string>): Promise<SeededPerson[]> {
   if (kind === PGLITE) {
     const tsx = path.join(PGLITE_TREE!, 'node_modules/.bin/tsx');
-    const out = execFileSync(tsx, [path.resolve('bench/seed-in-tree.ts')], {
+    const peopleFile = path.join(env.DATA_DIR!, 'seeded-people.json');
+    execFileSync(tsx, [path.resolve('bench/seed-in-tree.ts'), peopleFile], {
       cwd: PGLITE_TREE,
       env: { ...process.env, ...env, DATA_ENCRYPTION_KEY: SHARED_TEST_KEY },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'inherit', 'inherit'],
     });
-    return JSON.parse(out.trim().split('\n').at(-1)!) as SeededPerson[];
+    return JSON.parse(readFileSync(peopleFile, 'utf8')) as SeededPerson[];
   }
-  const database = await openDatabase(loadConfig({ ...process.env, ...env }));
+  // The site's key: a database reached by DATABASE_URL refuses to open without one.
+  const database = await openDatabase(loadConfig({ ...process.env, ...env, DATA_ENCRYPTION_KEY: SHARED_TEST_KEY }));
   const people = await seedLarge(database.db);
   await database.close();
   return people;
