@@ -243,7 +243,7 @@ for (const r of runs) {
     `| ${r.kind} | ${r.seedSeconds.toFixed(1)} | ${r.coldStartMs} ms (${mark(r.coldStartMs < 1500)}) | ` +
       `${r.demoRestMb.toFixed(0)} MB (${mark(r.demoRestMb < 200)}) | ${r.restMb.toFixed(0)} MB | ` +
       `${r.imp ? `${r.imp.seconds.toFixed(2)} s (${r.imp.imported} matched, ${mark(r.imp.seconds < 3)})` : '-'} | ` +
-      `${r.bulk ? `${r.bulk.perSecond.toFixed(0)} (${mark(r.bulk.perSecond >= 500)})` : '-'} | ${r.bulk ? `${r.bulk.peakMb.toFixed(0)} MB (${mark(r.bulk.peakMb < 300)})` : '-'} | ${r.error ?? ''} |`,
+      `${r.bulk ? `${r.bulk.perSecond.toFixed(0)} (${mark(r.bulk.perSecond >= 500)})` : '-'} | ${r.bulk ? `${r.bulk.peakMb.toFixed(0)} MB (${mark(r.bulk.peakMb < 300)})` : '-'} | ${(r.error ?? '').replace(/\s+/g, ' ')} |`,
   );
 }
 lines.push('', ...(lighthouseRun ? lighthouseLines(lighthouseRun) : keptLighthouse));
