@@ -14,6 +14,7 @@ export async function benchBulkMail(
   env: Record<string, string>,
   port: number,
   admin: { email: string; password: string },
+  siteDir?: string,
 ): Promise<BulkFigure> {
   let received = 0;
   const smtp = new SMTPServer({
@@ -39,6 +40,7 @@ export async function benchBulkMail(
       ADMIN_PASSWORD: admin.password,
     },
     port,
+    siteDir,
   );
   let peakMb = treePssMb(site.child.pid!);
   try {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startSite, rssMb, sleep } from './processes';
+import { startSite, sleep } from './processes';
 
 export type LighthouseFigure = {
   page: string;
@@ -28,11 +28,10 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** The pages' scores, and the site's memory at rest with the demo data (before any page is loaded). */
-export async function benchLighthouse(port: number): Promise<{ figures: LighthouseFigure[]; demoRestMb: number }> {
+/** The public pages' scores on the site with the demo data. */
+export async function benchLighthouse(port: number): Promise<LighthouseFigure[]> {
   const site = await startSite({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-')), SEED_DEMO: '1' }, port);
   await sleep(3000);
-  const demoRestMb = rssMb(site.child.pid!);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const figures: LighthouseFigure[] = [];
   try {
@@ -86,5 +85,5 @@ export async function benchLighthouse(port: number): Promise<{ figures: Lighthou
     chrome.kill();
     await site.stop();
   }
-  return { figures, demoRestMb };
+  return figures;
 }

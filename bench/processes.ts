@@ -1,16 +1,9 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, serverIsStale } from '../scripts/build-server';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Resident memory of a process in MB, from /proc. */
-export function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
 
 export type RunningServer = { child: ChildProcess; url: string; coldStartMs: number; stop(): Promise<void> };
 
@@ -44,14 +37,20 @@ export function treePssMb(pid: number): number {
   return kb / 1024;
 }
 
-/** Starts the compiled site (as `npm start` runs it) and waits for the first 200 from /health. */
 /** The encryption key of every site these tools start (a test key, known to all). */
 export const SHARED_TEST_KEY = Buffer.alloc(32, 7).toString('base64');
 
-export async function startSite(env: Record<string, string>, port: number): Promise<RunningServer> {
-  if (serverIsStale()) await buildServer();
+/**
+ * Starts the compiled site (as `npm start` runs it) and waits for the first 200 from /health.
+ * `siteDir` runs another checkout's build instead (the PGlite site before the move, built there).
+ */
+export async function startSite(env: Record<string, string>, port: number, siteDir?: string): Promise<RunningServer> {
+  if (siteDir) {
+    if (!existsSync(path.join(siteDir, 'dist/server/main.js'))) throw new Error(`build ${siteDir} first: npm run build there`);
+  } else if (serverIsStale()) await buildServer();
   const started = Date.now();
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    cwd: siteDir,
     // Instances on one PostgreSQL share one encryption key (the site refuses DATABASE_URL without it).
     env: {
       ...process.env,

@@ -27,15 +27,19 @@ export async function moveAddress(db: Db, from: string, to: string): Promise<voi
   const newEmail = to.trim().toLowerCase();
   if (oldEmail === newEmail) return;
   const h = historicParticipants;
-  // The feeding triggers add the new address's contact, its years and sources.
+  // The feeding triggers add the new address's contact, its years and sources. One statement for
+  // both roles: no index holds lower(trim(address)), so each statement reads the whole table.
+  const asDriver = sql`lower(trim(${h.email})) = ${oldEmail}`;
+  const asCoDriver = sql`lower(trim(${h.coDriverEmail})) = ${oldEmail}`;
   await db
     .update(h)
-    .set({ email: newEmail, emailOptIn: null })
-    .where(sql`lower(trim(${h.email})) = ${oldEmail}`);
-  await db
-    .update(h)
-    .set({ coDriverEmail: newEmail, coDriverEmailOptIn: null })
-    .where(sql`lower(trim(${h.coDriverEmail})) = ${oldEmail}`);
+    .set({
+      email: sql`case when ${asDriver} then ${newEmail} else ${h.email} end`,
+      emailOptIn: sql`case when ${asDriver} then null else ${h.emailOptIn} end`,
+      coDriverEmail: sql`case when ${asCoDriver} then ${newEmail} else ${h.coDriverEmail} end`,
+      coDriverEmailOptIn: sql`case when ${asCoDriver} then null else ${h.coDriverEmailOptIn} end`,
+    })
+    .where(sql`${asDriver} or ${asCoDriver}`);
 
   const [old] = await db.select().from(contacts).where(eq(contacts.email, oldEmail)).for('update');
   if (!old) return;

@@ -110,12 +110,11 @@ export async function audienceMembers(db: Db, a: Audience): Promise<AudienceMemb
   }));
 }
 
-/** The worker's last check: may this address still receive a send of this kind, by the same rule? */
-export async function stillMayReceive(db: Db, email: string, kind: MailKind, onlyOptedIn: boolean): Promise<boolean> {
-  const [row] = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(contacts.email, email.trim().toLowerCase()), mayReceive(kind, onlyOptedIn)))
-    .limit(1);
-  return Boolean(row);
+/**
+ * The worker's last check, as a condition on an address (an SQL expression): may it still receive
+ * a send of this kind, by the same rule? A condition, so that the worker asks it in the statement
+ * that claims the row rather than in a round trip of its own per message.
+ */
+export function addressMayReceive(address: SQL, kind: MailKind, onlyOptedIn: boolean): SQL {
+  return sql`exists (select 1 from ${contacts} where ${contacts.email} = lower(trim(${address})) and ${mayReceive(kind, onlyOptedIn)})`;
 }

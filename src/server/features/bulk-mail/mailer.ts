@@ -4,9 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { bulkSends, contacts } from '../../db/schema';
 import { clickUrl, isBounce, isTemporaryFailure, personalMessage, RateLimiter, unsubscribeUrl } from './content';
 import { claimRow, finishRow, pendingRows, releaseExpired, unfinishedSends, type ClaimedRow } from './outbox';
-import { stillMayReceive } from '../../services/contact-audience';
 import { waitForDatabase } from '../../db/wait-for-database';
-import type { MailKind } from '../../../common/schemas/bulk-email';
 
 export const DRAIN_QUEUE = 'bulk-mail-drain';
 export const SWEEP_QUEUE = 'bulk-mail-sweep';
@@ -153,7 +151,7 @@ export class BulkMailer {
     while (!this.stopping && failures.consecutive < this.opts.pauseAfterFailures) {
       await this.limiter.take();
       if (this.stopping) return;
-      const row = await claimRow(this.app.db, send.id, this.opts.leaseMs);
+      const row = await claimRow(this.app.db, send, this.opts.leaseMs);
       if (!row) return;
       const ok = await this.sendRow(send, row);
       failures.consecutive = ok ? 0 : failures.consecutive + 1;
@@ -163,9 +161,9 @@ export class BulkMailer {
   /** Sends one row; false when the mail server refused or failed. */
   private async sendRow(send: typeof bulkSends.$inferSelect, row: ClaimedRow): Promise<boolean> {
     const db = this.app.db;
-    // Checked now, by the same rule as the audience, not only when the send was queued: someone may
-    // have left the list, been deleted or bounced meanwhile.
-    if (!(await stillMayReceive(db, row.email, send.kind as MailKind, send.onlyOptedIn))) {
+    // Checked when claimed, by the same rule as the audience, not only when the send was queued:
+    // someone may have left the list, been deleted or bounced meanwhile.
+    if (!row.mayReceive) {
       await finishRow(db, row, { status: 'skipped' });
       return true;
     }

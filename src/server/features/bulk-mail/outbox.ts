@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { bulkSendRecipients, bulkSends } from '../../db/schema';
 import type { BulkSendProgress, MailKind, RecipientType } from '../../../common/schemas/bulk-email';
 import { theRow } from '../../db/rows';
+import { addressMayReceive } from '../../services/contact-audience';
 
 export type OutboxRecipient = { email: string; name: string | null; unsubscribeToken: string; mergeFields?: Record<string, string> };
 export type ClaimedRow = {
@@ -14,6 +15,8 @@ export type ClaimedRow = {
   mergeFields: Record<string, string> | null;
   /** When the lease ends at the latest (this clock, taken before the claim): until then no other worker takes the row. */
   leaseEndsAt: number;
+  /** Whether the address may still receive this send when it was claimed (left the list, deleted, bounced meanwhile: no). */
+  mayReceive: boolean;
 };
 
 /**
@@ -70,10 +73,17 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Takes the next due row of a send for this worker until the lease ends. `skip locked` and the
- * status change in one statement mean two workers (or instances) never take the same row.
+ * status change in one statement mean two workers (or instances) never take the same row. The
+ * same statement checks the address against the mailing rule, now rather than when it was queued.
  */
-export async function claimRow(db: Db, sendId: number, leaseMs: number): Promise<ClaimedRow | null> {
+export async function claimRow(
+  db: Db,
+  send: { id: number; kind: string; onlyOptedIn: boolean },
+  leaseMs: number,
+): Promise<ClaimedRow | null> {
+  const sendId = send.id;
   const leaseEndsAt = Date.now() + leaseMs;
+  const mayReceive = addressMayReceive(sql`bulk_send_recipients.email`, send.kind as MailKind, send.onlyOptedIn);
   const result = await db.execute(sql`
     update bulk_send_recipients set status = 'sending', attempts = attempts + 1,
       locked_until = now() + ${Math.round(leaseMs)}::int * interval '1 millisecond'
@@ -83,7 +93,7 @@ export async function claimRow(db: Db, sendId: number, leaseMs: number): Promise
         -- a paused send (by the organiser) gives out no more rows
         and not exists (select 1 from bulk_sends where id = ${sendId} and status = 'paused')
       order by id limit 1 for update skip locked)
-    returning id, email, message_id, unsubscribe_token, attempts, merge_fields`);
+    returning id, email, message_id, unsubscribe_token, attempts, merge_fields, ${mayReceive} as may_receive`);
   const [r] = rowsOf<{
     id: number;
     email: string;
@@ -91,6 +101,7 @@ export async function claimRow(db: Db, sendId: number, leaseMs: number): Promise
     unsubscribe_token: string | null;
     attempts: number;
     merge_fields: Record<string, string> | string | null;
+    may_receive: boolean;
   }>(result);
   if (!r) return null;
   const mergeFields = typeof r.merge_fields === 'string' ? (JSON.parse(r.merge_fields) as Record<string, string>) : r.merge_fields;
@@ -102,6 +113,7 @@ export async function claimRow(db: Db, sendId: number, leaseMs: number): Promise
     attempts: r.attempts,
     mergeFields,
     leaseEndsAt,
+    mayReceive: r.may_receive,
   };
 }
 
