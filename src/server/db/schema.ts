@@ -312,7 +312,12 @@ export const historicParticipants = pgTable(
       .references(() => signups.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('historic_participants_year_idx').on(t.year)],
+  (t) => [
+    index('historic_participants_year_idx').on(t.year),
+    // A change of address finds every record of the person by these (services/contact-address.ts).
+    index('historic_participants_email_idx').on(sql`lower(trim(${t.email}))`),
+    index('historic_participants_co_driver_email_idx').on(sql`lower(trim(${t.coDriverEmail}))`),
+  ],
 );
 
 /** How a donation was paid: a PostgreSQL enum of the methods in src/common/schemas/donation.ts. */

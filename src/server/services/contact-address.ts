@@ -28,7 +28,7 @@ export async function moveAddress(db: Db, from: string, to: string): Promise<voi
   if (oldEmail === newEmail) return;
   const h = historicParticipants;
   // The feeding triggers add the new address's contact, its years and sources. One statement for
-  // both roles: no index holds lower(trim(address)), so each statement reads the whole table.
+  // both roles, found through the lower(trim(address)) indexes of each role (schema.ts).
   const asDriver = sql`lower(trim(${h.email})) = ${oldEmail}`;
   const asCoDriver = sql`lower(trim(${h.coDriverEmail})) = ${oldEmail}`;
   await db

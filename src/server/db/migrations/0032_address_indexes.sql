@@ -1,0 +1,2 @@
+CREATE INDEX "historic_participants_email_idx" ON "historic_participants" USING btree (lower(trim("email")));--> statement-breakpoint
+CREATE INDEX "historic_participants_co_driver_email_idx" ON "historic_participants" USING btree (lower(trim("co_driver_email")));
