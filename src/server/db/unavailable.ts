@@ -5,7 +5,10 @@
  */
 const UNAVAILABLE_SQLSTATE = /^(08|57P0[123]|53)/;
 const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+// The last: an organiser closed the database to new connections (ALTER DATABASE ... ALLOW_CONNECTIONS
+// false), SQLSTATE 55000, a class too broad to count whole.
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|is not currently accepting connections/;
 
 /** True when `err` (or what it wraps: Drizzle wraps the driver's error as `cause`) is an outage. */
 export function isDatabaseUnavailable(err: unknown): boolean {
