@@ -1,4 +1,4 @@
-import { paymentMethodLabels, type PaymentMethod } from '@common/schemas/donation';
+import { paymentMethodLabels } from '@common/schemas/donation';
 import { useState } from 'react';
 import { BadgeCheck, Pencil, Trash2 } from 'lucide-react';
 import { formatPence } from '@common/money';
@@ -84,7 +84,7 @@ export function LedgerTable({ items }: { items: LedgerDonation[] }) {
                   {d.donorName ?? 'Anonymous'}
                   {d.donorEmail && <span className="block text-xs text-slate-500">{d.donorEmail}</span>}
                 </td>
-                <td className="px-3 py-2">{paymentMethodLabels[d.paymentMethod as PaymentMethod] ?? d.paymentMethod}</td>
+                <td className="px-3 py-2">{paymentMethodLabels[d.paymentMethod]}</td>
                 <td className="px-3 py-2">{sourceLabels[d.source]}</td>
                 <td className="px-3 py-2">
                   <span

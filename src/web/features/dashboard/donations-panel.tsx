@@ -1,4 +1,4 @@
-import { paymentMethodLabels, type PaymentMethod } from '@common/schemas/donation';
+import { paymentMethodLabels } from '@common/schemas/donation';
 import { useState } from 'react';
 import { ExternalLink, HandCoins, Pencil, Trash2 } from 'lucide-react';
 import { formatPence } from '@common/money';
@@ -130,7 +130,7 @@ export function DonationsPanel({ signup }: { signup: MySignup }) {
                     {formatPence(d.amount)} <span className="font-normal text-slate-600">from {d.donorName ?? 'Anonymous'}</span>
                   </p>
                   <p className="text-xs text-slate-500">
-                    {paymentMethodLabels[d.paymentMethod as PaymentMethod] ?? d.paymentMethod} · {dateFormat.format(new Date(d.createdAt))}
+                    {paymentMethodLabels[d.paymentMethod]} · {dateFormat.format(new Date(d.createdAt))}
                   </p>
                   {d.message && <p className="mt-1 break-words text-sm italic text-slate-700">&ldquo;{d.message}&rdquo;</p>}
                 </div>
