@@ -85,10 +85,18 @@ export type AudienceMember = {
   mergeFields: { firstName: string; teamName: string };
 };
 
-/** This year's team name for each address on a team (as driver or accepted co-driver, like onTeams), for the {{teamName}} merge field. */
-const teamNameOf = sql<string | null>`(select s.team_name from signups s where s.rally_year = ${currentRallyYear}
-  and (lower(trim(s.driver_email)) = ${contacts.email}
-    or (s.co_driver_accepted_at is not null and lower(trim(s.co_driver_email)) = ${contacts.email})) order by s.id limit 1)`;
+/**
+ * This year's team name for each address on a team (as driver or accepted co-driver, like onTeams;
+ * the earliest team when there are several), for the {{teamName}} merge field. A table joined once,
+ * not a lookup per contact: with an OR across both roles no index helps, and a lookup per contact
+ * read every team for each of thousands of contacts.
+ */
+const teamNames = sql`(select distinct on (address) address, team_name from (
+    select lower(trim(driver_email)) as address, team_name, id from signups where rally_year = ${currentRallyYear}
+    union all
+    select lower(trim(co_driver_email)), team_name, id from signups
+      where rally_year = ${currentRallyYear} and co_driver_email is not null and co_driver_accepted_at is not null
+  ) as by_role order by address, id) as team_names`;
 
 export async function audienceMembers(db: Db, a: Audience): Promise<AudienceMember[]> {
   const rows = await db
@@ -97,9 +105,10 @@ export async function audienceMembers(db: Db, a: Audience): Promise<AudienceMemb
       firstName: contacts.firstName,
       lastName: contacts.lastName,
       token: contacts.unsubscribeToken,
-      teamName: teamNameOf,
+      teamName: sql<string | null>`team_names.team_name`,
     })
     .from(contacts)
+    .leftJoin(teamNames, sql`team_names.address = ${contacts.email}`)
     .where(audienceWhere(a))
     .orderBy(contacts.id);
   return rows.map((r) => ({
