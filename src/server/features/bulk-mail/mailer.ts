@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bulkSends, contacts } from '../../db/schema';
 import { clickUrl, isBounce, isTemporaryFailure, personalMessage, RateLimiter, unsubscribeUrl } from './content';
-import { claimRow, finishRow, pendingRows, releaseExpired, unfinishedSends, type ClaimedRow } from './outbox';
+import { claimRows, finishRow, finishSentRows, pendingRows, releaseExpired, unfinishedSends, type ClaimedRow } from './outbox';
+import { Coalescer } from './coalescer';
 import { waitForDatabase } from '../../db/wait-for-database';
 
 export const DRAIN_QUEUE = 'bulk-mail-drain';
@@ -30,6 +31,8 @@ declare module 'fastify' {
   }
 }
 
+type SendStatements = { claim: Coalescer<undefined, ClaimedRow | null>; sent: Coalescer<ClaimedRow, undefined> };
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -41,6 +44,7 @@ export class BulkMailer {
   opts: BulkMailOptions;
   private limiter: RateLimiter;
   private stopping = false;
+  private started = false;
   private draining = new Map<number, Promise<void>>();
 
   constructor(private app: FastifyInstance) {
@@ -73,13 +77,20 @@ export class BulkMailer {
     await jobs.work(SWEEP_QUEUE, async () => this.sweep(new Date(Date.now() - this.opts.staleMs)));
     // Every minute, across all instances: sends whose worker went away are woken again.
     await jobs.schedule(SWEEP_QUEUE, '* * * * *');
+    this.started = true;
     await this.sweep();
   }
 
-  /** Asks a worker (on any instance) to drain this send. */
+  /**
+   * Asks a worker (on any instance) to drain this send, and starts on it here at once when this
+   * instance sends mail: the queue's workers look for new jobs only every few seconds. The job stays
+   * the durable request; other instances join through the queue and the claim's `skip locked`.
+   */
   async wake(sendId: number) {
     if (this.stopping) return;
     await this.app.jobs?.send(DRAIN_QUEUE, { sendId }, { expireInHours: 23, retryLimit: 5, retryDelay: 30 });
+    if (this.started)
+      this.drain(sendId).catch((err) => this.app.log.error({ err, sendId }, 'bulk send stopped; the queue will pick it up again'));
   }
 
   async sweep(staleBefore?: Date) {
@@ -124,7 +135,8 @@ export class BulkMailer {
         Math.max(1000, this.opts.staleMs / 4),
       );
       try {
-        await Promise.all(Array.from({ length: this.opts.concurrency }, () => this.lane(send, failures)));
+        const rows = this.sendStatements(send);
+        await Promise.all(Array.from({ length: this.opts.concurrency }, () => this.lane(send, failures, rows)));
       } finally {
         clearInterval(heartbeat);
       }
@@ -147,19 +159,19 @@ export class BulkMailer {
     }
   }
 
-  private async lane(send: typeof bulkSends.$inferSelect, failures: { consecutive: number }) {
+  private async lane(send: typeof bulkSends.$inferSelect, failures: { consecutive: number }, rows: SendStatements) {
     while (!this.stopping && failures.consecutive < this.opts.pauseAfterFailures) {
       await this.limiter.take();
       if (this.stopping) return;
-      const row = await claimRow(this.app.db, send, this.opts.leaseMs);
+      const row = await rows.claim.call(undefined);
       if (!row) return;
-      const ok = await this.sendRow(send, row);
+      const ok = await this.sendRow(send, row, rows);
       failures.consecutive = ok ? 0 : failures.consecutive + 1;
     }
   }
 
   /** Sends one row; false when the mail server refused or failed. */
-  private async sendRow(send: typeof bulkSends.$inferSelect, row: ClaimedRow): Promise<boolean> {
+  private async sendRow(send: typeof bulkSends.$inferSelect, row: ClaimedRow, rows: SendStatements): Promise<boolean> {
     const db = this.app.db;
     // Checked when claimed, by the same rule as the audience, not only when the send was queued:
     // someone may have left the list, been deleted or bounced meanwhile.
@@ -189,22 +201,24 @@ export class BulkMailer {
     if (!refusal) {
       // Recorded at once, in one statement: a message the server accepted is sent again only if the
       // process or the database dies in the moment between the server's 250 and this commit.
-      await this.recordAnswer(row, { status: 'sent', sentAt: new Date(), lastError: null, nextAttemptAt: null });
+      await this.recordAnswer(row, () => rows.sent.call(row));
       return true;
     }
     const message = (refusal as Error).message?.slice(0, 500) ?? 'send failed';
     if (isBounce(refusal)) {
       // The receiving server refused the address for good: later sends leave the contact out.
-      await this.recordAnswer(row, { status: 'bounced', lastError: message });
+      await this.recordAnswer(row, () => finishRow(db, row, { status: 'bounced', lastError: message }));
       await db
         .update(contacts)
         .set({ bouncedAt: new Date(), bounceReason: message })
         .where(eq(contacts.email, row.email.trim().toLowerCase()));
     } else if (isTemporaryFailure(refusal) && row.attempts < this.opts.maxAttempts) {
       const delay = this.opts.retryBaseMs * 2 ** (row.attempts - 1);
-      await this.recordAnswer(row, { status: 'queued', lastError: message, nextAttemptAt: new Date(Date.now() + delay) });
+      await this.recordAnswer(row, () =>
+        finishRow(db, row, { status: 'queued', lastError: message, nextAttemptAt: new Date(Date.now() + delay) }),
+      );
     } else {
-      await this.recordAnswer(row, { status: 'failed', lastError: message });
+      await this.recordAnswer(row, () => finishRow(db, row, { status: 'failed', lastError: message }));
     }
     this.app.log.warn({ sendId: send.id, rowId: row.id, err: message }, 'bulk e-mail not sent');
     return false;
@@ -216,12 +230,32 @@ export class BulkMailer {
    * does not answer for a moment (a restart, a failover) is waited for while the lease still keeps
    * the row this lane's.
    */
-  private recordAnswer(row: ClaimedRow, set: Parameters<typeof finishRow>[2]): Promise<void> {
-    return waitForDatabase(() => finishRow(this.app.db, row, set), {
+  private recordAnswer(row: ClaimedRow, record: () => Promise<void>): Promise<void> {
+    return waitForDatabase(record, {
       setting: 'DATABASE_URL',
       warn: (msg) => this.app.log.warn({ rowId: row.id }, `bulk e-mail answer not recorded yet: ${msg}`),
       giveUpAfterMs: Math.max(0, row.leaseEndsAt - Date.now() - 5000),
     });
+  }
+
+  /**
+   * The two statements every message needs, shared by a send's lanes: lanes that ask at the same
+   * moment are served by one claim and one record. Each lane still holds one row at a time and waits
+   * for its answer to be stored before it takes the next, so a crash can repeat at most one message
+   * per lane.
+   */
+  private sendStatements(send: typeof bulkSends.$inferSelect): SendStatements {
+    const db = this.app.db;
+    return {
+      claim: new Coalescer(async (asks) => {
+        const claimed = await claimRows(db, send, this.opts.leaseMs, asks.length);
+        return asks.map((_, i) => claimed[i] ?? null);
+      }),
+      sent: new Coalescer(async (rows) => {
+        await finishSentRows(db, rows);
+        return rows.map(() => undefined);
+      }),
+    };
   }
 }
 

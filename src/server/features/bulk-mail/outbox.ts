@@ -72,29 +72,31 @@ export async function createBulkSend(
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * Takes the next due row of a send for this worker until the lease ends. `skip locked` and the
- * status change in one statement mean two workers (or instances) never take the same row. The
- * same statement checks the address against the mailing rule, now rather than when it was queued.
+ * Takes the next `count` due rows of a send (in order) for this worker until their lease ends.
+ * `skip locked` and the status change in one statement mean two workers (or instances) never take
+ * the same row. The same statement checks each address against the mailing rule, now rather than
+ * when it was queued.
  */
-export async function claimRow(
+export async function claimRows(
   db: Db,
   send: { id: number; kind: string; onlyOptedIn: boolean },
   leaseMs: number,
-): Promise<ClaimedRow | null> {
+  count: number,
+): Promise<ClaimedRow[]> {
   const sendId = send.id;
   const leaseEndsAt = Date.now() + leaseMs;
   const mayReceive = addressMayReceive(sql`bulk_send_recipients.email`, send.kind as MailKind, send.onlyOptedIn);
   const result = await db.execute(sql`
     update bulk_send_recipients set status = 'sending', attempts = attempts + 1,
       locked_until = now() + ${Math.round(leaseMs)}::int * interval '1 millisecond'
-    where id = (
+    where id in (
       select id from bulk_send_recipients
       where bulk_send_id = ${sendId} and status = 'queued' and (next_attempt_at is null or next_attempt_at <= now())
         -- a paused send (by the organiser) gives out no more rows
         and not exists (select 1 from bulk_sends where id = ${sendId} and status = 'paused')
-      order by id limit 1 for update skip locked)
+      order by id limit ${count} for update skip locked)
     returning id, email, message_id, unsubscribe_token, attempts, merge_fields, ${mayReceive} as may_receive`);
-  const [r] = rowsOf<{
+  const rows = rowsOf<{
     id: number;
     email: string;
     message_id: string;
@@ -103,18 +105,30 @@ export async function claimRow(
     merge_fields: Record<string, string> | string | null;
     may_receive: boolean;
   }>(result);
-  if (!r) return null;
-  const mergeFields = typeof r.merge_fields === 'string' ? (JSON.parse(r.merge_fields) as Record<string, string>) : r.merge_fields;
-  return {
-    id: r.id,
-    email: r.email,
-    messageId: r.message_id,
-    unsubscribeToken: r.unsubscribe_token,
-    attempts: r.attempts,
-    mergeFields,
-    leaseEndsAt,
-    mayReceive: r.may_receive,
-  };
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((r) => ({
+      id: r.id,
+      email: r.email,
+      messageId: r.message_id,
+      unsubscribeToken: r.unsubscribe_token,
+      attempts: r.attempts,
+      mergeFields: typeof r.merge_fields === 'string' ? (JSON.parse(r.merge_fields) as Record<string, string>) : r.merge_fields,
+      leaseEndsAt,
+      mayReceive: r.may_receive,
+    }));
+}
+
+/**
+ * Records that these claimed rows were sent, in one statement; a row whose lease ran out and that
+ * another worker took since (its attempts moved on) is left alone.
+ */
+export async function finishSentRows(db: Db, rows: ClaimedRow[]) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    update bulk_send_recipients r set status = 'sent', sent_at = now(), locked_until = null, last_error = null, next_attempt_at = null
+    from unnest(${`{${rows.map((row) => row.id).join(',')}}`}::int[], ${`{${rows.map((row) => row.attempts).join(',')}}`}::int[]) as done(id, attempts)
+    where r.id = done.id and r.attempts = done.attempts and r.status = 'sending'`);
 }
 
 /** Records a claimed row's outcome, unless the lease ran out and another worker took it since. */

@@ -1,0 +1,1 @@
+CREATE INDEX "bulk_send_recipients_queued_idx" ON "bulk_send_recipients" USING btree ("bulk_send_id","id") WHERE "bulk_send_recipients"."status" = 'queued';
