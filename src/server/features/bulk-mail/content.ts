@@ -68,6 +68,7 @@ export const MERGE_FIELDS = ['firstName', 'teamName'] as const;
 /** Filled only in messages the site writes itself: a consent request's personal "Yes" link. */
 const SITE_FIELDS = ['consentUrl'] as const;
 const FIELD = new RegExp(`\\{\\{\\s*(${[...MERGE_FIELDS, ...SITE_FIELDS].join('|')})\\s*\\}\\}`, 'g');
+const HAS_FIELD = new RegExp(FIELD.source);
 
 /**
  * Fills {{firstName}} and {{teamName}}. In HTML the value is escaped, so a name like
@@ -97,6 +98,8 @@ const FILLED_URLS: sanitizeHtml.IOptions = {
 
 /** The HTML of a message for one recipient: merge fields filled, then no link a value made unsafe. */
 export function fillHtml(template: string, values: Record<string, string> | null): string {
+  // Without a field to fill, the message is the template, which was judged when it was written.
+  if (!HAS_FIELD.test(template)) return template;
   return sanitizeHtml(fillMergeFields(template, values, 'html'), FILLED_URLS);
 }
 
@@ -133,11 +136,15 @@ export function countedLinks(html: string): string[] {
  * link), in the HTML and where the plain-text part shows the same address.
  */
 function withCountedLinks(msg: { html: string; text: string }, counter: (index: number) => string): { html: string; text: string } {
-  const links = countedLinks(msg.html);
+  const links: string[] = [];
+  const html = walkLinks(msg.html, (href, i) => {
+    links.push(href);
+    return counter(i);
+  });
   let text = msg.text;
   // html-to-text writes a link as "words [url]"; each address takes the counter of its first link.
   for (const url of new Set(links)) text = text.split(`[${url}]`).join(`[${counter(links.indexOf(url))}]`);
-  return { html: walkLinks(msg.html, (_href, i) => counter(i)), text };
+  return { html, text };
 }
 
 /**
