@@ -81,10 +81,11 @@ async function main() {
     sessionSecret: resolveSessionSecret(config, (m) => log.warn(m)),
     logger: { level: config.LOG_LEVEL },
   });
-  // Each worker makes its queue: instances starting together would deadlock making them at once.
-  await withStartupLock(database, () => startWorkers(app));
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info(`site ready on http://localhost:${config.PORT}`);
+  // After listening: pages need no worker, and a queued job waits in the database meanwhile. Each
+  // worker makes its queue: instances starting together would deadlock making them at once.
+  await withStartupLock(database, () => startWorkers(app));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,7 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -42,6 +39,12 @@ export const MIGRATION_LOCK = 727_001; // advisory lock id: instances starting t
  * from a dumped data folder when `loadDataDir` is given.
  */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
+  // Loaded here, not with the site: only tests and the move of an old data folder use PGlite.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // The options form: PGlite.create(undefined, { loadDataDir }) ignores the tarball.
   const client = await PGlite.create({ dataDir, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

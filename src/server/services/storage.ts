@@ -1,8 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { UploadTicket } from '../../common/schemas/uploads';
 import type { Config } from '../config';
 
@@ -156,11 +155,18 @@ export class DiskStorage implements Storage {
  */
 export class S3Storage implements Storage {
   readonly kind = 's3';
+  private sdk?: Promise<{ s3: typeof import('@aws-sdk/client-s3'); client: S3Client }>;
   constructor(
-    private client: S3Client,
+    private clientConfig: S3ClientConfig,
     private bucket: string,
     private publicBase: string,
   ) {}
+
+  /** The SDK is large: it is loaded with the first upload, not when the site starts. */
+  private connect() {
+    this.sdk ??= import('@aws-sdk/client-s3').then((s3) => ({ s3, client: new s3.S3Client(this.clientConfig) }));
+    return this.sdk;
+  }
 
   /**
    * A presigned POST rather than a presigned PUT: its signed policy names the one key, expires with
@@ -168,7 +174,8 @@ export class S3Storage implements Storage {
    */
   async createUploadUrl() {
     const objectId = randomUUID();
-    const { url, fields } = await createPresignedPost(this.client, {
+    const [{ client }, { createPresignedPost }] = await Promise.all([this.connect(), import('@aws-sdk/s3-presigned-post')]);
+    const { url, fields } = await createPresignedPost(client, {
       Bucket: this.bucket,
       Key: `incoming/${objectId}`,
       Conditions: [
@@ -182,7 +189,8 @@ export class S3Storage implements Storage {
 
   async readIncoming(objectId: string) {
     if (!isObjectId(objectId)) throw new StorageError('Upload not found');
-    const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: `incoming/${objectId}` })).catch(() => {
+    const { s3, client } = await this.connect();
+    const res = await client.send(new s3.GetObjectCommand({ Bucket: this.bucket, Key: `incoming/${objectId}` })).catch(() => {
       throw new StorageError('Upload not found');
     });
     // S3 enforces the policy's size range; an S3-compatible store that ignores it is caught here.
@@ -194,12 +202,14 @@ export class S3Storage implements Storage {
   }
 
   async deleteIncoming(objectId: string) {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: `incoming/${objectId}` }));
+    const { s3, client } = await this.connect();
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: `incoming/${objectId}` }));
   }
 
   async putPublic(key: string, body: Buffer, contentType: string) {
-    await this.client.send(
-      new PutObjectCommand({
+    const { s3, client } = await this.connect();
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: body,
@@ -220,14 +230,17 @@ export class S3Storage implements Storage {
 
   async deletePublic(url: string) {
     const key = this.publicKey(url);
-    if (key) await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    if (!key) return;
+    const { s3, client } = await this.connect();
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async readPublic(url: string) {
     const key = this.publicKey(url);
     if (!key) return null;
+    const { s3, client } = await this.connect();
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const res = await client.send(new s3.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!res.Body || (res.ContentLength ?? 0) > MAX_UPLOAD_BYTES) return null;
       return Buffer.from(await res.Body.transformToByteArray());
     } catch {
@@ -257,7 +270,7 @@ export function storageOrigins(config: Config): string[] {
 /** S3 when S3_BUCKET is configured, otherwise the data folder. */
 export function createStorage(config: Config, signingKey: Buffer): Storage {
   if (config.S3_BUCKET) {
-    const client = new S3Client({
+    const clientConfig: S3ClientConfig = {
       region: config.S3_REGION,
       endpoint: config.S3_ENDPOINT,
       forcePathStyle: Boolean(config.S3_ENDPOINT),
@@ -269,8 +282,8 @@ export function createStorage(config: Config, signingKey: Buffer): Storage {
         config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
           ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
           : undefined,
-    });
-    return new S3Storage(client, config.S3_BUCKET, s3PublicBase(config));
+    };
+    return new S3Storage(clientConfig, config.S3_BUCKET, s3PublicBase(config));
   }
   return new DiskStorage(path.join(config.dataDir, 'uploads'), signingKey);
 }
