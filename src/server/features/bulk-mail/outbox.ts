@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { bulkSendRecipients, bulkSends } from '../../db/schema';
 import type { BulkSendProgress, MailKind, RecipientType } from '../../../common/schemas/bulk-email';
 import { theRow } from '../../db/rows';
+import { intArray } from '../../db/array-params';
 import { addressMayReceive } from '../../services/contact-audience';
 
 export type OutboxRecipient = { email: string; name: string | null; unsubscribeToken: string; mergeFields?: Record<string, string> };
@@ -127,7 +128,7 @@ export async function finishSentRows(db: Db, rows: ClaimedRow[]) {
   if (rows.length === 0) return;
   await db.execute(sql`
     update bulk_send_recipients r set status = 'sent', sent_at = now(), locked_until = null, last_error = null, next_attempt_at = null
-    from unnest(${`{${rows.map((row) => row.id).join(',')}}`}::int[], ${`{${rows.map((row) => row.attempts).join(',')}}`}::int[]) as done(id, attempts)
+    from unnest(${intArray(rows.map((row) => row.id))}, ${intArray(rows.map((row) => row.attempts))}) as done(id, attempts)
     where r.id = done.id and r.attempts = done.attempts and r.status = 'sending'`);
 }
 

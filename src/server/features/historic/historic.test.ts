@@ -209,6 +209,41 @@ describe('import', () => {
     expect(after.email).toBe('typed@by-hand.je');
   });
 
+  it('applies rows in the order of the file: a later row about an address an earlier row moved finds it moved', async () => {
+    await insertHistoric(app, [
+      { year: 2013, driverFirstName: 'Lou', driverLastName: 'Gallichan', email: 'lou@old.je' },
+      { year: 2014, driverFirstName: 'Lou', driverLastName: 'Gallichan', email: 'lou@old.je' },
+      { year: 2013, driverFirstName: 'Kim', driverLastName: 'Falle', email: 'kim@old.je' },
+    ]);
+    const csv = [
+      'year,firstName,lastName,email',
+      '2013,Lou,Gallichan,lou@first.je',
+      '2013,Kim,Falle,kim@new.je',
+      '2014,Lou,Gallichan,lou@second.je',
+    ];
+    const { applied } = await importFile('lou.csv', Buffer.from(csv.join('\n')), { applyAllChanges: true });
+    // Line 2 moved all of Lou's records to the first new address, so line 4 no longer finds the
+    // address it was previewed against; Kim's row, written in the same run as line 2, applies.
+    expect(byLine(applied.rows)).toEqual([
+      [2, 'changed', 'replaced lou@old.je'],
+      [3, 'changed', 'replaced kim@old.je'],
+      [4, 'skipped', 'skipped: the record changed after the preview; upload the file again'],
+    ]);
+    const records = await app.db
+      .select()
+      .from(historicParticipants)
+      .where(sql`${historicParticipants.driverLastName} in ('Gallichan', 'Falle')`);
+    expect(records.map((r) => [r.year, r.driverFirstName, r.email]).sort()).toEqual([
+      [2013, 'Kim', 'kim@new.je'],
+      [2013, 'Lou', 'lou@first.je'],
+      [2014, 'Lou', 'lou@first.je'],
+    ]);
+    const emails = (await app.db.execute(
+      sql`select email from contacts where email like '%@old.je' or email like 'lou@%' or email like 'kim@%' order by email`,
+    )) as unknown as { rows: { email: string }[] };
+    expect(emails.rows.map((r) => r.email)).toEqual(['kim@new.je', 'lou@first.je']);
+  });
+
   it('matches names whatever their case, spacing and accents, and takes common header spellings', async () => {
     await insertHistoric(app, [
       { year: 2011, driverFirstName: 'José', driverLastName: 'Le Feuvre', coDriverFirstName: 'Zoë', coDriverLastName: "D'Auvergne" },
