@@ -26,6 +26,14 @@ describe('configuration', () => {
     );
   });
 
+  it('takes an http(s) origin for GOCARDLESS_BASE_URL and refuses a path, which the client would not keep', () => {
+    expect(loadConfig({ GOCARDLESS_BASE_URL: 'http://127.0.0.1:4010' }).GOCARDLESS_BASE_URL).toBe('http://127.0.0.1:4010');
+    expect(() => loadConfig({ GOCARDLESS_BASE_URL: 'http://127.0.0.1:4010/gocardless' })).toThrow(
+      /GOCARDLESS_BASE_URL: an http\(s\) origin only/,
+    );
+    expect(() => loadConfig({ GOCARDLESS_BASE_URL: 'ftp://127.0.0.1' })).toThrow(/GOCARDLESS_BASE_URL/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://u@h/db' }).embedded).toBe(false);
   });

@@ -79,7 +79,11 @@ const envSchema = z.object({
   /** The secret of the webhook endpoint registered in the GoCardless dashboard. */
   GOCARDLESS_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another API address (tests point the client at a local server); unset for GoCardless itself. */
-  GOCARDLESS_BASE_URL: z.url().optional(),
+  GOCARDLESS_BASE_URL: z
+    .url()
+    // Requests keep GoCardless's own paths, so only where they connect to can change.
+    .refine((u) => new URL(u).pathname === '/' && /^https?:$/.test(new URL(u).protocol), 'an http(s) origin only, without a path')
+    .optional(),
   /**
    * Tests and demos: the instant (ISO date-time) the site takes as now for the season's phase and
    * countdown (src/server/clock.ts). Refused in production.

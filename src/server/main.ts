@@ -1,5 +1,6 @@
 import path from 'node:path';
 import pino from 'pino';
+import closeWithGrace from 'close-with-grace';
 import { loadConfig, ConfigError } from './config';
 import { openDatabase, DatabaseInUseError } from './db/open';
 import { PgliteMigrationError } from './db/pglite-migration';
@@ -16,6 +17,12 @@ import { isDiskFull } from './db/unavailable';
 import { freeDiskMb } from './services/free-disk';
 import type { Config } from './config';
 
+/**
+ * How long shutdown may take before the process is ended anyway: room for in-flight bulk messages
+ * to finish, the job queue's 10 s and the database to close.
+ */
+const SHUTDOWN_GRACE_MS = 15_000;
+
 /** A warning, not a refusal: the site may still serve pages, but writes and uploads will soon fail. */
 async function warnIfDiskLow(config: Config, log: pino.Logger) {
   const { mkdirSync } = await import('node:fs');
@@ -27,7 +34,7 @@ async function warnIfDiskLow(config: Config, log: pino.Logger) {
     );
 }
 
-/** Starts the site: config, database, migrations, demo data, jobs, HTTP. Stops cleanly on SIGTERM. */
+/** Starts the site: config, database, migrations, demo data, jobs, HTTP. Stops cleanly on SIGTERM, SIGINT or an uncaught error. */
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
@@ -87,21 +94,18 @@ async function main() {
   // worker makes its queue: instances starting together would deadlock making them at once.
   await withStartupLock(database, () => startWorkers(app));
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
+  // SIGTERM, SIGINT, other terminating signals and uncaught errors all stop the site the same way;
+  // an uncaught error exits 1 once it is logged and everything is closed.
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: log }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'uncaught error: shutting down');
+    else log.info(`${signal ?? 'exit'}: shutting down`);
+    // The app's close lets the bulk mailer finish the message in hand on each lane.
     await app.close().catch(() => {});
     await jobs.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => {});
     mailer.close();
+    // The embedded PostgreSQL stops with a checkpoint, so the next start needs no recovery.
     await database.close().catch(() => {});
-    clearTimeout(force);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  });
 }
 
 main().catch((err) => {

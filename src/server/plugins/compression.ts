@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import negotiate from '@fastify/accept-negotiator';
+import fresh from 'fresh';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import type { CachedAnswer } from '../services/public-cache';
@@ -30,14 +31,6 @@ export function compressBody(body: Buffer, encoding: Encoding, effort: 'kept' | 
     : gzipSync(body, { level: effort === 'kept' ? 9 : 6 });
 }
 
-/** True when the request's If-None-Match names this ETag (weak comparison, as for GET). */
-export function etagMatches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
 /**
  * Sends a cached public JSON answer: `no-cache` with an ETag (a browser revalidates and gets 304
  * while nothing changed), compressed from the answer's kept bytes when the client accepts it.
@@ -48,7 +41,8 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, ans
     .header('ETag', answer.etag)
     .header('Vary', 'Accept-Encoding')
     .type('application/json; charset=utf-8');
-  if (etagMatches(request, answer.etag)) return reply.code(304).send();
+  // `fresh` applies HTTP's rules: weak If-None-Match comparison, `*`, and a client's `no-cache`.
+  if (fresh(request.headers, { etag: answer.etag })) return reply.code(304).send();
   const encoding = answer.body.length >= COMPRESS_THRESHOLD ? pickEncoding(request) : null;
   if (!encoding) return reply.send(answer.body);
   return reply.header('Content-Encoding', encoding).send(answer.as(encoding));

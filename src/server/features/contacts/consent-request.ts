@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import escapeHtml from 'escape-html';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../services/audit';
@@ -7,6 +6,7 @@ import { contacts } from '../../db/schema';
 import { audienceMembers, countAudience, type Audience } from '../../services/contact-audience';
 import { signLink } from '../../services/signed-link';
 import { siteLink, siteOrigin } from '../../services/site-links';
+import { emailLayout } from '../../services/email-layout';
 import { createBulkSend, messageIdDomain } from '../bulk-mail';
 
 /**
@@ -37,15 +37,16 @@ export async function countConsentRequest(db: Db, includeAskedBefore: boolean) {
  * The rally's name comes from the settings.
  */
 export function consentRequestMessage(productName: string) {
-  const intro = `You are on the ${productName}'s list because you drove, co-drove or asked about the rally. We would like to keep you informed about the next rally, its route and how to enter, a few times a year.`;
-  const outro = 'If you would rather not hear from us, do nothing, or use the unsubscribe link below and we will not write again.';
   return {
     subject: `Would you like to hear about the ${productName}?`,
-    html: `<p>Hello {{firstName}},</p>
-<p>${escapeHtml(intro)}</p>
-<p><a href="{{consentUrl}}" style="display:inline-block;padding:12px 20px;background:#1e3a5f;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">Yes, keep me informed</a></p>
-<p>${escapeHtml(outro)}</p>`,
-    text: `Hello {{firstName}},\n\n${intro}\n\nYes, keep me informed: {{consentUrl}}\n\n${outro}`,
+    ...emailLayout({
+      greeting: 'Hello {{firstName}},',
+      body: [
+        `You are on the ${productName}'s list because you drove, co-drove or asked about the rally. We would like to keep you informed about the next rally, its route and how to enter, a few times a year.`,
+        { button: 'Yes, keep me informed', href: '{{consentUrl}}' },
+        'If you would rather not hear from us, do nothing, or use the unsubscribe link below and we will not write again.',
+      ],
+    }),
   };
 }
 

@@ -1,3 +1,6 @@
+import { Agent as HttpsAgent } from 'node:https';
+import { connect as tcpConnect } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
 import { gocardless, Environments, type GoCardlessClient } from 'gocardless-nodejs';
 import type { Config } from '../../config';
 
@@ -7,19 +10,24 @@ export type GoCardlessConfig = Pick<Config, 'GOCARDLESS_ACCESS_TOKEN' | 'GOCARDL
 export const goCardlessEnabled = (config: Pick<Config, 'GOCARDLESS_ACCESS_TOKEN'>) => Boolean(config.GOCARDLESS_ACCESS_TOKEN);
 
 /**
- * The official client for the configured environment. The client has no option for another API
- * address (it picks api.gocardless.com or api-sandbox.gocardless.com from the environment and keeps
- * it in its request layer's `_baseUrl`), so GOCARDLESS_BASE_URL replaces that one field: every
- * request it makes is then sent there, with the same headers, idempotency keys and error handling.
+ * An agent that opens each connection to `base` (plain TCP for http:, TLS for https:) instead of
+ * GoCardless's own host. The client has no option for its API address, but its public `proxy`
+ * option takes the agents its requests go through; every request then reaches `base` with the same
+ * path, headers, idempotency keys and error handling.
  */
+function agentTo(base: URL): HttpsAgent {
+  const host = base.hostname.replace(/^\[|\]$/g, ''); // an IPv6 address without its brackets
+  const port = Number(base.port) || (base.protocol === 'https:' ? 443 : 80);
+  const agent = new HttpsAgent();
+  agent.createConnection = () => (base.protocol === 'https:' ? tlsConnect({ host, port, servername: host }) : tcpConnect({ host, port }));
+  return agent;
+}
+
+/** The official client for the configured environment, or for GOCARDLESS_BASE_URL when it is set (tests' local stand-in). */
 export function goCardlessClient(config: GoCardlessConfig): GoCardlessClient {
   const token = config.GOCARDLESS_ACCESS_TOKEN;
   if (!token) throw new Error('GoCardless is not configured');
-  const client = gocardless(token, config.GOCARDLESS_ENVIRONMENT === 'live' ? Environments.Live : Environments.Sandbox);
-  if (config.GOCARDLESS_BASE_URL) {
-    const api = (client as unknown as { _api: { _baseUrl: string } })._api;
-    if (typeof api?._baseUrl !== 'string') throw new Error('gocardless-nodejs no longer keeps its API address in _api._baseUrl');
-    api._baseUrl = config.GOCARDLESS_BASE_URL.replace(/\/+$/, '');
-  }
-  return client;
+  const environment = config.GOCARDLESS_ENVIRONMENT === 'live' ? Environments.Live : Environments.Sandbox;
+  const base = config.GOCARDLESS_BASE_URL;
+  return gocardless(token, environment, base ? { proxy: { https: agentTo(new URL(base)) } } : {});
 }

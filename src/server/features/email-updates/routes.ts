@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import escapeHtml from 'escape-html';
+import { emailLayout } from '../../services/email-layout';
 import { emailUpdateSchema } from '../../../common/schemas/email-update';
 import { okSchema } from '../../../common/schemas/answers';
 import { contacts, emailUpdates } from '../../db/schema';
@@ -45,8 +45,14 @@ const emailUpdatesRoutes: FastifyPluginAsyncZod<EmailUpdatesOptions> = async (ap
       await app.mailer.send({
         to: email,
         subject: `Please confirm: ${rally.productName} updates`,
-        text: `Hello,\n\nPlease confirm that you would like news about the ${rally.productName} by opening this link:\n${link}\n\nIf you did not ask for this, ignore this e-mail and nothing more will come.`,
-        html: `<p>Hello,</p><p>Please confirm that you would like news about the ${escapeHtml(rally.productName)}.</p><p><a href="${link}">Yes, keep me informed</a></p><p>If you did not ask for this, ignore this e-mail and nothing more will come.</p>`,
+        ...emailLayout({
+          greeting: 'Hello,',
+          body: [
+            `Please confirm that you would like news about the ${rally.productName}.`,
+            { button: 'Yes, keep me informed', href: link },
+            'If you did not ask for this, ignore this e-mail and nothing more will come.',
+          ],
+        }),
       });
     } catch (err) {
       request.log.warn({ err: (err as Error).message }, 'subscription confirmation not sent');

@@ -1,25 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import escapeHtml from 'escape-html';
 import { inArray } from 'drizzle-orm';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { signups } from '../../db/schema';
 import { plainSignupColumns, type PlainSignup } from './masking';
 import type { MailMessage } from '../../services/mail';
+import { emailLayout } from '../../services/email-layout';
 import { siteLink } from '../../services/site-links';
 
 /** To the driver of a team an organiser has confirmed: the place is theirs. */
 export function placeConfirmedEmail(s: PlainSignup, rally: RallySettings, dashboardLink: string): MailMessage {
-  const lines = [
-    `Dear ${s.driverFirstName},`,
-    `Your place on the ${rally.productName} ${s.rallyYear} is confirmed: ${s.teamName} is on the start line.`,
-    `Your dashboard keeps your team's details, sponsors and fundraising: ${dashboardLink}`,
-    `Questions? Write to ${rally.supportEmail}.`,
-  ];
   return {
     to: s.driverEmail,
     subject: `Your place is confirmed: ${s.teamName}, ${rally.productName} ${s.rallyYear}`,
-    text: `${lines.join('\n\n')}\n`,
-    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
+    ...emailLayout({
+      greeting: `Dear ${s.driverFirstName},`,
+      body: [
+        `Your place on the ${rally.productName} ${s.rallyYear} is confirmed: ${s.teamName} is on the start line.`,
+        ["Your dashboard keeps your team's details, sponsors and fundraising: ", { link: dashboardLink }],
+        ['Questions? Write to ', { email: rally.supportEmail }, '.'],
+      ],
+    }),
   };
 }
 
