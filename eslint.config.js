@@ -95,6 +95,20 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // A cache key is named once (a feature's query-keys.ts, or lib/ for data many pages read), so
+    // whatever changes that data refreshes it through the name, never by repeating its address.
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Use the feature's query keys (query-keys.ts, exported from its index.ts), not a literal key.",
+        },
+      ],
+    },
+  },
   // Formatting is Prettier's job (npm run format); turn off the style rules that would disagree.
   prettier,
 );

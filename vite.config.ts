@@ -9,7 +9,7 @@ import { rendererDirFor } from './src/server/plugins/server-renderer';
 const webOutDir = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url));
 
 const SHARED_SMALL_MODULES =
-  /\/src\/(common\/(rally-dates|season-phase|money-story|money)\.ts|web\/components\/(ui\/(card|input)|results-link)\.tsx|web\/lib\/use-document-title\.ts)$/;
+  /\/src\/(common\/(rally-dates|season-phase|money-story|money)\.ts|web\/components\/(ui\/(card|input)|results-link)\.tsx|web\/lib\/(use-document-title|registration-status)\.ts)$/;
 
 // The web app lives in src/web; the server serves dist/web in production. `vite build --ssr`
 // builds the server's renderer of the public pages (src/web/entry-server.tsx) beside it.

@@ -3,7 +3,8 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Navbar } from './components/layout/navbar';
 import { Footer } from './components/layout/footer';
 import { Toaster } from './components/ui/toaster';
-import { ErrorBoundary } from './components/layout/error-boundary';
+import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorFallback } from './components/layout/error-fallback';
 import { routes, NotFoundPage } from './routes';
 import { markPageTakenOver } from './lib/take-over';
 
@@ -38,7 +39,7 @@ export function App() {
         <main id="main" className="pt-20">
           {/* Per page: a page that fails (or whose file is gone after a deploy) offers a reload, and
               moving to another page clears it. */}
-          <ErrorBoundary resetKey={location}>
+          <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[location]}>
             <Switch>
               {routes.map(({ path, page: Page }) => (
                 <Route key={path} path={path} component={Page} />

@@ -2,12 +2,15 @@
 import './lib/zod-without-eval';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { queryClient, seedQueries, type PageData } from './lib/query-client';
+import { newQueryClient, seedQueries, type PageData } from './lib/query-client';
 import { holdDataUntilTakenOver } from './lib/take-over';
 import { Root } from './root';
 import { loadRallySettings } from './lib/rally-settings';
 import { routeFor } from './routes';
 import './styles.css';
+
+/** The browser's one cache. */
+const queryClient = newQueryClient();
 
 // Every page reads the rally settings, so they are in place before the first render (the server
 // puts them in the page, so this waits for nothing there). A public page arrives drawn by the

@@ -1,8 +1,28 @@
 import { pageTakenOver } from './take-over';
 
 /**
+ * A non-OK answer from the API. `body` is the answer's text (or the status text when it had none);
+ * the message is the spec's "<status>: <body>" (section 7).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The answer itself when it is OK; otherwise its status and text as an ApiError. */
+export async function okOrThrow(res: Response): Promise<Response> {
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
+  return res;
+}
+
+/**
  * The one request helper (spec section 7): credentials always sent; a JSON body and content type
- * only when there is a body; any non-OK answer raises "<status>: <body text or status text>".
+ * only when there is a body; any non-OK answer raises an ApiError.
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
@@ -11,11 +31,7 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
-  return res;
+  return okOrThrow(res);
 }
 
 export async function getJson<T>(url: string): Promise<T> {
@@ -29,20 +45,3 @@ export async function sendJson<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | '
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
 }
-
-/** The server's `message` from an error raised by apiRequest, or the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return fallback;
-  const payload = match[1] ?? '';
-  try {
-    const body = JSON.parse(payload);
-    return typeof body?.message === 'string' && body.message ? body.message : fallback;
-  } catch {
-    return payload && payload.length < 200 && !payload.startsWith('<') ? payload : fallback;
-  }
-}
-
-/** True when the error is the given HTTP status. */
-export const isStatus = (error: unknown, status: number) => error instanceof Error && error.message.startsWith(`${status}:`);

@@ -1,7 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getJson } from './api';
 
-/** Spec section 7: data never goes stale, is not retried, and does not refetch on focus or poll. */
+/**
+ * Spec section 7: data never goes stale, is not retried, and does not refetch on focus or poll. A
+ * key that is one address fetches that address; longer keys bring their own queryFn. Components
+ * reach the client through useQueryClient.
+ */
 export const newQueryClient = () =>
   new QueryClient({
     defaultOptions: {
@@ -15,9 +19,6 @@ export const newQueryClient = () =>
       mutations: { retry: false },
     },
   });
-
-/** The browser's one cache. */
-export const queryClient = newQueryClient();
 
 /**
  * Public answers by address (a query's key is its address), put in place before the first render:

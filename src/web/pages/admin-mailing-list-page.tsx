@@ -7,7 +7,7 @@ import { ContactsTable } from '../features/bulk-mail/contacts-table';
 import { SendProgress } from '../features/bulk-mail/send-progress';
 import { StatCard } from '../components/ui/stat-card';
 import { Button } from '../components/ui/button';
-import { errorMessage } from '../lib/api';
+import { errorMessage } from '../lib/error-message';
 import { toast } from '../lib/toast';
 
 function MailingList() {

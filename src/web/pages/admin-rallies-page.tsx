@@ -3,7 +3,7 @@ import { AdminSubPage } from '../components/layout/admin-sub-page';
 import { Button } from '../components/ui/button';
 import { Card, Skeleton } from '../components/ui/card';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
-import { errorMessage } from '../lib/api';
+import { errorMessage } from '../lib/error-message';
 import { useRallies } from '../lib/rallies';
 import { toast } from '../lib/toast';
 import { useDeleteRally } from '../features/rallies/api';

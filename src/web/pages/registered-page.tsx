@@ -10,6 +10,7 @@ import { useCurrentUser } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { getJson } from '../lib/api';
 import { teamOf, useMyDashboard, type MyDashboard, type MySignup } from '../features/dashboard/api';
+import { dashboardKeys } from '../features/dashboard';
 
 /** How long the page keeps asking after a return from GoCardless before it stops waiting. */
 const CONFIRM_WAIT_MS = 2 * 60 * 1000;
@@ -27,7 +28,7 @@ function useReturnedPayment(enabled: boolean) {
     return () => clearTimeout(timer);
   }, [enabled]);
   const team = useQuery({
-    queryKey: ['/api/my-dashboard', 'after-payment'],
+    queryKey: dashboardKeys.afterPayment,
     enabled,
     queryFn: async () => teamOf(await getJson<MyDashboard>('/api/my-dashboard')),
     refetchInterval: (query) => (paid(query.state.data) || timedOut ? false : 3000),

@@ -5,7 +5,7 @@ import type { InvitationAnswer, InvitationSummary } from '@common/schemas/signup
 import { AuthCard } from '../features/auth/auth-card';
 import { Button, buttonClass } from '../components/ui/button';
 import { Skeleton } from '../components/ui/card';
-import { errorMessage } from '../lib/api';
+import { errorMessage } from '../lib/error-message';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { rallySettings } from '../lib/rally-settings';

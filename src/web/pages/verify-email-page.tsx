@@ -5,8 +5,10 @@ import { MailCheck } from 'lucide-react';
 import { AuthCard } from '../features/auth/auth-card';
 import { useLogout, useVerifyEmail } from '../features/auth/api';
 import { VerifyEmailForm } from '../features/auth/verify-email-form';
+import { authKeys } from '../features/auth';
 import { Button, buttonClass } from '../components/ui/button';
-import { errorMessage, getJson, isStatus } from '../lib/api';
+import { getJson } from '../lib/api';
+import { errorMessage, isStatus } from '../lib/error-message';
 import { useCurrentUser } from '../lib/auth';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -28,7 +30,7 @@ export default function VerifyEmailPage() {
   const sentFor = useRef<string | null>(null);
   // Signed out, a dead link is said to be dead before any password is asked for.
   const status = useQuery({
-    queryKey: ['/api/auth/verify-email/status', token],
+    queryKey: authKeys.verifyEmailStatus(token),
     queryFn: () => getJson<{ valid: boolean }>(`/api/auth/verify-email/status?token=${encodeURIComponent(token ?? '')}`),
     enabled: Boolean(token) && !isLoading && !user,
   });

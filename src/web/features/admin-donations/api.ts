@@ -1,10 +1,12 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LedgerFilter, LedgerPage, LedgerPatch, WeeklyTotals } from '@common/schemas/ledger';
 import { getJson, sendJson } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
+import { auditKeys } from '../audit';
+import { fundraisingKeys } from '../fundraising';
+import { registrationsKeys } from '../registrations';
+import { adminDonationsKeys } from './query-keys';
 
 const base = '/api/admin/donations';
-export const ledgerKey = [base] as const;
 
 /** The filter as a query string, leaving out what is not set. */
 export function ledgerQuery(filter: LedgerFilter): string {
@@ -18,24 +20,33 @@ export const ledgerCsvUrl = (filter: LedgerFilter) => `${base}.csv${ledgerQuery(
 
 export function useLedger(filter: LedgerFilter) {
   return useQuery({
-    queryKey: [...ledgerKey, filter],
+    queryKey: adminDonationsKeys.list(filter),
     queryFn: () => getJson<LedgerPage>(`${base}${ledgerQuery(filter)}`),
     placeholderData: keepPreviousData,
   });
 }
 
 /** A correction changes the ledger, the organisers' lists and the public ones. */
-function refresh() {
-  for (const key of [ledgerKey, ['/api/admin/signups'], ['/api/admin/audit-log'], ['/api/leaderboard'], ['/api/signups']]) {
-    void queryClient.invalidateQueries({ queryKey: key });
-  }
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    const changed = [
+      adminDonationsKeys.all,
+      registrationsKeys.signups,
+      auditKeys.all,
+      fundraisingKeys.leaderboard,
+      fundraisingKeys.publicSignups,
+    ];
+    for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey });
+  };
 }
 
 export function useWeeklyTotals() {
-  return useQuery({ queryKey: [...ledgerKey, 'weekly'], queryFn: () => getJson<WeeklyTotals>(`${base}/weekly`) });
+  return useQuery({ queryKey: adminDonationsKeys.weekly, queryFn: () => getJson<WeeklyTotals>(`${base}/weekly`) });
 }
 
 export function useLedgerMutations() {
+  const refresh = useRefresh();
   return {
     correct: useMutation({
       mutationFn: ({ id, ...patch }: LedgerPatch & { id: number }) => sendJson('PATCH', `${base}/${id}`, patch),

@@ -9,7 +9,7 @@ import type { LedgerDonation } from '@common/schemas/ledger';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useLedgerMutations } from './api';
 

@@ -4,7 +4,7 @@ import { BadgeCheck, Pencil, Trash2 } from 'lucide-react';
 import { formatPence } from '@common/money';
 import { sourceLabels, stateLabels, type LedgerDonation } from '@common/schemas/ledger';
 import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useLedgerMutations } from './api';

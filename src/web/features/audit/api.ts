@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuditPage } from '@common/schemas/audit';
 import { getJson } from '../../lib/api';
-
-/** Every organiser action refreshes this key, so the log shows it straight away. */
-export const auditKey = ['/api/admin/audit-log'] as const;
+import { auditKeys } from './query-keys';
 
 export function useAuditLog(page: number) {
-  return useQuery({ queryKey: [...auditKey, page], queryFn: () => getJson<AuditPage>(`/api/admin/audit-log?page=${page}`) });
+  return useQuery({ queryKey: auditKeys.page(page), queryFn: () => getJson<AuditPage>(`/api/admin/audit-log?page=${page}`) });
 }

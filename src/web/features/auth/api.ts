@@ -1,14 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, VerifyEmailInput } from '@common/schemas/auth';
 import { sendJson } from '../../lib/api';
 import { currentUserKey } from '../../lib/auth';
-import { queryClient } from '../../lib/query-client';
 
 export type AuthMode = 'login' | 'register';
 export type AuthInput = { email: string; password: string; firstName?: string; lastName?: string };
 
 /** Log in or create an account; the answer is the signed-in user, put straight into the cache. */
 export function useAuthMutation(mode: AuthMode) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AuthInput) => sendJson<CurrentUser>('POST', mode === 'login' ? '/api/auth/login' : '/api/auth/register', input),
     onSuccess: (user) => {
@@ -20,6 +20,7 @@ export function useAuthMutation(mode: AuthMode) {
 }
 
 export function useLogout() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => sendJson('POST', '/api/auth/logout'),
     // Spec section 4: logout sets the cached current user to empty.
@@ -45,6 +46,7 @@ export function useResetPassword() {
  * answer is the account, now signed in with a new session: nothing cached may carry over.
  */
 export function useVerifyEmail() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: VerifyEmailInput) => sendJson<CurrentUser>('POST', '/api/auth/verify-email', input),
     onSuccess: (user) => {

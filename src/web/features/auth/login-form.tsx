@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { credentialsSchema, registerSchema } from '@common/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useAuthMutation, type AuthInput, type AuthMode } from './api';
 import { ReadyFields } from '../../components/ui/ready-fields';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '@common/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useResetPassword } from './api';
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '@common/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 
 type Submit = (proof: { password: string } | { newPassword: string }) => void;
 

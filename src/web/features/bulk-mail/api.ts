@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailingContact } from '@common/mailing';
 import type {
   AudienceCount,
@@ -14,16 +14,12 @@ import type {
   TeamEmailInput,
   TestSendAnswer,
 } from '@common/schemas/bulk-email';
-import type { ContactList } from '@common/schemas/contacts';
-import { sendJson } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
-import { auditKey } from '../audit';
-
-export const mailingListKey = ['/api/admin/mailing-list'] as const;
-export const bulkSendsKey = ['/api/admin/bulk-sends'] as const;
+import { getJson, sendJson } from '../../lib/api';
+import { auditKeys } from '../audit';
+import { bulkMailKeys } from './query-keys';
 
 export function useMailingList() {
-  return useQuery<MailingContact[]>({ queryKey: mailingListKey });
+  return useQuery<MailingContact[]>({ queryKey: bulkMailKeys.mailingList });
 }
 
 /**
@@ -32,85 +28,96 @@ export function useMailingList() {
  */
 export function useBulkSends() {
   return useQuery<BulkSendProgress[]>({
-    queryKey: bulkSendsKey,
+    queryKey: bulkMailKeys.sends,
     refetchInterval: (q) => (q.state.data?.some((s) => s.status === 'queued' || s.status === 'sending') ? 2000 : false),
   });
 }
 
 export function useGenerateTokens() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => sendJson<GenerateTokensAnswer>('POST', '/api/admin/generate-tokens'),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mailingListKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkMailKeys.mailingList }),
   });
 }
 
 export function useResumeSend() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => sendJson('POST', `/api/admin/bulk-sends/${id}/resume`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkSendsKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkMailKeys.sends }),
   });
 }
 
 export function usePauseSend() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => sendJson('POST', `/api/admin/bulk-sends/${id}/pause`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkSendsKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkMailKeys.sends }),
   });
 }
 
 /** A send is logged and shows in the mailing list page's progress. */
 export function useSendBulkEmail() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BulkEmailInput) => sendJson<BulkSendAnswer>('POST', '/api/admin/send-bulk-email', input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: auditKey });
-      void queryClient.invalidateQueries({ queryKey: bulkSendsKey });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
+      void queryClient.invalidateQueries({ queryKey: bulkMailKeys.sends });
     },
   });
 }
 
 /** How many addresses a message to these teams would reach, by the rule the send uses. */
 export function useTeamAudienceCount(signupIds: number[], enabled: boolean) {
-  return useQuery<AudienceCount>({
-    queryKey: [`/api/admin/bulk-email/teams/audience-count?signupIds=${signupIds.join(',')}`],
-    enabled: enabled && signupIds.length > 0,
+  return useAudienceCount(`/api/admin/bulk-email/teams/audience-count?signupIds=${signupIds.join(',')}`, enabled && signupIds.length > 0);
+}
+
+/** The server's count of who a send to this address's audience would reach; asked again each time. */
+export function useAudienceCount(url: string, enabled = true) {
+  return useQuery({
+    queryKey: bulkMailKeys.audienceCount(url),
+    queryFn: () => getJson<AudienceCount>(url),
+    enabled,
     staleTime: 0,
   });
 }
 
 /** A message to the teams ticked in the registrations table; it shows in the sends' progress. */
 export function useSendTeamEmail() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TeamEmailInput) => sendJson<BulkSendAnswer>('POST', '/api/admin/bulk-email/teams', input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: auditKey });
-      void queryClient.invalidateQueries({ queryKey: bulkSendsKey });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
+      void queryClient.invalidateQueries({ queryKey: bulkMailKeys.sends });
     },
   });
 }
 
-export const draftsKey = ['/api/admin/email-drafts'] as const;
-
 /** The drafts being written, newest change first. */
 export function useDrafts() {
-  return useQuery<EmailDraft[]>({ queryKey: draftsKey });
+  return useQuery<EmailDraft[]>({ queryKey: bulkMailKeys.drafts });
 }
 
 /** Saves a new draft (no id) or the one being continued. */
 export function useSaveDraft() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: EmailDraftInput & { id: number | null }) =>
       id === null
         ? sendJson<EmailDraft>('POST', '/api/admin/email-drafts', input)
         : sendJson<EmailDraft>('PUT', `/api/admin/email-drafts/${id}`, input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: draftsKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkMailKeys.drafts }),
   });
 }
 
 export function useDeleteDraft() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => sendJson('DELETE', `/api/admin/email-drafts/${id}`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: draftsKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkMailKeys.drafts }),
   });
 }
 
@@ -123,22 +130,19 @@ export function usePreview() {
 
 /** The message to the signed-in organiser only, marked as a test. */
 export function useTestSend() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ComposePreviewInput) => sendJson<TestSendAnswer>('POST', '/api/admin/bulk-email/test', input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKeys.all }),
   });
 }
 
 /** One send from the history, with its message; live while it is going out. */
 export function useSendDetail(id: number | null) {
-  return useQuery<BulkSendDetail>({
-    queryKey: [`/api/admin/bulk-sends/${id}`],
+  return useQuery({
+    queryKey: bulkMailKeys.send(id),
+    queryFn: () => getJson<BulkSendDetail>(`/api/admin/bulk-sends/${id}`),
     enabled: id !== null,
     refetchInterval: (q) => (q.state.data?.status === 'queued' || q.state.data?.status === 'sending' ? 2000 : false),
   });
-}
-
-/** The years on the contact list, for the audience's year filter (the same list /admin/contacts offers). */
-export function useContactYears() {
-  return useQuery<ContactList, Error, number[]>({ queryKey: ['/api/admin/contacts'], select: (d) => d.years });
 }

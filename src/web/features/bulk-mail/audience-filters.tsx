@@ -1,6 +1,5 @@
 import type { ContactFilter } from '@common/schemas/contacts';
-import { ContactFilterFields } from '../contacts';
-import { useContactYears } from './api';
+import { ContactFilterFields, useContactYears } from '../contacts';
 
 /**
  * A mailing-list send's audience, chosen with the contact list's own filters (source, consent,

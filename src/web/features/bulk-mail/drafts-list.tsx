@@ -3,7 +3,7 @@ import { FileText, Trash2 } from 'lucide-react';
 import type { EmailDraft } from '@common/schemas/bulk-email';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDeleteDraft, useDrafts } from './api';
 

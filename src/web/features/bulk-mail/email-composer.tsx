@@ -1,21 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Eye, FlaskConical, Save, Send, SquarePen } from 'lucide-react';
-import {
-  bulkEmailSchema,
-  type AudienceCount,
-  type BulkEmailInput,
-  type ComposePreviewAnswer,
-  type EmailDraft,
-} from '@common/schemas/bulk-email';
+import { bulkEmailSchema, type BulkEmailInput, type ComposePreviewAnswer, type EmailDraft } from '@common/schemas/bulk-email';
 import type { ContactFilter } from '@common/schemas/contacts';
 import { Button } from '../../components/ui/button';
 import { Input, Label, Textarea } from '../../components/ui/input';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { useDeleteDraft, usePreview, useSaveDraft, useSendBulkEmail, useTestSend } from './api';
+import { useAudienceCount, useDeleteDraft, usePreview, useSaveDraft, useSendBulkEmail, useTestSend } from './api';
 import { AudienceFilters } from './audience-filters';
 import { DraftsList } from './drafts-list';
 import { MessageFrame } from './message-frame';
@@ -80,7 +73,7 @@ export function EmailComposer({ recipientType }: { recipientType: RecipientType 
   const { subject, html, filter, onlyOptedIn } = message;
   const ids = (name: string) => `${recipientType}-${name}`;
 
-  const count = useQuery<AudienceCount>({ queryKey: [audienceCountUrl(recipientType, onlyOptedIn, filter)], staleTime: 0 });
+  const count = useAudienceCount(audienceCountUrl(recipientType, onlyOptedIn, filter));
   const recipients = count.data?.count;
   const send = useSendBulkEmail();
   const save = useSaveDraft();

@@ -1,7 +1,7 @@
 import { consentLabels, sourceLabels } from '@common/schemas/contacts';
 import type { BulkSendDetail } from '@common/schemas/bulk-email';
 import { Dialog } from '../../components/ui/dialog';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { useSendDetail } from './api';
 import { MessageFrame } from './message-frame';
 

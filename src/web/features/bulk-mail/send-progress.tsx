@@ -3,7 +3,7 @@ import { MailOpen, Pause, RotateCw } from 'lucide-react';
 import type { BulkSendProgress } from '@common/schemas/bulk-email';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useBulkSends, usePauseSend, useResumeSend } from './api';
 import { audienceLabel, SendDetailDialog } from './send-detail-dialog';

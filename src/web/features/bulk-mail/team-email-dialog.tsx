@@ -7,7 +7,7 @@ import { teamEmailSchema, type BulkSendAnswer } from '@common/schemas/bulk-email
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useSendTeamEmail, useTeamAudienceCount } from './api';
 

@@ -4,7 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { consentLabels, consentStates, contactFormSchema, type ContactFormValues } from '@common/schemas/contacts';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useAddContact } from './api';
 

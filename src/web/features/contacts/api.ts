@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactCreateInput, ContactFilter, ContactList, ContactUpdateInput, ContactView } from '@common/schemas/contacts';
 import type { MessageAnswer } from '@common/schemas/answers';
-import { sendJson } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
+import { getJson, sendJson } from '../../lib/api';
+import { bulkMailKeys } from '../bulk-mail';
+import { contactsKeys } from './query-keys';
 
 /** The filters as a query string, leaving out the empty ones. */
 export function filterQuery(f: ContactFilter): string {
@@ -12,18 +13,32 @@ export function filterQuery(f: ContactFilter): string {
   return q ? `?${q}` : '';
 }
 
-const contactsUrl = (f: ContactFilter) => `/api/admin/contacts${filterQuery(f)}`;
-const refresh = () => {
-  void queryClient.invalidateQueries({
-    predicate: (q) => typeof q.queryKey[0] === 'string' && /^\/api\/admin\/(contacts|mailing-list|bulk-email)/.test(q.queryKey[0]),
-  });
-};
+function contactListQuery(filter: ContactFilter) {
+  const query = filterQuery(filter);
+  return { queryKey: contactsKeys.list(query), queryFn: () => getJson<ContactList>(`/api/admin/contacts${query}`) };
+}
+
+/** A change to a contact changes the lists, the mailing list and who a send would reach. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const queryKey of [contactsKeys.all, bulkMailKeys.mailingList, bulkMailKeys.audienceCounts]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+}
 
 export function useContacts(filter: ContactFilter) {
-  return useQuery<ContactList>({ queryKey: [contactsUrl(filter)], placeholderData: (prev) => prev });
+  return useQuery({ ...contactListQuery(filter), placeholderData: (prev) => prev });
+}
+
+/** The years on the contact list, for a send's year filter (the same list /admin/contacts offers). */
+export function useContactYears() {
+  return useQuery({ ...contactListQuery({}), select: (list) => list.years });
 }
 
 export function useAddContact() {
+  const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: ContactCreateInput) => sendJson<ContactView>('POST', '/api/admin/contacts', input),
     onSuccess: refresh,
@@ -31,6 +46,7 @@ export function useAddContact() {
 }
 
 export function useUpdateContact() {
+  const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, ...input }: ContactUpdateInput & { id: number }) =>
       sendJson<ContactView>('PATCH', `/api/admin/contacts/${id}`, input),
@@ -39,5 +55,9 @@ export function useUpdateContact() {
 }
 
 export function useDeleteContact() {
-  return useMutation({ mutationFn: (id: number) => sendJson<MessageAnswer>('DELETE', `/api/admin/contacts/${id}`), onSuccess: refresh });
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => sendJson<MessageAnswer>('DELETE', `/api/admin/contacts/${id}`),
+    onSuccess: refresh,
+  });
 }

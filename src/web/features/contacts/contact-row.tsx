@@ -14,7 +14,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/card';
 import { FieldError, Input } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useDeleteContact, useUpdateContact } from './api';

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { MailQuestion } from 'lucide-react';
 import type { ConsentRequestCount, ConsentRequestInput } from '@common/schemas/contacts';
 import type { BulkSendAnswer } from '@common/schemas/bulk-email';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { errorMessage, sendJson } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
+import { getJson, sendJson } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-
-const countUrl = (includeAskedBefore: boolean) => `/api/admin/contacts/consent-request?includeAskedBefore=${includeAskedBefore}`;
+import { bulkMailKeys } from '../bulk-mail';
+import { contactsKeys } from './query-keys';
 
 /**
  * "Request consent": asks the contacts who were never asked whether they want rally news. The
@@ -20,13 +20,20 @@ export function RequestConsent() {
   const [open, setOpen] = useState(false);
   const [includeAskedBefore, setIncludeAskedBefore] = useState(false);
   const [queued, setQueued] = useState<BulkSendAnswer | null>(null);
-  const count = useQuery<ConsentRequestCount>({ queryKey: [countUrl(includeAskedBefore)], enabled: open, staleTime: 0 });
+  const count = useQuery({
+    queryKey: contactsKeys.consentRequestCount(includeAskedBefore),
+    queryFn: () => getJson<ConsentRequestCount>(`/api/admin/contacts/consent-request?includeAskedBefore=${includeAskedBefore}`),
+    enabled: open,
+    staleTime: 0,
+  });
+  const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: (input: ConsentRequestInput) => sendJson<BulkSendAnswer>('POST', '/api/admin/contacts/consent-request', input),
-    onSuccess: () =>
-      void queryClient.invalidateQueries({
-        predicate: (q) => typeof q.queryKey[0] === 'string' && /^\/api\/admin\/(contacts|bulk-sends|bulk-email)/.test(q.queryKey[0]),
-      }),
+    // The request is a send: it shows in the sends' progress, and the contacts it asked change.
+    onSuccess: () => {
+      for (const queryKey of [contactsKeys.all, bulkMailKeys.sends, bulkMailKeys.audienceCounts])
+        void queryClient.invalidateQueries({ queryKey });
+    },
   });
   const n = count.data?.count ?? 0;
 

@@ -5,7 +5,7 @@ import { KeyRound } from 'lucide-react';
 import { credentialsFormSchema, type CredentialsFormValues } from '@common/schemas/credentials';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useCredentialsRecipientCount, useSendCredentials } from './api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

@@ -5,16 +5,15 @@ import type { FundraisingSettings } from '@common/schemas/fundraising';
 import type { OkAnswer } from '@common/schemas/answers';
 import type { WithdrawInput } from '@common/schemas/entry-status';
 import { getJson, sendJson } from '../../lib/api';
+import { fundraisingKeys } from '../fundraising';
+import { dashboardKeys } from './query-keys';
 
 /** The participant's own registration as the server returns it: the view of their role (schemas/signup.ts). */
 export type { DriverView, MyDashboard, MySignup };
 
 /** The dashboard's state (GET /api/my-dashboard): the team, a registration waiting for confirmation, or none. */
-export const myDashboardKey = ['/api/my-dashboard'] as const;
-export const myDonationsKey = ['/api/my-donations'] as const;
-
 export function useMyDashboard(enabled: boolean) {
-  return useQuery({ queryKey: myDashboardKey, queryFn: () => getJson<MyDashboard>('/api/my-dashboard'), enabled });
+  return useQuery({ queryKey: dashboardKeys.mine, queryFn: () => getJson<MyDashboard>('/api/my-dashboard'), enabled });
 }
 
 /** The team of the dashboard's state, or null. */
@@ -23,7 +22,7 @@ export const teamOf = (d: MyDashboard | undefined): MySignup | null => (d?.state
 /** Puts the team an edit answered with into the dashboard's state. */
 export function setMyTeam(queryClient: QueryClient, team: MySignup) {
   const state: MyDashboard = { state: 'team', team };
-  queryClient.setQueryData<MyDashboard>(myDashboardKey, () => state);
+  queryClient.setQueryData<MyDashboard>(dashboardKeys.mine, () => state);
 }
 
 export function useUpdateMySignup() {
@@ -41,8 +40,8 @@ export function useWithdraw() {
     mutationFn: (input: WithdrawInput) => sendJson<MySignup>('POST', '/api/my-signup/withdraw', input),
     onSuccess: (updated) => {
       setMyTeam(queryClient, updated);
-      void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/signups'] });
+      void queryClient.invalidateQueries({ queryKey: fundraisingKeys.leaderboard });
+      void queryClient.invalidateQueries({ queryKey: fundraisingKeys.publicSignups });
     },
   });
 }
@@ -72,21 +71,21 @@ export function useUpdateFundraising() {
     mutationFn: (changes: FundraisingSettings) => sendJson<DriverView>('PATCH', '/api/my-signup/fundraising', changes),
     onSuccess: (updated) => {
       setMyTeam(queryClient, updated);
-      void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
+      void queryClient.invalidateQueries({ queryKey: fundraisingKeys.leaderboard });
     },
   });
 }
 
 export function useMyDonations(enabled: boolean) {
-  return useQuery({ queryKey: myDonationsKey, queryFn: () => getJson<MyDonation[]>('/api/my-donations'), enabled });
+  return useQuery({ queryKey: dashboardKeys.donations, queryFn: () => getJson<MyDonation[]>('/api/my-donations'), enabled });
 }
 
 /** Create, edit and delete share one invalidation: the list (and the leaderboard) change. */
 export function useDonationMutations() {
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: myDonationsKey });
-    void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.donations });
+    void queryClient.invalidateQueries({ queryKey: fundraisingKeys.leaderboard });
   };
   return {
     create: useMutation({ mutationFn: (d: MyDonationInput) => sendJson<MyDonation>('POST', '/api/my-donations', d), onSuccess: refresh }),

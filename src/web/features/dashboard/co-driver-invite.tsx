@@ -5,7 +5,7 @@ import { coDriverInvitationSchema } from '@common/schemas/signup';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useInviteCoDriver, useResendInvitation, type DriverView } from './api';
 

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { EmergencyContactFields } from '../../components/ui/emergency-contact-fields';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useUpdateMySignup, type MySignup } from './api';
 import { PreviousRallyYears } from '../../components/ui/previous-rally-years';

@@ -8,7 +8,7 @@ import { donationFormErrorTitle, firstFormMessage, participantDonationFormSchema
 import type { MyDonation } from '@common/schemas/my-donation';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDonationMutations } from './api';
 

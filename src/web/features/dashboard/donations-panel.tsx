@@ -6,7 +6,7 @@ import type { MyDonation } from '@common/schemas/my-donation';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDonationMutations, useMyDonations, type MySignup } from './api';
 import { DonationForm } from './donation-form';

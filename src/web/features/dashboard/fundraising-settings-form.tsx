@@ -7,7 +7,7 @@ import { formatPence, poundsBox } from '@common/money';
 import { STORY_MAX, fundraisingSettingsFormSchema } from '@common/schemas/fundraising';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import type { DriverView } from '@common/schemas/signup';
 import { useUpdateFundraising } from './api';

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvitationAnswer, InvitationSummary } from '@common/schemas/signup';
 import { sendJson } from '../../lib/api';
-import { myDashboardKey } from './api';
+import { dashboardKeys } from './query-keys';
 
 /** The token rides in the request body (never in an API address, which logs would keep). */
 export function useInvitation(token: string) {
   return useQuery({
-    queryKey: ['/api/team-invitations/view', token],
+    queryKey: dashboardKeys.invitation(token),
     queryFn: () => sendJson<InvitationSummary>('POST', '/api/team-invitations/view', { token }),
     retry: false,
   });
@@ -17,6 +17,6 @@ export function useAnswerInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: 'accept' | 'decline') => sendJson<InvitationAnswer>('POST', `/api/team-invitations/${answer}`, { token }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: myDashboardKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.mine }),
   });
 }

@@ -7,7 +7,8 @@ import { deleteAccountSchema, type DeleteAccountInput } from '@common/schemas/pr
 import { Card } from '../../components/ui/card';
 import { Button, buttonClass } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { errorMessage, sendJson } from '../../lib/api';
+import { sendJson } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { currentUserKey } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 

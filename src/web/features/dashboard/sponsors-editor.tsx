@@ -4,7 +4,7 @@ import { sponsorSchema, type Sponsor } from '@common/schemas/signup';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useUpdateMySignup, type MySignup } from './api';
 

@@ -11,7 +11,8 @@ import { rallySettings } from '../../lib/rally-settings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { CarImageUpload } from '../uploads';
 import type { CoDriverStatus } from '@common/schemas/signup';
-import { myDashboardKey, type MyDashboard, type MySignup } from './api';
+import type { MyDashboard, MySignup } from './api';
+import { dashboardKeys } from './query-keys';
 import { EntryStatusCard } from './entry-status-card';
 import { RallyOverCard } from './rally-over-card';
 
@@ -94,7 +95,7 @@ function CarPhoto({ signup }: { signup: MySignup }) {
             signupId={signup.id}
             label={signup.carImageUrl ? 'Change Car Photo' : 'Upload Car Photo'}
             onUploaded={(carImageUrl) =>
-              queryClient.setQueryData<MyDashboard>(myDashboardKey, (d) =>
+              queryClient.setQueryData<MyDashboard>(dashboardKeys.mine, (d) =>
                 d?.state === 'team' ? { ...d, team: { ...d.team, carImageUrl } } : d,
               )
             }

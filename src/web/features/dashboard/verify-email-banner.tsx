@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { errorMessage, sendJson } from '../../lib/api';
+import { sendJson } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import type { MessageAnswer } from '@common/schemas/answers';
 
 /** Asks for a new confirmation link for the signed-in account (the server limits how often). */

@@ -7,7 +7,7 @@ import { withdrawSchema, type WithdrawInput } from '@common/schemas/entry-status
 import { Button } from '../../components/ui/button';
 import { FieldError, Label, Textarea } from '../../components/ui/input';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useWithdraw, type MySignup } from './api';
 

@@ -1,13 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositPaymentStarted, DepositSettings, DepositView, ManualDepositInput } from '@common/schemas/deposits';
 import { getJson, sendJson } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
-
-export const depositSettingsKey = ['/api/deposit-settings'] as const;
+import { auditKeys } from '../audit';
+import { registrationsKeys } from '../registrations';
+import { depositsKeys } from './query-keys';
 
 /** Whether "Pay Deposit Now" goes through GoCardless here, and the deposit amount. */
 export function useDepositSettings() {
-  return useQuery({ queryKey: depositSettingsKey, queryFn: () => getJson<DepositSettings>('/api/deposit-settings') });
+  return useQuery({ queryKey: depositsKeys.settings, queryFn: () => getJson<DepositSettings>('/api/deposit-settings') });
 }
 
 /** Creates the GoCardless payment on the server; the answer is the page to send the rallier to. */
@@ -16,12 +16,13 @@ export function useStartDepositPayment() {
 }
 
 export function useRecordDeposit(signupId: number) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ManualDepositInput) => sendJson<DepositView>('PUT', `/api/admin/signups/${signupId}/deposit`, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/signups'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/signups', signupId, 'status-history'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/audit-log'] });
+      void queryClient.invalidateQueries({ queryKey: registrationsKeys.signups });
+      void queryClient.invalidateQueries({ queryKey: registrationsKeys.statusHistory(signupId) });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
     },
   });
 }

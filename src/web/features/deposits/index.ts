@@ -2,3 +2,4 @@
 export { PayDepositButton } from './pay-deposit-button';
 export { ManualDepositForm, depositSummary } from './manual-deposit-form';
 export { useDepositSettings } from './api';
+export { depositsKeys } from './query-keys';

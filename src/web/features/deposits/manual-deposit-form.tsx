@@ -11,7 +11,7 @@ import {
 } from '@common/schemas/deposits';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useRecordDeposit } from './api';
 

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
-import { errorMessage, isStatus } from '../../lib/api';
+import { errorMessage, isStatus } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDepositSettings, useStartDepositPayment } from './api';
 

@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LeaderboardEntry, PublicSignup, PublicTeamPage } from '@common/schemas/public-team';
-import { getJson, isStatus } from '../../lib/api';
+import { getJson } from '../../lib/api';
+import { isStatus } from '../../lib/error-message';
+import { fundraisingKeys } from './query-keys';
 
-/** Paths of the public fundraising answers; mutations elsewhere invalidate through these keys. */
-export const publicSignupsKey = ['/api/signups'] as const;
-export const leaderboardKey = ['/api/leaderboard'] as const;
-export const publicSignupKey = (id: number) => [`/api/public/signup/${id}`] as const;
+export const usePublicSignups = () => useQuery<PublicSignup[]>({ queryKey: fundraisingKeys.publicSignups });
 
-export const usePublicSignups = () => useQuery<PublicSignup[]>({ queryKey: publicSignupsKey });
-
-export const useLeaderboard = () => useQuery<LeaderboardEntry[]>({ queryKey: leaderboardKey });
+export const useLeaderboard = () => useQuery<LeaderboardEntry[]>({ queryKey: fundraisingKeys.leaderboard });
 
 /** One team; null when the server knows no such team (404), an error for anything else. */
 export function usePublicSignup(id: number | null) {
   return useQuery<PublicTeamPage | null>({
-    queryKey: publicSignupKey(id ?? 0),
+    queryKey: fundraisingKeys.team(id ?? 0),
     enabled: id !== null,
     queryFn: async () => {
       try {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SpreadsheetPicker } from '../../components/ui/spreadsheet-picker';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { usePreviewImport, type ImportAnswer, type ImportPreview } from './api';
 import { ImportPreviewPanel } from './import-preview';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ImportOutcome } from '@common/schemas/historic';
 import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useApplyImport, useCancelImport, type ImportAnswer, type ImportPreview } from './api';
 import { OutcomeCounts, OutcomeList } from './import-outcome-list';

@@ -3,11 +3,10 @@ import type { StatAdmin, StatSettingsInput, Testimonial, TestimonialFields } fro
 import type { OkAnswer } from '@common/schemas/answers';
 import { getJson, sendJson } from '../../lib/api';
 import { statsKey, testimonialsKey } from '../../lib/home-page';
-
-const statAdminKey = ['/api/admin/stats'] as const;
+import { homePageKeys } from './query-keys';
 
 /** The organisers' view of the tiles: computed figures beside their overrides. */
-export const useStatAdmin = () => useQuery({ queryKey: statAdminKey, queryFn: () => getJson<StatAdmin>('/api/admin/stats') });
+export const useStatAdmin = () => useQuery({ queryKey: homePageKeys.statAdmin, queryFn: () => getJson<StatAdmin>('/api/admin/stats') });
 
 function useStoryChange<T>(send: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -29,7 +28,7 @@ export function useSaveStats() {
   return useMutation({
     mutationFn: (input: StatSettingsInput) => sendJson<StatAdmin>('PUT', '/api/admin/stats', input),
     onSuccess: (saved) => {
-      queryClient.setQueryData(statAdminKey, saved);
+      queryClient.setQueryData(homePageKeys.statAdmin, saved);
       return queryClient.invalidateQueries({ queryKey: statsKey });
     },
   });

@@ -5,7 +5,7 @@ import { statTileLabels } from '@common/rally-stats';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/card';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useSaveStats, useStatAdmin } from './api';
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { testimonialFieldsSchema, type Testimonial, type TestimonialFields } from '@common/schemas/home-page';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useAddTestimonial, useUpdateTestimonial } from './api';
 

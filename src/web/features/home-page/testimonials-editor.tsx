@@ -3,7 +3,7 @@ import type { Testimonial } from '@common/schemas/home-page';
 import { Button } from '../../components/ui/button';
 import { Card, Skeleton } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { useTestimonials } from '../../lib/home-page';
 import { toast } from '../../lib/toast';
 import { useDeleteTestimonial, useReorderTestimonials } from './api';

@@ -1,29 +1,35 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JustGivingConfirm, JustGivingPageStatus, JustGivingSyncStatus } from '@common/schemas/justgiving';
 import { getJson, sendJson } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
-import { auditKey } from '../audit';
+import { adminDonationsKeys } from '../admin-donations';
+import { auditKeys } from '../audit';
+import { fundraisingKeys } from '../fundraising';
+import { registrationsKeys } from '../registrations';
+import { justGivingKeys } from './query-keys';
 
 const base = '/api/admin/justgiving';
-export const justGivingKey = [base] as const;
 
 export function useJustGivingStatus() {
-  return useQuery({ queryKey: justGivingKey, queryFn: () => getJson<JustGivingSyncStatus>(base) });
+  return useQuery({ queryKey: justGivingKeys.status, queryFn: () => getJson<JustGivingSyncStatus>(base) });
 }
 
 /** The ledger and every total may have moved. */
-function refreshTotals() {
-  for (const key of [['/api/admin/donations'], ['/api/admin/signups'], ['/api/leaderboard'], ['/api/signups']]) {
-    void queryClient.invalidateQueries({ queryKey: key });
-  }
+function useRefreshTotals() {
+  const queryClient = useQueryClient();
+  return () => {
+    const changed = [adminDonationsKeys.all, registrationsKeys.signups, fundraisingKeys.leaderboard, fundraisingKeys.publicSignups];
+    for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey });
+  };
 }
 
 /** Sync now answers with the new state. */
 export function useSyncNow() {
+  const queryClient = useQueryClient();
+  const refreshTotals = useRefreshTotals();
   return useMutation({
     mutationFn: () => sendJson<JustGivingSyncStatus>('POST', `${base}/sync`),
     onSuccess: (status) => {
-      queryClient.setQueryData(justGivingKey, status);
+      queryClient.setQueryData(justGivingKeys.status, status);
       refreshTotals();
     },
   });
@@ -31,15 +37,17 @@ export function useSyncNow() {
 
 /** "This page is the team's": answers with the page's row, now confirmed; its total counts publicly. */
 export function useConfirmPage(signupId: number) {
+  const queryClient = useQueryClient();
+  const refreshTotals = useRefreshTotals();
   return useMutation({
     mutationFn: (input: JustGivingConfirm) => sendJson<JustGivingPageStatus>('POST', `${base}/pages/${signupId}/confirm`, input),
     onSuccess: (page) => {
       queryClient.setQueryData<JustGivingSyncStatus>(
-        justGivingKey,
+        justGivingKeys.status,
         (status) => status && { ...status, pages: status.pages.map((p) => (p.signupId === page.signupId ? page : p)) },
       );
       refreshTotals();
-      void queryClient.invalidateQueries({ queryKey: auditKey });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
     },
   });
 }

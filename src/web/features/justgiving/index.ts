@@ -1,2 +1,3 @@
 /** What other features may use from the JustGiving sync. */
 export { JustGivingPageCheck } from './page-check';
+export { justGivingKeys } from './query-keys';

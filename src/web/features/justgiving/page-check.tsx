@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { formatPence } from '@common/money';
 import type { JustGivingPageStatus } from '@common/schemas/justgiving';
 import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useConfirmPage, useJustGivingStatus } from './api';
 

@@ -3,7 +3,7 @@ import { formatPence } from '@common/money';
 import type { JustGivingPageStatus } from '@common/schemas/justgiving';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/card';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useJustGivingStatus, useSyncNow } from './api';
 

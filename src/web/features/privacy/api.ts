@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PrivacyInfo } from '@common/schemas/privacy';
 import { getJson } from '../../lib/api';
+import { privacyKeys } from './query-keys';
 
 /** Who holds the data and how long passports and medical data are kept (the retention is a server setting). */
 export function usePrivacyInfo() {
-  return useQuery({ queryKey: ['/api/privacy'], queryFn: () => getJson<PrivacyInfo>('/api/privacy') });
+  return useQuery({ queryKey: privacyKeys.info, queryFn: () => getJson<PrivacyInfo>('/api/privacy') });
 }
 
 export const formatDay = (iso: string) =>

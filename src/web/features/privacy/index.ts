@@ -1,1 +1,2 @@
 export { RetentionNote } from './retention-note';
+export { privacyKeys } from './query-keys';

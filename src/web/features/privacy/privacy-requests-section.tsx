@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { personEmailSchema, type EraseAnswer, type PersonEmailInput } from '@common/schemas/privacy';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { errorMessage, sendJson } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
+import { sendJson } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { AdminSection } from '../../components/layout/admin-section';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -20,6 +20,7 @@ export function PrivacyRequestsSection() {
     handleSubmit,
     formState: { errors },
   } = useForm<PersonEmailInput>({ resolver: zodResolver(personEmailSchema), defaultValues: { email: '' } });
+  const queryClient = useQueryClient();
   const erase = useMutation({
     mutationFn: (email: string) => sendJson<EraseAnswer>('POST', '/api/admin/privacy/erase', { email }),
     onSuccess: () => void queryClient.invalidateQueries(),

@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
-import type { RegistrationStatus } from '@common/schemas/entry-status';
-import { getJson } from '../../lib/api';
+import { useRegistrationStatus } from '../../lib/registration-status';
 
 /**
  * Beside the home page's Register Now: says so when the car limit is reached (new teams then join
  * the waiting list). Nothing shows until the answer is in, and nothing when there is room.
  */
 export function RallyFullNote() {
-  const places = useQuery({
-    queryKey: ['/api/registration-status'],
-    queryFn: () => getJson<RegistrationStatus>('/api/registration-status'),
-  });
+  const places = useRegistrationStatus();
   if (!places.data?.open || !places.data.full) return null;
   return (
     <p

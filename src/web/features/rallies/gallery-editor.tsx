@@ -4,7 +4,7 @@ import type { PastRally } from '@common/schemas/rallies';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input, Label } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { CAR_IMAGE_ACCEPT, carImageProblem, uploadFailureToast, uploadImage } from '../uploads';
 import { useAddPhoto, useCaptionPhoto, useDeletePhoto, useReorderPhotos } from './api';

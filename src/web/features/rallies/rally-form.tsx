@@ -5,7 +5,7 @@ import { newRallySchema, type NewRally, type NewRallyData, type PastRally } from
 import { routeIdOf } from '@common/schemas/routes';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { rallySettings } from '../../lib/rally-settings';
 import { toast } from '../../lib/toast';
 import { useAddRally, useUpdateRally } from './api';

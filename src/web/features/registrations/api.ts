@@ -5,13 +5,15 @@ import type {
   StatusChangeView,
   WaitingListHold,
 } from '@common/schemas/entry-status';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSignup, SensitiveValues } from '@common/schemas/registrations';
 import type { AdminDonationInput } from '@common/schemas/admin-donation';
 import type { SignupPatch } from '@common/schemas/signup';
 import { getJson, sendJson } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
-import { auditKey } from '../audit';
+import { adminDonationsKeys } from '../admin-donations';
+import { auditKeys } from '../audit';
+import { fundraisingKeys } from '../fundraising';
+import { registrationsKeys } from './query-keys';
 
 export const paths = {
   signups: '/api/admin/signups',
@@ -21,23 +23,30 @@ export const paths = {
   donations: '/api/donations',
 } as const;
 
-export const signupsKey = [paths.signups] as const;
-
-/** Every change an organiser makes shows in the lists and in the audit log straight away. */
-function refreshAfterChange() {
-  void queryClient.invalidateQueries({ queryKey: signupsKey });
-  void queryClient.invalidateQueries({ queryKey: auditKey });
-  void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
-  void queryClient.invalidateQueries({ queryKey: ['/api/signups'] });
-  // The donations ledger lists a donation added here.
-  void queryClient.invalidateQueries({ queryKey: ['/api/admin/donations'] });
+/**
+ * Every change an organiser makes shows in the lists and in the audit log straight away (and the
+ * donations ledger lists a donation added here).
+ */
+function useRefreshAfterChange() {
+  const queryClient = useQueryClient();
+  return () => {
+    const changed = [
+      registrationsKeys.signups,
+      auditKeys.all,
+      fundraisingKeys.leaderboard,
+      fundraisingKeys.publicSignups,
+      adminDonationsKeys.all,
+    ];
+    for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey });
+  };
 }
 
 export function useAdminSignups() {
-  return useQuery({ queryKey: signupsKey, queryFn: () => getJson<AdminSignup[]>(paths.signups) });
+  return useQuery({ queryKey: registrationsKeys.signups, queryFn: () => getJson<AdminSignup[]>(paths.signups) });
 }
 
 export function useUpdateSignup(id: number) {
+  const refreshAfterChange = useRefreshAfterChange();
   return useMutation({ mutationFn: (patch: SignupPatch) => sendJson('PATCH', paths.signup(id), patch), onSuccess: refreshAfterChange });
 }
 
@@ -46,36 +55,39 @@ export function useUpdateSignup(id: number) {
  * a deliberate act the server records, and the values live only in the card that asked.
  */
 export function useRevealSensitive(id: number) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => getJson<SensitiveValues>(paths.signupSensitive(id)),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKeys.all }),
   });
 }
 
 export function useDeleteSignup(id: number) {
+  const refreshAfterChange = useRefreshAfterChange();
   return useMutation({ mutationFn: () => sendJson('DELETE', paths.signup(id)), onSuccess: refreshAfterChange });
 }
 
 export function useAddDonation() {
+  const refreshAfterChange = useRefreshAfterChange();
   return useMutation({ mutationFn: (d: AdminDonationInput) => sendJson('POST', paths.donations, d), onSuccess: refreshAfterChange });
 }
-
-const historyKey = (id: number) => ['/api/admin/signups', id, 'status-history'] as const;
 
 /** One team's status moves, newest first; fetched when an organiser opens the history. */
 export function useStatusHistory(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: historyKey(id),
+    queryKey: registrationsKeys.statusHistory(id),
     queryFn: () => getJson<StatusChangeView[]>(`/api/admin/signups/${id}/status-history`),
     enabled,
   });
 }
 
 export function useChangeStatus(id: number) {
+  const queryClient = useQueryClient();
+  const refreshAfterChange = useRefreshAfterChange();
   return useMutation({
     mutationFn: (input: StatusChangeInput) => sendJson<StatusChangeView[]>('PATCH', `/api/admin/signups/${id}/status`, input),
     onSuccess: (history) => {
-      queryClient.setQueryData(historyKey(id), history);
+      queryClient.setQueryData(registrationsKeys.statusHistory(id), history);
       refreshAfterChange();
     },
   });
@@ -83,16 +95,19 @@ export function useChangeStatus(id: number) {
 
 /** Lets a team an organiser held on the waiting list back into the line (the server offers it any free place). */
 export function useWaitingListHold(id: number) {
+  const queryClient = useQueryClient();
+  const refreshAfterChange = useRefreshAfterChange();
   return useMutation({
     mutationFn: (input: WaitingListHold) => sendJson<WaitingListHold>('PUT', `/api/admin/signups/${id}/waiting-list-hold`, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: historyKey(id) });
+      void queryClient.invalidateQueries({ queryKey: registrationsKeys.statusHistory(id) });
       refreshAfterChange();
     },
   });
 }
 
 export function useChangeStatuses() {
+  const refreshAfterChange = useRefreshAfterChange();
   return useMutation({
     mutationFn: (input: StatusBatchInput) => sendJson<StatusBatchAnswer>('POST', '/api/admin/signups/status-batch', input),
     onSuccess: refreshAfterChange,

@@ -6,7 +6,7 @@ import type { AdminSignup } from '@common/schemas/registrations';
 import { Badge } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useRallySettings } from '../../lib/rally-settings';
 import { ManualDepositForm, depositSummary } from '../deposits';

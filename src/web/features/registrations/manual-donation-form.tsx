@@ -9,7 +9,7 @@ import { adminDonationFormSchema, donationFormErrorTitle, firstFormMessage } fro
 import { formatPence } from '@common/money';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { AdminSection } from '../../components/layout/admin-section';
 import { useAddDonation } from './api';

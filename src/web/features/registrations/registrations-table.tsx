@@ -6,7 +6,7 @@ import type { AdminSignup } from '@common/schemas/registrations';
 import { formatPence } from '@common/money';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { depositSummary } from '../deposits';
 import { TeamEmailDialog } from '../bulk-mail';

@@ -1,15 +1,16 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Car, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { passportStatus } from '@common/admin-signup';
 import type { AdminSignup, SensitiveValues } from '@common/schemas/registrations';
 import { formatPence } from '@common/money';
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { queryClient } from '../../lib/query-client';
 import { CarImageUpload } from '../uploads';
-import { signupsKey, useDeleteSignup, useRevealSensitive } from './api';
+import { useDeleteSignup, useRevealSensitive } from './api';
+import { registrationsKeys } from './query-keys';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SignupDetails } from './signup-details';
 import { SignupEditForm } from './signup-edit-form';
@@ -22,6 +23,7 @@ export function SignupCard({ signup }: { signup: AdminSignup }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteSignup(signup.id);
   const reveal = useRevealSensitive(signup.id);
+  const queryClient = useQueryClient();
   // Passports, medical and dietary data as revealed (and audited) for this card only; masked otherwise.
   const [revealed, setRevealed] = useState<SensitiveValues | null>(null);
   const status = passportStatus(signup);
@@ -93,7 +95,7 @@ export function SignupCard({ signup }: { signup: AdminSignup }) {
             <CarImageUpload
               signupId={signup.id}
               label="Car Image"
-              onUploaded={() => void queryClient.invalidateQueries({ queryKey: signupsKey })}
+              onUploaded={() => void queryClient.invalidateQueries({ queryKey: registrationsKeys.signups })}
             />
             <Button
               variant="outline"

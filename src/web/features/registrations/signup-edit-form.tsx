@@ -5,7 +5,7 @@ import type { AdminSignup } from '@common/schemas/registrations';
 import { signupPatchSchema } from '@common/schemas/signup';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useUpdateSignup } from './api';
 

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishAnswer, ResultEntry, ResultsImport, YearResults } from '@common/schemas/results';
-import { getJson, sendJson } from '../../lib/api';
+import { getJson, okOrThrow, sendJson } from '../../lib/api';
 import { ralliesKey } from '../../lib/rallies';
 import { winnersKey } from '../../lib/winners';
-
-const resultsKey = (year: number) => ['/api/admin/results', year] as const;
+import { resultsKeys } from './query-keys';
 
 /** The years with a rally, newest first: the only years the results screen offers. */
 export function useResultsYears() {
   // Read again each time the screen opens: a rally added on Rally history adds its year.
   return useQuery({
-    queryKey: ['/api/admin/results', 'years'],
+    queryKey: resultsKeys.years,
     queryFn: () => getJson<number[]>('/api/admin/results/years'),
     staleTime: 0,
   });
@@ -18,7 +17,7 @@ export function useResultsYears() {
 
 /** A year's teams with their results, for the organisers' results table. */
 export function useYearResults(year: number) {
-  return useQuery({ queryKey: resultsKey(year), queryFn: () => getJson<YearResults>(`/api/admin/results/${year}`) });
+  return useQuery({ queryKey: resultsKeys.year(year), queryFn: () => getJson<YearResults>(`/api/admin/results/${year}`) });
 }
 
 /** Saves one row or the whole table; the answer is the year's table as stored. */
@@ -26,24 +25,23 @@ export function useSaveResults(year: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (results: ResultEntry[]) => sendJson<YearResults>('PUT', `/api/admin/results/${year}`, { results }),
-    onSuccess: (answer) => queryClient.setQueryData(resultsKey(year), answer),
+    onSuccess: (answer) => queryClient.setQueryData(resultsKeys.year(year), answer),
   });
 }
 
-/** A multipart upload, so not the JSON helper; a failure raises "<status>: <body>" the same way. */
+/** A multipart upload, so not the JSON helper; a failure raises an ApiError the same way. */
 async function importFile(year: number, file: File): Promise<ResultsImport> {
   const form = new FormData();
   form.append('file', file);
   const res = await fetch(`/api/admin/results/${year}/import`, { method: 'POST', credentials: 'include', body: form });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-  return res.json();
+  return (await okOrThrow(res)).json();
 }
 
 export function useImportResults(year: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => importFile(year, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsKey(year) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsKeys.year(year) }),
   });
 }
 
@@ -54,7 +52,7 @@ export function usePublishResults(year: number) {
     mutationFn: () => sendJson<PublishAnswer>('POST', `/api/admin/results/${year}/publish`),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: resultsKey(year) }),
+        queryClient.invalidateQueries({ queryKey: resultsKeys.year(year) }),
         queryClient.invalidateQueries({ queryKey: winnersKey }),
         queryClient.invalidateQueries({ queryKey: ralliesKey }),
       ]),

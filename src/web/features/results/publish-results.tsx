@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import type { YearResults } from '@common/schemas/results';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { usePublishResults } from './api';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ResultsImport } from '@common/schemas/results';
 import { SpreadsheetPicker } from '../../components/ui/spreadsheet-picker';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useImportResults } from './api';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { resultEntrySchema, type ResultEntry, type TeamResult } from '@common/schemas/results';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useSaveResults } from './api';
 

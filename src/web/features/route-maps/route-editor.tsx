@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { useRoutes } from '../../lib/routes';
 import { toast } from '../../lib/toast';
 import { useDeleteRoute, useSaveRoute } from './api';

@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NextSeasonAnswer, RallySettings, RallySettingsEdit } from '@common/schemas/rally-settings';
 import { sendJson } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
 import { replaceRallySettings } from '../../lib/rally-settings';
 
 /** Saves the organisers' settings; every page shown next uses them, and lists that follow them are fetched again. */
 export function useSaveSettings() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: RallySettingsEdit) => sendJson<RallySettings>('PUT', '/api/admin/settings', settings),
     onSuccess: async (saved) => {
@@ -17,6 +17,7 @@ export function useSaveSettings() {
 
 /** Starts the next season; every page then shows the new year. */
 export function useStartNextSeason() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (year: number) => sendJson<NextSeasonAnswer>('POST', '/api/admin/season', { year }),
     onSuccess: async ({ settings }) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { RallySettings } from '@common/schemas/rally-settings';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useStartNextSeason } from './api';
 

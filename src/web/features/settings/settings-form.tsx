@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { RallySettings, RallySettingsEdit, ReviewFact } from '@common/schemas/rally-settings';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useSaveSettings } from './api';
 import { formValues, settingsFormSchema, type SettingsFormValues } from './settings-form-values';

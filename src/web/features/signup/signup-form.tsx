@@ -2,20 +2,22 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signupSchema, type SignupCreated, type SignupData, type SignupInput } from '@common/schemas/signup';
-import type { RegistrationStatus } from '@common/schemas/entry-status';
 import { registrationClosedText } from '@common/season-phase';
 import { seasonNow } from '../../lib/season-clock';
 import { randomTeamName } from '@common/team-names';
 import { rallySettings } from '../../lib/rally-settings';
 import { Button } from '../../components/ui/button';
-import { errorMessage, getJson, isStatus, sendJson } from '../../lib/api';
+import { sendJson } from '../../lib/api';
+import { errorMessage, isStatus } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
+import { useRegistrationStatus } from '../../lib/registration-status';
 import { AdditionalSection, CoDriverSection, DriverSection, FundraisingSection, TeamSection, VehicleSection } from './signup-sections';
 import { RegistrationComplete, type PhotoStatus } from './registration-complete';
 import type { YesNo } from './yes-no-question';
 import { uploadCarImage, uploadFailureToast } from '../uploads';
+import { dashboardKeys } from '../dashboard';
 import { ReadyFields } from '../../components/ui/ready-fields';
 import { MoneyFacts } from '../../components/money-facts';
 
@@ -68,10 +70,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
   const [photo, setPhoto] = useState<{ file: File | null; problem: string | null }>({ file: null, problem: null });
   const [photoStatus, setPhotoStatus] = useState<PhotoStatus>('none');
   const [completed, setCompleted] = useState<{ teamName: string; driverEmail: string; waiting: boolean } | null>(null);
-  const places = useQuery({
-    queryKey: ['/api/registration-status'],
-    queryFn: () => getJson<RegistrationStatus>('/api/registration-status'),
-  });
+  const places = useRegistrationStatus();
   // The server's answer when the address is already on a team this year (409), shown with a Log In link.
   const [alreadyRegistered, setAlreadyRegistered] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -82,7 +81,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
     onSuccess: async (created, sent) => {
       toast({ title: 'Registration Successful!', description: `${created.teamName} is registered for ${rallySettings.year}.` });
       setCompleted({ teamName: created.teamName, driverEmail: sent.driverEmail, waiting: created.status === 'waiting_list' });
-      void queryClient.invalidateQueries({ queryKey: ['/api/my-dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.mine });
       const file = vehicle === 'yes' ? photo.file : null;
       if (!file) return;
       setPhotoStatus('uploading');

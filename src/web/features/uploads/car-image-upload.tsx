@@ -3,7 +3,7 @@ import { ImageUp } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { CAR_IMAGE_ACCEPT, UploadStepError, carImageProblem, uploadCarImage } from './upload-car-image';
 

@@ -1,5 +1,5 @@
 import type { CarImageAnswer, UploadTicket } from '@common/schemas/uploads';
-import { sendJson } from '../../lib/api';
+import { ApiError, sendJson } from '../../lib/api';
 
 /** Spec section 9: one file of at most 10 MB (the server checks again, by the file's bytes). */
 export const MAX_CAR_IMAGE_BYTES = 10_485_760;
@@ -65,7 +65,7 @@ export async function uploadImage<T>(file: File, attach: (objectId: string) => P
     const text = await res.text();
     // S3 answers in XML: its <Message> is the readable part.
     const reason = /<Message>([^<]*)<\/Message>/.exec(text)?.[1] ?? text;
-    throw new UploadStepError('upload', new Error(`${res.status}: ${reason || res.statusText}`));
+    throw new UploadStepError('upload', new ApiError(res.status, reason || res.statusText));
   }
   try {
     // The object id names the upload whichever way it was sent (a POST's URL is only the bucket's).

@@ -1,0 +1,2 @@
+/** What other features and pages use of admin-donations: its cache keys. */
+export { adminDonationsKeys } from './query-keys';

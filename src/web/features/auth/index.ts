@@ -1,0 +1,2 @@
+/** What other features and pages use of auth: its cache keys. */
+export { authKeys } from './query-keys';

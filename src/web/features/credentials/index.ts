@@ -1,0 +1,2 @@
+/** What other features and pages use of credentials: its cache keys. */
+export { credentialsKeys } from './query-keys';

@@ -1,0 +1,3 @@
+export const credentialsKeys = {
+  recipientCount: ['/api/admin/send-login-credentials/recipient-count'],
+} as const;

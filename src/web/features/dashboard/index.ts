@@ -1,0 +1,2 @@
+/** What other features and pages use of dashboard: its cache keys. */
+export { dashboardKeys } from './query-keys';

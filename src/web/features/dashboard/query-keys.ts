@@ -1,0 +1,10 @@
+/**
+ * The rallier's own data. The dashboard's state (GET /api/my-dashboard) is `mine`; the page after a
+ * deposit payment polls it under its own key, below `mine`, so refreshing `mine` refreshes both.
+ */
+export const dashboardKeys = {
+  mine: ['/api/my-dashboard'],
+  afterPayment: ['/api/my-dashboard', 'after-payment'],
+  donations: ['/api/my-donations'],
+  invitation: (token: string) => ['/api/team-invitations/view', token],
+} as const;

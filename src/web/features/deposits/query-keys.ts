@@ -1,0 +1,3 @@
+export const depositsKeys = {
+  settings: ['/api/deposit-settings'],
+} as const;

@@ -1,0 +1,9 @@
+/**
+ * The public fundraising answers. Each key is the answer's address alone, the form the server
+ * rendering fills in (entry-server.tsx); changes to teams or donations elsewhere invalidate these.
+ */
+export const fundraisingKeys = {
+  publicSignups: ['/api/signups'],
+  leaderboard: ['/api/leaderboard'],
+  team: (id: number) => [`/api/public/signup/${id}`],
+} as const;

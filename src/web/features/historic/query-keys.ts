@@ -1,0 +1,3 @@
+export const historicKeys = {
+  records: ['/api/admin/historic-participants'],
+} as const;

@@ -1,0 +1,2 @@
+/** What other features and pages use of home-page: its cache keys. */
+export { homePageKeys } from './query-keys';

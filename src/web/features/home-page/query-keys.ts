@@ -1,0 +1,4 @@
+/** The organisers' view of the stat tiles (the public tiles and stories are lib/home-page's). */
+export const homePageKeys = {
+  statAdmin: ['/api/admin/stats'],
+} as const;

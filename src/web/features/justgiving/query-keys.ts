@@ -1,0 +1,3 @@
+export const justGivingKeys = {
+  status: ['/api/admin/justgiving'],
+} as const;

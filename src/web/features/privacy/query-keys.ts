@@ -1,0 +1,3 @@
+export const privacyKeys = {
+  info: ['/api/privacy'],
+} as const;

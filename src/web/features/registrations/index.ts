@@ -1,0 +1,2 @@
+/** What other features and pages use of registrations: its cache keys. */
+export { registrationsKeys } from './query-keys';

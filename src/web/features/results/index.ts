@@ -1,0 +1,2 @@
+/** What other features and pages use of results: its cache keys. */
+export { resultsKeys } from './query-keys';
