@@ -90,10 +90,6 @@ async function main() {
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info(`site ready on http://localhost:${config.PORT}`);
-  // After listening: pages need no worker, and a queued job waits in the database meanwhile. Each
-  // worker makes its queue: instances starting together would deadlock making them at once.
-  await withStartupLock(database, () => startWorkers(app));
-
   // SIGTERM, SIGINT, other terminating signals and uncaught errors all stop the site the same way;
   // an uncaught error exits 1 once it is logged and everything is closed.
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: log }, async ({ signal, err }) => {
@@ -106,6 +102,10 @@ async function main() {
     // The embedded PostgreSQL stops with a checkpoint, so the next start needs no recovery.
     await database.close().catch(() => {});
   });
+  // After listening, and with shutdown in place: pages need no worker, and a queued job waits in
+  // the database meanwhile. Each worker makes its queue: instances starting together would
+  // deadlock making them at once.
+  await withStartupLock(database, () => startWorkers(app));
 }
 
 main().catch((err) => {
