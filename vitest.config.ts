@@ -26,6 +26,19 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'shared-modules', include: ['src/**/*.test.ts'], exclude: MOCKING_MODULES } },
       { extends: true, test: { name: 'mocked-modules', include: MOCKING_MODULES, isolate: true } },
+      // Forms drawn in a browser-like document (jsdom), each file with a document of its own.
+      // Testing Library is loaded through Vitest (inline) so each file gets a copy bound to its
+      // own document; loaded by Node once per worker, it would keep the first file's document.
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          isolate: true,
+          server: { deps: { inline: [/@testing-library\//] } },
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { arriveFromSite, expectAccessible } from './support/helpers';
+import { arriveFromSite, expectAccessible, holdAnswer } from './support/helpers';
 import { addDonation, adminApi, baseURL, createTeam, json, type TeamFixture } from './support/fundraising';
 
 let api: APIRequestContext;
@@ -33,12 +33,6 @@ const toast = (page: Page) =>
     .getByRole('region', { name: /Notifications/ })
     .locator('li')
     .first();
-/** Holds an API answer back so the loading state can be seen. */
-const delay = (page: Page, url: string) =>
-  page.route(url, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
 
 test.describe("Who's Registered", () => {
   test('shows a card per team with its public details', async ({ page }) => {
@@ -70,9 +64,10 @@ test.describe("Who's Registered", () => {
   });
 
   test('shows three skeleton cards while loading', async ({ page }) => {
-    await delay(page, '**/api/signups');
+    const release = await holdAnswer(page, '**/api/signups');
     await arriveFromSite(page, '/teams');
     await expect(page.getByTestId('team-card-skeleton')).toHaveCount(3);
+    release();
     await expect(card(page, full.teamName)).toBeVisible();
     await expect(page.getByTestId('team-card-skeleton')).toHaveCount(0);
   });
@@ -166,9 +161,10 @@ test.describe('the leaderboard', () => {
   });
 
   test('shows three skeleton rows while loading, and an empty state', async ({ page }) => {
-    await delay(page, '**/api/leaderboard');
+    const release = await holdAnswer(page, '**/api/leaderboard');
     await arriveFromSite(page, '/leaderboard');
     await expect(page.getByTestId('leaderboard-row-skeleton')).toHaveCount(3);
+    release();
     await expect(page.getByTestId('leaderboard-row').first()).toBeVisible();
 
     await page.unroute('**/api/leaderboard');
@@ -225,9 +221,10 @@ test.describe('the donate page', () => {
   });
 
   test('shows a skeleton, then Team Not Found for an unknown team', async ({ page }) => {
-    await delay(page, '**/api/public/signup/*');
+    const release = await holdAnswer(page, '**/api/public/signup/*');
     await page.goto('/donate/99999999');
     await expect(page.getByLabel('Loading the team')).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { name: 'Team Not Found' })).toBeVisible();
     await expect(page.getByText("The team you're looking for doesn't exist.")).toBeVisible();
     await expect(page).toHaveTitle('Team Not Found | Jersey Charity Rally');

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { holdAnswer } from './support/helpers';
 
 test('Get Updates subscribes, closes and clears the dialog', async ({ page }) => {
   await page.goto('/');
@@ -7,13 +8,10 @@ test('Get Updates subscribes, closes and clears the dialog', async ({ page }) =>
   const dialog = page.getByRole('dialog', { name: 'Get Rally Updates' });
   await dialog.getByPlaceholder('Your full name').fill('Jane Renouf');
   await dialog.getByLabel('Email').fill(`jane.${Date.now()}@example.je`);
-  // Hold the answer briefly to see the pending state.
-  await page.route('**/api/email-updates', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
-  });
+  const release = await holdAnswer(page, '**/api/email-updates');
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
   await expect(dialog.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+  release();
   await expect(page.getByText("You've been subscribed to rally updates.", { exact: true })).toBeVisible();
   await expect(page.getByText('Success!', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -1,18 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { RallySettings } from '../src/common/schemas/rally-settings';
 import { DEMO_ADMIN } from './support/env';
+import { adminApi } from './support/fundraising';
 import { expectAccessible, logIn, rallySettings } from './support/helpers';
 
+let api: APIRequestContext;
 let original: RallySettings;
 
-test.beforeAll(async ({ request }) => {
-  original = await rallySettings(request);
+test.beforeAll(async () => {
+  api = await adminApi();
+  original = await rallySettings(api);
 });
+test.afterAll(() => api.dispose());
 
-// Other journeys read the same site: the settings go back as they were.
-test.afterEach(async ({ page }) => {
+// Other journeys read the same site: the settings go back as they were, through the organiser's own
+// session (whether or not the journey got as far as signing in), and a failed restore fails here.
+test.afterEach(async () => {
   const { year: _year, ...edit } = original;
-  await page.request.put('/api/admin/settings', { data: edit });
+  const res = await api.put('/api/admin/settings', { data: edit });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(await rallySettings(api)).toEqual(original);
 });
 
 test('an organiser changes the destination and sees it on the home page', async ({ page }) => {

@@ -119,3 +119,17 @@ export async function arriveFromSite(page: Page, address: string) {
   // What a link in the navigation does (wouter moves on history.pushState).
   await page.evaluate((to) => history.pushState(null, '', to), address);
 }
+
+/**
+ * Holds an API answer back until the journey has seen the loading state, then lets it through when
+ * the returned function is called: no guess at how long the page takes to show it.
+ */
+export async function holdAnswer(page: Page, url: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

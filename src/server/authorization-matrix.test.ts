@@ -88,16 +88,22 @@ const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const policyOf = (r: { method: string; url: string }): Policy | undefined => (r.url.startsWith('/api/admin/') ? 'admin' : policies[key(r)]);
 
 let app: TestApp;
-let owner: Awaited<ReturnType<typeof signUp>>;
-let other: Awaited<ReturnType<typeof signUp>>;
-let admin: Awaited<ReturnType<typeof signUp>>;
-const ids = { signupId: 0, donationId: 0 };
 
 beforeAll(async () => {
   app = await createTestApp({ jobs: true }); // the credentials route needs its queue
-  owner = await signUp(app);
-  other = await signUp(app);
-  admin = await signUpAdmin(app);
+});
+afterAll(() => app.close());
+
+/**
+ * A team owner with a sign-up and a donation, another user and an organiser, made afresh for each
+ * case: the sweeps below delete and withdraw what they reach (the admin sweep deletes the donation
+ * and the sign-up, the user sweep deletes its own account), so no case may rely on records another
+ * case has swept.
+ */
+async function freshPeople() {
+  const owner = await signUp(app);
+  const other = await signUp(app);
+  const admin = await signUpAdmin(app);
   const signup = await app.inject({
     method: 'POST',
     url: '/api/signups',
@@ -106,26 +112,26 @@ beforeAll(async () => {
   });
   expect(signup.statusCode).toBe(201);
   const mine = await app.inject({ url: '/api/my-signup', headers: { cookie: owner.cookie } });
-  ids.signupId = mine.json().id;
   const donation = await app.inject({
     method: 'POST',
     url: '/api/my-donations',
     headers: { cookie: owner.cookie },
     payload: { amount: 1000, paymentMethod: 'cash', donorName: 'Gran' },
   });
-  ids.donationId = donation.json().id;
-});
-afterAll(() => app.close());
+  expect(donation.statusCode).toBe(201);
+  return { owner, other, admin, signupId: mine.json().id as number, donationId: donation.json().id as number };
+}
+type People = Awaited<ReturnType<typeof freshPeople>>;
 
 /** Fills path parameters with the owner's records, so "other user" really aims at someone else's data. */
-function request(route: { method: string; url: string }, cookie?: string) {
+function request(people: People, route: { method: string; url: string }, cookie?: string) {
   const url = route.url
-    .replace(':id', String(ids.donationId))
+    .replace(':id', String(people.donationId))
     .replace(':year', '2018')
     .replace(':token', 'no-such-token')
     .replace(':objectId', 'no-such-object');
   const withBody = !['GET', 'DELETE'].includes(route.method);
-  const payload = route.url === '/api/car-images' ? { signupId: ids.signupId, carImageURL: '/api/uploads/no-such-object' } : {};
+  const payload = route.url === '/api/car-images' ? { signupId: people.signupId, carImageURL: '/api/uploads/no-such-object' } : {};
   return app.inject({ method: route.method as 'GET', url, headers: cookie ? { cookie } : {}, ...(withBody ? { payload } : {}) });
 }
 
@@ -144,36 +150,40 @@ describe('authorization matrix', () => {
   });
 
   it('anonymous: refused on user, owner and admin routes; never refused on public ones', async () => {
+    const people = await freshPeople();
     for (const route of withPolicy('user', 'owner', 'admin'))
-      expect([key(route), (await request(route)).statusCode]).toEqual([key(route), 401]);
+      expect([key(route), (await request(people, route)).statusCode]).toEqual([key(route), 401]);
     for (const route of withPolicy('public')) {
-      const status = (await request(route)).statusCode;
+      const status = (await request(people, route)).statusCode;
       expect([key(route), [401, 403].includes(status) || status >= 500]).toEqual([key(route), false]);
     }
   });
 
   it('signed-in user: 403 on every admin route, let through on user routes', async () => {
+    const people = await freshPeople();
     for (const route of withPolicy('admin'))
-      expect([key(route), (await request(route, other.cookie)).statusCode]).toEqual([key(route), 403]);
+      expect([key(route), (await request(people, route, people.other.cookie)).statusCode]).toEqual([key(route), 403]);
     for (const route of withPolicy('user')) {
-      const status = (await request(route, other.cookie)).statusCode;
+      const status = (await request(people, route, people.other.cookie)).statusCode;
       expect([key(route), [401, 403].includes(status) || status >= 500]).toEqual([key(route), false]);
     }
   });
 
   it("other user: cannot touch the owner's records", async () => {
+    const people = await freshPeople();
     for (const route of withPolicy('owner')) {
-      const status = (await request(route, other.cookie)).statusCode;
+      const status = (await request(people, route, people.other.cookie)).statusCode;
       expect([key(route), [403, 404].includes(status)]).toEqual([key(route), true]);
     }
-    const stillThere = await app.inject({ url: '/api/my-donations', headers: { cookie: owner.cookie } });
-    expect(stillThere.json().map((d: { id: number }) => d.id)).toContain(ids.donationId);
+    const stillThere = await app.inject({ url: '/api/my-donations', headers: { cookie: people.owner.cookie } });
+    expect(stillThere.json().map((d: { id: number }) => d.id)).toContain(people.donationId);
   });
 
   it('owner: reaches their own records', async () => {
+    const { owner, donationId } = await freshPeople();
     const res = await app.inject({
       method: 'PATCH',
-      url: `/api/my-donations/${ids.donationId}`,
+      url: `/api/my-donations/${donationId}`,
       headers: { cookie: owner.cookie },
       payload: { message: 'Thanks Gran' },
     });
@@ -181,16 +191,18 @@ describe('authorization matrix', () => {
   });
 
   it('admin: let through on every admin route', async () => {
+    const people = await freshPeople();
     for (const route of withPolicy('admin')) {
-      const status = (await request(route, admin.cookie)).statusCode;
+      const status = (await request(people, route, people.admin.cookie)).statusCode;
       expect([key(route), [401, 403].includes(status) || status >= 500]).toEqual([key(route), false]);
     }
   });
 
   it('signed URLs: refused without a valid signature, whoever asks', async () => {
+    const people = await freshPeople();
     for (const route of withPolicy('signed')) {
-      for (const cookie of [undefined, owner.cookie, admin.cookie]) {
-        const status = (await request(route, cookie)).statusCode;
+      for (const cookie of [undefined, people.owner.cookie, people.admin.cookie]) {
+        const status = (await request(people, route, cookie)).statusCode;
         expect([key(route), status === 400 || status === 403]).toEqual([key(route), true]);
       }
     }

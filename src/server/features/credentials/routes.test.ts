@@ -19,16 +19,6 @@ afterAll(() => app.close());
 const send = (payload?: object) =>
   app.inject({ method: 'POST', url: '/api/admin/send-login-credentials', headers: { cookie }, ...(payload ? { payload } : {}) });
 
-async function waitFor<T>(check: () => T | undefined | false, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = check();
-    if (v) return v;
-    if (Date.now() > until) throw new Error('timed out waiting for the worker');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** Every credentials job has finished (none waiting, retrying or running). */
 const queueIdle = () =>
   vi.waitFor(async () => expect(await app.jobs!.getQueueSize(CREDENTIALS_QUEUE, { before: 'completed' })).toBe(0), {
@@ -51,7 +41,14 @@ describe('send login credentials', () => {
     expect(res.json()).toEqual({ message: 'Login credentials are on their way to 2 recipients.', sent: 2 });
 
     const credentialMails = () => app.mail.sent.filter((m) => !/Confirm your e-mail address/.test(m.subject));
-    const sent = await waitFor(() => credentialMails().length >= 2 && credentialMails());
+    const sent = await vi.waitFor(
+      () => {
+        const mails = credentialMails();
+        expect(mails).toHaveLength(2);
+        return mails;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     const to = sent.map((m) => String(m.to).toLowerCase()).sort();
     expect(to).toEqual(['has-account@example.test', 'new-driver@example.test']);
     for (const m of sent) {

@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, vi } from 'vitest';
+import { newQueryClient } from '../lib/query-client';
+
+/** A request the form sent: its method, address and JSON body. */
+export type SentRequest = { method: string; url: string; body: unknown };
+
+/**
+ * Replaces the browser's fetch with one that records each request and answers from `routes`
+ * (keyed "METHOD /address", given the request's JSON body; a Response is sent as it is, anything
+ * else as JSON with 200) or with a 404, so a test sees the exact body a form sends and what the form
+ * does with the server's answer.
+ */
+export function interceptFetch(routes: Record<string, (body: unknown) => unknown>) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const request = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      sent.push(request);
+      const answer = routes[`${request.method} ${url}`];
+      if (!answer) return new Response('{"message":"Not Found"}', { status: 404 });
+      const value = answer(request.body);
+      if (value instanceof Response) return value;
+      return new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  /** What the form sent, reads left out. */
+  return { changes: () => sent.filter((r) => r.method !== 'GET') };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Draws a form with the app's query client settings; returns a user who types and clicks, and the
+ * queries of the document it was drawn into.
+ */
+export function renderForm(ui: ReactElement) {
+  const user = userEvent.setup();
+  render(<QueryClientProvider client={newQueryClient()}>{ui}</QueryClientProvider>);
+  return { user, screen: within(document.body) };
+}
