@@ -9,17 +9,29 @@ import globals from 'globals';
 /**
  * The parts of the tree and which may import which (docs/decisions/009-feature-folders.md):
  * common is imported by both sides and imports neither; a feature uses its own files, the shared
- * layers below it, and another feature only through that feature's index.ts.
+ * floors below it, and another feature only through that feature's index.ts.
+ *
+ * The server stands in floors (docs/decisions/010-server-floors.md), bottom first: the base
+ * modules beside app.ts (config, errors, clock, field cipher), db, services, plugins, features,
+ * seed, then app.ts and main.ts, which put it all together. A floor imports its own and the
+ * floors below it, never one above.
  */
+const SERVER_BASE = 'src/server/{config,clock,errors,field-cipher,session-secret,trust-proxy}.ts';
+
 const elements = [
   { type: 'common', pattern: 'src/common/**', mode: 'full' },
   { type: 'server-feature-api', pattern: 'src/server/features/*/index.ts', mode: 'full', capture: ['feature'] },
   { type: 'server-feature-list', pattern: 'src/server/features/index.ts', mode: 'full' },
   { type: 'server-feature', pattern: 'src/server/features/*/**', mode: 'full', capture: ['feature'] },
   { type: 'server-test-kit', pattern: 'src/server/test/**', mode: 'full' },
-  { type: 'server-seed', pattern: 'src/server/db/seed/**', mode: 'full' },
-  { type: 'server-shared', pattern: 'src/server/{db,services,plugins}/**', mode: 'full' },
-  { type: 'server-core', pattern: 'src/server/*.ts', mode: 'full' },
+  { type: 'server-seed', pattern: 'src/server/seed/**', mode: 'full' },
+  { type: 'server-base', pattern: SERVER_BASE, mode: 'full' },
+  { type: 'server-db', pattern: 'src/server/db/**', mode: 'full' },
+  { type: 'server-backup', pattern: 'src/server/backup/**', mode: 'full' },
+  { type: 'server-services', pattern: 'src/server/services/**', mode: 'full' },
+  { type: 'server-plugins', pattern: 'src/server/plugins/**', mode: 'full' },
+  // Any other top-level file is composition (app.ts, main.ts): nothing below may import it.
+  { type: 'server-app', pattern: 'src/server/*.ts', mode: 'full' },
   { type: 'web-feature-api', pattern: 'src/web/features/*/index.ts', mode: 'full', capture: ['feature'] },
   { type: 'web-feature', pattern: 'src/web/features/*/**', mode: 'full', capture: ['feature'] },
   { type: 'web-page', pattern: 'src/web/pages/**', mode: 'full' },
@@ -29,17 +41,24 @@ const elements = [
 
 const sameFeature = (type) => [type, { feature: '${from.feature}' }];
 
+/** The server's shared floors, bottom first; `upTo(floor)` is what that floor may import. */
+const SERVER_FLOORS = ['server-base', 'server-db', 'server-services', 'server-plugins'];
+const upTo = (floor) => ['common', ...SERVER_FLOORS.slice(0, SERVER_FLOORS.indexOf(floor) + 1)];
+
 const importDirection = [
   { from: 'common', allow: ['common'] },
-  { from: 'server-shared', allow: ['common', 'server-core', 'server-shared'] },
-  { from: 'server-seed', allow: ['common', 'server-core', 'server-shared', 'server-feature-api', 'server-seed'] },
-  { from: 'server-core', allow: ['common', 'server-core', 'server-shared', 'server-seed', 'server-feature-list'] },
-  { from: 'server-feature-list', allow: ['server-feature'] },
-  { from: 'server-feature', allow: ['common', 'server-core', 'server-shared', 'server-feature-api', sameFeature('server-feature')] },
+  ...SERVER_FLOORS.map((floor) => ({ from: floor, allow: upTo(floor) })),
+  // Backups read the database; only scripts use them.
+  { from: 'server-backup', allow: [...upTo('server-db'), 'server-backup'] },
+  { from: 'server-feature', allow: [...upTo('server-plugins'), 'server-feature-api', sameFeature('server-feature')] },
   { from: 'server-feature-api', allow: [sameFeature('server-feature')] },
+  { from: 'server-feature-list', allow: ['server-feature'] },
+  // Seeds stand above the features: the first organiser is made the way the auth feature makes one.
+  { from: 'server-seed', allow: [...upTo('server-plugins'), 'server-feature-api', 'server-seed'] },
+  { from: 'server-app', allow: [...upTo('server-plugins'), 'server-feature-list', 'server-seed', 'server-app'] },
   {
     from: 'server-test-kit',
-    allow: ['common', 'server-core', 'server-shared', 'server-seed', 'server-feature', 'server-feature-api', 'server-test-kit'],
+    allow: [...upTo('server-plugins'), 'server-app', 'server-seed', 'server-feature', 'server-feature-api', 'server-test-kit'],
   },
   { from: 'web-shared', allow: ['common', 'web-shared'] },
   { from: 'web-feature', allow: ['common', 'web-shared', 'web-feature-api', sameFeature('web-feature')] },

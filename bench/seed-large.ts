@@ -1,8 +1,8 @@
 /** The benchmark data set: 1,000 teams, 100,000 donations, 5,000 historic participants. */
 import type { Db } from '../src/server/db/client';
 import { donations, historicParticipants, rallies, signups } from '../src/server/db/schema';
-import { seededRandom } from '../src/server/db/seed/random';
-import { carModels, firstNames, historicTeamNames, lastNames } from '../src/server/db/seed/demo-people';
+import { seededRandom } from '../src/server/seed/random';
+import { carModels, firstNames, historicTeamNames, lastNames } from '../src/server/seed/demo-people';
 import { teamInput } from '../src/common/factories';
 
 export const LARGE = { teams: 1000, donations: 100_000, historic: 5000 };

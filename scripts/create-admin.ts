@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { withDatabase } from './cli';
 import path from 'node:path';
-import { ensureAdmin } from '../src/server/db/seed/admin';
+import { ensureAdmin } from '../src/server/seed/admin';
 import { loadConfig } from '../src/server/config';
 import { createMailer } from '../src/server/services/mail';
 

@@ -1,6 +1,6 @@
 /** `npm run seed:demo`: loads the demo data once; a database that has rally data is left alone. */
 import { withDatabase } from './cli';
-import { seedDemoIfEmpty } from '../src/server/db/seed/demo';
+import { seedDemoIfEmpty } from '../src/server/seed/demo';
 
 await withDatabase(async (database) => {
   const seeded = await seedDemoIfEmpty(database.db, { production: process.env.NODE_ENV === 'production' });

@@ -11,7 +11,7 @@ import type { RallySettings } from '../common/schemas/rally-settings';
  * data on purpose) and the test factories.
  */
 const root = path.resolve(import.meta.dirname, '..', '..');
-const SKIPPED = [/\.test\.tsx?$/, /^src\/server\/db\/migrations\//, /^src\/server\/db\/seed\//, /^src\/server\/test\/(?!factories\.ts$)/];
+const SKIPPED = [/\.test\.tsx?$/, /^src\/server\/db\/migrations\//, /^src\/server\/seed\//, /^src\/server\/test\/(?!factories\.ts$)/];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir)).flatMap((name) => {

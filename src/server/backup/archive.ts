@@ -5,7 +5,7 @@ import * as tar from 'tar';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { installedDataKeys } from '../db/encrypted-text';
-import type { DataKey } from '../services/field-cipher';
+import type { DataKey } from '../field-cipher';
 import { countByKey } from '../db/sensitive-values';
 import {
   appliedMigrations,

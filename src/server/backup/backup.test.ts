@@ -8,7 +8,7 @@ import { signUp } from '../test/auth';
 import { insertTeam } from '../test/factories';
 import { DiskStorage } from '../services/storage';
 import { sealingDataKey } from '../db/encrypted-text';
-import { dataKey, type DataKey } from '../services/field-cipher';
+import { dataKey, type DataKey } from '../field-cipher';
 import { randomBytes } from 'node:crypto';
 import { dataDigester } from '../test/data-digest';
 import { signups } from '../db/schema';

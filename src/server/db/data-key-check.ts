@@ -1,5 +1,5 @@
 import type { Db } from './client';
-import type { DataKey } from '../services/field-cipher';
+import type { DataKey } from '../field-cipher';
 import { countByKey } from './sensitive-values';
 
 export class DataKeyError extends Error {}

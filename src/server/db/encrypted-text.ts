@@ -1,5 +1,5 @@
 import { customType } from 'drizzle-orm/pg-core';
-import { open, seal, type DataKey } from '../services/field-cipher';
+import { open, seal, type DataKey } from '../field-cipher';
 
 /**
  * The keys the database layer seals and opens sensitive columns with. Installed once at start

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { openPostgres, type Database } from './client';
 import { EmbeddedPostgresInUseError, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { hasPgliteData, migrateFromPglite } from './pglite-migration';
-import { resolveDataKeys } from '../data-keys';
+import { resolveDataKeys } from './data-keys';
 import { waitForDatabase } from './wait-for-database';
 import { installDataKeys, installedDataKeys } from './encrypted-text';
 import { assertKeysOpen, sealingKeyIds } from './data-key-check';

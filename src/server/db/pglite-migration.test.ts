@@ -7,10 +7,10 @@ import { loadConfig } from '../config';
 import { openPglite } from './client';
 import { openDatabase } from './open';
 import { historicParticipants, signups } from './schema';
-import { seedDemoIfEmpty } from './seed/demo';
+import { seedDemoIfEmpty } from '../seed/demo';
 import { only } from '../test/rows';
 import { installDataKeys } from './encrypted-text';
-import { resolveDataKeys } from '../data-keys';
+import { resolveDataKeys } from './data-keys';
 import { PgliteMigrationError } from './pglite-migration';
 
 /** A DATA_DIR as an earlier version left it: PGlite in DATA_DIR/pglite with the demo data. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { ENVELOPE_PREFIX, envelopeKeyId, isEnvelope, open, seal } from '../services/field-cipher';
+import { ENVELOPE_PREFIX, envelopeKeyId, isEnvelope, open, seal } from '../field-cipher';
 import { installedDataKeys, sealingDataKey } from './encrypted-text';
 
 /** The signups columns stored encrypted; their names are the envelopes' associated data. */

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users, type User } from '../db/schema';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

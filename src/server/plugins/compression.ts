@@ -3,10 +3,9 @@ import compress from '@fastify/compress';
 import negotiate from '@fastify/accept-negotiator';
 import fresh from 'fresh';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import type { CachedAnswer } from '../services/public-cache';
+import type { Encoding } from '../services/body-compression';
 
-export type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 /** Smaller answers go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -16,19 +15,6 @@ export function pickEncoding(request: FastifyRequest): Encoding | null {
   const header = request.headers['accept-encoding'];
   if (!header) return null;
   return negotiate(header, ENCODINGS);
-}
-
-/**
- * Compresses an answer. `kept` answers are compressed once and reused, so they get a high level
- * that still stays quick on the largest list; `fast` is for answers compressed on every request.
- */
-export function compressBody(body: Buffer, encoding: Encoding, effort: 'kept' | 'fast' = 'kept'): Buffer {
-  const brotliQuality = effort === 'kept' ? 9 : 4;
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      })
-    : gzipSync(body, { level: effort === 'kept' ? 9 : 6 });
 }
 
 /**

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Mail clients send RFC 8058 one-click unsubscribes from their own servers. */

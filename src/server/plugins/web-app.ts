@@ -6,16 +6,11 @@ import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { LRUCache } from 'lru-cache';
 import { seasonPhase } from '../../common/season-phase';
-import type { RallySettings } from '../../common/schemas/rally-settings';
-import { COMPRESS_THRESHOLD, compressBody, pickEncoding, type Encoding } from './compression';
+import { compressBody, type Encoding } from '../services/body-compression';
+import type { PageMeta, PageSettings } from '../services/page-meta';
+import { COMPRESS_THRESHOLD, pickEncoding } from './compression';
 import { NO_SESSION, withoutSession } from './session';
 import { loadServerRenderer, type DrawnPage, type ServerRenderer } from './server-renderer';
-
-/** A page's own title and share preview, put into the HTML so link previews show the right text. */
-export type PageMeta = { title: string; description: string; /** Absolute URL of a 1200x630 PNG. */ image?: string };
-
-/** The rally settings, ready as JSON (services/rally-settings.ts), and the page meta they give every other page. */
-export type PageSettings = { etag: string; body: Buffer; value: RallySettings; meta: PageMeta & { siteName: string } };
 
 const IMAGE_TAGS = /\s*<meta (?:property="og:image(?::[a-z]+)?"|name="twitter:[a-z]+")[^>]*>/g;
 

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../errors';
 
 /** The 10,000 most common passwords (the list is ranked, most common first), compared case-insensitively. */
 const COMMON = new Set(dictionary['passwords-common'].slice(0, 10_000).map((p) => p.toLowerCase()));

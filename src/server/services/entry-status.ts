@@ -2,7 +2,7 @@ import { and, count, desc, eq, lt, or } from 'drizzle-orm';
 import type { EntryStatus, StatusChangeView } from '../../common/schemas/entry-status';
 import type { Db } from '../db/client';
 import { entryStatusChanges, signups, type User } from '../db/schema';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../errors';
 
 /**
  * Who is moving the entry: an organiser may make any move; a rallier may only withdraw; the site

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { compressBody, type Encoding } from '../plugins/compression';
+import { compressBody, type Encoding } from './body-compression';
 
 /** The channel migration 0009's trigger notifies with the new public data version. */
 export const PUBLIC_DATA_CHANNEL = 'public_data_version';

@@ -4,7 +4,7 @@ import { tripDates } from '../../common/rally-dates';
 import type { Db } from '../db/client';
 import { rallies, rallySettings } from '../db/schema';
 import type { CachedAnswer, PublicCache } from './public-cache';
-import type { PageSettings } from '../plugins/web-app';
+import type { PageSettings } from './page-meta';
 
 /**
  * The current season's settings: the latest year's row (migration 0011 holds the first season's).

@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../errors';
 import { theRow } from '../db/rows';
 
 /** One counter: at most `max` hits per `windowMs` for this key; `message` says why when it is over. */

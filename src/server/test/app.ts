@@ -12,7 +12,7 @@ import type { MailMessage, Mailer } from '../services/mail';
 import { startJobs } from '../services/jobs';
 import { templateName, testDbPrefix, withDatabase } from './global-setup';
 import { installDataKeys } from '../db/encrypted-text';
-import { dataKey } from '../services/field-cipher';
+import { dataKey } from '../field-cipher';
 
 export type TestMailer = Mailer & { sent: MailMessage[] };
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users, type User } from '../db/schema';
 import { issueVerificationToken } from '../features/auth/verification';
-import { ensureAdmin } from '../db/seed/admin';
+import { ensureAdmin } from '../seed/admin';
 import { only } from './rows';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/session';
 

@@ -7,7 +7,7 @@ import { deletedSchema } from '../../../common/schemas/answers';
 import { toMyDonation } from '../dashboard';
 import { normaliseDonor } from '../../../common/schemas/donation';
 import { donations, signups } from '../../db/schema';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../errors';
 import { recordActionAudit, recordAudit } from '../../services/audit';
 import { auditView, listLedger, listLedgerAll, weeklyCumulative } from './queries';
 import { ledgerToCsv } from './csv';

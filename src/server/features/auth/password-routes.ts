@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../../common/schemas/auth';
 import { messageSchema } from '../../../common/schemas/answers';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 import { hashPassword } from '../../services/passwords';
 import { refuseCommonPassword } from '../../services/common-passwords';
 import { enforce } from '../../services/rate-limit';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { credentialsSchema, currentUserSchema, registerSchema } from '../../../common/schemas/auth';
 import { okSchema } from '../../../common/schemas/answers';
 import { users } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 import { hashPassword, needsRehash, verifyPassword } from '../../services/passwords';
 import { refuseCommonPassword } from '../../services/common-passwords';
 import { eq } from 'drizzle-orm';

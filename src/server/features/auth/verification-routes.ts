@@ -4,7 +4,7 @@ import { messageSchema } from '../../../common/schemas/answers';
 import { currentUserSchema, verifyEmailSchema, verifyStatusQuery, verifyStatusSchema } from '../../../common/schemas/auth';
 import type { User } from '../../db/schema';
 import { userOf } from '../../plugins/auth';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 import { refuseCommonPassword } from '../../services/common-passwords';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { enforce } from '../../services/rate-limit';

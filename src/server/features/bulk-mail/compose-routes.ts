@@ -11,7 +11,7 @@ import {
 import { contactFilterSchema } from '../../../common/schemas/contacts';
 import { idParamSchema } from '../../../common/schemas/params';
 import { bulkSends } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../plugins/errors';
+import { HttpError, badRequest, notFound } from '../../errors';
 import { recordActionAudit } from '../../services/audit';
 import { audienceMembers } from '../../services/contact-audience';
 import { enforce } from '../../services/rate-limit';

@@ -7,7 +7,7 @@ import { idParamSchema } from '../../../common/schemas/params';
 import { deletedSchema } from '../../../common/schemas/answers';
 import { emailDrafts } from '../../db/schema';
 import { theRow } from '../../db/rows';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../errors';
 import { recordAudit } from '../../services/audit';
 
 const NO_DRAFT = 'No draft with this id';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bulkSends } from '../../db/schema';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../errors';
 import { recordAudit } from '../../services/audit';
 import { siteOrigin } from '../../services/site-links';
 import { createBulkSend, sendProgress } from './outbox';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signups } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 
 const refuse = (message: string) => new HttpError(400, message, [{ path: ['signupIds'], message }]);
 const listed = (items: (string | number)[]) => items.slice(0, 10).join(', ') + (items.length > 10 ? ` and ${items.length - 10} more` : '');

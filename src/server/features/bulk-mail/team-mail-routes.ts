@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 import { recordAudit } from '../../services/audit';
 import { audienceMembers, countAudience, type Audience } from '../../services/contact-audience';
 import { siteOrigin } from '../../services/site-links';

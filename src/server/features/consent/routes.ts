@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rawText } from '../../../common/schemas/primitives';
 import { consentAnswerSchema } from '../../../common/schemas/contacts';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 import { readLink, spendLink, type LinkPurpose } from '../../services/signed-link';
 import { confirmSubscription, optedOutSince, optIn } from '../../services/contact-consent';
 

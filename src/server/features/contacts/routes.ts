@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { contacts, emailOptOuts } from '../../db/schema';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../errors';
 import { recordActionAudit, recordAudit } from '../../services/audit';
 import {
   contactCreateSchema,

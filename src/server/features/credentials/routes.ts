@@ -5,7 +5,7 @@ import {
   sendCredentialsSchema,
   type SendCredentialsAnswer,
 } from '../../../common/schemas/credentials';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 import { recordActionAudit } from '../../services/audit';
 import { CREDENTIALS_QUEUE, registeredDrivers, type CredentialsJob, startCredentialsWorker } from './send-credentials';
 

@@ -3,7 +3,7 @@ import { coDriverPatchSchema, type CoDriverInvitation, type MySignupPatch } from
 import type { Db } from '../../db/client';
 import { signups, type Signup } from '../../db/schema';
 import { theRow } from '../../db/rows';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 import type { Limit } from '../../services/rate-limit';
 import { entryEmails, findEntryClash, lockEntryEmails } from '../signup';
 import type { MyTeam } from './queries';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { signups, teamInvitations, users, type Signup, type TeamInvitation } from '../../db/schema';
 import type { InvitationSummary, TeamRole } from '../../../common/schemas/signup';
 import { theRow } from '../../db/rows';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 import { hashToken } from '../auth';
 import { entryEmails, findEntryClash, lockEntryEmails } from '../signup';
 import { noCoDriver } from './team-views';

@@ -7,7 +7,7 @@ import { normaliseDonor } from '../../../common/schemas/donation';
 import { idParamSchema } from '../../../common/schemas/params';
 import { fundraisingSettingsSchema, targetBelowMinimum } from '../../../common/schemas/fundraising';
 import { donations, signups, type Donation } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../plugins/errors';
+import { HttpError, badRequest, notFound } from '../../errors';
 import { userOf } from '../../plugins/auth';
 import { z } from 'zod';
 import { findMyDonation, findMyTeam, listMyDonations, toMyDonation, toMySignup } from './queries';

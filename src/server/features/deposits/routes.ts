@@ -11,7 +11,7 @@ import {
 } from '../../../common/schemas/deposits';
 import { idParamSchema } from '../../../common/schemas/params';
 import { userOf } from '../../plugins/auth';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../errors';
 import { recordAudit } from '../../services/audit';
 import { changeEntryStatus, statusHistory } from '../../services/entry-status';
 import { siteLink } from '../../services/site-links';

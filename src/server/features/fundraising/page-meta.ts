@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatPence } from '../../../common/money';
 import { personName } from '../../../common/schemas/public-team';
-import type { PageMeta } from '../../plugins/web-app';
+import type { PageMeta } from '../../services/page-meta';
 import { NO_SESSION } from '../../plugins/session';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { findPublicTeamPage, leaderboard } from './queries';

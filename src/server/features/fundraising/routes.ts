@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { leaderboardSchema, publicSignupListSchema, publicTeamPageSchema } from '../../../common/schemas/public-team';
 import { teamParamSchema } from '../../../common/schemas/params';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../errors';
 import { sendCachedJson } from '../../plugins/compression';
 import { NO_SESSION } from '../../plugins/session';
 import { findPublicTeamPage, leaderboard, listPublicSignups } from './queries';

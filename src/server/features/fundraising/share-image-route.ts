@@ -7,7 +7,7 @@ import type { PublicTeamPage } from '../../../common/schemas/public-team';
 import { parseTeamId } from '../../../common/schemas/params';
 import { createStorage } from '../../services/storage';
 import { siteLink } from '../../services/site-links';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../errors';
 import { NO_SESSION } from '../../plugins/session';
 import { findPublicTeamPage } from './queries';
 import { drawShareImage, shareImageVersion, type ShareImageInputs } from './share-image';

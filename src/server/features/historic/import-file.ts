@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 import { IMPORT_ROWS_MAX } from '../../../common/schemas/historic';
 import { rawText } from '../../../common/schemas/primitives';
 

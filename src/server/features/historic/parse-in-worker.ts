@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 import type { ImportKind, ImportRow } from './import-file';
 import type { SheetColumns, SheetRow } from './read-sheet';
 

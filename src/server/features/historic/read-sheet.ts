@@ -1,4 +1,4 @@
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 import { IMPORT_MAX_ROWS, normaliseHeader, readGrid, type ImportKind } from './import-file';
 
 /** The columns a file must (and may) have; a header matches ignoring case, spaces, dots, - and _ ("Car Number" is carNumber). */

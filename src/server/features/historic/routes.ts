@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import { audienceMembers } from '../../services/contact-audience';
 import { historicParticipants } from '../../db/schema';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../errors';
 import { recordAudit } from '../../services/audit';
 import {
   exportEmailsSchema,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { rawText } from '../../../common/schemas/primitives';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 import { detectKind, type ImportKind } from './import-file';
 
 const fileName = rawText(255);

@@ -14,7 +14,7 @@ import { okSchema } from '../../../common/schemas/answers';
 import { recordId } from '../../../common/schemas/primitives';
 import { homeStats, testimonials } from '../../db/schema';
 import { theRow } from '../../db/rows';
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../errors';
 import { sendCachedJson } from '../../plugins/compression';
 import { NO_SESSION } from '../../plugins/session';
 import { recordAudit } from '../../services/audit';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { justGivingPages, signups } from '../../db/schema';
 import type { JustGivingPageStatus } from '../../../common/schemas/justgiving';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../errors';
 import { recordAudit } from '../../services/audit';
 import { pageShortName } from './page-short-name';
 import { pageStatus } from './status';

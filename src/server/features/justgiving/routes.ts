@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { justGivingConfirmSchema, justGivingPageStatusSchema, justGivingSyncStatusSchema } from '../../../common/schemas/justgiving';
 import { recordId } from '../../../common/schemas/primitives';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 import { recordActionAudit } from '../../services/audit';
 import { confirmPage } from './confirm';
 import { syncStatus } from './status';

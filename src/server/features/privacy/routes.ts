@@ -9,7 +9,7 @@ import {
 } from '../../../common/schemas/privacy';
 import { okSchema } from '../../../common/schemas/answers';
 import { userOf } from '../../plugins/auth';
-import { HttpError, badRequest, notFound } from '../../plugins/errors';
+import { HttpError, badRequest, notFound } from '../../errors';
 import { recordActionAudit, recordAudit, recordSystemAudit } from '../../services/audit';
 import { verifyPassword } from '../../services/passwords';
 import { erasePerson, exportPersonalData, findAccount } from './personal-data';

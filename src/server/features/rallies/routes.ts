@@ -17,7 +17,7 @@ import { okSchema } from '../../../common/schemas/answers';
 import { rallyYear, recordId } from '../../../common/schemas/primitives';
 import { rallies, rallyPhotos } from '../../db/schema';
 import { theRow } from '../../db/rows';
-import { HttpError, badRequest, notFound } from '../../plugins/errors';
+import { HttpError, badRequest, notFound } from '../../errors';
 import { sendCachedJson } from '../../plugins/compression';
 import { NO_SESSION } from '../../plugins/session';
 import { recordAudit } from '../../services/audit';

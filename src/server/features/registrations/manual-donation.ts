@@ -6,7 +6,7 @@ import type { adminDonationSchema } from '../../../common/schemas/admin-donation
 import type { Db } from '../../db/client';
 import { donations, signups, type Donation } from '../../db/schema';
 import { plainSignupColumns, type PlainSignup } from './masking';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../errors';
 import { recordAudit } from '../../services/audit';
 
 type ManualDonation = z.output<typeof adminDonationSchema>;

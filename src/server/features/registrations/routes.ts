@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { signupPatchSchema } from '../../../common/schemas/signup';
 import { idParamSchema } from '../../../common/schemas/params';
 import { signups } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../errors';
 import { recordActionAudit, recordAudit } from '../../services/audit';
 import { changeEntryStatus, changeEntryStatuses, setWaitingListHold, statusHistory } from '../../services/entry-status';
 import { tellConfirmedTeams } from './confirmed-email';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUpAdmin } from '../../test/auth';
 import { insertTeam } from '../../test/factories';
-import { dataKey, seal } from '../../services/field-cipher';
+import { dataKey, seal } from '../../field-cipher';
 import { SENSITIVE_COLUMNS } from '../../db/sensitive-values';
 
 // A database restored without its key: every sensitive value sealed under a key this site does not hold.

@@ -13,7 +13,7 @@ import { rallySettingsSchema, type RallySettings } from '../../../common/schemas
 import { rallyYear } from '../../../common/schemas/primitives';
 import type { Db } from '../../db/client';
 import { rallySettings, teamResults } from '../../db/schema';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../errors';
 import { recordAudit, type Tx } from '../../services/audit';
 import { IMPORT_MAX_BYTES, parseSheetInWorker, readSpreadsheetUpload } from '../historic';
 import { mergeResults, planImport, type StoredResult } from './merge-results';

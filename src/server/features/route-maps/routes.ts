@@ -6,7 +6,7 @@ import { okSchema } from '../../../common/schemas/answers';
 import { rallyYear } from '../../../common/schemas/primitives';
 import type { Db } from '../../db/client';
 import { rallies, rallyRoutes } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../errors';
 import { sendCachedJson } from '../../plugins/compression';
 import { NO_SESSION } from '../../plugins/session';
 import { recordAudit } from '../../services/audit';

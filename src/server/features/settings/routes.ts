@@ -7,7 +7,7 @@ import {
   rallySettingsSchema,
   type RallySettings,
 } from '../../../common/schemas/rally-settings';
-import { HttpError, badRequest } from '../../plugins/errors';
+import { HttpError, badRequest } from '../../errors';
 import { RALLY_YEAR_MAX } from '../../../common/schemas/primitives';
 import { sendCachedJson } from '../../plugins/compression';
 import { NO_SESSION } from '../../plugins/session';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signupCreatedSchema, signupSchema } from '../../../common/schemas/signup';
 import { signups } from '../../db/schema';
-import { HttpError, badRequest } from '../../plugins/errors';
+import { HttpError, badRequest } from '../../errors';
 import { enforce } from '../../services/rate-limit';
 import { authLimits } from '../auth';
 import { siteOrigin } from '../../services/site-links';

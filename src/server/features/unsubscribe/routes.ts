@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../errors';
 import { unsubscribeStateSchema, unsubscribeTokenParamSchema } from '../../../common/schemas/bulk-email';
 import { findTokenOwner, optOut, optOutState, resubscribe } from './opt-out';
 

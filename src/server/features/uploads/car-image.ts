@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 
 /** Image types a car photo may be, judged by the file's bytes (never its name or declared type). */
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif']);

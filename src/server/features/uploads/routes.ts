@@ -10,7 +10,7 @@ import { carImageAnswerSchema, uploadTicketSchema } from '../../../common/schema
 import { okSchema } from '../../../common/schemas/answers';
 import { signups } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../errors';
 import { withoutSession } from '../../plugins/session';
 import { recordAudit } from '../../services/audit';
 import { enforce, RateLimitError, refund } from '../../services/rate-limit';

@@ -1,7 +1,7 @@
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploadObjects } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../errors';
 import { MAX_UPLOADS_PER_SESSION, MAX_UPLOADS_PER_TEAM } from '../../services/storage';
 
 /**

@@ -6,7 +6,7 @@ import { okSchema } from '../../../common/schemas/answers';
 import { rallyYear } from '../../../common/schemas/primitives';
 import type { Db } from '../../db/client';
 import { winners } from '../../db/schema';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../errors';
 import { sendCachedJson } from '../../plugins/compression';
 import { recordAudit } from '../../services/audit';
 

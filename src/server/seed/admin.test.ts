@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { signUp } from '../../test/auth';
-import { users } from '../schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { signUp } from '../test/auth';
+import { users } from '../db/schema';
 import { ensureAdmin } from './admin';
 import { seedDemoIfEmpty, DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo';
-import { only } from '../../test/rows';
+import { only } from '../test/rows';
 
 let app: TestApp;
 beforeAll(async () => {

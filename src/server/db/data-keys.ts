@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from './config';
-import { dataKey, type DataKey } from './services/field-cipher';
-import { DataKeyError } from './db/data-key-check';
+import type { Config } from '../config';
+import { dataKey, type DataKey } from '../field-cipher';
+import { DataKeyError } from './data-key-check';
 
 export const KEY_FILE = 'data-encryption-key';
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Db } from '../client';
-import { sessions, users } from '../schema';
-import { hashPassword } from '../../services/passwords';
-import { refuseCommonPassword } from '../../services/common-passwords';
-import type { Mailer } from '../../services/mail';
-import { siteLink } from '../../services/site-links';
-import { findUserByEmail, issuePasswordToken, resetPasswordEmail, SET_PASSWORD_TOKEN_TTL_MS } from '../../features/auth';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { hashPassword } from '../services/passwords';
+import { refuseCommonPassword } from '../services/common-passwords';
+import type { Mailer } from '../services/mail';
+import { siteLink } from '../services/site-links';
+import { findUserByEmail, issuePasswordToken, resetPasswordEmail, SET_PASSWORD_TOKEN_TTL_MS } from '../features/auth';
 
 export type AdminOutcome = 'created' | 'promoted' | 'already-admin';
 

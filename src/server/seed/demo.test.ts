@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { freshDatabase } from '../../test/app';
-import type { Database } from '../client';
-import { donations, historicParticipants, signups, users } from '../schema';
+import { freshDatabase } from '../test/app';
+import type { Database } from '../db/client';
+import { donations, historicParticipants, signups, users } from '../db/schema';
 import { buildHistoricRows, seedDemoIfEmpty, DEMO_ADMIN_EMAIL } from './demo';
-import { only } from '../../test/rows';
+import { only } from '../test/rows';
 
 let database: Database;
 beforeAll(async () => {

@@ -2,21 +2,8 @@ import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { DecryptError } from '../services/field-cipher';
-
-/** An error whose message is safe to show to the user, with its HTTP status. */
-export class HttpError extends Error {
-  constructor(
-    public statusCode: number,
-    message: string,
-    public issues?: { path: (string | number)[]; message: string }[],
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+import { DecryptError } from '../field-cipher';
+import { HttpError } from '../errors';
 
 /**
  * One error handler for the whole API: 400 `{ message, issues }` for bad input, the message of a

@@ -1,13 +1,13 @@
 import { asc, count } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../client';
-import { donations, historicParticipants, rallies, signups, users } from '../schema';
-import { hashPassword } from '../../services/passwords';
+import type { Db } from '../db/client';
+import { donations, historicParticipants, rallies, signups, users } from '../db/schema';
+import { hashPassword } from '../services/passwords';
 import { seededRandom } from './random';
 import { carModels, firstNames, historicTeamNames, lastNames } from './demo-people';
 import { demoTeams } from './demo-teams';
-import { teamInput } from '../../../common/factories';
-import { theRow } from '../rows';
+import { teamInput } from '../../common/factories';
+import { theRow } from '../db/rows';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.jerseycharityrally.org';
 export const DEMO_PASSWORD = 'rally-demo-2026';
