@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users, type User } from '../db/schema';
 import { HttpError } from './errors';
@@ -18,12 +18,17 @@ declare module 'fastify' {
 /** Paths under here are for organisers only; each of their routes must carry the admin guard. */
 const ADMIN_API_PREFIX = '/api/admin/';
 
+const requireUser = async (request: FastifyRequest) => {
+  if (!request.currentUser) throw new HttpError(401, 'Unauthorized');
+};
+const requireAdmin = async (request: FastifyRequest) => assertAdmin(request);
+
 /**
- * Loads the user on every request, so removing the admin flag or deleting an account takes effect
- * at once. Organiser routes are guarded one way: `onRequest: app.requireAdmin`, which runs before
- * the body is parsed, so a signed-out or non-admin caller gets 401/403 and never learns what input
- * the route expects. A route under /api/admin/ without that guard stops the app at start.
- * Rallier routes use `preHandler: app.requireUser`.
+ * Loads the user on every request of the session scope, so removing the admin flag or deleting an
+ * account takes effect at once. Organiser routes are guarded one way: `onRequest: app.requireAdmin`,
+ * which runs before the body is parsed, so a signed-out or non-admin caller gets 401/403 and never
+ * learns what input the route expects. A route under /api/admin/ without that guard stops the app
+ * at start (assertGuarded). Rallier routes use `preHandler: app.requireUser`.
  */
 export default fp(
   async (app) => {
@@ -35,19 +40,18 @@ export default fp(
         request.currentUser = user ?? null;
       }
     });
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!request.currentUser) throw new HttpError(401, 'Unauthorized');
-    });
-    const requireAdmin = async (request: FastifyRequest) => assertAdmin(request);
+    app.decorate('requireUser', requireUser);
     app.decorate('requireAdmin', requireAdmin);
-    app.addHook('onRoute', (route) => {
-      if (route.url.startsWith(ADMIN_API_PREFIX) && ![route.onRequest ?? []].flat().includes(requireAdmin)) {
-        throw new Error(`${route.url} is under ${ADMIN_API_PREFIX} but has no onRequest: app.requireAdmin`);
-      }
-    });
   },
   { name: 'auth', dependencies: ['session'], decorators: { fastify: ['db'] } },
 );
+
+/** An onRoute hook for the whole app (public scope too): a route under /api/admin/ without its guard stops the start. */
+export function assertGuarded(route: RouteOptions): void {
+  if (route.url.startsWith(ADMIN_API_PREFIX) && ![route.onRequest ?? []].flat().includes(requireAdmin)) {
+    throw new Error(`${route.url} is under ${ADMIN_API_PREFIX} but has no onRequest: app.requireAdmin`);
+  }
+}
 
 function assertAdmin(request: FastifyRequest) {
   if (!request.currentUser) throw new HttpError(401, 'Unauthorized');

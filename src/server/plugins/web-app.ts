@@ -8,7 +8,6 @@ import { LRUCache } from 'lru-cache';
 import { seasonPhase } from '../../common/season-phase';
 import type { RallySettings } from '../../common/schemas/rally-settings';
 import { COMPRESS_THRESHOLD, compressBody, pickEncoding, type Encoding } from './compression';
-import { NO_SESSION, withoutSession } from './session';
 import { loadServerRenderer, type DrawnPage, type ServerRenderer } from './server-renderer';
 
 /** A page's own title and share preview, put into the HTML so link previews show the right text. */
@@ -110,23 +109,18 @@ export default fp(
     const embed = builtHtml(embedFile, index.identity);
 
     if (hasBuild) {
-      // The files are the same for everyone, so their requests skip the session.
-      await app.register(
-        withoutSession((files) =>
-          files.register(fastifyStatic, {
-            root: opts.webDir,
-            index: false,
-            wildcard: false,
-            globIgnore: ['index.html', 'embed.html', 'index.html.*', 'embed.html.*'],
-            preCompressed: true,
-            setHeaders(res, filePath) {
-              // Vite puts a content hash in every file name under assets/, so those never change.
-              if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-              else res.header('Cache-Control', 'public, max-age=3600');
-            },
-          }),
-        ),
-      );
+      await app.register(fastifyStatic, {
+        root: opts.webDir,
+        index: false,
+        wildcard: false,
+        globIgnore: ['index.html', 'embed.html', 'index.html.*', 'embed.html.*'],
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          // Vite puts a content hash in every file name under assets/, so those never change.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.header('Cache-Control', 'public, max-age=3600');
+        },
+      });
     }
 
     const indexText = index.identity.toString('utf8');
@@ -193,11 +187,9 @@ export default fp(
       const identity = Buffer.from(assemble(meta, settings, await (await keptPage(this.request, settings)).drawn));
       return sendHtml(this, { identity, encoded: (encoding) => compressBody(identity, encoding, 'fast') });
     });
-    app.get('/embeds/route-map', { config: NO_SESSION }, async (_request, reply) => sendHtml(reply, embed));
+    app.get('/embeds/route-map', async (_request, reply) => sendHtml(reply, embed));
     // The home page's largest paint is its hero photo: fetched with the HTML.
-    app.get('/', { config: NO_SESSION }, async (request, reply) =>
-      sendHtml(reply, await keptHtmlOf(request, hasBuild ? HERO_PRELOAD : '')),
-    );
+    app.get('/', async (request, reply) => sendHtml(reply, await keptHtmlOf(request, hasBuild ? HERO_PRELOAD : '')));
   },
   { name: 'web-app' },
 );
