@@ -11,7 +11,7 @@ import type { WorkerStarter } from './services/workers';
 import { registerErrorHandler } from './plugins/errors';
 import { fastifyTrustProxy } from './trust-proxy';
 import sessionPlugin from './plugins/session';
-import authPlugin, { assertGuarded } from './plugins/auth';
+import authPlugin, { guardsPlugin } from './plugins/auth';
 import securityPlugin from './plugins/security';
 import { trustedOrigins } from './services/site-links';
 import webAppPlugin from './plugins/web-app';
@@ -118,12 +118,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const response = Boolean(schema.response);
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, inputs, response });
   });
-  app.addHook('onRoute', assertGuarded);
 
   registerErrorHandler(app);
   // Before any route, so every route's answer is compressed when large enough.
   await app.register(compressionPlugin);
   await app.register(securityPlugin, { trustedOrigins: trustedOrigins(deps.config), extraOrigins: storageOrigins(deps.config) });
+  await app.register(guardsPlugin);
 
   // Two scopes. Outside the session scope: the web app's HTML and files, the public read-only
   // features and the not-found handler, whose answers are the same for everyone; their requests
