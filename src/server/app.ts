@@ -11,12 +11,12 @@ import type { WorkerStarter } from './services/workers';
 import { registerErrorHandler } from './plugins/error-handler';
 import { fastifyTrustProxy } from './trust-proxy';
 import sessionPlugin from './plugins/session';
-import authPlugin from './plugins/auth';
+import authPlugin, { guardsPlugin } from './plugins/auth';
 import securityPlugin from './plugins/security';
 import { trustedOrigins } from './services/site-links';
 import webAppPlugin from './plugins/web-app';
 import compressionPlugin from './plugins/compression';
-import { features } from './features';
+import { appWideFeatures, features, publicFeatures } from './features';
 import { PublicCache } from './services/public-cache';
 import { storageOrigins } from './services/storage';
 import { BackgroundWork } from './services/background-work';
@@ -123,8 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route, so every route's answer is compressed when large enough.
   await app.register(compressionPlugin);
   await app.register(securityPlugin, { trustedOrigins: trustedOrigins(deps.config), extraOrigins: storageOrigins(deps.config) });
-  await app.register(sessionPlugin, { secret: deps.sessionSecret, publicUrl: deps.config.PUBLIC_URL });
-  await app.register(authPlugin);
+  await app.register(guardsPlugin);
+
+  // Two scopes. Outside the session scope: the web app's HTML and files, the public read-only
+  // features and the not-found handler, whose answers are the same for everyone; their requests
+  // neither read nor write a session row and never get a cookie. Inside it: every other route,
+  // with the session and the signed-in user loaded (features/index.ts says which goes where).
   await app.register(webAppPlugin, {
     webDir: deps.webDir ?? WEB_DIR,
     settings: () => pageSettings(publicCache, deps.database.db),
@@ -132,7 +136,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: () => seasonNow(deps.config),
     fixedClock: deps.config.RALLY_CLOCK ?? null,
   });
-  for (const feature of features) await app.register(feature);
+  for (const feature of appWideFeatures) await app.register(feature);
+  await app.register(async (publicScope) => {
+    publicScope.addHook('onRoute', (route) => {
+      const methods = [route.method].flat().filter((m) => m !== 'GET' && m !== 'HEAD');
+      if (methods.length) throw new Error(`${methods.join()} ${route.url} is in the public scope, which holds GET routes only`);
+    });
+    for (const feature of publicFeatures) await publicScope.register(feature);
+  });
+  await app.register(async (sessionScope) => {
+    await sessionScope.register(sessionPlugin, { secret: deps.sessionSecret, publicUrl: deps.config.PUBLIC_URL });
+    await sessionScope.register(authPlugin);
+    for (const feature of features) await sessionScope.register(feature);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.code(404).send({ message: 'Not found' });

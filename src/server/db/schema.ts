@@ -488,7 +488,9 @@ export const bulkSendRecipients = pgTable(
     uniqueIndex('bulk_send_recipients_unique').on(t.bulkSendId, sql`lower(${t.email})`),
     index('bulk_send_recipients_status_idx').on(t.bulkSendId, t.status),
     // The next row to send is the first queued one: read from here instead of sorting every queued row per claim.
-    index('bulk_send_recipients_queued_idx').on(t.bulkSendId, t.id).where(sql`${t.status} = 'queued'`),
+    index('bulk_send_recipients_queued_idx')
+      .on(t.bulkSendId, t.id)
+      .where(sql`${t.status} = 'queued'`),
     index('bulk_send_recipients_token_idx').on(t.unsubscribeToken),
   ],
 );

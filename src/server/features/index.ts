@@ -21,27 +21,46 @@ import credentialsRoutes from './credentials/routes';
 import signupRoutes from './signup/routes';
 import mySignupRoutes from './dashboard/routes';
 import invitationRoutes from './dashboard/invitation-routes';
-import uploadRoutes from './uploads/routes';
+import uploadRoutes, { uploadedFilesRoutes } from './uploads/routes';
 import privacyRoutes from './privacy/routes';
 import depositRoutes from './deposits/routes';
-import settingsRoutes from './settings/routes';
-import ralliesRoutes from './rallies/routes';
-import homePageRoutes from './home-page/routes';
-import routeMapsRoutes from './route-maps/routes';
+import settingsRoutes, { publicSettingsRoutes } from './settings/routes';
+import ralliesRoutes, { publicRalliesRoutes } from './rallies/routes';
+import homePageRoutes, { publicHomePageRoutes } from './home-page/routes';
+import routeMapsRoutes, { publicRouteMapsRoutes } from './route-maps/routes';
 import justGivingRoutes from './justgiving/routes';
 import resultsRoutes from './results/routes';
 import winnersRoutes from './winners/routes';
 
+/** What features give the whole app rather than routes (app.bulkMail): registered at the root, before both scopes. */
+export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail];
+
 /**
- * Every feature's routes, registered by buildApp. A feature adds itself here with one line;
- * features never import each other's internals.
+ * The public read-only routes: GETs whose answer is the same for everyone (the cached public lists,
+ * the settings, the fundraising pages and share images, uploaded pictures, /health). buildApp
+ * registers them outside the session scope, so their requests neither read nor write a session,
+ * load no user and get no cookie, even when the browser sends one. Only GET routes belong here
+ * (checked at start-up); a feature with both kinds exports its public routes as a plugin of their own.
+ */
+export const publicFeatures: FastifyPluginAsync<any>[] = [
+  healthRoutes,
+  participantsRoutes,
+  publicTeamsRoutes,
+  publicSettingsRoutes,
+  publicRalliesRoutes,
+  publicHomePageRoutes,
+  publicRouteMapsRoutes,
+  uploadedFilesRoutes,
+];
+
+/**
+ * Every other feature's routes, registered by buildApp inside the session scope: their requests
+ * load the session and the signed-in user. A feature adds itself here with one line; features
+ * never import each other's internals.
  */
 export const features: FastifyPluginAsync<any>[] = [
-  healthRoutes,
   authRoutes,
-  participantsRoutes,
   emailUpdatesRoutes,
-  publicTeamsRoutes,
   adminSignupsRoutes,
   adminDonationsRoutes,
   auditRoutes,
@@ -50,7 +69,6 @@ export const features: FastifyPluginAsync<any>[] = [
   mySignupRoutes,
   invitationRoutes,
   uploadRoutes,
-  bulkMail,
   historicRoutes,
   mailingListRoutes,
   teamMailRoutes,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users, type User } from '../db/schema';
 import { HttpError } from '../errors';
@@ -15,15 +15,25 @@ declare module 'fastify' {
   }
 }
 
-/** Paths under here are for organisers only; each of their routes must carry the admin guard. */
-const ADMIN_API_PREFIX = '/api/admin/';
+const requireUser = async (request: FastifyRequest) => {
+  if (!request.currentUser) throw new HttpError(401, 'Unauthorized');
+};
+const requireAdmin = async (request: FastifyRequest) => assertAdmin(request);
+
+/** Paths under these prefixes are for organisers and for ralliers (their own records); each route there must carry its guard. */
+const GUARDED_PREFIXES = [
+  { prefix: '/api/admin/', guard: requireAdmin, name: 'app.requireAdmin' },
+  { prefix: '/api/my-', guard: requireUser, name: 'app.requireUser' },
+];
+const GUARDS: unknown[] = [requireUser, requireAdmin];
+const LATER_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
 
 /**
- * Loads the user on every request, so removing the admin flag or deleting an account takes effect
- * at once. Organiser routes are guarded one way: `onRequest: app.requireAdmin`, which runs before
- * the body is parsed, so a signed-out or non-admin caller gets 401/403 and never learns what input
- * the route expects. A route under /api/admin/ without that guard stops the app at start.
- * Rallier routes use `preHandler: app.requireUser`.
+ * Loads the user on every request of the session scope (app.ts), so removing the admin flag or deleting an
+ * account takes effect at once. Routes are guarded one way: `onRequest: app.requireAdmin` for
+ * organisers, `onRequest: app.requireUser` for ralliers (a driver-only action then checks the
+ * caller's role with dashboard's assertDriver). onRequest runs before the body is parsed, so a
+ * signed-out or non-admin caller gets 401/403 and never learns what input the route expects.
  */
 export default fp(
   async (app) => {
@@ -35,19 +45,35 @@ export default fp(
         request.currentUser = user ?? null;
       }
     });
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!request.currentUser) throw new HttpError(401, 'Unauthorized');
-    });
-    const requireAdmin = async (request: FastifyRequest) => assertAdmin(request);
-    app.decorate('requireAdmin', requireAdmin);
-    app.addHook('onRoute', (route) => {
-      if (route.url.startsWith(ADMIN_API_PREFIX) && ![route.onRequest ?? []].flat().includes(requireAdmin)) {
-        throw new Error(`${route.url} is under ${ADMIN_API_PREFIX} but has no onRequest: app.requireAdmin`);
-      }
-    });
   },
   { name: 'auth', dependencies: ['session'], decorators: { fastify: ['db'] } },
 );
+
+/** The guards and their start-up check, on the whole app (both scopes of app.ts), before any route. */
+export const guardsPlugin = fp(
+  async (app) => {
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireAdmin', requireAdmin);
+    app.addHook('onRoute', assertGuarded);
+  },
+  { name: 'guards' },
+);
+
+/**
+ * A route under /api/admin/ or /api/my- without its guard, or a guard given in a later hook than
+ * onRequest, stops the app at start.
+ */
+function assertGuarded(route: RouteOptions): void {
+  const onRequest: unknown[] = [route.onRequest ?? []].flat();
+  for (const { prefix, guard, name } of GUARDED_PREFIXES) {
+    if (route.url.startsWith(prefix) && !onRequest.includes(guard))
+      throw new Error(`${route.url} is under ${prefix} but has no onRequest: ${name}`);
+  }
+  for (const hook of LATER_HOOKS) {
+    const hooks: unknown[] = [route[hook] ?? []].flat();
+    if (hooks.some((h) => GUARDS.includes(h))) throw new Error(`${route.url} has its guard in ${hook}: guards go in onRequest`);
+  }
+}
 
 function assertAdmin(request: FastifyRequest) {
   if (!request.currentUser) throw new HttpError(401, 'Unauthorized');

@@ -54,6 +54,9 @@ describe('session work', () => {
       ['/api/participants', 200],
       ['/api/settings', 200],
       ['/api/rallies', 200],
+      ['/api/testimonials', 200],
+      ['/api/stats', 200],
+      ['/api/routes', 200],
       ['/health', 200],
       ['/', 200],
       ['/teams', 200],
@@ -79,11 +82,14 @@ describe('session work', () => {
     expect(calls.set).toHaveBeenCalledTimes(1);
     const rolled = res.cookies.find((c) => c.name === 'sid');
     expect(new Date(rolled!.expires!).getTime() - Date.now()).toBeGreaterThan(SESSION_TTL_MS - 60_000);
+  });
 
-    // A state-changing request to a path with no route still goes through the session.
-    calls.get.mockClear();
+  it('is skipped by a path no route serves, whatever the method: the not-found handler is outside the session scope', async () => {
+    const { cookie } = await signUp(app);
+    const calls = storeCalls();
     const post = await app.inject({ method: 'POST', url: '/api/no-such-thing', headers: { cookie } });
-    expect(post.statusCode).toBe(404);
-    expect(calls.get).toHaveBeenCalledTimes(1);
+    expect({ status: post.statusCode, setCookie: post.headers['set-cookie'] }).toEqual({ status: 404, setCookie: undefined });
+    expect(calls.get).not.toHaveBeenCalled();
+    expect(calls.set).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,6 @@ import { seasonPhase } from '../../common/season-phase';
 import { compressBody, type Encoding } from '../services/body-compression';
 import type { PageMeta, PageSettings } from '../services/page-meta';
 import { COMPRESS_THRESHOLD, pickEncoding } from './compression';
-import { NO_SESSION, withoutSession } from './session';
 import { loadServerRenderer, type DrawnPage, type ServerRenderer } from './server-renderer';
 
 const IMAGE_TAGS = /\s*<meta (?:property="og:image(?::[a-z]+)?"|name="twitter:[a-z]+")[^>]*>/g;
@@ -105,23 +104,18 @@ export default fp(
     const embed = builtHtml(embedFile, index.identity);
 
     if (hasBuild) {
-      // The files are the same for everyone, so their requests skip the session.
-      await app.register(
-        withoutSession((files) =>
-          files.register(fastifyStatic, {
-            root: opts.webDir,
-            index: false,
-            wildcard: false,
-            globIgnore: ['index.html', 'embed.html', 'index.html.*', 'embed.html.*'],
-            preCompressed: true,
-            setHeaders(res, filePath) {
-              // Vite puts a content hash in every file name under assets/, so those never change.
-              if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-              else res.header('Cache-Control', 'public, max-age=3600');
-            },
-          }),
-        ),
-      );
+      await app.register(fastifyStatic, {
+        root: opts.webDir,
+        index: false,
+        wildcard: false,
+        globIgnore: ['index.html', 'embed.html', 'index.html.*', 'embed.html.*'],
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          // Vite puts a content hash in every file name under assets/, so those never change.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.header('Cache-Control', 'public, max-age=3600');
+        },
+      });
     }
 
     const indexText = index.identity.toString('utf8');
@@ -188,11 +182,9 @@ export default fp(
       const identity = Buffer.from(assemble(meta, settings, await (await keptPage(this.request, settings)).drawn));
       return sendHtml(this, { identity, encoded: (encoding) => compressBody(identity, encoding, 'fast') });
     });
-    app.get('/embeds/route-map', { config: NO_SESSION }, async (_request, reply) => sendHtml(reply, embed));
+    app.get('/embeds/route-map', async (_request, reply) => sendHtml(reply, embed));
     // The home page's largest paint is its hero photo: fetched with the HTML.
-    app.get('/', { config: NO_SESSION }, async (request, reply) =>
-      sendHtml(reply, await keptHtmlOf(request, hasBuild ? HERO_PRELOAD : '')),
-    );
+    app.get('/', async (request, reply) => sendHtml(reply, await keptHtmlOf(request, hasBuild ? HERO_PRELOAD : '')));
   },
   { name: 'web-app' },
 );

@@ -83,7 +83,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/resend-verification',
-    { preHandler: app.requireUser, schema: { response: { 200: messageSchema } } },
+    { onRequest: app.requireUser, schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
       const user = userOf(request);
       if (user.emailVerifiedAt) return { message: 'Your e-mail address is already confirmed.' };

@@ -13,6 +13,7 @@ export const CO_DRIVER_EDITS_ONLY =
   "As co-driver you can change your own details and the team's sponsors. The driver's details and the rest of the registration are the driver's to change.";
 export const DRIVER_INVITES_ONLY = 'Only the driver can invite or change the co-driver.';
 export const DRIVER_ONLY = "Only the driver can change the team's fundraising settings.";
+export const DRIVER_WITHDRAWS_ONLY = 'Only the driver can withdraw the team.';
 export const ON_ANOTHER_TEAM = 'This e-mail address is already on another team for this rally, so it cannot be your co-driver.';
 export const NO_PENDING_INVITATION = 'There is no invitation waiting for an answer to send again.';
 export const NOT_YOUR_OWN = 'Your co-driver needs an e-mail address of their own.';

@@ -11,7 +11,15 @@ import { HttpError, badRequest, notFound } from '../../errors';
 import { userOf } from '../../plugins/auth';
 import { z } from 'zod';
 import { findMyDonation, findMyTeam, listMyDonations, toMyDonation, toMySignup } from './queries';
-import { assertDriver, DRIVER_INVITES_ONLY, invitationLimits, NO_PENDING_INVITATION, saveMyChanges, setCoDriver } from './co-driver';
+import {
+  assertDriver,
+  DRIVER_INVITES_ONLY,
+  DRIVER_WITHDRAWS_ONLY,
+  invitationLimits,
+  NO_PENDING_INVITATION,
+  saveMyChanges,
+  setCoDriver,
+} from './co-driver';
 import { dashboardState } from './dashboard-state';
 import { coDriverStatus } from './team-views';
 import { sendCoDriverInvitation } from './send-invitations';
@@ -32,15 +40,12 @@ function assertRecordedByTeam(donation: Donation): void {
 
 /** The team of the driver or co-driver and its donations; every route reaches only the caller's team (findMyTeam). */
 const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Signed-out callers get 401 before their body is judged (requireUser still checks the account).
-  app.addHook('preValidation', async (request) => {
-    if (!request.session.userId) throw new HttpError(401, 'Unauthorized');
-  });
-
+  // Signed-out callers get 401 before their body is read (plugins/auth.ts).
+  const rallier = { onRequest: app.requireUser };
   const signupAnswer = { 200: mySignupSchema };
   const donationAnswer = { 200: myDonationViewSchema };
 
-  app.get('/api/my-signup', { preHandler: app.requireUser, schema: { response: signupAnswer } }, async (request) => {
+  app.get('/api/my-signup', { ...rallier, schema: { response: signupAnswer } }, async (request) => {
     const team = await findMyTeam(app.db, userOf(request));
     if (!team) throw notFound(NO_SIGNUP);
     return toMySignup(app.db, team, app.clock());
@@ -48,44 +53,36 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The dashboard's one read: an account without a team is an ordinary answer, not a 404 the
   // browser would log on every visit.
-  app.get('/api/my-dashboard', { preHandler: app.requireUser, schema: { response: { 200: myDashboardSchema } } }, async (request) =>
+  app.get('/api/my-dashboard', { ...rallier, schema: { response: { 200: myDashboardSchema } } }, async (request) =>
     dashboardState(app.db, userOf(request), app.clock()),
   );
 
-  app.patch(
-    '/api/my-signup',
-    { preHandler: app.requireUser, schema: { body: mySignupPatchSchema, response: signupAnswer } },
-    async (request) => {
-      const team = await findMyTeam(app.db, userOf(request));
-      if (!team) throw notFound(NO_SIGNUP);
-      const changes = request.body;
-      if (!Object.keys(changes).length) return toMySignup(app.db, team, app.clock());
-      return toMySignup(app.db, { ...team, signup: await saveMyChanges(app.db, team, changes) }, app.clock());
-    },
-  );
+  app.patch('/api/my-signup', { ...rallier, schema: { body: mySignupPatchSchema, response: signupAnswer } }, async (request) => {
+    const team = await findMyTeam(app.db, userOf(request));
+    if (!team) throw notFound(NO_SIGNUP);
+    const changes = request.body;
+    if (!Object.keys(changes).length) return toMySignup(app.db, team, app.clock());
+    return toMySignup(app.db, { ...team, signup: await saveMyChanges(app.db, team, changes) }, app.clock());
+  });
 
   // The driver may end the team's entry (the dashboard asks first); only organisers can undo it.
-  app.post(
-    '/api/my-signup/withdraw',
-    { preHandler: app.requireUser, schema: { body: withdrawSchema, response: signupAnswer } },
-    async (request) => {
-      const user = userOf(request);
-      const team = await findMyTeam(app.db, user);
-      if (!team) throw notFound(NO_SIGNUP);
-      if (team.role !== 'driver') throw new HttpError(403, 'Only the driver can withdraw the team.');
-      await changeEntryStatus(app.db, team.signup.id, 'withdrawn', { user, role: 'rallier' }, request.body.reason);
-      request.log.info({ signupId: team.signup.id }, 'entry withdrawn by its driver');
-      notifyOrganisers(app, await app.rallySettings(), 'teamWithdrew', team.signup, request.body.reason);
-      await fillFreePlaces(app, team.signup.rallyYear);
-      return toMySignup(app.db, { ...team, signup: { ...team.signup, status: 'withdrawn' } }, app.clock());
-    },
-  );
+  app.post('/api/my-signup/withdraw', { ...rallier, schema: { body: withdrawSchema, response: signupAnswer } }, async (request) => {
+    const user = userOf(request);
+    const team = await findMyTeam(app.db, user);
+    if (!team) throw notFound(NO_SIGNUP);
+    assertDriver(team, DRIVER_WITHDRAWS_ONLY);
+    await changeEntryStatus(app.db, team.signup.id, 'withdrawn', { user, role: 'rallier' }, request.body.reason);
+    request.log.info({ signupId: team.signup.id }, 'entry withdrawn by its driver');
+    notifyOrganisers(app, await app.rallySettings(), 'teamWithdrew', team.signup, request.body.reason);
+    await fillFreePlaces(app, team.signup.rallyYear);
+    return toMySignup(app.db, { ...team, signup: { ...team.signup, status: 'withdrawn' } }, app.clock());
+  });
 
   // The driver names the co-driver: the team's co-driver fields change and an invitation is e-mailed;
   // the co-driver sees the team once they accept it.
   app.post(
     '/api/my-signup/co-driver',
-    { preHandler: app.requireUser, schema: { body: coDriverInvitationSchema, response: signupAnswer } },
+    { ...rallier, schema: { body: coDriverInvitationSchema, response: signupAnswer } },
     async (request, reply) => {
       const user = userOf(request);
       const team = await findMyTeam(app.db, user);
@@ -105,32 +102,28 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The driver sends the pending invitation again (a fresh link; the older one stops working),
   // within the same limits as naming a co-driver.
-  app.post(
-    '/api/my-signup/co-driver/resend',
-    { preHandler: app.requireUser, schema: { response: signupAnswer } },
-    async (request, reply) => {
-      const user = userOf(request);
-      const team = await findMyTeam(app.db, user);
-      if (!team) throw notFound(NO_SIGNUP);
-      assertDriver(team, DRIVER_INVITES_ONLY);
-      const { signup } = team;
-      if (coDriverStatus(signup) !== 'invited' || !signup.coDriverEmail) throw new HttpError(409, NO_PENDING_INVITATION);
-      await enforce(app.db, invitationLimits(user.id, request.ip), reply);
-      try {
-        await sendCoDriverInvitation(app, { ...signup, coDriverEmail: signup.coDriverEmail });
-      } catch (err) {
-        request.log.error({ err, signupId: signup.id }, 'co-driver invitation e-mail failed');
-        throw new HttpError(502, 'The invitation e-mail could not be sent. Please try again later.');
-      }
-      request.log.info({ signupId: signup.id }, 'co-driver invitation sent again');
-      return toMySignup(app.db, team, app.clock());
-    },
-  );
+  app.post('/api/my-signup/co-driver/resend', { ...rallier, schema: { response: signupAnswer } }, async (request, reply) => {
+    const user = userOf(request);
+    const team = await findMyTeam(app.db, user);
+    if (!team) throw notFound(NO_SIGNUP);
+    assertDriver(team, DRIVER_INVITES_ONLY);
+    const { signup } = team;
+    if (coDriverStatus(signup) !== 'invited' || !signup.coDriverEmail) throw new HttpError(409, NO_PENDING_INVITATION);
+    await enforce(app.db, invitationLimits(user.id, request.ip), reply);
+    try {
+      await sendCoDriverInvitation(app, { ...signup, coDriverEmail: signup.coDriverEmail });
+    } catch (err) {
+      request.log.error({ err, signupId: signup.id }, 'co-driver invitation e-mail failed');
+      throw new HttpError(502, 'The invitation e-mail could not be sent. Please try again later.');
+    }
+    request.log.info({ signupId: signup.id }, 'co-driver invitation sent again');
+    return toMySignup(app.db, team, app.clock());
+  });
 
   // The team's target, story and e-mail settings (the donate page shows the first two): the driver's.
   app.patch(
     '/api/my-signup/fundraising',
-    { preHandler: app.requireUser, schema: { body: fundraisingSettingsSchema, response: signupAnswer } },
+    { ...rallier, schema: { body: fundraisingSettingsSchema, response: signupAnswer } },
     async (request) => {
       const team = await findMyTeam(app.db, userOf(request));
       if (!team) throw notFound(NO_SIGNUP);
@@ -147,19 +140,15 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/my-donations',
-    { preHandler: app.requireUser, schema: { response: { 200: z.array(myDonationViewSchema) } } },
-    async (request) => {
-      const team = await findMyTeam(app.db, userOf(request));
-      if (!team) return [];
-      return (await listMyDonations(app.db, team.signup.id)).map(toMyDonation);
-    },
-  );
+  app.get('/api/my-donations', { ...rallier, schema: { response: { 200: z.array(myDonationViewSchema) } } }, async (request) => {
+    const team = await findMyTeam(app.db, userOf(request));
+    if (!team) return [];
+    return (await listMyDonations(app.db, team.signup.id)).map(toMyDonation);
+  });
 
   app.post(
     '/api/my-donations',
-    { preHandler: app.requireUser, schema: { body: myDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } },
+    { ...rallier, schema: { body: myDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } },
     async (request, reply) => {
       const team = await findMyTeam(app.db, userOf(request));
       if (!team) throw notFound(NO_SIGNUP);
@@ -184,7 +173,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/my-donations/:id',
-    { preHandler: app.requireUser, schema: { params: idParamSchema, body: myDonationPatchSchema, response: donationAnswer } },
+    { ...rallier, schema: { params: idParamSchema, body: myDonationPatchSchema, response: donationAnswer } },
     async (request) => {
       const existing = await findMyDonation(app.db, userOf(request), request.params.id);
       if (!existing) throw notFound('Donation not found');
@@ -203,17 +192,13 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/my-donations/:id',
-    { preHandler: app.requireUser, schema: { params: idParamSchema, response: { 200: okSchema } } },
-    async (request) => {
-      const existing = await findMyDonation(app.db, userOf(request), request.params.id);
-      if (!existing) throw notFound('Donation not found');
-      assertRecordedByTeam(existing);
-      await app.db.delete(donations).where(eq(donations.id, existing.id));
-      return { ok: true };
-    },
-  );
+  app.delete('/api/my-donations/:id', { ...rallier, schema: { params: idParamSchema, response: { 200: okSchema } } }, async (request) => {
+    const existing = await findMyDonation(app.db, userOf(request), request.params.id);
+    if (!existing) throw notFound('Donation not found');
+    assertRecordedByTeam(existing);
+    await app.db.delete(donations).where(eq(donations.id, existing.id));
+    return { ok: true };
+  });
 };
 
 export default mySignupRoutes;

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatPence } from '../../../common/money';
 import { personName } from '../../../common/schemas/public-team';
 import type { PageMeta } from '../../services/page-meta';
-import { NO_SESSION } from '../../plugins/session';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { findPublicTeamPage, leaderboard } from './queries';
 import { shareImageUrl } from './share-image-route';
@@ -54,7 +53,6 @@ export function registerPageMeta(app: FastifyInstance) {
 
   app.get(
     '/teams',
-    { config: NO_SESSION },
     serve(async () => {
       const rally = await app.rallySettings();
       return {
@@ -65,12 +63,10 @@ export function registerPageMeta(app: FastifyInstance) {
   );
   app.get(
     '/leaderboard',
-    { config: NO_SESSION },
     serve(() => leaderboardMeta(app)),
   );
   app.get(
     '/donate/thank-you',
-    { config: NO_SESSION },
     serve(async () => {
       const rally = await app.rallySettings();
       return {
@@ -81,7 +77,6 @@ export function registerPageMeta(app: FastifyInstance) {
   );
   app.get(
     '/donate/:signupId',
-    { config: NO_SESSION },
     serve((params) => donateMeta(app, params.signupId)),
   );
 }

@@ -3,7 +3,6 @@ import { leaderboardSchema, publicSignupListSchema, publicTeamPageSchema } from 
 import { teamParamSchema } from '../../../common/schemas/params';
 import { notFound } from '../../errors';
 import { sendCachedJson } from '../../plugins/compression';
-import { NO_SESSION } from '../../plugins/session';
 import { findPublicTeamPage, leaderboard, listPublicSignups } from './queries';
 import { parseTeamId } from '../../../common/schemas/params';
 import { registerPageMeta } from './page-meta';
@@ -18,7 +17,7 @@ import { registerShareImage } from './share-image-route';
 const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The schemas strip any key that is not public before the answer is cached: the cache sends ready
   // bytes, which the serializer does not see. The response schemas declare the same shapes.
-  app.get('/api/signups', { config: NO_SESSION, schema: { response: { 200: publicSignupListSchema } } }, async (request, reply) => {
+  app.get('/api/signups', { schema: { response: { 200: publicSignupListSchema } } }, async (request, reply) => {
     const answer = await app.publicCache.answer('signups', async () =>
       publicSignupListSchema.parse(await listPublicSignups(app.db, await app.rallySettings())),
     );
@@ -27,7 +26,7 @@ const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/public/signup/:id',
-    { config: NO_SESSION, schema: { params: teamParamSchema, response: { 200: publicTeamPageSchema } } },
+    { schema: { params: teamParamSchema, response: { 200: publicTeamPageSchema } } },
     async (request, reply) => {
       const id = parseTeamId(request.params.id);
       if (id === null) throw notFound('Team not found');
@@ -41,7 +40,7 @@ const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/leaderboard', { config: NO_SESSION, schema: { response: { 200: leaderboardSchema } } }, async (request, reply) => {
+  app.get('/api/leaderboard', { schema: { response: { 200: leaderboardSchema } } }, async (request, reply) => {
     const answer = await app.publicCache.answer('leaderboard', async () =>
       leaderboardSchema.parse(await leaderboard(app.db, await app.rallySettings())),
     );

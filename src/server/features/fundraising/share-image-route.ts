@@ -8,7 +8,6 @@ import { parseTeamId } from '../../../common/schemas/params';
 import { createStorage } from '../../services/storage';
 import { siteLink } from '../../services/site-links';
 import { notFound } from '../../errors';
-import { NO_SESSION } from '../../plugins/session';
 import { findPublicTeamPage } from './queries';
 import { drawShareImage, shareImageVersion, type ShareImageInputs } from './share-image';
 
@@ -56,7 +55,7 @@ export function registerShareImage(app: FastifyInstance) {
     return { bytes, version };
   }
 
-  app.get('/og/teams/:id.png', { config: NO_SESSION }, async (request, reply) => {
+  app.get('/og/teams/:id.png', async (request, reply) => {
     const { id: rawId } = request.params as { id: string };
     const { v } = request.query as { v?: string };
     const id = parseTeamId(rawId);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { NO_SESSION } from '../../plugins/session';
 import { healthChecks } from '../../db/schema';
 import { freeDiskMb } from '../../services/free-disk';
 
@@ -21,7 +20,7 @@ const instance = `${hostname()}:${process.pid}`;
  * so a probe from outside learns nothing about the setup; the log has the detail.
  */
 const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', { config: NO_SESSION }, async (_request, reply) => {
+  app.get('/health', async (_request, reply) => {
     try {
       await withinTimeout(app.database.ping());
       return { status: 'ok' };
@@ -30,7 +29,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.get('/health/ready', { config: NO_SESSION }, async (request, reply) => {
+  app.get('/health/ready', async (request, reply) => {
     try {
       await withinTimeout(
         app.db

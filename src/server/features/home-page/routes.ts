@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -16,11 +17,12 @@ import { homeStats, testimonials } from '../../db/schema';
 import { theRow } from '../../db/rows';
 import { badRequest, notFound } from '../../errors';
 import { sendCachedJson } from '../../plugins/compression';
-import { NO_SESSION } from '../../plugins/session';
 import { recordAudit } from '../../services/audit';
 import { findTestimonial, listTestimonials, loadStatSettings, nextTestimonialPosition, statAdmin, statTiles } from './queries';
 
 const idParams = z.object({ id: recordId() });
+/** Which teams' figures the tiles count: the season's rule for the public figures. */
+const statCountRules = async (app: FastifyInstance) => ({ verifiedOnly: (await app.rallySettings()).publicTotalsVerifiedOnly });
 const NO_STORY = 'No such story';
 const publicFields = ({ id, quote, author, rallyLabel }: typeof testimonials.$inferSelect) => ({ id, quote, author, rallyLabel });
 
@@ -30,11 +32,7 @@ const publicFields = ({ id, quote, author, rallyLabel }: typeof testimonials.$in
  */
 const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
-  const countRules = async () => ({ verifiedOnly: (await app.rallySettings()).publicTotalsVerifiedOnly });
-
-  app.get('/api/testimonials', { config: NO_SESSION, schema: { response: { 200: testimonialListSchema } } }, async (request, reply) =>
-    sendCachedJson(request, reply, await app.publicCache.answer('testimonials', () => listTestimonials(app.db))),
-  );
+  const countRules = () => statCountRules(app);
 
   app.post(
     '/api/admin/testimonials',
@@ -119,10 +117,6 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/stats', { config: NO_SESSION, schema: { response: { 200: statTilesSchema } } }, async (request, reply) =>
-    sendCachedJson(request, reply, await app.publicCache.answer('stats', async () => statTiles(app.db, await countRules()))),
-  );
-
   app.get('/api/admin/stats', { ...admin, schema: { response: { 200: statAdminSchema } } }, async () =>
     statAdmin(app.db, await countRules()),
   );
@@ -145,6 +139,17 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return statAdmin(app.db, await countRules());
   });
+};
+
+/** The stories and tiles as the home page reads them: a public plugin (features/index.ts). */
+export const publicHomePageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/testimonials', { schema: { response: { 200: testimonialListSchema } } }, async (request, reply) =>
+    sendCachedJson(request, reply, await app.publicCache.answer('testimonials', () => listTestimonials(app.db))),
+  );
+
+  app.get('/api/stats', { schema: { response: { 200: statTilesSchema } } }, async (request, reply) =>
+    sendCachedJson(request, reply, await app.publicCache.answer('stats', async () => statTiles(app.db, await statCountRules(app)))),
+  );
 };
 
 export default homePageRoutes;

@@ -4,7 +4,6 @@ import { yearParamSchema } from '../../../common/schemas/params';
 import { participantListSchema, type Participant } from '../../../common/schemas/participants';
 import { historicParticipants as hp } from '../../db/schema';
 import { sendCachedJson } from '../../plugins/compression';
-import { NO_SESSION } from '../../plugins/session';
 
 /** Only the public Participant fields: never e-mails, opt-ins or unsubscribe tokens. */
 const publicColumns = {
@@ -42,11 +41,11 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicOnly = (rows: Participant[]) => participantListSchema.parse(rows);
   const response = { 200: participantListSchema };
 
-  app.get('/api/participants', { config: NO_SESSION, schema: { response } }, async (request, reply) =>
+  app.get('/api/participants', { schema: { response } }, async (request, reply) =>
     sendCachedJson(request, reply, await app.publicCache.answer('participants', async () => publicOnly(await all()))),
   );
 
-  app.get('/api/participants/:year', { config: NO_SESSION, schema: { params: yearParamSchema, response } }, async (request, reply) => {
+  app.get('/api/participants/:year', { schema: { params: yearParamSchema, response } }, async (request, reply) => {
     const { year } = request.params;
     return sendCachedJson(request, reply, await app.publicCache.answer(`participants:${year}`, async () => publicOnly(await ofYear(year))));
   });

@@ -38,15 +38,14 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/api/my-data', { preHandler: app.requireUser }, async (request, reply) => {
+  app.get('/api/my-data', { onRequest: app.requireUser }, async (request, reply) => {
     const user = userOf(request);
     return sendDownload(reply, await exportPersonalData(app.db, { user }));
   });
 
-  // Signed-out callers get 401 before their body is judged.
   app.delete(
     '/api/my-account',
-    { preValidation: app.requireUser, schema: { body: deleteAccountSchema, response: { 200: okSchema } } },
+    { onRequest: app.requireUser, schema: { body: deleteAccountSchema, response: { 200: okSchema } } },
     async (request) => {
       const user = userOf(request);
       if (!(await verifyPassword(request.body.password, user.password))) {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, max } from 'drizzle-orm';
 import { z } from 'zod';
@@ -19,13 +20,14 @@ import { rallies, rallyPhotos } from '../../db/schema';
 import { theRow } from '../../db/rows';
 import { HttpError, badRequest, notFound } from '../../errors';
 import { sendCachedJson } from '../../plugins/compression';
-import { NO_SESSION } from '../../plugins/session';
 import { recordAudit } from '../../services/audit';
 import { createStorage } from '../../services/storage';
 import { publishUploadedImage, settleUpload } from '../uploads';
 import { findPhoto, findRally, listPastRallies } from './queries';
 
 const yearParams = z.object({ year: rallyYear() });
+// The totals follow the season's rule for the public figures, as the leaderboard and the stats do.
+const countingRules = async (app: FastifyInstance) => ({ verifiedOnly: (await app.rallySettings()).publicTotalsVerifiedOnly });
 const photoParams = z.object({ year: rallyYear(), id: recordId() });
 const NO_RALLY = 'No rally for that year';
 const NO_PHOTO = 'No such photo in this gallery';
@@ -34,17 +36,12 @@ const NO_PHOTO = 'No such photo in this gallery';
 const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config, app.signingKey);
   const admin = { onRequest: app.requireAdmin };
-  // The totals follow the season's rule for the public figures, as the leaderboard and the stats do.
-  const counting = async () => ({ verifiedOnly: (await app.rallySettings()).publicTotalsVerifiedOnly });
+  const counting = () => countingRules(app);
   const pastRally = async (year: number) => {
     const [found] = await listPastRallies(app.db, await counting(), year);
     if (!found) throw notFound(NO_RALLY);
     return found;
   };
-
-  app.get('/api/rallies', { config: NO_SESSION, schema: { response: { 200: pastRallyListSchema } } }, async (request, reply) =>
-    sendCachedJson(request, reply, await app.publicCache.answer('rallies', async () => listPastRallies(app.db, await counting()))),
-  );
 
   app.post(
     '/api/admin/rallies',
@@ -201,6 +198,13 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return pastRally(year);
     },
+  );
+};
+
+/** The list of past rallies the public pages read: a public plugin (features/index.ts). */
+export const publicRalliesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/rallies', { schema: { response: { 200: pastRallyListSchema } } }, async (request, reply) =>
+    sendCachedJson(request, reply, await app.publicCache.answer('rallies', async () => listPastRallies(app.db, await countingRules(app)))),
   );
 };
 

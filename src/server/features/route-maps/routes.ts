@@ -8,7 +8,6 @@ import type { Db } from '../../db/client';
 import { rallies, rallyRoutes } from '../../db/schema';
 import { notFound } from '../../errors';
 import { sendCachedJson } from '../../plugins/compression';
-import { NO_SESSION } from '../../plugins/session';
 import { recordAudit } from '../../services/audit';
 
 const yearParams = z.object({ year: rallyYear() });
@@ -41,14 +40,6 @@ const routeMapsRoutes: FastifyPluginAsyncZod = async (app) => {
     return row?.stops ?? null;
   };
 
-  app.get('/api/routes', { config: NO_SESSION, schema: { response: { 200: rallyRouteListSchema } } }, async (request, reply) =>
-    sendCachedJson(
-      request,
-      reply,
-      await app.publicCache.answer('routes', async () => listRoutes(app.db, (await app.rallySettings()).year)),
-    ),
-  );
-
   app.put(
     '/api/admin/routes/:year',
     { ...admin, schema: { params: yearParams, body: routeStopsSchema, response: { 200: rallyRouteSchema } } },
@@ -79,6 +70,17 @@ const routeMapsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return { ok: true };
   });
+};
+
+/** Every rally's stops, as the route-map embed reads them: a public plugin (features/index.ts). */
+export const publicRouteMapsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/routes', { schema: { response: { 200: rallyRouteListSchema } } }, async (request, reply) =>
+    sendCachedJson(
+      request,
+      reply,
+      await app.publicCache.answer('routes', async () => listRoutes(app.db, (await app.rallySettings()).year)),
+    ),
+  );
 };
 
 export default routeMapsRoutes;

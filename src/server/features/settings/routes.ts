@@ -10,7 +10,6 @@ import {
 import { HttpError, badRequest } from '../../errors';
 import { RALLY_YEAR_MAX } from '../../../common/schemas/primitives';
 import { sendCachedJson } from '../../plugins/compression';
-import { NO_SESSION } from '../../plugins/session';
 import { recordAudit } from '../../services/audit';
 import { cachedRallySettings, saveRallySettings, startNextSeason } from '../../services/rally-settings';
 
@@ -27,10 +26,6 @@ function changes(before: RallySettings, after: RallySettings): Record<string, { 
  * All of them are public facts of the event; nothing private is kept here.
  */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/settings', { config: NO_SESSION, schema: { response: { 200: rallySettingsSchema } } }, async (request, reply) => {
-    return sendCachedJson(request, reply, await cachedRallySettings(app.publicCache, app.db));
-  });
-
   app.put(
     '/api/admin/settings',
     { onRequest: app.requireAdmin, schema: { body: rallySettingsEditSchema, response: { 200: rallySettingsSchema } } },
@@ -85,6 +80,13 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return started;
     },
   );
+};
+
+/** The settings every page reads: a public plugin (features/index.ts). */
+export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/settings', { schema: { response: { 200: rallySettingsSchema } } }, async (request, reply) => {
+    return sendCachedJson(request, reply, await cachedRallySettings(app.publicCache, app.db));
+  });
 };
 
 export default settingsRoutes;

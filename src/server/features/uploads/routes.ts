@@ -11,7 +11,6 @@ import { okSchema } from '../../../common/schemas/answers';
 import { signups } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../errors';
-import { withoutSession } from '../../plugins/session';
 import { recordAudit } from '../../services/audit';
 import { enforce, RateLimitError, refund } from '../../services/rate-limit';
 import {
@@ -194,22 +193,6 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
         },
       );
     });
-    // Re-encoded images only; helmet's nosniff header applies here as everywhere.
-    await mkdir(storage.publicDir, { recursive: true });
-    // Public pictures, the same for everyone: their requests skip the session.
-    await app.register(
-      withoutSession((files) =>
-        files.register(fastifyStatic, {
-          root: storage.publicDir,
-          prefix: '/uploads/',
-          decorateReply: false,
-          index: false,
-          setHeaders: (reply) => {
-            reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-          },
-        }),
-      ),
-    );
   }
 
   app.put('/api/car-images', { schema: { body: carImageBodySchema, response: { 200: carImageAnswerSchema } } }, async (request) => {
@@ -257,6 +240,25 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
         );
     }
     return { objectPath: url, carImageUrl: url };
+  });
+};
+
+/**
+ * The published pictures of disk storage, the same for everyone: a public plugin (features/index.ts).
+ * Re-encoded images only; helmet's nosniff header applies here as everywhere.
+ */
+export const uploadedFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createStorage(app.config, app.signingKey);
+  if (!(storage instanceof DiskStorage)) return;
+  await mkdir(storage.publicDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: storage.publicDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
   });
 };
 
