@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HttpError } from '../../errors';
-import type { ImportKind, ImportRow } from './import-file';
+import type { ImportKind, ImportRow } from './import-kind';
 import type { SheetColumns, SheetRow } from './read-sheet';
 
 /** How long one spreadsheet may take to parse before its worker is stopped. */

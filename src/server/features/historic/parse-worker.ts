@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ImportKind } from './import-file';
+import type { ImportKind } from './import-kind';
 import type { SheetColumns } from './read-sheet';
 import { IMPORT_MAX_UNPACKED_BYTES, zipFitsWithin } from './zip-size';
 

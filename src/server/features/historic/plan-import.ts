@@ -5,7 +5,7 @@ import { emailAddress, requiredText } from '../../../common/schemas/primitives';
 import type { ImportCounts, ImportOutcome, ImportPlanRow } from '../../../common/schemas/historic';
 import type { Db } from '../../db/client';
 import { contacts, historicParticipants } from '../../db/schema';
-import type { ImportRow } from './import-file';
+import type { ImportRow } from './import-kind';
 
 /** A historic record's address field a row would set, with the address it held at the preview. */
 export type PlanTarget = { id: number; role: 'driver' | 'co-driver'; before: string };

@@ -1,5 +1,6 @@
 import { HttpError } from '../../errors';
-import { IMPORT_MAX_ROWS, normaliseHeader, readGrid, type ImportKind } from './import-file';
+import { normaliseHeader, readGrid } from './import-file';
+import { IMPORT_MAX_ROWS, type ImportKind } from './import-kind';
 
 /** The columns a file must (and may) have; a header matches ignoring case, spaces, dots, - and _ ("Car Number" is carNumber). */
 export type SheetColumns = { required: readonly string[]; optional?: readonly string[] };

@@ -19,7 +19,7 @@ import {
 } from '../../../common/schemas/historic';
 import { messageSchema } from '../../../common/schemas/answers';
 import { z } from 'zod';
-import { IMPORT_MAX_BYTES, type ImportRow } from './import-file';
+import { IMPORT_MAX_BYTES, type ImportRow } from './import-kind';
 import { readSpreadsheetUpload } from './spreadsheet-upload';
 import { parseInWorker } from './parse-in-worker';
 import { applyPlan } from './apply-import';

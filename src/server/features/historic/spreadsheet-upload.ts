@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { rawText } from '../../../common/schemas/primitives';
 import { HttpError } from '../../errors';
-import { detectKind, type ImportKind } from './import-file';
+import { detectKind, type ImportKind } from './import-kind';
 
 const fileName = rawText(255);
 
