@@ -88,13 +88,15 @@ async function main() {
     sessionSecret: resolveSessionSecret(config, (m) => log.warn(m)),
     logger: { level: config.LOG_LEVEL },
   });
+  // Before listening: a database that goes away while the workers start fails the start here,
+  // where nothing is served yet, rather than taking down a site that already answers.
+  // Each worker makes its queue: instances starting together would deadlock making them at once.
+  await withStartupLock(database, () => startWorkers(app));
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info(`site ready on http://localhost:${config.PORT}`);
   // SIGTERM, SIGINT, other terminating signals and uncaught errors all stop the site the same way;
   // an uncaught error exits 1 once it is logged and everything is closed.
-  let closing = false;
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: log }, async ({ signal, err }) => {
-    closing = true;
     if (err) log.error({ err }, 'uncaught error: shutting down');
     else log.info(`${signal ?? 'exit'}: shutting down`);
     // The app's close lets the bulk mailer finish the message in hand on each lane.
@@ -103,14 +105,6 @@ async function main() {
     mailer.close();
     // The embedded PostgreSQL stops with a checkpoint, so the next start needs no recovery.
     await database.close().catch(() => {});
-  });
-  // After listening, and with shutdown in place: pages need no worker, and a queued job waits in
-  // the database meanwhile. Each worker makes its queue: instances starting together would
-  // deadlock making them at once.
-  await withStartupLock(database, () => startWorkers(app)).catch((err) => {
-    // A stop asked for while the workers were starting closes the database under them: that is
-    // the stop going ahead, not a failed start.
-    if (!closing) throw err;
   });
 }
 
