@@ -8,3 +8,6 @@ export function theRow<T>(rows: readonly T[], what: string): T {
   if (row === undefined) throw new Error(`expected the database to return ${what}, got no row`);
   return row;
 }
+
+/** The rows of a raw `db.execute(...)` answer, which drizzle leaves untyped. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bulkSendRecipients, bulkSends } from '../../db/schema';
 import type { BulkSendProgress, MailKind, RecipientType } from '../../../common/schemas/bulk-email';
-import { theRow } from '../../db/rows';
+import { rowsOf, theRow } from '../../db/rows';
 import { intArray } from '../../db/array-params';
 import { addressMayReceive } from '../../services/contact-audience';
 
@@ -69,8 +69,6 @@ export async function createBulkSend(
     return row.id;
   });
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Takes the next `count` due rows of a send (in order) for this worker until their lease ends.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, textArray } from '../../db/array-params';
 import { moveAddresses } from '../../services/contact-address';
+import { rowsOf } from '../../db/rows';
 import type { ImportPlanRow } from '../../../common/schemas/historic';
 import type { PlannedRow } from './plan-import';
 
@@ -10,13 +11,15 @@ export type AppliedImport = { rows: ImportPlanRow[] };
 const CHANGED_SINCE = 'skipped: the record changed after the preview; upload the file again';
 const NOT_CONFIRMED = 'skipped: the address change was not confirmed';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const address = (email: string) => email.trim().toLowerCase();
 
 /** What a row writes: its records, and the addresses it sets or moves away from. */
 const touches = (row: PlannedRow) => [
   ...row.targets.map((t) => `record ${t.id}`),
-  ...row.targets.map((t) => `address ${address(t.before)}`).filter((k) => k !== 'address '),
+  ...row.targets
+    .map((t) => address(t.before))
+    .filter(Boolean)
+    .map((a) => `address ${a}`),
   `address ${address(row.email)}`,
 ];
 
@@ -60,7 +63,7 @@ export async function applyPlan(db: Db, plan: PlannedRow[], confirmed: (line: nu
 
 /** Writes rows that share no record and no address, and records each one's outcome in `out`. */
 async function applyRun(tx: Db, run: { index: number; row: PlannedRow }[], out: ImportPlanRow[]) {
-  const targets = run.flatMap(({ row }) => row.targets.map((t) => ({ ...t, email: row.email })));
+  const targets = run.flatMap(({ row }) => row.targets);
   if (targets.length === 0) return;
   // Which records still hold what the preview saw, locked until the transaction ends.
   const still = rowsOf<{ id: number; role: string }>(
