@@ -2,9 +2,13 @@
 const RALLY_TIME_ZONE = 'Europe/London';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// Made once: building a formatter costs far more than using one, and the server asks for today's
+// date on every page it sends (its season phase keys the kept pages).
+const RALLY_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: RALLY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's calendar date (YYYY-MM-DD) in the rally's time zone. */
 export function localDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: RALLY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return RALLY_DAY.format(now);
 }
 
 function dayNumber(isoDate: string): number {
