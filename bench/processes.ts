@@ -43,27 +43,33 @@ export const SHARED_TEST_KEY = Buffer.alloc(32, 7).toString('base64');
 /**
  * Starts the compiled site (as `npm start` runs it) and waits for the first 200 from /health.
  * `siteDir` runs another checkout's build instead (the PGlite site before the move, built there).
+ * `BENCH_NODE_ARGS` passes options to the site's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` to see
+ * where a figure's time goes; node refuses those in NODE_OPTIONS).
  */
 export async function startSite(env: Record<string, string>, port: number, siteDir?: string): Promise<RunningServer> {
   if (siteDir) {
     if (!existsSync(path.join(siteDir, 'dist/server/main.js'))) throw new Error(`build ${siteDir} first: npm run build there`);
   } else if (serverIsStale()) await buildServer();
   const started = Date.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    cwd: siteDir,
-    // Instances on one PostgreSQL share one encryption key (the site refuses DATABASE_URL without it).
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_ENCRYPTION_KEY: SHARED_TEST_KEY,
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--enable-source-maps', 'dist/server/main.js'],
+    {
+      cwd: siteDir,
+      // Instances on one PostgreSQL share one encryption key (the site refuses DATABASE_URL without it).
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '0',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_ENCRYPTION_KEY: SHARED_TEST_KEY,
+        ...env,
+      },
+      // The site's own log (stdout) would drown the report, and fault tests make it log every failure.
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    // The site's own log (stdout) would drown the report, and fault tests make it log every failure.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('the site exited during start');
