@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
-import { expectAccessible, logIn } from './support/helpers';
+import { expectAccessible } from './support/helpers';
+import { test } from './support/signed-in';
 
-test('on a phone the admin areas are in a compact menu that names the current area', async ({ page }) => {
+test('on a phone the admin areas are in a compact menu that names the current area', async ({ page, signIn }) => {
   test.setTimeout(90_000);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
   // Closed, the menu takes one line and says where the organiser is; the areas are not in the way.

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
-import { expectAccessible, logIn } from './support/helpers';
+import { expectAccessible } from './support/helpers';
+import { test } from './support/signed-in';
 
-test('the admin page fits a phone and its cards open for editing', async ({ page }) => {
+test('the admin page fits a phone and its cards open for editing', async ({ page, signIn }) => {
   test.setTimeout(90_000);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: '2026 Rally Registrations' })).toBeVisible();
   await page.getByRole('group', { name: 'Show registrations as' }).getByRole('button', { name: 'Cards' }).click();

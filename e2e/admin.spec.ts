@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { DEMO_ADMIN, DEMO_RALLIER } from './support/env';
-import { expectAccessible, logIn, outboxMessagesTo } from './support/helpers';
+import { expectAccessible, outboxMessagesTo } from './support/helpers';
+import { test } from './support/signed-in';
 
 /** The one visible toast (Radix renders it as a list item in the Notifications region). */
 const toast = (page: Page) =>
@@ -19,7 +20,7 @@ async function leaderboardEntry(page: Page, signupId: number) {
   return entries.find((e) => e.signupId === signupId);
 }
 
-test('an organiser edits a team, adds a donation and sees the leaderboard change', async ({ page }) => {
+test('an organiser edits a team, adds a donation and sees the leaderboard change', async ({ page, signIn }) => {
   const stamp = Date.now();
   const teamName = `E2E Admin Team ${stamp}`;
   const created = await page.request.post('/api/signups', {
@@ -39,7 +40,7 @@ test('an organiser edits a team, adds a donation and sees the leaderboard change
   expect(created.status()).toBe(201);
   const { id } = await created.json();
 
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '2026 Rally Registrations' })).toBeVisible();
@@ -112,21 +113,21 @@ test('an organiser edits a team, adds a donation and sees the leaderboard change
   expect(await leaderboardEntry(page, id)).toBeUndefined();
 });
 
-test('the admin page refuses ralliers and sends visitors to log in', async ({ page }) => {
+test('the admin page refuses ralliers and sends visitors to log in', async ({ page, signIn }) => {
   await page.goto('/admin');
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
   await page.waitForURL('**/login?next=%2Fadmin');
 
-  await logIn(page, DEMO_RALLIER.email, DEMO_RALLIER.password);
+  await signIn(page, DEMO_RALLIER.email);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
   expect((await page.request.get('/api/admin/signups')).status()).toBe(403);
 });
 
-test('an organiser sends a test login link and a bulk e-mail to registered users', async ({ page }) => {
+test('an organiser sends a test login link and a bulk e-mail to registered users', async ({ page, signIn }) => {
   const testAddress = `e2e.credentials.${Date.now()}@example.test`;
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin/team-email');
   const email = page.locator('#email-communication');
 

@@ -1,7 +1,8 @@
-import { test, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { teamInput } from '../src/common/factories';
-import { expectAccessible, invitationPathFor, logIn, outboxMessagesTo, unique, verificationPathFor } from './support/helpers';
+import { expectAccessible, invitationPathFor, outboxMessagesTo, unique, verificationPathFor } from './support/helpers';
+import { test } from './support/signed-in';
 
 const password = 'co-driver journey 2026';
 
@@ -32,6 +33,7 @@ async function expectCoDriverView(page: Page, team: ReturnType<typeof teamInput>
 test('a driver invites a co-driver, who accepts from the e-mail, registers with that address and sees the co-driver view', async ({
   page,
   request,
+  signIn,
 }) => {
   const team = teamInput({
     teamName: `Two Up Front ${unique()}`,
@@ -83,7 +85,8 @@ test('a driver invites a co-driver, who accepts from the e-mail, registers with 
 
   // Their phone is theirs now: the driver's form neither shows nor holds it.
   await page.goto('/logout');
-  await logIn(page, team.driverEmail, password);
+  await signIn(page, team.driverEmail);
+  await page.goto('/dashboard');
   await expect(page.getByText('Sam keeps their own contact and passport details.')).toBeVisible();
   await expect(page.getByLabel('Co-driver phone')).toHaveCount(0);
   expect(await page.locator('main').innerText()).not.toContain('+44 7700 900777');

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { DEMO_ADMIN } from './support/env';
-import { expectAccessible, logIn, outboxMessagesTo, unique } from './support/helpers';
+import { expectAccessible, outboxMessagesTo, unique } from './support/helpers';
+import { test } from './support/signed-in';
 
 type Rec = {
   year: number;
@@ -35,9 +36,10 @@ async function contactsMatching(page: Page, query: string): Promise<Contact[]> {
 
 test('an organiser previews a spreadsheet import, confirms a changed address, applies it and finds the people in the contacts', async ({
   page,
+  signIn,
 }) => {
   test.setTimeout(90_000);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
 
   // People named once in their year (as driver or co-driver), so each row matches one record; taken
   // from the end of the list (the historic mailing journey takes its person from the start).
@@ -107,9 +109,12 @@ test('an organiser previews a spreadsheet import, confirms a changed address, ap
   await expect(page.getByRole('listitem').filter({ hasText: movedAddress })).toBeVisible();
 });
 
-test('an organiser searches and filters the contacts, edits consent inline and asks the not-asked for consent', async ({ page }) => {
+test('an organiser searches and filters the contacts, edits consent inline and asks the not-asked for consent', async ({
+  page,
+  signIn,
+}) => {
   test.setTimeout(120_000);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
 
   // Get Updates with double opt-in: a contact only once the link in the e-mail is followed.
   const subscriber = `updates.${unique()}@example.org`;

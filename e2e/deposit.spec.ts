@@ -1,10 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
-import { driverWithTeam, logIn, outboxMessagesTo, unique } from './support/helpers';
+import { driverWithTeam, outboxMessagesTo, unique } from './support/helpers';
+import { test } from './support/signed-in';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('an organiser records a deposit paid by cheque; the driver gets a receipt and the dashboard shows it paid', async ({ browser }) => {
+test('an organiser records a deposit paid by cheque; the driver gets a receipt and the dashboard shows it paid', async ({
+  browser,
+  signIn,
+}) => {
   const email = `deposit-${unique()}@example.test`;
   const teamName = `Deposit Check ${unique()}`;
   const rallier = await browser.newPage();
@@ -15,7 +19,7 @@ test('an organiser records a deposit paid by cheque; the driver gets a receipt a
   await expect(rallier.getByRole('link', { name: /Pay Deposit Now/ })).toBeVisible();
 
   const organiser = await browser.newPage();
-  await logIn(organiser, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(organiser, DEMO_ADMIN.email);
   await organiser.goto('/admin#registrations');
   const table = organiser.getByRole('table', { name: 'Registrations' });
   await organiser.getByLabel('Missing').selectOption('deposit');

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
-import { expectAccessible, logIn } from './support/helpers';
+import { expectAccessible } from './support/helpers';
 import { adminApi, createTeam } from './support/fundraising';
+import { test } from './support/signed-in';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -16,7 +17,7 @@ async function publicTotal(page: Page, signupId: number) {
   return entries.find((e) => e.signupId === signupId)?.donationTotal;
 }
 
-test('an organiser corrects a mistyped donation and the leaderboard follows', async ({ page }) => {
+test('an organiser corrects a mistyped donation and the leaderboard follows', async ({ page, signIn }) => {
   const api = await adminApi();
   const team = await createTeam(api, {});
   // £400 typed for £40.
@@ -26,7 +27,7 @@ test('an organiser corrects a mistyped donation and the leaderboard follows', as
   expect(typed.status()).toBe(201);
   expect(await publicTotal(page, team.id)).toBe(40_000);
 
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Donations ledger' }).click();
   await expect(page.getByRole('heading', { name: 'Donations', level: 1 })).toBeVisible();
@@ -60,7 +61,7 @@ test('an organiser corrects a mistyped donation and the leaderboard follows', as
   );
 });
 
-test('an organiser verifies a team-reported donation and deletes a wrong one', async ({ page }) => {
+test('an organiser verifies a team-reported donation and deletes a wrong one', async ({ page, signIn }) => {
   const api = await adminApi();
   const team = await createTeam(api, {});
   expect(
@@ -68,7 +69,7 @@ test('an organiser verifies a team-reported donation and deletes a wrong one', a
       await api.post('/api/donations', { data: { signupId: team.id, amount: 1_500, paymentMethod: 'cash', donorName: 'Dan Duplicate' } })
     ).status(),
   ).toBe(201);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin/donations');
   await page.getByLabel('Source', { exact: true }).selectOption('participant');
   await page.getByLabel('State', { exact: true }).selectOption('reported');
@@ -90,9 +91,9 @@ test('an organiser verifies a team-reported donation and deletes a wrong one', a
   await expect.poll(() => publicTotal(page, team.id)).toBe(0);
 });
 
-test('the ledger works on a phone', async ({ page }) => {
+test('the ledger works on a phone', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin/donations');
   await expect(page.getByRole('region', { name: 'Donations' })).toBeVisible();
   await expectAccessible(page);

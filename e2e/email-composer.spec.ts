@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { DEMO_ADMIN } from './support/env';
-import { expectAccessible, logIn, outboxMessagesTo, unique } from './support/helpers';
+import { expectAccessible, outboxMessagesTo, unique } from './support/helpers';
+import { test } from './support/signed-in';
 
 /** A space typed at the end of a line in the editor may be a no-break space; read both alike. */
 const plain = (text: string | false | undefined) => String(text || '').replace(/\u00a0/g, ' ');
@@ -14,9 +15,10 @@ const toast = (page: Page) =>
 
 test('an organiser writes a message with a first-name merge field, previews it, tests it, sends it to opted-in contacts and opens it in the history', async ({
   page,
+  signIn,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
   const id = unique();
   const reader = { firstName: `Zoë${id.slice(-6)}`, lastName: 'Le Marquand', email: `e2e.composer.${id}@example.org` };
   const asked = { firstName: 'Never', lastName: 'Asked', email: `e2e.composer.not-asked.${id}@example.org` };

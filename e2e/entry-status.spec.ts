@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
-import { driverWithTeam, logIn, unique } from './support/helpers';
+import { driverWithTeam, unique } from './support/helpers';
+import { test } from './support/signed-in';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('an organiser marks a deposit paid, the rallier sees it, then withdraws and the team leaves the list', async ({ browser }) => {
+test('an organiser marks a deposit paid, the rallier sees it, then withdraws and the team leaves the list', async ({ browser, signIn }) => {
   const email = `status-${unique()}@example.test`;
   const teamName = `Status Check ${unique()}`;
   const rallier = await browser.newPage();
@@ -17,7 +18,7 @@ test('an organiser marks a deposit paid, the rallier sees it, then withdraws and
 
   // The organiser finds the team and records the deposit, with a reason.
   const organiser = await browser.newPage();
-  await logIn(organiser, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(organiser, DEMO_ADMIN.email);
   await organiser.goto('/admin#registrations');
   // The table filtered to teams whose deposit is missing lists the new team.
   const table = organiser.getByRole('table', { name: 'Registrations' });

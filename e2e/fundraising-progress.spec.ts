@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_RALLIER } from './support/env';
-import { expectAccessible, logIn } from './support/helpers';
+import { expectAccessible } from './support/helpers';
+import { test } from './support/signed-in';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -22,8 +23,8 @@ test('the leaderboard and the teams show progress against targets', async ({ pag
   await expectAccessible(page);
 });
 
-test('a team raises its target and tells its story; the donate page shows both', async ({ page }) => {
-  await logIn(page, DEMO_RALLIER.email, DEMO_RALLIER.password);
+test('a team raises its target and tells its story; the donate page shows both', async ({ page, signIn }) => {
+  await signIn(page, DEMO_RALLIER.email);
   await page.goto('/dashboard');
   const form = page.getByRole('form', { name: 'Target and story' });
   await form.getByLabel('Fundraising target (£)').fill('10');

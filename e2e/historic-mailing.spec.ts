@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { DEMO_ADMIN } from './support/env';
-import { expectAccessible, logIn, outboxMessagesTo } from './support/helpers';
+import { expectAccessible, outboxMessagesTo } from './support/helpers';
+import { test } from './support/signed-in';
 
 type Rec = {
   year: number;
@@ -17,9 +18,9 @@ type Rec = {
 const statValue = (page: import('@playwright/test').Page, label: string) =>
   page.locator('p', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::p[1]');
 
-test('an organiser imports addresses, mails the list, and a recipient leaves it with one click', async ({ page }) => {
+test('an organiser imports addresses, mails the list, and a recipient leaves it with one click', async ({ page, signIn }) => {
   test.setTimeout(180_000);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
 
   // Someone without an address, and every year they drove, so the whole person becomes reachable.
   const records: Rec[] = await (await page.request.get('/api/admin/historic-participants')).json();

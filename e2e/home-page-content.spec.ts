@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
-import { expectAccessible, logIn } from './support/helpers';
+import { expectAccessible } from './support/helpers';
+import { test } from './support/signed-in';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -10,8 +11,8 @@ const toast = (page: Page) =>
     .locator('li')
     .first();
 
-test('an organiser edits a Rallier Story and sees it on the home page beside the Rally in Numbers', async ({ page }) => {
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+test('an organiser edits a Rallier Story and sees it on the home page beside the Rally in Numbers', async ({ page, signIn }) => {
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Home page content' }).click();
   await expect(page.getByRole('heading', { name: 'Home page content' })).toBeVisible();
@@ -51,8 +52,8 @@ test('an organiser edits a Rallier Story and sees it on the home page beside the
   await expect(page.getByRole('form', { name: 'Story by Steve L.' })).toBeVisible();
 });
 
-test("an organiser adds a stop from the gazetteer to a rally's route and sees it on the rally's route map", async ({ page }) => {
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+test("an organiser adds a stop from the gazetteer to a rally's route and sees it on the rally's route map", async ({ page, signIn }) => {
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin/rallies');
   await page.getByRole('button', { name: 'Edit 2013' }).click();
   const editor = page.getByRole('group', { name: '2013 route' });

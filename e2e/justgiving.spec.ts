@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
 import { adminApi, createTeam } from './support/fundraising';
-import { logIn, unique } from './support/helpers';
+import { unique } from './support/helpers';
+import { test } from './support/signed-in';
 
 test.describe.configure({ timeout: 60_000 });
 
-test("an organiser confirms a team's JustGiving page on its card, and the leaderboard then counts it", async ({ page }) => {
+test("an organiser confirms a team's JustGiving page on its card, and the leaderboard then counts it", async ({ page, signIn }) => {
   const api = await adminApi();
   const team = await createTeam(api, { justGivingUrl: `https://www.justgiving.com/page/e2e-jg-${unique()}` });
   expect((await api.post('/api/admin/justgiving/sync')).status()).toBe(200);
@@ -16,7 +17,7 @@ test("an organiser confirms a team's JustGiving page on its card, and the leader
   await expect(row).toContainText('£0.00');
 
   // The organiser sees whose page it is on the team's card, and confirms it.
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin#registrations');
   const table = page.getByRole('table', { name: 'Registrations' });
   await page.getByLabel('Missing').selectOption('deposit');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expectAccessible, logIn, verificationPathFor } from './support/helpers';
+import { expectAccessible, verificationPathFor } from './support/helpers';
 
 const toast = (page: Page) =>
   page
@@ -44,8 +44,7 @@ test('a rallier downloads their data and deletes their account', async ({ page }
   });
   expect(created.status()).toBe(201);
 
-  await logIn(page, email, password);
-  // The team is theirs once they confirm the address from the e-mail.
+  // Registering signed the browser in. The team is theirs once they confirm the address from the e-mail.
   await page.goto(await verificationPathFor(email));
   await page.waitForURL('**/dashboard');
   await expect(page.getByText(teamName).first()).toBeVisible();

@@ -1,6 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_RALLIER } from './support/env';
-import { logIn } from './support/helpers';
+import { test } from './support/signed-in';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -36,8 +36,8 @@ test('the navigation bar menus, scroll buttons and previous rallies', async ({ p
   await expect(nav(page).getByRole('link', { name: 'Sign Up 2026' })).toHaveAttribute('href', '/signup');
 });
 
-test('signed-in visitors get a user menu, with Admin Panel only for admins', async ({ page }) => {
-  await logIn(page, DEMO_RALLIER.email, DEMO_RALLIER.password);
+test('signed-in visitors get a user menu, with Admin Panel only for admins', async ({ page, signIn }) => {
+  await signIn(page, DEMO_RALLIER.email);
   await page.goto('/about');
   await expect(nav(page).getByRole('link', { name: 'Log In' })).toHaveCount(0);
   await nav(page).getByRole('button', { name: 'Olivia' }).click();
@@ -48,7 +48,7 @@ test('signed-in visitors get a user menu, with Admin Panel only for admins', asy
   await expect(nav(page).getByRole('link', { name: 'My Dashboard' })).toBeHidden();
 
   await page.context().clearCookies();
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/about');
   await nav(page).getByRole('button', { name: 'Demo' }).click();
   await expect(nav(page).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');

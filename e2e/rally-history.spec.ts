@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ADMIN } from './support/env';
-import { expectAccessible, logIn } from './support/helpers';
+import { expectAccessible } from './support/helpers';
+import { test } from './support/signed-in';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -19,8 +20,8 @@ const toast = (page: Page) =>
     .locator('li')
     .first();
 
-test('an organiser adds a past rally with three captioned photos and finds them on its page', async ({ page }) => {
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+test('an organiser adds a past rally with three captioned photos and finds them on its page', async ({ page, signIn }) => {
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Rally history' }).click();
   await expect(page.getByRole('heading', { name: 'Rally History' })).toBeVisible();

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { RallySettings } from '../src/common/schemas/rally-settings';
 import { DEMO_RALLIER } from './support/env';
-import { expectAccessible, logIn, rallySettings } from './support/helpers';
+import { expectAccessible, rallySettings } from './support/helpers';
 import { addDonation, adminApi, baseURL, createTeam, type TeamFixture } from './support/fundraising';
+import { test } from './support/signed-in';
 
 const EVENT_PAGE = 'https://www.justgiving.com/charity/e2e-rally';
 const JG_PAGE = 'https://www.justgiving.com/page/e2e-season-donor';
@@ -147,8 +148,9 @@ test('the donation thank-you page opened with no donation reads sensibly, and a 
   expect(await field.evaluate((el: HTMLInputElement) => el.selectionEnd! - el.selectionStart!)).toBe(`${baseURL}/leaderboard`.length);
 });
 
-test('a rallier copies the link of their donate page from the dashboard', async ({ page }) => {
-  await logIn(page, DEMO_RALLIER.email, DEMO_RALLIER.password);
+test('a rallier copies the link of their donate page from the dashboard', async ({ page, signIn }) => {
+  await signIn(page, DEMO_RALLIER.email);
+  await page.goto('/dashboard');
   const mine = (await (await page.request.get('/api/my-signup')).json()) as { id: number; teamName: string };
   const card = page.getByRole('region', { name: 'My donate page' });
   // The dashboard's chunk is the largest of the site: on a slow phone it takes a moment.

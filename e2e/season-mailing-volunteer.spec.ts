@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { DEMO_ADMIN } from './support/env';
-import { logIn, outboxMessagesTo, unique } from './support/helpers';
+import { outboxMessagesTo, unique } from './support/helpers';
+import { test } from './support/signed-in';
 
 type Rec = { year: number; driverFirstName: string | null; driverLastName: string | null; email: string | null };
 type Named = Rec & { coDriverFirstName: string | null; coDriverLastName: string | null };
@@ -10,9 +11,10 @@ const OUTCOMES = ['created', 'updated', 'changed', 'unchanged', 'skipped'] as co
 test('a volunteer imports a list, moves a person to a new address, mails them and sees their click counted once', async ({
   page,
   request,
+  signIn,
 }) => {
   test.setTimeout(240_000);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
 
   // A past driver with no address who never co-drove: the import gives them one.
   const records: Named[] = await (await page.request.get('/api/admin/historic-participants')).json();

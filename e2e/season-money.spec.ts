@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { moneyStory, type MoneyStory } from '../src/common/money-story';
 import type { RallySettings } from '../src/common/schemas/rally-settings';
 import { DEMO_ADMIN } from './support/env';
 import { adminApi } from './support/fundraising';
-import { driverWithTeam, logIn, outboxMessagesTo, rallySettings, unique } from './support/helpers';
+import { driverWithTeam, outboxMessagesTo, rallySettings, unique } from './support/helpers';
+import { test } from './support/signed-in';
 
 // One season's figures, set in the first journey and read by the next: they run in order.
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
@@ -29,9 +30,10 @@ const shows = (page: Page, sentence: string) => expect(page.getByText(sentence).
 
 test('an organiser changes the deposit, entry cost and minimums; the public pages and the signup form tell the new figures alike', async ({
   browser,
+  signIn,
 }) => {
   const organiser = await browser.newPage();
-  await logIn(organiser, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(organiser, DEMO_ADMIN.email);
   await organiser.goto('/admin/settings');
   await expect(organiser.getByLabel('Deposit (£)')).toHaveValue(String(original.depositAmountPence / 100));
   await organiser.getByLabel('Deposit (£)').fill('450');
@@ -72,6 +74,7 @@ test('an organiser changes the deposit, entry cost and minimums; the public page
 
 test("a driver's dashboard, e-mail and donate page use the same words, and the deposit form starts at the new deposit", async ({
   browser,
+  signIn,
 }) => {
   // A driver registers: the dashboard and the confirmation e-mail use the same words.
   const email = `money-${unique()}@example.test`;
@@ -96,7 +99,7 @@ test("a driver's dashboard, e-mail and donate page use the same words, and the d
 
   // The organiser's deposit form starts at the new deposit.
   const organiser = await browser.newPage();
-  await logIn(organiser, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(organiser, DEMO_ADMIN.email);
   await organiser.goto('/admin#registrations');
   await organiser.getByLabel('Missing').selectOption('deposit');
   await organiser.getByRole('table', { name: 'Registrations' }).getByRole('button', { name: teamName, exact: true }).click();

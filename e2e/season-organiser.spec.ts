@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatPence } from '../src/common/money';
 import type { PastRally } from '../src/common/schemas/rallies';
 import { DEMO_ADMIN } from './support/env';
-import { expectAccessible, logIn, rallySettings, unique } from './support/helpers';
+import { expectAccessible, rallySettings, unique } from './support/helpers';
 import { addDonation, adminApi, createTeam } from './support/fundraising';
+import { test } from './support/signed-in';
 
 // Long journeys through many screens; the default 30 s is tight on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -35,8 +36,8 @@ const areas = [
   ['Audit log', '/admin/audit', 'Audit log'],
 ] as const;
 
-test('an organiser walks the admin sidebar to every area at 1280 px, the current one marked', async ({ page }) => {
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+test('an organiser walks the admin sidebar to every area at 1280 px, the current one marked', async ({ page, signIn }) => {
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin');
   await expect(sidebar(page)).toBeVisible();
   // The phone's menu is not shown beside the sidebar.
@@ -52,13 +53,13 @@ test('an organiser walks the admin sidebar to every area at 1280 px, the current
   await expectAccessible(page);
 });
 
-test('the registrations table shows the day each team registered', async ({ page }) => {
+test('the registrations table shows the day each team registered', async ({ page, signIn }) => {
   const api = await adminApi();
   const team = await createTeam(api, { teamName: `Dated Team ${unique()}` });
   const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Jersey' }).format(
     new Date(),
   );
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible({ timeout: 30_000 });
   const table = page.getByRole('table', { name: 'Registrations' });
@@ -74,6 +75,7 @@ test('the registrations table shows the day each team registered', async ({ page
 
 test('a past rally starts at a sensible year with its route id, takes an uploaded cover, and the results picker offers only rally years', async ({
   page,
+  signIn,
 }) => {
   const { year: season } = await rallySettings(page.request);
   const rallyYears = ((await (await page.request.get('/api/rallies')).json()) as PastRally[]).map((r) => r.year);
@@ -81,7 +83,7 @@ test('a past rally starts at a sensible year with its route id, takes an uploade
   let expected = season - 1;
   while (rallyYears.includes(expected)) expected -= 1;
 
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin/rallies');
   const add = page.getByRole('form', { name: 'New rally' });
   await expect(add.getByLabel('Year')).toHaveValue(String(expected));
@@ -145,7 +147,7 @@ test('a past rally starts at a sensible year with its route id, takes an uploade
   await api.dispose();
 });
 
-test("a published rally's page shows what its teams raised, and its distance and duration once known", async ({ page }) => {
+test("a published rally's page shows what its teams raised, and its distance and duration once known", async ({ page, signIn }) => {
   const { year } = await rallySettings(page.request);
   const api = await adminApi();
   const team = await createTeam(api, { teamName: `Raised Team ${unique()}` });
@@ -169,7 +171,7 @@ test("a published rally's page shows what its teams raised, and its distance and
   await expect(page.getByText('Total distance')).toHaveCount(0);
   await expect(page.getByText('Duration', { exact: true })).toHaveCount(0);
 
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin/rallies');
   await page.getByRole('button', { name: `Edit ${year}` }).click();
   const form = page.getByRole('form', { name: `${year} rally` });

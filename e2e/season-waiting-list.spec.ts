@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import type { AdminSignup } from '../src/common/schemas/registrations';
 import type { RallySettings } from '../src/common/schemas/rally-settings';
 import { DEMO_ADMIN } from './support/env';
-import { driverWithTeam, logIn, outboxMessagesTo, rallySettings, unique } from './support/helpers';
+import { driverWithTeam, outboxMessagesTo, rallySettings, unique } from './support/helpers';
+import { test } from './support/signed-in';
 
 // Three teams sign up and confirm their addresses: a long journey.
 test.describe.configure({ timeout: 180_000 });
@@ -55,9 +56,10 @@ const subjectsIn = async (raw: string[]) => Promise.all(raw.map(async (m) => (aw
 
 test('a full rally: the waiting list asks no deposit, an organiser’s move to it holds, and the organisers hear of it', async ({
   browser,
+  signIn,
 }) => {
   const organiser = await browser.newPage();
-  await logIn(organiser, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(organiser, DEMO_ADMIN.email);
   const original = await rallySettings(organiser.request);
   const crew = `crew-${unique()}@example.test`;
   const [held, leaving, waiting] = ['Held Back', 'Leaving Early', 'Next In Line'].map((n) => `${n} ${unique()}`) as [

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { RallySettings } from '../src/common/schemas/rally-settings';
 import { DEMO_ADMIN } from './support/env';
 import { adminApi } from './support/fundraising';
-import { expectAccessible, logIn, rallySettings } from './support/helpers';
+import { expectAccessible, rallySettings } from './support/helpers';
+import { test } from './support/signed-in';
 
 let api: APIRequestContext;
 let original: RallySettings;
@@ -22,8 +23,8 @@ test.afterEach(async () => {
   expect(await rallySettings(api)).toEqual(original);
 });
 
-test('an organiser changes the destination and sees it on the home page', async ({ page }) => {
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+test('an organiser changes the destination and sees it on the home page', async ({ page, signIn }) => {
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Rally settings' }).click();
   await expect(page.getByRole('heading', { name: 'Rally Settings' })).toBeVisible();
@@ -50,8 +51,8 @@ test('an organiser changes the destination and sees it on the home page', async 
   expect(html).toContain(`<meta property="og:title" content="${original.productName} ${original.year}: ${original.startPort} to Nice" />`);
 });
 
-test('a setting left blank or out of range is named, and nothing changes', async ({ page, request }) => {
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+test('a setting left blank or out of range is named, and nothing changes', async ({ page, request, signIn }) => {
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin/settings');
   await page.getByLabel('Product name').fill('');
   await page.getByLabel('Car limit').fill('0');

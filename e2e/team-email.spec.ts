@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { DEMO_ADMIN } from './support/env';
-import { invitationPathFor, logIn, outboxMessagesTo, unique } from './support/helpers';
+import { invitationPathFor, outboxMessagesTo, unique } from './support/helpers';
+import { test } from './support/signed-in';
 
 test.describe.configure({ timeout: 90_000 });
 
 test('an organiser e-mails two selected teams: the count before, the result after, one message per address, none to a co-driver who has not accepted', async ({
   page,
+  signIn,
 }) => {
   const tag = unique();
   const coDriver = `joined-co-${tag}@example.test`;
@@ -15,7 +17,7 @@ test('an organiser e-mails two selected teams: the count before, the result afte
     { teamName: `Mail Test Alpha ${tag}`, driverEmail: `alpha-${tag}@example.test`, driverFirstName: 'Alys', coDriverEmail: coDriver },
     { teamName: `Mail Test Bravo ${tag}`, driverEmail: `bravo-${tag}@example.test`, driverFirstName: 'Bram', coDriverEmail: invitedOnly },
   ];
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
   // An organiser may register teams for anyone; each names a co-driver, who is e-mailed an invitation.
   for (const t of teams) {
     const created = await page.request.post('/api/signups', {

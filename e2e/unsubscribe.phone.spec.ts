@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
-import { expectAccessible, logIn } from './support/helpers';
+import { expectAccessible } from './support/helpers';
+import { test } from './support/signed-in';
 
 test('the unsubscribe page explains a bad link on a phone', async ({ page }) => {
   await page.goto('/unsubscribe/not-a-real-token');
@@ -12,9 +13,9 @@ test('the unsubscribe page explains a bad link on a phone', async ({ page }) => 
   await expect(page.getByText('Invalid unsubscribe link')).toBeVisible();
 });
 
-test('the historic database and mailing list read well on a phone', async ({ page }) => {
+test('the historic database and mailing list read well on a phone', async ({ page, signIn }) => {
   test.setTimeout(180_000);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email);
   for (const [route, heading] of [
     ['/admin/historic-emails', 'Historic Rallier Database'],
     ['/admin/mailing-list', 'Mailing List'],

@@ -1,18 +1,14 @@
-import { expect, request, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_ADMIN, E2E_PORT } from './env';
 import { teamInput } from '../../src/common/factories';
+import { apiAs } from './signed-in';
 
 export const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export type TeamFixture = { id: number; teamName: string };
 
 /** An organiser's API session, for creating the exact teams and donations a test needs. */
-export async function adminApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
-  const res = await api.post('/api/auth/login', { data: DEMO_ADMIN });
-  expect(res.status()).toBe(200);
-  return api;
-}
+export const adminApi = (): Promise<APIRequestContext> => apiAs(DEMO_ADMIN.email, baseURL);
 
 let counter = 0;
 

@@ -82,6 +82,14 @@ const groups: { title: string; fields: [TextKey, string, string?][] }[] = [
   },
 ];
 
+/** A field's message; the past years' messages are on the years typed, one per item. */
+function messageOf(error: unknown): string | undefined {
+  if (!error) return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string') return message;
+  return Array.isArray(error) ? (error as ({ message?: string } | undefined)[]).find((e) => e?.message)?.message : undefined;
+}
+
 const SENSITIVE: TextKey[] = ['driverPassport', 'coDriverPassport', 'dietaryRequirements', 'medicalConditions'];
 
 /** The form's fields: passports, medical and dietary data only once revealed (lists carry them masked). */
@@ -144,7 +152,7 @@ export function SignupEditForm({ signup, sensitiveShown, onDone }: { signup: Adm
                     {...register(k)}
                   />
                 )}
-                <FieldError id={`${fieldId(k)}-error`} message={errors[k]?.message as string | undefined} />
+                <FieldError id={`${fieldId(k)}-error`} message={messageOf(errors[k])} />
               </div>
             ))}
             {g.title === 'Additional information' && (

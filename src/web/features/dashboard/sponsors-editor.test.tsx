@@ -1,0 +1,50 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MySignup } from './api';
+import { SponsorsEditor } from './sponsors-editor';
+import { interceptFetch, renderForm } from '../../test/form-harness';
+
+// The editor reads only the team's sponsors.
+const team = { sponsors: [{ name: 'Bakery', url: 'https://bakery.example.je' }] } as MySignup;
+const routes = { 'PATCH /api/my-signup': (body: unknown) => ({ ...team, ...(body as object) }) };
+
+describe("the team's sponsors", () => {
+  it('adds one at once: the whole list is sent with the new sponsor, its address trimmed', async () => {
+    const { changes } = interceptFetch(routes);
+    const { user, screen } = renderForm(<SponsorsEditor signup={team} />);
+    await user.type(screen.getByLabelText('Sponsor name'), 'Garage');
+    await user.type(screen.getByLabelText('Sponsor URL'), ' https://garage.example.je ');
+    await user.click(screen.getByRole('button', { name: 'Add Sponsor' }));
+
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect(changes()[0]).toEqual({
+      method: 'PATCH',
+      url: '/api/my-signup',
+      body: {
+        sponsors: [
+          { name: 'Bakery', url: 'https://bakery.example.je' },
+          { name: 'Garage', url: 'https://garage.example.je' },
+        ],
+      },
+    });
+  });
+
+  it('removes one at once: the list is sent without it', async () => {
+    const { changes } = interceptFetch(routes);
+    const { user, screen } = renderForm(<SponsorsEditor signup={team} />);
+    await user.click(screen.getByRole('button', { name: 'Remove sponsor Bakery' }));
+
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect(changes()[0]!.body).toEqual({ sponsors: [] });
+  });
+
+  it('sends nothing without an address, and asks for both', async () => {
+    const { changes } = interceptFetch(routes);
+    const { user, screen } = renderForm(<SponsorsEditor signup={team} />);
+    await user.type(screen.getByLabelText('Sponsor name'), 'Garage');
+    await user.click(screen.getByRole('button', { name: 'Add Sponsor' }));
+
+    expect(await screen.findByText('Please enter both a sponsor name and a URL.')).toBeTruthy();
+    expect(changes()).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import { waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PastRally } from '@common/schemas/rallies';
+import type { RallySettings } from '@common/schemas/rally-settings';
+import { RallyForm } from './rally-form';
+import { replaceRallySettings } from '../../lib/rally-settings';
+import { interceptFetch, renderForm } from '../../test/form-harness';
+
+const past: PastRally = {
+  year: 2018,
+  destination: 'Monaco',
+  title: 'Return to Monaco',
+  description: 'Three days along the coast.',
+  distance: '1,421 km',
+  duration: '',
+  routeId: 'y2018',
+  imageUrl: '/uploads/monaco.webp',
+  plateImageUrl: '/images/hero.webp',
+  gallery: [],
+  raisedPence: 1234500,
+};
+
+beforeEach(() => replaceRallySettings({ year: 2026 } as RallySettings));
+
+describe("the organisers' past rally form", () => {
+  it("adds a rally: the year typed as a number, its route id following it, the site's picture until one is chosen", async () => {
+    const { changes } = interceptFetch({ 'POST /api/admin/rallies': (body) => ({ ...(body as object), gallery: [], raisedPence: null }) });
+    const { user, screen } = renderForm(<RallyForm defaultYear={2025} />);
+    expect(screen.getByLabelText('Year')).toHaveProperty('value', '2025');
+    await user.clear(screen.getByLabelText('Year'));
+    await user.type(screen.getByLabelText('Year'), '2013');
+    expect(screen.getByRole('status', { name: 'Route id' }).textContent).toBe('y2013');
+    await user.type(screen.getByLabelText('Destination'), 'Rome');
+    await user.type(screen.getByLabelText('Title'), 'Roman Holiday');
+    await user.type(screen.getByLabelText('Description'), 'All roads.');
+    await user.type(screen.getByLabelText('Distance'), '2,000 km');
+    await user.click(screen.getByRole('button', { name: 'Add Rally' }));
+
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect(changes()[0]).toEqual({
+      method: 'POST',
+      url: '/api/admin/rallies',
+      body: {
+        year: 2013,
+        destination: 'Rome',
+        title: 'Roman Holiday',
+        description: 'All roads.',
+        distance: '2,000 km',
+        duration: '',
+        routeId: 'y2013',
+        imageUrl: '/images/hero.webp',
+        plateImageUrl: '/images/hero.webp',
+      },
+    });
+  });
+
+  it("saves an existing rally's fields under its year, without the year, the gallery or the money raised", async () => {
+    const { changes } = interceptFetch({ 'PUT /api/admin/rallies/2018': () => past });
+    const done = vi.fn();
+    const { user, screen } = renderForm(<RallyForm rally={past} onDone={done} />);
+    expect(screen.queryByLabelText('Year')).toBeNull();
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Back to Monaco');
+    await user.click(screen.getByRole('button', { name: 'Save Rally' }));
+
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(changes()).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/admin/rallies/2018',
+        body: {
+          destination: 'Monaco',
+          title: 'Back to Monaco',
+          description: 'Three days along the coast.',
+          distance: '1,421 km',
+          duration: '',
+          routeId: 'y2018',
+          imageUrl: '/uploads/monaco.webp',
+          plateImageUrl: '/images/hero.webp',
+        },
+      },
+    ]);
+  });
+
+  it('sends nothing without a title, and says so beside it', async () => {
+    const { changes } = interceptFetch({ 'PUT /api/admin/rallies/2018': () => past });
+    const { user, screen } = renderForm(<RallyForm rally={past} />);
+    await user.clear(screen.getByLabelText('Title'));
+    await user.click(screen.getByRole('button', { name: 'Save Rally' }));
+
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(changes()).toEqual([]);
+  });
+});
