@@ -16,8 +16,9 @@ import securityPlugin from './plugins/security';
 import { trustedOrigins } from './services/site-links';
 import webAppPlugin from './plugins/web-app';
 import compressionPlugin from './plugins/compression';
-import { appWideFeatures, features, publicFeatures } from './features';
+import { addressKeyedFeatures, appWideFeatures, features, publicFeatures } from './features';
 import { PublicCache } from './services/public-cache';
+import { LiveEvents } from './services/live-events';
 import { storageOrigins } from './services/storage';
 import { BackgroundWork } from './services/background-work';
 import { resolveDataKeys } from './db/data-keys';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     signingKey: Buffer;
     /** Ready JSON of the public lists, rebuilt when the data changes (services/public-cache.ts). */
     publicCache: PublicCache;
+    /** The live event bus: PostgreSQL LISTEN/NOTIFY fanned out to this process's open event streams. */
+    live: LiveEvents;
     /** The current season's rally settings (cached until they, or any public data, change). */
     rallySettings: () => Promise<RallySettings>;
     /** Now, for the season's phase, registration opening and closing, and the countdown (clock.ts). */
@@ -100,6 +103,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await publicCache.start();
   app.decorate('publicCache', publicCache);
   app.addHook('onClose', () => publicCache.stop());
+  const live = new LiveEvents(deps.database, { warn: (obj, msg) => app.log.warn(obj, msg) });
+  await live.start();
+  app.decorate('live', live);
+  app.addHook('onClose', () => live.stop());
   app.decorate('rallySettings', async () => (await cachedRallySettings(publicCache, deps.database.db)).value as RallySettings);
   app.decorate('clock', () => seasonNow(deps.config));
   // A write through this instance shows on its next public answer without waiting for the NOTIFY.
@@ -144,6 +151,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     for (const feature of publicFeatures) await publicScope.register(feature);
   });
+  // Routes whose credential is a secret in their address (a team's tracker address), called by
+  // apps that keep no cookie: outside the session scope, and they may write.
+  for (const feature of addressKeyedFeatures) await app.register(feature);
   await app.register(async (sessionScope) => {
     await sessionScope.register(sessionPlugin, { secret: deps.sessionSecret, publicUrl: deps.config.PUBLIC_URL });
     await sessionScope.register(authPlugin);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
 import { signUp, signUpAdmin } from './test/auth';
 import { teamInput } from '../common/factories';
+import { openEventStream } from './test/event-stream';
 
 /**
  * Every API route x anonymous / user / other user / admin, built from the app's own route table:
@@ -81,6 +82,18 @@ const policies: Record<string, Policy> = {
   'POST /api/my-signup/deposit-payment': 'user',
   // Guarded by its HMAC signature instead of a session (features/deposits).
   'POST /api/webhooks/gocardless': 'public',
+  // Position sharing of the caller's own team (features/tracking); tested in tracking.test.ts.
+  'GET /api/my-tracking': 'user',
+  'PUT /api/my-tracking': 'user',
+  'POST /api/my-tracking/tracker-address': 'user',
+  'DELETE /api/my-tracking/tracker-address': 'user',
+  'POST /api/my-tracking/positions': 'user',
+  // The team's secret address is the credential (a tracker app keeps no session); tested in tracker-address.test.ts.
+  'GET /api/track/:token': 'public',
+  'POST /api/track/:token': 'public',
+  // What every supporter sees: delayed, rounded positions and the live event stream.
+  'GET /api/live/positions': 'public',
+  'GET /api/live/events': 'public',
 };
 
 const isApiRoute = (r: { method: string; url: string }) => r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/');
@@ -123,8 +136,16 @@ async function freshPeople() {
 }
 type People = Awaited<ReturnType<typeof freshPeople>>;
 
+/** Routes whose answer is a stream that stays open: `inject` cannot wait for its end, so its status is read from a real request. */
+const STREAMS = new Set(['/api/live/events']);
+
 /** Fills path parameters with the owner's records, so "other user" really aims at someone else's data. */
-function request(people: People, route: { method: string; url: string }, cookie?: string) {
+async function request(people: People, route: { method: string; url: string }, cookie?: string): Promise<{ statusCode: number }> {
+  if (STREAMS.has(route.url)) {
+    const stream = await openEventStream(app, route.url, cookie ? { cookie } : {});
+    stream.close();
+    return { statusCode: stream.status };
+  }
   const url = route.url
     .replace(':id', String(people.donationId))
     .replace(':year', '2018')

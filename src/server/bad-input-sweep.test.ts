@@ -60,6 +60,14 @@ async function invitationSample() {
 }
 
 const samples: Record<string, () => Promise<object> | object> = {
+  'PUT /api/my-tracking': () => ({ sharing: true }),
+  'POST /api/my-tracking/positions': () => ({
+    lat: 49.18,
+    lng: -2.1,
+    accuracy: 12,
+    recordedAt: new Date().toISOString(),
+    clientId: randomUUID(),
+  }),
   'POST /api/auth/register': () => ({
     email: `sweep-${randomUUID()}@example.test`,
     password: 'correct horse battery',
@@ -231,6 +239,9 @@ const samples: Record<string, () => Promise<object> | object> = {
 const notFoundIds = new Set(['GET /api/public/signup/:id']);
 /** Samples whose valid form is still refused for a reason outside this test (no such upload). */
 const acceptedStatus: Record<string, number> = {
+  // The sweep's team has withdrawn by then: position sharing is for the season's teams still in it.
+  'PUT /api/my-tracking': 409,
+  'POST /api/my-tracking/positions': 409,
   'PUT /api/car-images': 400,
   'POST /api/admin/rallies/:year/photos': 400,
   'POST /api/admin/rally-images': 400,
@@ -251,7 +262,8 @@ const badTexts = (value: string) => ['\u0000', ...LONE_SURROGATES].map((bad) => 
 function mutations(value: unknown, path: string[] = []): { path: string[]; value: unknown }[] {
   if (typeof value === 'string') return badTexts(value).map((v) => ({ path, value: v }));
   // Longitudes and latitudes are signed (-1 is a place in France): only too far a number is wrong.
-  if (typeof value === 'number' && path.includes('coordinates')) return [{ path, value: HUGE }];
+  if (typeof value === 'number' && (path.includes('coordinates') || ['lat', 'lng'].includes(path.at(-1) ?? '')))
+    return [{ path, value: HUGE }];
   if (typeof value === 'number')
     return [
       { path, value: HUGE },

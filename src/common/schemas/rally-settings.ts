@@ -144,6 +144,14 @@ export const rallySettingsSchema = z.object({
   cluesPerDay: z.number().int().min(0).max(100),
   milesBetweenClues: z.number().int().min(0).max(10_000),
   milesPerDay: z.number().int().min(0).max(10_000),
+  // The live rally (features/tracking)
+  /** Supporters see a sharing team's position only once it is at least this old (and rounded, about 1 km). */
+  livePositionDelayMinutes: z
+    .number({ error: 'Position delay must be a number' })
+    .int('Position delay must be whole minutes')
+    .min(5, 'Position delay must be at least 5 minutes')
+    .max(24 * 60, 'Position delay must be at most 24 hours (1440 minutes)')
+    .default(30),
   firstYear: rallyYear('First rally year is required'),
   /** How to give without a team's online page: every donate page shows this. */
   offlineGiving: offlineGivingSchema,

@@ -28,8 +28,12 @@ export type Database = {
 
 export type ListenHandlers = { onMessage: (payload: string) => void; onReady: () => void; onLost: () => void };
 
-/** Delay before a dropped PostgreSQL listening connection is opened again. */
-const RELISTEN_MS = 1000;
+/**
+ * Delays before a dropped PostgreSQL listening connection is opened again: doubling from the first
+ * to the last while the server stays away (a restart takes seconds, an outage longer), back to the
+ * first once it listens again.
+ */
+export const RELISTEN_BACKOFF_MS = { first: 250, max: 10_000 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 export const MIGRATION_LOCK = 727_001; // advisory lock id: instances starting together migrate one at a time
@@ -115,15 +119,17 @@ export function openPostgres(url: string, opts: { onPoolError?: (err: Error) => 
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). A dropped
- * connection reports `onLost` and is opened again after RELISTEN_MS until stopped.
+ * connection reports `onLost` and is opened again after RELISTEN_BACKOFF_MS until stopped.
  */
 async function listenPostgres(url: string, channel: string, { onMessage, onReady, onLost }: ListenHandlers) {
   let stopped = false;
   let current: pg.Client | null = null;
   let timer: NodeJS.Timeout | undefined;
+  let delay = RELISTEN_BACKOFF_MS.first;
   const connect = async () => {
     if (stopped) return;
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    // keepAlive: a connection the network dropped silently is noticed, not listened on forever.
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
     let retried = false;
     const retry = () => {
       if (retried) return;
@@ -132,7 +138,9 @@ async function listenPostgres(url: string, channel: string, { onMessage, onReady
         current = null;
         onLost();
       }
-      if (!stopped) timer = setTimeout(() => void connect(), RELISTEN_MS).unref();
+      if (stopped) return;
+      timer = setTimeout(() => void connect(), delay).unref();
+      delay = Math.min(delay * 2, RELISTEN_BACKOFF_MS.max);
     };
     client.on('notification', (n) => {
       if (n.channel === channel) onMessage(n.payload ?? '');
@@ -144,6 +152,7 @@ async function listenPostgres(url: string, channel: string, { onMessage, onReady
       await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
       if (stopped) return void (await client.end().catch(() => {}));
       current = client;
+      delay = RELISTEN_BACKOFF_MS.first;
       onReady();
     } catch {
       await client.end().catch(() => {});

@@ -31,6 +31,10 @@ import routeMapsRoutes, { publicRouteMapsRoutes } from './route-maps/routes';
 import justGivingRoutes from './justgiving/routes';
 import resultsRoutes from './results/routes';
 import winnersRoutes from './winners/routes';
+import trackingRoutes from './tracking/routes';
+import trackerRoutes from './tracking/tracker-routes';
+import publicTrackingRoutes from './tracking/public-routes';
+import liveRoutes from './live/routes';
 
 /** What features give the whole app rather than routes (app.bulkMail): registered at the root, before both scopes. */
 export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail];
@@ -51,7 +55,16 @@ export const publicFeatures: FastifyPluginAsync<any>[] = [
   publicHomePageRoutes,
   publicRouteMapsRoutes,
   uploadedFilesRoutes,
+  publicTrackingRoutes,
+  liveRoutes,
 ];
+
+/**
+ * Routes whose credential is a secret in their address, called by apps that keep no cookie (a
+ * team's tracker address): buildApp registers them outside the session scope, like the public
+ * ones, but they may write, so each checks its secret itself.
+ */
+export const addressKeyedFeatures: FastifyPluginAsync<any>[] = [trackerRoutes];
 
 /**
  * Every other feature's routes, registered by buildApp inside the session scope: their requests
@@ -87,4 +100,5 @@ export const features: FastifyPluginAsync<any>[] = [
   routeMapsRoutes,
   winnersRoutes,
   resultsRoutes,
+  trackingRoutes,
 ];

@@ -103,4 +103,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/consent/abc.def?x=1')).toBe('/consent/[redacted]?x=1');
     expect(redactUrl('/teams')).toBe('/teams');
   });
+
+  it("hides a tracker address's token and the position in its query", () => {
+    expect(redactUrl('/api/track/s3cr3t-token?id=1&lat=49.18271&lon=-0.37064')).toBe('/api/track/[redacted]?[redacted]');
+    expect(redactUrl('/api/track/s3cr3t-token')).toBe('/api/track/[redacted]');
+  });
 });

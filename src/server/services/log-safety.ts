@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 /** Query parameters whose values are secrets (links from e-mails, signed upload URLs). */
 const SECRET_PARAM = /token|signature|sig|key|code|password/i;
 /** Paths that carry a secret as a path segment: unsubscribe links, consent and confirmation links. */
-const SECRET_PATHS = [/^(\/unsubscribe\/)[^/?#]+/, /^(\/api\/unsubscribe\/)[^/?#]+/, /^(\/consent\/)[^/?#]+/];
+const SECRET_PATHS = [/^(\/unsubscribe\/)[^/?#]+/, /^(\/api\/unsubscribe\/)[^/?#]+/, /^(\/consent\/)[^/?#]+/, /^(\/api\/track\/)[^/?#]+/];
+/** Paths whose whole query is personal: a tracker's address gets the team's position as parameters. */
+const PERSONAL_QUERY_PATHS = [/^\/api\/track\//];
 
 /** The URL as it may be logged: secret query values and path tokens replaced by [redacted]. */
 export function redactUrl(url: string): string {
@@ -11,6 +13,7 @@ export function redactUrl(url: string): string {
   let path = pathPart;
   for (const pattern of SECRET_PATHS) path = path.replace(pattern, '$1[redacted]');
   if (query === undefined) return path;
+  if (PERSONAL_QUERY_PATHS.some((re) => re.test(pathPart))) return `${path}?[redacted]`;
   const safe = query
     .split('&')
     .map((pair) => {

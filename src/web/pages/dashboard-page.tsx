@@ -16,6 +16,8 @@ import { UnconfirmedRegistration } from '../features/dashboard/unconfirmed-regis
 import { OrganiserCard } from '../features/dashboard/organiser-card';
 import { SponsorsEditor } from '../features/dashboard/sponsors-editor';
 import { MyDonatePage } from '../features/dashboard/my-donate-page';
+import { PositionSharingCard } from '../features/tracking';
+import { rallySettings } from '../lib/rally-settings';
 
 function Loading() {
   return (
@@ -72,6 +74,8 @@ export default function DashboardPage() {
                 <DetailsForm key={detailsFormKey(team)} signup={team} />
                 <SponsorsEditor signup={team} />
                 {team.role === 'driver' && <CoDriverInvite signup={team} />}
+                {/* Position sharing is for the season's teams still in the rally. */}
+                {team.rallyYear === rallySettings.year && team.status !== 'withdrawn' && !team.rallyOver && <PositionSharingCard />}
                 <DonationsPanel signup={team} />
                 {/* A finished rally asks nothing more of the team: no deposit, no withdrawal. */}
                 {!team.rallyOver && <WhatsNext status={team.status} />}

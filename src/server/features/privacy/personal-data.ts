@@ -1,7 +1,17 @@
 import { and, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { coDriverOwnData, driverOwnData, noCoDriver, revokeInvitation } from '../dashboard';
 import type { Db } from '../../db/client';
-import { donations, emailUpdates, historicParticipants, signups, users, winners, type User } from '../../db/schema';
+import {
+  donations,
+  emailUpdates,
+  historicParticipants,
+  signups,
+  teamPositions,
+  teamTracking,
+  users,
+  winners,
+  type User,
+} from '../../db/schema';
 
 /** A person's account, by e-mail (any case). */
 export async function findAccount(db: Db, email: string): Promise<User | undefined> {
@@ -58,6 +68,14 @@ export async function exportPersonalData(db: Db, person: Person) {
   const gifts = onTeams.length
     ? await db.select().from(donations).where(inArray(donations.signupId, onTeams)).orderBy(desc(donations.createdAt))
     : [];
+  // Where the person's car was, while its team shared its position (features/tracking).
+  const positions = onTeams.length
+    ? await db
+        .select()
+        .from(teamPositions)
+        .where(inArray(teamPositions.signupId, onTeams))
+        .orderBy(teamPositions.signupId, teamPositions.recordedAt)
+    : [];
   const email = person.user?.email ?? person.email;
   const subscriptions = email
     ? await db
@@ -90,6 +108,14 @@ export async function exportPersonalData(db: Db, person: Person) {
       paymentMethod: d.paymentMethod,
       message: d.message,
       createdAt: d.createdAt.toISOString(),
+    })),
+    positions: positions.map((p) => ({
+      signupId: p.signupId,
+      lat: p.lat,
+      lng: p.lng,
+      accuracy: p.accuracy,
+      recordedAt: p.recordedAt.toISOString(),
+      source: p.source,
     })),
     emailUpdates: subscriptions.map((s) => ({ name: s.name, email: s.email, createdAt: s.createdAt.toISOString() })),
   };
@@ -135,6 +161,12 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
         .where(eq(signups.id, id));
     }
     await keepJustGivingLines(tx, false);
+    // Where the driven teams' cars were, and their tracker addresses, go with the driver.
+    if (teams.length) {
+      const ids = teams.map((t) => t.id);
+      await tx.delete(teamPositions).where(inArray(teamPositions.signupId, ids));
+      await tx.delete(teamTracking).where(inArray(teamTracking.signupId, ids));
+    }
     const coDriven = await tx
       .update(signups)
       .set(noCoDriver)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
-import { auditLog, donations, sessions, signups, users } from '../../db/schema';
+import { auditLog, donations, sessions, signups, teamPositions, teamTracking, users } from '../../db/schema';
 import { startWorkers } from '../../services/workers';
 import { teamInput } from '../../../common/factories';
 import { purgeSensitiveData, RETENTION_CRON, RETENTION_QUEUE, sensitiveDataDeleteAfter } from './retention';
@@ -325,5 +325,72 @@ describe('the retention purge', () => {
     // The next day's run finds nothing and writes nothing.
     expect(await purgeSensitiveData(app.db, { now: new Date('2026-10-15T04:23:00Z'), retentionDays: 30 })).toBe(0);
     expect(await app.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.purge_sensitive'))).toHaveLength(1);
+  });
+});
+
+describe('team positions (features/tracking) are personal data', () => {
+  /** The team shares its position and has one stored, as the rally app would post it. */
+  async function sharingWithPosition(r: { cookie: string }) {
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/my-tracking', headers: { cookie: r.cookie }, payload: { sharing: true } })).statusCode,
+    ).toBe(200);
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/my-tracking/positions',
+      headers: { cookie: r.cookie },
+      payload: { lat: 49.183219, lng: -2.106451, accuracy: 6, recordedAt: new Date().toISOString(), clientId: 'privacy-1' },
+    });
+    expect(posted.json()).toEqual({ stored: true });
+    await app.inject({ method: 'POST', url: '/api/my-tracking/tracker-address', headers: { cookie: r.cookie } });
+  }
+  const positionsOf = (signupId: number) => app.db.select().from(teamPositions).where(eq(teamPositions.signupId, signupId));
+  const trackingOf = (signupId: number) => app.db.select().from(teamTracking).where(eq(teamTracking.signupId, signupId));
+
+  it("are in the team members' data download", async () => {
+    const r = await rallierWithTeam();
+    await sharingWithPosition(r);
+    const data = (await app.inject({ url: '/api/my-data', headers: { cookie: r.cookie } })).json();
+    expect(data.positions).toEqual([
+      { signupId: r.signupId, lat: 49.183219, lng: -2.106451, accuracy: 6, recordedAt: expect.any(String), source: 'app' },
+    ]);
+  });
+
+  it('go with the driver when the account is deleted', async () => {
+    const r = await rallierWithTeam();
+    await sharingWithPosition(r);
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/my-account',
+      headers: { cookie: r.cookie },
+      payload: { password: r.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await positionsOf(r.signupId)).toEqual([]);
+    expect(await trackingOf(r.signupId)).toEqual([]);
+  });
+
+  it("are erased with the season's other sensitive data, with the tracker address; the next season's stay", async () => {
+    const r = await rallierWithTeam();
+    await sharingWithPosition(r);
+    const next = only(
+      await app.db
+        .insert(signups)
+        .values({ ...only(await app.db.select().from(signups).where(eq(signups.id, r.signupId))), id: undefined, rallyYear: 2027 })
+        .returning(),
+    );
+    await app.db
+      .insert(teamPositions)
+      .values({ signupId: next.id, rallyYear: 2027, lat: 1, lng: 1, recordedAt: new Date(), source: 'owntracks', clientId: 'n1' });
+
+    await purgeSensitiveData(app.db, { now: new Date('2026-10-13T12:00:00Z'), retentionDays: 30 });
+    expect(await positionsOf(r.signupId)).toHaveLength(1);
+
+    await purgeSensitiveData(app.db, { now: new Date('2026-10-14T00:00:01Z'), retentionDays: 30 });
+    expect(await positionsOf(r.signupId)).toEqual([]);
+    expect(await trackingOf(r.signupId)).toEqual([]);
+    expect(await positionsOf(next.id)).toHaveLength(1);
+    const audit = await app.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.purge_sensitive'));
+    expect(audit.at(-1)?.details).toMatchObject({ positions: expect.any(Number), upToRallyYear: 2026 });
+    expect((audit.at(-1)?.details as { positions: number }).positions).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { and, isNotNull, lte, or } from 'drizzle-orm';
+import { and, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
-import { rallySettings, signups } from '../../db/schema';
+import { rallySettings, signups, teamPositions, teamTracking } from '../../db/schema';
 import { recordSystemAudit } from '../../services/audit';
 
 export const RETENTION_QUEUE = 'privacy-purge-sensitive';
@@ -19,7 +19,9 @@ export function sensitiveDataDeleteAfter(rally: Pick<RallySettings, 'tripEnd'>, 
 /**
  * Erases passports, medical and dietary data of the teams whose rally is over by more than the
  * retention period, each year by its own season's last day (years before the first season's
- * settings always), and records one audit row with the count. Returns how many teams were cleared.
+ * settings always), with their positions and position sharing (features/tracking: where the team
+ * was, and its tracker address), and records one audit row with the counts. Returns how many teams
+ * were cleared of passports, medical and dietary data.
  */
 export async function purgeSensitiveData(db: Db, opts: { now: Date; retentionDays: number }): Promise<number> {
   const seasons = await db.select({ year: rallySettings.year, settings: rallySettings.settings }).from(rallySettings);
@@ -41,11 +43,14 @@ export async function purgeSensitiveData(db: Db, opts: { now: Date; retentionDay
         ),
       )
       .returning({ id: signups.id });
-    if (cleared.length) {
+    const positions = await tx.delete(teamPositions).where(lte(teamPositions.rallyYear, lastYear)).returning({ id: teamPositions.id });
+    const yearsTeams = tx.select({ id: signups.id }).from(signups).where(lte(signups.rallyYear, lastYear));
+    await tx.delete(teamTracking).where(inArray(teamTracking.signupId, yearsTeams));
+    if (cleared.length || positions.length) {
       await recordSystemAudit(tx, {
         action: 'privacy.purge_sensitive',
         targetType: 'signup',
-        details: { teams: cleared.length, upToRallyYear: lastYear, retentionDays: opts.retentionDays },
+        details: { teams: cleared.length, positions: positions.length, upToRallyYear: lastYear, retentionDays: opts.retentionDays },
       });
     }
     return cleared.length;

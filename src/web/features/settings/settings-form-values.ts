@@ -20,6 +20,7 @@ type Values = Omit<
   | 'cluesPerDay'
   | 'milesBetweenClues'
   | 'milesPerDay'
+  | 'livePositionDelayMinutes'
   | 'firstYear'
 > & {
   carLimit: string;
@@ -33,6 +34,7 @@ type Values = Omit<
   cluesPerDay: string;
   milesBetweenClues: string;
   milesPerDay: string;
+  livePositionDelayMinutes: string;
   firstYear: string;
 };
 export type SettingsFormValues = Values;
@@ -44,6 +46,7 @@ const NUMBER_FIELDS = [
   'cluesPerDay',
   'milesBetweenClues',
   'milesPerDay',
+  'livePositionDelayMinutes',
   'firstYear',
 ] as const;
 
@@ -76,7 +79,7 @@ export function formValues(s: RallySettings): Values {
 }
 
 function toSettings(v: Values): RallySettingsEdit {
-  const numbers = Object.fromEntries(NUMBER_FIELDS.map((k) => [k, typed(v[k])])) as Pick<RallySettingsEdit, (typeof NUMBER_FIELDS)[number]>;
+  const numbers = Object.fromEntries(NUMBER_FIELDS.map((k) => [k, typed(v[k])])) as Record<(typeof NUMBER_FIELDS)[number], number>;
   return {
     ...v,
     ...numbers,

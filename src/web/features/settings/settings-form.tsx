@@ -181,6 +181,17 @@ const groups: { title: string; fields: Field[] }[] = [
       { name: 'milesPerDay', label: 'Miles per day', kind: 'number' },
     ],
   },
+  {
+    title: 'The live rally',
+    fields: [
+      {
+        name: 'livePositionDelayMinutes',
+        label: 'Delay of team positions on the live map (minutes)',
+        kind: 'number',
+        hint: 'Supporters see where a sharing team was at least this long ago, rounded to about 1 km. Teams see their own position at once.',
+      },
+    ],
+  },
 ];
 
 const inputType = { text: 'text', number: 'number', date: 'date', instant: 'datetime-local', email: 'email', url: 'url' } as const;

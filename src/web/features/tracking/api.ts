@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyTracking, TrackerAddress } from '@common/schemas/tracking';
+import { getJson, sendJson } from '../../lib/api';
+import { trackingKeys } from './query-keys';
+
+/** The team's sharing state, its tracker address's date and its own latest position. */
+export function useMyTracking() {
+  return useQuery({ queryKey: trackingKeys.mine, queryFn: () => getJson<MyTracking>('/api/my-tracking') });
+}
+
+/** Turns sharing on or pauses it; the answer is the new state. */
+export function useSetSharing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sharing: boolean) => sendJson<MyTracking>('PUT', '/api/my-tracking', { sharing }),
+    onSuccess: (state) => {
+      queryClient.setQueryData(trackingKeys.mine, state);
+      void queryClient.invalidateQueries({ queryKey: trackingKeys.livePositions });
+    },
+  });
+}
+
+/** Makes a new tracker address (the one before stops working); its secret is in this answer only. */
+export function useNewTrackerAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendJson<TrackerAddress>('POST', '/api/my-tracking/tracker-address'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: trackingKeys.mine }),
+  });
+}
