@@ -31,6 +31,9 @@ import routeMapsRoutes, { publicRouteMapsRoutes } from './route-maps/routes';
 import justGivingRoutes from './justgiving/routes';
 import resultsRoutes from './results/routes';
 import winnersRoutes from './winners/routes';
+import clueAdminRoutes from './clues/admin-routes';
+import clueTeamRoutes from './clues/team-routes';
+import publicClueRoutes from './clues/public-routes';
 
 /** What features give the whole app rather than routes (app.bulkMail): registered at the root, before both scopes. */
 export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail];
@@ -51,6 +54,7 @@ export const publicFeatures: FastifyPluginAsync<any>[] = [
   publicHomePageRoutes,
   publicRouteMapsRoutes,
   uploadedFilesRoutes,
+  publicClueRoutes,
 ];
 
 /**
@@ -87,4 +91,6 @@ export const features: FastifyPluginAsync<any>[] = [
   routeMapsRoutes,
   winnersRoutes,
   resultsRoutes,
+  clueAdminRoutes,
+  clueTeamRoutes,
 ];
