@@ -81,6 +81,12 @@ const policies: Record<string, Policy> = {
   'POST /api/my-signup/deposit-payment': 'user',
   // Guarded by its HMAC signature instead of a session (features/deposits).
   'POST /api/webhooks/gocardless': 'public',
+  // The treasure hunt: the team's own clues and acts (someone on no team gets a 404), and the public standings.
+  'GET /api/my-rally': 'user',
+  'POST /api/my-rally/answers': 'user',
+  'POST /api/my-rally/hints': 'user',
+  'POST /api/my-rally/check-ins': 'user',
+  'GET /api/live/standings': 'public',
 };
 
 const isApiRoute = (r: { method: string; url: string }) => r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/');
