@@ -8,6 +8,7 @@ import {
   Mail,
   MailPlus,
   Map,
+  MapPin,
   Settings,
   ShieldCheck,
   Trophy,
@@ -40,6 +41,7 @@ export const adminAreaGroups: { title: string; areas: AdminArea[] }[] = [
   {
     title: 'The rally',
     areas: [
+      { href: '/admin/clues', label: 'Clues', icon: MapPin },
       { href: '/admin/results', label: 'Results & winners', icon: Trophy },
       { href: '/admin/rallies', label: 'Rally history', icon: Map },
       { href: '/admin/home-page', label: 'Home page content', icon: Home },
