@@ -832,8 +832,9 @@ export const clueCheckIns = pgTable(
     clueId: integer('clue_id')
       .notNull()
       .references(() => clues.id),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    /** Where the phone was; erased (null) with the season's other sensitive data, the verdict kept. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     accuracyMetres: doublePrecision('accuracy_metres'),
     /** For the organisers only: telling a team how far it is would give the place away. */
     distanceMetres: integer('distance_metres').notNull(),
