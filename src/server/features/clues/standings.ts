@@ -77,6 +77,8 @@ export async function computeStandings(db: Db, rally: RallySettings, now: Date):
   const hint = byTeam(hints);
   const visit = byTeam(visits);
   const wait = byTeam(pending);
+  const answeredOn = new Map(perDay.map((p) => [`${p.signupId}:${p.day}`, p.n]));
+  const releasedOn = new Map(released.map((r) => [r.day, r.n]));
   const days = rallyDays(rally);
   return rankStandings(
     teams.map((t) => {
@@ -92,8 +94,8 @@ export async function computeStandings(db: Db, rally: RallySettings, now: Date):
         placesVisited: visit.get(t.id)?.n ?? 0,
         days: days.map(({ day }) => ({
           day,
-          answered: perDay.find((p) => p.signupId === t.id && p.day === day)?.n ?? 0,
-          released: released.find((r) => r.day === day)?.n ?? 0,
+          answered: answeredOn.get(`${t.id}:${day}`) ?? 0,
+          released: releasedOn.get(day) ?? 0,
         })),
         lastScoredAt: last ? new Date(last).toISOString() : null,
         pendingPhotos: wait.get(t.id)?.n ?? 0,
