@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   Coins,
+  Compass,
   Contact,
   Database,
   History,
@@ -8,7 +9,6 @@ import {
   Mail,
   MailPlus,
   Map,
-  MapPin,
   Settings,
   ShieldCheck,
   Trophy,
@@ -41,7 +41,7 @@ export const adminAreaGroups: { title: string; areas: AdminArea[] }[] = [
   {
     title: 'The rally',
     areas: [
-      { href: '/admin/clues', label: 'Clues', icon: MapPin },
+      { href: '/admin/clues', label: 'Clues', icon: Compass },
       { href: '/admin/results', label: 'Results & winners', icon: Trophy },
       { href: '/admin/rallies', label: 'Rally history', icon: Map },
       { href: '/admin/home-page', label: 'Home page content', icon: Home },

@@ -77,7 +77,7 @@ function DayCard({ day, list }: { day: AdminClueList['days'][number]; list: Admi
           <ClueRow key={clue.id} clue={clue} days={days} />
         ))}
       </ul>
-      <div className="mt-3 border-t border-slate-100 pt-3">
+      <div className="mt-3 border-t border-slate-100 pt-4">
         {adding ? (
           <ClueForm day={day.day} days={days} onDone={() => setAdding(false)} />
         ) : (

@@ -133,12 +133,14 @@ export function ClueForm({ clue, day, days, onDone }: { clue?: AdminClue; day: n
       {input('points', 'Points', { inputMode: 'numeric' })}
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-medium text-slate-700">Answered with</legend>
-        <label className="mr-4 inline-flex items-center gap-2">
-          <input type="radio" value="text" {...form.register('answerKind')} /> Text
-        </label>
-        <label className="inline-flex items-center gap-2">
-          <input type="radio" value="photo" {...form.register('answerKind')} /> A photo an organiser approves
-        </label>
+        <div className="flex flex-wrap gap-4">
+          <label className="inline-flex items-center gap-2">
+            <input type="radio" value="text" {...form.register('answerKind')} /> Text
+          </label>
+          <label className="inline-flex items-center gap-2">
+            <input type="radio" value="photo" {...form.register('answerKind')} /> A photo an organiser approves
+          </label>
+        </div>
       </fieldset>
       {kind === 'text' && (
         <div className="sm:col-span-2">
@@ -156,7 +158,7 @@ export function ClueForm({ clue, day, days, onDone }: { clue?: AdminClue; day: n
       <fieldset className="space-y-2 sm:col-span-2">
         <legend className="text-sm font-medium text-slate-700">Hints (each costs the team its points)</legend>
         {hints.fields.map((hint, i) => (
-          <div key={hint.id} className="grid gap-2 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
+          <div key={hint.id} className="grid gap-2 sm:grid-cols-3 sm:items-end">
             {input(`hints.${i}.text`, `Hint ${i + 1}`)}
             {input(`hints.${i}.cost`, `Hint ${i + 1} cost`, { inputMode: 'numeric' })}
             <Button type="button" variant="outline" size="sm" onClick={() => hints.remove(i)}>

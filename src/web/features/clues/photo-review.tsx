@@ -21,7 +21,7 @@ function PhotoCard({ photo }: { photo: PendingPhoto }) {
       },
     );
   return (
-    <li className="grid gap-3 border-t border-slate-100 py-3 sm:grid-cols-[10rem_1fr]">
+    <li className="flex flex-wrap gap-3 border-t border-slate-100 py-3">
       <a href={photo.photoUrl} target="_blank" rel="noreferrer">
         <img src={photo.photoUrl} alt={`${photo.teamName}'s photo for ${photo.clueTitle}`} className="w-40 rounded" />
       </a>
@@ -33,7 +33,7 @@ function PhotoCard({ photo }: { photo: PendingPhoto }) {
           <Button size="sm" disabled={decide.isPending} onClick={() => send(false)}>
             Approve
           </Button>
-          <div className="min-w-48 flex-1">
+          <div className="flex-1">
             <Label htmlFor={`${id}-reason`}>Reason to reject</Label>
             <Input id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} />
           </div>
