@@ -28,6 +28,7 @@ const areas = [
   ['Contacts', '/admin/contacts', 'Contacts'],
   ['Mailing list', '/admin/mailing-list', 'Mailing List'],
   ['Historic ralliers', '/admin/historic-emails', 'Historic Rallier Database'],
+  ['Clues', '/admin/clues', 'Clues'],
   ['Results & winners', '/admin/results', 'Results & winners'],
   ['Rally history', '/admin/rallies', 'Rally History'],
   ['Home page content', '/admin/home-page', 'Home page content'],

@@ -94,6 +94,12 @@ const policies: Record<string, Policy> = {
   // What every supporter sees: delayed, rounded positions and the live event stream.
   'GET /api/live/positions': 'public',
   'GET /api/live/events': 'public',
+  // The treasure hunt: the team's own clues and acts (someone on no team gets a 404), and the public standings.
+  'GET /api/my-rally': 'user',
+  'POST /api/my-rally/answers': 'user',
+  'POST /api/my-rally/hints': 'user',
+  'POST /api/my-rally/check-ins': 'user',
+  'GET /api/live/standings': 'public',
 };
 
 const isApiRoute = (r: { method: string; url: string }) => r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/');

@@ -59,6 +59,22 @@ async function invitationSample() {
   return { token: await issueInvitation(app.db, team, 'co-driver') };
 }
 
+/** A clue id no clue has. */
+const NO_CLUE = 2_147_483_647;
+/** A valid clue of the season's first rally day. */
+const clueSample = () => ({
+  day: 1,
+  title: 'The walled city',
+  body: 'Which abbey stands on a tidal island?',
+  releaseAt: '2026-09-09T09:00:00Z',
+  place: { name: 'St Malo', coordinates: [-2.026, 48.649] },
+  radiusMetres: 200,
+  points: 50,
+  answerKind: 'text',
+  acceptedAnswers: ['Mont-Saint-Michel'],
+  hints: [{ text: 'Think of tides', cost: 10 }],
+});
+
 const samples: Record<string, () => Promise<object> | object> = {
   'PUT /api/my-tracking': () => ({ sharing: true }),
   'POST /api/my-tracking/positions': () => ({
@@ -134,6 +150,19 @@ const samples: Record<string, () => Promise<object> | object> = {
       { name: 'St Malo', coordinates: [-2.026, 48.649] },
     ],
   }),
+  'POST /api/admin/clues': () => clueSample(),
+  'PUT /api/admin/clues/:id': () => clueSample(),
+  'POST /api/admin/clue-photos/:id/reject': () => ({ reason: 'The sign is not in the photo' }),
+  // No clue has this id: the sample is refused (404) after its input was read.
+  'POST /api/my-rally/answers': () => ({
+    clientId: randomUUID(),
+    clueId: NO_CLUE,
+    text: 'Mont Saint Michel',
+    position: { lat: 48.636, lng: -1.511, accuracy: 12 },
+    answeredAt: '2026-06-01T11:00:00Z',
+  }),
+  'POST /api/my-rally/hints': () => ({ clientId: randomUUID(), clueId: NO_CLUE, hintId: randomUUID() }),
+  'POST /api/my-rally/check-ins': () => ({ clientId: randomUUID(), clueId: NO_CLUE, position: { lat: 48.636, lng: -1.511, accuracy: 12 } }),
   // A year that is not the next season: refused, so the sweep never starts a new season.
   'POST /api/admin/season': () => ({ year: 2001 }),
   'POST /api/admin/justgiving/pages/:id/confirm': () => ({ pageShortName: 'sweep-page' }),
@@ -242,6 +271,12 @@ const acceptedStatus: Record<string, number> = {
   // The sweep's team has withdrawn by then: position sharing is for the season's teams still in it.
   'PUT /api/my-tracking': 409,
   'POST /api/my-tracking/positions': 409,
+  // The sweep's path id names no clue, nor a photo answer, and the team samples name no clue.
+  'PUT /api/admin/clues/:id': 404,
+  'POST /api/admin/clue-photos/:id/reject': 404,
+  'POST /api/my-rally/answers': 404,
+  'POST /api/my-rally/hints': 404,
+  'POST /api/my-rally/check-ins': 404,
   'PUT /api/car-images': 400,
   'POST /api/admin/rallies/:year/photos': 400,
   'POST /api/admin/rally-images': 400,

@@ -58,6 +58,7 @@ export const routes: Route[] = [
   { path: '/admin/settings', ...pageChunk('admin-settings-page') },
   { path: '/admin/rallies', ...pageChunk('admin-rallies-page') },
   { path: '/admin/results', ...pageChunk('admin-results-page') },
+  { path: '/admin/clues', ...pageChunk('admin-clues-page') },
   { path: '/admin/home-page', ...pageChunk('admin-home-page') },
   { path: '/admin/contacts', ...pageChunk('admin-contacts-page') },
   { path: '/admin/team-email', ...pageChunk('admin-team-email-page') },

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { requiredText } from './primitives';
 
-const longitude = z
+export const longitude = z
   .number({ error: 'Longitude must be a number' })
   .min(-180, 'Longitude must be between -180 and 180')
   .max(180, 'Longitude must be between -180 and 180');
-const latitude = z
+export const latitude = z
   .number({ error: 'Latitude must be a number' })
   .min(-90, 'Latitude must be between -90 and 90')
   .max(90, 'Latitude must be between -90 and 90');

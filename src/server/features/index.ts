@@ -35,6 +35,9 @@ import trackingRoutes from './tracking/routes';
 import trackerRoutes from './tracking/tracker-routes';
 import publicTrackingRoutes from './tracking/public-routes';
 import liveRoutes from './live/routes';
+import clueAdminRoutes from './clues/admin-routes';
+import clueTeamRoutes from './clues/team-routes';
+import publicClueRoutes from './clues/public-routes';
 
 /** What features give the whole app rather than routes (app.bulkMail): registered at the root, before both scopes. */
 export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail];
@@ -57,6 +60,7 @@ export const publicFeatures: FastifyPluginAsync<any>[] = [
   uploadedFilesRoutes,
   publicTrackingRoutes,
   liveRoutes,
+  publicClueRoutes,
 ];
 
 /**
@@ -101,4 +105,6 @@ export const features: FastifyPluginAsync<any>[] = [
   winnersRoutes,
   resultsRoutes,
   trackingRoutes,
+  clueAdminRoutes,
+  clueTeamRoutes,
 ];

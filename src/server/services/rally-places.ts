@@ -11,7 +11,7 @@ import { siteLink } from './site-links';
 import { notifyOrganisers } from './organiser-notifications';
 
 /** Statuses that hold one of the rally's places (a waiting or withdrawn team holds none). */
-const HOLDING_A_PLACE = ['registered', 'deposit_paid', 'confirmed'] as const;
+export const HOLDING_A_PLACE = ['registered', 'deposit_paid', 'confirmed'] as const;
 
 /** The settings that say how many places a rally year has and when it takes registrations. */
 export type PlaceRules = Pick<RallySettings, 'year' | 'carLimit'> & SeasonFacts;

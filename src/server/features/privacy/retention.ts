@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
-import { rallySettings, signups, teamPositions, teamTracking } from '../../db/schema';
+import { clueAnswers, clueCheckIns, clues, rallySettings, signups, teamPositions, teamTracking } from '../../db/schema';
+import type { Tx } from '../../services/audit';
 import { recordSystemAudit } from '../../services/audit';
 
 export const RETENTION_QUEUE = 'privacy-purge-sensitive';
@@ -46,6 +47,7 @@ export async function purgeSensitiveData(db: Db, opts: { now: Date; retentionDay
     const positions = await tx.delete(teamPositions).where(lte(teamPositions.rallyYear, lastYear)).returning({ id: teamPositions.id });
     const yearsTeams = tx.select({ id: signups.id }).from(signups).where(lte(signups.rallyYear, lastYear));
     await tx.delete(teamTracking).where(inArray(teamTracking.signupId, yearsTeams));
+    await erasePhonePositions(tx, lastYear);
     if (cleared.length || positions.length) {
       await recordSystemAudit(tx, {
         action: 'privacy.purge_sensitive',
@@ -55,6 +57,28 @@ export async function purgeSensitiveData(db: Db, opts: { now: Date; retentionDay
     }
     return cleared.length;
   });
+}
+
+/**
+ * The treasure hunt's positions (where a phone was when it answered or checked in) go with the
+ * rest: the verdicts (scored, visited) stay for the rally's history. The fingerprints go too, as a
+ * position could be guessed back from one; a retry after the season has nothing left to match.
+ */
+async function erasePhonePositions(tx: Tx, lastYear: number): Promise<void> {
+  const ofPastRallies = inArray(clueAnswers.clueId, tx.select({ id: clues.id }).from(clues).where(lte(clues.rallyYear, lastYear)));
+  await tx
+    .update(clueAnswers)
+    .set({ latitude: null, longitude: null, accuracyMetres: null, fingerprint: '' })
+    .where(and(ofPastRallies, ne(clueAnswers.fingerprint, '')));
+  await tx
+    .update(clueCheckIns)
+    .set({ latitude: null, longitude: null, accuracyMetres: null, fingerprint: '' })
+    .where(
+      and(
+        inArray(clueCheckIns.clueId, tx.select({ id: clues.id }).from(clues).where(lte(clues.rallyYear, lastYear))),
+        ne(clueCheckIns.fingerprint, ''),
+      ),
+    );
 }
 
 /** A pg-boss schedule: with several instances the purge runs once a day in total. */

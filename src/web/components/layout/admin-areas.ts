@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   Coins,
+  Compass,
   Contact,
   Database,
   History,
@@ -40,6 +41,7 @@ export const adminAreaGroups: { title: string; areas: AdminArea[] }[] = [
   {
     title: 'The rally',
     areas: [
+      { href: '/admin/clues', label: 'Clues', icon: Compass },
       { href: '/admin/results', label: 'Results & winners', icon: Trophy },
       { href: '/admin/rallies', label: 'Rally history', icon: Map },
       { href: '/admin/home-page', label: 'Home page content', icon: Home },

@@ -42,6 +42,7 @@ const settings: RallySettings = {
   milesBetweenClues: 15,
   milesPerDay: 300,
   firstYear: 2005,
+  livePositionDelayMinutes: 30,
   offlineGiving: {
     bankAccountName: 'Jersey Charity Rally',
     bankSortCode: '40-00-00',

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { INT4_MAX, rawText, requiredText, text } from './primitives';
+import { latitude, longitude } from './routes';
+
+/**
+ * The treasure hunt's clues, answers, hints, check-ins and standings (docs/features/clues.md): the organisers' input, the team's and the public's answers.
+ */
+
+export const answerKinds = ['text', 'photo'] as const;
+export type AnswerKind = (typeof answerKinds)[number];
+/** correct/wrong: a text answer, judged at once; pending/approved/rejected: a photo, judged by an organiser. */
+export const answerStatuses = ['correct', 'wrong', 'pending', 'approved', 'rejected'] as const;
+export type AnswerStatus = (typeof answerStatuses)[number];
+
+const MAX_POINTS = 10_000;
+const points = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_POINTS, `${label} can be at most ${MAX_POINTS}`);
+
+/** An instant with its offset, as JSON carries it ("2026-09-10T09:00:00+02:00"). */
+const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
+
+/** A hint as stored: its id stays the same across edits, so a team's taken hint stays that hint. */
+export type ClueHint = { id: string; text: string; cost: number };
+
+const hintInputSchema = z.object({
+  /** An existing hint's id; a new hint has none (the server gives it one). */
+  id: z.uuid('Hint id must be a UUID').optional(),
+  text: requiredText('Each hint needs its text', 1000),
+  cost: points('Hint cost'),
+});
+
+/** What an organiser saves for one clue (create and edit alike). */
+export const clueFieldsSchema = z
+  .object({
+    day: z
+      .number({ error: 'Day must be a number' })
+      .int('Day must be a whole number')
+      .min(1, 'Day must be at least 1')
+      .max(30, 'Day can be at most 30'),
+    title: requiredText('Title is required', 120),
+    body: requiredText('Clue text is required', 4000),
+    releaseAt: instant('Release time'),
+    place: z.object({
+      name: text(120),
+      coordinates: z.tuple([longitude, latitude]),
+    }),
+    radiusMetres: z
+      .number({ error: 'Radius must be a number' })
+      .int('Radius must be whole metres')
+      .min(10, 'Radius must be at least 10 m')
+      .max(50_000, 'Radius can be at most 50,000 m'),
+    points: points('Points'),
+    answerKind: z.enum(answerKinds, { error: 'Answer kind must be text or photo' }),
+    acceptedAnswers: z.array(requiredText('An accepted answer cannot be empty', 200)).max(20, 'At most 20 accepted answers'),
+    hints: z.array(hintInputSchema).max(5, 'At most 5 hints'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.answerKind === 'text' && c.acceptedAnswers.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['acceptedAnswers'], message: 'A text clue needs at least one accepted answer' });
+  });
+export type ClueFields = z.input<typeof clueFieldsSchema>;
+
+/** A clue as organisers see it. */
+export const adminClueSchema = z.object({
+  id: z.number().int(),
+  rallyYear: z.number().int(),
+  day: z.number().int(),
+  /** The day's date (YYYY-MM-DD) from the season's first rally day. */
+  date: z.string(),
+  title: z.string(),
+  body: z.string(),
+  releaseAt: z.string(),
+  released: z.boolean(),
+  place: z.object({ name: z.string(), coordinates: z.tuple([z.number(), z.number()]) }),
+  radiusMetres: z.number().int(),
+  points: z.number().int(),
+  answerKind: z.enum(answerKinds),
+  acceptedAnswers: z.array(z.string()),
+  hints: z.array(z.object({ id: z.string(), text: z.string(), cost: z.number().int() })),
+  answerCount: z.number().int(),
+});
+export type AdminClue = z.infer<typeof adminClueSchema>;
+
+/** The organisers' clue screen: the season's rally days, each with its clues. */
+export const adminClueListSchema = z.object({
+  year: z.number().int(),
+  days: z.array(z.object({ day: z.number().int(), date: z.string(), clues: z.array(adminClueSchema) })),
+});
+export type AdminClueList = z.infer<typeof adminClueListSchema>;
+
+// The team's side (the rally app)
+
+/** Where the phone was: latitude and longitude in degrees, accuracy in metres. */
+export const positionSchema = z.object({
+  lat: latitude,
+  lng: longitude,
+  accuracy: z
+    .number({ error: 'Accuracy must be a number' })
+    .min(0, 'Accuracy cannot be negative')
+    .max(100_000, 'Accuracy can be at most 100,000 m')
+    .optional(),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+const clientId = z.uuid('clientId must be a UUID made on the phone');
+const clueId = z
+  .number({ error: 'clueId must be a number' })
+  .int('clueId must be a whole number')
+  .positive('clueId must be positive')
+  .max(INT4_MAX);
+
+/** An answer from the phone: text or a photo (the URL of an upload from POST /api/objects/upload). */
+export const answerInputSchema = z
+  .object({
+    clientId,
+    clueId,
+    text: text(500).optional(),
+    photoUploadUrl: rawText(2000).optional(),
+    position: positionSchema.optional(),
+    answeredAt: instant('answeredAt'),
+  })
+  .superRefine((a, ctx) => {
+    if ((a.text === undefined) === (a.photoUploadUrl === undefined))
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'Send either text or photoUploadUrl' });
+    if (a.text !== undefined && a.text.length === 0) ctx.addIssue({ code: 'custom', path: ['text'], message: 'The answer is empty' });
+  });
+export type AnswerInput = z.input<typeof answerInputSchema>;
+
+export const hintTakeInputSchema = z.object({ clientId, clueId, hintId: z.uuid('hintId must be a UUID') });
+export type HintTakeInput = z.input<typeof hintTakeInputSchema>;
+
+export const checkInInputSchema = z.object({ clientId, clueId, position: positionSchema });
+export type CheckInInput = z.input<typeof checkInInputSchema>;
+
+/** One of the team's answers, as the team sees it. */
+export const myAnswerSchema = z.object({
+  clientId: z.string(),
+  clueId: z.number().int(),
+  kind: z.enum(answerKinds),
+  text: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  status: z.enum(answerStatuses),
+  points: z.number().int(),
+  rejectReason: z.string().nullable(),
+  answeredAt: z.string(),
+});
+export type MyAnswer = z.infer<typeof myAnswerSchema>;
+export const answerResultSchema = z.object({ answer: myAnswerSchema });
+
+export const hintResultSchema = z.object({
+  hint: z.object({ id: z.string(), clueId: z.number().int(), text: z.string(), cost: z.number().int(), takenAt: z.string() }),
+});
+/** Only whether the check-in was within the radius: a distance would give the place away. */
+export const checkInResultSchema = z.object({ clientId: z.string(), clueId: z.number().int(), visited: z.boolean() });
+
+const scoreSchema = z.object({
+  cluePoints: z.number().int(),
+  hintCost: z.number().int(),
+  total: z.number().int(),
+  placesVisited: z.number().int(),
+});
+
+/** A released clue as its team sees it: never the accepted answers or the place. */
+export const myClueSchema = z.object({
+  id: z.number().int(),
+  day: z.number().int(),
+  date: z.string(),
+  title: z.string(),
+  body: z.string(),
+  releaseAt: z.string(),
+  points: z.number().int(),
+  answerKind: z.enum(answerKinds),
+  visited: z.boolean(),
+  solved: z.boolean(),
+  answers: z.array(myAnswerSchema),
+  /** Every hint's cost; its text only once the team took it. */
+  hints: z.array(z.object({ id: z.string(), cost: z.number().int(), taken: z.boolean(), text: z.string().nullable() })),
+});
+export type MyClue = z.infer<typeof myClueSchema>;
+
+/** GET /api/my-rally: the team, its score and today's released clues. */
+export const myRallySchema = z.object({
+  team: z.object({ id: z.number().int(), teamName: z.string() }),
+  /** Today's rally day, or null outside the rally days. */
+  today: z.object({ day: z.number().int(), date: z.string() }).nullable(),
+  score: scoreSchema,
+  clues: z.array(myClueSchema),
+  /** Today's clues still to come: when each is released, nothing more. */
+  upcoming: z.array(z.object({ id: z.number().int(), day: z.number().int(), releaseAt: z.string() })),
+});
+export type MyRally = z.infer<typeof myRallySchema>;
+
+// Organisers: photos
+
+export const photoRejectSchema = z.object({ reason: requiredText('Please give a reason', 500) });
+export type PhotoReject = z.input<typeof photoRejectSchema>;
+
+export const pendingPhotoSchema = z.object({
+  id: z.number().int(),
+  signupId: z.number().int(),
+  teamName: z.string(),
+  clueId: z.number().int(),
+  clueTitle: z.string(),
+  day: z.number().int(),
+  photoUrl: z.string(),
+  answeredAt: z.string(),
+  receivedAt: z.string(),
+});
+export const pendingPhotoListSchema = z.array(pendingPhotoSchema);
+export type PendingPhoto = z.infer<typeof pendingPhotoSchema>;
+export const photoDecisionSchema = z.object({ answer: myAnswerSchema.extend({ id: z.number().int() }) });
+
+// Standings
+
+const dayProgressSchema = z.object({ day: z.number().int(), answered: z.number().int(), released: z.number().int() });
+
+/** One team's line of the public standings: no answers, positions or private fields. */
+export const publicStandingSchema = z.object({
+  rank: z.number().int(),
+  signupId: z.number().int(),
+  teamName: z.string(),
+  cluePoints: z.number().int(),
+  hintCost: z.number().int(),
+  total: z.number().int(),
+  placesVisited: z.number().int(),
+  days: z.array(dayProgressSchema),
+});
+export type PublicStanding = z.infer<typeof publicStandingSchema>;
+export const publicStandingsSchema = z.object({ year: z.number().int(), teams: z.array(publicStandingSchema) });
+export type PublicStandings = z.infer<typeof publicStandingsSchema>;
+
+/** The organisers' standings: also the tie-break time and photos waiting. */
+export const adminStandingSchema = publicStandingSchema.extend({
+  lastScoredAt: z.string().nullable(),
+  pendingPhotos: z.number().int(),
+});
+export const adminStandingsSchema = z.object({ year: z.number().int(), teams: z.array(adminStandingSchema) });
+export type AdminStandings = z.infer<typeof adminStandingsSchema>;

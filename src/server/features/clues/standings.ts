@@ -1,0 +1,119 @@
+import { and, count, countDistinct, eq, inArray, lte, max, sql, sum } from 'drizzle-orm';
+import type { AdminStandings, PublicStanding } from '../../../common/schemas/clues';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
+import type { Db } from '../../db/client';
+import { clueAnswers, clueCheckIns, clueHintTakes, clues, signups } from '../../db/schema';
+import { HOLDING_A_PLACE } from '../../services/rally-places';
+import { rallyDays } from './rally-days';
+
+type AdminStanding = AdminStandings['teams'][number];
+
+const SCORING = ['correct', 'approved'] as const;
+
+/**
+ * Ranks by total (clue points less hint costs), then by the earlier time of the team's last scoring
+ * answer (the phone's time: the team that got there first); teams level on both share a rank. A
+ * team that has scored nothing comes after every team level with it that has.
+ */
+export function rankStandings<T extends { total: number; lastScoredAt: string | null; teamName: string }>(
+  teams: T[],
+): (T & { rank: number })[] {
+  const last = (t: T) => (t.lastScoredAt ? Date.parse(t.lastScoredAt) : Infinity);
+  const ahead = (a: T, b: T) => a.total > b.total || (a.total === b.total && last(a) < last(b));
+  return teams
+    .map((t) => ({ ...t, rank: 1 + teams.filter((o) => ahead(o, t)).length }))
+    .sort((a, b) => a.rank - b.rank || a.teamName.localeCompare(b.teamName));
+}
+
+/**
+ * The season's standings, every team holding a place listed. Answering, approving a photo and
+ * taking a hint change them; so does a check-in (places visited) and a clue's release (progress).
+ */
+export async function computeStandings(db: Db, rally: RallySettings, now: Date): Promise<AdminStanding[]> {
+  const teams = await db
+    .select({ id: signups.id, teamName: signups.teamName })
+    .from(signups)
+    .where(and(eq(signups.rallyYear, rally.year), inArray(signups.status, [...HOLDING_A_PLACE])));
+  const ofSeason = eq(clues.rallyYear, rally.year);
+  const [scores, perDay, hints, visits, pending, released] = await Promise.all([
+    db
+      .select({ signupId: clueAnswers.signupId, points: sum(clueAnswers.points).mapWith(Number), last: max(clueAnswers.answeredAt) })
+      .from(clueAnswers)
+      .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
+      .where(and(ofSeason, inArray(clueAnswers.status, [...SCORING])))
+      .groupBy(clueAnswers.signupId),
+    db
+      .select({ signupId: clueAnswers.signupId, day: clues.day, n: countDistinct(clueAnswers.clueId) })
+      .from(clueAnswers)
+      .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
+      .where(and(ofSeason, inArray(clueAnswers.status, [...SCORING])))
+      .groupBy(clueAnswers.signupId, clues.day),
+    db
+      .select({ signupId: clueHintTakes.signupId, cost: sum(clueHintTakes.cost).mapWith(Number) })
+      .from(clueHintTakes)
+      .innerJoin(clues, eq(clues.id, clueHintTakes.clueId))
+      .where(ofSeason)
+      .groupBy(clueHintTakes.signupId),
+    db
+      .select({ signupId: clueCheckIns.signupId, n: countDistinct(clueCheckIns.clueId) })
+      .from(clueCheckIns)
+      .innerJoin(clues, eq(clues.id, clueCheckIns.clueId))
+      .where(and(ofSeason, eq(clueCheckIns.within, true)))
+      .groupBy(clueCheckIns.signupId),
+    db
+      .select({ signupId: clueAnswers.signupId, n: count() })
+      .from(clueAnswers)
+      .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
+      .where(and(ofSeason, eq(clueAnswers.status, 'pending')))
+      .groupBy(clueAnswers.signupId),
+    db
+      .select({ day: clues.day, n: count() })
+      .from(clues)
+      .where(and(ofSeason, lte(clues.releaseAt, sql`${now.toISOString()}::timestamptz`)))
+      .groupBy(clues.day),
+  ]);
+  const byTeam = <R extends { signupId: number }>(rows: R[]) => new Map(rows.map((r) => [r.signupId, r]));
+  const score = byTeam(scores);
+  const hint = byTeam(hints);
+  const visit = byTeam(visits);
+  const wait = byTeam(pending);
+  const answeredOn = new Map(perDay.map((p) => [`${p.signupId}:${p.day}`, p.n]));
+  const releasedOn = new Map(released.map((r) => [r.day, r.n]));
+  const days = rallyDays(rally);
+  return rankStandings(
+    teams.map((t) => {
+      const cluePoints = score.get(t.id)?.points ?? 0;
+      const hintCost = hint.get(t.id)?.cost ?? 0;
+      const last = score.get(t.id)?.last;
+      return {
+        signupId: t.id,
+        teamName: t.teamName,
+        cluePoints,
+        hintCost,
+        total: cluePoints - hintCost,
+        placesVisited: visit.get(t.id)?.n ?? 0,
+        days: days.map(({ day }) => ({
+          day,
+          answered: answeredOn.get(`${t.id}:${day}`) ?? 0,
+          released: releasedOn.get(day) ?? 0,
+        })),
+        lastScoredAt: last ? new Date(last).toISOString() : null,
+        pendingPhotos: wait.get(t.id)?.n ?? 0,
+      };
+    }),
+  );
+}
+
+/** The public line of a team: what /live shows, nothing more. */
+export function toPublicStanding(s: AdminStanding): PublicStanding {
+  return {
+    rank: s.rank,
+    signupId: s.signupId,
+    teamName: s.teamName,
+    cluePoints: s.cluePoints,
+    hintCost: s.hintCost,
+    total: s.total,
+    placesVisited: s.placesVisited,
+    days: s.days,
+  };
+}

@@ -1,0 +1,95 @@
+import { and, asc, eq, inArray, sum, countDistinct } from 'drizzle-orm';
+import type { MyRally } from '../../../common/schemas/clues';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
+import type { Db } from '../../db/client';
+import { clueAnswers, clueCheckIns, clueHintTakes, clues } from '../../db/schema';
+import { toMyAnswer } from './answer-view';
+import { dateOfDay, todayOf } from './rally-days';
+import type { RallyTeam } from './rally-team';
+
+/** The team's score over the whole season: points of scored clues, less the hints it took. */
+async function teamScore(db: Db, year: number, signupId: number): Promise<MyRally['score']> {
+  const ofTeam = (col: typeof clueAnswers.signupId | typeof clueHintTakes.signupId | typeof clueCheckIns.signupId) =>
+    and(eq(col, signupId), eq(clues.rallyYear, year));
+  const [[points], [hints], [visits]] = await Promise.all([
+    db
+      .select({ n: sum(clueAnswers.points).mapWith(Number) })
+      .from(clueAnswers)
+      .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
+      .where(and(ofTeam(clueAnswers.signupId), inArray(clueAnswers.status, ['correct', 'approved']))),
+    db
+      .select({ n: sum(clueHintTakes.cost).mapWith(Number) })
+      .from(clueHintTakes)
+      .innerJoin(clues, eq(clues.id, clueHintTakes.clueId))
+      .where(ofTeam(clueHintTakes.signupId)),
+    db
+      .select({ n: countDistinct(clueCheckIns.clueId) })
+      .from(clueCheckIns)
+      .innerJoin(clues, eq(clues.id, clueCheckIns.clueId))
+      .where(and(ofTeam(clueCheckIns.signupId), eq(clueCheckIns.within, true))),
+  ]);
+  const cluePoints = points?.n ?? 0;
+  const hintCost = hints?.n ?? 0;
+  return { cluePoints, hintCost, total: cluePoints - hintCost, placesVisited: visits?.n ?? 0 };
+}
+
+/**
+ * What the rally app shows a team: its score, today's released clues with its own answers, hints
+ * and visits, and when today's other clues come out. Nothing of another team, and of a clue not yet
+ * released only its time.
+ */
+export async function myRally(db: Db, rally: RallySettings, now: Date, team: RallyTeam): Promise<MyRally> {
+  const today = todayOf(rally, now);
+  const score = await teamScore(db, rally.year, team.id);
+  if (!today) return { team, today: null, score, clues: [], upcoming: [] };
+  const dayClues = await db
+    .select()
+    .from(clues)
+    .where(and(eq(clues.rallyYear, rally.year), eq(clues.day, today.day)))
+    .orderBy(asc(clues.releaseAt), asc(clues.id));
+  const released = dayClues.filter((c) => c.releaseAt <= now);
+  const ids = released.map((c) => c.id);
+  const [answers, takes, visits] = ids.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(clueAnswers)
+          .where(and(eq(clueAnswers.signupId, team.id), inArray(clueAnswers.clueId, ids)))
+          .orderBy(asc(clueAnswers.answeredAt), asc(clueAnswers.id)),
+        db
+          .select()
+          .from(clueHintTakes)
+          .where(and(eq(clueHintTakes.signupId, team.id), inArray(clueHintTakes.clueId, ids))),
+        db
+          .selectDistinct({ clueId: clueCheckIns.clueId })
+          .from(clueCheckIns)
+          .where(and(eq(clueCheckIns.signupId, team.id), inArray(clueCheckIns.clueId, ids), eq(clueCheckIns.within, true))),
+      ])
+    : [[], [], []];
+  return {
+    team,
+    today,
+    score,
+    clues: released.map((c) => {
+      const own = answers.filter((a) => a.clueId === c.id);
+      return {
+        id: c.id,
+        day: c.day,
+        date: dateOfDay(rally, c.day),
+        title: c.title,
+        body: c.body,
+        releaseAt: c.releaseAt.toISOString(),
+        points: c.points,
+        answerKind: c.answerKind,
+        visited: visits.some((v) => v.clueId === c.id),
+        solved: own.some((a) => a.status === 'correct' || a.status === 'approved'),
+        answers: own.map(toMyAnswer),
+        hints: c.hints.map((h) => {
+          const take = takes.find((t) => t.hintId === h.id);
+          return { id: h.id, cost: take?.cost ?? h.cost, taken: Boolean(take), text: take ? h.text : null };
+        }),
+      };
+    }),
+    upcoming: dayClues.filter((c) => c.releaseAt > now).map((c) => ({ id: c.id, day: c.day, releaseAt: c.releaseAt.toISOString() })),
+  };
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminClue, AdminClueList, AdminStandings, ClueFields, PendingPhoto } from '@common/schemas/clues';
+import { getJson, sendJson } from '../../lib/api';
+import { clueKeys } from './query-keys';
+
+/** The season's rally days and their clues, for /admin/clues. */
+export const useSeasonClues = () => useQuery({ queryKey: clueKeys.all, queryFn: () => getJson<AdminClueList>('/api/admin/clues') });
+
+function useClueChange<T, R>(send: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: clueKeys.all }) });
+}
+
+export const useAddClue = () => useClueChange((fields: ClueFields) => sendJson<AdminClue>('POST', '/api/admin/clues', fields));
+export const useUpdateClue = () =>
+  useClueChange(({ id, fields }: { id: number; fields: ClueFields }) => sendJson<AdminClue>('PUT', `/api/admin/clues/${id}`, fields));
+export const useDeleteClue = () => useClueChange((id: number) => sendJson('DELETE', `/api/admin/clues/${id}`));
+
+/** Photo answers waiting for an organiser, read again every half minute while the screen is open. */
+export const usePendingPhotos = () =>
+  useQuery({ queryKey: clueKeys.photos, queryFn: () => getJson<PendingPhoto[]>('/api/admin/clue-photos'), refetchInterval: 30_000 });
+
+export function usePhotoDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+      reason === undefined
+        ? sendJson('POST', `/api/admin/clue-photos/${id}/approve`)
+        : sendJson('POST', `/api/admin/clue-photos/${id}/reject`, { reason }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clueKeys.photos }),
+        queryClient.invalidateQueries({ queryKey: clueKeys.standings }),
+      ]),
+  });
+}
+
+export const useClueStandings = () =>
+  useQuery({ queryKey: clueKeys.standings, queryFn: () => getJson<AdminStandings>('/api/admin/clue-standings'), refetchInterval: 30_000 });

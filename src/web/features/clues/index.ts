@@ -1,0 +1,2 @@
+/** What other features and pages use of the clues: their cache keys. */
+export { clueKeys } from './query-keys';

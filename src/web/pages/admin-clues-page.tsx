@@ -1,0 +1,27 @@
+import { AdminSubPage } from '../components/layout/admin-sub-page';
+import { Card } from '../components/ui/card';
+import { ClueDays } from '../features/clues/clue-days';
+import { PhotoReview } from '../features/clues/photo-review';
+import { StandingsTable } from '../features/clues/standings-table';
+
+/** /admin/clues: the treasure hunt's clues per rally day, photos awaiting approval and the standings. */
+export default function AdminCluesPage() {
+  return (
+    <AdminSubPage
+      title="Clues"
+      intro="The treasure hunt: each rally day's clues, hidden from teams until their release time; photo answers to approve; the standings."
+    >
+      <div className="space-y-6">
+        <Card className="p-4 sm:p-5">
+          <h2 className="mb-2 text-lg font-bold text-navy-900">Photos awaiting approval</h2>
+          <PhotoReview />
+        </Card>
+        <ClueDays />
+        <Card className="p-4 sm:p-5">
+          <h2 className="mb-2 text-lg font-bold text-navy-900">Standings</h2>
+          <StandingsTable />
+        </Card>
+      </div>
+    </AdminSubPage>
+  );
+}
