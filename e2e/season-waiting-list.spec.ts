@@ -120,7 +120,7 @@ test('a full rally: the waiting list asks no deposit, an organiser’s move to i
     // Now holding a place, it pays its deposit (recorded by the organiser).
     const all = (await (await organiser.request.get('/api/admin/signups')).json()) as AdminSignup[];
     const promoted = all.find((t) => t.teamName === waiting)!;
-    const deposit = await organiser.request.put(`/api/admin/signups/${promoted.id}/deposit`, {
+    const deposit = await organiser.request.put(`/api/admin/deposits/${promoted.id}`, {
       data: { amountPence: 50000, method: 'bank_transfer', paidOn: `${original.year}-02-14` },
     });
     expect(deposit.status()).toBe(200);

@@ -24,7 +24,7 @@ writeFileSync(
   }`,
 );
 
-const status = async (app: TestApp) => (await app.inject({ url: '/api/registration-status' })).json() as RegistrationStatus;
+const status = async (app: TestApp) => (await app.inject({ url: '/api/signup/status' })).json() as RegistrationStatus;
 const register = async (app: TestApp) => {
   const driver = await signUp(app);
   const res = await app.inject({

@@ -10,11 +10,11 @@ import { teamInput } from '../common/factories';
 
 /** Routes under /api/ whose answer is not JSON built by the handler, each with the reason. */
 const notJson: Record<string, string> = {
-  'GET /api/login': 'a redirect to the login page',
-  'GET /api/admin/signups.csv': 'a CSV download',
-  'GET /api/admin/donations.csv': 'a CSV download',
+  'GET /api/auth/login-page': 'a redirect to the login page',
+  'GET /api/admin/registrations/export.csv': 'a CSV download',
+  'GET /api/admin/donations/export.csv': 'a CSV download',
   'GET /api/admin/contacts/export.csv': 'a CSV download',
-  'GET /api/my-data': 'a JSON file download, serialised by the route (the serializer never sees a string)',
+  'GET /api/my-privacy/data': 'a JSON file download, serialised by the route (the serializer never sees a string)',
   'GET /api/admin/privacy/export': 'a JSON file download, serialised by the route (the serializer never sees a string)',
 };
 

@@ -79,7 +79,7 @@ export type SignupPatch = z.output<typeof signupPatchSchema>;
 
 /**
  * What a participant may change on their own signup: not the rally year, not the car image, and
- * not the co-driver's address, which only an invitation sets (POST /api/my-signup/co-driver).
+ * not the co-driver's address, which only an invitation sets (POST /api/my-dashboard/team/co-driver).
  */
 export const mySignupPatchSchema = signupPatchSchema.omit({ rallyYear: true, coDriverEmail: true }).strict();
 export type MySignupPatch = z.output<typeof mySignupPatchSchema>;
@@ -170,7 +170,7 @@ const dashboardExtras = {
 };
 
 /**
- * The team as its driver sees it (GET /api/my-signup and its edits): the whole registration but the
+ * The team as its driver sees it (GET /api/my-dashboard/team and its edits): the whole registration but the
  * account links, and where the co-driver invitation stands. Passports come masked: written, never read back.
  * Once the co-driver has joined, their phone, address and passport are left out: they are theirs.
  */

@@ -48,7 +48,7 @@ const touchesCoDriverDetails = (changes: object) => coDriverPersonalFields.some(
  */
 const coDriverNotJoined: SQL = or(isNull(signups.coDriverEmail), and(isNull(signups.coDriverAcceptedAt), isNull(signups.coDriverUserId)))!;
 
-/** Saves a team member's edit of the registration (PATCH /api/my-signup), judged by assertMayChange first. */
+/** Saves a team member's edit of the registration (PATCH /api/my-dashboard/team), judged by assertMayChange first. */
 export async function saveMyChanges(db: Db, team: MyTeam, changes: MySignupPatch): Promise<Signup> {
   assertMayChange(team, changes);
   const guard = team.role === 'driver' && touchesCoDriverDetails(changes) ? coDriverNotJoined : undefined;

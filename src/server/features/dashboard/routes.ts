@@ -45,7 +45,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
   const signupAnswer = { 200: mySignupSchema };
   const donationAnswer = { 200: myDonationViewSchema };
 
-  app.get('/api/my-signup', { ...rallier, schema: { response: signupAnswer } }, async (request) => {
+  app.get('/api/my-dashboard/team', { ...rallier, schema: { response: signupAnswer } }, async (request) => {
     const team = await findMyTeam(app.db, userOf(request));
     if (!team) throw notFound(NO_SIGNUP);
     return toMySignup(app.db, team, app.clock());
@@ -57,7 +57,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     dashboardState(app.db, userOf(request), app.clock()),
   );
 
-  app.patch('/api/my-signup', { ...rallier, schema: { body: mySignupPatchSchema, response: signupAnswer } }, async (request) => {
+  app.patch('/api/my-dashboard/team', { ...rallier, schema: { body: mySignupPatchSchema, response: signupAnswer } }, async (request) => {
     const team = await findMyTeam(app.db, userOf(request));
     if (!team) throw notFound(NO_SIGNUP);
     const changes = request.body;
@@ -66,7 +66,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The driver may end the team's entry (the dashboard asks first); only organisers can undo it.
-  app.post('/api/my-signup/withdraw', { ...rallier, schema: { body: withdrawSchema, response: signupAnswer } }, async (request) => {
+  app.post('/api/my-dashboard/team/withdraw', { ...rallier, schema: { body: withdrawSchema, response: signupAnswer } }, async (request) => {
     const user = userOf(request);
     const team = await findMyTeam(app.db, user);
     if (!team) throw notFound(NO_SIGNUP);
@@ -81,7 +81,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
   // The driver names the co-driver: the team's co-driver fields change and an invitation is e-mailed;
   // the co-driver sees the team once they accept it.
   app.post(
-    '/api/my-signup/co-driver',
+    '/api/my-dashboard/team/co-driver',
     { ...rallier, schema: { body: coDriverInvitationSchema, response: signupAnswer } },
     async (request, reply) => {
       const user = userOf(request);
@@ -102,7 +102,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The driver sends the pending invitation again (a fresh link; the older one stops working),
   // within the same limits as naming a co-driver.
-  app.post('/api/my-signup/co-driver/resend', { ...rallier, schema: { response: signupAnswer } }, async (request, reply) => {
+  app.post('/api/my-dashboard/team/co-driver/resend', { ...rallier, schema: { response: signupAnswer } }, async (request, reply) => {
     const user = userOf(request);
     const team = await findMyTeam(app.db, user);
     if (!team) throw notFound(NO_SIGNUP);
@@ -122,7 +122,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The team's target, story and e-mail settings (the donate page shows the first two): the driver's.
   app.patch(
-    '/api/my-signup/fundraising',
+    '/api/my-dashboard/team/fundraising',
     { ...rallier, schema: { body: fundraisingSettingsSchema, response: signupAnswer } },
     async (request) => {
       const team = await findMyTeam(app.db, userOf(request));
@@ -140,14 +140,14 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/my-donations', { ...rallier, schema: { response: { 200: z.array(myDonationViewSchema) } } }, async (request) => {
+  app.get('/api/my-dashboard/donations', { ...rallier, schema: { response: { 200: z.array(myDonationViewSchema) } } }, async (request) => {
     const team = await findMyTeam(app.db, userOf(request));
     if (!team) return [];
     return (await listMyDonations(app.db, team.signup.id)).map(toMyDonation);
   });
 
   app.post(
-    '/api/my-donations',
+    '/api/my-dashboard/donations',
     { ...rallier, schema: { body: myDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } },
     async (request, reply) => {
       const team = await findMyTeam(app.db, userOf(request));
@@ -172,7 +172,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/api/my-donations/:id',
+    '/api/my-dashboard/donations/:id',
     { ...rallier, schema: { params: idParamSchema, body: myDonationPatchSchema, response: donationAnswer } },
     async (request) => {
       const existing = await findMyDonation(app.db, userOf(request), request.params.id);
@@ -192,13 +192,17 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/my-donations/:id', { ...rallier, schema: { params: idParamSchema, response: { 200: okSchema } } }, async (request) => {
-    const existing = await findMyDonation(app.db, userOf(request), request.params.id);
-    if (!existing) throw notFound('Donation not found');
-    assertRecordedByTeam(existing);
-    await app.db.delete(donations).where(eq(donations.id, existing.id));
-    return { ok: true };
-  });
+  app.delete(
+    '/api/my-dashboard/donations/:id',
+    { ...rallier, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const existing = await findMyDonation(app.db, userOf(request), request.params.id);
+      if (!existing) throw notFound('Donation not found');
+      assertRecordedByTeam(existing);
+      await app.db.delete(donations).where(eq(donations.id, existing.id));
+      return { ok: true };
+    },
+  );
 };
 
 export default mySignupRoutes;

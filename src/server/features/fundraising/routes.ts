@@ -17,7 +17,7 @@ import { registerShareImage } from './share-image-route';
 const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The schemas strip any key that is not public before the answer is cached: the cache sends ready
   // bytes, which the serializer does not see. The response schemas declare the same shapes.
-  app.get('/api/signups', { schema: { response: { 200: publicSignupListSchema } } }, async (request, reply) => {
+  app.get('/api/fundraising/teams', { schema: { response: { 200: publicSignupListSchema } } }, async (request, reply) => {
     const answer = await app.publicCache.answer('signups', async () =>
       publicSignupListSchema.parse(await listPublicSignups(app.db, await app.rallySettings())),
     );
@@ -25,7 +25,7 @@ const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/api/public/signup/:id',
+    '/api/fundraising/teams/:id',
     { schema: { params: teamParamSchema, response: { 200: publicTeamPageSchema } } },
     async (request, reply) => {
       const id = parseTeamId(request.params.id);
@@ -40,7 +40,7 @@ const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/leaderboard', { schema: { response: { 200: leaderboardSchema } } }, async (request, reply) => {
+  app.get('/api/fundraising/leaderboard', { schema: { response: { 200: leaderboardSchema } } }, async (request, reply) => {
     const answer = await app.publicCache.answer('leaderboard', async () =>
       leaderboardSchema.parse(await leaderboard(app.db, await app.rallySettings())),
     );

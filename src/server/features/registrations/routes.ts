@@ -40,14 +40,14 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
   // Passports, medical and dietary data never travel in lists: masked here, revealed one team at a time.
-  app.get('/api/admin/signups', { ...admin, schema: { response: { 200: z.array(adminSignupSchema) } } }, async () => {
+  app.get('/api/admin/registrations', { ...admin, schema: { response: { 200: z.array(adminSignupSchema) } } }, async () => {
     const rows = await listSignupsWithTotals(app.db);
     const veterans = await veteranYears(app.db, rows);
     return rows.map((row) => ({ ...toAdminSignup(row), veteranYears: veterans.get(row.id) ?? { driver: [], coDriver: [] } }));
   });
 
   app.get(
-    '/api/admin/signups/:id/sensitive',
+    '/api/admin/registrations/:id/sensitive',
     { ...admin, schema: { params: idParamSchema, response: { 200: sensitiveValuesSchema } } },
     async (request) => {
       const { id } = request.params;
@@ -74,7 +74,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/signups.csv', { ...admin, schema: { querystring: csvQuerySchema } }, async (request, reply) => {
+  app.get('/api/admin/registrations/export.csv', { ...admin, schema: { querystring: csvQuerySchema } }, async (request, reply) => {
     const includeSensitive = request.query.sensitive === '1';
     const rows = await listSignupsWithTotals(app.db, includeSensitive ? 'opened' : 'masked');
     await recordActionAudit(app.db, request, {
@@ -90,7 +90,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch(
-    '/api/admin/signups/:id',
+    '/api/admin/registrations/:id',
     { ...admin, schema: { params: idParamSchema, body: signupPatchSchema.strict(), response: { 200: signupRecordSchema } } },
     async (request) => {
       const { id } = request.params;
@@ -120,13 +120,13 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/signups/:id/status-history',
+    '/api/admin/registrations/:id/status-history',
     { ...admin, schema: { params: idParamSchema, response: { 200: statusHistorySchema } } },
     async (request) => statusHistory(app.db, request.params.id),
   );
 
   app.patch(
-    '/api/admin/signups/:id/status',
+    '/api/admin/registrations/:id/status',
     { ...admin, schema: { params: idParamSchema, body: statusChangeSchema, response: { 200: statusHistorySchema } } },
     async (request) => {
       const { id } = request.params;
@@ -150,7 +150,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A team an organiser moved to the waiting list is held there; clearing the hold puts it back in
   // line (and offers it a free place, if there is one).
   app.put(
-    '/api/admin/signups/:id/waiting-list-hold',
+    '/api/admin/registrations/:id/waiting-list-hold',
     { ...admin, schema: { params: idParamSchema, body: waitingListHoldSchema, response: { 200: waitingListHoldSchema } } },
     async (request) => {
       const { id } = request.params;
@@ -171,7 +171,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/signups/status-batch',
+    '/api/admin/registrations/status-batch',
     { ...admin, schema: { body: statusBatchSchema, response: { 200: statusBatchAnswerSchema } } },
     async (request) => {
       const { ids, status, reason } = request.body;
@@ -198,7 +198,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/signups/:id',
+    '/api/admin/registrations/:id',
     { ...admin, schema: { params: idParamSchema, response: { 200: deletedSchema } } },
     async (request) => {
       const { id } = request.params;
@@ -223,7 +223,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/donations',
+    '/api/admin/registrations/donations',
     { ...admin, schema: { body: adminDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } },
     async (request, reply) => {
       const { donation, created, team } = await recordManualDonation(app.db, request, request.body);

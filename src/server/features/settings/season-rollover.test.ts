@@ -19,9 +19,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const settings = async () => (await app.inject({ url: '/api/settings' })).json() as RallySettings;
-const registration = async () => (await app.inject({ url: '/api/registration-status' })).json() as RegistrationStatus;
+const registration = async () => (await app.inject({ url: '/api/signup/status' })).json() as RegistrationStatus;
 const startSeason = (year: number) =>
-  app.inject({ method: 'POST', url: '/api/admin/season', headers: { cookie: organiser.cookie }, payload: { year } });
+  app.inject({ method: 'POST', url: '/api/admin/settings/season', headers: { cookie: organiser.cookie }, payload: { year } });
 const register = (cookie: string, email: string) =>
   app.inject({ method: 'POST', url: '/api/signups', headers: { cookie }, payload: teamInput({ driverEmail: email }) });
 const dashboard = async (cookie: string) => (await app.inject({ url: '/api/my-signup', headers: { cookie } })).json() as MySignup;

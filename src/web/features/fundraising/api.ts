@@ -15,7 +15,7 @@ export function usePublicSignup(id: number | null) {
     enabled: id !== null,
     queryFn: async () => {
       try {
-        return await getJson<PublicTeamPage>(`/api/public/signup/${id}`);
+        return await getJson<PublicTeamPage>(`/api/fundraising/teams/${id}`);
       } catch (err) {
         if (isStatus(err, 404)) return null;
         throw err;
