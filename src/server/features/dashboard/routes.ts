@@ -39,7 +39,7 @@ function assertRecordedByTeam(donation: Donation): void {
 }
 
 /** The team of the driver or co-driver and its donations; every route reaches only the caller's team (findMyTeam). */
-const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-out callers get 401 before their body is read (plugins/auth.ts).
   const rallier = { onRequest: app.requireUser };
   const signupAnswer = { 200: mySignupSchema };
@@ -205,4 +205,4 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default mySignupRoutes;
+export default dashboardRoutes;

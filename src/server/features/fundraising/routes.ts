@@ -14,7 +14,7 @@ import { registerShareImage } from './share-image-route';
  * `no-cache` with an ETag: a browser asks again each time (a new donation shows at once) and gets
  * 304 while nothing changed.
  */
-const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
+const fundraisingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The schemas strip any key that is not public before the answer is cached: the cache sends ready
   // bytes, which the serializer does not see. The response schemas declare the same shapes.
   app.get('/api/fundraising/teams', { schema: { response: { 200: publicSignupListSchema } } }, async (request, reply) => {
@@ -51,4 +51,4 @@ const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerShareImage(app);
 };
 
-export default publicTeamsRoutes;
+export default fundraisingRoutes;

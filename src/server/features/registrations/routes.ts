@@ -36,7 +36,7 @@ const csvQuerySchema = z.object({ sensitive: z.enum(['0', '1']).default('0') });
  * The organisers' registrations screen: list, edit, delete, CSV export, and manual donations.
  * Every /api/admin/ path is also refused to non-admins by the auth plugin before the body is read.
  */
-const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
+const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
   // Passports, medical and dietary data never travel in lists: masked here, revealed one team at a time.
@@ -234,4 +234,4 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminSignupsRoutes;
+export default registrationsRoutes;
