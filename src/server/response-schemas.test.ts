@@ -25,8 +25,8 @@ vi.mock('./features/fundraising/queries', async (importOriginal) => {
   const original = await importOriginal<typeof import('./features/fundraising/queries')>();
   return {
     ...original,
-    listPublicSignups: async (...args: Parameters<typeof original.listPublicSignups>) =>
-      (await original.listPublicSignups(...args)).map((team) => ({ ...team, driverEmail: LEAK })),
+    listPublicTeams: async (...args: Parameters<typeof original.listPublicTeams>) =>
+      (await original.listPublicTeams(...args)).map((team) => ({ ...team, driverEmail: LEAK })),
   };
 });
 vi.mock('./features/dashboard/queries', async (importOriginal) => {
@@ -76,8 +76,8 @@ describe('response schemas', () => {
     expect(publicList.json()).toHaveLength(1);
     expect(publicList.body).not.toContain(LEAK);
     // The mock is in force (a module loaded before it would make the check above pass vacuously).
-    const { listPublicSignups } = await import('./features/fundraising/queries');
-    expect((await listPublicSignups(app.db, await app.rallySettings()))[0]).toMatchObject({ driverEmail: LEAK });
+    const { listPublicTeams } = await import('./features/fundraising/queries');
+    expect((await listPublicTeams(app.db, await app.rallySettings()))[0]).toMatchObject({ driverEmail: LEAK });
 
     const mine = await app.inject({ url: '/api/my-donations', headers: { cookie: user.cookie } });
     expect(mine.statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { leaderboardSchema, publicSignupListSchema, publicTeamPageSchema } from '../../../common/schemas/public-team';
+import { leaderboardSchema, publicTeamListSchema, publicTeamPageSchema } from '../../../common/schemas/public-team';
 import { teamParamSchema } from '../../../common/schemas/params';
 import { notFound } from '../../errors';
 import { sendCachedJson } from '../../plugins/compression';
-import { findPublicTeamPage, leaderboard, listPublicSignups } from './queries';
+import { findPublicTeamPage, leaderboard, listPublicTeams } from './queries';
 import { parseTeamId } from '../../../common/schemas/params';
 import { registerPageMeta } from './page-meta';
 import { registerShareImage } from './share-image-route';
@@ -17,9 +17,9 @@ import { registerShareImage } from './share-image-route';
 const fundraisingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The schemas strip any key that is not public before the answer is cached: the cache sends ready
   // bytes, which the serializer does not see. The response schemas declare the same shapes.
-  app.get('/api/fundraising/teams', { schema: { response: { 200: publicSignupListSchema } } }, async (request, reply) => {
+  app.get('/api/fundraising/teams', { schema: { response: { 200: publicTeamListSchema } } }, async (request, reply) => {
     const answer = await app.publicCache.answer('signups', async () =>
-      publicSignupListSchema.parse(await listPublicSignups(app.db, await app.rallySettings())),
+      publicTeamListSchema.parse(await listPublicTeams(app.db, await app.rallySettings())),
     );
     return sendCachedJson(request, reply, answer);
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { signupPatchSchema } from '../../../common/schemas/signup';
+import { teamPatchSchema } from '../../../common/schemas/signup';
 import { idParamSchema } from '../../../common/schemas/params';
 import { signups } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -17,15 +17,15 @@ import {
   statusHistorySchema,
   waitingListHoldSchema,
 } from '../../../common/schemas/entry-status';
-import { listSignupsWithTotals } from './queries';
-import { signupsToCsv } from './csv';
+import { listTeamsWithTotals } from './queries';
+import { teamsToCsv } from './csv';
 import { recordManualDonation } from './manual-donation';
 import { sendDonationEmails } from './donation-emails';
 import { adminDonationSchema } from '../../../common/schemas/admin-donation';
-import { maskedSignupColumns, toAdminSignup, toAdminSignupRecord } from './masking';
+import { maskedTeamColumns, toAdminTeam, toAdminTeamRecord } from './masking';
 import { veteranYears } from '../../services/veteran-years';
-import { adminSignupSchema, sensitiveValuesSchema } from '../../../common/schemas/registrations';
-import { signupRecordSchema } from '../../../common/schemas/signup';
+import { adminTeamSchema, sensitiveValuesSchema } from '../../../common/schemas/registrations';
+import { teamRecordSchema } from '../../../common/schemas/signup';
 import { myDonationViewSchema } from '../../../common/schemas/my-donation';
 import { deletedSchema } from '../../../common/schemas/answers';
 import { coDriverAddressChange, revokeInvitationNotTo, toMyDonation } from '../dashboard';
@@ -40,10 +40,10 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
   // Passports, medical and dietary data never travel in lists: masked here, revealed one team at a time.
-  app.get('/api/admin/registrations', { ...admin, schema: { response: { 200: z.array(adminSignupSchema) } } }, async () => {
-    const rows = await listSignupsWithTotals(app.db);
+  app.get('/api/admin/registrations', { ...admin, schema: { response: { 200: z.array(adminTeamSchema) } } }, async () => {
+    const rows = await listTeamsWithTotals(app.db);
     const veterans = await veteranYears(app.db, rows);
-    return rows.map((row) => ({ ...toAdminSignup(row), veteranYears: veterans.get(row.id) ?? { driver: [], coDriver: [] } }));
+    return rows.map((row) => ({ ...toAdminTeam(row), veteranYears: veterans.get(row.id) ?? { driver: [], coDriver: [] } }));
   });
 
   app.get(
@@ -76,7 +76,7 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/registrations/export.csv', { ...admin, schema: { querystring: csvQuerySchema } }, async (request, reply) => {
     const includeSensitive = request.query.sensitive === '1';
-    const rows = await listSignupsWithTotals(app.db, includeSensitive ? 'opened' : 'masked');
+    const rows = await listTeamsWithTotals(app.db, includeSensitive ? 'opened' : 'masked');
     await recordActionAudit(app.db, request, {
       action: 'signups.export',
       targetType: 'signup',
@@ -86,12 +86,12 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="rally-registrations-${day}.csv"`)
-      .send(signupsToCsv(rows, { includeSensitive }));
+      .send(teamsToCsv(rows, { includeSensitive }));
   });
 
   app.patch(
     '/api/admin/registrations/:id',
-    { ...admin, schema: { params: idParamSchema, body: signupPatchSchema.strict(), response: { 200: signupRecordSchema } } },
+    { ...admin, schema: { params: idParamSchema, body: teamPatchSchema.strict(), response: { 200: teamRecordSchema } } },
     async (request) => {
       const { id } = request.params;
       const patch = request.body;
@@ -103,8 +103,8 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
               // A changed co-driver address is a different person: the previous one's acceptance and details do not carry over.
               .set({ ...patch, ...('coDriverEmail' in patch ? coDriverAddressChange(patch) : {}) })
               .where(eq(signups.id, id))
-              .returning(maskedSignupColumns)
-          : await tx.select(maskedSignupColumns).from(signups).where(eq(signups.id, id));
+              .returning(maskedTeamColumns)
+          : await tx.select(maskedTeamColumns).from(signups).where(eq(signups.id, id));
         if (!updated) throw notFound('Signup not found');
         if ('coDriverEmail' in patch) await revokeInvitationNotTo(tx, id, 'co-driver', updated.coDriverEmail);
         // Field names only: values may be passport numbers or medical details.
@@ -114,7 +114,7 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           targetId: id,
           details: { teamName: updated.teamName, fields },
         });
-        return toAdminSignupRecord(updated);
+        return toAdminTeamRecord(updated);
       });
     },
   );

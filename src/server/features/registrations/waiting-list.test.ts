@@ -6,7 +6,7 @@ import { insertTeam } from '../../test/factories';
 import { changeSettings } from '../../test/settings';
 import { signups } from '../../db/schema';
 import { teamInput } from '../../../common/factories';
-import type { AdminSignup } from '../../../common/schemas/registrations';
+import type { AdminTeam } from '../../../common/schemas/registrations';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 
 let app: TestApp;
@@ -97,7 +97,7 @@ describe("an organiser's move to the waiting list", () => {
     await call('POST', '/api/my-dashboard/team/withdraw', leaving.cookie, {});
     expect(await statusOf(moved.id)).toBe('waiting_list');
     expect((await mailSince(before)).filter((m) => m.to === moved.user.email)).toEqual([]);
-    const listed = (await call('GET', '/api/admin/signups', admin.cookie)).json() as AdminSignup[];
+    const listed = (await call('GET', '/api/admin/signups', admin.cookie)).json() as AdminTeam[];
     expect(listed.find((s) => s.id === moved.id)).toMatchObject({ status: 'waiting_list', heldOnWaitingList: true });
     expect(listed.find((s) => s.id === next.id)).toMatchObject({ heldOnWaitingList: false });
     // Held out of the line, it is not counted in it.

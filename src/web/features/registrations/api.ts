@@ -6,9 +6,9 @@ import type {
   WaitingListHold,
 } from '@common/schemas/entry-status';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSignup, SensitiveValues } from '@common/schemas/registrations';
+import type { AdminTeam, SensitiveValues } from '@common/schemas/registrations';
 import type { AdminDonationInput } from '@common/schemas/admin-donation';
-import type { SignupPatch } from '@common/schemas/signup';
+import type { TeamPatch } from '@common/schemas/signup';
 import { getJson, sendJson } from '../../lib/api';
 import { adminDonationsKeys } from '../admin-donations';
 import { auditKeys } from '../audit';
@@ -34,20 +34,20 @@ function useRefreshAfterChange() {
       registrationsKeys.signups,
       auditKeys.all,
       fundraisingKeys.leaderboard,
-      fundraisingKeys.publicSignups,
+      fundraisingKeys.publicTeams,
       adminDonationsKeys.all,
     ];
     for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey });
   };
 }
 
-export function useAdminSignups() {
-  return useQuery({ queryKey: registrationsKeys.signups, queryFn: () => getJson<AdminSignup[]>(paths.signups) });
+export function useAdminTeams() {
+  return useQuery({ queryKey: registrationsKeys.signups, queryFn: () => getJson<AdminTeam[]>(paths.signups) });
 }
 
-export function useUpdateSignup(id: number) {
+export function useUpdateTeam(id: number) {
   const refreshAfterChange = useRefreshAfterChange();
-  return useMutation({ mutationFn: (patch: SignupPatch) => sendJson('PATCH', paths.signup(id), patch), onSuccess: refreshAfterChange });
+  return useMutation({ mutationFn: (patch: TeamPatch) => sendJson('PATCH', paths.signup(id), patch), onSuccess: refreshAfterChange });
 }
 
 /**
@@ -62,7 +62,7 @@ export function useRevealSensitive(id: number) {
   });
 }
 
-export function useDeleteSignup(id: number) {
+export function useDeleteTeam(id: number) {
   const refreshAfterChange = useRefreshAfterChange();
   return useMutation({ mutationFn: () => sendJson('DELETE', paths.signup(id)), onSuccess: refreshAfterChange });
 }
