@@ -34,10 +34,10 @@ export async function benchImport(
   );
   // The preview (read in the worker, compared with the records) and the Apply, timed together.
   const t0 = performance.now();
-  const res = await fetch(`${siteUrl}/api/admin/import-historic-emails/preview`, { method: 'POST', headers: { cookie }, body: form });
+  const res = await fetch(`${siteUrl}/api/admin/historic/import/preview`, { method: 'POST', headers: { cookie }, body: form });
   if (!res.ok) throw new Error(`import preview answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
   const { planId } = (await res.json()) as { planId: string };
-  const applied = await fetch(`${siteUrl}/api/admin/import-historic-emails/apply`, {
+  const applied = await fetch(`${siteUrl}/api/admin/historic/import/apply`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
     // Every seeded driver already has an address, so each row is a change: applied, as an organiser confirming them all would.

@@ -41,7 +41,7 @@ test('confirming the address signs out whoever registered it first; the driver h
 
   // The attacker's session is over: the API no longer answers as her, the dashboard sends to login.
   expect(await (await attacker.request.get('/api/auth/user')).json()).toBeNull();
-  expect((await attacker.request.get('/api/my-data')).status()).toBe(401);
+  expect((await attacker.request.get('/api/my-privacy/data')).status()).toBe(401);
   await attacker.goto('/dashboard');
   await attacker.waitForURL('**/login');
   // And the password the attacker chose no longer opens the account.

@@ -63,7 +63,7 @@ test('an organiser writes a message with a first-name merge field, previews it, 
 
   // The audience from the contact list's filters; the count is the server's.
   const counted = page.waitForResponse(
-    (r) => r.url().includes('/api/admin/bulk-email/audience-count') && r.url().includes('consent=opted_in'),
+    (r) => r.url().includes('/api/admin/bulk-mail/audience-count') && r.url().includes('consent=opted_in'),
   );
   await composer.getByLabel('Source').selectOption({ label: 'Added by hand' });
   await composer.getByLabel('Consent').selectOption({ label: 'Opted In' });

@@ -64,7 +64,7 @@ test.describe("Who's Registered", () => {
   });
 
   test('shows three skeleton cards while loading', async ({ page }) => {
-    const release = await holdAnswer(page, '**/api/signups');
+    const release = await holdAnswer(page, '**/api/fundraising/teams');
     await arriveFromSite(page, '/teams');
     await expect(page.getByTestId('team-card-skeleton')).toHaveCount(3);
     release();
@@ -73,17 +73,17 @@ test.describe("Who's Registered", () => {
   });
 
   test('says when no team has registered, and when the list cannot load', async ({ page }) => {
-    await page.route('**/api/signups', (route) => route.fulfill(json([])));
+    await page.route('**/api/fundraising/teams', (route) => route.fulfill(json([])));
     await arriveFromSite(page, '/teams');
     await expect(page.getByRole('heading', { name: 'No Registrations Yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign Up 2026' }).last()).toHaveAttribute('href', '/signup');
     await expectAccessible(page);
 
-    await page.unroute('**/api/signups');
-    await page.route('**/api/signups', (route) => route.fulfill(json({ message: 'Internal Server Error' }, 500)));
+    await page.unroute('**/api/fundraising/teams');
+    await page.route('**/api/fundraising/teams', (route) => route.fulfill(json({ message: 'Internal Server Error' }, 500)));
     await arriveFromSite(page, '/teams');
     await expect(page.getByRole('heading', { name: 'Unable to Load Registrations' })).toBeVisible();
-    await page.unroute('**/api/signups');
+    await page.unroute('**/api/fundraising/teams');
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(card(page, full.teamName)).toBeVisible();
   });
@@ -115,7 +115,7 @@ test.describe('the leaderboard', () => {
   });
 
   test('gives medals only to the top three with money raised', async ({ page }) => {
-    await page.route('**/api/leaderboard', (route) =>
+    await page.route('**/api/fundraising/leaderboard', (route) =>
       route.fulfill(
         json([
           { signupId: 901, teamName: 'Alpha', donationTotal: 5000, donationCount: 1 },
@@ -139,8 +139,8 @@ test.describe('the leaderboard', () => {
     await expect(page.getByRole('definition')).toHaveText(['£80.00', '2']);
     await expect(page.getByText('No Fundraising Yet')).toHaveCount(0);
 
-    await page.unroute('**/api/leaderboard');
-    await page.route('**/api/leaderboard', (route) =>
+    await page.unroute('**/api/fundraising/leaderboard');
+    await page.route('**/api/fundraising/leaderboard', (route) =>
       route.fulfill(
         json([
           { signupId: 1, teamName: 'A', donationTotal: 900, donationCount: 1 },
@@ -161,14 +161,14 @@ test.describe('the leaderboard', () => {
   });
 
   test('shows three skeleton rows while loading, and an empty state', async ({ page }) => {
-    const release = await holdAnswer(page, '**/api/leaderboard');
+    const release = await holdAnswer(page, '**/api/fundraising/leaderboard');
     await arriveFromSite(page, '/leaderboard');
     await expect(page.getByTestId('leaderboard-row-skeleton')).toHaveCount(3);
     release();
     await expect(page.getByTestId('leaderboard-row').first()).toBeVisible();
 
-    await page.unroute('**/api/leaderboard');
-    await page.route('**/api/leaderboard', (route) => route.fulfill(json([])));
+    await page.unroute('**/api/fundraising/leaderboard');
+    await page.route('**/api/fundraising/leaderboard', (route) => route.fulfill(json([])));
     await arriveFromSite(page, '/leaderboard');
     await expect(page.getByRole('heading', { name: 'No Fundraising Yet' })).toBeVisible();
     await expect(page.getByRole('definition')).toHaveText(['£0.00', '0']);

@@ -81,7 +81,7 @@ test('an organiser imports addresses, mails the list, and a recipient leaves it 
   await page.getByLabel('Content (HTML)').fill('<h1>Cannes 2026</h1><p>Ferry times are out.</p><script>alert(1)</script>');
   // The imported person was never asked, so only the everyone-but-opted-out audience includes them.
   const counted = page.waitForResponse(
-    (r) => r.url().includes('/api/admin/bulk-email/audience-count') && r.url().includes('onlyOptedIn=false'),
+    (r) => r.url().includes('/api/admin/bulk-mail/audience-count') && r.url().includes('onlyOptedIn=false'),
   );
   await page.getByLabel('Only send to contacts who opted in').uncheck();
   await counted;

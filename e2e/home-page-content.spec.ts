@@ -90,7 +90,7 @@ test("an organiser adds a stop from the gazetteer to a rally's route and sees it
   await page.getByRole('group', { name: '2013 route' }).getByRole('button', { name: 'Remove Cognac' }).click();
   await page.getByRole('group', { name: '2013 route' }).getByRole('button', { name: 'Save route' }).click();
   await expect(toast(page)).toContainText('Route saved');
-  const embed = await page.request.get('/api/routes');
+  const embed = await page.request.get('/api/route-maps');
   const route = ((await embed.json()) as { id: string; stops: { name: string }[] }[]).find((r) => r.id === 'y2013');
   expect(route?.stops.map((s) => s.name)).toEqual(['Jersey', 'St Malo', 'La Rochelle', 'Bordeaux', 'Biarritz']);
 });

@@ -20,7 +20,7 @@ test('on a phone, a driver turns position sharing on, sets up a tracker app with
 
   await card.getByRole('button', { name: 'Make a tracker address' }).click();
   const address = card.getByLabel('Your tracker address (shown only now)');
-  await expect(address).toHaveValue(/\/api\/track\/[\w-]{32}$/);
+  await expect(address).toHaveValue(/\/api\/tracking\/tracker\/[\w-]{32}$/);
   await expect(card.getByText('OwnTracks', { exact: true })).toBeVisible();
   await expectAccessible(page);
 

@@ -231,7 +231,7 @@ test('the post-payment page adapts to a signed-out visitor', async ({ page, requ
 
 test('a full rally offers the waiting list, and a closed one says so instead of showing the form', async ({ page }) => {
   const status = { open: true, full: true, opensAt: null, closesAt: null as string | null };
-  await page.route('**/api/registration-status', (route) => route.fulfill({ json: status }));
+  await page.route('**/api/signup/status', (route) => route.fulfill({ json: status }));
   await page.goto('/signup');
   await expect(page.getByRole('status').filter({ hasText: 'The rally is full: join the waiting list' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Registration' })).toBeVisible();

@@ -30,7 +30,7 @@ test("an organiser enters this year's results, publishes them and finds the team
   const runnersUp = await createTeam(api, { teamName: `Results Runners Up ${stamp}`, driverFirstName: 'Kim', driverLastName: 'Vibert' });
   // Whatever the car limit left them as, both teams took part.
   for (const team of [winners, runnersUp])
-    expect((await api.patch(`/api/admin/signups/${team.id}/status`, { data: { status: 'confirmed' } })).status()).toBe(200);
+    expect((await api.patch(`/api/admin/registrations/${team.id}/status`, { data: { status: 'confirmed' } })).status()).toBe(200);
 
   // The spec's copy, from the winners' first rows.
   await page.goto('/#winners');

@@ -152,7 +152,7 @@ test("a published rally's page shows what its teams raised, and its distance and
   const { year } = await rallySettings(page.request);
   const api = await adminApi();
   const team = await createTeam(api, { teamName: `Raised Team ${unique()}` });
-  expect((await api.patch(`/api/admin/signups/${team.id}/status`, { data: { status: 'confirmed' } })).status()).toBe(200);
+  expect((await api.patch(`/api/admin/registrations/${team.id}/status`, { data: { status: 'confirmed' } })).status()).toBe(200);
   await addDonation(api, team.id, 12_345);
   // A result far below other journeys' ranks, then the year is published: the rally joins the history.
   const place = 500 + Math.floor(Math.random() * 400);

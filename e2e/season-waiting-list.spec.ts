@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import type { AdminSignup } from '../src/common/schemas/registrations';
+import type { AdminTeam } from '../src/common/schemas/registrations';
 import type { RallySettings } from '../src/common/schemas/rally-settings';
 import { DEMO_ADMIN } from './support/env';
 import { driverWithTeam, outboxMessagesTo, rallySettings, unique } from './support/helpers';
@@ -70,7 +70,7 @@ test('a full rally: the waiting list asks no deposit, an organiser’s move to i
 
   try {
     // Room for exactly two more cars; the organisers' notices go to their own mailbox.
-    const teams = (await (await organiser.request.get('/api/admin/signups')).json()) as AdminSignup[];
+    const teams = (await (await organiser.request.get('/api/admin/signups')).json()) as AdminTeam[];
     const taken = teams.filter((t) => t.rallyYear === original.year && HOLDING_A_PLACE.has(t.status)).length;
     await saveSettings(organiser.request, {
       ...original,
@@ -120,9 +120,9 @@ test('a full rally: the waiting list asks no deposit, an organiser’s move to i
     await rallier.goto('/dashboard');
     await expect(rallier.getByText('Registered', { exact: true })).toBeVisible();
     // Now holding a place, it pays its deposit (recorded by the organiser).
-    const all = (await (await organiser.request.get('/api/admin/signups')).json()) as AdminSignup[];
+    const all = (await (await organiser.request.get('/api/admin/signups')).json()) as AdminTeam[];
     const promoted = all.find((t) => t.teamName === waiting)!;
-    const deposit = await organiser.request.put(`/api/admin/signups/${promoted.id}/deposit`, {
+    const deposit = await organiser.request.put(`/api/admin/deposits/${promoted.id}`, {
       data: { amountPence: 50000, method: 'bank_transfer', paidOn: `${original.year}-02-14` },
     });
     expect(deposit.status()).toBe(200);

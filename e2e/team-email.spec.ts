@@ -37,7 +37,7 @@ test('an organiser e-mails two selected teams: the count before, the result afte
   }
   // Alpha's co-driver accepts from the e-mail; Bravo's never answers, so team mail does not reach them.
   const token = new URL(await invitationPathFor(coDriver), 'http://x').searchParams.get('token');
-  expect((await page.request.post('/api/team-invitations/accept', { data: { token } })).status()).toBe(200);
+  expect((await page.request.post('/api/dashboard/invitations/accept', { data: { token } })).status()).toBe(200);
 
   await page.goto('/admin#registrations');
   await page.getByLabel('Search registrations').fill(tag);

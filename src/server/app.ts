@@ -27,6 +27,7 @@ import { startPromisedMailWorker } from './services/mail-queue';
 import { logRedactPaths, logSerializers } from './services/log-safety';
 import { cachedRallySettings, pageSettings } from './services/rally-settings';
 import { seasonNow } from './clock';
+import { rewriteFixedUrl } from './spec-routes';
 import type { RallySettings } from '../common/schemas/rally-settings';
 
 declare module 'fastify' {
@@ -88,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // The spec's URLs (and the webhook's) reach the route of their feature's prefix (spec-routes.ts).
+    rewriteUrl: rewriteFixedUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

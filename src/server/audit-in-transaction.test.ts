@@ -67,21 +67,21 @@ const changes: Change[] = [
   {
     name: 'a story added',
     method: 'POST',
-    url: () => '/api/admin/testimonials',
+    url: () => '/api/admin/home-page/testimonials',
     payload: () => ({ quote: 'Best trip ever.', author: 'Ann L.', rallyLabel: 'Monaco' }),
   },
   {
     name: 'the stories reordered',
     method: 'PUT',
-    url: () => '/api/admin/testimonial-order',
+    url: () => '/api/admin/home-page/testimonial-order',
     payload: async () => ({
-      ids: ((await app.inject({ url: '/api/testimonials' })).json() as { id: number }[]).map((t) => t.id).reverse(),
+      ids: ((await app.inject({ url: '/api/home-page/testimonials' })).json() as { id: number }[]).map((t) => t.id).reverse(),
     }),
   },
   {
     name: 'the home page figures changed',
     method: 'PUT',
-    url: () => '/api/admin/stats',
+    url: () => '/api/admin/home-page/stats',
     payload: () => ({
       historicFundsPence: 1_000,
       historicFundsThroughYear: 2018,
@@ -91,7 +91,7 @@ const changes: Change[] = [
   {
     name: 'a route drawn',
     method: 'PUT',
-    url: () => '/api/admin/routes/2018',
+    url: () => '/api/admin/route-maps/2018',
     payload: () => ({
       stops: [
         { name: 'Jersey', coordinates: [-2.1, 49.2] },
@@ -112,17 +112,17 @@ const changes: Change[] = [
     payload: () => ({ email: 'new@example.test', firstName: 'New' }),
   },
   { name: 'a contact edited', method: 'PATCH', url: () => `/api/admin/contacts/${ids.contact}`, payload: () => ({ firstName: 'Renamed' }) },
-  { name: 'a draft saved', method: 'POST', url: () => '/api/admin/email-drafts', payload: () => ({ subject: 'Draft' }) },
+  { name: 'a draft saved', method: 'POST', url: () => '/api/admin/bulk-mail/drafts', payload: () => ({ subject: 'Draft' }) },
   {
     name: "a team's status changed",
     method: 'PATCH',
-    url: () => `/api/admin/signups/${ids.team}/status`,
+    url: () => `/api/admin/registrations/${ids.team}/status`,
     payload: () => ({ status: 'confirmed', reason: 'Checked at scrutineering' }),
   },
   {
     name: 'a deposit entered by hand',
     method: 'PUT',
-    url: () => `/api/admin/signups/${ids.depositTeam}/deposit`,
+    url: () => `/api/admin/deposits/${ids.depositTeam}`,
     payload: () => ({ amountPence: 50_000, method: 'cheque', paidOn: '2026-02-14' }),
   },
   {
@@ -134,11 +134,11 @@ const changes: Change[] = [
   {
     name: 'an account deleted by its holder',
     method: 'DELETE',
-    url: () => '/api/my-account',
+    url: () => '/api/my-privacy/account',
     payload: () => ({ password: holder.password }),
     asHolder: true,
   },
-  { name: 'a draft deleted', method: 'DELETE', url: () => `/api/admin/email-drafts/${ids.draft}` },
+  { name: 'a draft deleted', method: 'DELETE', url: () => `/api/admin/bulk-mail/drafts/${ids.draft}` },
   { name: 'a contact deleted', method: 'DELETE', url: () => `/api/admin/contacts/${ids.contact}` },
   { name: 'a winners row deleted', method: 'DELETE', url: () => '/api/admin/winners/2018' },
   { name: 'a past rally deleted', method: 'DELETE', url: () => '/api/admin/rallies/2018' },
@@ -166,7 +166,7 @@ beforeAll(async () => {
       await app.inject({ method: payload ? 'POST' : 'GET', url, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) })
     ).json();
   ids.contact = (await json('/api/admin/contacts', { email: 'kept@example.test', firstName: 'Kept' })).id;
-  ids.draft = (await json('/api/admin/email-drafts', { subject: 'Kept draft' })).id;
+  ids.draft = (await json('/api/admin/bulk-mail/drafts', { subject: 'Kept draft' })).id;
   ids.photo = (await json('/api/rallies')).find((r: { year: number }) => r.year === 2018).gallery[0].id;
   ids.team = (await insertTeam(app.db, { status: 'deposit_paid' })).id;
   ids.depositTeam = (await insertTeam(app.db, { status: 'registered' })).id;

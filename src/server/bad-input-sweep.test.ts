@@ -128,23 +128,23 @@ const samples: Record<string, () => Promise<object> | object> = {
     results: [{ signupId: (await insertTeam(app.db, { status: 'confirmed' })).id, rank: 1, carNumber: 7, score: 950 }],
   }),
   'PUT /api/admin/winners/:year': () => ({ destination: 'Monaco', winners: 'Paul Gallichan & Steve Le Sueur', teamName: 'Monaco or Bust' }),
-  'POST /api/admin/rally-images': () => ({ uploadURL: `/api/uploads/${randomUUID()}` }),
+  'POST /api/admin/rallies/images': () => ({ uploadURL: `/api/uploads/${randomUUID()}` }),
   'POST /api/admin/rallies/:year/photos': () => ({ uploadURL: `/api/uploads/${randomUUID()}`, caption: 'At the finish' }),
   'PATCH /api/admin/rallies/:year/photos/:id': () => ({ caption: 'At the finish' }),
   'PUT /api/admin/rallies/:year/photo-order': async () => ({
     ids: (await app.db.select({ id: rallyPhotos.id }).from(rallyPhotos).where(eq(rallyPhotos.rallyYear, 2018))).map((p) => p.id),
   }),
-  'POST /api/admin/testimonials': () => ({ quote: 'The best road trip of my life.', author: 'Ann L.', rallyLabel: 'Monaco' }),
-  'PUT /api/admin/testimonials/:id': () => ({ quote: 'The best road trip of my life.', author: 'Ann L.', rallyLabel: 'Monaco' }),
-  'PUT /api/admin/testimonial-order': async () => ({
-    ids: ((await app.inject({ url: '/api/testimonials' })).json() as { id: number }[]).map((t) => t.id),
+  'POST /api/admin/home-page/testimonials': () => ({ quote: 'The best road trip of my life.', author: 'Ann L.', rallyLabel: 'Monaco' }),
+  'PUT /api/admin/home-page/testimonials/:id': () => ({ quote: 'The best road trip of my life.', author: 'Ann L.', rallyLabel: 'Monaco' }),
+  'PUT /api/admin/home-page/testimonial-order': async () => ({
+    ids: ((await app.inject({ url: '/api/home-page/testimonials' })).json() as { id: number }[]).map((t) => t.id),
   }),
-  'PUT /api/admin/stats': () => ({
+  'PUT /api/admin/home-page/stats': () => ({
     historicFundsPence: 15_000_000,
     historicFundsThroughYear: 2018,
     overrides: { rallies: '', ralliers: '234', kilometres: '12,218', funds: '' },
   }),
-  'PUT /api/admin/routes/:year': () => ({
+  'PUT /api/admin/route-maps/:year': () => ({
     stops: [
       { name: 'Jersey', coordinates: [-2.107, 49.186] },
       { name: 'St Malo', coordinates: [-2.026, 48.649] },
@@ -152,26 +152,26 @@ const samples: Record<string, () => Promise<object> | object> = {
   }),
   'POST /api/admin/clues': () => clueSample(),
   'PUT /api/admin/clues/:id': () => clueSample(),
-  'POST /api/admin/clue-photos/:id/reject': () => ({ reason: 'The sign is not in the photo' }),
+  'POST /api/admin/clues/photos/:id/reject': () => ({ reason: 'The sign is not in the photo' }),
   // No clue has this id: the sample is refused (404) after its input was read.
-  'POST /api/my-rally/answers': () => ({
+  'POST /api/my-clues/answers': () => ({
     clientId: randomUUID(),
     clueId: NO_CLUE,
     text: 'Mont Saint Michel',
     position: { lat: 48.636, lng: -1.511, accuracy: 12 },
     answeredAt: '2026-06-01T11:00:00Z',
   }),
-  'POST /api/my-rally/hints': () => ({ clientId: randomUUID(), clueId: NO_CLUE, hintId: randomUUID() }),
-  'POST /api/my-rally/check-ins': () => ({ clientId: randomUUID(), clueId: NO_CLUE, position: { lat: 48.636, lng: -1.511, accuracy: 12 } }),
+  'POST /api/my-clues/hints': () => ({ clientId: randomUUID(), clueId: NO_CLUE, hintId: randomUUID() }),
+  'POST /api/my-clues/check-ins': () => ({ clientId: randomUUID(), clueId: NO_CLUE, position: { lat: 48.636, lng: -1.511, accuracy: 12 } }),
   // A year that is not the next season: refused, so the sweep never starts a new season.
-  'POST /api/admin/season': () => ({ year: 2001 }),
+  'POST /api/admin/settings/season': () => ({ year: 2001 }),
   'POST /api/admin/justgiving/pages/:id/confirm': () => ({ pageShortName: 'sweep-page' }),
   'PUT /api/admin/settings': async () => {
     const { year: _year, ...settings } = (await app.inject({ url: '/api/settings' })).json() as RallySettings;
     return settings;
   },
   'POST /api/email-updates': () => ({ name: 'Ann Le Cornu', email: `news-${randomUUID()}@example.test` }),
-  'POST /api/signups': () =>
+  'POST /api/signup': () =>
     teamInput({
       carMake: 'Volvo',
       carYear: 1989,
@@ -179,14 +179,14 @@ const samples: Record<string, () => Promise<object> | object> = {
       previousRallyYears: [2018],
       justGivingUrl: 'https://example.org/team',
     }),
-  'PATCH /api/my-signup': () => ({
+  'PATCH /api/my-dashboard/team': () => ({
     teamName: 'Sweepers',
     carModel: '240',
     carYear: 1989,
     previousRallyYears: [2018],
     sponsors: [{ name: 'Garage', url: 'https://example.org' }],
   }),
-  'POST /api/my-donations': () => ({
+  'POST /api/my-dashboard/donations': () => ({
     amount: 1000,
     paymentMethod: 'cash',
     donorName: 'Gran',
@@ -194,9 +194,9 @@ const samples: Record<string, () => Promise<object> | object> = {
     currency: 'GBP',
     idempotencyKey: randomUUID(),
   }),
-  'PATCH /api/my-donations/:id': () => ({ amount: 1200, donorName: 'Grandad', message: 'Well done' }),
-  'PUT /api/car-images': () => ({ signupId: ids.signupId, carImageURL: `/api/uploads/${randomUUID()}` }),
-  'POST /api/donations': () => ({
+  'PATCH /api/my-dashboard/donations/:id': () => ({ amount: 1200, donorName: 'Grandad', message: 'Well done' }),
+  'PUT /api/uploads/car-images': () => ({ signupId: ids.signupId, carImageURL: `/api/uploads/${randomUUID()}` }),
+  'POST /api/admin/registrations/donations': () => ({
     signupId: ids.signupId,
     amount: 2500,
     paymentMethod: 'cheque',
@@ -204,39 +204,43 @@ const samples: Record<string, () => Promise<object> | object> = {
     message: 'From the hall',
     idempotencyKey: randomUUID(),
   }),
-  'PATCH /api/admin/signups/:id': () => ({
+  'PATCH /api/admin/registrations/:id': () => ({
     rallyYear: 2026,
     teamName: 'Renamed',
     carYear: 1990,
     previousRallyYears: [2019],
     sponsors: [{ name: 'Bank', url: 'https://example.org/b' }],
   }),
-  'POST /api/admin/send-login-credentials': () => ({ testEmail: 'organiser-test@example.test' }),
-  'POST /api/admin/send-bulk-email': () => ({ subject: 'News', htmlContent: '<p>Hello</p>', recipientType: 'registered_users' }),
-  'POST /api/admin/bulk-email/teams': () => ({ signupIds: [ids.signupId], subject: 'Scrutineering', message: 'Bring the V5.' }),
-  'POST /api/admin/bulk-email/preview': () => ({ ...composed, audience: { source: 'historic', year: 2018 } }),
-  'POST /api/admin/bulk-email/test': () => ({ ...composed, audience: { consent: 'opted_in', year: 2018 } }),
-  'POST /api/admin/email-drafts': () => ({ ...composed, audience: { source: 'historic', consent: 'opted_in', year: 2018 } }),
-  'PUT /api/admin/email-drafts/:id': () => ({ ...composed, subject: 'Second thoughts', audience: { year: 2018 } }),
+  'POST /api/admin/credentials/send': () => ({ testEmail: 'organiser-test@example.test' }),
+  'POST /api/admin/bulk-mail/send': () => ({ subject: 'News', htmlContent: '<p>Hello</p>', recipientType: 'registered_users' }),
+  'POST /api/admin/bulk-mail/teams': () => ({ signupIds: [ids.signupId], subject: 'Scrutineering', message: 'Bring the V5.' }),
+  'POST /api/admin/bulk-mail/preview': () => ({ ...composed, audience: { source: 'historic', year: 2018 } }),
+  'POST /api/admin/bulk-mail/test': () => ({ ...composed, audience: { consent: 'opted_in', year: 2018 } }),
+  'POST /api/admin/bulk-mail/drafts': () => ({ ...composed, audience: { source: 'historic', consent: 'opted_in', year: 2018 } }),
+  'PUT /api/admin/bulk-mail/drafts/:id': () => ({ ...composed, subject: 'Second thoughts', audience: { year: 2018 } }),
   'PATCH /api/admin/donations/:id': () => ({ amount: 1500, donorName: 'Parish hall', message: 'Corrected', currency: 'GBP' }),
-  'POST /api/admin/signups/status-batch': () => ({ ids: [1], status: 'confirmed', reason: 'Checked at scrutineering' }),
-  'PATCH /api/admin/signups/:id/status': () => ({ status: 'confirmed', reason: 'Deposit received by bank transfer' }),
-  'PUT /api/admin/signups/:id/waiting-list-hold': () => ({ held: false }),
-  'POST /api/my-signup/withdraw': () => ({ reason: 'The car failed its MOT' }),
-  'POST /api/my-signup/deposit-payment': () => ({}),
-  'PUT /api/admin/signups/:id/deposit': () => ({ amountPence: 50000, method: 'cheque', paidOn: '2026-02-14' }),
-  'POST /api/my-signup/co-driver': () => ({
+  'POST /api/admin/registrations/status-batch': () => ({ ids: [1], status: 'confirmed', reason: 'Checked at scrutineering' }),
+  'PATCH /api/admin/registrations/:id/status': () => ({ status: 'confirmed', reason: 'Deposit received by bank transfer' }),
+  'PUT /api/admin/registrations/:id/waiting-list-hold': () => ({ held: false }),
+  'POST /api/my-dashboard/team/withdraw': () => ({ reason: 'The car failed its MOT' }),
+  'POST /api/my-deposits/payment': () => ({}),
+  'PUT /api/admin/deposits/:id': () => ({ amountPence: 50000, method: 'cheque', paidOn: '2026-02-14' }),
+  'POST /api/my-dashboard/team/co-driver': () => ({
     firstName: 'Sam',
     lastName: 'Le Gallais',
     email: `co-driver-${randomUUID()}@example.test`,
   }),
   // A fresh invitation link each time: a link answers once.
-  'POST /api/team-invitations/view': () => invitationSample(),
-  'POST /api/team-invitations/accept': () => invitationSample(),
-  'POST /api/team-invitations/decline': () => invitationSample(),
-  'PATCH /api/my-signup/fundraising': () => ({ fundraisingTarget: 150_000, story: 'Two cousins, one Volvo.', newDonationEmails: true }),
+  'POST /api/dashboard/invitations/view': () => invitationSample(),
+  'POST /api/dashboard/invitations/accept': () => invitationSample(),
+  'POST /api/dashboard/invitations/decline': () => invitationSample(),
+  'PATCH /api/my-dashboard/team/fundraising': () => ({
+    fundraisingTarget: 150_000,
+    story: 'Two cousins, one Volvo.',
+    newDonationEmails: true,
+  }),
   // A wrong password: the sample is refused (403) rather than deleting the account the sweep uses.
-  'DELETE /api/my-account': () => ({ password: 'not the password at all' }),
+  'DELETE /api/my-privacy/account': () => ({ password: 'not the password at all' }),
   'POST /api/admin/privacy/erase': async () => ({
     email: (await insertTeam(app.db, { driverEmail: `erase-${randomUUID()}@example.test` })).driverEmail,
   }),
@@ -250,11 +254,11 @@ const samples: Record<string, () => Promise<object> | object> = {
   'POST /api/consent': () => ({ token: signLink(app.signingKey, 'consent', user.email) }),
   'POST /api/admin/contacts/consent-request': () => ({ includeAskedBefore: true }),
   // A fresh previewed plan each time: a plan applies once.
-  'POST /api/admin/import-historic-emails/apply': async () => {
+  'POST /api/admin/historic/import/apply': async () => {
     const file = multipartFile('sample.csv', Buffer.from('year,firstName,lastName,email\n2018,No,One,no.one@example.test\n'));
     const preview = await app.inject({
       method: 'POST',
-      url: '/api/admin/import-historic-emails/preview',
+      url: '/api/admin/historic/import/preview',
       payload: file.payload,
       headers: { ...file.headers, cookie: admin.cookie },
     });
@@ -265,29 +269,29 @@ const samples: Record<string, () => Promise<object> | object> = {
  * The public team page's id is a 404 'Team not found' for anything that names no team (the donate
  * page shows that message); a NUL is still a 400 there.
  */
-const notFoundIds = new Set(['GET /api/public/signup/:id']);
+const notFoundIds = new Set(['GET /api/fundraising/teams/:id']);
 /** Samples whose valid form is still refused for a reason outside this test (no such upload). */
 const acceptedStatus: Record<string, number> = {
+  'PUT /api/uploads/car-images': 400,
   // The sweep's team has withdrawn by then: position sharing is for the season's teams still in it.
   'PUT /api/my-tracking': 409,
   'POST /api/my-tracking/positions': 409,
   // The sweep's path id names no clue, nor a photo answer, and the team samples name no clue.
   'PUT /api/admin/clues/:id': 404,
-  'POST /api/admin/clue-photos/:id/reject': 404,
-  'POST /api/my-rally/answers': 404,
-  'POST /api/my-rally/hints': 404,
-  'POST /api/my-rally/check-ins': 404,
-  'PUT /api/car-images': 400,
+  'POST /api/admin/clues/photos/:id/reject': 404,
+  'POST /api/my-clues/answers': 404,
+  'POST /api/my-clues/hints': 404,
+  'POST /api/my-clues/check-ins': 404,
   'POST /api/admin/rallies/:year/photos': 400,
-  'POST /api/admin/rally-images': 400,
-  'POST /api/admin/season': 409,
+  'POST /api/admin/rallies/images': 400,
+  'POST /api/admin/settings/season': 409,
   // No JustGiving page has been read in this app, so there is none to confirm.
   'POST /api/admin/justgiving/pages/:id/confirm': 404,
-  'DELETE /api/my-account': 403,
+  'DELETE /api/my-privacy/account': 403,
   // The sample team is not on the waiting list, so there is no hold to clear.
-  'PUT /api/admin/signups/:id/waiting-list-hold': 409,
+  'PUT /api/admin/registrations/:id/waiting-list-hold': 409,
   // This app has no GoCardless settings, so the route says online payment is not set up.
-  'POST /api/my-signup/deposit-payment': 409,
+  'POST /api/my-deposits/payment': 409,
 };
 
 /** Every way to break one text field: a NUL or a lone surrogate inside it. */
@@ -322,7 +326,7 @@ function withValue(body: object, path: string[], value: unknown): object {
 /** Admin routes as the organiser, the rest as the team's owner; sign-in routes anonymously (a login would replace the session). */
 function cookieFor(route: RouteEntry): string | undefined {
   if (route.url.startsWith('/api/auth/')) return undefined;
-  return route.url.startsWith('/api/admin/') || route.url === '/api/donations' ? admin.cookie : user.cookie;
+  return route.url.startsWith('/api/admin/') ? admin.cookie : user.cookie;
 }
 
 /** The route's URL with sample path parameters, or with `override` in each (already percent-encoded when `encoded`). */
@@ -364,7 +368,7 @@ beforeAll(async () => {
   ids.signupId = (await app.inject({ url: '/api/my-signup', headers: { cookie: user.cookie } })).json().id;
   seasonYear = ((await app.inject({ url: '/api/settings' })).json() as RallySettings).year;
   ids.photoId = (await app.db.select({ id: rallyPhotos.id }).from(rallyPhotos).where(eq(rallyPhotos.rallyYear, 2018)).limit(1))[0]!.id;
-  ids.testimonialId = ((await app.inject({ url: '/api/testimonials' })).json() as { id: number }[])[0]!.id;
+  ids.testimonialId = ((await app.inject({ url: '/api/home-page/testimonials' })).json() as { id: number }[])[0]!.id;
   ids.donationId = (
     await app.inject({
       method: 'POST',
@@ -384,7 +388,7 @@ beforeAll(async () => {
   ids.draftId = (
     await app.inject({
       method: 'POST',
-      url: '/api/admin/email-drafts',
+      url: '/api/admin/bulk-mail/drafts',
       headers: { cookie: admin.cookie },
       payload: { subject: 'Kept draft' },
     })
@@ -433,10 +437,10 @@ describe('bad input on every route', () => {
   });
 
   it('a NUL character or an out-of-range number in any query value is a 400', async () => {
-    const audit = await app.inject({ url: '/api/admin/audit-log?page=1', headers: { cookie: admin.cookie } });
+    const audit = await app.inject({ url: '/api/admin/audit?page=1', headers: { cookie: admin.cookie } });
     expect(audit.statusCode).toBe(200);
     for (const page of [NUL, String(HUGE), '-1']) {
-      const res = await app.inject({ url: '/api/admin/audit-log', query: { page }, headers: { cookie: admin.cookie } });
+      const res = await app.inject({ url: '/api/admin/audit', query: { page }, headers: { cookie: admin.cookie } });
       expect([page, res.statusCode]).toEqual([page, 400]);
     }
     const upload = routes().find((r) => r.url === '/api/uploads/:objectId')!;
@@ -445,7 +449,7 @@ describe('bad input on every route', () => {
   });
 
   it('the bytes of a lone surrogate in a query value are a 400', async () => {
-    const audit = await app.inject({ url: `/api/admin/audit-log?page=${LONE_SURROGATE_IN_URL}`, headers: { cookie: admin.cookie } });
+    const audit = await app.inject({ url: `/api/admin/audit?page=${LONE_SURROGATE_IN_URL}`, headers: { cookie: admin.cookie } });
     expect(audit.statusCode).toBe(400);
   });
 
@@ -492,7 +496,7 @@ describe('bad input on every route', () => {
     ].join('\r\n');
     const res = await app.inject({
       method: 'POST',
-      url: '/api/admin/import-historic-emails/preview',
+      url: '/api/admin/historic/import/preview',
       headers: { cookie: admin.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload,
     });

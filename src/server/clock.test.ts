@@ -8,7 +8,7 @@ import { insertTeam } from './test/factories';
 import { rendererDirFor } from './plugins/server-renderer';
 import { teamInput } from '../common/factories';
 import type { RegistrationStatus } from '../common/schemas/entry-status';
-import type { MySignup } from '../common/schemas/signup';
+import type { MyTeamView } from '../common/schemas/signup';
 
 // A build whose renderer draws the moment it was told the season's clock is held at.
 const webDir = mkdtempSync(path.join(tmpdir(), 'rally-web-'));
@@ -24,7 +24,7 @@ writeFileSync(
   }`,
 );
 
-const status = async (app: TestApp) => (await app.inject({ url: '/api/registration-status' })).json() as RegistrationStatus;
+const status = async (app: TestApp) => (await app.inject({ url: '/api/signup/status' })).json() as RegistrationStatus;
 const register = async (app: TestApp) => {
   const driver = await signUp(app);
   const res = await app.inject({
@@ -48,7 +48,7 @@ describe('the season clock held before the rally (the tests’ default)', () => 
     expect(await status(app)).toMatchObject({ open: true, phase: 'open' });
     const driver = await register(app);
     expect(driver.res.statusCode).toBe(201);
-    const mine = (await app.inject({ url: '/api/my-signup', headers: { cookie: driver.cookie } })).json() as MySignup;
+    const mine = (await app.inject({ url: '/api/my-signup', headers: { cookie: driver.cookie } })).json() as MyTeamView;
     expect(mine.rallyOver).toBe(false);
     const html = (await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } })).body;
     expect(JSON.parse(clockBlock(html)!)).toBe(TEST_SEASON_CLOCK);
@@ -78,7 +78,7 @@ describe('the season clock held after the rally', () => {
     expect(refused.res.json().message).toMatch(new RegExp(`^The ${year} rally has finished`));
     const rallier = await signUp(app);
     await insertTeam(app.db, { rallyYear: year, userId: rallier.user.id, driverEmail: rallier.email, status: 'confirmed' });
-    const mine = (await app.inject({ url: '/api/my-signup', headers: { cookie: rallier.cookie } })).json() as MySignup;
+    const mine = (await app.inject({ url: '/api/my-signup', headers: { cookie: rallier.cookie } })).json() as MyTeamView;
     expect(mine).toMatchObject({ rallyYear: year, rallyOver: true });
   });
 });

@@ -10,11 +10,11 @@ import { teamInput } from '../common/factories';
 
 /** Routes under /api/ whose answer is not JSON built by the handler, each with the reason. */
 const notJson: Record<string, string> = {
-  'GET /api/login': 'a redirect to the login page',
-  'GET /api/admin/signups.csv': 'a CSV download',
-  'GET /api/admin/donations.csv': 'a CSV download',
+  'GET /api/auth/login-page': 'a redirect to the login page',
+  'GET /api/admin/registrations/export.csv': 'a CSV download',
+  'GET /api/admin/donations/export.csv': 'a CSV download',
   'GET /api/admin/contacts/export.csv': 'a CSV download',
-  'GET /api/my-data': 'a JSON file download, serialised by the route (the serializer never sees a string)',
+  'GET /api/my-privacy/data': 'a JSON file download, serialised by the route (the serializer never sees a string)',
   'GET /api/admin/privacy/export': 'a JSON file download, serialised by the route (the serializer never sees a string)',
   'GET /api/live/events': 'a Server-Sent Events stream written on the raw response',
 };
@@ -26,8 +26,8 @@ vi.mock('./features/fundraising/queries', async (importOriginal) => {
   const original = await importOriginal<typeof import('./features/fundraising/queries')>();
   return {
     ...original,
-    listPublicSignups: async (...args: Parameters<typeof original.listPublicSignups>) =>
-      (await original.listPublicSignups(...args)).map((team) => ({ ...team, driverEmail: LEAK })),
+    listPublicTeams: async (...args: Parameters<typeof original.listPublicTeams>) =>
+      (await original.listPublicTeams(...args)).map((team) => ({ ...team, driverEmail: LEAK })),
   };
 });
 vi.mock('./features/dashboard/queries', async (importOriginal) => {
@@ -77,8 +77,8 @@ describe('response schemas', () => {
     expect(publicList.json()).toHaveLength(1);
     expect(publicList.body).not.toContain(LEAK);
     // The mock is in force (a module loaded before it would make the check above pass vacuously).
-    const { listPublicSignups } = await import('./features/fundraising/queries');
-    expect((await listPublicSignups(app.db, await app.rallySettings()))[0]).toMatchObject({ driverEmail: LEAK });
+    const { listPublicTeams } = await import('./features/fundraising/queries');
+    expect((await listPublicTeams(app.db, await app.rallySettings()))[0]).toMatchObject({ driverEmail: LEAK });
 
     const mine = await app.inject({ url: '/api/my-donations', headers: { cookie: user.cookie } });
     expect(mine.statusCode).toBe(200);

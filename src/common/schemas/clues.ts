@@ -182,7 +182,7 @@ export const myClueSchema = z.object({
 });
 export type MyClue = z.infer<typeof myClueSchema>;
 
-/** GET /api/my-rally: the team, its score and today's released clues. */
+/** GET /api/my-clues: the team, its score and today's released clues. */
 export const myRallySchema = z.object({
   team: z.object({ id: z.number().int(), teamName: z.string() }),
   /** Today's rally day, or null outside the rally days. */

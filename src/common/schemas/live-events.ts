@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What the live event stream (GET /api/live/events, Server-Sent Events) tells open pages: the kind
  * of change and the ids it concerns, never the data itself. A page refetches what the kind names
  * (through its own authorised endpoint), so an event carries nothing a supporter may not know.
- * - positions.changed: the public map's positions changed (GET /api/live/positions).
+ * - positions.changed: the public map's positions changed (GET /api/tracking/positions).
  * - live.resync: this server may have missed events (its database connection was lost): refetch
  *   everything shown.
  * Other features add their kinds here (dot-separated, lower case).

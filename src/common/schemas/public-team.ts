@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The only shape of a team that leaves the server on a public page (spec section 3, "Public
  * signup"). Used as the response schema too, so a key not listed here is never sent.
  */
-export const publicSignupSchema = z.object({
+export const publicTeamSchema = z.object({
   id: z.number().int(),
   teamName: z.string(),
   driverFirstName: z.string(),
@@ -20,11 +20,11 @@ export const publicSignupSchema = z.object({
   previousRallyYears: z.array(z.number().int()),
   justGivingUrl: z.string().nullable(),
 });
-export type PublicSignup = z.infer<typeof publicSignupSchema>;
-export const publicSignupListSchema = z.array(publicSignupSchema);
+export type PublicTeam = z.infer<typeof publicTeamSchema>;
+export const publicTeamListSchema = z.array(publicTeamSchema);
 
 /** One team's donate page: the public team, its story, target and what it has raised. */
-export const publicTeamPageSchema = publicSignupSchema.extend({
+export const publicTeamPageSchema = publicTeamSchema.extend({
   story: z.string().nullable(),
   target: z.number().int(),
   donationTotal: z.number().int(),
@@ -54,7 +54,7 @@ export const leaderboardEntrySchema = z.object({
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export const leaderboardSchema = z.array(leaderboardEntrySchema);
 
-type CarFields = Pick<PublicSignup, 'carMake' | 'carModel' | 'carYear'>;
+type CarFields = Pick<PublicTeam, 'carMake' | 'carModel' | 'carYear'>;
 
 /** "1989 Volvo 240 Estate"; null when neither make nor model is known. */
 export function carDescription(team: CarFields): string | null {

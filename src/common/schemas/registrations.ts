@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signupRecordSchema } from './signup';
+import { teamRecordSchema } from './signup';
 import { veteranYearsSchema } from './veterans';
 
 /**
@@ -7,7 +7,7 @@ import { veteranYearsSchema } from './veterans';
  * passports read `•••••` and medical and dietary data "on file" when stored, or null; worked out
  * without decrypting them (server: masking.ts).
  */
-export const adminSignupSchema = signupRecordSchema.extend({
+export const adminTeamSchema = teamRecordSchema.extend({
   /** Pence. */
   donationTotal: z.number().int(),
   donationCount: z.number().int(),
@@ -19,10 +19,10 @@ export const adminSignupSchema = signupRecordSchema.extend({
   /** Moved to the waiting list by an organiser: no free place is offered to it until they clear this. */
   heldOnWaitingList: z.boolean(),
 });
-export type AdminSignup = z.infer<typeof adminSignupSchema>;
+export type AdminTeam = z.infer<typeof adminTeamSchema>;
 
 /** One team's passport, medical and dietary values, revealed to an organiser (and audited). */
-export const sensitiveValuesSchema = signupRecordSchema.pick({
+export const sensitiveValuesSchema = teamRecordSchema.pick({
   id: true,
   driverPassport: true,
   coDriverPassport: true,

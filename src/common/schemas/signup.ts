@@ -65,7 +65,7 @@ export type SignupInput = z.input<typeof signupSchema>;
 export type SignupData = z.output<typeof signupSchema>;
 
 /** Edit forms use a partial version of the signup rules (spec section 5). */
-export const signupPatchSchema = z
+export const teamPatchSchema = z
   .object({
     ...signupFields,
     // Without their defaults, so a field left out of a partial update is left alone.
@@ -75,21 +75,21 @@ export const signupPatchSchema = z
   })
   .partial()
   .extend({ sponsors: z.array(sponsorSchema).max(20).optional() });
-export type SignupPatch = z.output<typeof signupPatchSchema>;
+export type TeamPatch = z.output<typeof teamPatchSchema>;
 
 /**
  * What a participant may change on their own signup: not the rally year, not the car image, and
- * not the co-driver's address, which only an invitation sets (POST /api/my-signup/co-driver).
+ * not the co-driver's address, which only an invitation sets (POST /api/my-dashboard/team/co-driver).
  */
-export const mySignupPatchSchema = signupPatchSchema.omit({ rallyYear: true, coDriverEmail: true }).strict();
-export type MySignupPatch = z.output<typeof mySignupPatchSchema>;
+export const myTeamPatchSchema = teamPatchSchema.omit({ rallyYear: true, coDriverEmail: true }).strict();
+export type MyTeamPatch = z.output<typeof myTeamPatchSchema>;
 
 /** How an account takes part in the team it sees on the dashboard. */
 export const teamRoleSchema = z.enum(['driver', 'co-driver']);
 export type TeamRole = z.infer<typeof teamRoleSchema>;
 
 /** What a co-driver may change: their own details and the team's sponsors; the rest is the driver's. */
-export const coDriverPatchSchema = mySignupPatchSchema.pick({
+export const coDriverPatchSchema = myTeamPatchSchema.pick({
   coDriverFirstName: true,
   coDriverLastName: true,
   coDriverPhone: true,
@@ -111,7 +111,7 @@ export type CoDriverInvitation = z.input<typeof coDriverInvitationSchema>;
  * and medical data masked in lists); the team's own dashboard gets it without the account link.
  * Plain strings here: the input rules checked the values on the way in; an answer never fails on them.
  */
-export const signupRecordSchema = z.object({
+export const teamRecordSchema = z.object({
   id: z.number().int(),
   userId: z.string().nullable(),
   rallyYear: z.number().int(),
@@ -151,7 +151,7 @@ export const signupRecordSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type SignupRecord = z.infer<typeof signupRecordSchema>;
+export type TeamRecord = z.infer<typeof teamRecordSchema>;
 
 /** Where the driver's co-driver stands: none named, invited (not yet accepted), joined, or declined. */
 export const coDriverStatusSchema = z.enum(['none', 'invited', 'joined', 'declined']);
@@ -170,14 +170,14 @@ const dashboardExtras = {
 };
 
 /**
- * The team as its driver sees it (GET /api/my-signup and its edits): the whole registration but the
+ * The team as its driver sees it (GET /api/my-dashboard/team and its edits): the whole registration but the
  * account links, and where the co-driver invitation stands. Passports come masked: written, never read back.
  * Once the co-driver has joined, their phone, address and passport are left out: they are theirs.
  */
-export const driverViewSchema = signupRecordSchema.omit({ userId: true, updatedAt: true }).extend({
-  coDriverPhone: signupRecordSchema.shape.coDriverPhone.optional(),
-  coDriverAddress: signupRecordSchema.shape.coDriverAddress.optional(),
-  coDriverPassport: signupRecordSchema.shape.coDriverPassport.optional(),
+export const driverViewSchema = teamRecordSchema.omit({ userId: true, updatedAt: true }).extend({
+  coDriverPhone: teamRecordSchema.shape.coDriverPhone.optional(),
+  coDriverAddress: teamRecordSchema.shape.coDriverAddress.optional(),
+  coDriverPassport: teamRecordSchema.shape.coDriverPassport.optional(),
   role: z.literal('driver'),
   coDriverStatus: coDriverStatusSchema,
   ...dashboardExtras,
@@ -188,7 +188,7 @@ export type DriverView = z.infer<typeof driverViewSchema>;
  * The team as its co-driver sees it: the team's public side and their own details (passport
  * masked), none of the driver's contact, medical or emergency details nor the driver's settings.
  */
-export const coDriverViewSchema = signupRecordSchema
+export const coDriverViewSchema = teamRecordSchema
   .pick({
     id: true,
     rallyYear: true,
@@ -218,15 +218,15 @@ export const coDriverViewSchema = signupRecordSchema
 export type CoDriverView = z.infer<typeof coDriverViewSchema>;
 
 /** The team as the dashboard receives it: one view per role, chosen by the server. */
-export const mySignupSchema = z.discriminatedUnion('role', [driverViewSchema, coDriverViewSchema]);
-export type MySignup = z.infer<typeof mySignupSchema>;
+export const myTeamViewSchema = z.discriminatedUnion('role', [driverViewSchema, coDriverViewSchema]);
+export type MyTeamView = z.infer<typeof myTeamViewSchema>;
 
 /**
  * What the dashboard shows (GET /api/my-dashboard): the team the account sees; or, for an account
  * whose address is not confirmed yet, that a registration waits for that confirmation; or nothing.
  */
 export const myDashboardSchema = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('team'), team: mySignupSchema }),
+  z.object({ state: z.literal('team'), team: myTeamViewSchema }),
   z.object({ state: z.literal('unconfirmed'), email: z.string() }),
   z.object({ state: z.literal('none') }),
 ]);

@@ -11,15 +11,15 @@ import clickRoutes from './bulk-mail/click-routes';
 import unsubscribeRoutes from './unsubscribe/routes';
 import contactRoutes from './contacts/routes';
 import consentRoutes from './consent/routes';
-import publicTeamsRoutes from './fundraising/routes';
+import fundraisingRoutes from './fundraising/routes';
 import participantsRoutes from './participants/routes';
 import emailUpdatesRoutes from './email-updates/routes';
-import adminSignupsRoutes from './registrations/routes';
+import registrationsRoutes from './registrations/routes';
 import adminDonationsRoutes from './admin-donations/routes';
 import auditRoutes from './audit/routes';
 import credentialsRoutes from './credentials/routes';
 import signupRoutes from './signup/routes';
-import mySignupRoutes from './dashboard/routes';
+import dashboardRoutes from './dashboard/routes';
 import invitationRoutes from './dashboard/invitation-routes';
 import uploadRoutes, { uploadedFilesRoutes } from './uploads/routes';
 import privacyRoutes from './privacy/routes';
@@ -52,7 +52,7 @@ export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail];
 export const publicFeatures: FastifyPluginAsync<any>[] = [
   healthRoutes,
   participantsRoutes,
-  publicTeamsRoutes,
+  fundraisingRoutes,
   publicSettingsRoutes,
   publicRalliesRoutes,
   publicHomePageRoutes,
@@ -78,12 +78,12 @@ export const addressKeyedFeatures: FastifyPluginAsync<any>[] = [trackerRoutes];
 export const features: FastifyPluginAsync<any>[] = [
   authRoutes,
   emailUpdatesRoutes,
-  adminSignupsRoutes,
+  registrationsRoutes,
   adminDonationsRoutes,
   auditRoutes,
   credentialsRoutes,
   signupRoutes,
-  mySignupRoutes,
+  dashboardRoutes,
   invitationRoutes,
   uploadRoutes,
   historicRoutes,

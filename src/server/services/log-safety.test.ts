@@ -105,7 +105,9 @@ describe('redactUrl', () => {
   });
 
   it("hides a tracker address's token and the position in its query", () => {
-    expect(redactUrl('/api/track/s3cr3t-token?id=1&lat=49.18271&lon=-0.37064')).toBe('/api/track/[redacted]?[redacted]');
-    expect(redactUrl('/api/track/s3cr3t-token')).toBe('/api/track/[redacted]');
+    expect(redactUrl('/api/tracking/tracker/s3cr3t-token?id=1&lat=49.18271&lon=-0.37064')).toBe(
+      '/api/tracking/tracker/[redacted]?[redacted]',
+    );
+    expect(redactUrl('/api/tracking/tracker/s3cr3t-token')).toBe('/api/tracking/tracker/[redacted]');
   });
 });

@@ -3,9 +3,14 @@ import type { FastifyRequest } from 'fastify';
 /** Query parameters whose values are secrets (links from e-mails, signed upload URLs). */
 const SECRET_PARAM = /token|signature|sig|key|code|password/i;
 /** Paths that carry a secret as a path segment: unsubscribe links, consent and confirmation links. */
-const SECRET_PATHS = [/^(\/unsubscribe\/)[^/?#]+/, /^(\/api\/unsubscribe\/)[^/?#]+/, /^(\/consent\/)[^/?#]+/, /^(\/api\/track\/)[^/?#]+/];
+const SECRET_PATHS = [
+  /^(\/unsubscribe\/)[^/?#]+/,
+  /^(\/api\/unsubscribe\/)[^/?#]+/,
+  /^(\/consent\/)[^/?#]+/,
+  /^(\/api\/tracking\/tracker\/)[^/?#]+/,
+];
 /** Paths whose whole query is personal: a tracker's address gets the team's position as parameters. */
-const PERSONAL_QUERY_PATHS = [/^\/api\/track\//];
+const PERSONAL_QUERY_PATHS = [/^\/api\/tracking\/tracker\//];
 
 /** The URL as it may be logged: secret query values and path tokens replaced by [redacted]. */
 export function redactUrl(url: string): string {

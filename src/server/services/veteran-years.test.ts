@@ -3,8 +3,8 @@ import { createTestApp, type TestApp } from '../test/app';
 import { signUp, signUpAdmin } from '../test/auth';
 import { insertTeam } from '../test/factories';
 import { insertHistoric } from '../test/historic-files';
-import type { AdminSignup } from '../../common/schemas/registrations';
-import type { MySignup } from '../../common/schemas/signup';
+import type { AdminTeam } from '../../common/schemas/registrations';
+import type { MyTeamView } from '../../common/schemas/signup';
 import type { RallySettings } from '../../common/schemas/rally-settings';
 
 let app: TestApp;
@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const adminList = async () =>
-  (await app.inject({ url: '/api/admin/signups', headers: { cookie: organiser.cookie } })).json() as AdminSignup[];
+  (await app.inject({ url: '/api/admin/signups', headers: { cookie: organiser.cookie } })).json() as AdminTeam[];
 
 describe('veteran badges', () => {
   it('find the earlier rallies of a driver and co-driver by name, whatever the case, spaces or accents', async () => {
@@ -62,7 +62,7 @@ describe('veteran badges', () => {
       driverFirstName: 'Katherine',
       driverLastName: 'Le Maistre',
     });
-    const mine = (await app.inject({ url: '/api/my-signup', headers: { cookie: kate.cookie } })).json() as MySignup;
+    const mine = (await app.inject({ url: '/api/my-signup', headers: { cookie: kate.cookie } })).json() as MyTeamView;
     expect(mine.id).toBe(team.id);
     expect(mine.veteranYears).toEqual({ driver: [2017], coDriver: [] });
 

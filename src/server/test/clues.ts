@@ -51,7 +51,7 @@ export function post(app: TestApp, cookie: string, url: string, payload: object)
 }
 
 export async function myRally(app: TestApp, cookie: string) {
-  const res = await app.inject({ url: '/api/my-rally', headers: { cookie } });
+  const res = await app.inject({ url: '/api/my-clues', headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }

@@ -16,5 +16,5 @@ export function invitationToken(app: TestApp, email: string): string {
 
 /** Follows an invitation link's answer (accept or decline), signed in with `cookie` if given. */
 export function answerInvitation(app: FastifyInstance, token: string, answer: 'accept' | 'decline' | 'view', cookie?: string) {
-  return app.inject({ method: 'POST', url: `/api/team-invitations/${answer}`, payload: { token }, headers: cookie ? { cookie } : {} });
+  return app.inject({ method: 'POST', url: `/api/dashboard/invitations/${answer}`, payload: { token }, headers: cookie ? { cookie } : {} });
 }

@@ -14,7 +14,7 @@ const Message = ({ children }: { children: string }) => (
   </p>
 );
 
-/** The route-map embed page: /embeds/route-map?route=y2018&duration=3, the route read from GET /api/routes. */
+/** The route-map embed page: /embeds/route-map?route=y2018&duration=3, the route read from GET /api/route-maps. */
 function RouteMapEmbed() {
   const params = new URLSearchParams(window.location.search);
   const routeId = params.get('route');
@@ -22,7 +22,7 @@ function RouteMapEmbed() {
   const durationS = params.get('duration') !== null && Number.isFinite(asked) && asked >= 0 && asked <= 60 ? asked : DEFAULT_DURATION_S;
   const [route, setRoute] = useState<RallyRoute | null | 'loading' | 'failed'>('loading');
   useEffect(() => {
-    getJson<RallyRoute[]>('/api/routes').then(
+    getJson<RallyRoute[]>('/api/route-maps').then(
       (routes) => setRoute(routes.find((r) => r.id === routeId && r.stops.length >= 2) ?? null),
       () => setRoute('failed'),
     );

@@ -11,7 +11,7 @@ afterEach(() => {
 describe('the request helper', () => {
   it('raises an ApiError carrying the status and body, with the spec message "<status>: <body>"', async () => {
     answer('{"message":"This e-mail is already registered"}', { status: 409 });
-    const error = await sendJson('POST', '/api/signups', {}).catch((e: unknown) => e);
+    const error = await sendJson('POST', '/api/signup', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, body: '{"message":"This e-mail is already registered"}' });
     expect((error as ApiError).message).toBe('409: {"message":"This e-mail is already registered"}');
@@ -19,7 +19,7 @@ describe('the request helper', () => {
 
   it('uses the status text when the answer has no body', async () => {
     answer(null, { status: 503, statusText: 'Service Unavailable' });
-    const error = await getJson('/api/leaderboard').catch((e: unknown) => e);
+    const error = await getJson('/api/fundraising/leaderboard').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 503, body: 'Service Unavailable', message: '503: Service Unavailable' });
   });
 });

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { RallyRoute } from '@common/schemas/routes';
 import { getJson } from './api';
 
-export const routesKey = ['/api/routes'] as const;
+export const routesKey = ['/api/route-maps'] as const;
 
 /** Every rally's route (the past rallies' and the current season's), oldest first. */
 export function useRoutes() {
-  return useQuery({ queryKey: routesKey, queryFn: () => getJson<RallyRoute[]>('/api/routes'), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: routesKey, queryFn: () => getJson<RallyRoute[]>('/api/route-maps'), staleTime: 5 * 60_000 });
 }

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { formatPence } from '@common/money';
 import type { LedgerFilter } from '@common/schemas/ledger';
 import { AdminSubPage } from '../components/layout/admin-sub-page';
-import { useAdminSignups } from '../features/registrations/api';
+import { useAdminTeams } from '../features/registrations/api';
 import { ledgerCsvUrl, useLedger, useWeeklyTotals } from '../features/admin-donations/api';
 import { CumulativeChart } from '../components/charts/cumulative-chart';
 import { ProgressBandsChart } from '../components/charts/progress-bands-chart';
@@ -17,7 +17,7 @@ import { Skeleton } from '../components/ui/card';
 
 function Ledger() {
   const [filter, setFilter] = useState<LedgerFilter>({ page: 1 });
-  const { data: teams } = useAdminSignups();
+  const { data: teams } = useAdminTeams();
   const { data, isLoading, isError, isFetching } = useLedger(filter);
   const page = Number(filter.page ?? 1);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -77,7 +77,7 @@ function Ledger() {
 /** The campaign at a glance: money raised over time, and how far the teams have got. */
 function Campaign() {
   const weekly = useWeeklyTotals();
-  const { data: teams } = useAdminSignups();
+  const { data: teams } = useAdminTeams();
   const thisYear = (teams ?? []).filter((t) => t.rallyYear === rallySettings.year);
   return (
     <div className="mb-6 grid gap-4 lg:grid-cols-[3fr_2fr]">

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { rallySettings } from '../lib/rally-settings';
 import { AdminLayout } from '../components/layout/admin-layout';
-import { useAdminSignups } from '../features/registrations/api';
+import { useAdminTeams } from '../features/registrations/api';
 import { RegistrationsSection } from '../features/registrations/registrations-section';
 import { ManualDonationSection } from '../features/registrations/manual-donation-form';
 
@@ -22,7 +22,7 @@ export default function AdminPage() {
 }
 
 function Registrations() {
-  const { data, isLoading, isError } = useAdminSignups();
+  const { data, isLoading, isError } = useAdminTeams();
   const signups = useMemo(() => data ?? [], [data]);
   return (
     <div className="space-y-8">

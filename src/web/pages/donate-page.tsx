@@ -4,7 +4,7 @@ import { Button, buttonClass } from '../components/ui/button';
 import { Card, Skeleton } from '../components/ui/card';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { parseTeamId } from '@common/schemas/params';
-import { usePublicSignup } from '../features/fundraising/api';
+import { usePublicTeam } from '../features/fundraising/api';
 import { StatusMessage } from '../features/fundraising/status-message';
 import { TeamDonate } from '../features/fundraising/team-donate';
 
@@ -26,7 +26,7 @@ function DonateSkeleton() {
 export default function DonatePage() {
   const params = useParams<{ signupId: string }>();
   const id = parseTeamId(params.signupId);
-  const { data: team, isPending, isError, refetch, isFetching } = usePublicSignup(id);
+  const { data: team, isPending, isError, refetch, isFetching } = usePublicTeam(id);
   const notFound = id === null || (!isPending && !isError && !team);
   useDocumentTitle(team ? `Donate to ${team.teamName}` : notFound ? 'Team Not Found' : 'Donate');
 

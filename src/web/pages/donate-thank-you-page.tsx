@@ -6,7 +6,7 @@ import { buttonClass } from '../components/ui/button';
 import { Card, Skeleton } from '../components/ui/card';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { parseTeamId } from '@common/schemas/params';
-import { usePublicSignup } from '../features/fundraising/api';
+import { usePublicTeam } from '../features/fundraising/api';
 import { donatePageUrl } from '../features/fundraising/share';
 import { ShareButton } from '../features/fundraising/share-button';
 
@@ -22,7 +22,7 @@ export default function DonateThankYouPage() {
   const query = new URLSearchParams(useSearch());
   const signupId = parseTeamId(query.get('signup_id'));
   const amount = parseAmount(query.get('amount'));
-  const { data: team, isFetching } = usePublicSignup(signupId);
+  const { data: team, isFetching } = usePublicTeam(signupId);
   const teamName = team?.teamName ?? 'the team';
   // Opened with no donation to name (a bookmark, a lost return link): thank and point onwards,
   // without claiming a gift to a team we cannot name.

@@ -9,12 +9,12 @@ import { buttonClass } from '../components/ui/button';
 import { useCurrentUser } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { getJson } from '../lib/api';
-import { teamOf, useMyDashboard, type MyDashboard, type MySignup } from '../features/dashboard/api';
+import { teamOf, useMyDashboard, type MyDashboard, type MyTeamView } from '../features/dashboard/api';
 import { dashboardKeys } from '../features/dashboard';
 
 /** How long the page keeps asking after a return from GoCardless before it stops waiting. */
 const CONFIRM_WAIT_MS = 2 * 60 * 1000;
-const paid = (s: MySignup | null | undefined) => s?.status === 'deposit_paid' || s?.status === 'confirmed';
+const paid = (s: MyTeamView | null | undefined) => s?.status === 'deposit_paid' || s?.status === 'confirmed';
 
 /**
  * The signed-in team after a return from GoCardless, asked again every few seconds until the

@@ -3,7 +3,7 @@ import { AlertTriangle, Users } from 'lucide-react';
 import { rallySettings } from '../lib/rally-settings';
 import { Button, buttonClass } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useLeaderboard, usePublicSignups } from '../features/fundraising/api';
+import { useLeaderboard, usePublicTeams } from '../features/fundraising/api';
 import { teamTarget } from '@common/fundraising';
 import { PageHeader } from '../features/fundraising/page-header';
 import { StatusMessage } from '../features/fundraising/status-message';
@@ -13,7 +13,7 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 export default function TeamsPage() {
   useDocumentTitle("Who's Registered");
-  const { data: teams, isPending, isError, refetch, isFetching } = usePublicSignups();
+  const { data: teams, isPending, isError, refetch, isFetching } = usePublicTeams();
   // Totals come from the leaderboard answer (one cached list); a skeleton bar until it arrives.
   const { data: entries, isError: noTotals } = useLeaderboard();
   const progressOf = (id: number) => {

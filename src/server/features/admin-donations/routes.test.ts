@@ -230,7 +230,7 @@ describe('organisers ledger', () => {
     await app.db
       .insert(donations)
       .values({ signupId: team.id, amount: 2550, paymentMethod: 'cash', donorName: '+44 Donor', message: '@SUM(A1)' });
-    const res = await call('GET', `/api/admin/donations.csv?signupId=${team.id}`, admin);
+    const res = await call('GET', `/api/admin/donations/export.csv?signupId=${team.id}`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const [header, row] = parse(res.body.replace(/^\uFEFF/, '')) as string[][];

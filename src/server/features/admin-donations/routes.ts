@@ -31,7 +31,7 @@ const adminDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
     weeklyCumulative(app.db),
   );
 
-  app.get('/api/admin/donations.csv', { ...admin, schema: { querystring: ledgerFilterSchema } }, async (request, reply) => {
+  app.get('/api/admin/donations/export.csv', { ...admin, schema: { querystring: ledgerFilterSchema } }, async (request, reply) => {
     const rows = await listLedgerAll(app.db, request.query);
     await recordActionAudit(app.db, request, { action: 'donations.export', targetType: 'donation', details: { rows: rows.length } });
     const day = new Date().toISOString().slice(0, 10);

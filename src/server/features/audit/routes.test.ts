@@ -21,7 +21,7 @@ describe('audit log', () => {
     }
     await app.inject({ method: 'DELETE', url: `/api/admin/signups/${s.id}`, headers: { cookie } });
 
-    const first = await app.inject({ url: '/api/admin/audit-log', headers: { cookie } });
+    const first = await app.inject({ url: '/api/admin/audit', headers: { cookie } });
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body).toMatchObject({ page: 1, pageSize: AUDIT_PAGE_SIZE, total: AUDIT_PAGE_SIZE + 1 });
@@ -34,12 +34,12 @@ describe('audit log', () => {
     });
     expect(Date.parse(body.entries[0].createdAt)).toBeGreaterThan(0);
 
-    const second = (await app.inject({ url: '/api/admin/audit-log?page=2', headers: { cookie } })).json();
+    const second = (await app.inject({ url: '/api/admin/audit?page=2', headers: { cookie } })).json();
     expect(second.entries).toHaveLength(1);
     expect(second.entries[0]).toMatchObject({ action: 'signup.update', details: { fields: ['carMake'] } });
   });
 
   it('refuses a bad page number', async () => {
-    expect((await app.inject({ url: '/api/admin/audit-log?page=0', headers: { cookie } })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/admin/audit?page=0', headers: { cookie } })).statusCode).toBe(400);
   });
 });

@@ -43,7 +43,7 @@ async function auditPage(db: Db, page: number): Promise<AuditPage> {
 /** The organisers' audit log, newest first, a page at a time. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/audit-log',
+    '/api/admin/audit',
     { onRequest: app.requireAdmin, schema: { querystring: querySchema, response: { 200: auditPageSchema } } },
     async (request) => auditPage(app.db, request.query.page),
   );

@@ -103,7 +103,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The spec's external sign-in redirect, used by the admin pages when signed out: `next` (an admin
   // page, else ignored) is where the login screen returns the organiser to.
-  app.get('/api/login', { schema: { querystring: z.object({ next: z.string().optional() }) } }, async (request, reply) =>
+  app.get('/api/auth/login-page', { schema: { querystring: z.object({ next: z.string().optional() }) } }, async (request, reply) =>
     reply.redirect(loginPathReturningTo(request.query.next)),
   );
 };

@@ -17,7 +17,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
  * dashboard finds them. A co-driver address that was only named links nothing: its owner accepts
  * from the invitation e-mail. Only for a verified address (markVerified in verification.ts, the one caller).
  */
-export async function linkSignupsToUser(db: Db, user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>): Promise<void> {
+export async function linkTeamsToUser(db: Db, user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>): Promise<void> {
   if (!user.emailVerifiedAt) return;
   const email = user.email.trim().toLowerCase();
   await db

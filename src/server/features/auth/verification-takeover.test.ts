@@ -68,12 +68,12 @@ describe('verifying an address never hands the account to someone else', () => {
     const mine = await confirm(linkTo(driver).token, { newPassword: 'the driver passphrase' });
     expect(mine.statusCode).toBe(200);
     const driverCookie = sessionCookie(mine);
-    expect((await get('/api/my-data', driverCookie)).json().teams[0].driverPassport).toBe('GB1234567');
+    expect((await get('/api/my-privacy/data', driverCookie)).json().teams[0].driverPassport).toBe('GB1234567');
 
     // The attacker's still-open session is over, and the password set before verification is gone.
     expect(await me(attacker)).toBeNull();
     expect((await get('/api/my-signup', attacker)).statusCode).toBe(401);
-    expect((await get('/api/my-data', attacker)).statusCode).toBe(401);
+    expect((await get('/api/my-privacy/data', attacker)).statusCode).toBe(401);
     expect((await login(driver, ATTACKER_PASSWORD)).statusCode).toBe(401);
     expect((await login(driver, 'the driver passphrase')).statusCode).toBe(200);
     expect((await me(driverCookie))?.email).toBe(driver);

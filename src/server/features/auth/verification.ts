@@ -3,7 +3,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailVerificationTokens, sessions, users, type User } from '../../db/schema';
 import { hashToken } from './reset-tokens';
-import { linkSignupsToUser } from './users';
+import { linkTeamsToUser } from './users';
 
 /** A verification link is good for 24 hours. */
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -63,7 +63,7 @@ export async function verifyWithToken(db: Db, raw: string, password: PasswordAtV
       .returning();
     if (!verified) return null;
     await tx.delete(sessions).where(eq(sessions.userId, verified.id));
-    await linkSignupsToUser(tx, verified);
+    await linkTeamsToUser(tx, verified);
     return verified;
   });
 }
@@ -83,7 +83,7 @@ export async function markVerified(db: Db, userId: string): Promise<User | null>
   if (verified) {
     // Its confirmation link has nothing left to prove.
     await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
-    await linkSignupsToUser(db, verified);
+    await linkTeamsToUser(db, verified);
     return verified;
   }
   const [user] = await db.select().from(users).where(eq(users.id, userId));

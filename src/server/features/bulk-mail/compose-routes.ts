@@ -48,7 +48,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/api/admin/bulk-email/preview',
+    '/api/admin/bulk-mail/preview',
     { ...admin, schema: { body: composePreviewSchema, response: { 200: composePreviewAnswerSchema } } },
     async (request) => {
       const { send, member, members, domain } = await render(request.body);
@@ -72,7 +72,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
   // To the signed-in organiser only, marked as a test, filled in for the chosen recipient. Its
   // unsubscribe link is the site's general page, so clicking it in a test cannot unsubscribe anyone.
   app.post(
-    '/api/admin/bulk-email/test',
+    '/api/admin/bulk-mail/test',
     { ...admin, schema: { body: composePreviewSchema, response: { 200: testSendAnswerSchema } } },
     async (request, reply) => {
       const organiser = request.currentUser;
@@ -107,7 +107,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
   // One send from the history, with the message as it was stored and sent (before each
   // recipient's merge fields and footer).
   app.get(
-    '/api/admin/bulk-sends/:id',
+    '/api/admin/bulk-mail/sends/:id',
     { ...admin, schema: { params: idParamSchema, response: { 200: bulkSendDetailSchema } } },
     async (request) => {
       const [progress] = await sendProgress(app.db, 1, request.params.id);

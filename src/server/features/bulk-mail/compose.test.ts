@@ -39,14 +39,14 @@ describe('drafts, the composer preview and the send history', () => {
 
   it('lets only organisers near drafts, previews, test sends and the history', async () => {
     const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
-      ['GET', '/api/admin/email-drafts'],
-      ['POST', '/api/admin/email-drafts'],
-      ['GET', '/api/admin/email-drafts/1'],
-      ['PUT', '/api/admin/email-drafts/1'],
-      ['DELETE', '/api/admin/email-drafts/1'],
-      ['POST', '/api/admin/bulk-email/preview'],
-      ['POST', '/api/admin/bulk-email/test'],
-      ['GET', '/api/admin/bulk-sends/1'],
+      ['GET', '/api/admin/bulk-mail/drafts'],
+      ['POST', '/api/admin/bulk-mail/drafts'],
+      ['GET', '/api/admin/bulk-mail/drafts/1'],
+      ['PUT', '/api/admin/bulk-mail/drafts/1'],
+      ['DELETE', '/api/admin/bulk-mail/drafts/1'],
+      ['POST', '/api/admin/bulk-mail/preview'],
+      ['POST', '/api/admin/bulk-mail/test'],
+      ['GET', '/api/admin/bulk-mail/sends/1'],
     ];
     for (const [method, url] of routes) {
       const payload = method === 'POST' || method === 'PUT' ? message : undefined;
@@ -57,7 +57,7 @@ describe('drafts, the composer preview and the send history', () => {
   });
 
   it('saves, lists, opens, updates and deletes a draft, audited', async () => {
-    const created = await draftApi('POST', '/api/admin/email-drafts', {
+    const created = await draftApi('POST', '/api/admin/bulk-mail/drafts', {
       subject: 'Spring news',
       htmlContent: '<p>Draft</p>',
       audience: { source: 'historic', consent: 'opted_in', year: '2014' },
@@ -74,23 +74,23 @@ describe('drafts, the composer preview and the send history', () => {
     const row = only(await app.db.select().from(emailDrafts).where(eq(emailDrafts.id, draft.id)));
     expect(row.audience).toEqual({ source: 'historic', consent: 'opted_in', year: 2014 });
 
-    const updated = await draftApi('PUT', `/api/admin/email-drafts/${draft.id}`, {
+    const updated = await draftApi('PUT', `/api/admin/bulk-mail/drafts/${draft.id}`, {
       subject: 'Spring news, take two',
       htmlContent: '<p>More</p>',
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: draft.id, subject: 'Spring news, take two', htmlContent: '<p>More</p>', audience: {} });
 
-    const list = (await draftApi('GET', '/api/admin/email-drafts')).json() as EmailDraft[];
+    const list = (await draftApi('GET', '/api/admin/bulk-mail/drafts')).json() as EmailDraft[];
     expect(list.map((d) => d.subject)).toContain('Spring news, take two');
-    expect((await draftApi('GET', `/api/admin/email-drafts/${draft.id}`)).json().htmlContent).toBe('<p>More</p>');
+    expect((await draftApi('GET', `/api/admin/bulk-mail/drafts/${draft.id}`)).json().htmlContent).toBe('<p>More</p>');
 
-    const deleted = await draftApi('DELETE', `/api/admin/email-drafts/${draft.id}`);
+    const deleted = await draftApi('DELETE', `/api/admin/bulk-mail/drafts/${draft.id}`);
     expect(deleted.json()).toEqual({ ok: true, id: draft.id });
     expect(await app.db.select().from(emailDrafts).where(eq(emailDrafts.id, draft.id))).toHaveLength(0);
-    expect((await draftApi('GET', `/api/admin/email-drafts/${draft.id}`)).statusCode).toBe(404);
-    expect((await draftApi('DELETE', `/api/admin/email-drafts/${draft.id}`)).statusCode).toBe(404);
-    expect((await draftApi('PUT', `/api/admin/email-drafts/${draft.id}`, { subject: 'x' })).statusCode).toBe(404);
+    expect((await draftApi('GET', `/api/admin/bulk-mail/drafts/${draft.id}`)).statusCode).toBe(404);
+    expect((await draftApi('DELETE', `/api/admin/bulk-mail/drafts/${draft.id}`)).statusCode).toBe(404);
+    expect((await draftApi('PUT', `/api/admin/bulk-mail/drafts/${draft.id}`, { subject: 'x' })).statusCode).toBe(404);
 
     const actions = (
       await app.db
@@ -105,7 +105,7 @@ describe('drafts, the composer preview and the send history', () => {
 
   it('refuses an empty or malformed draft with a clear message and stores nothing', async () => {
     const before = (await app.db.select().from(emailDrafts)).length;
-    const empty = await draftApi('POST', '/api/admin/email-drafts', { subject: '  ', htmlContent: '' });
+    const empty = await draftApi('POST', '/api/admin/bulk-mail/drafts', { subject: '  ', htmlContent: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('A draft needs a subject or some content');
     const cases = [
@@ -116,16 +116,16 @@ describe('drafts, the composer preview and the send history', () => {
       { subject: 'nul\0' },
     ];
     for (const body of cases) {
-      const res = await draftApi('POST', '/api/admin/email-drafts', body);
+      const res = await draftApi('POST', '/api/admin/bulk-mail/drafts', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().issues).toBeDefined();
     }
-    expect((await draftApi('GET', '/api/admin/email-drafts/abc')).statusCode).toBe(400);
+    expect((await draftApi('GET', '/api/admin/bulk-mail/drafts/abc')).statusCode).toBe(400);
     expect(await app.db.select().from(emailDrafts)).toHaveLength(before);
   });
 
   it('previews for a chosen recipient with merge fields escaped and the content sanitised', async () => {
-    const preview = (body: object) => draftApi('POST', '/api/admin/bulk-email/preview', { ...message, ...body });
+    const preview = (body: object) => draftApi('POST', '/api/admin/bulk-mail/preview', { ...message, ...body });
     const first = (await preview({})).json() as ComposePreviewAnswer;
     // The audience is the opted-in contacts, in the list's order; Jo opted out.
     expect(first.recipients.map((r) => r.email)).toEqual(['evil@x.je', 'anna@x.je']);
@@ -155,7 +155,7 @@ describe('drafts, the composer preview and the send history', () => {
     const queued = await draftApi('POST', '/api/admin/send-bulk-email', { ...message, audience: { year: 2014 } });
     expect(queued.statusCode).toBe(200);
     const id = queued.json().bulkSendId as number;
-    const detail = await draftApi('GET', `/api/admin/bulk-sends/${id}`);
+    const detail = await draftApi('GET', `/api/admin/bulk-mail/sends/${id}`);
     expect(detail.statusCode).toBe(200);
     const stored = only(await app.db.select().from(bulkSends).where(eq(bulkSends.id, id)));
     expect(detail.json()).toMatchObject({
@@ -173,9 +173,9 @@ describe('drafts, the composer preview and the send history', () => {
       bounced: 0,
     });
     expect(detail.json().html).not.toContain('<script');
-    const history = (await draftApi('GET', '/api/admin/bulk-sends')).json() as { id: number }[];
+    const history = (await draftApi('GET', '/api/admin/bulk-mail/sends')).json() as { id: number }[];
     expect(history.map((s) => s.id)).toContain(id);
-    expect((await draftApi('GET', '/api/admin/bulk-sends/999999')).statusCode).toBe(404);
+    expect((await draftApi('GET', '/api/admin/bulk-mail/sends/999999')).statusCode).toBe(404);
   });
 });
 
@@ -225,11 +225,11 @@ describe('the composer through a real SMTP exchange', () => {
     const audience = { source: 'historic', year: '2011' };
     const count = await app.inject({
       method: 'GET',
-      url: '/api/admin/bulk-email/audience-count?recipientType=mailing_list&onlyOptedIn=true&source=historic&year=2011',
+      url: '/api/admin/bulk-mail/audience-count?recipientType=mailing_list&onlyOptedIn=true&source=historic&year=2011',
       ...as(admin.cookie),
     });
     expect(count.json()).toEqual({ count: 2, kind: 'marketing' });
-    const preview = (await post('/api/admin/bulk-email/preview', { ...message, audience, recipientEmail: 'ann@list.test' })).json();
+    const preview = (await post('/api/admin/bulk-mail/preview', { ...message, audience, recipientEmail: 'ann@list.test' })).json();
 
     smtp.received.length = 0;
     const queued = await post('/api/admin/send-bulk-email', { ...message, audience });
@@ -245,7 +245,7 @@ describe('the composer through a real SMTP exchange', () => {
     expect(String(ann.text).trim()).toBe(preview.text.trim());
     expect(preview.html).toContain('Dear Ann&lt;b&gt;');
 
-    const detail = (await app.inject({ method: 'GET', url: `/api/admin/bulk-sends/${id}`, ...as(admin.cookie) })).json();
+    const detail = (await app.inject({ method: 'GET', url: `/api/admin/bulk-mail/sends/${id}`, ...as(admin.cookie) })).json();
     expect(detail).toMatchObject({
       status: 'done',
       total: 2,
@@ -259,7 +259,7 @@ describe('the composer through a real SMTP exchange', () => {
 
   it('sends a test only to the signed-in organiser, marked as a test, filled in for the chosen recipient', async () => {
     smtp.received.length = 0;
-    const res = await post('/api/admin/bulk-email/test', { ...message, recipientEmail: 'cat@list.test' });
+    const res = await post('/api/admin/bulk-mail/test', { ...message, recipientEmail: 'cat@list.test' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: `Test email sent to ${admin.email}`, to: admin.email });
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
@@ -282,7 +282,7 @@ describe('the composer through a real SMTP exchange', () => {
 
   it('limits test sends to ten in ten minutes per organiser', async () => {
     const other = await signUpAdmin(app);
-    const test = () => app.inject({ method: 'POST', url: '/api/admin/bulk-email/test', payload: message, ...as(other.cookie) });
+    const test = () => app.inject({ method: 'POST', url: '/api/admin/bulk-mail/test', payload: message, ...as(other.cookie) });
     for (let i = 0; i < 10; i++) expect((await test()).statusCode).toBe(200);
     const refused = await test();
     expect(refused.statusCode).toBe(429);
@@ -331,7 +331,7 @@ describe('merge fields cannot make links', () => {
 
   it('a contact named "javascript:alert(1)//" in <a href="{{firstName}}"> gets no script link in the preview', async () => {
     const preview = (
-      await post('/api/admin/bulk-email/preview', { ...linking, recipientEmail: 'js@list.test' })
+      await post('/api/admin/bulk-mail/preview', { ...linking, recipientEmail: 'js@list.test' })
     ).json() as ComposePreviewAnswer;
     expect(preview.recipient?.email).toBe('js@list.test');
     expect(urlsIn(preview.html).length).toBeGreaterThan(0);
@@ -344,7 +344,7 @@ describe('merge fields cannot make links', () => {
     expect(preview.subject).toBe(`For ${HOSTILE}`);
 
     const anna = (
-      await post('/api/admin/bulk-email/preview', { ...linking, recipientEmail: 'anna@list.test' })
+      await post('/api/admin/bulk-mail/preview', { ...linking, recipientEmail: 'anna@list.test' })
     ).json() as ComposePreviewAnswer;
     expect(anna.html).toContain('Hello Anna, ');
     expect(anna.html).toMatch(/<a href="https:\/\/example\.org\/team"[^>]*>Anna's page<\/a>/);

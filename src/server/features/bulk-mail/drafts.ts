@@ -38,13 +38,13 @@ const columns = (d: z.output<typeof emailDraftInputSchema>) => ({
 const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/admin/email-drafts', { ...admin, schema: { response: { 200: z.array(emailDraftSchema) } } }, async () => {
+  app.get('/api/admin/bulk-mail/drafts', { ...admin, schema: { response: { 200: z.array(emailDraftSchema) } } }, async () => {
     const rows = await app.db.select().from(emailDrafts).orderBy(desc(emailDrafts.updatedAt), desc(emailDrafts.id));
     return rows.map(toView);
   });
 
   app.get(
-    '/api/admin/email-drafts/:id',
+    '/api/admin/bulk-mail/drafts/:id',
     { ...admin, schema: { params: idParamSchema, response: { 200: emailDraftSchema } } },
     async (request) => {
       const [row] = await app.db.select().from(emailDrafts).where(eq(emailDrafts.id, request.params.id));
@@ -54,7 +54,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/email-drafts',
+    '/api/admin/bulk-mail/drafts',
     { ...admin, schema: { body: emailDraftInputSchema, response: { 201: emailDraftSchema } } },
     async (request, reply) => {
       const row = await app.db.transaction(async (tx) => {
@@ -79,7 +79,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/email-drafts/:id',
+    '/api/admin/bulk-mail/drafts/:id',
     { ...admin, schema: { params: idParamSchema, body: emailDraftInputSchema, response: { 200: emailDraftSchema } } },
     async (request) => {
       const row = await app.db.transaction(async (tx) => {
@@ -98,7 +98,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/email-drafts/:id',
+    '/api/admin/bulk-mail/drafts/:id',
     { ...admin, schema: { params: idParamSchema, response: { 200: deletedSchema } } },
     async (request) => {
       const id = await app.db.transaction(async (tx) => {

@@ -45,7 +45,7 @@ async function sendAndRead(to: string) {
 
 const counted = (s: string) => [...s.matchAll(/https:\/\/rally\.example\.org\/l\/[\w.-]+/g)].map((m) => m[0]);
 const clicked = async (id: number) =>
-  (await app.inject({ method: 'GET', url: `/api/admin/bulk-sends/${id}`, ...as() })).json().clicked as number | null;
+  (await app.inject({ method: 'GET', url: `/api/admin/bulk-mail/sends/${id}`, ...as() })).json().clicked as number | null;
 const open = (url: string) => app.inject({ method: 'GET', url: url.replace('https://rally.example.org', '') });
 
 describe('link click counting', () => {
@@ -70,7 +70,10 @@ describe('link click counting', () => {
     }
     expect(await clicked(id)).toBe(1);
     // The sending view's list carries the same count.
-    const list = (await app.inject({ method: 'GET', url: '/api/admin/bulk-sends', ...as() })).json() as { id: number; clicked: number }[];
+    const list = (await app.inject({ method: 'GET', url: '/api/admin/bulk-mail/sends', ...as() })).json() as {
+      id: number;
+      clicked: number;
+    }[];
     expect(list.find((s) => s.id === id)?.clicked).toBe(1);
   });
 

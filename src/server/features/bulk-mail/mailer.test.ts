@@ -87,7 +87,7 @@ describe('bulk e-mail through a real SMTP exchange', () => {
     expect(mail.html).toContain(`href="${link}"`);
 
     const progress = (
-      await a.app.inject({ method: 'GET', url: '/api/admin/bulk-sends', headers: { cookie: (await signUpAdmin(a.app)).cookie } })
+      await a.app.inject({ method: 'GET', url: '/api/admin/bulk-mail/sends', headers: { cookie: (await signUpAdmin(a.app)).cookie } })
     ).json();
     expect(progress[0]).toMatchObject({ id, status: 'done', total: 500, sent: 500, queued: 0, failed: 0, skipped: 0 });
 
@@ -192,12 +192,12 @@ describe('bulk e-mail failures', () => {
     expect(bounced!.bouncedAt).not.toBeNull();
     expect(bounced!.bounceReason).toContain('No such user');
     const admin = await signUpAdmin(app);
-    const progress = (await app.inject({ method: 'GET', url: '/api/admin/bulk-sends', headers: { cookie: admin.cookie } })).json();
+    const progress = (await app.inject({ method: 'GET', url: '/api/admin/bulk-mail/sends', headers: { cookie: admin.cookie } })).json();
     expect(progress[0]).toMatchObject({ id, sent: 4, failed: 1, bounced: 1 });
     // The next send leaves the bounced address out, and its count says so.
     const count = await app.inject({
       method: 'GET',
-      url: '/api/admin/bulk-email/audience-count?onlyOptedIn=true',
+      url: '/api/admin/bulk-mail/audience-count?onlyOptedIn=true',
       headers: { cookie: admin.cookie },
     });
     expect(count.json().count).toBe(5);
@@ -219,7 +219,7 @@ describe('bulk e-mail failures', () => {
 
     smtp.state.reply = () => undefined;
     const admin = await signUpAdmin(app);
-    const resume = await app.inject({ method: 'POST', url: `/api/admin/bulk-sends/${id}/resume`, headers: { cookie: admin.cookie } });
+    const resume = await app.inject({ method: 'POST', url: `/api/admin/bulk-mail/sends/${id}/resume`, headers: { cookie: admin.cookie } });
     expect(resume.statusCode).toBe(200);
     await app.bulkMail.drain(id);
     expect(await sendStatus(app, id)).toBe('done');

@@ -56,7 +56,7 @@ describe('mailing list', () => {
       ['GET', '/api/admin/mailing-list'],
       ['POST', '/api/admin/generate-tokens'],
       ['POST', '/api/admin/send-bulk-email'],
-      ['GET', '/api/admin/bulk-sends'],
+      ['GET', '/api/admin/bulk-mail/sends'],
     ] as const) {
       expect((await app.inject({ method, url })).statusCode, url).toBe(401);
       expect((await app.inject({ method, url, ...as(user.cookie) })).statusCode, url).toBe(403);
@@ -176,7 +176,7 @@ describe('send bulk email', () => {
     ]);
     const count = await app.inject({
       method: 'GET',
-      url: '/api/admin/bulk-email/audience-count?recipientType=registered_users',
+      url: '/api/admin/bulk-mail/audience-count?recipientType=registered_users',
       ...as(admin.cookie),
     });
     expect(count.json()).toEqual({ count: 3, kind: 'operational' });
@@ -191,7 +191,7 @@ describe('send bulk email', () => {
   });
 
   it("shows each send's progress", async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/admin/bulk-sends', ...as(admin.cookie) });
+    const res = await app.inject({ method: 'GET', url: '/api/admin/bulk-mail/sends', ...as(admin.cookie) });
     const [latest] = res.json();
     expect(latest).toMatchObject({
       subject: 'Team briefing',
@@ -211,7 +211,7 @@ describe('send bulk email', () => {
 
 describe('the audience count', () => {
   const count = async (query: string) =>
-    (await app.inject({ method: 'GET', url: `/api/admin/bulk-email/audience-count?${query}`, ...as(admin.cookie) })).json().count as number;
+    (await app.inject({ method: 'GET', url: `/api/admin/bulk-mail/audience-count?${query}`, ...as(admin.cookie) })).json().count as number;
 
   it('is the number of recipients a send then queues, for every filter', async () => {
     await app.db.update(contactsTable).set({ bouncedAt: new Date() }).where(eq(contactsTable.email, 'kim@x.je'));

@@ -25,26 +25,30 @@ import { generateMissingTokens, listContacts } from './mailing-list';
 const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/admin/mailing-list', { ...admin, schema: { response: { 200: z.array(mailingContactSchema) } } }, async () => {
+  app.get('/api/admin/bulk-mail/mailing-list', { ...admin, schema: { response: { 200: z.array(mailingContactSchema) } } }, async () => {
     return listContacts(app.db);
   });
 
-  app.post('/api/admin/generate-tokens', { ...admin, schema: { response: { 200: generateTokensAnswerSchema } } }, async (request) => {
-    const generated = await app.db.transaction(async (tx) => {
-      const made = await generateMissingTokens(tx);
-      await recordAudit(tx, request, {
-        action: 'mailing_list.generate_tokens',
-        targetType: 'historic_participants',
-        details: { generated: made },
+  app.post(
+    '/api/admin/bulk-mail/generate-tokens',
+    { ...admin, schema: { response: { 200: generateTokensAnswerSchema } } },
+    async (request) => {
+      const generated = await app.db.transaction(async (tx) => {
+        const made = await generateMissingTokens(tx);
+        await recordAudit(tx, request, {
+          action: 'mailing_list.generate_tokens',
+          targetType: 'historic_participants',
+          details: { generated: made },
+        });
+        return made;
       });
-      return made;
-    });
-    return { message: `Generated ${generated} unsubscribe token${generated === 1 ? '' : 's'}`, generated };
-  });
+      return { message: `Generated ${generated} unsubscribe token${generated === 1 ? '' : 's'}`, generated };
+    },
+  );
 
   // Queues the send: the outbox rows are written now, the workers send them at the set pace.
   app.post(
-    '/api/admin/send-bulk-email',
+    '/api/admin/bulk-mail/send',
     { ...admin, schema: { body: bulkEmailSchema, response: { 200: bulkSendAnswerSchema } } },
     async (request) => {
       const { subject, htmlContent, recipientType, onlyOptedIn } = request.body;
@@ -88,7 +92,7 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The audience's size by the same rule and query the send uses, so the page shows what will go.
   app.get(
-    '/api/admin/bulk-email/audience-count',
+    '/api/admin/bulk-mail/audience-count',
     { ...admin, schema: { querystring: audienceQuerySchema, response: { 200: audienceCountSchema } } },
     async (request) => {
       const { recipientType, onlyOptedIn, ...filter } = request.query;
@@ -97,13 +101,13 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/bulk-sends', { ...admin, schema: { response: { 200: z.array(bulkSendProgressSchema) } } }, async () => {
+  app.get('/api/admin/bulk-mail/sends', { ...admin, schema: { response: { 200: z.array(bulkSendProgressSchema) } } }, async () => {
     return sendProgress(app.db);
   });
 
   // The organiser may hold a send and carry on later; rows in flight finish, no more are taken.
   app.post(
-    '/api/admin/bulk-sends/:id/pause',
+    '/api/admin/bulk-mail/sends/:id/pause',
     { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } },
     async (request) => {
       await app.db.transaction(async (tx) => {
@@ -121,7 +125,7 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A paused send (by the organiser, or after repeated failures) carries on.
   app.post(
-    '/api/admin/bulk-sends/:id/resume',
+    '/api/admin/bulk-mail/sends/:id/resume',
     { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } },
     async (request) => {
       const send = await app.db.transaction(async (tx) => {

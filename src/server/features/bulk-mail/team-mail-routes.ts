@@ -20,7 +20,7 @@ const teamMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
   app.get(
-    '/api/admin/bulk-email/teams/audience-count',
+    '/api/admin/bulk-mail/teams/audience-count',
     { ...admin, schema: { querystring: teamAudienceQuerySchema, response: { 200: audienceCountSchema } } },
     async (request) => {
       const ids = await selectedTeamIds(app.db, request.query.signupIds, (await app.rallySettings()).year);
@@ -29,7 +29,7 @@ const teamMailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/bulk-email/teams',
+    '/api/admin/bulk-mail/teams',
     { ...admin, schema: { body: teamEmailSchema, response: { 200: bulkSendAnswerSchema } } },
     async (request) => {
       const { subject, message } = request.body;

@@ -42,9 +42,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const send = (body: object, cookie = admin.cookie) =>
-  app.inject({ method: 'POST', url: '/api/admin/bulk-email/teams', headers: { cookie }, payload: body });
+  app.inject({ method: 'POST', url: '/api/admin/bulk-mail/teams', headers: { cookie }, payload: body });
 const count = (ids: string, cookie = admin.cookie) =>
-  app.inject({ url: `/api/admin/bulk-email/teams/audience-count?signupIds=${ids}`, headers: { cookie } });
+  app.inject({ url: `/api/admin/bulk-mail/teams/audience-count?signupIds=${ids}`, headers: { cookie } });
 const sendCount = async () => (await app.db.select().from(bulkSends)).length;
 
 describe('e-mailing the teams selected in the registrations table', () => {
@@ -142,7 +142,7 @@ describe('e-mailing the teams selected in the registrations table', () => {
     const before = await sendCount();
     const body = { signupIds: [teams.a.id], subject: 'Hi', message: 'Hello' };
     expect((await send(body, rallier.cookie)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/api/admin/bulk-email/teams', payload: body })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/bulk-mail/teams', payload: body })).statusCode).toBe(401);
     expect((await count(String(teams.a.id), rallier.cookie)).statusCode).toBe(403);
     expect(await sendCount()).toBe(before);
   });

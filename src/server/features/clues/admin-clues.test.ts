@@ -92,7 +92,7 @@ describe('organisers keep the clues', () => {
 
     const answered = await createClue(app, admin.cookie);
     const { cookie } = await teamDriver(app);
-    expect((await post(app, cookie, '/api/my-rally/answers', answer(answered.id, { text: 'wrong guess' }))).statusCode).toBe(200);
+    expect((await post(app, cookie, '/api/my-clues/answers', answer(answered.id, { text: 'wrong guess' }))).statusCode).toBe(200);
     const refused = await send('DELETE', `/api/admin/clues/${answered.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(CLUE_ANSWERED);
@@ -101,7 +101,7 @@ describe('organisers keep the clues', () => {
   it('will not remove a hint a team has taken', async () => {
     const clue = await createClue(app, admin.cookie, clueFields({ hints: [{ text: 'Tides', cost: 5 }] }));
     const { cookie } = await teamDriver(app);
-    const take = await post(app, cookie, '/api/my-rally/hints', {
+    const take = await post(app, cookie, '/api/my-clues/hints', {
       clientId: crypto.randomUUID(),
       clueId: clue.id,
       hintId: clue.hints[0]!.id,

@@ -117,23 +117,23 @@ const clueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true, id: clue.id };
   });
 
-  app.get('/api/admin/clue-photos', { ...admin, schema: { response: { 200: pendingPhotoListSchema } } }, async () =>
+  app.get('/api/admin/clues/photos', { ...admin, schema: { response: { 200: pendingPhotoListSchema } } }, async () =>
     listPendingPhotos(app.db, await app.rallySettings()),
   );
 
   app.post(
-    '/api/admin/clue-photos/:id/approve',
+    '/api/admin/clues/photos/:id/approve',
     { ...admin, schema: { params: idParams, response: { 200: photoDecisionSchema } } },
     async (request) => ({ answer: await decidePhoto(app.db, request, request.params.id, { approve: true }) }),
   );
 
   app.post(
-    '/api/admin/clue-photos/:id/reject',
+    '/api/admin/clues/photos/:id/reject',
     { ...admin, schema: { params: idParams, body: photoRejectSchema, response: { 200: photoDecisionSchema } } },
     async (request) => ({ answer: await decidePhoto(app.db, request, request.params.id, { approve: false, reason: request.body.reason }) }),
   );
 
-  app.get('/api/admin/clue-standings', { ...admin, schema: { response: { 200: adminStandingsSchema } } }, async () => {
+  app.get('/api/admin/clues/standings', { ...admin, schema: { response: { 200: adminStandingsSchema } } }, async () => {
     const rally = await app.rallySettings();
     return { year: rally.year, teams: await computeStandings(app.db, rally, app.clock()) };
   });

@@ -19,8 +19,8 @@ describe("the hunt's positions", () => {
     const clue = await createClue(app, admin.cookie);
     const { cookie, team } = await teamDriver(app);
     const position = { lat: 48.649, lng: -2.026, accuracy: 8 };
-    await post(app, cookie, '/api/my-rally/answers', answer(clue.id, { position }));
-    await post(app, cookie, '/api/my-rally/check-ins', { clientId: randomUUID(), clueId: clue.id, position });
+    await post(app, cookie, '/api/my-clues/answers', answer(clue.id, { position }));
+    await post(app, cookie, '/api/my-clues/check-ins', { clientId: randomUUID(), clueId: clue.id, position });
 
     await purgeSensitiveData(app.db, { now: new Date('2026-09-20T00:00:00Z'), retentionDays: 30 });
     expect((await app.db.select().from(clueAnswers).where(eq(clueAnswers.signupId, team.id)))[0]).toMatchObject({ latitude: 48.649 });

@@ -7,7 +7,7 @@ import { computeStandings, toPublicStanding } from './standings';
  * position. A public plugin (features/index.ts): the same answer for everyone, no session.
  */
 const publicClueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/live/standings', { schema: { response: { 200: publicStandingsSchema } } }, async (_request, reply) => {
+  app.get('/api/clues/standings', { schema: { response: { 200: publicStandingsSchema } } }, async (_request, reply) => {
     const rally = await app.rallySettings();
     const teams = await computeStandings(app.db, rally, app.clock());
     // Live data: a browser or proxy must ask again rather than show an old ranking.

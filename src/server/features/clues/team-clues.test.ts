@@ -28,7 +28,7 @@ describe('release times', () => {
     const secret = 'The secret evening riddle';
     const later = await createClue(app, admin.cookie, clueFields({ title: 'Evening', body: secret, releaseAt: '2026-09-10T18:00:00Z' }));
     const { cookie } = await teamDriver(app);
-    const res = await app.inject({ url: '/api/my-rally', headers: { cookie } });
+    const res = await app.inject({ url: '/api/my-clues', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(secret);
     expect(res.body).not.toContain('Evening');
@@ -38,7 +38,7 @@ describe('release times', () => {
     expect(rally.clues.map((c: { id: number }) => c.id)).toContain(out.id);
     expect(rally.upcoming).toContainEqual({ id: later.id, day: 2, releaseAt: '2026-09-10T18:00:00.000Z' });
 
-    const early = await post(app, cookie, '/api/my-rally/answers', answer(later.id));
+    const early = await post(app, cookie, '/api/my-clues/answers', answer(later.id));
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(NOT_RELEASED);
   });
@@ -46,11 +46,11 @@ describe('release times', () => {
   it("refuses an answer made after the clue's day, and takes one made on it without signal", async () => {
     const yesterday = await createClue(app, admin.cookie, clueFields({ day: 1, releaseAt: '2026-09-09T08:00:00Z' }));
     const { cookie, team } = await teamDriver(app);
-    const late = await post(app, cookie, '/api/my-rally/answers', answer(yesterday.id));
+    const late = await post(app, cookie, '/api/my-clues/answers', answer(yesterday.id));
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(DAY_OVER);
     // Made at 20:00 on day 1 in Jersey, sent this morning when the phone found signal.
-    const queued = await post(app, cookie, '/api/my-rally/answers', answer(yesterday.id, { answeredAt: '2026-09-09T19:00:00Z' }));
+    const queued = await post(app, cookie, '/api/my-clues/answers', answer(yesterday.id, { answeredAt: '2026-09-09T19:00:00Z' }));
     expect(queued.statusCode, queued.body).toBe(200);
     expect(queued.json().answer).toMatchObject({ status: 'correct', points: 50 });
     expect(await answersOf(team.id)).toHaveLength(1);
@@ -61,9 +61,9 @@ describe('text answers', () => {
   it('ignores case, spaces and accents; a wrong answer is kept, costs nothing, and may be tried again', async () => {
     const clue = await createClue(app, admin.cookie);
     const { cookie } = await teamDriver(app);
-    const wrong = await post(app, cookie, '/api/my-rally/answers', answer(clue.id, { text: 'Saint Malo' }));
+    const wrong = await post(app, cookie, '/api/my-clues/answers', answer(clue.id, { text: 'Saint Malo' }));
     expect(wrong.json().answer).toMatchObject({ status: 'wrong', points: 0, text: 'Saint Malo' });
-    const right = await post(app, cookie, '/api/my-rally/answers', answer(clue.id, { text: '  MONT saint  míchel ' }));
+    const right = await post(app, cookie, '/api/my-clues/answers', answer(clue.id, { text: '  MONT saint  míchel ' }));
     expect(right.json().answer).toMatchObject({ status: 'correct', points: 50 });
     const rally = await myRally(app, cookie);
     expect(rally.score).toMatchObject({ cluePoints: 50, hintCost: 0, total: 50 });
@@ -71,7 +71,7 @@ describe('text answers', () => {
     expect(mine.solved).toBe(true);
     expect(mine.answers.map((a: { status: string }) => a.status)).toEqual(['wrong', 'correct']);
 
-    const again = await post(app, cookie, '/api/my-rally/answers', answer(clue.id));
+    const again = await post(app, cookie, '/api/my-clues/answers', answer(clue.id));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ALREADY_SOLVED);
   });
@@ -80,8 +80,8 @@ describe('text answers', () => {
     const clue = await createClue(app, admin.cookie);
     const { cookie, team } = await teamDriver(app);
     const sent = answer(clue.id, { position: { lat: 48.636, lng: -1.511, accuracy: 12 } });
-    const first = await post(app, cookie, '/api/my-rally/answers', sent);
-    const retry = await post(app, cookie, '/api/my-rally/answers', sent);
+    const first = await post(app, cookie, '/api/my-clues/answers', sent);
+    const retry = await post(app, cookie, '/api/my-clues/answers', sent);
     expect(first.statusCode).toBe(200);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
@@ -93,8 +93,8 @@ describe('text answers', () => {
     const clue = await createClue(app, admin.cookie);
     const { cookie, team } = await teamDriver(app);
     const sent = answer(clue.id, { text: 'not it' });
-    await post(app, cookie, '/api/my-rally/answers', sent);
-    const reused = await post(app, cookie, '/api/my-rally/answers', { ...sent, text: 'Mont Saint Michel' });
+    await post(app, cookie, '/api/my-clues/answers', sent);
+    const reused = await post(app, cookie, '/api/my-clues/answers', { ...sent, text: 'Mont Saint Michel' });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().message).toBe(CLIENT_ID_REUSED);
     expect((await answersOf(team.id)).map((a) => a.status)).toEqual(['wrong']);
@@ -106,21 +106,21 @@ describe('hints', () => {
     const clue = await createClue(app, admin.cookie, clueFields({ hints: [{ text: 'Think of monks', cost: 15 }] }));
     const hintId = clue.hints[0]!.id;
     const { cookie, team } = await teamDriver(app);
-    const before = await app.inject({ url: '/api/my-rally', headers: { cookie } });
+    const before = await app.inject({ url: '/api/my-clues', headers: { cookie } });
     expect(before.body).not.toContain('Think of monks');
     expect(before.json().clues.find((c: { id: number }) => c.id === clue.id).hints).toEqual([
       { id: hintId, cost: 15, taken: false, text: null },
     ]);
 
     const take = { clientId: randomUUID(), clueId: clue.id, hintId };
-    const first = await post(app, cookie, '/api/my-rally/hints', take);
+    const first = await post(app, cookie, '/api/my-clues/hints', take);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().hint).toMatchObject({ text: 'Think of monks', cost: 15 });
-    expect((await post(app, cookie, '/api/my-rally/hints', take)).json()).toEqual(first.json());
-    expect((await post(app, cookie, '/api/my-rally/hints', { ...take, clientId: randomUUID() })).statusCode).toBe(200);
+    expect((await post(app, cookie, '/api/my-clues/hints', take)).json()).toEqual(first.json());
+    expect((await post(app, cookie, '/api/my-clues/hints', { ...take, clientId: randomUUID() })).statusCode).toBe(200);
     expect(await app.db.select().from(clueHintTakes).where(eq(clueHintTakes.signupId, team.id))).toHaveLength(1);
 
-    await post(app, cookie, '/api/my-rally/answers', answer(clue.id));
+    await post(app, cookie, '/api/my-clues/answers', answer(clue.id));
     expect((await myRally(app, cookie)).score).toMatchObject({ cluePoints: 50, hintCost: 15, total: 35 });
   });
 });
@@ -143,39 +143,39 @@ describe('photo answers', () => {
   it('waits for an organiser, who rejects with a reason or approves, each audited and once', async () => {
     const clue = await createClue(app, admin.cookie, clueFields({ answerKind: 'photo', acceptedAnswers: [], points: 80 }));
     const { cookie, team } = await teamDriver(app);
-    const textInstead = await post(app, cookie, '/api/my-rally/answers', answer(clue.id));
+    const textInstead = await post(app, cookie, '/api/my-clues/answers', answer(clue.id));
     expect(textInstead.statusCode).toBe(400);
 
     const sent = answer(clue.id, { text: undefined, photoUploadUrl: await uploadPhoto(cookie) });
-    const first = await post(app, cookie, '/api/my-rally/answers', sent);
+    const first = await post(app, cookie, '/api/my-clues/answers', sent);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().answer).toMatchObject({ kind: 'photo', status: 'pending', points: 0 });
     expect(first.json().answer.photoUrl).toMatch(/\/uploads\/clue-photos\/.+\.webp$/);
     // The phone's retry, its upload already attached, gets the same result.
-    expect((await post(app, cookie, '/api/my-rally/answers', sent)).json()).toEqual(first.json());
+    expect((await post(app, cookie, '/api/my-clues/answers', sent)).json()).toEqual(first.json());
     const second = await post(
       app,
       cookie,
-      '/api/my-rally/answers',
+      '/api/my-clues/answers',
       answer(clue.id, { text: undefined, photoUploadUrl: await uploadPhoto(cookie) }),
     );
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(PHOTO_PENDING);
 
-    const pending = await app.inject({ url: '/api/admin/clue-photos', headers: { cookie: admin.cookie } });
+    const pending = await app.inject({ url: '/api/admin/clues/photos', headers: { cookie: admin.cookie } });
     const waiting = pending.json().find((p: { signupId: number }) => p.signupId === team.id);
     expect(waiting).toMatchObject({ clueId: clue.id, teamName: team.teamName });
 
-    const noReason = await post(app, admin.cookie, `/api/admin/clue-photos/${waiting.id}/reject`, { reason: ' ' });
+    const noReason = await post(app, admin.cookie, `/api/admin/clues/photos/${waiting.id}/reject`, { reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.body).toContain('Please give a reason');
-    const rejected = await post(app, admin.cookie, `/api/admin/clue-photos/${waiting.id}/reject`, {
+    const rejected = await post(app, admin.cookie, `/api/admin/clues/photos/${waiting.id}/reject`, {
       reason: 'The sign is not in the photo',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'clue_photo.reject'));
     expect(audit).toMatchObject({ targetId: String(waiting.id), actorEmail: admin.email });
-    const twice = await post(app, admin.cookie, `/api/admin/clue-photos/${waiting.id}/approve`, {});
+    const twice = await post(app, admin.cookie, `/api/admin/clues/photos/${waiting.id}/approve`, {});
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(ALREADY_DECIDED);
 
@@ -185,12 +185,12 @@ describe('photo answers', () => {
     const retaken = await post(
       app,
       cookie,
-      '/api/my-rally/answers',
+      '/api/my-clues/answers',
       answer(clue.id, { text: undefined, photoUploadUrl: await uploadPhoto(cookie) }),
     );
     expect(retaken.json().answer.status).toBe('pending');
     const [next] = (await answersOf(team.id)).filter((a) => a.status === 'pending');
-    const approved = await post(app, admin.cookie, `/api/admin/clue-photos/${next!.id}/approve`, {});
+    const approved = await post(app, admin.cookie, `/api/admin/clues/photos/${next!.id}/approve`, {});
     expect(approved.json().answer).toMatchObject({ status: 'approved', points: 80 });
     expect((await myRally(app, cookie)).score.cluePoints).toBe(80);
   });
@@ -201,7 +201,7 @@ describe('check-ins', () => {
     // St Malo, radius 200 m; 1e-3 degrees of latitude is about 111 m.
     const clue = await createClue(app, admin.cookie);
     const { cookie, team } = await teamDriver(app);
-    const far = await post(app, cookie, '/api/my-rally/check-ins', {
+    const far = await post(app, cookie, '/api/my-clues/check-ins', {
       clientId: randomUUID(),
       clueId: clue.id,
       position: { lat: 48.649 + 0.0025, lng: -2.026, accuracy: 10 },
@@ -209,10 +209,10 @@ describe('check-ins', () => {
     expect(far.json()).toEqual({ clientId: expect.any(String), clueId: clue.id, visited: false });
     expect((await myRally(app, cookie)).score.placesVisited).toBe(0);
     const near = { clientId: randomUUID(), clueId: clue.id, position: { lat: 48.649 + 0.0015, lng: -2.026, accuracy: 10 } };
-    const inside = await post(app, cookie, '/api/my-rally/check-ins', near);
+    const inside = await post(app, cookie, '/api/my-clues/check-ins', near);
     expect(inside.json().visited).toBe(true);
-    expect((await post(app, cookie, '/api/my-rally/check-ins', near)).json()).toEqual(inside.json());
-    const moved = await post(app, cookie, '/api/my-rally/check-ins', { ...near, position: { lat: 48.7, lng: -2.026 } });
+    expect((await post(app, cookie, '/api/my-clues/check-ins', near)).json()).toEqual(inside.json());
+    const moved = await post(app, cookie, '/api/my-clues/check-ins', { ...near, position: { lat: 48.7, lng: -2.026 } });
     expect(moved.statusCode).toBe(409);
     expect(await app.db.select().from(clueCheckIns).where(eq(clueCheckIns.signupId, team.id))).toHaveLength(2);
     const rally = await myRally(app, cookie);
@@ -227,11 +227,11 @@ describe('each team alone', () => {
     const a = await teamDriver(app);
     const b = await teamDriver(app);
     const theirs = answer(clue.id, { text: 'Team A secret guess' });
-    await post(app, a.cookie, '/api/my-rally/answers', theirs);
-    const seen = await app.inject({ url: '/api/my-rally', headers: { cookie: b.cookie } });
+    await post(app, a.cookie, '/api/my-clues/answers', theirs);
+    const seen = await app.inject({ url: '/api/my-clues', headers: { cookie: b.cookie } });
     expect(seen.body).not.toContain('Team A secret guess');
     expect(seen.json().clues.find((c: { id: number }) => c.id === clue.id).answers).toEqual([]);
-    const hijack = await post(app, b.cookie, '/api/my-rally/answers', theirs);
+    const hijack = await post(app, b.cookie, '/api/my-clues/answers', theirs);
     expect(hijack.statusCode).toBe(409);
     expect(hijack.body).not.toContain('Team A secret guess');
     expect(await answersOf(b.team.id)).toEqual([]);
@@ -242,21 +242,21 @@ describe('each team alone', () => {
     const { cookie: driverCookie, team } = await teamDriver(app);
     const coDriver = await signUp(app);
     await app.db.update(signups).set({ coDriverEmail: coDriver.email }).where(eq(signups.id, team.id));
-    const refused = await app.inject({ url: '/api/my-rally', headers: { cookie: coDriver.cookie } });
+    const refused = await app.inject({ url: '/api/my-clues', headers: { cookie: coDriver.cookie } });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe(NOT_ON_A_TEAM);
-    const act = await post(app, coDriver.cookie, '/api/my-rally/answers', answer(clue.id));
+    const act = await post(app, coDriver.cookie, '/api/my-clues/answers', answer(clue.id));
     expect(act.statusCode).toBe(404);
     expect(await answersOf(team.id)).toEqual([]);
 
     await app.db.update(signups).set({ coDriverUserId: coDriver.user.id, coDriverAcceptedAt: new Date() }).where(eq(signups.id, team.id));
-    expect((await post(app, coDriver.cookie, '/api/my-rally/answers', answer(clue.id))).json().answer.status).toBe('correct');
+    expect((await post(app, coDriver.cookie, '/api/my-clues/answers', answer(clue.id))).json().answer.status).toBe('correct');
     expect((await myRally(app, driverCookie)).score.total).toBe(50);
   });
 
   it('gives someone with no team this year a 404 that says so', async () => {
     const { cookie } = await signUp(app);
-    const res = await app.inject({ url: '/api/my-rally', headers: { cookie } });
+    const res = await app.inject({ url: '/api/my-clues', headers: { cookie } });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(NOT_ON_A_TEAM);
   });
@@ -274,10 +274,10 @@ describe('bad input', () => {
       [answer(clue.id, { answeredAt: '2026-09-10T18:00:00Z' }), 'answeredAt is later than now'],
     ];
     for (const [payload, message] of cases) {
-      const res = await post(app, cookie, '/api/my-rally/answers', payload);
+      const res = await post(app, cookie, '/api/my-clues/answers', payload);
       expect([res.statusCode, res.body]).toEqual([400, expect.stringContaining(message)]);
     }
-    const hint = await post(app, cookie, '/api/my-rally/hints', { clientId: randomUUID(), clueId: clue.id });
+    const hint = await post(app, cookie, '/api/my-clues/hints', { clientId: randomUUID(), clueId: clue.id });
     expect(hint.statusCode).toBe(400);
     expect(await answersOf(team.id)).toEqual([]);
   });
@@ -292,11 +292,11 @@ describe('standings', () => {
       const early = await teamDriver(standingsApp, 'Early Birds');
       const late = await teamDriver(standingsApp, 'Late Risers');
       const none = await teamDriver(standingsApp, 'Still Looking');
-      await post(standingsApp, late.cookie, '/api/my-rally/answers', answer(clue.id, { answeredAt: '2026-09-10T11:00:00Z' }));
-      await post(standingsApp, early.cookie, '/api/my-rally/answers', answer(clue.id, { answeredAt: '2026-09-10T10:00:00Z' }));
-      await post(standingsApp, none.cookie, '/api/my-rally/answers', answer(clue.id, { text: 'no idea' }));
+      await post(standingsApp, late.cookie, '/api/my-clues/answers', answer(clue.id, { answeredAt: '2026-09-10T11:00:00Z' }));
+      await post(standingsApp, early.cookie, '/api/my-clues/answers', answer(clue.id, { answeredAt: '2026-09-10T10:00:00Z' }));
+      await post(standingsApp, none.cookie, '/api/my-clues/answers', answer(clue.id, { text: 'no idea' }));
 
-      const res = await standingsApp.inject({ url: '/api/live/standings' });
+      const res = await standingsApp.inject({ url: '/api/clues/standings' });
       expect(res.statusCode).toBe(200);
       const { teams } = res.json();
       expect(teams.map((t: { rank: number; teamName: string; total: number }) => [t.rank, t.teamName, t.total])).toEqual([
@@ -317,7 +317,7 @@ describe('standings', () => {
       ]);
       expect(res.body).not.toContain('no idea');
 
-      const full = await standingsApp.inject({ url: '/api/admin/clue-standings', headers: { cookie: organiser.cookie } });
+      const full = await standingsApp.inject({ url: '/api/admin/clues/standings', headers: { cookie: organiser.cookie } });
       expect(full.json().teams[0]).toMatchObject({ teamName: 'Early Birds', lastScoredAt: '2026-09-10T10:00:00.000Z', pendingPhotos: 0 });
     } finally {
       await standingsApp.close();

@@ -28,13 +28,13 @@ const clueTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     return { rally, team: await findRallyTeam(app.db, userOf(request), rally.year), now: app.clock() };
   };
 
-  app.get('/api/my-rally', { ...user, schema: { response: { 200: myRallySchema } } }, async (request) => {
+  app.get('/api/my-clues', { ...user, schema: { response: { 200: myRallySchema } } }, async (request) => {
     const { rally, team, now } = await teamOf(request);
     return myRally(app.db, rally, now, team);
   });
 
   app.post(
-    '/api/my-rally/answers',
+    '/api/my-clues/answers',
     { ...user, schema: { body: answerInputSchema, response: { 200: answerResultSchema } } },
     async (request) => {
       const { rally, team, now } = await teamOf(request);
@@ -48,7 +48,7 @@ const clueTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/my-rally/hints',
+    '/api/my-clues/hints',
     { ...user, schema: { body: hintTakeInputSchema, response: { 200: hintResultSchema } } },
     async (request) => {
       const { rally, team, now } = await teamOf(request);
@@ -57,7 +57,7 @@ const clueTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/my-rally/check-ins',
+    '/api/my-clues/check-ins',
     { ...user, schema: { body: checkInInputSchema, response: { 200: checkInResultSchema } } },
     async (request) => {
       const { rally, team, now } = await teamOf(request);

@@ -165,7 +165,7 @@ describe('one contact list', () => {
     expect(await byEmail('tom@x.je')).toMatchObject({ consent: 'opted_out' });
     const count = await app.inject({
       method: 'GET',
-      url: '/api/admin/bulk-email/audience-count?onlyOptedIn=false&q=tom',
+      url: '/api/admin/bulk-mail/audience-count?onlyOptedIn=false&q=tom',
       ...as(admin.cookie),
     });
     expect(count.json().count).toBe(0);

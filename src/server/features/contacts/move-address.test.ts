@@ -85,14 +85,14 @@ describe('one person, one contact', () => {
     const { payload, headers } = multipartFile('eve.csv', Buffer.from('year,firstName,lastName,email\n2015,Eve,Renouf,eve@new.je\n'));
     const preview = await app.inject({
       method: 'POST',
-      url: '/api/admin/import-historic-emails/preview',
+      url: '/api/admin/historic/import/preview',
       payload,
       headers: { ...headers, cookie: admin.cookie },
     });
     expect(preview.json().counts).toMatchObject({ changed: 1 });
     const applied = await app.inject({
       method: 'POST',
-      url: '/api/admin/import-historic-emails/apply',
+      url: '/api/admin/historic/import/apply',
       payload: { planId: preview.json().planId, applyAllChanges: true },
       ...as(admin.cookie),
     });

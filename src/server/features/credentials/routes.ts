@@ -12,14 +12,14 @@ import { CREDENTIALS_QUEUE, registeredDrivers, type CredentialsJob, startCredent
 const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.workerStarters.push(startCredentialsWorker);
   app.get(
-    '/api/admin/send-login-credentials/recipient-count',
+    '/api/admin/credentials/recipient-count',
     { onRequest: app.requireAdmin, schema: { response: { 200: credentialsRecipientCountSchema } } },
     async () => {
       return { count: (await registeredDrivers(app.db)).length };
     },
   );
   app.post(
-    '/api/admin/send-login-credentials',
+    '/api/admin/credentials/send',
     { onRequest: app.requireAdmin, schema: { body: sendCredentialsSchema, response: { 200: sendCredentialsAnswerSchema } } },
     async (request): Promise<SendCredentialsAnswer> => {
       const jobs = app.jobs;

@@ -38,7 +38,7 @@ async function driverWithTeam(overrides = {}) {
 }
 
 const invite = (cookie: string, email: string, firstName = 'Sam') =>
-  call('POST', '/api/my-signup/co-driver', cookie, { firstName, lastName: 'Le Gallais', email });
+  call('POST', '/api/my-dashboard/team/co-driver', cookie, { firstName, lastName: 'Le Gallais', email });
 
 /**
  * A team registered by a signed-in driver, whose named co-driver has a verified account and
@@ -144,13 +144,15 @@ describe('a co-driver on the dashboard', () => {
     const { driver, coDriver } = await storedTeamWithCoDriver();
     const before = await teamRow(driver.signupId);
     for (const change of [{ fundraisingTarget: 999_900 }, { story: 'Mine now' }, { newDonationEmails: false }]) {
-      const res = await call('PATCH', '/api/my-signup/fundraising', coDriver.cookie, change);
+      const res = await call('PATCH', '/api/my-dashboard/team/fundraising', coDriver.cookie, change);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(DRIVER_ONLY);
     }
     expect(await teamRow(driver.signupId)).toEqual(before);
     // The driver still can.
-    expect((await call('PATCH', '/api/my-signup/fundraising', driver.cookie, { story: 'Ours' })).json()).toMatchObject({ story: 'Ours' });
+    expect((await call('PATCH', '/api/my-dashboard/team/fundraising', driver.cookie, { story: 'Ours' })).json()).toMatchObject({
+      story: 'Ours',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { coDriverPatchSchema, type CoDriverInvitation, type MySignupPatch } from '../../../common/schemas/signup';
+import { coDriverPatchSchema, type CoDriverInvitation, type MyTeamPatch } from '../../../common/schemas/signup';
 import type { Db } from '../../db/client';
 import { signups, type Signup } from '../../db/schema';
 import { theRow } from '../../db/rows';
@@ -48,8 +48,8 @@ const touchesCoDriverDetails = (changes: object) => coDriverPersonalFields.some(
  */
 const coDriverNotJoined: SQL = or(isNull(signups.coDriverEmail), and(isNull(signups.coDriverAcceptedAt), isNull(signups.coDriverUserId)))!;
 
-/** Saves a team member's edit of the registration (PATCH /api/my-signup), judged by assertMayChange first. */
-export async function saveMyChanges(db: Db, team: MyTeam, changes: MySignupPatch): Promise<Signup> {
+/** Saves a team member's edit of the registration (PATCH /api/my-dashboard/team), judged by assertMayChange first. */
+export async function saveMyChanges(db: Db, team: MyTeam, changes: MyTeamPatch): Promise<Signup> {
   assertMayChange(team, changes);
   const guard = team.role === 'driver' && touchesCoDriverDetails(changes) ? coDriverNotJoined : undefined;
   const rows = await db

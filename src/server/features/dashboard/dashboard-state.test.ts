@@ -17,7 +17,7 @@ const address = (who: string) => `${who}${++n}-${Date.now()}@example.test`;
 const dashboard = (cookie?: string) => app.inject({ url: '/api/my-dashboard', headers: cookie ? { cookie } : {} });
 const register = (payload: object, cookie?: string) =>
   app.inject({ method: 'POST', url: '/api/signups', payload, headers: cookie ? { cookie } : {} });
-const resend = (cookie: string) => app.inject({ method: 'POST', url: '/api/my-signup/co-driver/resend', headers: { cookie } });
+const resend = (cookie: string) => app.inject({ method: 'POST', url: '/api/my-dashboard/team/co-driver/resend', headers: { cookie } });
 
 describe('what the dashboard shows (GET /api/my-dashboard)', () => {
   it('needs a login', async () => {
@@ -115,7 +115,7 @@ describe('the co-driver named on the registration form', () => {
   });
 });
 
-describe('the driver sends a pending invitation again (POST /api/my-signup/co-driver/resend)', () => {
+describe('the driver sends a pending invitation again (POST /api/my-dashboard/team/co-driver/resend)', () => {
   async function driverWithInvitedCoDriver() {
     const driver = await signUp(app);
     const coDriverEmail = address('pending');

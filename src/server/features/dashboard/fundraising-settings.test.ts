@@ -21,7 +21,7 @@ async function team() {
   return { cookie, signup };
 }
 const patch = (cookie: string, payload: object) =>
-  app.inject({ method: 'PATCH', url: '/api/my-signup/fundraising', headers: { cookie }, payload });
+  app.inject({ method: 'PATCH', url: '/api/my-dashboard/team/fundraising', headers: { cookie }, payload });
 const entryOf = async (id: number) => (await app.inject('/api/leaderboard')).json().find((e: { signupId: number }) => e.signupId === id);
 
 describe('a team target and story', () => {
@@ -62,7 +62,9 @@ describe('a team target and story', () => {
   });
 
   it('needs a signed-in team', async () => {
-    expect((await app.inject({ method: 'PATCH', url: '/api/my-signup/fundraising', payload: { story: 'x' } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PATCH', url: '/api/my-dashboard/team/fundraising', payload: { story: 'x' } })).statusCode).toBe(
+      401,
+    );
     const { cookie } = await signUp(app);
     expect((await patch(cookie, { story: 'x' })).statusCode).toBe(404);
   });

@@ -16,7 +16,7 @@ const linkLimits = (ip: string): Limit[] => [{ key: `team-invitation:ip:${ip}`, 
  */
 const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/team-invitations/view',
+    '/api/dashboard/invitations/view',
     { schema: { body: invitationTokenSchema, response: { 200: invitationSummarySchema } } },
     async (request, reply) => {
       await enforce(app.db, linkLimits(request.ip), reply);
@@ -25,7 +25,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/team-invitations/accept',
+    '/api/dashboard/invitations/accept',
     { schema: { body: invitationTokenSchema, response: { 200: invitationAnswerSchema } } },
     async (request, reply) => {
       await enforce(app.db, linkLimits(request.ip), reply);
@@ -36,7 +36,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/team-invitations/decline',
+    '/api/dashboard/invitations/decline',
     { schema: { body: invitationTokenSchema, response: { 200: invitationAnswerSchema } } },
     async (request, reply) => {
       await enforce(app.db, linkLimits(request.ip), reply);

@@ -4,7 +4,7 @@ import { currentRallyYear, loadRallySettings } from '../../services/rally-settin
 import type { Db } from '../../db/client';
 import type { DonationSource, DonationState } from '../../../common/schemas/donation';
 import type { MyDonation } from '../../../common/schemas/my-donation';
-import type { MySignup, TeamRole } from '../../../common/schemas/signup';
+import type { MyTeamView, TeamRole } from '../../../common/schemas/signup';
 import { donations, signups, teamResults, type Donation, type Signup, type User } from '../../db/schema';
 import { rallyIsOver } from '../../../common/season-phase';
 import { coDriverView, driverView, roleOn } from './team-views';
@@ -66,7 +66,7 @@ export async function findMyDonation(db: Db, account: Account, id: number): Prom
 }
 
 /** The team's result, once organisers have entered it. */
-async function resultOf(db: Db, signupId: number): Promise<MySignup['result']> {
+async function resultOf(db: Db, signupId: number): Promise<MyTeamView['result']> {
   const [row] = await db
     .select({ rank: teamResults.rank, carNumber: teamResults.carNumber, score: teamResults.score })
     .from(teamResults)
@@ -75,7 +75,7 @@ async function resultOf(db: Db, signupId: number): Promise<MySignup['result']> {
 }
 
 /** The team as the dashboard receives it: the view of the caller's role (team-views.ts). */
-export async function toMySignup(db: Db, { signup, role }: MyTeam, now: Date): Promise<MySignup> {
+export async function toMyTeamView(db: Db, { signup, role }: MyTeam, now: Date): Promise<MyTeamView> {
   const extras = {
     waitingListPosition: await waitingListPosition(db, signup),
     veteranYears: (await veteranYears(db, [signup])).get(signup.id) ?? { driver: [], coDriver: [] },

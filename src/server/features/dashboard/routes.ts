@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { coDriverInvitationSchema, myDashboardSchema, mySignupPatchSchema, mySignupSchema } from '../../../common/schemas/signup';
+import { coDriverInvitationSchema, myDashboardSchema, myTeamPatchSchema, myTeamViewSchema } from '../../../common/schemas/signup';
 import { myDonationPatchSchema, myDonationSchema, myDonationViewSchema } from '../../../common/schemas/my-donation';
 import { okSchema } from '../../../common/schemas/answers';
 import { normaliseDonor } from '../../../common/schemas/donation';
@@ -10,7 +10,7 @@ import { donations, signups, type Donation } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../errors';
 import { userOf } from '../../plugins/auth';
 import { z } from 'zod';
-import { findMyDonation, findMyTeam, listMyDonations, toMyDonation, toMySignup } from './queries';
+import { findMyDonation, findMyTeam, listMyDonations, toMyDonation, toMyTeamView } from './queries';
 import {
   assertDriver,
   DRIVER_INVITES_ONLY,
@@ -39,16 +39,16 @@ function assertRecordedByTeam(donation: Donation): void {
 }
 
 /** The team of the driver or co-driver and its donations; every route reaches only the caller's team (findMyTeam). */
-const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-out callers get 401 before their body is read (plugins/auth.ts).
   const rallier = { onRequest: app.requireUser };
-  const signupAnswer = { 200: mySignupSchema };
+  const teamAnswer = { 200: myTeamViewSchema };
   const donationAnswer = { 200: myDonationViewSchema };
 
-  app.get('/api/my-signup', { ...rallier, schema: { response: signupAnswer } }, async (request) => {
+  app.get('/api/my-dashboard/team', { ...rallier, schema: { response: teamAnswer } }, async (request) => {
     const team = await findMyTeam(app.db, userOf(request));
     if (!team) throw notFound(NO_SIGNUP);
-    return toMySignup(app.db, team, app.clock());
+    return toMyTeamView(app.db, team, app.clock());
   });
 
   // The dashboard's one read: an account without a team is an ordinary answer, not a 404 the
@@ -57,16 +57,16 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     dashboardState(app.db, userOf(request), app.clock()),
   );
 
-  app.patch('/api/my-signup', { ...rallier, schema: { body: mySignupPatchSchema, response: signupAnswer } }, async (request) => {
+  app.patch('/api/my-dashboard/team', { ...rallier, schema: { body: myTeamPatchSchema, response: teamAnswer } }, async (request) => {
     const team = await findMyTeam(app.db, userOf(request));
     if (!team) throw notFound(NO_SIGNUP);
     const changes = request.body;
-    if (!Object.keys(changes).length) return toMySignup(app.db, team, app.clock());
-    return toMySignup(app.db, { ...team, signup: await saveMyChanges(app.db, team, changes) }, app.clock());
+    if (!Object.keys(changes).length) return toMyTeamView(app.db, team, app.clock());
+    return toMyTeamView(app.db, { ...team, signup: await saveMyChanges(app.db, team, changes) }, app.clock());
   });
 
   // The driver may end the team's entry (the dashboard asks first); only organisers can undo it.
-  app.post('/api/my-signup/withdraw', { ...rallier, schema: { body: withdrawSchema, response: signupAnswer } }, async (request) => {
+  app.post('/api/my-dashboard/team/withdraw', { ...rallier, schema: { body: withdrawSchema, response: teamAnswer } }, async (request) => {
     const user = userOf(request);
     const team = await findMyTeam(app.db, user);
     if (!team) throw notFound(NO_SIGNUP);
@@ -75,14 +75,14 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     request.log.info({ signupId: team.signup.id }, 'entry withdrawn by its driver');
     notifyOrganisers(app, await app.rallySettings(), 'teamWithdrew', team.signup, request.body.reason);
     await fillFreePlaces(app, team.signup.rallyYear);
-    return toMySignup(app.db, { ...team, signup: { ...team.signup, status: 'withdrawn' } }, app.clock());
+    return toMyTeamView(app.db, { ...team, signup: { ...team.signup, status: 'withdrawn' } }, app.clock());
   });
 
   // The driver names the co-driver: the team's co-driver fields change and an invitation is e-mailed;
   // the co-driver sees the team once they accept it.
   app.post(
-    '/api/my-signup/co-driver',
-    { ...rallier, schema: { body: coDriverInvitationSchema, response: signupAnswer } },
+    '/api/my-dashboard/team/co-driver',
+    { ...rallier, schema: { body: coDriverInvitationSchema, response: teamAnswer } },
     async (request, reply) => {
       const user = userOf(request);
       const team = await findMyTeam(app.db, user);
@@ -96,13 +96,13 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err, signupId: updated.id }, 'co-driver invitation e-mail failed');
         throw new HttpError(502, 'Your co-driver is saved, but the invitation e-mail could not be sent. Please try again later.');
       }
-      return toMySignup(app.db, { ...team, signup: updated }, app.clock());
+      return toMyTeamView(app.db, { ...team, signup: updated }, app.clock());
     },
   );
 
   // The driver sends the pending invitation again (a fresh link; the older one stops working),
   // within the same limits as naming a co-driver.
-  app.post('/api/my-signup/co-driver/resend', { ...rallier, schema: { response: signupAnswer } }, async (request, reply) => {
+  app.post('/api/my-dashboard/team/co-driver/resend', { ...rallier, schema: { response: teamAnswer } }, async (request, reply) => {
     const user = userOf(request);
     const team = await findMyTeam(app.db, user);
     if (!team) throw notFound(NO_SIGNUP);
@@ -117,18 +117,18 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(502, 'The invitation e-mail could not be sent. Please try again later.');
     }
     request.log.info({ signupId: signup.id }, 'co-driver invitation sent again');
-    return toMySignup(app.db, team, app.clock());
+    return toMyTeamView(app.db, team, app.clock());
   });
 
   // The team's target, story and e-mail settings (the donate page shows the first two): the driver's.
   app.patch(
-    '/api/my-signup/fundraising',
-    { ...rallier, schema: { body: fundraisingSettingsSchema, response: signupAnswer } },
+    '/api/my-dashboard/team/fundraising',
+    { ...rallier, schema: { body: fundraisingSettingsSchema, response: teamAnswer } },
     async (request) => {
       const team = await findMyTeam(app.db, userOf(request));
       if (!team) throw notFound(NO_SIGNUP);
       assertDriver(team);
-      if (!Object.keys(request.body).length) return toMySignup(app.db, team, app.clock());
+      if (!Object.keys(request.body).length) return toMyTeamView(app.db, team, app.clock());
       const { fundraisingTarget } = request.body;
       const tooLow = fundraisingTarget === undefined ? null : targetBelowMinimum(fundraisingTarget, await app.rallySettings());
       if (tooLow) throw badRequest(tooLow);
@@ -136,18 +136,18 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.update(signups).set(request.body).where(eq(signups.id, team.signup.id)).returning(),
         'the updated team',
       );
-      return toMySignup(app.db, { ...team, signup: updated }, app.clock());
+      return toMyTeamView(app.db, { ...team, signup: updated }, app.clock());
     },
   );
 
-  app.get('/api/my-donations', { ...rallier, schema: { response: { 200: z.array(myDonationViewSchema) } } }, async (request) => {
+  app.get('/api/my-dashboard/donations', { ...rallier, schema: { response: { 200: z.array(myDonationViewSchema) } } }, async (request) => {
     const team = await findMyTeam(app.db, userOf(request));
     if (!team) return [];
     return (await listMyDonations(app.db, team.signup.id)).map(toMyDonation);
   });
 
   app.post(
-    '/api/my-donations',
+    '/api/my-dashboard/donations',
     { ...rallier, schema: { body: myDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } },
     async (request, reply) => {
       const team = await findMyTeam(app.db, userOf(request));
@@ -172,7 +172,7 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/api/my-donations/:id',
+    '/api/my-dashboard/donations/:id',
     { ...rallier, schema: { params: idParamSchema, body: myDonationPatchSchema, response: donationAnswer } },
     async (request) => {
       const existing = await findMyDonation(app.db, userOf(request), request.params.id);
@@ -192,13 +192,17 @@ const mySignupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/my-donations/:id', { ...rallier, schema: { params: idParamSchema, response: { 200: okSchema } } }, async (request) => {
-    const existing = await findMyDonation(app.db, userOf(request), request.params.id);
-    if (!existing) throw notFound('Donation not found');
-    assertRecordedByTeam(existing);
-    await app.db.delete(donations).where(eq(donations.id, existing.id));
-    return { ok: true };
-  });
+  app.delete(
+    '/api/my-dashboard/donations/:id',
+    { ...rallier, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const existing = await findMyDonation(app.db, userOf(request), request.params.id);
+      if (!existing) throw notFound('Donation not found');
+      assertRecordedByTeam(existing);
+      await app.db.delete(donations).where(eq(donations.id, existing.id));
+      return { ok: true };
+    },
+  );
 };
 
-export default mySignupRoutes;
+export default dashboardRoutes;

@@ -5,7 +5,7 @@ import { maskPassport } from '../registrations';
 
 /**
  * What each team member sees of their team, and what is theirs, decided here and only here: the
- * dashboard (GET /api/my-signup and its edits) and the personal-data export both build from these.
+ * dashboard (GET /api/my-dashboard/team and its edits) and the personal-data export both build from these.
  */
 
 /** The team's side that both members share: nobody's contact, passport, medical or emergency details. */

@@ -81,7 +81,7 @@ describe('starting a GoCardless deposit payment', () => {
     const before = fake.requests.length;
     const res = await app.inject({
       method: 'POST',
-      url: '/api/my-signup/deposit-payment',
+      url: '/api/my-deposits/payment',
       headers: { cookie: driver.cookie },
       payload: {},
     });
@@ -110,7 +110,7 @@ describe('starting a GoCardless deposit payment', () => {
     // A second click reuses the same billing request (same idempotency key).
     const again = await app.inject({
       method: 'POST',
-      url: '/api/my-signup/deposit-payment',
+      url: '/api/my-deposits/payment',
       headers: { cookie: driver.cookie },
       payload: {},
     });
@@ -123,7 +123,7 @@ describe('starting a GoCardless deposit payment', () => {
     await app.db.update(signups).set({ status: 'deposit_paid' }).where(eq(signups.id, team.id));
     const paid = await app.inject({
       method: 'POST',
-      url: '/api/my-signup/deposit-payment',
+      url: '/api/my-deposits/payment',
       headers: { cookie: driver.cookie },
       payload: {},
     });
@@ -131,14 +131,13 @@ describe('starting a GoCardless deposit payment', () => {
     expect(paid.json().message).toMatch(/already paid/);
     const stranger = await signUp(app);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/my-signup/deposit-payment', headers: { cookie: stranger.cookie }, payload: {} }))
-        .statusCode,
+      (await app.inject({ method: 'POST', url: '/api/my-deposits/payment', headers: { cookie: stranger.cookie }, payload: {} })).statusCode,
     ).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/api/my-signup/deposit-payment', payload: {} })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/my-deposits/payment', payload: {} })).statusCode).toBe(401);
   });
 
   it('tells the client that GoCardless is on', async () => {
-    expect((await app.inject({ url: '/api/deposit-settings' })).json()).toEqual({ provider: 'gocardless', amountPence: 50000 });
+    expect((await app.inject({ url: '/api/deposits/settings' })).json()).toEqual({ provider: 'gocardless', amountPence: 50000 });
   });
 });
 
@@ -258,8 +257,7 @@ describe('the GoCardless webhook', () => {
 
   it('after a failed payment the next attempt gets a new billing request, not the spent one', async () => {
     const { driver, team } = await teamWithDriver();
-    const start = () =>
-      app.inject({ method: 'POST', url: '/api/my-signup/deposit-payment', headers: { cookie: driver.cookie }, payload: {} });
+    const start = () => app.inject({ method: 'POST', url: '/api/my-deposits/payment', headers: { cookie: driver.cookie }, payload: {} });
     // The team's billing requests, by the idempotency key each was made with.
     const keys = () =>
       fake.requests
@@ -310,7 +308,7 @@ describe('a deposit entered by hand', () => {
     const { driver, team } = await teamWithDriver();
     const res = await app.inject({
       method: 'PUT',
-      url: `/api/admin/signups/${team.id}/deposit`,
+      url: `/api/admin/deposits/${team.id}`,
       headers: { cookie: admin.cookie },
       payload: body,
     });
@@ -331,7 +329,7 @@ describe('a deposit entered by hand', () => {
     // A driver cannot start a GoCardless payment for a deposit that is already paid.
     const again = await app.inject({
       method: 'POST',
-      url: '/api/my-signup/deposit-payment',
+      url: '/api/my-deposits/payment',
       headers: { cookie: driver.cookie },
       payload: {},
     });
@@ -342,7 +340,7 @@ describe('a deposit entered by hand', () => {
     const { driver, team } = await teamWithDriver();
     const res = await app.inject({
       method: 'PUT',
-      url: `/api/admin/signups/${team.id}/deposit`,
+      url: `/api/admin/deposits/${team.id}`,
       headers: { cookie: driver.cookie },
       payload: body,
     });
@@ -356,12 +354,12 @@ describe('without GoCardless settings', () => {
   it('the client is told to use the payment link and the payment route says so', async () => {
     const plain = await createTestApp();
     try {
-      expect((await plain.inject({ url: '/api/deposit-settings' })).json()).toEqual({ provider: 'link', amountPence: 50000 });
+      expect((await plain.inject({ url: '/api/deposits/settings' })).json()).toEqual({ provider: 'link', amountPence: 50000 });
       const driver = await signUp(plain);
       await insertTeam(plain.db, { userId: driver.user.id, driverEmail: driver.email });
       const res = await plain.inject({
         method: 'POST',
-        url: '/api/my-signup/deposit-payment',
+        url: '/api/my-deposits/payment',
         headers: { cookie: driver.cookie },
         payload: {},
       });

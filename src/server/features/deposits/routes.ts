@@ -29,14 +29,14 @@ const PAID_STATUSES = new Set(['deposit_paid', 'confirmed']);
 const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   app.workerStarters.push(startGoCardlessWorker);
 
-  app.get('/api/deposit-settings', { schema: { response: { 200: depositSettingsSchema } } }, async () => ({
+  app.get('/api/deposits/settings', { schema: { response: { 200: depositSettingsSchema } } }, async () => ({
     provider: goCardlessEnabled(app.config) ? ('gocardless' as const) : ('link' as const),
     amountPence: (await app.rallySettings()).depositAmountPence,
   }));
 
   // The driver or co-driver starts a GoCardless payment and is sent to its authorisation page.
   app.post(
-    '/api/my-signup/deposit-payment',
+    '/api/my-deposits/payment',
     { onRequest: app.requireUser, schema: { body: startDepositPaymentSchema, response: { 200: depositPaymentStartedSchema } } },
     async (request) => {
       const rally = await app.rallySettings();
@@ -90,7 +90,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Organisers: a deposit paid by bank transfer, cheque, cash or otherwise.
   app.get(
-    '/api/admin/signups/:id/deposit',
+    '/api/admin/deposits/:id',
     { onRequest: app.requireAdmin, schema: { params: idParamSchema, response: { 200: depositViewSchema.nullable() } } },
     async (request) => {
       const row = await findDeposit(app.db, request.params.id);
@@ -99,7 +99,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/signups/:id/deposit',
+    '/api/admin/deposits/:id',
     { onRequest: app.requireAdmin, schema: { params: idParamSchema, body: manualDepositSchema, response: { 200: depositViewSchema } } },
     async (request) => {
       const { id } = request.params;
@@ -145,7 +145,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
     scope.post(
-      '/api/webhooks/gocardless',
+      '/api/deposits/gocardless-webhook',
       { schema: { response: { 200: webhookAnswerSchema, 498: z.string() } } },
       async (request, reply) => {
         const opened = openWebhook(request.body, request.headers['webhook-signature'], app.config.GOCARDLESS_WEBHOOK_SECRET);

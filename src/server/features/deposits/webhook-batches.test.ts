@@ -105,7 +105,7 @@ describe('a signed batch with a malformed event', () => {
     expect(JSON.parse(kept!.payload)).toEqual(malformed);
     expect(await storedEvent(app, badId)).toBeUndefined();
     // The organisers see it in the audit log.
-    const log = await app.inject({ url: '/api/admin/audit-log', headers: { cookie: admin.cookie } });
+    const log = await app.inject({ url: '/api/admin/audit', headers: { cookie: admin.cookie } });
     expect(log.statusCode).toBe(200);
     expect(log.json().entries).toContainEqual(
       expect.objectContaining({ action: 'deposit.webhook_event_rejected', targetType: 'gocardless_event', targetId: badId }),

@@ -4,11 +4,11 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { donations, signups } from '../../db/schema';
 import { defaultTeamTarget, teamTarget } from '../../../common/fundraising';
 import { teamInput } from '../../../common/factories';
-import { leaderboardEntrySchema, publicSignupSchema } from '../../../common/schemas/public-team';
+import { leaderboardEntrySchema, publicTeamSchema } from '../../../common/schemas/public-team';
 import { only } from '../../test/rows';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 
-const PUBLIC_KEYS = Object.keys(publicSignupSchema.shape).sort();
+const PUBLIC_KEYS = Object.keys(publicTeamSchema.shape).sort();
 const LEADERBOARD_KEYS = Object.keys(leaderboardEntrySchema.shape).sort();
 
 /** Every private field carries this marker, so any leak shows up in the raw body. */

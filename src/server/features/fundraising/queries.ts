@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { donations, signups } from '../../db/schema';
 import { defaultTeamTarget, teamTarget } from '../../../common/fundraising';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
-import type { LeaderboardEntry, PublicSignup, PublicTeamPage } from '../../../common/schemas/public-team';
+import type { LeaderboardEntry, PublicTeam, PublicTeamPage } from '../../../common/schemas/public-team';
 import { theRow } from '../../db/rows';
 import { teamCountSql, teamTotalSql } from '../../services/donation-totals';
 
@@ -35,7 +35,7 @@ type ListRules = Pick<RallySettings, 'year' | 'showOnlyPaidTeams' | 'publicTotal
  * This year's teams still in the rally (a withdrawn entry leaves the lists), in the order they
  * registered; only those whose deposit is paid or who are confirmed when the organisers say so.
  */
-export function listPublicSignups(db: Db, rally: ListRules): Promise<PublicSignup[]> {
+export function listPublicTeams(db: Db, rally: ListRules): Promise<PublicTeam[]> {
   const listed = rally.showOnlyPaidTeams ? inArray(signups.status, ['deposit_paid', 'confirmed']) : ne(signups.status, 'withdrawn');
   return db
     .select(publicColumns)
@@ -45,7 +45,7 @@ export function listPublicSignups(db: Db, rally: ListRules): Promise<PublicSignu
 }
 
 /** One team by id, whatever its rally year (a donate link keeps working). */
-export async function findPublicSignup(db: Db, id: number): Promise<PublicSignup | null> {
+export async function findPublicTeam(db: Db, id: number): Promise<PublicTeam | null> {
   const [row] = await db.select(publicColumns).from(signups).where(eq(signups.id, id));
   return row ?? null;
 }

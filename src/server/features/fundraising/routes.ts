@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { leaderboardSchema, publicSignupListSchema, publicTeamPageSchema } from '../../../common/schemas/public-team';
+import { leaderboardSchema, publicTeamListSchema, publicTeamPageSchema } from '../../../common/schemas/public-team';
 import { teamParamSchema } from '../../../common/schemas/params';
 import { notFound } from '../../errors';
 import { sendCachedJson } from '../../plugins/compression';
-import { findPublicTeamPage, leaderboard, listPublicSignups } from './queries';
+import { findPublicTeamPage, leaderboard, listPublicTeams } from './queries';
 import { parseTeamId } from '../../../common/schemas/params';
 import { registerPageMeta } from './page-meta';
 import { registerShareImage } from './share-image-route';
@@ -14,18 +14,18 @@ import { registerShareImage } from './share-image-route';
  * `no-cache` with an ETag: a browser asks again each time (a new donation shows at once) and gets
  * 304 while nothing changed.
  */
-const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
+const fundraisingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The schemas strip any key that is not public before the answer is cached: the cache sends ready
   // bytes, which the serializer does not see. The response schemas declare the same shapes.
-  app.get('/api/signups', { schema: { response: { 200: publicSignupListSchema } } }, async (request, reply) => {
+  app.get('/api/fundraising/teams', { schema: { response: { 200: publicTeamListSchema } } }, async (request, reply) => {
     const answer = await app.publicCache.answer('signups', async () =>
-      publicSignupListSchema.parse(await listPublicSignups(app.db, await app.rallySettings())),
+      publicTeamListSchema.parse(await listPublicTeams(app.db, await app.rallySettings())),
     );
     return sendCachedJson(request, reply, answer);
   });
 
   app.get(
-    '/api/public/signup/:id',
+    '/api/fundraising/teams/:id',
     { schema: { params: teamParamSchema, response: { 200: publicTeamPageSchema } } },
     async (request, reply) => {
       const id = parseTeamId(request.params.id);
@@ -40,7 +40,7 @@ const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/leaderboard', { schema: { response: { 200: leaderboardSchema } } }, async (request, reply) => {
+  app.get('/api/fundraising/leaderboard', { schema: { response: { 200: leaderboardSchema } } }, async (request, reply) => {
     const answer = await app.publicCache.answer('leaderboard', async () =>
       leaderboardSchema.parse(await leaderboard(app.db, await app.rallySettings())),
     );
@@ -51,4 +51,4 @@ const publicTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerShareImage(app);
 };
 
-export default publicTeamsRoutes;
+export default fundraisingRoutes;

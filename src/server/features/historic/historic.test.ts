@@ -47,11 +47,11 @@ afterAll(() => app.close());
 
 async function post(name: string, content: Buffer, cookie = admin.cookie) {
   const { payload, headers } = multipartFile(name, content);
-  return app.inject({ method: 'POST', url: '/api/admin/import-historic-emails/preview', payload, headers: { ...headers, cookie } });
+  return app.inject({ method: 'POST', url: '/api/admin/historic/import/preview', payload, headers: { ...headers, cookie } });
 }
 
 function apply(body: Record<string, unknown>, cookie = admin.cookie) {
-  return app.inject({ method: 'POST', url: '/api/admin/import-historic-emails/apply', payload: body, headers: { cookie } });
+  return app.inject({ method: 'POST', url: '/api/admin/historic/import/apply', payload: body, headers: { cookie } });
 }
 
 /** Previews a file and applies the plan as it stands (changed rows only when told). */
@@ -132,7 +132,7 @@ describe('import', () => {
     // Cancel drops the plan: it cannot be applied afterwards.
     const cancel = await app.inject({
       method: 'DELETE',
-      url: `/api/admin/import-historic-emails/${body.planId}`,
+      url: `/api/admin/historic/import/${body.planId}`,
       headers: { cookie: admin.cookie },
     });
     expect(cancel.statusCode).toBe(200);
@@ -373,7 +373,7 @@ describe('import', () => {
   it('refuses a request without a file, an empty file, a renamed binary, wrong columns and other types', async () => {
     const none = await app.inject({
       method: 'POST',
-      url: '/api/admin/import-historic-emails/preview',
+      url: '/api/admin/historic/import/preview',
       headers: { cookie: admin.cookie, 'content-type': 'application/json' },
       payload: {},
     });

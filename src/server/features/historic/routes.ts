@@ -61,7 +61,7 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The raw records; the page derives each person from them (src/common/historic.ts).
   app.get(
-    '/api/admin/historic-participants',
+    '/api/admin/historic/records',
     { onRequest: app.requireAdmin, schema: { response: { 200: z.array(historicRecordSchema) } } },
     async () => {
       const h = historicParticipants;
@@ -92,7 +92,7 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
   // Step 1: the file is read (in the worker thread) and compared with the records; nothing is
   // changed. The plan is kept on the server and the organiser sees every row's outcome.
   app.post(
-    '/api/admin/import-historic-emails/preview',
+    '/api/admin/historic/import/preview',
     { onRequest: app.requireAdmin, schema: { response: { 200: importPreviewSchema } } },
     async (request) => {
       const { name, rows } = await readUpload(request);
@@ -110,7 +110,7 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Step 2: exactly the previewed plan is applied, once; changed addresses only where confirmed.
   app.post(
-    '/api/admin/import-historic-emails/apply',
+    '/api/admin/historic/import/apply',
     { onRequest: app.requireAdmin, schema: { body: importApplySchema, response: { 200: importAnswerSchema } } },
     async (request) => {
       const { planId, confirmLines, applyAllChanges } = request.body;
@@ -125,7 +125,7 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
   // the same plan applied at once, except that a different address for a known person is never
   // taken without the organiser's confirmation (those rows stay "changed" in the report).
   app.post(
-    '/api/admin/import-historic-emails',
+    '/api/admin/historic/import',
     { onRequest: app.requireAdmin, schema: { response: { 200: oneStepImportAnswerSchema } } },
     async (request) => {
       const { name, rows } = await readUpload(request);
@@ -136,7 +136,7 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Cancel: the plan is dropped and nothing changes.
   app.delete(
-    '/api/admin/import-historic-emails/:planId',
+    '/api/admin/historic/import/:planId',
     { onRequest: app.requireAdmin, schema: { params: importPlanParamSchema, response: { 200: messageSchema } } },
     async (request) => {
       const plan = await takePlan(app.db, request.params.planId, request.currentUser?.id ?? null);
@@ -147,10 +147,14 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Every address still on the list, once each: the contact list by the mailing rule (opted-out
   // and bounced addresses are left out), the same rule the sends use.
-  app.get('/api/admin/export-emails', { onRequest: app.requireAdmin, schema: { response: { 200: exportEmailsSchema } } }, async () => {
-    const members = await audienceMembers(app.db, { kind: 'marketing', onlyOptedIn: false });
-    return { emails: members.map((m) => m.email).sort() };
-  });
+  app.get(
+    '/api/admin/historic/export-emails',
+    { onRequest: app.requireAdmin, schema: { response: { 200: exportEmailsSchema } } },
+    async () => {
+      const members = await audienceMembers(app.db, { kind: 'marketing', onlyOptedIn: false });
+      return { emails: members.map((m) => m.email).sort() };
+    },
+  );
 };
 
 export default historicRoutes;

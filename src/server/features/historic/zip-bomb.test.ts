@@ -51,7 +51,7 @@ const upload = (filename: string, content: Buffer) => {
   const form = multipartFile(filename, content);
   return app.inject({
     method: 'POST',
-    url: '/api/admin/import-historic-emails/preview',
+    url: '/api/admin/historic/import/preview',
     headers: { ...form.headers, cookie },
     payload: form.payload,
   });

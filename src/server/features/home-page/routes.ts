@@ -35,7 +35,7 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
   const countRules = () => statCountRules(app);
 
   app.post(
-    '/api/admin/testimonials',
+    '/api/admin/home-page/testimonials',
     { ...admin, schema: { body: testimonialFieldsSchema, response: { 201: testimonialSchema } } },
     async (request, reply) => {
       const added = await app.db.transaction(async (tx) => {
@@ -58,7 +58,7 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/testimonials/:id',
+    '/api/admin/home-page/testimonials/:id',
     { ...admin, schema: { params: idParams, body: testimonialFieldsSchema, response: { 200: testimonialSchema } } },
     async (request) => {
       const { id } = request.params;
@@ -80,25 +80,29 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/admin/testimonials/:id', { ...admin, schema: { params: idParams, response: { 200: okSchema } } }, async (request) => {
-    const { id } = request.params;
-    await app.db.transaction(async (tx) => {
-      const gone = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning();
-      if (!gone[0]) throw notFound(NO_STORY);
-      const { quote, author, rallyLabel } = gone[0];
-      await recordAudit(tx, request, {
-        action: 'testimonial.delete',
-        targetType: 'testimonial',
-        targetId: id,
-        details: { before: { quote, author, rallyLabel } },
+  app.delete(
+    '/api/admin/home-page/testimonials/:id',
+    { ...admin, schema: { params: idParams, response: { 200: okSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      await app.db.transaction(async (tx) => {
+        const gone = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning();
+        if (!gone[0]) throw notFound(NO_STORY);
+        const { quote, author, rallyLabel } = gone[0];
+        await recordAudit(tx, request, {
+          action: 'testimonial.delete',
+          targetType: 'testimonial',
+          targetId: id,
+          details: { before: { quote, author, rallyLabel } },
+        });
       });
-    });
-    return { ok: true };
-  });
+      return { ok: true };
+    },
+  );
 
   // The new order names every story once; anything else changes nothing.
   app.put(
-    '/api/admin/testimonial-order',
+    '/api/admin/home-page/testimonial-order',
     { ...admin, schema: { body: testimonialOrderSchema, response: { 200: testimonialListSchema } } },
     async (request) => {
       const { ids } = request.body;
@@ -117,37 +121,41 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/stats', { ...admin, schema: { response: { 200: statAdminSchema } } }, async () =>
+  app.get('/api/admin/home-page/stats', { ...admin, schema: { response: { 200: statAdminSchema } } }, async () =>
     statAdmin(app.db, await countRules()),
   );
 
-  app.put('/api/admin/stats', { ...admin, schema: { body: statSettingsSchema, response: { 200: statAdminSchema } } }, async (request) => {
-    const before = await loadStatSettings(app.db);
-    const { historicFundsPence, historicFundsThroughYear, overrides } = request.body;
-    const after = {
-      historicFundsPence,
-      historicFundsThroughYear,
-      ralliesOverride: overrides.rallies,
-      ralliersOverride: overrides.ralliers,
-      kilometresOverride: overrides.kilometres,
-      fundsOverride: overrides.funds,
-    };
-    const { id: _id, createdAt: _c, updatedAt: _u, ...was } = before;
-    await app.db.transaction(async (tx) => {
-      await tx.update(homeStats).set(after).where(eq(homeStats.id, 1));
-      await recordAudit(tx, request, { action: 'stats.update', targetType: 'home_stats', details: { before: was, after } });
-    });
-    return statAdmin(app.db, await countRules());
-  });
+  app.put(
+    '/api/admin/home-page/stats',
+    { ...admin, schema: { body: statSettingsSchema, response: { 200: statAdminSchema } } },
+    async (request) => {
+      const before = await loadStatSettings(app.db);
+      const { historicFundsPence, historicFundsThroughYear, overrides } = request.body;
+      const after = {
+        historicFundsPence,
+        historicFundsThroughYear,
+        ralliesOverride: overrides.rallies,
+        ralliersOverride: overrides.ralliers,
+        kilometresOverride: overrides.kilometres,
+        fundsOverride: overrides.funds,
+      };
+      const { id: _id, createdAt: _c, updatedAt: _u, ...was } = before;
+      await app.db.transaction(async (tx) => {
+        await tx.update(homeStats).set(after).where(eq(homeStats.id, 1));
+        await recordAudit(tx, request, { action: 'stats.update', targetType: 'home_stats', details: { before: was, after } });
+      });
+      return statAdmin(app.db, await countRules());
+    },
+  );
 };
 
 /** The stories and tiles as the home page reads them: a public plugin (features/index.ts). */
 export const publicHomePageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/testimonials', { schema: { response: { 200: testimonialListSchema } } }, async (request, reply) =>
+  app.get('/api/home-page/testimonials', { schema: { response: { 200: testimonialListSchema } } }, async (request, reply) =>
     sendCachedJson(request, reply, await app.publicCache.answer('testimonials', () => listTestimonials(app.db))),
   );
 
-  app.get('/api/stats', { schema: { response: { 200: statTilesSchema } } }, async (request, reply) =>
+  app.get('/api/home-page/stats', { schema: { response: { 200: statTilesSchema } } }, async (request, reply) =>
     sendCachedJson(request, reply, await app.publicCache.answer('stats', async () => statTiles(app.db, await statCountRules(app)))),
   );
 };

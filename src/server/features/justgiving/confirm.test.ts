@@ -57,7 +57,7 @@ async function publicView(signupId: number) {
     teamPage: (await app.inject({ url: `/api/public/signup/${signupId}` })).json().donationTotal as number,
     leaderboardHtml: /<meta name="description" content="([^"]*)"/.exec((await app.inject({ url: '/leaderboard' })).body)?.[1],
     shareImage: /<meta property="og:image" content="([^"]*)"/.exec(donateHtml)?.[1],
-    homeFunds: (await app.inject({ url: '/api/stats' })).json().funds as string,
+    homeFunds: (await app.inject({ url: '/api/home-page/stats' })).json().funds as string,
   };
 }
 

@@ -180,7 +180,7 @@ describe('JustGiving sync', () => {
 
     const erased = await app.inject({
       method: 'DELETE',
-      url: '/api/my-account',
+      url: '/api/my-privacy/account',
       headers: { cookie: driver.cookie },
       payload: { password: driver.password },
     });

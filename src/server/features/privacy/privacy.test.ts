@@ -66,7 +66,7 @@ describe('the privacy facts', () => {
 describe('download my data', () => {
   it('gives the account, its team with sponsors and sensitive values, and the donations, as a JSON file', async () => {
     const r = await rallierWithTeam();
-    const res = await app.inject({ url: '/api/my-data', headers: { cookie: r.cookie } });
+    const res = await app.inject({ url: '/api/my-privacy/data', headers: { cookie: r.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-rally-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -84,10 +84,10 @@ describe('download my data', () => {
   });
 
   it('is for signed-in people only, and holds only their own data', async () => {
-    expect((await app.inject({ url: '/api/my-data' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/my-privacy/data' })).statusCode).toBe(401);
     await rallierWithTeam({ teamName: 'Someone Else Entirely' });
     const loner = await signUp(app);
-    const res = await app.inject({ url: '/api/my-data', headers: { cookie: loner.cookie } });
+    const res = await app.inject({ url: '/api/my-privacy/data', headers: { cookie: loner.cookie } });
     expect(res.json().teams).toEqual([]);
     expect(res.body).not.toContain('Someone Else Entirely');
   });
@@ -98,13 +98,13 @@ describe('delete my account', () => {
     const r = await rallierWithTeam();
     const wrong = await app.inject({
       method: 'DELETE',
-      url: '/api/my-account',
+      url: '/api/my-privacy/account',
       headers: { cookie: r.cookie },
       payload: { password: 'not my password' },
     });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toBe('Password is incorrect');
-    const missing = await app.inject({ method: 'DELETE', url: '/api/my-account', headers: { cookie: r.cookie }, payload: {} });
+    const missing = await app.inject({ method: 'DELETE', url: '/api/my-privacy/account', headers: { cookie: r.cookie }, payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(await app.db.select().from(users).where(eq(users.id, r.user.id))).toHaveLength(1);
     expect((await app.inject({ url: '/api/my-signup', headers: { cookie: r.cookie } })).statusCode).toBe(200);
@@ -119,7 +119,7 @@ describe('delete my account', () => {
 
     const res = await app.inject({
       method: 'DELETE',
-      url: '/api/my-account',
+      url: '/api/my-privacy/account',
       headers: { cookie: r.cookie },
       payload: { password: r.password },
     });
@@ -177,7 +177,7 @@ async function teamWithCoDriver() {
   return { driver, coDriver };
 }
 
-const myData = async (cookie: string) => (await app.inject({ url: '/api/my-data', headers: { cookie } })).json();
+const myData = async (cookie: string) => (await app.inject({ url: '/api/my-privacy/data', headers: { cookie } })).json();
 const coDriverSecrets = ['GB7654321', '900999', 'Co-driver Lane'];
 const driverSecrets = ['GB1234567', '900123', 'Rue des Pres', 'Asthma', 'Vegan', 'Tom Le Brocq'];
 
@@ -210,7 +210,7 @@ describe('personal data follows the person, not the team', () => {
     const { driver, coDriver } = await teamWithCoDriver();
     const res = await app.inject({
       method: 'DELETE',
-      url: '/api/my-account',
+      url: '/api/my-privacy/account',
       headers: { cookie: coDriver.cookie },
       payload: { password: coDriver.password },
     });

@@ -38,13 +38,13 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/api/my-data', { onRequest: app.requireUser }, async (request, reply) => {
+  app.get('/api/my-privacy/data', { onRequest: app.requireUser }, async (request, reply) => {
     const user = userOf(request);
     return sendDownload(reply, await exportPersonalData(app.db, { user }));
   });
 
   app.delete(
-    '/api/my-account',
+    '/api/my-privacy/account',
     { onRequest: app.requireUser, schema: { body: deleteAccountSchema, response: { 200: okSchema } } },
     async (request) => {
       const user = userOf(request);

@@ -99,7 +99,7 @@ describe("a rally's cover image", () => {
     expect(put.statusCode).toBe(200);
     const asRallier = await app.inject({
       method: 'POST',
-      url: '/api/admin/rally-images',
+      url: '/api/admin/rallies/images',
       headers: { cookie: (await signUp(app)).cookie },
       payload: { uploadURL: ticket.objectId },
     });
@@ -107,7 +107,7 @@ describe("a rally's cover image", () => {
 
     const uploaded = await app.inject({
       method: 'POST',
-      url: '/api/admin/rally-images',
+      url: '/api/admin/rallies/images',
       headers: { cookie: organiser.cookie },
       payload: { uploadURL: ticket.objectId },
     });
@@ -118,7 +118,7 @@ describe("a rally's cover image", () => {
     // The same upload is not taken twice.
     const again = await app.inject({
       method: 'POST',
-      url: '/api/admin/rally-images',
+      url: '/api/admin/rallies/images',
       headers: { cookie: organiser.cookie },
       payload: { uploadURL: ticket.objectId },
     });

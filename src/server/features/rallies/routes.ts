@@ -92,7 +92,7 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A cover image uploaded from the rally form: re-encoded and published, its address then saved with the rally.
   app.post(
-    '/api/admin/rally-images',
+    '/api/admin/rallies/images',
     { ...admin, schema: { body: rallyImageSchema, response: { 201: rallyImageAnswerSchema } } },
     async (request, reply) => {
       const image = await publishUploadedImage(app.db, storage, request.body.uploadURL, 'rallies/covers');

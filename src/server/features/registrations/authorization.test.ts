@@ -5,8 +5,8 @@ import { signUp, signUpAdmin } from '../../test/auth';
 import { users } from '../../db/schema';
 
 /**
- * Walks every registered organiser route (everything under /api/admin/, plus the manual donation
- * entry) as a visitor, a rallier and an organiser. A new admin route that forgets its guard fails here.
+ * Walks every registered organiser route (everything under /api/admin/, the manual donation entry
+ * among them) as a visitor, a rallier and an organiser. A new admin route that forgets its guard fails here.
  */
 let app: TestApp;
 let userCookie: string;
@@ -18,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const isOrganiserRoute = (r: { method: string; url: string }) =>
-  r.url.startsWith('/api/admin/') || (r.method === 'POST' && r.url === '/api/donations');
+const isOrganiserRoute = (r: { method: string; url: string }) => r.url.startsWith('/api/admin/');
 const concrete = (url: string) => url.replace(/:[^/.]+/g, '1').replace(/\*/g, 'x');
 
 function call(route: { method: string; url: string }, cookie?: string) {
@@ -38,12 +37,12 @@ describe('organiser routes', () => {
   it('are found by the walk', () => {
     const names = organiserRoutes().map((r) => `${r.method} ${r.url}`);
     for (const expected of [
-      'GET /api/admin/signups',
-      'PATCH /api/admin/signups/:id',
-      'DELETE /api/admin/signups/:id',
-      'GET /api/admin/signups.csv',
-      'POST /api/donations',
-      'GET /api/admin/audit-log',
+      'GET /api/admin/registrations',
+      'PATCH /api/admin/registrations/:id',
+      'DELETE /api/admin/registrations/:id',
+      'GET /api/admin/registrations/export.csv',
+      'POST /api/admin/registrations/donations',
+      'GET /api/admin/audit',
     ]) {
       expect(names).toContain(expected);
     }

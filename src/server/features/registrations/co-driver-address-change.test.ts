@@ -45,14 +45,15 @@ describe("an organiser's change of co-driver address", () => {
 
     // The driver names B again (the same address: nothing is cleared then) and B accepts.
     expect(
-      (await call('POST', '/api/my-signup/co-driver', driver.cookie, { firstName: 'Bo', lastName: 'Le Brun', email: b })).statusCode,
+      (await call('POST', '/api/my-dashboard/team/co-driver', driver.cookie, { firstName: 'Bo', lastName: 'Le Brun', email: b }))
+        .statusCode,
     ).toBe(200);
     const bAccount = await signUp(app, { email: b });
     expect((await answerInvitation(app, invitationToken(app, b), 'accept', bAccount.cookie)).statusCode).toBe(200);
 
     const dashboard = (await call('GET', '/api/my-signup', bAccount.cookie)).json();
     expect(dashboard).toMatchObject({ id: team.id, role: 'co-driver', coDriverPhone: null, coDriverAddress: null, coDriverPassport: null });
-    const exported = (await call('GET', '/api/my-data', bAccount.cookie)).json().teams;
+    const exported = (await call('GET', '/api/my-privacy/data', bAccount.cookie)).json().teams;
     expect(exported).toEqual([
       expect.objectContaining({ id: team.id, coDriverPhone: null, coDriverAddress: null, coDriverPassport: null }),
     ]);

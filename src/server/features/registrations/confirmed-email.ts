@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { signups } from '../../db/schema';
-import { plainSignupColumns, type PlainSignup } from './masking';
+import { plainTeamColumns, type PlainTeam } from './masking';
 import type { MailMessage } from '../../services/mail';
 import { emailLayout } from '../../services/email-layout';
 import { siteLink } from '../../services/site-links';
 
 /** To the driver of a team an organiser has confirmed: the place is theirs. */
-export function placeConfirmedEmail(s: PlainSignup, rally: RallySettings, dashboardLink: string): MailMessage {
+export function placeConfirmedEmail(s: PlainTeam, rally: RallySettings, dashboardLink: string): MailMessage {
   return {
     to: s.driverEmail,
     subject: `Your place is confirmed: ${s.teamName}, ${rally.productName} ${s.rallyYear}`,
@@ -27,7 +27,7 @@ export function placeConfirmedEmail(s: PlainSignup, rally: RallySettings, dashbo
 export async function tellConfirmedTeams(app: FastifyInstance, ids: number[]): Promise<void> {
   if (!ids.length) return;
   const rally = await app.rallySettings();
-  const teams = await app.db.select(plainSignupColumns).from(signups).where(inArray(signups.id, ids));
+  const teams = await app.db.select(plainTeamColumns).from(signups).where(inArray(signups.id, ids));
   for (const team of teams) {
     // A team entered by an organiser without a driver address has no one to tell.
     if (!team.driverEmail) continue;

@@ -1,9 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import { penceToPounds } from '../../../common/money';
 import { neutraliseCell } from '../../services/spreadsheet-cells';
-import type { SignupWithTotals } from './queries';
+import type { TeamWithTotals } from './queries';
 
-type Column = [string, (s: SignupWithTotals) => unknown, 'sensitive'?];
+type Column = [string, (s: TeamWithTotals) => unknown, 'sensitive'?];
 
 /** Column heading and value for each field of a registration, in the organisers' reading order. */
 const columns: Column[] = [
@@ -46,7 +46,7 @@ const columns: Column[] = [
  * One row per team, every field; text cells neutralised so opening the file never runs a formula.
  * Passports, medical and dietary data only when the organiser asked for them.
  */
-export function signupsToCsv(rows: SignupWithTotals[], opts: { includeSensitive: boolean }): string {
+export function teamsToCsv(rows: TeamWithTotals[], opts: { includeSensitive: boolean }): string {
   const shown = columns.filter(([, , kind]) => opts.includeSensitive || kind !== 'sensitive');
   const body = rows.map((s) =>
     shown.map(([, get]) => {

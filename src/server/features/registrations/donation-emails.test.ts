@@ -50,7 +50,7 @@ describe('donation e-mails', () => {
     const team = await insertTeam(app.db, { userId: user.id });
     const off = await app.inject({
       method: 'PATCH',
-      url: '/api/my-signup/fundraising',
+      url: '/api/my-dashboard/team/fundraising',
       headers: { cookie },
       payload: { newDonationEmails: false },
     });

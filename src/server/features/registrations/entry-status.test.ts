@@ -36,17 +36,17 @@ describe('entry status', () => {
     const { cookie, signupId } = await rallier();
     const mine = await call('GET', '/api/my-signup', cookie);
     expect(mine.json()).toMatchObject({ id: signupId, status: 'registered', waitingListPosition: null });
-    expect((await call('GET', `/api/admin/signups/${signupId}/status-history`, admin.cookie)).json()).toEqual([]);
+    expect((await call('GET', `/api/admin/registrations/${signupId}/status-history`, admin.cookie)).json()).toEqual([]);
   });
 
   it('an organiser moves a team and every move is recorded: who, when, from, to, why', async () => {
     const { cookie, signupId } = await rallier();
-    const paid = await call('PATCH', `/api/admin/signups/${signupId}/status`, admin.cookie, {
+    const paid = await call('PATCH', `/api/admin/registrations/${signupId}/status`, admin.cookie, {
       status: 'deposit_paid',
       reason: 'Bank transfer 3 March',
     });
     expect(paid.statusCode).toBe(200);
-    const confirmed = await call('PATCH', `/api/admin/signups/${signupId}/status`, admin.cookie, { status: 'confirmed' });
+    const confirmed = await call('PATCH', `/api/admin/registrations/${signupId}/status`, admin.cookie, { status: 'confirmed' });
     const history = confirmed.json() as StatusChangeView[];
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorEmail, h.reason])).toEqual([
       ['deposit_paid', 'confirmed', admin.email, null],
@@ -61,24 +61,24 @@ describe('entry status', () => {
 
   it('a move to the status the team already has is refused and records nothing', async () => {
     const team = await insertTeam(app.db);
-    const res = await call('PATCH', `/api/admin/signups/${team.id}/status`, admin.cookie, { status: 'registered' });
+    const res = await call('PATCH', `/api/admin/registrations/${team.id}/status`, admin.cookie, { status: 'registered' });
     expect(res.statusCode).toBe(409);
-    expect((await call('GET', `/api/admin/signups/${team.id}/status-history`, admin.cookie)).json()).toEqual([]);
+    expect((await call('GET', `/api/admin/registrations/${team.id}/status-history`, admin.cookie)).json()).toEqual([]);
   });
 
   it('refuses an unknown status or team with a clear answer', async () => {
     const team = await insertTeam(app.db);
-    const bad = await call('PATCH', `/api/admin/signups/${team.id}/status`, admin.cookie, { status: 'paid' });
+    const bad = await call('PATCH', `/api/admin/registrations/${team.id}/status`, admin.cookie, { status: 'paid' });
     expect(bad.statusCode).toBe(400);
     expect(await statusOf(team.id)).toBe('registered');
-    const missing = await call('PATCH', '/api/admin/signups/999999/status', admin.cookie, { status: 'confirmed' });
+    const missing = await call('PATCH', '/api/admin/registrations/999999/status', admin.cookie, { status: 'confirmed' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Signup not found');
   });
 
   it('ralliers cannot move statuses through the organisers’ route', async () => {
     const { cookie, signupId } = await rallier();
-    const res = await call('PATCH', `/api/admin/signups/${signupId}/status`, cookie, { status: 'confirmed' });
+    const res = await call('PATCH', `/api/admin/registrations/${signupId}/status`, cookie, { status: 'confirmed' });
     expect(res.statusCode).toBe(403);
     expect(await statusOf(signupId)).toBe('registered');
   });
@@ -91,16 +91,16 @@ describe('entry status', () => {
     });
     expect(await listed()).toEqual({ teams: true, board: true });
 
-    const res = await call('POST', '/api/my-signup/withdraw', cookie, { reason: 'Car failed its MOT' });
+    const res = await call('POST', '/api/my-dashboard/team/withdraw', cookie, { reason: 'Car failed its MOT' });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('withdrawn');
-    const [move] = (await call('GET', `/api/admin/signups/${signupId}/status-history`, admin.cookie)).json() as StatusChangeView[];
+    const [move] = (await call('GET', `/api/admin/registrations/${signupId}/status-history`, admin.cookie)).json() as StatusChangeView[];
     expect(move).toMatchObject({ fromStatus: 'registered', toStatus: 'withdrawn', actorEmail: user.email, reason: 'Car failed its MOT' });
     await expect.poll(listed).toEqual({ teams: false, board: false });
     // The donate link keeps working for gifts already promised.
     expect((await app.inject({ url: `/api/public/signup/${signupId}` })).statusCode).toBe(200);
 
-    const again = await call('POST', '/api/my-signup/withdraw', cookie, {});
+    const again = await call('POST', '/api/my-dashboard/team/withdraw', cookie, {});
     expect(again.statusCode).toBe(409);
   });
 
@@ -113,18 +113,18 @@ describe('entry status', () => {
       .set({ status: 'waiting_list', createdAt: new Date('2026-01-02T10:00:00Z') })
       .where(eq(signups.id, signupId));
     expect((await call('GET', '/api/my-signup', cookie)).json().waitingListPosition).toBe(2);
-    await call('PATCH', `/api/admin/signups/${first.id}/status`, admin.cookie, { status: 'registered', reason: 'A place came free' });
+    await call('PATCH', `/api/admin/registrations/${first.id}/status`, admin.cookie, { status: 'registered', reason: 'A place came free' });
     expect((await call('GET', '/api/my-signup', cookie)).json().waitingListPosition).toBe(1);
   });
 
   it('marks several teams confirmed at once, skipping those already confirmed', async () => {
     const a = await insertTeam(app.db);
     const b = await insertTeam(app.db, { status: 'confirmed' });
-    const res = await call('POST', '/api/admin/signups/status-batch', admin.cookie, { ids: [a.id, b.id], status: 'confirmed' });
+    const res = await call('POST', '/api/admin/registrations/status-batch', admin.cookie, { ids: [a.id, b.id], status: 'confirmed' });
     expect(res.json()).toEqual({ changed: 1, unchanged: 1 });
     expect([await statusOf(a.id), await statusOf(b.id)]).toEqual(['confirmed', 'confirmed']);
-    expect((await call('GET', `/api/admin/signups/${b.id}/status-history`, admin.cookie)).json()).toEqual([]);
-    const empty = await call('POST', '/api/admin/signups/status-batch', admin.cookie, { ids: [], status: 'confirmed' });
+    expect((await call('GET', `/api/admin/registrations/${b.id}/status-history`, admin.cookie)).json()).toEqual([]);
+    const empty = await call('POST', '/api/admin/registrations/status-batch', admin.cookie, { ids: [], status: 'confirmed' });
     expect(empty.statusCode).toBe(400);
   });
 
@@ -134,7 +134,7 @@ describe('entry status', () => {
     // A co-driver who accepted the invitation.
     const team = await insertTeam(app.db, { coDriverEmail, coDriverUserId: user.id, coDriverAcceptedAt: new Date() });
     expect((await call('GET', '/api/my-signup', cookie)).json()).toMatchObject({ id: team.id, role: 'co-driver' });
-    const res = await call('POST', '/api/my-signup/withdraw', cookie, {});
+    const res = await call('POST', '/api/my-dashboard/team/withdraw', cookie, {});
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Only the driver can withdraw the team.');
     expect(await statusOf(team.id)).toBe('registered');

@@ -5,7 +5,7 @@ import { normaliseDonor } from '../../../common/schemas/donation';
 import type { adminDonationSchema } from '../../../common/schemas/admin-donation';
 import type { Db } from '../../db/client';
 import { donations, signups, type Donation } from '../../db/schema';
-import { plainSignupColumns, type PlainSignup } from './masking';
+import { plainTeamColumns, type PlainTeam } from './masking';
 import { HttpError, notFound } from '../../errors';
 import { recordAudit } from '../../services/audit';
 
@@ -19,10 +19,10 @@ export async function recordManualDonation(
   db: Db,
   request: FastifyRequest,
   input: ManualDonation,
-): Promise<{ donation: Donation; created: boolean; team: PlainSignup }> {
+): Promise<{ donation: Donation; created: boolean; team: PlainTeam }> {
   const d = normaliseDonor(input);
   return db.transaction(async (tx) => {
-    const [team] = await tx.select(plainSignupColumns).from(signups).where(eq(signups.id, d.signupId));
+    const [team] = await tx.select(plainTeamColumns).from(signups).where(eq(signups.id, d.signupId));
     if (!team) throw notFound('Team not found');
     const [inserted] = await tx
       .insert(donations)

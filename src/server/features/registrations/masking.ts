@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type AnyColumn } from 'drizzle-orm';
-import type { SignupRecord } from '../../../common/schemas/signup';
+import type { TeamRecord } from '../../../common/schemas/signup';
 import { signups, type Signup } from '../../db/schema';
-import type { SignupWithTotals } from './queries';
+import type { TeamWithTotals } from './queries';
 
 /** What stands for a passport number anyone but the one who reveals it sees. */
 const PASSPORT_MASK = '•••••';
@@ -9,7 +9,7 @@ const ON_FILE = 'on file';
 
 /**
  * `•••••4321`: enough for a team to recognise its own passport, not enough to use one. Only for
- * a team's own record, which is opened anyway; lists never open a sealed value (maskedSignupColumns).
+ * a team's own record, which is opened anyway; lists never open a sealed value (maskedTeamColumns).
  */
 export function maskPassport(v: string | null): string | null {
   if (!v?.trim()) return null;
@@ -23,8 +23,8 @@ const maskWhenStored = (column: AnyColumn, mask: string) => sql<string | null>`c
 const { driverPassport, coDriverPassport, medicalConditions, dietaryRequirements, ...storedAsIs } = getTableColumns(signups);
 
 /** Every signups column but the sealed ones: for work that needs no passport or medical detail, so it needs no key either. */
-export const plainSignupColumns = storedAsIs;
-export type PlainSignup = Omit<Signup, 'driverPassport' | 'coDriverPassport' | 'medicalConditions' | 'dietaryRequirements'>;
+export const plainTeamColumns = storedAsIs;
+export type PlainTeam = Omit<Signup, 'driverPassport' | 'coDriverPassport' | 'medicalConditions' | 'dietaryRequirements'>;
 
 /**
  * Every signups column as lists and edit answers carry it. The sealed ones are masked in SQL from
@@ -32,7 +32,7 @@ export type PlainSignup = Omit<Signup, 'driverPassport' | 'coDriverPassport' | '
  * even when the key is wrong, and no passport or medical detail is ever in its memory. Revealing
  * one team's values (routes.ts) is what opens them.
  */
-export const maskedSignupColumns = {
+export const maskedTeamColumns = {
   ...storedAsIs,
   driverPassport: maskWhenStored(driverPassport, PASSPORT_MASK),
   coDriverPassport: maskWhenStored(coDriverPassport, PASSPORT_MASK),
@@ -46,14 +46,12 @@ const isoDates = <T extends { createdAt: Date; updatedAt: Date }>(row: T) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** A registration as an edit answers it (read through maskedSignupColumns): dates as ISO strings. */
-export function toAdminSignupRecord(
-  row: Omit<SignupRecord, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date },
-): SignupRecord {
+/** A registration as an edit answers it (read through maskedTeamColumns): dates as ISO strings. */
+export function toAdminTeamRecord(row: Omit<TeamRecord, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }): TeamRecord {
   return isoDates(row);
 }
 
-/** A row of the organisers' list (read through maskedSignupColumns), with its donation figures. */
-export function toAdminSignup(row: SignupWithTotals) {
+/** A row of the organisers' list (read through maskedTeamColumns), with its donation figures. */
+export function toAdminTeam(row: TeamWithTotals) {
   return isoDates(row);
 }

@@ -2,14 +2,14 @@ import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits, donations, signups } from '../../db/schema';
 import { teamCountSql, teamTotalSql } from '../../services/donation-totals';
-import { maskedSignupColumns } from './masking';
+import { maskedTeamColumns } from './masking';
 
 /**
  * Every signup with its donation total (pence) and count, newest registration first. Passports,
  * medical and dietary data come masked without being decrypted, unless `opened` (only for an
  * export the organiser asked to include them in).
  */
-export async function listSignupsWithTotals(db: Db, sealed: 'masked' | 'opened' = 'masked') {
+export async function listTeamsWithTotals(db: Db, sealed: 'masked' | 'opened' = 'masked') {
   const totals = db
     .select({
       signupId: donations.signupId,
@@ -22,7 +22,7 @@ export async function listSignupsWithTotals(db: Db, sealed: 'masked' | 'opened' 
     .as('totals');
   return db
     .select({
-      ...(sealed === 'opened' ? getTableColumns(signups) : maskedSignupColumns),
+      ...(sealed === 'opened' ? getTableColumns(signups) : maskedTeamColumns),
       donationTotal: sql<number>`coalesce(${totals.total}, 0)`.mapWith(Number),
       donationCount: sql<number>`coalesce(${totals.count}, 0)`.mapWith(Number),
       depositAmountPence: deposits.amountPence,
@@ -34,4 +34,4 @@ export async function listSignupsWithTotals(db: Db, sealed: 'masked' | 'opened' 
     .orderBy(desc(signups.createdAt), desc(signups.id));
 }
 
-export type SignupWithTotals = Awaited<ReturnType<typeof listSignupsWithTotals>>[number];
+export type TeamWithTotals = Awaited<ReturnType<typeof listTeamsWithTotals>>[number];

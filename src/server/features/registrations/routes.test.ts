@@ -50,7 +50,7 @@ describe('admin signups', () => {
       dietaryRequirements: 'Vegan',
     });
     const before = Date.now();
-    const res = await as('GET', `/api/admin/signups/${s.id}/sensitive`);
+    const res = await as('GET', `/api/admin/registrations/${s.id}/sensitive`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
@@ -65,10 +65,10 @@ describe('admin signups', () => {
     expect(entry.actorEmail).toMatch(/@example\.test$/);
     expect(entry.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(JSON.stringify(entry.details)).not.toContain('123454321');
-    expect((await as('GET', '/api/admin/signups/999999/sensitive')).statusCode).toBe(404);
+    expect((await as('GET', '/api/admin/registrations/999999/sensitive')).statusCode).toBe(404);
     const { cookie: rallier } = await signUp(app);
-    expect((await app.inject({ url: `/api/admin/signups/${s.id}/sensitive`, headers: { cookie: rallier } })).statusCode).toBe(403);
-    expect((await app.inject({ url: `/api/admin/signups/${s.id}/sensitive` })).statusCode).toBe(401);
+    expect((await app.inject({ url: `/api/admin/registrations/${s.id}/sensitive`, headers: { cookie: rallier } })).statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/admin/registrations/${s.id}/sensitive` })).statusCode).toBe(401);
   });
 
   it('edits only the fields sent, with the partial signup rules, and records who did it', async () => {
@@ -160,7 +160,7 @@ describe('registrations CSV', () => {
       driverPassport: 'P-1',
       sponsors: [{ name: 'Acme', url: 'https://acme.example' }],
     });
-    const res = await as('GET', '/api/admin/signups.csv?sensitive=1');
+    const res = await as('GET', '/api/admin/registrations/export.csv?sensitive=1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="rally-registrations-.*\.csv"/);
@@ -182,7 +182,7 @@ describe('registrations CSV', () => {
 
   it('leaves passports, medical and dietary data out unless asked, and records which export was made', async () => {
     const s = await insertTeam(app.db, { driverPassport: 'PP998877', medicalConditions: 'Diabetes', dietaryRequirements: 'No nuts' });
-    const res = await as('GET', '/api/admin/signups.csv');
+    const res = await as('GET', '/api/admin/registrations/export.csv');
     expect(res.statusCode).toBe(200);
     const records: Record<string, string>[] = parse(res.body, { columns: true, bom: true, relax_quotes: true });
     const row = records.find((r) => r.ID === String(s.id))!;
@@ -196,7 +196,7 @@ describe('registrations CSV', () => {
     );
     expect(exports.filter((d) => d.includesSensitive)).toHaveLength(1);
     expect(exports.filter((d) => !d.includesSensitive)).toHaveLength(1);
-    expect((await as('GET', '/api/admin/signups.csv?sensitive=yes')).statusCode).toBe(400);
+    expect((await as('GET', '/api/admin/registrations/export.csv?sensitive=yes')).statusCode).toBe(400);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { signupPatchSchema } from '../../../common/schemas/signup';
+import { teamPatchSchema } from '../../../common/schemas/signup';
 import { idParamSchema } from '../../../common/schemas/params';
 import { signups } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -17,15 +17,15 @@ import {
   statusHistorySchema,
   waitingListHoldSchema,
 } from '../../../common/schemas/entry-status';
-import { listSignupsWithTotals } from './queries';
-import { signupsToCsv } from './csv';
+import { listTeamsWithTotals } from './queries';
+import { teamsToCsv } from './csv';
 import { recordManualDonation } from './manual-donation';
 import { sendDonationEmails } from './donation-emails';
 import { adminDonationSchema } from '../../../common/schemas/admin-donation';
-import { maskedSignupColumns, toAdminSignup, toAdminSignupRecord } from './masking';
+import { maskedTeamColumns, toAdminTeam, toAdminTeamRecord } from './masking';
 import { veteranYears } from '../../services/veteran-years';
-import { adminSignupSchema, sensitiveValuesSchema } from '../../../common/schemas/registrations';
-import { signupRecordSchema } from '../../../common/schemas/signup';
+import { adminTeamSchema, sensitiveValuesSchema } from '../../../common/schemas/registrations';
+import { teamRecordSchema } from '../../../common/schemas/signup';
 import { myDonationViewSchema } from '../../../common/schemas/my-donation';
 import { deletedSchema } from '../../../common/schemas/answers';
 import { coDriverAddressChange, revokeInvitationNotTo, toMyDonation } from '../dashboard';
@@ -36,18 +36,18 @@ const csvQuerySchema = z.object({ sensitive: z.enum(['0', '1']).default('0') });
  * The organisers' registrations screen: list, edit, delete, CSV export, and manual donations.
  * Every /api/admin/ path is also refused to non-admins by the auth plugin before the body is read.
  */
-const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
+const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
   // Passports, medical and dietary data never travel in lists: masked here, revealed one team at a time.
-  app.get('/api/admin/signups', { ...admin, schema: { response: { 200: z.array(adminSignupSchema) } } }, async () => {
-    const rows = await listSignupsWithTotals(app.db);
+  app.get('/api/admin/registrations', { ...admin, schema: { response: { 200: z.array(adminTeamSchema) } } }, async () => {
+    const rows = await listTeamsWithTotals(app.db);
     const veterans = await veteranYears(app.db, rows);
-    return rows.map((row) => ({ ...toAdminSignup(row), veteranYears: veterans.get(row.id) ?? { driver: [], coDriver: [] } }));
+    return rows.map((row) => ({ ...toAdminTeam(row), veteranYears: veterans.get(row.id) ?? { driver: [], coDriver: [] } }));
   });
 
   app.get(
-    '/api/admin/signups/:id/sensitive',
+    '/api/admin/registrations/:id/sensitive',
     { ...admin, schema: { params: idParamSchema, response: { 200: sensitiveValuesSchema } } },
     async (request) => {
       const { id } = request.params;
@@ -74,9 +74,9 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/signups.csv', { ...admin, schema: { querystring: csvQuerySchema } }, async (request, reply) => {
+  app.get('/api/admin/registrations/export.csv', { ...admin, schema: { querystring: csvQuerySchema } }, async (request, reply) => {
     const includeSensitive = request.query.sensitive === '1';
-    const rows = await listSignupsWithTotals(app.db, includeSensitive ? 'opened' : 'masked');
+    const rows = await listTeamsWithTotals(app.db, includeSensitive ? 'opened' : 'masked');
     await recordActionAudit(app.db, request, {
       action: 'signups.export',
       targetType: 'signup',
@@ -86,12 +86,12 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="rally-registrations-${day}.csv"`)
-      .send(signupsToCsv(rows, { includeSensitive }));
+      .send(teamsToCsv(rows, { includeSensitive }));
   });
 
   app.patch(
-    '/api/admin/signups/:id',
-    { ...admin, schema: { params: idParamSchema, body: signupPatchSchema.strict(), response: { 200: signupRecordSchema } } },
+    '/api/admin/registrations/:id',
+    { ...admin, schema: { params: idParamSchema, body: teamPatchSchema.strict(), response: { 200: teamRecordSchema } } },
     async (request) => {
       const { id } = request.params;
       const patch = request.body;
@@ -103,8 +103,8 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
               // A changed co-driver address is a different person: the previous one's acceptance and details do not carry over.
               .set({ ...patch, ...('coDriverEmail' in patch ? coDriverAddressChange(patch) : {}) })
               .where(eq(signups.id, id))
-              .returning(maskedSignupColumns)
-          : await tx.select(maskedSignupColumns).from(signups).where(eq(signups.id, id));
+              .returning(maskedTeamColumns)
+          : await tx.select(maskedTeamColumns).from(signups).where(eq(signups.id, id));
         if (!updated) throw notFound('Signup not found');
         if ('coDriverEmail' in patch) await revokeInvitationNotTo(tx, id, 'co-driver', updated.coDriverEmail);
         // Field names only: values may be passport numbers or medical details.
@@ -114,19 +114,19 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
           targetId: id,
           details: { teamName: updated.teamName, fields },
         });
-        return toAdminSignupRecord(updated);
+        return toAdminTeamRecord(updated);
       });
     },
   );
 
   app.get(
-    '/api/admin/signups/:id/status-history',
+    '/api/admin/registrations/:id/status-history',
     { ...admin, schema: { params: idParamSchema, response: { 200: statusHistorySchema } } },
     async (request) => statusHistory(app.db, request.params.id),
   );
 
   app.patch(
-    '/api/admin/signups/:id/status',
+    '/api/admin/registrations/:id/status',
     { ...admin, schema: { params: idParamSchema, body: statusChangeSchema, response: { 200: statusHistorySchema } } },
     async (request) => {
       const { id } = request.params;
@@ -150,7 +150,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A team an organiser moved to the waiting list is held there; clearing the hold puts it back in
   // line (and offers it a free place, if there is one).
   app.put(
-    '/api/admin/signups/:id/waiting-list-hold',
+    '/api/admin/registrations/:id/waiting-list-hold',
     { ...admin, schema: { params: idParamSchema, body: waitingListHoldSchema, response: { 200: waitingListHoldSchema } } },
     async (request) => {
       const { id } = request.params;
@@ -171,7 +171,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/signups/status-batch',
+    '/api/admin/registrations/status-batch',
     { ...admin, schema: { body: statusBatchSchema, response: { 200: statusBatchAnswerSchema } } },
     async (request) => {
       const { ids, status, reason } = request.body;
@@ -198,7 +198,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/signups/:id',
+    '/api/admin/registrations/:id',
     { ...admin, schema: { params: idParamSchema, response: { 200: deletedSchema } } },
     async (request) => {
       const { id } = request.params;
@@ -223,7 +223,7 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/donations',
+    '/api/admin/registrations/donations',
     { ...admin, schema: { body: adminDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } },
     async (request, reply) => {
       const { donation, created, team } = await recordManualDonation(app.db, request, request.body);
@@ -234,4 +234,4 @@ const adminSignupsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminSignupsRoutes;
+export default registrationsRoutes;

@@ -6,7 +6,7 @@ import { insertTeam } from '../../test/factories';
 import { changeSettings } from '../../test/settings';
 import { signups } from '../../db/schema';
 import { teamInput } from '../../../common/factories';
-import type { AdminSignup } from '../../../common/schemas/registrations';
+import type { AdminTeam } from '../../../common/schemas/registrations';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 
 let app: TestApp;
@@ -70,7 +70,7 @@ describe('a team on the waiting list', () => {
     await register();
     const waiting = await register();
     expect((await call('GET', '/api/my-signup', waiting.cookie)).json()).toMatchObject({ status: 'waiting_list', waitingListPosition: 1 });
-    const places = (await app.inject({ url: '/api/registration-status' })).json();
+    const places = (await app.inject({ url: '/api/signup/status' })).json();
     expect(places).toEqual({ open: true, full: true, opensAt: null, closesAt: null, phase: 'open' });
   });
 });
@@ -84,7 +84,7 @@ describe("an organiser's move to the waiting list", () => {
     expect(next.status).toBe('waiting_list');
 
     // The organiser moves a team with a place to the waiting list: its place goes to the team waiting.
-    const move = await call('PATCH', `/api/admin/signups/${moved.id}/status`, admin.cookie, {
+    const move = await call('PATCH', `/api/admin/registrations/${moved.id}/status`, admin.cookie, {
       status: 'waiting_list',
       reason: 'No car yet',
     });
@@ -94,18 +94,20 @@ describe("an organiser's move to the waiting list", () => {
 
     // A place comes free: the held team stays where the organiser put it.
     const before = app.mail.sent.length;
-    await call('POST', '/api/my-signup/withdraw', leaving.cookie, {});
+    await call('POST', '/api/my-dashboard/team/withdraw', leaving.cookie, {});
     expect(await statusOf(moved.id)).toBe('waiting_list');
     expect((await mailSince(before)).filter((m) => m.to === moved.user.email)).toEqual([]);
-    const listed = (await call('GET', '/api/admin/signups', admin.cookie)).json() as AdminSignup[];
+    const listed = (await call('GET', '/api/admin/signups', admin.cookie)).json() as AdminTeam[];
     expect(listed.find((s) => s.id === moved.id)).toMatchObject({ status: 'waiting_list', heldOnWaitingList: true });
     expect(listed.find((s) => s.id === next.id)).toMatchObject({ heldOnWaitingList: false });
     // Held out of the line, it is not counted in it.
     expect((await call('GET', '/api/my-signup', moved.cookie)).json()).toMatchObject({ waitingListPosition: null });
 
     // Only an organiser clears the hold; then the free place is offered to it.
-    expect((await call('PUT', `/api/admin/signups/${moved.id}/waiting-list-hold`, moved.cookie, { held: false })).statusCode).toBe(403);
-    const cleared = await call('PUT', `/api/admin/signups/${moved.id}/waiting-list-hold`, admin.cookie, { held: false });
+    expect((await call('PUT', `/api/admin/registrations/${moved.id}/waiting-list-hold`, moved.cookie, { held: false })).statusCode).toBe(
+      403,
+    );
+    const cleared = await call('PUT', `/api/admin/registrations/${moved.id}/waiting-list-hold`, admin.cookie, { held: false });
     expect(cleared.json()).toEqual({ held: false });
     expect(await statusOf(moved.id)).toBe('registered');
     const offered = (await mailSince(before)).filter((m) => m.to === moved.user.email);
@@ -115,11 +117,13 @@ describe("an organiser's move to the waiting list", () => {
   it('a team not on the waiting list cannot be held there, and a bad body changes nothing', async () => {
     await emptySeason(null);
     const team = await insertTeam(app.db);
-    const refused = await call('PUT', `/api/admin/signups/${team.id}/waiting-list-hold`, admin.cookie, { held: true });
+    const refused = await call('PUT', `/api/admin/registrations/${team.id}/waiting-list-hold`, admin.cookie, { held: true });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('Only a team on the waiting list');
-    expect((await call('PUT', `/api/admin/signups/${team.id}/waiting-list-hold`, admin.cookie, { held: 'yes' })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/admin/signups/999999/waiting-list-hold', admin.cookie, { held: false })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/admin/registrations/${team.id}/waiting-list-hold`, admin.cookie, { held: 'yes' })).statusCode).toBe(
+      400,
+    );
+    expect((await call('PUT', '/api/admin/registrations/999999/waiting-list-hold', admin.cookie, { held: false })).statusCode).toBe(404);
     const [row] = await app.db.select().from(signups).where(eq(signups.id, team.id));
     expect(row).toMatchObject({ status: 'registered', heldOnWaitingList: false });
   });
@@ -138,13 +142,13 @@ describe("the organisers' notifications", () => {
     const before = app.mail.sent.length;
     const first = await register();
     const second = await register();
-    const deposit = await call('PUT', `/api/admin/signups/${first.id}/deposit`, admin.cookie, {
+    const deposit = await call('PUT', `/api/admin/deposits/${first.id}`, admin.cookie, {
       amountPence: 50000,
       method: 'bank_transfer',
       paidOn: '2026-02-14',
     });
     expect(deposit.statusCode).toBe(200);
-    await call('POST', '/api/my-signup/withdraw', first.cookie, { reason: 'The car failed its MOT' });
+    await call('POST', '/api/my-dashboard/team/withdraw', first.cookie, { reason: 'The car failed its MOT' });
     expect(await statusOf(second.id)).toBe('registered');
 
     const sent = await mailSince(before);
@@ -176,9 +180,9 @@ describe("the organisers' notifications", () => {
     before = app.mail.sent.length;
     const waiting = await register();
     const first = (await app.db.select().from(signups).where(eq(signups.status, 'registered')))[0]!;
-    await call('PUT', `/api/admin/signups/${first.id}/deposit`, admin.cookie, { amountPence: 50000, method: 'cash', paidOn: '2026-02-14' });
-    await call('PATCH', `/api/admin/signups/${first.id}/status`, admin.cookie, { status: 'withdrawn' });
-    await call('POST', '/api/my-signup/withdraw', waiting.cookie, {});
+    await call('PUT', `/api/admin/deposits/${first.id}`, admin.cookie, { amountPence: 50000, method: 'cash', paidOn: '2026-02-14' });
+    await call('PATCH', `/api/admin/registrations/${first.id}/status`, admin.cookie, { status: 'withdrawn' });
+    await call('POST', '/api/my-dashboard/team/withdraw', waiting.cookie, {});
     const sent = await mailSince(before);
     expect(sent.filter((m) => m.to === 'crew@rally.example' || m.to === rally.supportEmail)).toEqual([]);
   });
@@ -198,11 +202,14 @@ describe('a team the organisers confirm', () => {
     const two = await register();
     const three = await register();
     const before = app.mail.sent.length;
-    expect((await call('PATCH', `/api/admin/signups/${one.id}/status`, admin.cookie, { status: 'confirmed' })).statusCode).toBe(200);
-    const batch = await call('POST', '/api/admin/signups/status-batch', admin.cookie, { ids: [two.id, three.id], status: 'confirmed' });
+    expect((await call('PATCH', `/api/admin/registrations/${one.id}/status`, admin.cookie, { status: 'confirmed' })).statusCode).toBe(200);
+    const batch = await call('POST', '/api/admin/registrations/status-batch', admin.cookie, {
+      ids: [two.id, three.id],
+      status: 'confirmed',
+    });
     expect(batch.json()).toEqual({ changed: 2, unchanged: 0 });
     // Another move tells the team nothing of the kind.
-    await call('PATCH', `/api/admin/signups/${three.id}/status`, admin.cookie, { status: 'deposit_paid' });
+    await call('PATCH', `/api/admin/registrations/${three.id}/status`, admin.cookie, { status: 'deposit_paid' });
     const sent = await mailSince(before);
     for (const team of [one, two, three]) {
       const confirmed = sent.filter((m) => m.to === team.user.email && m.subject.startsWith('Your place is confirmed'));

@@ -41,7 +41,7 @@ describe('sealed values the site cannot open', () => {
   });
 
   it('leave the export without sensitive columns and an edit of other fields working', async () => {
-    expect((await get('/api/admin/signups.csv')).statusCode).toBe(200);
+    expect((await get('/api/admin/registrations/export.csv')).statusCode).toBe(200);
     const edit = await app.inject({
       method: 'PATCH',
       url: `/api/admin/signups/${teamId}`,
@@ -62,7 +62,7 @@ describe('sealed values the site cannot open', () => {
     expect(donation.statusCode).toBe(201);
     const confirm = await app.inject({
       method: 'PATCH',
-      url: `/api/admin/signups/${teamId}/status`,
+      url: `/api/admin/registrations/${teamId}/status`,
       payload: { status: 'confirmed' },
       headers: { cookie },
     });
@@ -78,7 +78,7 @@ describe('sealed values the site cannot open', () => {
   });
 
   it("make a reveal say that the site's key is not the one they were sealed with", async () => {
-    for (const url of [`/api/admin/signups/${teamId}/sensitive`, '/api/admin/signups.csv?sensitive=1']) {
+    for (const url of [`/api/admin/registrations/${teamId}/sensitive`, '/api/admin/registrations/export.csv?sensitive=1']) {
       const res = await get(url);
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toMatch(/encryption key is not the one they were sealed with/);

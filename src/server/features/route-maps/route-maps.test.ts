@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const routes = async () => (await app.inject({ url: '/api/routes' })).json() as RallyRoute[];
+const routes = async () => (await app.inject({ url: '/api/route-maps' })).json() as RallyRoute[];
 const routeOf = async (year: number) => (await routes()).find((r) => r.year === year);
 const asOrganiser = (method: 'PUT' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: { cookie: organiser.cookie } });
@@ -41,7 +41,7 @@ describe('route maps', () => {
   });
 
   it("are changed by organisers for a past rally or the current season, audited, and the embed's answer follows", async () => {
-    const saved = await asOrganiser('PUT', '/api/admin/routes/2013', { stops: [jersey, stMalo, bordeaux] });
+    const saved = await asOrganiser('PUT', '/api/admin/route-maps/2013', { stops: [jersey, stMalo, bordeaux] });
     expect(saved.statusCode).toBe(200);
     expect(await routeOf(2013)).toEqual({ id: 'y2013', year: 2013, stops: [jersey, stMalo, bordeaux] });
     const [audit] = await auditActions('route.update');
@@ -49,27 +49,29 @@ describe('route maps', () => {
     expect((audit?.details as { before: { name: string }[] }).before.at(-1)?.name).toBe('Biarritz');
 
     const { year } = await app.rallySettings();
-    expect((await asOrganiser('PUT', `/api/admin/routes/${year}`, { stops: [jersey, bordeaux] })).statusCode).toBe(200);
+    expect((await asOrganiser('PUT', `/api/admin/route-maps/${year}`, { stops: [jersey, bordeaux] })).statusCode).toBe(200);
     expect((await routeOf(year))?.stops).toEqual([jersey, bordeaux]);
 
-    expect((await asOrganiser('DELETE', '/api/admin/routes/2013')).statusCode).toBe(200);
+    expect((await asOrganiser('DELETE', '/api/admin/route-maps/2013')).statusCode).toBe(200);
     expect(await routeOf(2013)).toBeUndefined();
     expect(await auditActions('route.delete')).toHaveLength(1);
   });
 
   it('refuse bad stops with a clear message and change nothing', async () => {
     const before = await routes();
-    const one = await asOrganiser('PUT', '/api/admin/routes/2018', { stops: [jersey] });
+    const one = await asOrganiser('PUT', '/api/admin/route-maps/2018', { stops: [jersey] });
     expect(one.statusCode).toBe(400);
     expect(one.json().message).toContain('A route needs at least two stops');
-    const farNorth = await asOrganiser('PUT', '/api/admin/routes/2018', { stops: [jersey, { name: 'Nowhere', coordinates: [2, 91] }] });
+    const farNorth = await asOrganiser('PUT', '/api/admin/route-maps/2018', { stops: [jersey, { name: 'Nowhere', coordinates: [2, 91] }] });
     expect(farNorth.statusCode).toBe(400);
     expect(farNorth.json().message).toContain('Latitude must be between -90 and 90');
-    const farEast = await asOrganiser('PUT', '/api/admin/routes/2018', { stops: [jersey, { name: 'Nowhere', coordinates: [181, 45] }] });
+    const farEast = await asOrganiser('PUT', '/api/admin/route-maps/2018', {
+      stops: [jersey, { name: 'Nowhere', coordinates: [181, 45] }],
+    });
     expect(farEast.json().message).toContain('Longitude must be between -180 and 180');
-    const unnamed = await asOrganiser('PUT', '/api/admin/routes/2018', { stops: [jersey, { name: ' ', coordinates: [2, 45] }] });
+    const unnamed = await asOrganiser('PUT', '/api/admin/route-maps/2018', { stops: [jersey, { name: ' ', coordinates: [2, 45] }] });
     expect(unnamed.json().message).toContain('Each stop needs a name');
-    const noRally = await asOrganiser('PUT', '/api/admin/routes/2014', { stops: [jersey, stMalo] });
+    const noRally = await asOrganiser('PUT', '/api/admin/route-maps/2014', { stops: [jersey, stMalo] });
     expect(noRally.statusCode).toBe(404);
     expect(await routes()).toEqual(before);
     expect(await auditActions('route.update')).toHaveLength(2);
@@ -79,8 +81,8 @@ describe('route maps', () => {
     const before = await routes();
     const rallier = await signUp(app);
     const tries = [
-      { method: 'PUT' as const, url: '/api/admin/routes/2018', payload: { stops: [jersey, stMalo] } },
-      { method: 'DELETE' as const, url: '/api/admin/routes/2018' },
+      { method: 'PUT' as const, url: '/api/admin/route-maps/2018', payload: { stops: [jersey, stMalo] } },
+      { method: 'DELETE' as const, url: '/api/admin/route-maps/2018' },
     ];
     for (const t of tries) {
       expect((await app.inject({ ...t, headers: { cookie: rallier.cookie } })).statusCode).toBe(403);
@@ -97,7 +99,7 @@ describe('a new season', () => {
     expect(before).toBeDefined();
     const started = await app.inject({
       method: 'POST',
-      url: '/api/admin/season',
+      url: '/api/admin/settings/season',
       payload: { year: year + 1 },
       headers: { cookie: organiser.cookie },
     });
@@ -107,7 +109,7 @@ describe('a new season', () => {
     const rally = ((await app.inject({ url: '/api/rallies' })).json() as PastRally[]).find((r) => r.year === year);
     expect(rally?.routeId).toBe(before?.id);
     // The new season's route is saved like any other.
-    expect((await asOrganiser('PUT', `/api/admin/routes/${year + 1}`, { stops: [jersey, bordeaux] })).statusCode).toBe(200);
+    expect((await asOrganiser('PUT', `/api/admin/route-maps/${year + 1}`, { stops: [jersey, bordeaux] })).statusCode).toBe(200);
     expect((await routeOf(year + 1))?.stops).toEqual([jersey, bordeaux]);
   });
 });

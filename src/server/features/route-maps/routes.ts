@@ -41,7 +41,7 @@ const routeMapsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.put(
-    '/api/admin/routes/:year',
+    '/api/admin/route-maps/:year',
     { ...admin, schema: { params: yearParams, body: routeStopsSchema, response: { 200: rallyRouteSchema } } },
     async (request) => {
       const { year } = request.params;
@@ -61,7 +61,7 @@ const routeMapsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/admin/routes/:year', { ...admin, schema: { params: yearParams, response: { 200: okSchema } } }, async (request) => {
+  app.delete('/api/admin/route-maps/:year', { ...admin, schema: { params: yearParams, response: { 200: okSchema } } }, async (request) => {
     const { year } = request.params;
     await app.db.transaction(async (tx) => {
       const gone = await tx.delete(rallyRoutes).where(eq(rallyRoutes.year, year)).returning();
@@ -74,7 +74,7 @@ const routeMapsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Every rally's stops, as the route-map embed reads them: a public plugin (features/index.ts). */
 export const publicRouteMapsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/routes', { schema: { response: { 200: rallyRouteListSchema } } }, async (request, reply) =>
+  app.get('/api/route-maps', { schema: { response: { 200: rallyRouteListSchema } } }, async (request, reply) =>
     sendCachedJson(
       request,
       reply,

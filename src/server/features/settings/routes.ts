@@ -58,7 +58,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/season',
+    '/api/admin/settings/season',
     { onRequest: app.requireAdmin, schema: { body: nextSeasonSchema, response: { 201: nextSeasonAnswerSchema } } },
     async (request, reply) => {
       const { year } = await app.rallySettings();

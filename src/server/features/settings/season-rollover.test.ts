@@ -7,7 +7,7 @@ import { insertTeam } from '../../test/factories';
 import { auditLog, signups, teamResults } from '../../db/schema';
 import { reviewFacts, type RallySettings } from '../../../common/schemas/rally-settings';
 import type { RegistrationStatus } from '../../../common/schemas/entry-status';
-import type { MySignup } from '../../../common/schemas/signup';
+import type { MyTeamView } from '../../../common/schemas/signup';
 import { teamInput } from '../../../common/factories';
 
 let app: TestApp;
@@ -19,12 +19,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const settings = async () => (await app.inject({ url: '/api/settings' })).json() as RallySettings;
-const registration = async () => (await app.inject({ url: '/api/registration-status' })).json() as RegistrationStatus;
+const registration = async () => (await app.inject({ url: '/api/signup/status' })).json() as RegistrationStatus;
 const startSeason = (year: number) =>
-  app.inject({ method: 'POST', url: '/api/admin/season', headers: { cookie: organiser.cookie }, payload: { year } });
+  app.inject({ method: 'POST', url: '/api/admin/settings/season', headers: { cookie: organiser.cookie }, payload: { year } });
 const register = (cookie: string, email: string) =>
   app.inject({ method: 'POST', url: '/api/signups', headers: { cookie }, payload: teamInput({ driverEmail: email }) });
-const dashboard = async (cookie: string) => (await app.inject({ url: '/api/my-signup', headers: { cookie } })).json() as MySignup;
+const dashboard = async (cookie: string) => (await app.inject({ url: '/api/my-signup', headers: { cookie } })).json() as MyTeamView;
 
 describe('the rally dates', () => {
   it('are days in the settings, which the migration made from the spec: rally 9-12 September, trip 9-13', async () => {

@@ -129,7 +129,7 @@ describe('rally settings', () => {
     await changeSettings(app, organiser.cookie, { showOnlyPaidTeams: true, depositAmountPence: 35000 });
     expect(await listed()).toContain(paid.id);
     expect(await listed()).not.toContain(registered.id);
-    expect((await app.inject({ url: '/api/deposit-settings' })).json()).toMatchObject({ amountPence: 35000 });
+    expect((await app.inject({ url: '/api/deposits/settings' })).json()).toMatchObject({ amountPence: 35000 });
   });
 });
 
@@ -145,7 +145,7 @@ describe('starting the next season', () => {
     const before = (await season.inject({ url: '/api/settings' })).json() as RallySettings;
     const oldTeam = await insertTeam(season.db, { teamName: 'Last Season Team' });
     const start = (year: number, cookie = organiser.cookie) =>
-      season.inject({ method: 'POST', url: '/api/admin/season', headers: { cookie }, payload: { year } });
+      season.inject({ method: 'POST', url: '/api/admin/settings/season', headers: { cookie }, payload: { year } });
 
     const rallier = await signUp(season);
     expect((await start(before.year + 1, rallier.cookie)).statusCode).toBe(403);

@@ -32,7 +32,7 @@ describe('a car limit', () => {
   it('puts teams past the limit on the waiting list in order, and gives a freed place to the first in line', async () => {
     const organiser = await signUpAdmin(app);
     expect((await changeSettings(app, organiser.cookie, { carLimit: 2 })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/registration-status' })).json()).toEqual({
+    expect((await app.inject({ url: '/api/signup/status' })).json()).toEqual({
       open: true,
       full: false,
       phase: 'open',
@@ -42,7 +42,7 @@ describe('a car limit', () => {
     const first = await register(app);
     const second = await register(app);
     expect([first.res.json().status, second.res.json().status]).toEqual(['registered', 'registered']);
-    expect((await app.inject({ url: '/api/registration-status' })).json()).toMatchObject({ open: true, full: true });
+    expect((await app.inject({ url: '/api/signup/status' })).json()).toMatchObject({ open: true, full: true });
 
     const third = await register(app);
     const fourth = await register(app);
@@ -54,7 +54,7 @@ describe('a car limit', () => {
 
     // The first team withdraws: the third gets the place and an e-mail; the fourth moves up.
     const before = app.mail.sent.length;
-    await app.inject({ method: 'POST', url: '/api/my-signup/withdraw', headers: { cookie: first.cookie }, payload: {} });
+    await app.inject({ method: 'POST', url: '/api/my-dashboard/team/withdraw', headers: { cookie: first.cookie }, payload: {} });
     const thirdId = third.res.json().id as number;
     expect(await statusOf(app, thirdId)).toBe('registered');
     expect(await position(fourth.cookie)).toBe(1);
@@ -65,7 +65,7 @@ describe('a car limit', () => {
 
     const admin = await signUpAdmin(app);
     const [move] = (
-      await app.inject({ url: `/api/admin/signups/${thirdId}/status-history`, headers: { cookie: admin.cookie } })
+      await app.inject({ url: `/api/admin/registrations/${thirdId}/status-history`, headers: { cookie: admin.cookie } })
     ).json() as StatusChangeView[];
     expect(move).toMatchObject({ fromStatus: 'waiting_list', toStatus: 'registered', actorEmail: null, reason: 'A place came free' });
   });
@@ -99,7 +99,7 @@ describe('the registration dates', () => {
 
   it('refuses public registrations before the opening date, saying when it opens', async () => {
     await changeSettings(app, organiser.cookie, { registrationOpensAt: '2099-03-01T09:00:00Z', registrationClosesAt: null });
-    expect((await app.inject({ url: '/api/registration-status' })).json()).toMatchObject({ open: false, opensAt: '2099-03-01T09:00:00Z' });
+    expect((await app.inject({ url: '/api/signup/status' })).json()).toMatchObject({ open: false, opensAt: '2099-03-01T09:00:00Z' });
     const { res } = await register(app);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^Registration for the \d{4} rally opens on 1 March 2099\.$/);
@@ -107,7 +107,7 @@ describe('the registration dates', () => {
 
   it('refuses public registrations after the closing date, with a clear message, while organisers can still add a team', async () => {
     await changeSettings(app, organiser.cookie, { registrationOpensAt: null, registrationClosesAt: '2020-01-01T00:00:00Z' });
-    expect((await app.inject({ url: '/api/registration-status' })).json()).toEqual({
+    expect((await app.inject({ url: '/api/signup/status' })).json()).toEqual({
       open: false,
       full: false,
       phase: 'closed',

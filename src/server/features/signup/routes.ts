@@ -19,9 +19,9 @@ import { registrationClosedText } from '../../../common/season-phase';
 import { notifyOrganisers } from '../../services/organiser-notifications';
 import { sendPromisedMail } from '../../services/mail-queue';
 
-/** POST /api/signups: a team registers (no login needed), and the driver gets a confirmation e-mail. */
+/** POST /api/signup (the spec's POST /api/signups): a team registers (no login needed), and the driver gets a confirmation e-mail. */
 const signupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/signups', { schema: { body: signupSchema, response: { 201: signupCreatedSchema } } }, async (request, reply) => {
+  app.post('/api/signup', { schema: { body: signupSchema, response: { 201: signupCreatedSchema } } }, async (request, reply) => {
     // Room for a club registering several cars from one address, not for a flood.
     await enforce(app.db, authLimits.signup(app.config, request.ip), reply);
     const user = request.currentUser;
@@ -91,7 +91,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id: signup.id, teamName: signup.teamName, status: signup.status };
   });
 
-  app.get('/api/registration-status', { schema: { response: { 200: registrationStatusSchema } } }, async () => {
+  app.get('/api/signup/status', { schema: { response: { 200: registrationStatusSchema } } }, async () => {
     return registrationStatus(app.db, await app.rallySettings(), app.clock());
   });
 };

@@ -49,7 +49,7 @@ async function sharingTeam(opts: { sharing?: boolean } = {}) {
 const teamIn = (answer: LivePositions, signupId: number) => answer.teams.find((t) => t.signupId === signupId);
 
 /**
- * GET /api/live/positions once this instance has heard a positions.changed event (as the minute
+ * GET /api/tracking/positions once this instance has heard a positions.changed event (as the minute
  * schedule sends when a position passes the delay), so the answer it keeps is built afresh.
  */
 async function publicMap(headers: Record<string, string> = {}) {
@@ -57,7 +57,7 @@ async function publicMap(headers: Record<string, string> = {}) {
   await notifyLive(app.db, { kind: 'positions.changed' });
   await stream.next((e) => e.kind === 'positions.changed');
   stream.close();
-  return app.inject({ url: '/api/live/positions', headers });
+  return app.inject({ url: '/api/tracking/positions', headers });
 }
 
 describe('public positions', () => {
@@ -98,7 +98,7 @@ describe('public positions', () => {
     for (const t of [paused, never, withdrawn, old]) expect(teamIn(shown, t.signupId)).toBeUndefined();
   });
 
-  it('GET /api/live/positions: the delay setting applies, no session is needed, and no accuracy, source or exact position is sent', async () => {
+  it('GET /api/tracking/positions: the delay setting applies, no session is needed, and no accuracy, source or exact position is sent', async () => {
     const team = await sharingTeam();
     await team.at(35, 50.123456, 1.987654);
     const res = await publicMap();

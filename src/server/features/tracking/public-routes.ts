@@ -6,7 +6,7 @@ import { publicPositions } from './positions';
 const KEEP_MS = 30_000;
 
 /**
- * GET /api/live/positions: the supporters' map (public scope, the same for everyone). Built once
+ * GET /api/tracking/positions: the supporters' map (public scope, the same for everyone). Built once
  * for all the open pages that refetch together after a positions.changed event; a kept answer
  * only ever shows positions later than the delay, never earlier.
  */
@@ -17,7 +17,7 @@ const publicTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  app.get('/api/live/positions', { schema: { response: { 200: livePositionsSchema } } }, async (_request, reply) => {
+  app.get('/api/tracking/positions', { schema: { response: { 200: livePositionsSchema } } }, async (_request, reply) => {
     const now = Date.now();
     if (!kept || now - kept.at > KEEP_MS) {
       const answer = app.rallySettings().then((s) => publicPositions(app.db, new Date(now), s.livePositionDelayMinutes));

@@ -7,7 +7,7 @@ import { notifyLive } from '../../services/live-events';
 import type { SharingState } from '../../../common/schemas/tracking';
 
 /** The tracker address's path; the token after it is the team's secret. */
-export const TRACKER_PATH = '/api/track/';
+export const TRACKER_PATH = '/api/tracking/tracker/';
 
 /** 24 random bytes: guessing a team's address is out of reach, so its answers need not hide timing. */
 const newToken = () => randomBytes(24).toString('base64url');

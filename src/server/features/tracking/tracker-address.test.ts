@@ -53,7 +53,7 @@ const postJson = (path: string, payload: unknown) =>
 describe('the tracker address', () => {
   it('is shown once: only a hash of its token is stored, and a new one replaces the old', async () => {
     const team = await teamWithAddress();
-    expect(team.path).toMatch(/^\/api\/track\/[\w-]{32}$/);
+    expect(team.path).toMatch(/^\/api\/tracking\/tracker\/[\w-]{32}$/);
     const row = only(await app.db.select().from(teamTracking).where(eq(teamTracking.signupId, team.signupId)));
     expect(row.trackerTokenHash).not.toContain(team.token);
     expect(JSON.stringify(row)).not.toContain(team.token);
@@ -158,7 +158,7 @@ describe('the tracker address', () => {
   });
 
   it('an unknown token is 404; while sharing is paused or off, positions are accepted and dropped', async () => {
-    expect((await postJson('/api/track/no-such-token-at-all-000000000000', ownTracksLocation)).statusCode).toBe(404);
+    expect((await postJson('/api/tracking/tracker/no-such-token-at-all-000000000000', ownTracksLocation)).statusCode).toBe(404);
     const off = await teamWithAddress({ sharing: false });
     const res = await postJson(off.path, ownTracksLocation);
     expect([res.statusCode, res.body]).toEqual([200, '[]']);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { rawText } from '../../../common/schemas/primitives';
 import { notFound } from '../../errors';
 import { enforce } from '../../services/rate-limit';
-import { hashTrackerToken, teamOfTrackerToken, TRACKER_PATH } from './sharing';
+import { hashTrackerToken, teamOfTrackerToken } from './sharing';
 import { storePosition } from './positions';
 import { readTrackerRequest, trackerClientId } from './tracker-request';
 
@@ -23,7 +23,7 @@ const trackerLimits = (token: string, ip: string) => [
 ];
 
 /**
- * A team's secret tracker address (/api/track/{token}), for OwnTracks (HTTP mode) and Traccar
+ * A team's secret tracker address (/api/tracking/tracker/{token}), for OwnTracks (HTTP mode) and Traccar
  * Client (OsmAnd): outside the session scope, the token in the address is the only credential.
  * - an unknown, replaced or last season's token: 404, the same answer whatever the reason;
  * - sharing paused or off: 200 and the position is dropped (a tracker refused would keep
@@ -38,7 +38,7 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     method: ['GET', 'POST'],
-    url: `${TRACKER_PATH}:token`,
+    url: '/api/tracking/tracker/:token', // the path the tracker address is made with (TRACKER_PATH)
     bodyLimit: BODY_LIMIT,
     schema: { params: tokenParams, response: { 200: trackerAnswer } },
     handler: async (request, reply) => {

@@ -116,7 +116,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
   app.workerStarters.push(startUploadPurge);
   const storage = opts.storage ?? createStorage(app.config, app.signingKey);
 
-  app.post('/api/objects/upload', { schema: { response: { 200: uploadTicketSchema } } }, async (request, reply) => {
+  app.post('/api/uploads', { schema: { response: { 200: uploadTicketSchema } } }, async (request, reply) => {
     assertMayUpload(request);
     // A session holds only a few live upload URLs, so a script cannot fill the storage with them.
     const pending = (request.session.pendingUploads ?? []).filter((p) => p.expires > Date.now());
@@ -195,7 +195,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
     });
   }
 
-  app.put('/api/car-images', { schema: { body: carImageBodySchema, response: { 200: carImageAnswerSchema } } }, async (request) => {
+  app.put('/api/uploads/car-images', { schema: { body: carImageBodySchema, response: { 200: carImageAnswerSchema } } }, async (request) => {
     const { carImageURL, signupId } = request.body;
     const user = request.currentUser;
     const [signup] = await app.db.select({ id: signups.id, userId: signups.userId }).from(signups).where(eq(signups.id, signupId));

@@ -16,7 +16,10 @@ export function AdminGate({ children }: { children: ReactNode }) {
     if (!signedOut) return;
     // The login screen returns the organiser to this page afterwards.
     const next = window.location.pathname + window.location.search;
-    const timer = setTimeout(() => window.location.assign(`/api/login?${new URLSearchParams({ next })}`), UNAUTHENTICATED_REDIRECT_MS);
+    const timer = setTimeout(
+      () => window.location.assign(`/api/auth/login-page?${new URLSearchParams({ next })}`),
+      UNAUTHENTICATED_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [signedOut]);
 

@@ -35,7 +35,7 @@ function useRefresh() {
       registrationsKeys.signups,
       auditKeys.all,
       fundraisingKeys.leaderboard,
-      fundraisingKeys.publicSignups,
+      fundraisingKeys.publicTeams,
     ];
     for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey });
   };

@@ -1,4 +1,4 @@
-import type { AdminSignup } from '@common/schemas/registrations';
+import type { AdminTeam } from '@common/schemas/registrations';
 import { donationSources, donationStates } from '@common/schemas/donation';
 import { sourceLabels, stateLabels, type LedgerFilter } from '@common/schemas/ledger';
 import { Input, Label } from '../../components/ui/input';
@@ -13,7 +13,7 @@ export function LedgerFilters({
   onChange,
 }: {
   filter: LedgerFilter;
-  teams: AdminSignup[];
+  teams: AdminTeam[];
   onChange: (f: LedgerFilter) => void;
 }) {
   const set = (patch: Partial<LedgerFilter>) => onChange({ ...filter, ...patch, page: 1 });

@@ -4,5 +4,5 @@ import { getJson } from '../../lib/api';
 import { auditKeys } from './query-keys';
 
 export function useAuditLog(page: number) {
-  return useQuery({ queryKey: auditKeys.page(page), queryFn: () => getJson<AuditPage>(`/api/admin/audit-log?page=${page}`) });
+  return useQuery({ queryKey: auditKeys.page(page), queryFn: () => getJson<AuditPage>(`/api/admin/audit?page=${page}`) });
 }

@@ -36,7 +36,7 @@ export function useBulkSends() {
 export function useGenerateTokens() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => sendJson<GenerateTokensAnswer>('POST', '/api/admin/generate-tokens'),
+    mutationFn: () => sendJson<GenerateTokensAnswer>('POST', '/api/admin/bulk-mail/generate-tokens'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkMailKeys.mailingList }),
   });
 }
@@ -44,7 +44,7 @@ export function useGenerateTokens() {
 export function useResumeSend() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => sendJson('POST', `/api/admin/bulk-sends/${id}/resume`),
+    mutationFn: (id: number) => sendJson('POST', `/api/admin/bulk-mail/sends/${id}/resume`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkMailKeys.sends }),
   });
 }
@@ -52,7 +52,7 @@ export function useResumeSend() {
 export function usePauseSend() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => sendJson('POST', `/api/admin/bulk-sends/${id}/pause`),
+    mutationFn: (id: number) => sendJson('POST', `/api/admin/bulk-mail/sends/${id}/pause`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkMailKeys.sends }),
   });
 }
@@ -61,7 +61,7 @@ export function usePauseSend() {
 export function useSendBulkEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BulkEmailInput) => sendJson<BulkSendAnswer>('POST', '/api/admin/send-bulk-email', input),
+    mutationFn: (input: BulkEmailInput) => sendJson<BulkSendAnswer>('POST', '/api/admin/bulk-mail/send', input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: auditKeys.all });
       void queryClient.invalidateQueries({ queryKey: bulkMailKeys.sends });
@@ -71,7 +71,7 @@ export function useSendBulkEmail() {
 
 /** How many addresses a message to these teams would reach, by the rule the send uses. */
 export function useTeamAudienceCount(signupIds: number[], enabled: boolean) {
-  return useAudienceCount(`/api/admin/bulk-email/teams/audience-count?signupIds=${signupIds.join(',')}`, enabled && signupIds.length > 0);
+  return useAudienceCount(`/api/admin/bulk-mail/teams/audience-count?signupIds=${signupIds.join(',')}`, enabled && signupIds.length > 0);
 }
 
 /** The server's count of who a send to this address's audience would reach; asked again each time. */
@@ -88,7 +88,7 @@ export function useAudienceCount(url: string, enabled = true) {
 export function useSendTeamEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TeamEmailInput) => sendJson<BulkSendAnswer>('POST', '/api/admin/bulk-email/teams', input),
+    mutationFn: (input: TeamEmailInput) => sendJson<BulkSendAnswer>('POST', '/api/admin/bulk-mail/teams', input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: auditKeys.all });
       void queryClient.invalidateQueries({ queryKey: bulkMailKeys.sends });
@@ -107,8 +107,8 @@ export function useSaveDraft() {
   return useMutation({
     mutationFn: ({ id, ...input }: EmailDraftInput & { id: number | null }) =>
       id === null
-        ? sendJson<EmailDraft>('POST', '/api/admin/email-drafts', input)
-        : sendJson<EmailDraft>('PUT', `/api/admin/email-drafts/${id}`, input),
+        ? sendJson<EmailDraft>('POST', '/api/admin/bulk-mail/drafts', input)
+        : sendJson<EmailDraft>('PUT', `/api/admin/bulk-mail/drafts/${id}`, input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkMailKeys.drafts }),
   });
 }
@@ -116,7 +116,7 @@ export function useSaveDraft() {
 export function useDeleteDraft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `/api/admin/email-drafts/${id}`),
+    mutationFn: (id: number) => sendJson('DELETE', `/api/admin/bulk-mail/drafts/${id}`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkMailKeys.drafts }),
   });
 }
@@ -124,7 +124,7 @@ export function useDeleteDraft() {
 /** The message as one recipient would receive it, rendered by the server. */
 export function usePreview() {
   return useMutation({
-    mutationFn: (input: ComposePreviewInput) => sendJson<ComposePreviewAnswer>('POST', '/api/admin/bulk-email/preview', input),
+    mutationFn: (input: ComposePreviewInput) => sendJson<ComposePreviewAnswer>('POST', '/api/admin/bulk-mail/preview', input),
   });
 }
 
@@ -132,7 +132,7 @@ export function usePreview() {
 export function useTestSend() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ComposePreviewInput) => sendJson<TestSendAnswer>('POST', '/api/admin/bulk-email/test', input),
+    mutationFn: (input: ComposePreviewInput) => sendJson<TestSendAnswer>('POST', '/api/admin/bulk-mail/test', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKeys.all }),
   });
 }
@@ -141,7 +141,7 @@ export function useTestSend() {
 export function useSendDetail(id: number | null) {
   return useQuery({
     queryKey: bulkMailKeys.send(id),
-    queryFn: () => getJson<BulkSendDetail>(`/api/admin/bulk-sends/${id}`),
+    queryFn: () => getJson<BulkSendDetail>(`/api/admin/bulk-mail/sends/${id}`),
     enabled: id !== null,
     refetchInterval: (q) => (q.state.data?.status === 'queued' || q.state.data?.status === 'sending' ? 2000 : false),
   });

@@ -50,7 +50,7 @@ const copy = {
 export function audienceCountUrl(recipientType: RecipientType, onlyOptedIn: boolean, filter: ContactFilter = {}) {
   const params = new URLSearchParams({ recipientType, onlyOptedIn: String(onlyOptedIn) });
   for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== '') params.set(k, String(v));
-  return `/api/admin/bulk-email/audience-count?${params.toString()}`;
+  return `/api/admin/bulk-mail/audience-count?${params.toString()}`;
 }
 
 const emptyMessage = { subject: '', html: '', filter: {} as ContactFilter, onlyOptedIn: true };

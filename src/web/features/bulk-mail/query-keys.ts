@@ -3,10 +3,10 @@
  * under `audienceCounts`, so one key refreshes each group.
  */
 export const bulkMailKeys = {
-  mailingList: ['/api/admin/mailing-list'],
-  sends: ['/api/admin/bulk-sends'],
-  send: (id: number | null) => ['/api/admin/bulk-sends', id],
-  drafts: ['/api/admin/email-drafts'],
-  audienceCounts: ['/api/admin/bulk-email'],
-  audienceCount: (url: string) => ['/api/admin/bulk-email', url],
+  mailingList: ['/api/admin/bulk-mail/mailing-list'],
+  sends: ['/api/admin/bulk-mail/sends'],
+  send: (id: number | null) => ['/api/admin/bulk-mail/sends', id],
+  drafts: ['/api/admin/bulk-mail/drafts'],
+  audienceCounts: ['/api/admin/bulk-mail'],
+  audienceCount: (url: string) => ['/api/admin/bulk-mail', url],
 } as const;

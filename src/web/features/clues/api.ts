@@ -18,15 +18,15 @@ export const useDeleteClue = () => useClueChange((id: number) => sendJson('DELET
 
 /** Photo answers waiting for an organiser, read again every half minute while the screen is open. */
 export const usePendingPhotos = () =>
-  useQuery({ queryKey: clueKeys.photos, queryFn: () => getJson<PendingPhoto[]>('/api/admin/clue-photos'), refetchInterval: 30_000 });
+  useQuery({ queryKey: clueKeys.photos, queryFn: () => getJson<PendingPhoto[]>('/api/admin/clues/photos'), refetchInterval: 30_000 });
 
 export function usePhotoDecision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
       reason === undefined
-        ? sendJson('POST', `/api/admin/clue-photos/${id}/approve`)
-        : sendJson('POST', `/api/admin/clue-photos/${id}/reject`, { reason }),
+        ? sendJson('POST', `/api/admin/clues/photos/${id}/approve`)
+        : sendJson('POST', `/api/admin/clues/photos/${id}/reject`, { reason }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: clueKeys.photos }),
@@ -36,4 +36,4 @@ export function usePhotoDecision() {
 }
 
 export const useClueStandings = () =>
-  useQuery({ queryKey: clueKeys.standings, queryFn: () => getJson<AdminStandings>('/api/admin/clue-standings'), refetchInterval: 30_000 });
+  useQuery({ queryKey: clueKeys.standings, queryFn: () => getJson<AdminStandings>('/api/admin/clues/standings'), refetchInterval: 30_000 });

@@ -1,5 +1,5 @@
 export const clueKeys = {
   all: ['/api/admin/clues'],
-  photos: ['/api/admin/clue-photos'],
-  standings: ['/api/admin/clue-standings'],
+  photos: ['/api/admin/clues/photos'],
+  standings: ['/api/admin/clues/standings'],
 } as const;

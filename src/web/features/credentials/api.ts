@@ -8,7 +8,7 @@ export function useSendCredentials() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (testEmail: string) =>
-      sendJson<SendCredentialsAnswer>('POST', '/api/admin/send-login-credentials', testEmail ? { testEmail } : {}),
+      sendJson<SendCredentialsAnswer>('POST', '/api/admin/credentials/send', testEmail ? { testEmail } : {}),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: auditKeys.all });
       void queryClient.invalidateQueries({ queryKey: credentialsKeys.recipientCount });
@@ -20,7 +20,7 @@ export function useSendCredentials() {
 export function useCredentialsRecipientCount() {
   return useQuery({
     queryKey: credentialsKeys.recipientCount,
-    queryFn: () => getJson<CredentialsRecipientCount>('/api/admin/send-login-credentials/recipient-count'),
+    queryFn: () => getJson<CredentialsRecipientCount>('/api/admin/credentials/recipient-count'),
     staleTime: 0,
   });
 }

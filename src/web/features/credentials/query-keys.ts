@@ -1,3 +1,3 @@
 export const credentialsKeys = {
-  recipientCount: ['/api/admin/send-login-credentials/recipient-count'],
+  recipientCount: ['/api/admin/credentials/recipient-count'],
 } as const;

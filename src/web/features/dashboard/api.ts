@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CoDriverInvitation, DriverView, MyDashboard, MySignup } from '@common/schemas/signup';
+import type { CoDriverInvitation, DriverView, MyDashboard, MyTeamView } from '@common/schemas/signup';
 import type { MyDonation, MyDonationInput } from '@common/schemas/my-donation';
 import type { FundraisingSettings } from '@common/schemas/fundraising';
 import type { OkAnswer } from '@common/schemas/answers';
@@ -9,7 +9,7 @@ import { fundraisingKeys } from '../fundraising';
 import { dashboardKeys } from './query-keys';
 
 /** The participant's own registration as the server returns it: the view of their role (schemas/signup.ts). */
-export type { DriverView, MyDashboard, MySignup };
+export type { DriverView, MyDashboard, MyTeamView };
 
 /** The dashboard's state (GET /api/my-dashboard): the team, a registration waiting for confirmation, or none. */
 export function useMyDashboard(enabled: boolean) {
@@ -17,18 +17,18 @@ export function useMyDashboard(enabled: boolean) {
 }
 
 /** The team of the dashboard's state, or null. */
-export const teamOf = (d: MyDashboard | undefined): MySignup | null => (d?.state === 'team' ? d.team : null);
+export const teamOf = (d: MyDashboard | undefined): MyTeamView | null => (d?.state === 'team' ? d.team : null);
 
 /** Puts the team an edit answered with into the dashboard's state. */
-export function setMyTeam(queryClient: QueryClient, team: MySignup) {
+export function setMyTeam(queryClient: QueryClient, team: MyTeamView) {
   const state: MyDashboard = { state: 'team', team };
   queryClient.setQueryData<MyDashboard>(dashboardKeys.mine, () => state);
 }
 
-export function useUpdateMySignup() {
+export function useUpdateMyTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Record<string, unknown>) => sendJson<MySignup>('PATCH', '/api/my-signup', changes),
+    mutationFn: (changes: Record<string, unknown>) => sendJson<MyTeamView>('PATCH', '/api/my-dashboard/team', changes),
     onSuccess: (updated) => setMyTeam(queryClient, updated),
   });
 }
@@ -37,11 +37,11 @@ export function useUpdateMySignup() {
 export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WithdrawInput) => sendJson<MySignup>('POST', '/api/my-signup/withdraw', input),
+    mutationFn: (input: WithdrawInput) => sendJson<MyTeamView>('POST', '/api/my-dashboard/team/withdraw', input),
     onSuccess: (updated) => {
       setMyTeam(queryClient, updated);
       void queryClient.invalidateQueries({ queryKey: fundraisingKeys.leaderboard });
-      void queryClient.invalidateQueries({ queryKey: fundraisingKeys.publicSignups });
+      void queryClient.invalidateQueries({ queryKey: fundraisingKeys.publicTeams });
     },
   });
 }
@@ -50,7 +50,7 @@ export function useWithdraw() {
 export function useInviteCoDriver() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitation: CoDriverInvitation) => sendJson<DriverView>('POST', '/api/my-signup/co-driver', invitation),
+    mutationFn: (invitation: CoDriverInvitation) => sendJson<DriverView>('POST', '/api/my-dashboard/team/co-driver', invitation),
     onSuccess: (updated) => setMyTeam(queryClient, updated),
   });
 }
@@ -59,7 +59,7 @@ export function useInviteCoDriver() {
 export function useResendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => sendJson<DriverView>('POST', '/api/my-signup/co-driver/resend'),
+    mutationFn: () => sendJson<DriverView>('POST', '/api/my-dashboard/team/co-driver/resend'),
     onSuccess: (updated) => setMyTeam(queryClient, updated),
   });
 }
@@ -68,7 +68,7 @@ export function useUpdateFundraising() {
   const queryClient = useQueryClient();
   return useMutation({
     // The driver's alone (the server refuses the co-driver), so the answer is the driver's view.
-    mutationFn: (changes: FundraisingSettings) => sendJson<DriverView>('PATCH', '/api/my-signup/fundraising', changes),
+    mutationFn: (changes: FundraisingSettings) => sendJson<DriverView>('PATCH', '/api/my-dashboard/team/fundraising', changes),
     onSuccess: (updated) => {
       setMyTeam(queryClient, updated);
       void queryClient.invalidateQueries({ queryKey: fundraisingKeys.leaderboard });
@@ -77,7 +77,7 @@ export function useUpdateFundraising() {
 }
 
 export function useMyDonations(enabled: boolean) {
-  return useQuery({ queryKey: dashboardKeys.donations, queryFn: () => getJson<MyDonation[]>('/api/my-donations'), enabled });
+  return useQuery({ queryKey: dashboardKeys.donations, queryFn: () => getJson<MyDonation[]>('/api/my-dashboard/donations'), enabled });
 }
 
 /** Create, edit and delete share one invalidation: the list (and the leaderboard) change. */
@@ -88,11 +88,18 @@ export function useDonationMutations() {
     void queryClient.invalidateQueries({ queryKey: fundraisingKeys.leaderboard });
   };
   return {
-    create: useMutation({ mutationFn: (d: MyDonationInput) => sendJson<MyDonation>('POST', '/api/my-donations', d), onSuccess: refresh }),
-    update: useMutation({
-      mutationFn: ({ id, ...d }: Partial<MyDonationInput> & { id: number }) => sendJson<MyDonation>('PATCH', `/api/my-donations/${id}`, d),
+    create: useMutation({
+      mutationFn: (d: MyDonationInput) => sendJson<MyDonation>('POST', '/api/my-dashboard/donations', d),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: (id: number) => sendJson<OkAnswer>('DELETE', `/api/my-donations/${id}`), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ id, ...d }: Partial<MyDonationInput> & { id: number }) =>
+        sendJson<MyDonation>('PATCH', `/api/my-dashboard/donations/${id}`, d),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => sendJson<OkAnswer>('DELETE', `/api/my-dashboard/donations/${id}`),
+      onSuccess: refresh,
+    }),
   };
 }

@@ -70,7 +70,7 @@ describe("the team's details form", () => {
     const { changes } = interceptFetch({
       'GET /api/rallies': pastRallies,
       // The server tidies the name: the form shows what was kept, not what was typed.
-      'PATCH /api/my-signup': (body) => driverView({ ...(body as Partial<DriverView>), teamName: 'Rusty Rockets II' }),
+      'PATCH /api/my-dashboard/team': (body) => driverView({ ...(body as Partial<DriverView>), teamName: 'Rusty Rockets II' }),
     });
     const { user, screen } = renderForm(<DetailsForm signup={driverView()} />);
     await user.clear(screen.getByLabelText(/^Team name/));
@@ -81,7 +81,7 @@ describe("the team's details form", () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(changes()).toHaveLength(1));
-    expect(changes()[0]).toMatchObject({ method: 'PATCH', url: '/api/my-signup' });
+    expect(changes()[0]).toMatchObject({ method: 'PATCH', url: '/api/my-dashboard/team' });
     const body = changes()[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({
       teamName: 'Rusty Rockets 2',
@@ -98,7 +98,7 @@ describe("the team's details form", () => {
   it("leaves out a joined co-driver's own details", async () => {
     const { changes } = interceptFetch({
       'GET /api/rallies': pastRallies,
-      'PATCH /api/my-signup': (body) => driverView({ coDriverStatus: 'joined', ...(body as Partial<DriverView>) }),
+      'PATCH /api/my-dashboard/team': (body) => driverView({ coDriverStatus: 'joined', ...(body as Partial<DriverView>) }),
     });
     const { user, screen } = renderForm(<DetailsForm signup={driverView({ coDriverStatus: 'joined' })} />);
     expect(screen.queryByLabelText('Co-driver phone')).toBeNull();

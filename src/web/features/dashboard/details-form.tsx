@@ -2,18 +2,18 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { coDriverPatchSchema, mySignupPatchSchema } from '@common/schemas/signup';
+import { coDriverPatchSchema, myTeamPatchSchema } from '@common/schemas/signup';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { EmergencyContactFields } from '../../components/ui/emergency-contact-fields';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { useUpdateMySignup, type MySignup } from './api';
+import { useUpdateMyTeam, type MyTeamView } from './api';
 import { PreviousRallyYears } from '../../components/ui/previous-rally-years';
 
-export type DetailsInput = z.input<typeof mySignupPatchSchema>;
-type DetailsOutput = z.output<typeof mySignupPatchSchema>;
+export type DetailsInput = z.input<typeof myTeamPatchSchema>;
+type DetailsOutput = z.output<typeof myTeamPatchSchema>;
 
 const text = (v: string | null | undefined) => v ?? '';
 
@@ -22,12 +22,12 @@ const text = (v: string | null | undefined) => v ?? '';
  * them out of the driver's view and refuses the driver's changes to them, so the driver's form
  * neither shows nor sends them (a blank field would otherwise be sent as a change).
  */
-const coDriverKeepsOwnDetails = (s: MySignup) => s.role === 'driver' && s.coDriverStatus === 'joined';
+const coDriverKeepsOwnDetails = (s: MyTeamView) => s.role === 'driver' && s.coDriverStatus === 'joined';
 
 /** The form starts afresh when the co-driver joins (or leaves), so it never holds fields it no longer shows. */
-export const detailsFormKey = (s: MySignup) => `${s.id}-${s.role}-${coDriverKeepsOwnDetails(s) ? 'joined' : 'open'}`;
+export const detailsFormKey = (s: MyTeamView) => `${s.id}-${s.role}-${coDriverKeepsOwnDetails(s) ? 'joined' : 'open'}`;
 
-function toFormValues(s: MySignup): DetailsInput {
+function toFormValues(s: MyTeamView): DetailsInput {
   const coDriverName = { coDriverFirstName: text(s.coDriverFirstName), coDriverLastName: text(s.coDriverLastName) };
   const coDriverDetails = { coDriverPhone: text(s.coDriverPhone), coDriverAddress: text(s.coDriverAddress), coDriverPassport: '' };
   // A co-driver's form holds only what they may change (the server refuses the rest).
@@ -73,11 +73,11 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
  * 'Update Your Details': for the driver the partial signup rules, emergency contact, additional info
  * and sponsors; for the co-driver their own details (passport write-only) and the sponsors.
  */
-export function DetailsForm({ signup }: { signup: MySignup }) {
+export function DetailsForm({ signup }: { signup: MyTeamView }) {
   const isCoDriver = signup.role === 'co-driver';
   const keepsOwnDetails = coDriverKeepsOwnDetails(signup);
   const form = useForm<DetailsInput, unknown, DetailsOutput>({
-    resolver: zodResolver(isCoDriver ? coDriverPatchSchema : mySignupPatchSchema),
+    resolver: zodResolver(isCoDriver ? coDriverPatchSchema : myTeamPatchSchema),
     defaultValues: toFormValues(signup),
     mode: 'onTouched',
   });
@@ -85,7 +85,7 @@ export function DetailsForm({ signup }: { signup: MySignup }) {
     register,
     formState: { errors },
   } = form;
-  const update = useUpdateMySignup();
+  const update = useUpdateMyTeam();
   const previousRally = form.watch('previousRally');
 
   // A blank passport field keeps the number on file (it is never sent back to the browser).

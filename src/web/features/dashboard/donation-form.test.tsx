@@ -22,8 +22,8 @@ const recorded = (changes: Partial<MyDonation> = {}): MyDonation => ({
 });
 
 const routes = {
-  'POST /api/my-donations': () => recorded(),
-  'PATCH /api/my-donations/5': () => recorded(),
+  'POST /api/my-dashboard/donations': () => recorded(),
+  'PATCH /api/my-dashboard/donations/5': () => recorded(),
 };
 
 describe('the donation form on the dashboard', () => {
@@ -42,7 +42,7 @@ describe('the donation form on the dashboard', () => {
     expect(changes()).toEqual([
       {
         method: 'POST',
-        url: '/api/my-donations',
+        url: '/api/my-dashboard/donations',
         body: {
           amount: 2550,
           donorName: 'Gran',
@@ -95,7 +95,7 @@ describe('the donation form on the dashboard', () => {
     expect(changes()).toEqual([
       {
         method: 'PATCH',
-        url: '/api/my-donations/5',
+        url: '/api/my-dashboard/donations/5',
         body: {
           amount: 1200,
           donorName: 'Gran',

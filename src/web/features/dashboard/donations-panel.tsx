@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../compon
 import { Dialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { useDonationMutations, useMyDonations, type MySignup } from './api';
+import { useDonationMutations, useMyDonations, type MyTeamView } from './api';
 import { DonationForm } from './donation-form';
 import { FundraisingSettingsForm } from './fundraising-settings-form';
 import { CumulativeChart, weeklyTotals } from '../../components/charts/cumulative-chart';
@@ -66,7 +66,7 @@ function DeleteDonation({ donation, onDeleted }: { donation: MyDonation; onDelet
 }
 
 /** Fundraising and donations: the total, the list with edit and delete, and the donation form. */
-export function DonationsPanel({ signup }: { signup: MySignup }) {
+export function DonationsPanel({ signup }: { signup: MyTeamView }) {
   const { data: donations, isLoading } = useMyDonations(true);
   const [editing, setEditing] = useState<MyDonation | null>(null);
   const total = countedTotal(donations ?? []);

@@ -5,7 +5,7 @@ import { rallySettings } from '../../lib/rally-settings';
 import { entryStatusLabels, type EntryStatus } from '@common/schemas/entry-status';
 import { cn } from '../../lib/cn';
 import { PayDepositButton } from '../deposits';
-import type { MySignup } from './api';
+import type { MyTeamView } from './api';
 
 const tone: Record<EntryStatus, { box: string; text: string; icon: ReactNode }> = {
   registered: { box: 'border-amber-200 bg-amber-50', text: 'text-amber-900', icon: <CreditCard className="h-8 w-8" aria-hidden /> },
@@ -20,7 +20,7 @@ const tone: Record<EntryStatus, { box: string; text: string; icon: ReactNode }> 
 };
 
 /** What this status asks of the team next. */
-function NextStep({ signup }: { signup: MySignup }) {
+function NextStep({ signup }: { signup: MyTeamView }) {
   switch (signup.status) {
     case 'registered':
       return (
@@ -55,7 +55,7 @@ function NextStep({ signup }: { signup: MySignup }) {
 }
 
 /** The team's real entry status, with what to do next. */
-export function EntryStatusCard({ signup }: { signup: MySignup }) {
+export function EntryStatusCard({ signup }: { signup: MyTeamView }) {
   const t = tone[signup.status];
   return (
     <div className={cn('rounded-2xl border p-6 shadow-sm', t.box)}>

@@ -38,7 +38,7 @@ describe("the team's target and story form", () => {
     await waitFor(() => expect(changes()).toHaveLength(1));
     expect(changes()[0]).toEqual({
       method: 'PATCH',
-      url: '/api/my-signup/fundraising',
+      url: '/api/my-dashboard/team/fundraising',
       body: { fundraisingTarget: 250000, story: 'For Gran, who drove it in 2005.', newDonationEmails: false },
     });
   });

@@ -7,7 +7,7 @@ import { dashboardKeys } from './query-keys';
 export function useInvitation(token: string) {
   return useQuery({
     queryKey: dashboardKeys.invitation(token),
-    queryFn: () => sendJson<InvitationSummary>('POST', '/api/team-invitations/view', { token }),
+    queryFn: () => sendJson<InvitationSummary>('POST', '/api/dashboard/invitations/view', { token }),
     retry: false,
   });
 }
@@ -16,7 +16,7 @@ export function useInvitation(token: string) {
 export function useAnswerInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answer: 'accept' | 'decline') => sendJson<InvitationAnswer>('POST', `/api/team-invitations/${answer}`, { token }),
+    mutationFn: (answer: 'accept' | 'decline') => sendJson<InvitationAnswer>('POST', `/api/dashboard/invitations/${answer}`, { token }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.mine }),
   });
 }

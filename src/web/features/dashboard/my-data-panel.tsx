@@ -21,7 +21,7 @@ export function MyDataPanel() {
     handleSubmit,
     formState: { errors },
   } = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
-  const remove = useMutation({ mutationFn: (input: DeleteAccountInput) => sendJson('DELETE', '/api/my-account', input) });
+  const remove = useMutation({ mutationFn: (input: DeleteAccountInput) => sendJson('DELETE', '/api/my-privacy/account', input) });
 
   const onDelete = handleSubmit((input) =>
     remove.mutate(input, {
@@ -49,7 +49,7 @@ export function MyDataPanel() {
           .
         </p>
       </div>
-      <a href="/api/my-data" download className={buttonClass('outline', 'sm')}>
+      <a href="/api/my-privacy/data" download className={buttonClass('outline', 'sm')}>
         <Download className="h-4 w-4" aria-hidden /> Download my data
       </a>
       <form onSubmit={onDelete} noValidate className="space-y-3 border-t border-slate-100 pt-4">

@@ -5,13 +5,13 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../lib/toast';
 import { copyText, donatePageUrl, LinkField, ShareButton } from '../fundraising';
-import type { MySignup } from './api';
+import type { MyTeamView } from './api';
 
 /**
  * The team's public donate page, one tap from the dashboard: its link to copy or hand to the
  * phone's share sheet, the first thing a team does to raise money.
  */
-export function MyDonatePage({ signup }: { signup: MySignup }) {
+export function MyDonatePage({ signup }: { signup: MyTeamView }) {
   const titleId = useId();
   if (signup.status === 'withdrawn') return null;
   const url = donatePageUrl(signup.id);

@@ -5,6 +5,6 @@
 export const dashboardKeys = {
   mine: ['/api/my-dashboard'],
   afterPayment: ['/api/my-dashboard', 'after-payment'],
-  donations: ['/api/my-donations'],
-  invitation: (token: string) => ['/api/team-invitations/view', token],
+  donations: ['/api/my-dashboard/donations'],
+  invitation: (token: string) => ['/api/dashboard/invitations/view', token],
 } as const;

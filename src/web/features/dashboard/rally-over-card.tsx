@@ -1,12 +1,12 @@
 import { Flag } from 'lucide-react';
 import { ResultsLink } from '../../components/results-link';
-import type { MySignup } from './api';
+import type { MyTeamView } from './api';
 
 /**
  * In place of the entry status once the team's rally is over: its result, and no deposit or
  * confirmation of a place (a new season's rally is not theirs until they register again).
  */
-export function RallyOverCard({ signup }: { signup: MySignup }) {
+export function RallyOverCard({ signup }: { signup: MyTeamView }) {
   const { result } = signup;
   return (
     <div className="rounded-2xl border border-navy-200 bg-white p-6 shadow-sm">

@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MySignup } from './api';
+import type { MyTeamView } from './api';
 import { SponsorsEditor } from './sponsors-editor';
 import { interceptFetch, renderForm } from '../../test/form-harness';
 
 // The editor reads only the team's sponsors.
-const team = { sponsors: [{ name: 'Bakery', url: 'https://bakery.example.je' }] } as MySignup;
+const team = { sponsors: [{ name: 'Bakery', url: 'https://bakery.example.je' }] } as MyTeamView;
 const routes = { 'PATCH /api/my-signup': (body: unknown) => ({ ...team, ...(body as object) }) };
 
 describe("the team's sponsors", () => {
@@ -19,7 +19,7 @@ describe("the team's sponsors", () => {
     await waitFor(() => expect(changes()).toHaveLength(1));
     expect(changes()[0]).toEqual({
       method: 'PATCH',
-      url: '/api/my-signup',
+      url: '/api/my-dashboard/team',
       body: {
         sponsors: [
           { name: 'Bakery', url: 'https://bakery.example.je' },

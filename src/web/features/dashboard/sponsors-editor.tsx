@@ -6,14 +6,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { useUpdateMySignup, type MySignup } from './api';
+import { useUpdateMyTeam, type MyTeamView } from './api';
 
 /**
  * The team's sponsors, saved the moment one is added or removed (no separate Save to forget).
  * Adding needs both a name and a URL.
  */
-export function SponsorsEditor({ signup }: { signup: MySignup }) {
-  const update = useUpdateMySignup();
+export function SponsorsEditor({ signup }: { signup: MyTeamView }) {
+  const update = useUpdateMyTeam();
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -11,7 +11,7 @@ import { rallySettings } from '../../lib/rally-settings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { CarImageUpload } from '../uploads';
 import type { CoDriverStatus } from '@common/schemas/signup';
-import type { MyDashboard, MySignup } from './api';
+import type { MyDashboard, MyTeamView } from './api';
 import { dashboardKeys } from './query-keys';
 import { EntryStatusCard } from './entry-status-card';
 import { RallyOverCard } from './rally-over-card';
@@ -70,7 +70,7 @@ function Countdown() {
  * Countdown and status: the first thing a rallier sees. The countdown is this season's; a team of
  * an earlier season sees only that its rally is over, never this season's place or deposit.
  */
-export function CountdownAndStatus({ signup }: { signup: MySignup }) {
+export function CountdownAndStatus({ signup }: { signup: MyTeamView }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {signup.rallyYear === rallySettings.year && <Countdown />}
@@ -79,7 +79,7 @@ export function CountdownAndStatus({ signup }: { signup: MySignup }) {
   );
 }
 
-function CarPhoto({ signup }: { signup: MySignup }) {
+function CarPhoto({ signup }: { signup: MyTeamView }) {
   const queryClient = useQueryClient();
   return (
     <div className="pt-2">
@@ -115,7 +115,7 @@ const invitationLabels: Record<CoDriverStatus, string> = {
 };
 
 /** Team, driver, co-driver (only if named) and vehicle (only if make or model). */
-export function TeamCards({ signup }: { signup: MySignup }) {
+export function TeamCards({ signup }: { signup: MyTeamView }) {
   const coDriverName = [signup.coDriverFirstName, signup.coDriverLastName].filter(Boolean).join(' ');
   const hasVehicle = Boolean(signup.carMake || signup.carModel);
   return (

@@ -9,10 +9,10 @@ import { FieldError, Label, Textarea } from '../../components/ui/input';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { useWithdraw, type MySignup } from './api';
+import { useWithdraw, type MyTeamView } from './api';
 
 /** The driver withdrawing the team, after a confirmation; only the organisers can put it back. */
-export function WithdrawEntry({ signup }: { signup: MySignup }) {
+export function WithdrawEntry({ signup }: { signup: MyTeamView }) {
   const [open, setOpen] = useState(false);
   const {
     register,

@@ -7,18 +7,18 @@ import { depositsKeys } from './query-keys';
 
 /** Whether "Pay Deposit Now" goes through GoCardless here, and the deposit amount. */
 export function useDepositSettings() {
-  return useQuery({ queryKey: depositsKeys.settings, queryFn: () => getJson<DepositSettings>('/api/deposit-settings') });
+  return useQuery({ queryKey: depositsKeys.settings, queryFn: () => getJson<DepositSettings>('/api/deposits/settings') });
 }
 
 /** Creates the GoCardless payment on the server; the answer is the page to send the rallier to. */
 export function useStartDepositPayment() {
-  return useMutation({ mutationFn: () => sendJson<DepositPaymentStarted>('POST', '/api/my-signup/deposit-payment', {}) });
+  return useMutation({ mutationFn: () => sendJson<DepositPaymentStarted>('POST', '/api/my-deposits/payment', {}) });
 }
 
 export function useRecordDeposit(signupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ManualDepositInput) => sendJson<DepositView>('PUT', `/api/admin/signups/${signupId}/deposit`, input),
+    mutationFn: (input: ManualDepositInput) => sendJson<DepositView>('PUT', `/api/admin/deposits/${signupId}`, input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: registrationsKeys.signups });
       void queryClient.invalidateQueries({ queryKey: registrationsKeys.statusHistory(signupId) });

@@ -28,7 +28,7 @@ describe("the organisers' deposit form", () => {
     await waitFor(() => expect(changes()).toHaveLength(1));
     expect(changes()[0]).toEqual({
       method: 'PUT',
-      url: '/api/admin/signups/7/deposit',
+      url: '/api/admin/deposits/7',
       body: { amountPence: 45050, method: 'cheque', paidOn: '2026-02-14' },
     });
   });

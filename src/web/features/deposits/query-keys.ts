@@ -1,3 +1,3 @@
 export const depositsKeys = {
-  settings: ['/api/deposit-settings'],
+  settings: ['/api/deposits/settings'],
 } as const;

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LeaderboardEntry, PublicSignup, PublicTeamPage } from '@common/schemas/public-team';
+import type { LeaderboardEntry, PublicTeam, PublicTeamPage } from '@common/schemas/public-team';
 import { getJson } from '../../lib/api';
 import { isStatus } from '../../lib/error-message';
 import { fundraisingKeys } from './query-keys';
 
-export const usePublicSignups = () => useQuery<PublicSignup[]>({ queryKey: fundraisingKeys.publicSignups });
+export const usePublicTeams = () => useQuery<PublicTeam[]>({ queryKey: fundraisingKeys.publicTeams });
 
 export const useLeaderboard = () => useQuery<LeaderboardEntry[]>({ queryKey: fundraisingKeys.leaderboard });
 
 /** One team; null when the server knows no such team (404), an error for anything else. */
-export function usePublicSignup(id: number | null) {
+export function usePublicTeam(id: number | null) {
   return useQuery<PublicTeamPage | null>({
     queryKey: fundraisingKeys.team(id ?? 0),
     enabled: id !== null,
     queryFn: async () => {
       try {
-        return await getJson<PublicTeamPage>(`/api/public/signup/${id}`);
+        return await getJson<PublicTeamPage>(`/api/fundraising/teams/${id}`);
       } catch (err) {
         if (isStatus(err, 404)) return null;
         throw err;

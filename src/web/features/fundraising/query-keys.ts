@@ -3,7 +3,7 @@
  * rendering fills in (entry-server.tsx); changes to teams or donations elsewhere invalidate these.
  */
 export const fundraisingKeys = {
-  publicSignups: ['/api/signups'],
-  leaderboard: ['/api/leaderboard'],
-  team: (id: number) => [`/api/public/signup/${id}`],
+  publicTeams: ['/api/fundraising/teams'],
+  leaderboard: ['/api/fundraising/leaderboard'],
+  team: (id: number) => [`/api/fundraising/teams/${id}`],
 } as const;

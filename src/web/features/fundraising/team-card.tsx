@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ExternalLink, Heart } from 'lucide-react';
-import { carDescription, personName, type PublicSignup } from '@common/schemas/public-team';
+import { carDescription, personName, type PublicTeam } from '@common/schemas/public-team';
 import { buttonClass } from '../../components/ui/button';
 import { Card, Skeleton } from '../../components/ui/card';
 import { CarPhoto } from './car-photo';
@@ -17,7 +17,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** One registered team on /teams (spec: who's registered). */
-export function TeamCard({ team, progress }: { team: PublicSignup; progress?: { raised: number; target: number } | null }) {
+export function TeamCard({ team, progress }: { team: PublicTeam; progress?: { raised: number; target: number } | null }) {
   const car = carDescription(team);
   const years = [...team.previousRallyYears].sort((a, b) => a - b);
   return (

@@ -17,7 +17,7 @@ export type { ImportAnswer, ImportPreview };
 async function previewFile(file: File): Promise<ImportPreview> {
   const form = new FormData();
   form.append('file', file);
-  const res = await fetch('/api/admin/import-historic-emails/preview', { method: 'POST', credentials: 'include', body: form });
+  const res = await fetch('/api/admin/historic/import/preview', { method: 'POST', credentials: 'include', body: form });
   return (await okOrThrow(res)).json();
 }
 
@@ -30,7 +30,7 @@ export function usePreviewImport() {
 export function useApplyImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ImportApplyInput) => sendJson<ImportAnswer>('POST', '/api/admin/import-historic-emails/apply', input),
+    mutationFn: (input: ImportApplyInput) => sendJson<ImportAnswer>('POST', '/api/admin/historic/import/apply', input),
     onSuccess: () => {
       const changed = [historicKeys.records, contactsKeys.all, bulkMailKeys.mailingList, bulkMailKeys.audienceCounts, auditKeys.all];
       for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey });
@@ -41,10 +41,10 @@ export function useApplyImport() {
 /** Cancel: the server drops the plan. */
 export function useCancelImport() {
   return useMutation({
-    mutationFn: (planId: string) => sendJson<MessageAnswer>('DELETE', `/api/admin/import-historic-emails/${encodeURIComponent(planId)}`),
+    mutationFn: (planId: string) => sendJson<MessageAnswer>('DELETE', `/api/admin/historic/import/${encodeURIComponent(planId)}`),
   });
 }
 
 export function useExportEmails() {
-  return useMutation({ mutationFn: () => getJson<ExportEmails>('/api/admin/export-emails') });
+  return useMutation({ mutationFn: () => getJson<ExportEmails>('/api/admin/historic/export-emails') });
 }

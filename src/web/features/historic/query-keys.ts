@@ -1,3 +1,3 @@
 export const historicKeys = {
-  records: ['/api/admin/historic-participants'],
+  records: ['/api/admin/historic/records'],
 } as const;

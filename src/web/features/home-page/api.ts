@@ -6,7 +6,8 @@ import { statsKey, testimonialsKey } from '../../lib/home-page';
 import { homePageKeys } from './query-keys';
 
 /** The organisers' view of the tiles: computed figures beside their overrides. */
-export const useStatAdmin = () => useQuery({ queryKey: homePageKeys.statAdmin, queryFn: () => getJson<StatAdmin>('/api/admin/stats') });
+export const useStatAdmin = () =>
+  useQuery({ queryKey: homePageKeys.statAdmin, queryFn: () => getJson<StatAdmin>('/api/admin/home-page/stats') });
 
 function useStoryChange<T>(send: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -14,19 +15,20 @@ function useStoryChange<T>(send: (input: T) => Promise<unknown>) {
 }
 
 export const useAddTestimonial = () =>
-  useStoryChange((fields: TestimonialFields) => sendJson<Testimonial>('POST', '/api/admin/testimonials', fields));
+  useStoryChange((fields: TestimonialFields) => sendJson<Testimonial>('POST', '/api/admin/home-page/testimonials', fields));
 export const useUpdateTestimonial = () =>
   useStoryChange(({ id, fields }: { id: number; fields: TestimonialFields }) =>
-    sendJson<Testimonial>('PUT', `/api/admin/testimonials/${id}`, fields),
+    sendJson<Testimonial>('PUT', `/api/admin/home-page/testimonials/${id}`, fields),
   );
-export const useDeleteTestimonial = () => useStoryChange((id: number) => sendJson<OkAnswer>('DELETE', `/api/admin/testimonials/${id}`));
+export const useDeleteTestimonial = () =>
+  useStoryChange((id: number) => sendJson<OkAnswer>('DELETE', `/api/admin/home-page/testimonials/${id}`));
 export const useReorderTestimonials = () =>
-  useStoryChange((ids: number[]) => sendJson<Testimonial[]>('PUT', '/api/admin/testimonial-order', { ids }));
+  useStoryChange((ids: number[]) => sendJson<Testimonial[]>('PUT', '/api/admin/home-page/testimonial-order', { ids }));
 
 export function useSaveStats() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StatSettingsInput) => sendJson<StatAdmin>('PUT', '/api/admin/stats', input),
+    mutationFn: (input: StatSettingsInput) => sendJson<StatAdmin>('PUT', '/api/admin/home-page/stats', input),
     onSuccess: (saved) => {
       queryClient.setQueryData(homePageKeys.statAdmin, saved);
       return queryClient.invalidateQueries({ queryKey: statsKey });

@@ -17,7 +17,7 @@ export function useJustGivingStatus() {
 function useRefreshTotals() {
   const queryClient = useQueryClient();
   return () => {
-    const changed = [adminDonationsKeys.all, registrationsKeys.signups, fundraisingKeys.leaderboard, fundraisingKeys.publicSignups];
+    const changed = [adminDonationsKeys.all, registrationsKeys.signups, fundraisingKeys.leaderboard, fundraisingKeys.publicTeams];
     for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey });
   };
 }

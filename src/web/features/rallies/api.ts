@@ -33,4 +33,4 @@ export const useReorderPhotos = () =>
 
 /** A cover image uploaded from the rally form; its address is saved with the rally's other facts. */
 export const publishCoverImage = (objectId: string) =>
-  sendJson<RallyImageAnswer>('POST', '/api/admin/rally-images', { uploadURL: objectId });
+  sendJson<RallyImageAnswer>('POST', '/api/admin/rallies/images', { uploadURL: objectId });

@@ -6,9 +6,9 @@ import type {
   WaitingListHold,
 } from '@common/schemas/entry-status';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSignup, SensitiveValues } from '@common/schemas/registrations';
+import type { AdminTeam, SensitiveValues } from '@common/schemas/registrations';
 import type { AdminDonationInput } from '@common/schemas/admin-donation';
-import type { SignupPatch } from '@common/schemas/signup';
+import type { TeamPatch } from '@common/schemas/signup';
 import { getJson, sendJson } from '../../lib/api';
 import { adminDonationsKeys } from '../admin-donations';
 import { auditKeys } from '../audit';
@@ -16,11 +16,11 @@ import { fundraisingKeys } from '../fundraising';
 import { registrationsKeys } from './query-keys';
 
 export const paths = {
-  signups: '/api/admin/signups',
-  signup: (id: number) => `/api/admin/signups/${id}`,
-  signupSensitive: (id: number) => `/api/admin/signups/${id}/sensitive`,
-  signupsCsv: (includeSensitive: boolean) => `/api/admin/signups.csv${includeSensitive ? '?sensitive=1' : ''}`,
-  donations: '/api/donations',
+  signups: '/api/admin/registrations',
+  signup: (id: number) => `/api/admin/registrations/${id}`,
+  signupSensitive: (id: number) => `/api/admin/registrations/${id}/sensitive`,
+  signupsCsv: (includeSensitive: boolean) => `/api/admin/registrations/export.csv${includeSensitive ? '?sensitive=1' : ''}`,
+  donations: '/api/admin/registrations/donations',
 } as const;
 
 /**
@@ -34,20 +34,20 @@ function useRefreshAfterChange() {
       registrationsKeys.signups,
       auditKeys.all,
       fundraisingKeys.leaderboard,
-      fundraisingKeys.publicSignups,
+      fundraisingKeys.publicTeams,
       adminDonationsKeys.all,
     ];
     for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey });
   };
 }
 
-export function useAdminSignups() {
-  return useQuery({ queryKey: registrationsKeys.signups, queryFn: () => getJson<AdminSignup[]>(paths.signups) });
+export function useAdminTeams() {
+  return useQuery({ queryKey: registrationsKeys.signups, queryFn: () => getJson<AdminTeam[]>(paths.signups) });
 }
 
-export function useUpdateSignup(id: number) {
+export function useUpdateTeam(id: number) {
   const refreshAfterChange = useRefreshAfterChange();
-  return useMutation({ mutationFn: (patch: SignupPatch) => sendJson('PATCH', paths.signup(id), patch), onSuccess: refreshAfterChange });
+  return useMutation({ mutationFn: (patch: TeamPatch) => sendJson('PATCH', paths.signup(id), patch), onSuccess: refreshAfterChange });
 }
 
 /**
@@ -62,7 +62,7 @@ export function useRevealSensitive(id: number) {
   });
 }
 
-export function useDeleteSignup(id: number) {
+export function useDeleteTeam(id: number) {
   const refreshAfterChange = useRefreshAfterChange();
   return useMutation({ mutationFn: () => sendJson('DELETE', paths.signup(id)), onSuccess: refreshAfterChange });
 }
@@ -76,7 +76,7 @@ export function useAddDonation() {
 export function useStatusHistory(id: number, enabled: boolean) {
   return useQuery({
     queryKey: registrationsKeys.statusHistory(id),
-    queryFn: () => getJson<StatusChangeView[]>(`/api/admin/signups/${id}/status-history`),
+    queryFn: () => getJson<StatusChangeView[]>(`/api/admin/registrations/${id}/status-history`),
     enabled,
   });
 }
@@ -85,7 +85,7 @@ export function useChangeStatus(id: number) {
   const queryClient = useQueryClient();
   const refreshAfterChange = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (input: StatusChangeInput) => sendJson<StatusChangeView[]>('PATCH', `/api/admin/signups/${id}/status`, input),
+    mutationFn: (input: StatusChangeInput) => sendJson<StatusChangeView[]>('PATCH', `/api/admin/registrations/${id}/status`, input),
     onSuccess: (history) => {
       queryClient.setQueryData(registrationsKeys.statusHistory(id), history);
       refreshAfterChange();
@@ -98,7 +98,7 @@ export function useWaitingListHold(id: number) {
   const queryClient = useQueryClient();
   const refreshAfterChange = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (input: WaitingListHold) => sendJson<WaitingListHold>('PUT', `/api/admin/signups/${id}/waiting-list-hold`, input),
+    mutationFn: (input: WaitingListHold) => sendJson<WaitingListHold>('PUT', `/api/admin/registrations/${id}/waiting-list-hold`, input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: registrationsKeys.statusHistory(id) });
       refreshAfterChange();
@@ -109,7 +109,7 @@ export function useWaitingListHold(id: number) {
 export function useChangeStatuses() {
   const refreshAfterChange = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (input: StatusBatchInput) => sendJson<StatusBatchAnswer>('POST', '/api/admin/signups/status-batch', input),
+    mutationFn: (input: StatusBatchInput) => sendJson<StatusBatchAnswer>('POST', '/api/admin/registrations/status-batch', input),
     onSuccess: refreshAfterChange,
   });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { entryStatuses, entryStatusLabels, statusChangeSchema, type StatusChangeInput } from '@common/schemas/entry-status';
-import type { AdminSignup } from '@common/schemas/registrations';
+import type { AdminTeam } from '@common/schemas/registrations';
 import { Badge } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
@@ -16,7 +16,7 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** A team an organiser moved to the waiting list stays there when a place comes free, until the hold is cleared. */
-function WaitingListHoldNote({ signup }: { signup: AdminSignup }) {
+function WaitingListHoldNote({ signup }: { signup: AdminTeam }) {
   const hold = useWaitingListHold(signup.id);
   return (
     <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
@@ -44,7 +44,7 @@ function WaitingListHoldNote({ signup }: { signup: AdminSignup }) {
 }
 
 /** The team's entry status, a way to move it (with a reason), and every earlier move. */
-export function EntryStatusPanel({ signup }: { signup: AdminSignup }) {
+export function EntryStatusPanel({ signup }: { signup: AdminTeam }) {
   const [showHistory, setShowHistory] = useState(false);
   const history = useStatusHistory(signup.id, showHistory);
   const change = useChangeStatus(signup.id);

@@ -1,13 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminSignup } from '@common/schemas/registrations';
+import type { AdminTeam } from '@common/schemas/registrations';
 import { ManualDonationSection } from './manual-donation-form';
 import { interceptFetch, renderForm } from '../../test/form-harness';
 
 // The form reads only the team's id and names.
-const team = (id: number, teamName: string) => ({ id, teamName, driverFirstName: 'Olivia', driverLastName: 'Le Sueur' }) as AdminSignup;
+const team = (id: number, teamName: string) => ({ id, teamName, driverFirstName: 'Olivia', driverLastName: 'Le Sueur' }) as AdminTeam;
 const signups = [team(7, 'Rusty Rockets'), team(9, 'Blue Bombers')];
-const routes = { 'POST /api/donations': () => ({ id: 1 }) };
+const routes = { 'POST /api/admin/registrations/donations': () => ({ id: 1 }) };
 
 describe("the organisers' manual donation entry", () => {
   it('sends the chosen team as a number and pounds as pence, with the donor, the method and the message', async () => {
@@ -25,7 +25,7 @@ describe("the organisers' manual donation entry", () => {
     await waitFor(() => expect(changes()).toHaveLength(1));
     expect(changes()[0]).toEqual({
       method: 'POST',
-      url: '/api/donations',
+      url: '/api/admin/registrations/donations',
       body: {
         signupId: 9,
         amount: 4025,

@@ -3,7 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { HandCoins } from 'lucide-react';
-import type { AdminSignup } from '@common/schemas/registrations';
+import type { AdminTeam } from '@common/schemas/registrations';
 import { adminPaymentMethods, paymentMethodLabels } from '@common/schemas/donation';
 import { adminDonationFormSchema, donationFormErrorTitle, firstFormMessage } from '@common/schemas/donation-form';
 import { formatPence } from '@common/money';
@@ -31,7 +31,7 @@ const select =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-200';
 
 /** An organiser records a donation received offline (cash, cheque, bank transfer) for any team. */
-export function ManualDonationSection({ signups }: { signups: AdminSignup[] }) {
+export function ManualDonationSection({ signups }: { signups: AdminTeam[] }) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(adminDonationFormSchema), defaultValues: empty });
   const {
     register,

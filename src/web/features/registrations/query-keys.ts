@@ -1,5 +1,5 @@
 /** The organisers' list of teams, with each team's status history below it. */
 export const registrationsKeys = {
-  signups: ['/api/admin/signups'],
-  statusHistory: (id: number) => ['/api/admin/signups', id, 'status-history'],
+  signups: ['/api/admin/registrations'],
+  statusHistory: (id: number) => ['/api/admin/registrations', id, 'status-history'],
 } as const;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ClipboardList, FileDown, Search } from 'lucide-react';
 import { passportStatus } from '@common/admin-signup';
-import type { AdminSignup } from '@common/schemas/registrations';
+import type { AdminTeam } from '@common/schemas/registrations';
 import { rallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
@@ -11,7 +11,7 @@ import { paths } from './api';
 import { SignupCard } from './signup-card';
 import { RegistrationsTable } from './registrations-table';
 
-const matches = (s: AdminSignup, q: string) =>
+const matches = (s: AdminTeam, q: string) =>
   [
     s.teamName,
     `${s.driverFirstName} ${s.driverLastName}`,
@@ -22,15 +22,7 @@ const matches = (s: AdminSignup, q: string) =>
   ].some((v) => v?.toLowerCase().includes(q));
 
 /** The year's registrations (the current season unless another year is chosen), with a search and the CSV export. */
-export function RegistrationsSection({
-  signups: all,
-  isLoading,
-  isError,
-}: {
-  signups: AdminSignup[];
-  isLoading: boolean;
-  isError: boolean;
-}) {
+export function RegistrationsSection({ signups: all, isLoading, isError }: { signups: AdminTeam[]; isLoading: boolean; isError: boolean }) {
   const [year, setYear] = useState(rallySettings.year);
   const years = useMemo(() => [...new Set([rallySettings.year, ...all.map((s) => s.rallyYear)])].sort((a, b) => b - a), [all]);
   const signups = useMemo(() => all.filter((s) => s.rallyYear === year), [all, year]);

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { ArrowDown, ArrowUp, CheckCircle2, Mail } from 'lucide-react';
 import { passportStatus } from '@common/admin-signup';
 import { entryStatuses, entryStatusLabels, type EntryStatus } from '@common/schemas/entry-status';
-import type { AdminSignup } from '@common/schemas/registrations';
+import type { AdminTeam } from '@common/schemas/registrations';
 import { formatPence } from '@common/money';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/input';
@@ -12,14 +12,14 @@ import { depositSummary } from '../deposits';
 import { TeamEmailDialog } from '../bulk-mail';
 import { useChangeStatuses } from './api';
 
-const depositPaid = (s: AdminSignup) => s.status === 'deposit_paid' || s.status === 'confirmed';
+const depositPaid = (s: AdminTeam) => s.status === 'deposit_paid' || s.status === 'confirmed';
 
 /** What an organiser chases before the rally; each is a filter of the table. */
 const missing = {
-  deposit: { label: 'Deposit', test: (s: AdminSignup) => s.status === 'registered' },
-  passports: { label: 'Passports', test: (s: AdminSignup) => passportStatus(s) === 'Incomplete' },
-  photo: { label: 'Car photo', test: (s: AdminSignup) => !s.carImageUrl },
-  page: { label: 'Fundraising page', test: (s: AdminSignup) => !s.justGivingUrl },
+  deposit: { label: 'Deposit', test: (s: AdminTeam) => s.status === 'registered' },
+  passports: { label: 'Passports', test: (s: AdminTeam) => passportStatus(s) === 'Incomplete' },
+  photo: { label: 'Car photo', test: (s: AdminTeam) => !s.carImageUrl },
+  page: { label: 'Fundraising page', test: (s: AdminTeam) => !s.justGivingUrl },
 } as const;
 type Missing = keyof typeof missing;
 
@@ -27,10 +27,10 @@ type Missing = keyof typeof missing;
 const registeredOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Jersey' });
 
 const columns = {
-  team: (a: AdminSignup, b: AdminSignup) => a.teamName.localeCompare(b.teamName),
-  registered: (a: AdminSignup, b: AdminSignup) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
-  status: (a: AdminSignup, b: AdminSignup) => entryStatuses.indexOf(a.status) - entryStatuses.indexOf(b.status),
-  raised: (a: AdminSignup, b: AdminSignup) => a.donationTotal - b.donationTotal,
+  team: (a: AdminTeam, b: AdminTeam) => a.teamName.localeCompare(b.teamName),
+  registered: (a: AdminTeam, b: AdminTeam) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
+  status: (a: AdminTeam, b: AdminTeam) => entryStatuses.indexOf(a.status) - entryStatuses.indexOf(b.status),
+  raised: (a: AdminTeam, b: AdminTeam) => a.donationTotal - b.donationTotal,
 } as const;
 type SortColumn = keyof typeof columns;
 
@@ -42,7 +42,7 @@ const yesNo = (ok: boolean) =>
  * status, filters, sorting and bulk actions (e-mail the selected teams, mark confirmed). Choosing a
  * team opens its card.
  */
-export function RegistrationsTable({ signups, onOpen }: { signups: AdminSignup[]; onOpen: (id: number) => void }) {
+export function RegistrationsTable({ signups, onOpen }: { signups: AdminTeam[]; onOpen: (id: number) => void }) {
   const [status, setStatus] = useState<EntryStatus | ''>('');
   const [lacking, setLacking] = useState<Missing | ''>('');
   const [sort, setSort] = useState<{ by: SortColumn; desc: boolean }>({ by: 'team', desc: false });

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Car, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { passportStatus } from '@common/admin-signup';
-import type { AdminSignup, SensitiveValues } from '@common/schemas/registrations';
+import type { AdminTeam, SensitiveValues } from '@common/schemas/registrations';
 import { formatPence } from '@common/money';
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { CarImageUpload } from '../uploads';
-import { useDeleteSignup, useRevealSensitive } from './api';
+import { useDeleteTeam, useRevealSensitive } from './api';
 import { registrationsKeys } from './query-keys';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SignupDetails } from './signup-details';
@@ -18,10 +18,10 @@ import { EntryStatusPanel } from './entry-status-panel';
 import { JustGivingPageCheck } from '../justgiving';
 
 /** One registration: view or edit (save or cancel returns to view), delete after a confirmation. */
-export function SignupCard({ signup }: { signup: AdminSignup }) {
+export function SignupCard({ signup }: { signup: AdminTeam }) {
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const remove = useDeleteSignup(signup.id);
+  const remove = useDeleteTeam(signup.id);
   const reveal = useRevealSensitive(signup.id);
   const queryClient = useQueryClient();
   // Passports, medical and dietary data as revealed (and audited) for this card only; masked otherwise.

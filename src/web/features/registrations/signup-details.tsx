@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { veteranSummary } from '@common/veterans';
-import type { AdminSignup } from '@common/schemas/registrations';
+import type { AdminTeam } from '@common/schemas/registrations';
 import { formatPence } from '@common/money';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -31,7 +31,7 @@ const mail = (e: string | null) =>
   );
 
 /** Every detail of a registration, in the order organisers check them. */
-export function SignupDetails({ s }: { s: AdminSignup }) {
+export function SignupDetails({ s }: { s: AdminTeam }) {
   const car = [s.carYear, s.carMake, s.carModel].filter(Boolean).join(' ');
   return (
     <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">

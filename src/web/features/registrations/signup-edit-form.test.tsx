@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminSignup } from '@common/schemas/registrations';
+import type { AdminTeam } from '@common/schemas/registrations';
 import { SignupEditForm } from './signup-edit-form';
 import { interceptFetch, renderForm } from '../../test/form-harness';
 
@@ -32,11 +32,11 @@ const signup = {
   previousRallyYears: [2016],
   dietaryRequirements: '****',
   medicalConditions: '****',
-} as unknown as AdminSignup;
+} as unknown as AdminTeam;
 
 describe("the organisers' edit of a registration", () => {
   it('sends the typed past years as numbers and the car year as a number, and no sensitive field unless revealed', async () => {
-    const { changes } = interceptFetch({ 'PATCH /api/admin/signups/7': () => ({}) });
+    const { changes } = interceptFetch({ 'PATCH /api/admin/registrations/7': () => ({}) });
     const done = vi.fn();
     const { user, screen } = renderForm(<SignupEditForm signup={signup} sensitiveShown={false} onDone={done} />);
     expect(screen.queryByLabelText('Passport number')).toBeNull();
@@ -52,7 +52,7 @@ describe("the organisers' edit of a registration", () => {
     await waitFor(() => expect(done).toHaveBeenCalled());
     expect(changes()).toHaveLength(1);
     const { method, url, body } = changes()[0]!;
-    expect({ method, url }).toEqual({ method: 'PATCH', url: '/api/admin/signups/7' });
+    expect({ method, url }).toEqual({ method: 'PATCH', url: '/api/admin/registrations/7' });
     expect(body).toMatchObject({
       teamName: 'Rusty Rockets II',
       carYear: 1991,
@@ -64,7 +64,7 @@ describe("the organisers' edit of a registration", () => {
   });
 
   it('sends nothing for a past year that is not a year, and says how to type them', async () => {
-    const { changes } = interceptFetch({ 'PATCH /api/admin/signups/7': () => ({}) });
+    const { changes } = interceptFetch({ 'PATCH /api/admin/registrations/7': () => ({}) });
     const { user, screen } = renderForm(<SignupEditForm signup={signup} sensitiveShown={false} onDone={vi.fn()} />);
     await user.clear(screen.getByLabelText('Previous rally years'));
     await user.type(screen.getByLabelText('Previous rally years'), '2016, last year');
@@ -76,9 +76,9 @@ describe("the organisers' edit of a registration", () => {
   });
 
   it('sends the passports and medical details once revealed', async () => {
-    const { changes } = interceptFetch({ 'PATCH /api/admin/signups/7': () => ({}) });
+    const { changes } = interceptFetch({ 'PATCH /api/admin/registrations/7': () => ({}) });
     const done = vi.fn();
-    const revealed = { ...signup, driverPassport: 'AB123456', dietaryRequirements: '', medicalConditions: 'Asthma' } as AdminSignup;
+    const revealed = { ...signup, driverPassport: 'AB123456', dietaryRequirements: '', medicalConditions: 'Asthma' } as AdminTeam;
     const { user, screen } = renderForm(<SignupEditForm signup={revealed} sensitiveShown onDone={done} />);
     await user.clear(screen.getByLabelText('Medical conditions'));
     await user.type(screen.getByLabelText('Medical conditions'), 'None');

@@ -1,16 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import type { AdminSignup } from '@common/schemas/registrations';
-import { signupPatchSchema } from '@common/schemas/signup';
+import type { AdminTeam } from '@common/schemas/registrations';
+import { teamPatchSchema } from '@common/schemas/signup';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { useUpdateSignup } from './api';
+import { useUpdateTeam } from './api';
 
 /** The partial signup rules; past rally years are typed as a list ("2016, 2018"). */
-const editSchema = signupPatchSchema.omit({ sponsors: true, rallyYear: true }).extend({
+const editSchema = teamPatchSchema.omit({ sponsors: true, rallyYear: true }).extend({
   previousRallyYears: z
     .string()
     .transform((v) =>
@@ -96,10 +96,10 @@ const SENSITIVE: TextKey[] = ['driverPassport', 'coDriverPassport', 'dietaryRequ
 const groupsFor = (sensitiveShown: boolean) =>
   groups.map((g) => ({ ...g, fields: g.fields.filter(([k]) => sensitiveShown || !SENSITIVE.includes(k)) }));
 
-function defaults(s: AdminSignup, shownGroups: typeof groups): EditInput {
+function defaults(s: AdminTeam, shownGroups: typeof groups): EditInput {
   const v: Record<string, unknown> = { previousRally: s.previousRally, previousRallyYears: s.previousRallyYears.join(', ') };
   for (const g of shownGroups)
-    for (const [k] of g.fields) if (k !== 'previousRallyYears') v[k] = (s[k as keyof AdminSignup] as string | number | null) ?? '';
+    for (const [k] of g.fields) if (k !== 'previousRallyYears') v[k] = (s[k as keyof AdminTeam] as string | number | null) ?? '';
   return v as EditInput;
 }
 
@@ -107,8 +107,8 @@ function defaults(s: AdminSignup, shownGroups: typeof groups): EditInput {
  * The card's edit state: save or cancel both return to the view. Without a reveal, the sensitive
  * fields are not in the form, so saving leaves them as they are.
  */
-export function SignupEditForm({ signup, sensitiveShown, onDone }: { signup: AdminSignup; sensitiveShown: boolean; onDone: () => void }) {
-  const update = useUpdateSignup(signup.id);
+export function SignupEditForm({ signup, sensitiveShown, onDone }: { signup: AdminTeam; sensitiveShown: boolean; onDone: () => void }) {
+  const update = useUpdateTeam(signup.id);
   const shownGroups = groupsFor(sensitiveShown);
   const {
     register,

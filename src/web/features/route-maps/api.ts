@@ -11,6 +11,6 @@ function useRouteChange<T>(send: (input: T) => Promise<unknown>) {
 
 export const useSaveRoute = () =>
   useRouteChange(({ year, stops }: { year: number; stops: RouteStop[] }) =>
-    sendJson<RallyRoute>('PUT', `/api/admin/routes/${year}`, { stops }),
+    sendJson<RallyRoute>('PUT', `/api/admin/route-maps/${year}`, { stops }),
   );
-export const useDeleteRoute = () => useRouteChange((year: number) => sendJson<OkAnswer>('DELETE', `/api/admin/routes/${year}`));
+export const useDeleteRoute = () => useRouteChange((year: number) => sendJson<OkAnswer>('DELETE', `/api/admin/route-maps/${year}`));

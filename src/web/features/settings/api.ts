@@ -19,7 +19,7 @@ export function useSaveSettings() {
 export function useStartNextSeason() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (year: number) => sendJson<NextSeasonAnswer>('POST', '/api/admin/season', { year }),
+    mutationFn: (year: number) => sendJson<NextSeasonAnswer>('POST', '/api/admin/settings/season', { year }),
     onSuccess: async ({ settings }) => {
       replaceRallySettings(settings);
       await queryClient.invalidateQueries();

@@ -13,8 +13,8 @@ const alreadyOnATeam = 'This e-mail address is already registered for this year.
 describe('the registration form', () => {
   it('sends the answered sections, blanks the ones answered No, and shows the refusal beside a Log In link', async () => {
     const { changes } = interceptFetch({
-      'GET /api/registration-status': () => open,
-      'POST /api/signups': () => new Response(JSON.stringify({ message: alreadyOnATeam }), { status: 409 }),
+      'GET /api/signup/status': () => open,
+      'POST /api/signup': () => new Response(JSON.stringify({ message: alreadyOnATeam }), { status: 409 }),
     });
     const { user, screen } = renderForm(<SignupForm />);
     const field = (label: RegExp) => screen.getByLabelText(label);
@@ -39,7 +39,7 @@ describe('the registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
 
     await waitFor(() => expect(changes()).toHaveLength(1));
-    expect(changes()[0]).toMatchObject({ method: 'POST', url: '/api/signups' });
+    expect(changes()[0]).toMatchObject({ method: 'POST', url: '/api/signup' });
     // Blank optional fields go as null, and so does every field of a section answered No.
     expect(changes()[0]!.body).toEqual({
       teamName: 'Rusty Rockets',

@@ -77,7 +77,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
   const top = useRef<HTMLDivElement>(null);
 
   const register = useMutation({
-    mutationFn: (data: SignupData) => sendJson<SignupCreated>('POST', '/api/signups', data),
+    mutationFn: (data: SignupData) => sendJson<SignupCreated>('POST', '/api/signup', data),
     onSuccess: async (created, sent) => {
       toast({ title: 'Registration Successful!', description: `${created.teamName} is registered for ${rallySettings.year}.` });
       setCompleted({ teamName: created.teamName, driverEmail: sent.driverEmail, waiting: created.status === 'waiting_list' });

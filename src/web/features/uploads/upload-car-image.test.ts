@@ -9,8 +9,8 @@ function fakeNetwork(ticket: UploadTicket, uploadAnswer = new Response(null, { s
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     calls.push({ url, init });
-    if (url === '/api/objects/upload') return Response.json(ticket);
-    if (url === '/api/car-images') return Response.json({ objectPath: `/uploads/car-images/${ticket.objectId}.webp` });
+    if (url === '/api/uploads') return Response.json(ticket);
+    if (url === '/api/uploads/car-images') return Response.json({ objectPath: `/uploads/car-images/${ticket.objectId}.webp` });
     return uploadAnswer;
   });
   return calls;
@@ -39,7 +39,7 @@ describe('uploadCarImage', () => {
     expect(form.get('Content-Type')).toBe('image/jpeg');
     expect((form.get('file') as File).size).toBe(4);
 
-    const attach = calls.find((c) => c.url === '/api/car-images')!;
+    const attach = calls.find((c) => c.url === '/api/uploads/car-images')!;
     expect(JSON.parse(attach.init.body as string)).toEqual({ carImageURL: objectId, signupId: 7 });
   });
 
@@ -50,7 +50,7 @@ describe('uploadCarImage', () => {
     const sent = calls.find((c) => c.url === uploadURL)!;
     expect(sent.init).toMatchObject({ method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, credentials: 'same-origin' });
     expect(sent.init.body).toBeInstanceOf(File);
-    const attach = calls.find((c) => c.url === '/api/car-images')!;
+    const attach = calls.find((c) => c.url === '/api/uploads/car-images')!;
     expect(JSON.parse(attach.init.body as string).carImageURL).toBe(objectId);
   });
 
@@ -65,6 +65,6 @@ describe('uploadCarImage', () => {
     expect(error).toBeInstanceOf(UploadStepError);
     expect((error as UploadStepError).step).toBe('upload');
     expect(((error as UploadStepError).cause as Error).message).toBe('400: Your proposed upload exceeds the maximum allowed size');
-    expect(calls.some((c) => c.url === '/api/car-images')).toBe(false);
+    expect(calls.some((c) => c.url === '/api/uploads/car-images')).toBe(false);
   });
 });

@@ -47,7 +47,7 @@ function sendFile(file: File, { uploadURL, method, fields }: UploadTicket): Prom
  */
 export function uploadCarImage(file: File, signupId: number): Promise<string> {
   return uploadImage(file, async (objectId) => {
-    const { objectPath } = await sendJson<CarImageAnswer>('PUT', '/api/car-images', { carImageURL: objectId, signupId });
+    const { objectPath } = await sendJson<CarImageAnswer>('PUT', '/api/uploads/car-images', { carImageURL: objectId, signupId });
     return objectPath;
   });
 }
@@ -56,7 +56,7 @@ export function uploadCarImage(file: File, signupId: number): Promise<string> {
 export async function uploadImage<T>(file: File, attach: (objectId: string) => Promise<T>): Promise<T> {
   let ticket: UploadTicket;
   try {
-    ticket = await sendJson<UploadTicket>('POST', '/api/objects/upload');
+    ticket = await sendJson<UploadTicket>('POST', '/api/uploads');
   } catch (error) {
     throw new UploadStepError('url', error);
   }
