@@ -16,7 +16,7 @@ export function holdDataUntilTakenOver(): void {
 
 /** Called once the page has been taken over (and harmlessly after every later page change). */
 export function markPageTakenOver(): void {
-  document.getElementById('root')?.removeAttribute('data-drawn');
+  document.getElementById('root')?.removeAttribute('data-ssr');
   release();
 }
 
