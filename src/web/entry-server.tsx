@@ -12,7 +12,7 @@ import type { RallySettings } from '@common/schemas/rally-settings';
 import { Root } from './root';
 import { routeFor } from './routes';
 import { newQueryClient } from './lib/query-client';
-import { replaceRallySettings } from './lib/rally-settings';
+import { settingsKey } from './lib/rally-settings';
 import { setSeasonClock } from './lib/season-clock';
 import { ssrQueries, ssrQueriesOfEveryPage } from './ssr-queries';
 
@@ -38,7 +38,6 @@ export async function renderPage(
   const route = routeFor(pathname);
   const queriesOf = route && ssrQueries[route.path];
   if (!queriesOf) return null;
-  replaceRallySettings(settings);
   // The season's phase as the server sees it (the page tells the browser the same instant).
   setSeasonClock(fixedClock);
 
@@ -47,11 +46,17 @@ export async function renderPage(
     if (data === undefined) throw new Error(`${address} is not public`);
     return data;
   });
+  client.setQueryData(settingsKey, settings);
   const params = matchRoute(parse, route.path, pathname)[1] ?? {};
   await Promise.all([...ssrQueriesOfEveryPage, ...queriesOf(params)].map((queryKey) => client.prefetchQuery({ queryKey })));
   // A query the server could not fetch is rendered loading, as the browser will first render it.
   client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-  return { html: await render(pathname, search, client), state: dehydrate(client) };
+  const html = await render(pathname, search, client);
+  // The settings go with every page already (#rally-settings, read by main.tsx).
+  return {
+    html,
+    state: dehydrate(client, { shouldDehydrateQuery: (query) => query.queryKey[0] !== settingsKey[0] && query.state.status === 'success' }),
+  };
 }
 
 function render(pathname: string, search: string, client: QueryClient): Promise<string> {

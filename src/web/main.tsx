@@ -16,7 +16,7 @@ const queryClient = newQueryClient();
 // Every page reads the rally settings, so they are in place before the first render (the server
 // puts them in the page, so this waits for nothing there). A public page arrives server-rendered
 // (entry-server.tsx), so it shows before this script runs; React hydrates it in place.
-void loadRallySettings().then(async () => {
+void loadRallySettings(queryClient).then(async () => {
   const container = document.getElementById('root')!;
   if (!container.firstElementChild) return createRoot(container).render(<Root client={queryClient} />);
   // The queries the server rendered the page with, and the page's code, before hydrating. The
