@@ -4,7 +4,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { newQueryClient } from './lib/query-client';
-import { holdDataUntilTakenOver } from './lib/take-over';
 import { Root } from './root';
 import { loadRallySettings } from './lib/rally-settings';
 import { routeFor } from './routes';
@@ -28,7 +27,6 @@ void loadRallySettings(queryClient).then(async () => {
   await routeFor(window.location.pathname)
     ?.preload()
     .catch(() => {});
-  holdDataUntilTakenOver();
   // As a transition, React hydrates the page in short slices, leaving the phone free to scroll
   // and tap in between (a blocking hydration was the longest task of a page's load).
   startTransition(() => void hydrateRoot(container, <Root client={queryClient} />));
