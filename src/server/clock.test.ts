@@ -10,7 +10,7 @@ import { teamInput } from '../common/factories';
 import type { RegistrationStatus } from '../common/schemas/entry-status';
 import type { MySignup } from '../common/schemas/signup';
 
-// A build whose renderer draws the moment it was told the season's clock is held at.
+// A build whose server-side renderer renders the moment it was told the season's clock is held at.
 const webDir = mkdtempSync(path.join(tmpdir(), 'rally-web-'));
 writeFileSync(
   path.join(webDir, 'index.html'),

@@ -46,7 +46,7 @@ export function ParticipantsSection() {
   const { data, isLoading } = useParticipants();
   const [query, setQuery] = useState('');
   // null until chosen: by a link's hash, by the visitor, or at random once the data arrives. The
-  // hash is read after the first render, which matches the server's drawing (it has no hash).
+  // hash is read after the first render, which matches the server-rendered HTML (it has no hash).
   const [year, setYear] = useState<YearFilter | null>(null);
   const all = useMemo(() => data ?? [], [data]);
   const years = useMemo(() => participantYears(all), [all]);
