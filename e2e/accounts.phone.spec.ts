@@ -19,7 +19,7 @@ for (const { path, heading } of screens) {
 
 test('the login form works from the keyboard alone', async ({ page }) => {
   await page.goto('/login');
-  // The drawn form takes input once the page is ready.
+  // The server-rendered form takes input once the page is hydrated.
   await expect(page.getByLabel('Email')).toBeEnabled();
   await page.getByLabel('Email').focus();
   await page.keyboard.type('keyboard.user@example.test');

@@ -110,8 +110,8 @@ export async function rallySettings(request: APIRequestContext): Promise<RallySe
 
 /**
  * Opens a page as a visitor arriving from another page of the site: its data is fetched by the
- * browser, so a journey's `page.route` answers it. (A page opened by its address arrives drawn by
- * the server with its public data already in it.)
+ * browser, so a journey's `page.route` answers it. (A page opened by its address arrives
+ * server-rendered with its public data already in it.)
  */
 export async function arriveFromSite(page: Page, address: string) {
   await page.goto('/privacy');

@@ -10,7 +10,7 @@ import { teamInput } from '../common/factories';
 import type { RegistrationStatus } from '../common/schemas/entry-status';
 import type { MyTeamView } from '../common/schemas/signup';
 
-// A build whose renderer draws the moment it was told the season's clock is held at.
+// A build whose server-side renderer renders the moment it was told the season's clock is held at.
 const webDir = mkdtempSync(path.join(tmpdir(), 'rally-web-'));
 writeFileSync(
   path.join(webDir, 'index.html'),
@@ -19,8 +19,8 @@ writeFileSync(
 mkdirSync(rendererDirFor(webDir));
 writeFileSync(
   path.join(rendererDirFor(webDir), 'entry-server.js'),
-  `export async function renderPage(url, settings, publicAnswer, fixedClock) {
-    return { markup: '<p>drawn at ' + fixedClock + '</p>', data: {} };
+  `export async function renderPage(url, settings, fetchPublic, fixedClock) {
+    return { html: '<p>rendered at ' + fixedClock + '</p>', state: { queries: [] } };
   }`,
 );
 
@@ -52,7 +52,7 @@ describe('the season clock held before the rally (the tests’ default)', () => 
     expect(mine.rallyOver).toBe(false);
     const html = (await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } })).body;
     expect(JSON.parse(clockBlock(html)!)).toBe(TEST_SEASON_CLOCK);
-    expect(html).toContain(`<p>drawn at ${TEST_SEASON_CLOCK}</p>`);
+    expect(html).toContain(`<p>rendered at ${TEST_SEASON_CLOCK}</p>`);
   });
 });
 
@@ -95,6 +95,6 @@ describe('real time (RALLY_CLOCK unset)', () => {
     expect(Math.abs(app.clock().getTime() - Date.now())).toBeLessThan(5_000);
     const html = (await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } })).body;
     expect(clockBlock(html)).toBeUndefined();
-    expect(html).toContain('<p>drawn at null</p>');
+    expect(html).toContain('<p>rendered at null</p>');
   });
 });

@@ -6,11 +6,11 @@ import { Toaster } from './components/ui/toaster';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorFallback } from './components/layout/error-fallback';
 import { routes, NotFoundPage } from './routes';
-import { markPageTakenOver } from './lib/take-over';
+import { markPageHydrated } from './lib/hydration';
 
-/** Rendered with the page, so its effect runs once React has taken over a page the server drew. */
-function PageTakenOver() {
-  useEffect(markPageTakenOver, []);
+/** Rendered with the page, so its effect runs once React has hydrated a server-rendered page. */
+function PageHydrated() {
+  useEffect(markPageHydrated, []);
   return null;
 }
 
@@ -33,7 +33,7 @@ export function App() {
         Skip to content
       </a>
       <Navbar />
-      {/* The footer waits with the page: drawn before the page's code arrived, it would be pushed
+      {/* The footer waits with the page: rendered before the page's code arrived, it would be pushed
           down by the page (a layout shift). */}
       <Suspense fallback={<PageLoading />}>
         <main id="main" className="pt-20">
@@ -50,7 +50,7 @@ export function App() {
         </main>
         {/* The home page's footer is a landmark of the page, outside main. */}
         <Route path="/" component={Footer} />
-        <PageTakenOver />
+        <PageHydrated />
       </Suspense>
       <Toaster />
     </>

@@ -2,16 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RallySettings } from '@common/schemas/rally-settings';
 import type { PastRally } from '@common/schemas/rallies';
 import { createTestApp, type TestApp } from '../server/test/app';
-import { renderPage } from './entry-server';
+import { insertTeam } from '../server/test/factories';
+import { renderPage, type SsrPage } from './entry-server';
 
-// The real app drawn as the server draws it, with the answers of a real server.
+// The real app rendered as the server renders it, with the answers of a real server.
 let app: TestApp;
 let settings: RallySettings;
-const publicAnswer = async (url: string) => {
+const fetchPublic = async (url: string) => {
   const res = await app.inject({ url });
   return res.statusCode === 200 && res.headers.etag ? res.json() : undefined;
 };
 const nothing = async () => undefined;
+/** The dehydrated queries' data by address. */
+const dataOf = (page: SsrPage) => Object.fromEntries(page.state.queries.map((q) => [q.queryKey[0], q.state.data]));
 /** The text of the page's one level-1 heading, whatever its styling. */
 const mainHeading = (markup: string) => {
   const headings = [...markup.matchAll(/<h1\b[^>]*>(.*?)<\/h1>/gs)];
@@ -25,32 +28,40 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('a page drawn by the server', () => {
-  it('shows the rally from the public answers, and carries the answers it was drawn with', async () => {
+describe('a server-rendered page', () => {
+  it('shows the rally from the queries its route prefetches, and carries them dehydrated', async () => {
     const rallies = (await app.inject({ url: '/api/rallies' })).json() as PastRally[];
     const rally = rallies.find((r) => r.year === 2018)!;
-    const page = (await renderPage('/rally/2018', settings, publicAnswer))!;
-    expect(mainHeading(page.markup)).toBe(rally.title);
-    expect(page.markup).toContain(`src="${rally.imageUrl}"`);
-    expect(page.data['/api/rallies']).toEqual(rallies);
-    // The navigation bar asks who is signed in: not a public answer, so not drawn with it.
-    expect(page.data).not.toHaveProperty('/api/auth/user');
+    const page = (await renderPage('/rally/2018', settings, fetchPublic))!;
+    expect(mainHeading(page.html)).toBe(rally.title);
+    expect(page.html).toContain(`src="${rally.imageUrl}"`);
+    expect(dataOf(page)['/api/rallies']).toEqual(rallies);
+    // The navigation bar asks who is signed in: not public, so not rendered with it nor sent.
+    expect(dataOf(page)).not.toHaveProperty('/api/auth/user');
   });
 
-  it('shows loading states, never "not found", for answers it does not have', async () => {
+  it("prefetches the queries a route's parameters name", async () => {
+    const team = await insertTeam(app.db, { teamName: 'The Prefetched Team' });
+    const page = (await renderPage(`/donate/${team.id}`, settings, fetchPublic))!;
+    expect(mainHeading(page.html)).toBe('The Prefetched Team');
+    expect(dataOf(page)[`/api/public/signup/${team.id}`]).toMatchObject({ teamName: 'The Prefetched Team' });
+  });
+
+  it('shows loading states, never "not found", for queries it could not prefetch', async () => {
     const page = (await renderPage('/rally/2018', settings, nothing))!;
-    expect(page.markup).toContain('aria-label="Loading the rally"');
-    expect(page.markup).not.toContain('Rally Not Found');
-    expect(page.data).toEqual({});
+    expect(page.html).toContain('aria-label="Loading the rally"');
+    expect(page.html).not.toContain('Rally Not Found');
+    expect(page.state.queries).toEqual([]);
   });
 
   it('uses the settings it is given', async () => {
     const page = (await renderPage('/signup', { ...settings, routeLabel: 'Jersey to Jericho' }, nothing))!;
-    expect(page.markup).toContain('Jersey to Jericho');
+    expect(page.html).toContain('Jersey to Jericho');
   });
 
-  it('is not drawn for pages the browser draws alone', async () => {
-    expect(await renderPage('/admin/contacts', settings, publicAnswer)).toBeNull();
-    expect(await renderPage('/dashboard', settings, publicAnswer)).toBeNull();
+  it('is not rendered for pages rendered in the browser only', async () => {
+    expect(await renderPage('/admin/contacts', settings, fetchPublic)).toBeNull();
+    expect(await renderPage('/dashboard', settings, fetchPublic)).toBeNull();
+    expect(await renderPage('/donate/thank-you', settings, fetchPublic)).toBeNull();
   });
 });

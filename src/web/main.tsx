@@ -2,8 +2,8 @@
 import './lib/zod-without-eval';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { newQueryClient, seedQueries, type PageData } from './lib/query-client';
-import { holdDataUntilTakenOver } from './lib/take-over';
+import type { DehydratedState } from '@tanstack/react-query';
+import { newQueryClient } from './lib/query-client';
 import { Root } from './root';
 import { loadRallySettings } from './lib/rally-settings';
 import { routeFor } from './routes';
@@ -13,20 +13,22 @@ import './styles.css';
 const queryClient = newQueryClient();
 
 // Every page reads the rally settings, so they are in place before the first render (the server
-// puts them in the page, so this waits for nothing there). A public page arrives drawn by the
-// server (entry-server.tsx), so it shows before this script runs; React takes it over in place.
-void loadRallySettings().then(async () => {
+// puts them in the page, so this waits for nothing there). A public page arrives server-rendered
+// (entry-server.tsx), so it shows before this script runs; React hydrates it in place.
+void loadRallySettings(queryClient).then(async () => {
   const container = document.getElementById('root')!;
   if (!container.firstElementChild) return createRoot(container).render(<Root client={queryClient} />);
-  // The answers the server drew the page with, and the page's code, before the first render.
-  const data = document.getElementById('rally-data')?.textContent;
-  if (data) seedQueries(queryClient, JSON.parse(data) as PageData);
+  // The queries the server rendered the page with (its `dehydrate`), and the page's code, before
+  // hydrating. setQueryData rather than the library's `hydrate`, whose 380 bytes the home page's
+  // budget has no room for (docs/decisions/011); it also counts them as fetched now, which they
+  // are: the server renders a page again whenever its data changes.
+  const { queries } = JSON.parse(document.getElementById('ssr-state')!.textContent!) as DehydratedState;
+  for (const { queryKey, state } of queries) queryClient.setQueryData(queryKey, state.data);
   // A chunk that fails to load (a deploy replaced it) is reported by the page's error boundary.
   await routeFor(window.location.pathname)
     ?.preload()
     .catch(() => {});
-  holdDataUntilTakenOver();
-  // As a transition, React takes the page over in short slices, leaving the phone free to scroll
-  // and tap in between (a blocking take-over was the longest task of a page's load).
+  // As a transition, React hydrates the page in short slices, leaving the phone free to scroll
+  // and tap in between (a blocking hydration was the longest task of a page's load).
   startTransition(() => void hydrateRoot(container, <Root client={queryClient} />));
 });

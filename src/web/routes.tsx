@@ -6,9 +6,9 @@ type PageModule = { default: ComponentType<any> };
 
 /**
  * A page's own chunk, loaded when first shown, or ahead with `preload`: the browser does that
- * before taking over a page the server drew, so its first render has the page's code at hand. (A
- * page whose code was still loading would be taken over later, when data fetched meanwhile would
- * make it differ from the server's drawing.)
+ * before hydrating a server-rendered page, so its first render has the page's code at hand. (A
+ * page whose code was still loading would be hydrated later, when data fetched meanwhile would
+ * make it differ from the server's HTML.)
  */
 function pageChunk(name: string) {
   const load = () => import(`./pages/${name}.tsx`) as Promise<PageModule>;
@@ -21,32 +21,31 @@ function pageChunk(name: string) {
 
 /**
  * The route table of spec section 2. Each page is its own chunk, so public pages never load
- * admin or dashboard code. Order matters: the first match wins.
+ * admin or dashboard code. Order matters: the first match wins. The server-rendered ones are
+ * listed with their queries in ssr-queries.ts.
  */
 type Route = {
   path: string;
   page: LazyExoticComponent<ComponentType<any>>;
   preload: () => Promise<void>;
-  /** A public page the server draws (entry-server.tsx), so a phone paints it before the script runs. */
-  drawnByServer?: true;
 };
 
 export const routes: Route[] = [
-  { path: '/', ...pageChunk('home-page'), drawnByServer: true },
-  { path: '/about', ...pageChunk('about-page'), drawnByServer: true },
-  { path: '/privacy', ...pageChunk('privacy-page'), drawnByServer: true },
-  { path: '/rally', ...pageChunk('rally-page'), drawnByServer: true },
-  { path: '/rally/:year', ...pageChunk('rally-page'), drawnByServer: true },
-  { path: '/this-year', ...pageChunk('this-year-page'), drawnByServer: true },
-  { path: '/teams', ...pageChunk('teams-page'), drawnByServer: true },
+  { path: '/', ...pageChunk('home-page') },
+  { path: '/about', ...pageChunk('about-page') },
+  { path: '/privacy', ...pageChunk('privacy-page') },
+  { path: '/rally', ...pageChunk('rally-page') },
+  { path: '/rally/:year', ...pageChunk('rally-page') },
+  { path: '/this-year', ...pageChunk('this-year-page') },
+  { path: '/teams', ...pageChunk('teams-page') },
   { path: '/registered', ...pageChunk('registered-page') },
-  { path: '/leaderboard', ...pageChunk('leaderboard-page'), drawnByServer: true },
+  { path: '/leaderboard', ...pageChunk('leaderboard-page') },
   { path: '/donate/thank-you', ...pageChunk('donate-thank-you-page') },
-  { path: '/donate/:signupId', ...pageChunk('donate-page'), drawnByServer: true },
-  { path: '/signup', ...pageChunk('signup-page'), drawnByServer: true },
-  { path: '/login', ...pageChunk('login-page'), drawnByServer: true },
+  { path: '/donate/:signupId', ...pageChunk('donate-page') },
+  { path: '/signup', ...pageChunk('signup-page') },
+  { path: '/login', ...pageChunk('login-page') },
   { path: '/logout', ...pageChunk('logout-page') },
-  { path: '/forgot-password', ...pageChunk('forgot-password-page'), drawnByServer: true },
+  { path: '/forgot-password', ...pageChunk('forgot-password-page') },
   { path: '/reset-password', ...pageChunk('reset-password-page') },
   { path: '/verify-email', ...pageChunk('verify-email-page') },
   { path: '/dashboard', ...pageChunk('dashboard-page') },

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../test/app';
 import { insertTeam } from '../test/factories';
 import { rendererDirFor } from './server-renderer';
 
-// A build with a renderer beside it that draws every page but the admin ones (and fails on one),
-// with the answers it asks for: the public teams list and the signed-in user.
+// A build with a server-side renderer beside it that renders every page but the admin ones (and
+// fails on one), with the queries it prefetches: the public teams list and the signed-in user.
 const webDir = mkdtempSync(path.join(tmpdir(), 'rally-web-'));
 writeFileSync(
   path.join(webDir, 'index.html'),
@@ -17,17 +17,17 @@ writeFileSync(
 mkdirSync(rendererDirFor(webDir));
 writeFileSync(
   path.join(rendererDirFor(webDir), 'entry-server.js'),
-  `let drawings = 0;
-  export async function renderPage(url, settings, publicAnswer) {
+  `let renders = 0;
+  export async function renderPage(url, settings, fetchPublic) {
     if (url.startsWith('/admin')) return null;
-    if (url === '/broken-page') throw new Error('this page cannot be drawn');
-    drawings += 1;
-    const data = {};
+    if (url === '/broken-page') throw new Error('this page cannot be rendered');
+    renders += 1;
+    const queries = [];
     for (const address of ['/api/signups', '/api/auth/user']) {
-      const answer = await publicAnswer(address);
-      if (answer !== undefined) data[address] = answer;
+      const data = await fetchPublic(address);
+      if (data !== undefined) queries.push({ queryKey: [address], state: { data } });
     }
-    return { markup: '<h1>' + settings.productName + '</h1><p>drawing ' + drawings + '</p>', data };
+    return { html: '<h1>' + settings.productName + '</h1><p>render ' + renders + '</p>', state: { queries } };
   }`,
 );
 
@@ -42,31 +42,34 @@ const page = async (url: string) => {
   expect(res.statusCode).toBe(200);
   return res.body;
 };
-const root = (html: string) => /<div id="root"(?: data-drawn)?>([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
+const root = (html: string) => /<div id="root"(?: data-ssr)?>([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
+/** The dehydrated queries sent with the page, as data by address. */
 const pageData = (html: string) => {
-  const block = /<script type="application\/json" id="rally-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return block === undefined ? undefined : (JSON.parse(block) as Record<string, unknown>);
+  const block = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (block === undefined) return undefined;
+  const state = JSON.parse(block) as { queries: { queryKey: [string]; state: { data: unknown } }[] };
+  return Object.fromEntries(state.queries.map((q) => [q.queryKey[0], q.state.data]));
 };
 
-describe('pages the server draws', () => {
-  it('arrive drawn, with the public answers they were drawn with and nothing private', async () => {
-    await insertTeam(app.db, { teamName: 'The Drawn Team' });
+describe('server-rendered pages', () => {
+  it('arrive rendered, with the public queries they were rendered with and nothing private', async () => {
+    await insertTeam(app.db, { teamName: 'The Rendered Team' });
     app.publicCache.invalidate();
     const html = await page('/');
-    // Marked as drawn: its buttons wait for React (styles.css).
-    expect(html).toContain('<div id="root" data-drawn><h1>');
-    expect(root(html)).toMatch(/^<h1>Jersey Charity Rally<\/h1><p>drawing \d+<\/p>$/);
+    // Marked as server-rendered: its buttons wait for hydration (styles.css).
+    expect(html).toContain('<div id="root" data-ssr><h1>');
+    expect(root(html)).toMatch(/^<h1>Jersey Charity Rally<\/h1><p>render \d+<\/p>$/);
     const data = pageData(html)!;
     const teams = (await app.inject({ url: '/api/signups' })).json();
     expect(data['/api/signups']).toEqual(teams);
-    expect(JSON.stringify(data)).toContain('The Drawn Team');
+    expect(JSON.stringify(data)).toContain('The Rendered Team');
     // The signed-in user is not the same for everyone: never in a page.
     expect(data).not.toHaveProperty('/api/auth/user');
     // The home page's hero photo is still fetched with the HTML.
     expect(html).toContain('<link rel="preload" as="image" href="/images/hero.webp"');
   });
 
-  it('cannot be broken out of by public data: "<" is escaped in the data block', async () => {
+  it('cannot be broken out of by public data: "<" is escaped in the state block', async () => {
     await insertTeam(app.db, { teamName: '</script><script>alert(1)</script>' });
     app.publicCache.invalidate();
     const html = await page('/teams');
@@ -74,7 +77,7 @@ describe('pages the server draws', () => {
     expect(JSON.stringify(pageData(html))).toContain('</script><script>alert(1)</script>');
   });
 
-  it('are drawn once while nothing changes, and again when the public data does', async () => {
+  it('are rendered once while nothing changes, and again when the public data does', async () => {
     const first = root(await page('/leaderboard'));
     expect(root(await page('/leaderboard'))).toBe(first);
     await insertTeam(app.db, { teamName: 'A Later Team' });
@@ -84,12 +87,12 @@ describe('pages the server draws', () => {
     expect(JSON.stringify(pageData(after))).toContain('A Later Team');
   });
 
-  it('are drawn once for requests that arrive together', async () => {
+  it('are rendered once for requests that arrive together', async () => {
     const pages = await Promise.all(Array.from({ length: 5 }, () => page('/about?together')));
     expect(new Set(pages.map(root)).size).toBe(1);
   });
 
-  it('are left to the browser when the server cannot draw them, or does not draw them', async () => {
+  it('are rendered in the browser when server-side rendering fails or is not done for them', async () => {
     for (const url of ['/broken-page', '/admin/contacts']) {
       const html = await page(url);
       expect(html).toContain('<div id="root"></div>');

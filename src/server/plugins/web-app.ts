@@ -9,7 +9,7 @@ import { seasonPhase } from '../../common/season-phase';
 import { compressBody, type Encoding } from '../services/body-compression';
 import type { PageMeta, PageSettings } from '../services/page-meta';
 import { COMPRESS_THRESHOLD, pickEncoding } from './compression';
-import { loadServerRenderer, type DrawnPage, type ServerRenderer } from './server-renderer';
+import { loadServerRenderer, type ServerRenderer, type SsrPage } from './server-renderer';
 
 const IMAGE_TAGS = /\s*<meta (?:property="og:image(?::[a-z]+)?"|name="twitter:[a-z]+")[^>]*>/g;
 
@@ -42,8 +42,8 @@ const imageTags = (src: string) =>
 
 type Html = { identity: Buffer; encoded: (encoding: Encoding) => Buffer };
 
-/** Public answers up to this size are sent with a page the server draws. */
-const EMBEDDED_ANSWER_MAX_BYTES = 32 * 1024;
+/** Public answers up to this size are prefetched for a server-rendered page and sent with it. */
+const SSR_ANSWER_MAX_BYTES = 32 * 1024;
 
 const HERO_PRELOAD = '<link rel="preload" as="image" href="/images/hero.webp" fetchpriority="high" />';
 
@@ -129,26 +129,27 @@ export default fp(
       const encoding = html.identity.length >= COMPRESS_THRESHOLD ? pickEncoding(reply.request) : null;
       return encoding ? reply.header('Content-Encoding', encoding).send(html.encoded(encoding)) : reply.send(html.identity);
     };
-    // A page the server drew: its markup in #root, the public answers it was drawn with beside
-    // the settings (main.tsx puts them in place before React takes the page over). A held clock
-    // goes with every page, so the browser works out the season's phase for the same moment.
+    // A server-rendered page: its HTML in #root, the dehydrated queries it was rendered with beside
+    // the settings (main.tsx hydrates the query cache with them before hydrating the page). A held
+    // clock goes with every page, so the browser works out the season's phase for the same moment.
     const clockBlock = opts.fixedClock ? jsonBlock('rally-clock', JSON.stringify(opts.fixedClock)) : '';
-    const assemble = (meta: PageMeta, settings: PageSettings, drawn: DrawnPage | null, head = '') => {
-      const extra = [head, clockBlock, drawn && jsonBlock('rally-data', JSON.stringify(drawn.data))].filter(Boolean).join('\n    ');
+    const assemble = (meta: PageMeta, settings: PageSettings, ssr: SsrPage | null, head = '') => {
+      const extra = [head, clockBlock, ssr && jsonBlock('ssr-state', JSON.stringify(ssr.state))].filter(Boolean).join('\n    ');
       const html = withPageMeta(indexText, meta, settings).replace('</head>', () => (extra ? `  ${extra}\n  </head>` : '</head>'));
-      return drawn ? html.replace('<div id="root"></div>', () => `<div id="root" data-drawn>${drawn.markup}</div>`) : html;
+      return ssr ? html.replace('<div id="root"></div>', () => `<div id="root" data-ssr>${ssr.html}</div>`) : html;
     };
-    // A public answer is one sent with an ETag (compression.ts sendCachedJson): the same for
-    // everyone. Large ones (the whole historic database) are left for the browser to fetch.
-    const publicAnswer = async (url: string) => {
+    // The server rendering's fetch: a GET answered in-process, used when the answer is public, that
+    // is sent with an ETag (compression.ts sendCachedJson): the same for everyone. Large ones (the
+    // whole historic database) are left for the browser to fetch.
+    const fetchPublic = async (url: string) => {
       const res = await app.inject({ method: 'GET', url });
-      return res.statusCode === 200 && res.headers.etag && res.rawPayload.length <= EMBEDDED_ANSWER_MAX_BYTES ? res.json() : undefined;
+      return res.statusCode === 200 && res.headers.etag && res.rawPayload.length <= SSR_ANSWER_MAX_BYTES ? res.json() : undefined;
     };
-    // Per version of the settings and of the public data, and per address: the page as the server
-    // draws it (null: the browser draws it; requests that arrive together share one drawing) and,
+    // Per version of the settings and of the public data, and per address: the server-rendered page
+    // (null: rendered in the browser only; requests that arrive together share one render) and,
     // for a page without meta of its own, its whole HTML compressed once. Bounded, as any query
     // string makes an address.
-    type Kept = { drawn: Promise<DrawnPage | null>; html?: Html };
+    type Kept = { ssr: Promise<SsrPage | null>; html?: Html };
     const kept = new LRUCache<string, Kept>({ max: 500 });
     let keptFor = '';
     const keptPage = async (request: FastifyRequest, settings: PageSettings): Promise<Kept> => {
@@ -160,26 +161,26 @@ export default fp(
       }
       let page = kept.get(request.url);
       if (!page) {
-        const drawn = loadRenderer()
-          .then((r) => r?.renderPage(request.url, settings.value, publicAnswer, opts.fixedClock) ?? null)
+        const ssr = loadRenderer()
+          .then((r) => r?.renderPage(request.url, settings.value, fetchPublic, opts.fixedClock) ?? null)
           .catch((err: unknown) => {
-            request.log.warn({ err }, 'the server could not draw the page; the browser will');
+            request.log.warn({ err }, 'server-side rendering failed; the page is rendered in the browser');
             return null;
           });
-        kept.set(request.url, (page = { drawn }));
+        kept.set(request.url, (page = { ssr }));
       }
       return page;
     };
     const keptHtmlOf = async (request: FastifyRequest, head?: string): Promise<Html> => {
       const settings = await opts.settings();
       const page = await keptPage(request, settings);
-      const drawn = await page.drawn;
-      return (page.html ??= keptHtml(Buffer.from(assemble(settings.meta, settings, drawn, head))));
+      const ssr = await page.ssr;
+      return (page.html ??= keptHtml(Buffer.from(assemble(settings.meta, settings, ssr, head))));
     };
     app.decorateReply('sendApp', async function (meta?: PageMeta) {
       if (!meta) return sendHtml(this, await keptHtmlOf(this.request));
       const settings = await opts.settings();
-      const identity = Buffer.from(assemble(meta, settings, await (await keptPage(this.request, settings)).drawn));
+      const identity = Buffer.from(assemble(meta, settings, await (await keptPage(this.request, settings)).ssr));
       return sendHtml(this, { identity, encoded: (encoding) => compressBody(identity, encoding, 'fast') });
     });
     app.get('/embeds/route-map', async (_request, reply) => sendHtml(reply, embed));

@@ -81,7 +81,7 @@ export class PublicCache {
     this.known = null;
   }
 
-  /** The public data version: what every cached answer, and every page the server draws, is kept by. */
+  /** The public data version: what every cached answer, and every server-rendered page, is kept by. */
   async version(): Promise<number> {
     if (this.known !== null) return this.known;
     const epoch = this.epoch;

@@ -1,10 +1,11 @@
 import { Coins } from 'lucide-react';
 import { moneyStory } from '@common/money-story';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import { cn } from '../lib/cn';
 
 /** What taking part costs and what each team raises, in the words every page uses (src/common/money-story.ts). */
 export function MoneyFacts({ className }: { className?: string }) {
+  const rallySettings = useRallySettings();
   const story = moneyStory(rallySettings);
   return (
     <section

@@ -1,5 +1,3 @@
-import { pageTakenOver } from './take-over';
-
 /**
  * A non-OK answer from the API. `body` is the answer's text (or the status text when it had none);
  * the message is the spec's "<status>: <body>" (section 7).
@@ -35,7 +33,6 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 }
 
 export async function getJson<T>(url: string): Promise<T> {
-  await pageTakenOver();
   const res = await apiRequest('GET', url);
   return res.json() as Promise<T>;
 }

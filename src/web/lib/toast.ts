@@ -32,7 +32,7 @@ export function useToasts(): ToastItem[] {
       return () => listeners.delete(l);
     },
     () => toasts,
-    // A page drawn by the server shows no toasts.
+    // A server-rendered page shows no toasts.
     () => NO_TOASTS,
   );
 }

@@ -3,7 +3,7 @@ import { rallyDates } from '@common/rally-dates';
 import { ArrowLeft, Car, Coins, HandHeart, Puzzle, Trophy } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { moneyStory } from '@common/money-story';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import { buttonClass } from '../components/ui/button';
 import { PageHeader } from '../features/public-site/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -23,6 +23,7 @@ function Topic({ icon: Icon, title, children }: { icon: ComponentType<{ classNam
 }
 
 export default function AboutPage() {
+  const rallySettings = useRallySettings();
   useDocumentTitle('About');
   const c = rallySettings;
   const money = moneyStory(c);

@@ -8,7 +8,7 @@ import { ledgerCsvUrl, useLedger, useWeeklyTotals } from '../features/admin-dona
 import { CumulativeChart } from '../components/charts/cumulative-chart';
 import { ProgressBandsChart } from '../components/charts/progress-bands-chart';
 import { teamTarget } from '@common/fundraising';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import { LedgerFilters } from '../features/admin-donations/ledger-filters';
 import { LedgerTable } from '../features/admin-donations/ledger-table';
 import { JustGivingSyncPanel } from '../features/justgiving/sync-panel';
@@ -76,6 +76,7 @@ function Ledger() {
 
 /** The campaign at a glance: money raised over time, and how far the teams have got. */
 function Campaign() {
+  const rallySettings = useRallySettings();
   const weekly = useWeeklyTotals();
   const { data: teams } = useAdminTeams();
   const thisYear = (teams ?? []).filter((t) => t.rallyYear === rallySettings.year);

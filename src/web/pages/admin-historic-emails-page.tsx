@@ -8,7 +8,7 @@ import { ImportPanel } from '../features/historic/import-panel';
 import { StatCard } from '../components/ui/stat-card';
 import { Input, Label } from '../components/ui/input';
 import { Skeleton } from '../components/ui/card';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 
 function HistoricDatabase() {
   const { data, isLoading, isError } = useHistoricRecords();
@@ -86,6 +86,7 @@ function HistoricDatabase() {
 }
 
 export default function AdminHistoricEmailsPage() {
+  const rallySettings = useRallySettings();
   return (
     <AdminSubPage
       title="Historic Rallier Database"

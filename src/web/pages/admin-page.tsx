@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import { AdminLayout } from '../components/layout/admin-layout';
 import { useAdminTeams } from '../features/registrations/api';
 import { RegistrationsSection } from '../features/registrations/registrations-section';
@@ -11,6 +11,7 @@ import { ManualDonationSection } from '../features/registrations/manual-donation
  * are their own pages in the admin sidebar.
  */
 export default function AdminPage() {
+  const rallySettings = useRallySettings();
   return (
     <AdminLayout
       title="Admin Panel"

@@ -12,7 +12,7 @@ import { RallyForm } from '../features/rallies/rally-form';
 import { RouteEditor } from '../features/route-maps/route-editor';
 import type { PastRally } from '@common/schemas/rallies';
 import { pastRallyYearToAdd } from '@common/past-rally-year';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 
 function RallyCard({ rally }: { rally: PastRally }) {
   const [open, setOpen] = useState(false);
@@ -75,6 +75,7 @@ function RallyCard({ rally }: { rally: PastRally }) {
 
 /** /admin/rallies: the past rallies the public pages show, and their galleries. */
 export default function AdminRalliesPage() {
+  const rallySettings = useRallySettings();
   const { data, isError } = useRallies();
   const newestFirst = data ? [...data].sort((a, b) => b.year - a.year) : null;
   const yearToAdd = data

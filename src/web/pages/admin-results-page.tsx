@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AdminSubPage } from '../components/layout/admin-sub-page';
 import { Card, Skeleton } from '../components/ui/card';
 import { Label } from '../components/ui/input';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import { useResultsYears, useYearResults } from '../features/results/api';
 import { ResultsTable } from '../features/results/results-table';
 import { ResultsImportForm } from '../features/results/results-import';
@@ -42,6 +42,7 @@ function YearResultsSection({ year }: { year: number }) {
 
 /** /admin/results: a season's results (typed, imported, published) and the home page's Rally Champions table. */
 export default function AdminResultsPage() {
+  const rallySettings = useRallySettings();
   const [year, setYear] = useState(rallySettings.year);
   // Only years with a rally; the current season (always one of them) while the list loads.
   const years = useResultsYears().data ?? [rallySettings.year];

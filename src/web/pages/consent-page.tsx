@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import type { ConsentAnswer } from '@common/schemas/contacts';
 import { buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -47,6 +47,7 @@ function answerFor(token: string): Promise<State> {
  * posts the signed token when opened in a browser (mail scanners that only fetch the link record nothing).
  */
 export default function ConsentPage() {
+  const rallySettings = useRallySettings();
   const { token } = useParams<{ token: string }>();
   const [state, setState] = useState<State>({ step: 'processing' });
   useDocumentTitle('Keep me informed');

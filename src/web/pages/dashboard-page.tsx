@@ -17,7 +17,7 @@ import { OrganiserCard } from '../features/dashboard/organiser-card';
 import { SponsorsEditor } from '../features/dashboard/sponsors-editor';
 import { MyDonatePage } from '../features/dashboard/my-donate-page';
 import { PositionSharingCard } from '../features/tracking';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 
 function Loading() {
   return (
@@ -31,6 +31,7 @@ function Loading() {
 
 export default function DashboardPage() {
   useDocumentTitle('My Dashboard');
+  const rallySettings = useRallySettings();
   const { user, isLoading } = useCurrentUser();
   const [, navigate] = useLocation();
   const dashboard = useMyDashboard(Boolean(user));

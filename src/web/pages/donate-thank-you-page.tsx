@@ -1,7 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { Heart, Home, Trophy } from 'lucide-react';
 import { formatPence } from '@common/money';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import { buttonClass } from '../components/ui/button';
 import { Card, Skeleton } from '../components/ui/card';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -18,6 +18,7 @@ function parseAmount(raw: string | null): number | null {
 }
 
 export default function DonateThankYouPage() {
+  const rallySettings = useRallySettings();
   useDocumentTitle('Thank You for Your Donation');
   const query = new URLSearchParams(useSearch());
   const signupId = parseTeamId(query.get('signup_id'));

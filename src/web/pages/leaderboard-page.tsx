@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { AlertTriangle, PiggyBank } from 'lucide-react';
 import { formatPence } from '@common/money';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import { eventGoal } from '@common/fundraising';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { Button, buttonClass } from '../components/ui/button';
@@ -24,6 +24,7 @@ function Stat({ label, value }: { label: string; value: string | null }) {
 }
 
 export default function LeaderboardPage() {
+  const rallySettings = useRallySettings();
   useDocumentTitle('Fundraising Leaderboard');
   const { data: entries, isPending, isError, refetch, isFetching } = useLeaderboard();
   const summary = entries ? leaderboardSummary(entries) : null;

@@ -5,10 +5,11 @@ import { AuthCard } from '../features/auth/auth-card';
 import { useLogout } from '../features/auth/api';
 import { buttonClass } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 
 /** Logs out on arrival (spec section 2); a failure is only logged (spec section 8). */
 export default function LogoutPage() {
+  const rallySettings = useRallySettings();
   useDocumentTitle('Logged Out');
   const logout = useLogout();
   const started = useRef(false);

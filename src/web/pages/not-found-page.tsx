@@ -2,9 +2,10 @@ import { Link } from 'wouter';
 import { Signpost } from 'lucide-react';
 import { buttonClass } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 
 export default function NotFoundPage() {
+  const rallySettings = useRallySettings();
   useDocumentTitle('Page not found');
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import { Skeleton } from '../components/ui/card';
 import { PageHeader } from '../features/public-site/page-header';
 import { formatDay, usePrivacyInfo } from '../features/privacy/api';
@@ -15,6 +15,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function PrivacyPage() {
+  const rallySettings = useRallySettings();
   useDocumentTitle('Privacy');
   const info = usePrivacyInfo();
   const c = rallySettings;

@@ -6,7 +6,7 @@ import type { PastRally } from '@common/schemas/rallies';
 import { useRallies } from '../lib/rallies';
 import { useRoutes } from '../lib/routes';
 import { Skeleton } from '../components/ui/card';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import { buttonClass } from '../components/ui/button';
 import { PhotoGallery } from '../features/public-site/photo-gallery';
 import { RallyParticipants } from '../features/public-site/rally-participants';
@@ -62,6 +62,7 @@ function RallyFacts({ rally }: { rally: PastRally }) {
 }
 
 export default function RallyPage() {
+  const rallySettings = useRallySettings();
   const params = useParams<{ year?: string }>();
   const { data: rallies, isError } = useRallies();
   const routes = useRoutes();

@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { CheckCircle2, Clock, Loader2, Mail } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { moneyStory } from '@common/money-story';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import { buttonClass } from '../components/ui/button';
 import { useCurrentUser } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -75,6 +75,7 @@ function PaymentPending({ timedOut }: { timedOut: boolean }) {
  * instead of being thanked for a payment.
  */
 function OnTheWaitingList({ position }: { position: number | null }) {
+  const rallySettings = useRallySettings();
   return (
     <section className="bg-navy-50/60 px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
@@ -93,6 +94,7 @@ function OnTheWaitingList({ position }: { position: number | null }) {
 
 /** Where the direct-debit provider sends people after paying the deposit (spec section 2). */
 export default function RegisteredPage() {
+  const rallySettings = useRallySettings();
   useDocumentTitle('Thank You for Your Payment');
   const { user, isLoading } = useCurrentUser();
   const returned = new URLSearchParams(useSearch()).get('payment') === 'gocardless';

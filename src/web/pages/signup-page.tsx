@@ -1,9 +1,10 @@
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import { rallyDates } from '@common/rally-dates';
 import { SignupForm } from '../features/signup/signup-form';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 function Intro() {
+  const rallySettings = useRallySettings();
   return (
     <header className="mb-8 text-center">
       <p className="text-sm font-semibold uppercase tracking-widest text-navy-600">
@@ -18,6 +19,7 @@ function Intro() {
 }
 
 export default function SignupPage() {
+  const rallySettings = useRallySettings();
   useDocumentTitle(`Team Registration ${rallySettings.year}`);
   return (
     <div className="bg-navy-50/60">

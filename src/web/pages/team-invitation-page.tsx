@@ -8,7 +8,7 @@ import { Skeleton } from '../components/ui/card';
 import { errorMessage } from '../lib/error-message';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import { useAnswerInvitation, useInvitation } from '../features/dashboard/invitation-api';
 
 const INVALID = 'This invitation link is invalid or has already been used.';
@@ -22,6 +22,7 @@ function question(s: InvitationSummary) {
 
 /** What the invitation is to, as the team's form gave it. */
 function InvitationDetails({ summary }: { summary: InvitationSummary }) {
+  const rallySettings = useRallySettings();
   const you = [summary.firstName, summary.lastName].filter(Boolean).join(' ');
   const rows: [string, string | null][] = [
     ['Team', summary.teamName],

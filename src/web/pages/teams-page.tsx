@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { AlertTriangle, Users } from 'lucide-react';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import { Button, buttonClass } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLeaderboard, usePublicTeams } from '../features/fundraising/api';
@@ -12,6 +12,7 @@ import { TeamCard, TeamCardSkeleton } from '../features/fundraising/team-card';
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 export default function TeamsPage() {
+  const rallySettings = useRallySettings();
   useDocumentTitle("Who's Registered");
   const { data: teams, isPending, isError, refetch, isFetching } = usePublicTeams();
   // Totals come from the leaderboard answer (one cached list); a skeleton bar until it arrives.

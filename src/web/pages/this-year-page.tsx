@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { tripDates, tripLength } from '@common/rally-dates';
 import { ArrowRight, CalendarDays, Flag, MapPin, Trophy, Users } from 'lucide-react';
-import { rallySettings } from '../lib/rally-settings';
+import type { RallySettings } from '@common/schemas/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import { useRoutes } from '../lib/routes';
 import { buttonClass } from '../components/ui/button';
 import { Skeleton } from '../components/ui/card';
@@ -9,7 +10,7 @@ import { MoneyFacts } from '../components/money-facts';
 import { PageHeader } from '../features/public-site/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-const cards = () => [
+const cards = (rallySettings: RallySettings) => [
   {
     href: '/teams',
     icon: Users,
@@ -34,7 +35,7 @@ const cards = () => [
 ];
 
 export default function ThisYearPage() {
-  const c = rallySettings;
+  const c = useRallySettings();
   const routes = useRoutes();
   // Drawn once the season has a route (organisers set it on /admin/settings); a placeholder while the routes load.
   const hasRoute = routes.data?.some((r) => r.year === c.year);
@@ -87,7 +88,7 @@ export default function ThisYearPage() {
           />
         )}
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {cards().map(({ href, icon: Icon, title, text, cta }) => (
+          {cards(c).map(({ href, icon: Icon, title, text, cta }) => (
             <li key={href}>
               <Link
                 href={href}

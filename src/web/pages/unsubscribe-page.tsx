@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { CheckCircle2, Loader2, MailX, XCircle } from 'lucide-react';
-import { rallySettings } from '../lib/rally-settings';
+import { useRallySettings } from '../lib/rally-settings';
 import type { UnsubscribeState } from '@common/schemas/bulk-email';
 import { Button, buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -53,6 +53,7 @@ function Shell({ icon, title, children }: { icon: React.ReactNode; title: string
  * one-click unsubscribe, an earlier visit) is told so, not that this visit unsubscribed them.
  */
 export default function UnsubscribePage() {
+  const rallySettings = useRallySettings();
   const { token } = useParams<{ token: string }>();
   const [state, setState] = useState<State>(token ? { step: 'processing' } : { step: 'failed', message: 'Invalid unsubscribe link' });
   const [pending, setPending] = useState(false);

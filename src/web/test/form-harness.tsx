@@ -3,7 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
+import type { RallySettings } from '@common/schemas/rally-settings';
 import { newQueryClient } from '../lib/query-client';
+import { settingsKey } from '../lib/rally-settings';
 
 /** A request the form sent: its method, address and JSON body. */
 export type SentRequest = { method: string; url: string; body: unknown };
@@ -38,11 +40,14 @@ afterEach(() => {
 });
 
 /**
- * Draws a form with the app's query client settings; returns a user who types and clicks, and the
- * queries of the document it was drawn into.
+ * Renders a form with the app's query client settings; returns a user who types and clicks, and the
+ * queries of the document it was rendered into.
  */
-export function renderForm(ui: ReactElement) {
+export function renderForm(ui: ReactElement, settings: Partial<RallySettings> = {}) {
   const user = userEvent.setup();
-  render(<QueryClientProvider client={newQueryClient()}>{ui}</QueryClientProvider>);
+  const client = newQueryClient();
+  // The settings are always in the cache in the app; a test gives those its form reads.
+  client.setQueryData(settingsKey, settings as RallySettings);
+  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
   return { user, screen: within(document.body) };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { useGoToSection } from '../../lib/use-section-link';
 
 const quickLinks = [
@@ -12,6 +12,7 @@ const quickLinks = [
 const linkClass = 'rounded text-navy-100 hover:text-gold-300 cursor-pointer';
 
 export function Footer() {
+  const rallySettings = useRallySettings();
   const goToSection = useGoToSection();
   return (
     <footer className="bg-navy-950 text-navy-100">

@@ -5,7 +5,7 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import type { CurrentUser } from '@common/schemas/auth';
 import { buttonClass } from '../ui/button';
 import { sectionLinks, thisYearLinks, usePreviousRallyLinks } from './nav-links';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 
 const linkClass = 'block rounded-lg px-3 py-2.5 text-base text-slate-800 hover:bg-navy-50 w-full text-left cursor-pointer';
 
@@ -20,6 +20,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** The side menu below the lg breakpoint: everything the desktop bar has. */
 export function MobileMenu({ user, onSection }: { user: CurrentUser | null; onSection: (id: string) => void }) {
+  const rallySettings = useRallySettings();
   const previousRallyLinks = usePreviousRallyLinks();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -63,7 +64,7 @@ export function MobileMenu({ user, onSection }: { user: CurrentUser | null; onSe
                 </div>
               )}
             </div>
-            <Group title="This Year">{thisYearLinks().map((l) => item(l.href, l.label))}</Group>
+            <Group title="This Year">{thisYearLinks(rallySettings).map((l) => item(l.href, l.label))}</Group>
             <Group title="Explore">
               {item('/about', 'About')}
               {sectionLinks.map((s) => (

@@ -1,8 +1,8 @@
 import { useRallies } from '../../lib/rallies';
-import { rallySettings } from '../../lib/rally-settings';
+import type { RallySettings } from '@common/schemas/rally-settings';
 
 /** The This Year menu (spec: navigation bar), "{year} {destination} Overview". */
-export const thisYearLinks = () =>
+export const thisYearLinks = (rallySettings: RallySettings) =>
   [
     { href: '/this-year', label: `${rallySettings.year} ${rallySettings.destination} Overview` },
     { href: '/teams', label: "Who's Registered" },

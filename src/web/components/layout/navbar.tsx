@@ -7,7 +7,7 @@ import { buttonClass } from '../ui/button';
 import { sectionLinks, thisYearLinks, usePreviousRallyLinks } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 
 const itemClass = 'rounded-md px-3 py-2 text-sm font-medium text-navy-50 hover:bg-navy-800 hover:text-white cursor-pointer';
 const menuItemClass = 'block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-navy-50 hover:text-navy-900';
@@ -35,6 +35,7 @@ export function Brand() {
 
 /** The fixed navigation bar on every page (80 px tall); below lg the items move to a side menu. */
 export function Navbar() {
+  const rallySettings = useRallySettings();
   const previousRallyLinks = usePreviousRallyLinks();
   const { user } = useCurrentUser();
   const goToSection = useGoToSection();
@@ -49,7 +50,7 @@ export function Navbar() {
         <Brand />
         <div className="hidden items-center gap-0.5 lg:flex">
           <NavMenu label="This Year" triggerClassName={itemClass}>
-            {thisYearLinks().map((l) => (
+            {thisYearLinks(rallySettings).map((l) => (
               <MenuLink key={l.href} href={l.href}>
                 {l.label}
               </MenuLink>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, VerifyEmailInput } from '@common/schemas/auth';
 import { sendJson } from '../../lib/api';
-import { currentUserKey } from '../../lib/auth';
+import { startSession } from '../../lib/auth';
 
 export type AuthMode = 'login' | 'register';
 export type AuthInput = { email: string; password: string; firstName?: string; lastName?: string };
@@ -11,11 +11,7 @@ export function useAuthMutation(mode: AuthMode) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AuthInput) => sendJson<CurrentUser>('POST', mode === 'login' ? '/api/auth/login' : '/api/auth/register', input),
-    onSuccess: (user) => {
-      // Nothing cached for a previous user may show to this one.
-      queryClient.removeQueries();
-      queryClient.setQueryData(currentUserKey, user);
-    },
+    onSuccess: (user) => startSession(queryClient, user),
   });
 }
 
@@ -24,10 +20,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => sendJson('POST', '/api/auth/logout'),
     // Spec section 4: logout sets the cached current user to empty.
-    onSuccess: () => {
-      queryClient.removeQueries();
-      queryClient.setQueryData(currentUserKey, null);
-    },
+    onSuccess: () => startSession(queryClient, null),
   });
 }
 
@@ -49,9 +42,6 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: VerifyEmailInput) => sendJson<CurrentUser>('POST', '/api/auth/verify-email', input),
-    onSuccess: (user) => {
-      queryClient.removeQueries();
-      queryClient.setQueryData(currentUserKey, user);
-    },
+    onSuccess: (user) => startSession(queryClient, user),
   });
 }

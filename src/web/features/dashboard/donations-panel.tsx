@@ -14,7 +14,7 @@ import { FundraisingSettingsForm } from './fundraising-settings-form';
 import { CumulativeChart, weeklyTotals } from '../../components/charts/cumulative-chart';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { countedLines, countedTotal, teamTarget } from '@common/fundraising';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 
 const recordedBy: Record<MyDonation['source'], string> = {
   participant: '',
@@ -67,6 +67,7 @@ function DeleteDonation({ donation, onDeleted }: { donation: MyDonation; onDelet
 
 /** Fundraising and donations: the total, the list with edit and delete, and the donation form. */
 export function DonationsPanel({ signup }: { signup: MyTeamView }) {
+  const rallySettings = useRallySettings();
   const { data: donations, isLoading } = useMyDonations(true);
   const [editing, setEditing] = useState<MyDonation | null>(null);
   const total = countedTotal(donations ?? []);

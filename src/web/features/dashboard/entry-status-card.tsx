@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, Clock, CreditCard, XCircle } from 'lucide-react';
 import { moneyStory } from '@common/money-story';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { entryStatusLabels, type EntryStatus } from '@common/schemas/entry-status';
 import { cn } from '../../lib/cn';
 import { PayDepositButton } from '../deposits';
@@ -21,6 +21,7 @@ const tone: Record<EntryStatus, { box: string; text: string; icon: ReactNode }> 
 
 /** What this status asks of the team next. */
 function NextStep({ signup }: { signup: MyTeamView }) {
+  const rallySettings = useRallySettings();
   switch (signup.status) {
     case 'registered':
       return (

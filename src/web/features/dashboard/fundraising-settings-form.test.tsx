@@ -1,9 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DriverView } from '@common/schemas/signup';
-import type { RallySettings } from '@common/schemas/rally-settings';
 import { FundraisingSettingsForm } from './fundraising-settings-form';
-import { replaceRallySettings } from '../../lib/rally-settings';
 import { interceptFetch, renderForm } from '../../test/form-harness';
 
 // The form reads only the team's fundraising fields.
@@ -14,12 +12,10 @@ const updated = (body: unknown) => {
   return team({ fundraisingTarget, story, newDonationEmails });
 };
 
-beforeEach(() => replaceRallySettings({ minimumFundraisingPerTeam: 1000 } as RallySettings));
-
 describe("the team's target and story form", () => {
   it("starts from the rally's minimum in pounds when the team has no target of its own", () => {
     interceptFetch({});
-    const { screen } = renderForm(<FundraisingSettingsForm signup={team()} />);
+    const { screen } = renderForm(<FundraisingSettingsForm signup={team()} />, { minimumFundraisingPerTeam: 1000 });
     expect(screen.getByLabelText('Fundraising target (£)')).toHaveProperty('value', '1000');
     expect(screen.getByLabelText('Your story')).toHaveProperty('value', '');
     expect(screen.getByLabelText(/^E-mail me about new donations/)).toHaveProperty('checked', true);
@@ -27,7 +23,9 @@ describe("the team's target and story form", () => {
 
   it('sends the target in pence with the story and the e-mail choice', async () => {
     const { changes } = interceptFetch({ 'PATCH /api/my-signup/fundraising': updated });
-    const { user, screen } = renderForm(<FundraisingSettingsForm signup={team({ fundraisingTarget: 150000, story: 'For Gran' })} />);
+    const { user, screen } = renderForm(<FundraisingSettingsForm signup={team({ fundraisingTarget: 150000, story: 'For Gran' })} />, {
+      minimumFundraisingPerTeam: 1000,
+    });
     expect(screen.getByLabelText('Fundraising target (£)')).toHaveProperty('value', '1500');
     await user.clear(screen.getByLabelText('Fundraising target (£)'));
     await user.type(screen.getByLabelText('Fundraising target (£)'), '2500');
@@ -45,7 +43,7 @@ describe("the team's target and story form", () => {
 
   it("sends nothing for a target under the rally's minimum, and says so beside the box", async () => {
     const { changes } = interceptFetch({ 'PATCH /api/my-signup/fundraising': updated });
-    const { user, screen } = renderForm(<FundraisingSettingsForm signup={team()} />);
+    const { user, screen } = renderForm(<FundraisingSettingsForm signup={team()} />, { minimumFundraisingPerTeam: 1000 });
     await user.clear(screen.getByLabelText('Fundraising target (£)'));
     await user.type(screen.getByLabelText('Fundraising target (£)'), '10');
     await user.click(screen.getByRole('button', { name: 'Save Target and Story' }));

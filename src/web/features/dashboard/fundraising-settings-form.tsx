@@ -11,13 +11,14 @@ import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import type { DriverView } from '@common/schemas/signup';
 import { useUpdateFundraising } from './api';
-import { rallySettings } from '../../lib/rally-settings';
+import type { RallySettings } from '@common/schemas/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 
 type FormSchema = ReturnType<typeof fundraisingSettingsFormSchema>;
 type Values = z.input<FormSchema>;
 type Output = z.output<FormSchema>;
 
-const valuesOf = (s: DriverView): Values => ({
+const valuesOf = (s: DriverView, rallySettings: RallySettings): Values => ({
   target: poundsBox(teamTarget(s.fundraisingTarget, rallySettings)),
   story: s.story ?? '',
   newDonationEmails: s.newDonationEmails,
@@ -25,9 +26,10 @@ const valuesOf = (s: DriverView): Values => ({
 
 /** The team's target (the rally minimum or higher) and the story its donate page tells: the driver's to set. */
 export function FundraisingSettingsForm({ signup }: { signup: DriverView }) {
+  const rallySettings = useRallySettings();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(fundraisingSettingsFormSchema(rallySettings)),
-    defaultValues: valuesOf(signup),
+    defaultValues: valuesOf(signup, rallySettings),
   });
   const {
     register,
@@ -44,7 +46,7 @@ export function FundraisingSettingsForm({ signup }: { signup: DriverView }) {
       { fundraisingTarget: v.target, story: v.story, newDonationEmails: v.newDonationEmails },
       {
         onSuccess: (updated) => {
-          form.reset(valuesOf(updated));
+          form.reset(valuesOf(updated, rallySettings));
           toast({ title: 'Details updated!', description: 'Your target and story are on your donate page.' });
         },
         onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to update information'), variant: 'destructive' }),

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { sendJson } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
-import { currentUserKey } from '../../lib/auth';
+import { startSession } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 
 /** The rallier's own data: a JSON download of everything held, and deleting the account. */
@@ -26,8 +26,7 @@ export function MyDataPanel() {
   const onDelete = handleSubmit((input) =>
     remove.mutate(input, {
       onSuccess: () => {
-        queryClient.clear();
-        queryClient.setQueryData(currentUserKey, null);
+        startSession(queryClient, null);
         toast({ title: 'Account deleted', description: 'Your account and your personal details have been erased.' });
         navigate('/');
       },

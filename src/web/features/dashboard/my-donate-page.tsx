@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ExternalLink, Link2 } from 'lucide-react';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../lib/toast';
@@ -12,6 +12,7 @@ import type { MyTeamView } from './api';
  * phone's share sheet, the first thing a team does to raise money.
  */
 export function MyDonatePage({ signup }: { signup: MyTeamView }) {
+  const rallySettings = useRallySettings();
   const titleId = useId();
   if (signup.status === 'withdrawn') return null;
   const url = donatePageUrl(signup.id);

@@ -7,7 +7,7 @@ import { rallyDates } from '@common/rally-dates';
 import { seasonPhase } from '@common/season-phase';
 import { seasonNow } from '../../lib/season-clock';
 import { ResultsLink } from '../../components/results-link';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { CarImageUpload } from '../uploads';
 import type { CoDriverStatus } from '@common/schemas/signup';
@@ -45,6 +45,7 @@ const iconClass = 'h-5 w-5 text-gold-500';
 
 /** Days until the first rally day, 0 on it and after; past the last day, the rally has finished. */
 function Countdown() {
+  const rallySettings = useRallySettings();
   const now = seasonNow();
   const days = daysUntil(rallySettings.rallyStart, now);
   return (
@@ -71,6 +72,7 @@ function Countdown() {
  * an earlier season sees only that its rally is over, never this season's place or deposit.
  */
 export function CountdownAndStatus({ signup }: { signup: MyTeamView }) {
+  const rallySettings = useRallySettings();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {signup.rallyYear === rallySettings.year && <Countdown />}
@@ -116,6 +118,7 @@ const invitationLabels: Record<CoDriverStatus, string> = {
 
 /** Team, driver, co-driver (only if named) and vehicle (only if make or model). */
 export function TeamCards({ signup }: { signup: MyTeamView }) {
+  const rallySettings = useRallySettings();
   const coDriverName = [signup.coDriverFirstName, signup.coDriverLastName].filter(Boolean).join(' ');
   const hasVehicle = Boolean(signup.carMake || signup.carModel);
   return (

@@ -1,13 +1,14 @@
 import { Link } from 'wouter';
 import { ClipboardList, ExternalLink } from 'lucide-react';
 import { moneyStory } from '@common/money-story';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import type { EntryStatus } from '@common/schemas/entry-status';
 
 /** The dashboard's 'What's Next?' list (spec section 2); a team on the waiting list is not asked for its deposit yet. */
 export function WhatsNext({ status }: { status: EntryStatus }) {
+  const rallySettings = useRallySettings();
   const money = moneyStory(rallySettings);
   return (
     <Card>
@@ -54,6 +55,7 @@ export function WhatsNext({ status }: { status: EntryStatus }) {
 
 /** Signed in without a registration. */
 export function NoRegistration() {
+  const rallySettings = useRallySettings();
   return (
     <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
       <h2 className="text-2xl font-bold text-navy-900">No Registration Found</h2>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogOut } from 'lucide-react';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { withdrawSchema, type WithdrawInput } from '@common/schemas/entry-status';
 import { Button } from '../../components/ui/button';
 import { FieldError, Label, Textarea } from '../../components/ui/input';
@@ -13,6 +13,7 @@ import { useWithdraw, type MyTeamView } from './api';
 
 /** The driver withdrawing the team, after a confirmation; only the organisers can put it back. */
 export function WithdrawEntry({ signup }: { signup: MyTeamView }) {
+  const rallySettings = useRallySettings();
   const [open, setOpen] = useState(false);
   const {
     register,

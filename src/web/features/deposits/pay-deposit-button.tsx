@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { errorMessage, isStatus } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
@@ -12,6 +12,7 @@ import { useDepositSettings, useStartDepositPayment } from './api';
  * configured external payment link in a new tab, as before.
  */
 export function PayDepositButton({ size = 'lg', className }: { size?: 'sm' | 'lg'; className?: string }) {
+  const rallySettings = useRallySettings();
   const settings = useDepositSettings();
   const start = useStartDepositPayment();
   const [, navigate] = useLocation();

@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { teamTarget } from '@common/fundraising';
 import { donationCountLabel } from './api';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 
 /** Gold, silver and bronze for the first three places with money raised. */
 const medals = [
@@ -18,6 +18,7 @@ const medals = [
 ] as const;
 
 export function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
+  const rallySettings = useRallySettings();
   const medal = entry.donationTotal > 0 && rank <= 3 ? medals[rank - 1] : null;
   return (
     <li

@@ -1,7 +1,7 @@
 import { CalendarDays, ExternalLink, Heart } from 'lucide-react';
 import { rallyDates } from '@common/rally-dates';
 import { moneyStory } from '@common/money-story';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { carDescription, personName, type PublicTeamPage } from '@common/schemas/public-team';
 import { Card } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -38,6 +38,7 @@ function DonateButton({ team }: { team: PublicTeamPage }) {
 
 /** The donate page: the team, its story, its progress, its sponsors and every way to give. */
 export function TeamDonate({ team }: { team: PublicTeamPage }) {
+  const rallySettings = useRallySettings();
   const coDriver = personName(team.coDriverFirstName, team.coDriverLastName);
   const car = carDescription(team);
   return (

@@ -1,6 +1,6 @@
 import { ExternalLink, Landmark, Mail } from 'lucide-react';
 import { bankReference } from '@common/fundraising';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { CopyButton } from './copy-button';
 
@@ -32,6 +32,7 @@ const external = (
  * Always the organisers' offline routes.
  */
 export function WaysToGive({ teamId, teamName, justGivingUrl }: { teamId: number; teamName: string; justGivingUrl: string | null }) {
+  const rallySettings = useRallySettings();
   const giving = rallySettings.offlineGiving;
   const reference = bankReference(teamId, rallySettings);
   const eventPage = justGivingUrl ? null : rallySettings.eventGivingUrl;

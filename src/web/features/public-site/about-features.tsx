@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ArrowRight, Puzzle, Route, Users, UtensilsCrossed } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { SectionHeading } from './section-heading';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 
 const features = [
   {
@@ -24,6 +24,7 @@ const features = [
 ];
 
 export function AboutFeatures() {
+  const rallySettings = useRallySettings();
   return (
     <section id="about" aria-labelledby="about-title" className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4">

@@ -1,14 +1,15 @@
 import { Link } from 'wouter';
 import { rallyDates } from '@common/rally-dates';
 import { moneyStory } from '@common/money-story';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { GetUpdatesDialog } from './get-updates-dialog';
-import { currentPhase, registrationAhead } from './season-notice';
+import { useSeasonPhase, registrationAhead } from './season-notice';
 
 export function CallToAction() {
+  const rallySettings = useRallySettings();
   // Between seasons the call is to hear when the next one opens.
-  const open = registrationAhead(currentPhase());
+  const open = registrationAhead(useSeasonPhase());
   return (
     <section id="join" aria-labelledby="join-title" className="relative overflow-hidden bg-rally-600 py-20 text-white">
       <div className="mx-auto max-w-3xl px-4 text-center">

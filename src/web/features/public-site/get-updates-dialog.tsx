@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { Dialog } from '../../components/ui/dialog';
 import { Button, type ButtonProps } from '../../components/ui/button';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 
 const loadForm = () => import('./get-updates-form');
 const GetUpdatesForm = lazy(loadForm);
@@ -21,6 +21,7 @@ export function GetUpdatesDialog({
   variant?: ButtonProps['variant'];
   className?: string;
 }) {
+  const rallySettings = useRallySettings();
   const [open, setOpen] = useState(false);
   return (
     <Dialog

@@ -1,14 +1,15 @@
 import { Link } from 'wouter';
 import { rallyDates } from '@common/rally-dates';
 import { CalendarDays, MapPin } from 'lucide-react';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { GetUpdatesDialog } from './get-updates-dialog';
-import { currentPhase, registrationAhead, SeasonNotice } from './season-notice';
+import { useSeasonPhase, registrationAhead, SeasonNotice } from './season-notice';
 import { RallyFullNote } from './rally-full-note';
 
 export function Hero() {
-  const phase = currentPhase();
+  const rallySettings = useRallySettings();
+  const phase = useSeasonPhase();
   return (
     <section id="home" aria-labelledby="hero-title" className="relative isolate -mt-20 overflow-hidden bg-navy-950 pt-20 text-white">
       <img src="/images/hero.webp" alt="" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60" fetchPriority="high" />

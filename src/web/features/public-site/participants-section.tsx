@@ -5,7 +5,7 @@ import { Input, Label } from '../../components/ui/input';
 import { useParticipants } from './participants-api';
 import { HASH_SCROLL_DELAY_MS, parseSectionHash, scrollToSection } from '../../lib/scroll';
 import { SectionHeading } from './section-heading';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 
 type YearFilter = number | 'all';
 
@@ -42,10 +42,11 @@ function Row({ p }: { p: Participant }) {
 }
 
 export function ParticipantsSection() {
+  const rallySettings = useRallySettings();
   const { data, isLoading } = useParticipants();
   const [query, setQuery] = useState('');
   // null until chosen: by a link's hash, by the visitor, or at random once the data arrives. The
-  // hash is read after the first render, which matches the server's drawing (it has no hash).
+  // hash is read after the first render, which matches the server-rendered HTML (it has no hash).
   const [year, setYear] = useState<YearFilter | null>(null);
   const all = useMemo(() => data ?? [], [data]);
   const years = useMemo(() => participantYears(all), [all]);

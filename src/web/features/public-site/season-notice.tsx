@@ -1,10 +1,10 @@
 import { registrationClosedText, seasonPhase, type SeasonPhase } from '@common/season-phase';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { seasonNow } from '../../lib/season-clock';
 import { ResultsLink } from '../../components/results-link';
 
-/** The current season's phase (season-phase.ts), read when the page is drawn. */
-export const currentPhase = (): SeasonPhase => seasonPhase(rallySettings, seasonNow());
+/** The current season's phase (season-phase.ts), read when the page renders. */
+export const useSeasonPhase = (): SeasonPhase => seasonPhase(useRallySettings(), seasonNow());
 
 /** Register Now is offered while registration is open or about to open. */
 export const registrationAhead = (phase: SeasonPhase) => phase === 'open' || phase === 'not-open';
@@ -14,7 +14,8 @@ export const registrationAhead = (phase: SeasonPhase) => phase === 'open' || pha
  * (a new season under review), under way, or finished (with its results).
  */
 export function SeasonNotice({ className }: { className?: string }) {
-  const phase = currentPhase();
+  const rallySettings = useRallySettings();
+  const phase = useSeasonPhase();
   const { year } = rallySettings;
   if (phase === 'finished')
     return (

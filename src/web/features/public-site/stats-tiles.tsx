@@ -4,7 +4,7 @@ import { statTileLabels } from '@common/rally-stats';
 import { useStatTiles } from '../../lib/home-page';
 import { cn } from '../../lib/cn';
 import { SectionHeading } from './section-heading';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 
 const icons = [Flag, Car, Route, HandHeart];
 const backs = [
@@ -16,6 +16,7 @@ const backs = [
 
 /** Rally in Numbers: tiles turn over on hover, on focus, or on a tap. */
 export function StatsTiles() {
+  const rallySettings = useRallySettings();
   const [flipped, setFlipped] = useState<number | null>(null);
   const { data, isError } = useStatTiles();
   return (

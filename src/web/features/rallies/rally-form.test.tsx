@@ -1,9 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PastRally } from '@common/schemas/rallies';
-import type { RallySettings } from '@common/schemas/rally-settings';
 import { RallyForm } from './rally-form';
-import { replaceRallySettings } from '../../lib/rally-settings';
 import { interceptFetch, renderForm } from '../../test/form-harness';
 
 const past: PastRally = {
@@ -20,12 +18,10 @@ const past: PastRally = {
   raisedPence: 1234500,
 };
 
-beforeEach(() => replaceRallySettings({ year: 2026 } as RallySettings));
-
 describe("the organisers' past rally form", () => {
   it("adds a rally: the year typed as a number, its route id following it, the site's picture until one is chosen", async () => {
     const { changes } = interceptFetch({ 'POST /api/admin/rallies': (body) => ({ ...(body as object), gallery: [], raisedPence: null }) });
-    const { user, screen } = renderForm(<RallyForm defaultYear={2025} />);
+    const { user, screen } = renderForm(<RallyForm defaultYear={2025} />, { year: 2026 });
     expect(screen.getByLabelText('Year')).toHaveProperty('value', '2025');
     await user.clear(screen.getByLabelText('Year'));
     await user.type(screen.getByLabelText('Year'), '2013');
@@ -57,7 +53,7 @@ describe("the organisers' past rally form", () => {
   it("saves an existing rally's fields under its year, without the year, the gallery or the money raised", async () => {
     const { changes } = interceptFetch({ 'PUT /api/admin/rallies/2018': () => past });
     const done = vi.fn();
-    const { user, screen } = renderForm(<RallyForm rally={past} onDone={done} />);
+    const { user, screen } = renderForm(<RallyForm rally={past} onDone={done} />, { year: 2026 });
     expect(screen.queryByLabelText('Year')).toBeNull();
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Back to Monaco');
@@ -84,7 +80,7 @@ describe("the organisers' past rally form", () => {
 
   it('sends nothing without a title, and says so beside it', async () => {
     const { changes } = interceptFetch({ 'PUT /api/admin/rallies/2018': () => past });
-    const { user, screen } = renderForm(<RallyForm rally={past} />);
+    const { user, screen } = renderForm(<RallyForm rally={past} />, { year: 2026 });
     await user.clear(screen.getByLabelText('Title'));
     await user.click(screen.getByRole('button', { name: 'Save Rally' }));
 

@@ -6,7 +6,7 @@ import { routeIdOf } from '@common/schemas/routes';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/error-message';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { toast } from '../../lib/toast';
 import { useAddRally, useUpdateRally } from './api';
 import { CoverImageField } from './cover-image-field';
@@ -41,6 +41,7 @@ const blank = (year: number): Values => ({
  * kept under the rally's Route.
  */
 export function RallyForm({ rally, defaultYear, onDone }: { rally?: PastRally; defaultYear?: number; onDone?: () => void }) {
+  const rallySettings = useRallySettings();
   const id = useId();
   const form = useForm<Values, unknown, NewRallyData>({
     resolver: zodResolver(newRallySchema),

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { ClipboardList, FileDown, Search } from 'lucide-react';
 import { passportStatus } from '@common/admin-signup';
 import type { AdminTeam } from '@common/schemas/registrations';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/card';
@@ -23,8 +23,9 @@ const matches = (s: AdminTeam, q: string) =>
 
 /** The year's registrations (the current season unless another year is chosen), with a search and the CSV export. */
 export function RegistrationsSection({ signups: all, isLoading, isError }: { signups: AdminTeam[]; isLoading: boolean; isError: boolean }) {
-  const [year, setYear] = useState(rallySettings.year);
-  const years = useMemo(() => [...new Set([rallySettings.year, ...all.map((s) => s.rallyYear)])].sort((a, b) => b - a), [all]);
+  const thisYear = useRallySettings().year;
+  const [year, setYear] = useState(thisYear);
+  const years = useMemo(() => [...new Set([thisYear, ...all.map((s) => s.rallyYear)])].sort((a, b) => b - a), [all, thisYear]);
   const signups = useMemo(() => all.filter((s) => s.rallyYear === year), [all, year]);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NextSeasonAnswer, RallySettings, RallySettingsEdit } from '@common/schemas/rally-settings';
 import { sendJson } from '../../lib/api';
-import { replaceRallySettings } from '../../lib/rally-settings';
+import { settingsKey } from '../../lib/rally-settings';
 
 /** Saves the organisers' settings; every page shown next uses them, and lists that follow them are fetched again. */
 export function useSaveSettings() {
@@ -9,7 +9,7 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: (settings: RallySettingsEdit) => sendJson<RallySettings>('PUT', '/api/admin/settings', settings),
     onSuccess: async (saved) => {
-      replaceRallySettings(saved);
+      queryClient.setQueryData(settingsKey, saved);
       await queryClient.invalidateQueries();
     },
   });
@@ -21,7 +21,7 @@ export function useStartNextSeason() {
   return useMutation({
     mutationFn: (year: number) => sendJson<NextSeasonAnswer>('POST', '/api/admin/settings/season', { year }),
     onSuccess: async ({ settings }) => {
-      replaceRallySettings(settings);
+      queryClient.setQueryData(settingsKey, settings);
       await queryClient.invalidateQueries();
     },
   });

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { CheckCircle2 } from 'lucide-react';
 import { moneyStory } from '@common/money-story';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
 import { PayDepositButton } from '../deposits';
 import { useCurrentUser } from '../../lib/auth';
@@ -20,6 +20,7 @@ export function RegistrationComplete({
   waiting: boolean;
   photo: PhotoStatus;
 }) {
+  const rallySettings = useRallySettings();
   const { user, isLoading } = useCurrentUser();
   // Signed out: the dashboard is reached by creating the account, with the driver's address filled in.
   const dashboardLink = user ? '/dashboard' : `/login?${new URLSearchParams({ mode: 'register', email: driverEmail })}`;

@@ -7,7 +7,7 @@ import { signupSchema, type SignupCreated, type SignupData, type SignupInput } f
 import { registrationClosedText } from '@common/season-phase';
 import { seasonNow } from '../../lib/season-clock';
 import { randomTeamName } from '@common/team-names';
-import { rallySettings } from '../../lib/rally-settings';
+import { useRallySettings } from '../../lib/rally-settings';
 import { Button } from '../../components/ui/button';
 import { sendJson } from '../../lib/api';
 import { errorMessage, isStatus } from '../../lib/error-message';
@@ -60,6 +60,7 @@ function toPayload(data: SignupData, coDriver: YesNo, vehicle: YesNo): SignupDat
 
 /** The team registration form for the current season (spec section 2): six sections, then 'Registration Complete!' replaces the screen, intro included. */
 export function SignupForm({ intro }: { intro?: ReactNode }) {
+  const rallySettings = useRallySettings();
   const form = useForm<SignupInput, unknown, SignupData>({
     resolver: zodResolver(signupSchema),
     defaultValues: defaults,

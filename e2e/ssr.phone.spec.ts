@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDonation, adminApi, createTeam, type TeamFixture } from './support/fundraising';
 import { unique } from './support/helpers';
 
-// The public pages arrive drawn by the server with their public data, so a phone shows them
-// before its script has run; React then takes them over in place.
+// The public pages arrive server-rendered with their public data, so a phone shows them before
+// its script has run; React then hydrates them in place.
 let team: TeamFixture;
 test.beforeAll(async () => {
   const api = await adminApi();
-  team = await createTeam(api, { teamName: `Drawn Team ${unique()}` });
+  team = await createTeam(api, { teamName: `SSR Team ${unique()}` });
   await addDonation(api, team.id, 2500);
   await api.dispose();
 });
@@ -15,7 +15,7 @@ test.beforeAll(async () => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a phone shows a team, the leaderboard and the rally history as the server draws them', async ({ page }) => {
+  test('a phone shows a team, the leaderboard and the rally history as the server renders them', async ({ page }) => {
     await page.goto(`/donate/${team.id}`);
     await expect(page.getByRole('heading', { level: 1, name: team.teamName })).toBeVisible();
     await expect(page.getByText('£25.00').first()).toBeVisible();
@@ -28,7 +28,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('img', { name: 'Monaco 2018: Return to Monaco' })).toBeVisible();
   });
 
-  test('a drawn form cannot be sent by the browser alone, so a password never lands in the address', async ({ page }) => {
+  test('a server-rendered form cannot be sent by the browser alone, so a password never lands in the address', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
     await expect(page.getByLabel('Password')).toBeDisabled();
@@ -36,27 +36,30 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-/** Errors in the console while the page is opened and taken over. */
+/** Errors in the console while the page is opened and hydrated. */
 async function errorsWhileOpening(page: Page, address: string): Promise<string[]> {
   const errors: string[] = [];
   const onConsole = (m: { type(): string; text(): string }) => void (m.type() === 'error' && errors.push(m.text()));
   const onError = (e: Error) => void errors.push(e.message);
   page.on('console', onConsole);
   page.on('pageerror', onError);
-  // The browser asks who is signed in only once React has taken the whole page over.
-  const takenOver = page.waitForResponse((res) => res.url().endsWith('/api/auth/user'));
+  // The navigation bar asks who is signed in as soon as it is hydrated, perhaps before the page
+  // below it is: both are waited for, so an answer arriving in between is covered too.
+  const signedIn = page.waitForResponse((res) => res.url().endsWith('/api/auth/user'));
   await page.goto(address);
-  await takenOver;
+  await signedIn;
+  // Hydrated: the page's buttons no longer wait (app.tsx, styles.css).
+  await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
   page.off('console', onConsole);
   page.off('pageerror', onError);
   return errors;
 }
 
-test('each public page is taken over without an error, and then works as an app', async ({ page }) => {
+test('each public page is hydrated without an error, and then works as an app', async ({ page }) => {
   for (const address of ['/', '/teams', '/leaderboard', `/donate/${team.id}`, '/rally/2018', '/this-year', '/about', '/signup', '/login']) {
     expect(await errorsWhileOpening(page, address), address).toEqual([]);
   }
-  // Taken over: the drawn form can be used, the menu opens and a link moves to the next page
+  // Hydrated: the server-rendered form can be used, the menu opens and a link moves to the next page
   // without loading a new document.
   await expect(page.getByLabel('Password')).toBeEnabled();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

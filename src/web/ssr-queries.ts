@@ -1,0 +1,40 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { parseTeamId } from '@common/schemas/params';
+import { fundraisingKeys } from './features/fundraising';
+import { privacyKeys } from './features/privacy';
+import { publicSiteKeys } from './features/public-site';
+import { statsKey, testimonialsKey } from './lib/home-page';
+import { ralliesKey } from './lib/rallies';
+import { registrationStatusKey } from './lib/registration-status';
+import { routesKey } from './lib/routes';
+import { winnersKey } from './lib/winners';
+
+type Params = Record<string, string | undefined>;
+
+/**
+ * The pages the server renders (entry-server.tsx), by their path in routes.tsx, each with the
+ * queries it prefetches: the public ones its first view reads. A query left out here is not
+ * wrong, only slower: the page shows it loading and the browser fetches it. Kept apart from
+ * routes.tsx so none of this is sent to the browser. Every page has the navigation bar, which
+ * lists the past rallies.
+ */
+export const ssrQueries: Record<string, (params: Params) => QueryKey[]> = {
+  '/': () => [registrationStatusKey, statsKey, winnersKey, publicSiteKeys.participants, testimonialsKey],
+  '/about': () => [],
+  '/privacy': () => [privacyKeys.info],
+  '/rally': () => [routesKey],
+  '/rally/:year': () => [routesKey],
+  '/this-year': () => [routesKey],
+  '/teams': () => [fundraisingKeys.publicTeams, fundraisingKeys.leaderboard],
+  '/leaderboard': () => [fundraisingKeys.leaderboard],
+  '/donate/:signupId': ({ signupId }) => {
+    const id = parseTeamId(signupId);
+    return id === null ? [] : [fundraisingKeys.team(id)];
+  },
+  '/signup': () => [registrationStatusKey, privacyKeys.info],
+  '/login': () => [],
+  '/forgot-password': () => [],
+};
+
+/** Every server-rendered page's navigation bar reads these. */
+export const ssrQueriesOfEveryPage: QueryKey[] = [ralliesKey];
