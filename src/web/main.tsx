@@ -19,9 +19,9 @@ void loadRallySettings(queryClient).then(async () => {
   const container = document.getElementById('root')!;
   if (!container.firstElementChild) return createRoot(container).render(<Root client={queryClient} />);
   // The queries the server rendered the page with (its `dehydrate`), and the page's code, before
-  // hydrating. setQueryData rather than the library's `hydrate`, whose 380 bytes the home page's
-  // budget has no room for (docs/decisions/011); it also counts them as fetched now, which they
-  // are: the server renders a page again whenever its data changes.
+  // hydrating. setQueryData rather than the library's `hydrate`: it counts them as fetched now,
+  // which they are (the server renders a page again whenever its data changes), so none refetches
+  // while the page hydrates (docs/decisions/011).
   const { queries } = JSON.parse(document.getElementById('ssr-state')!.textContent!) as DehydratedState;
   for (const { queryKey, state } of queries) queryClient.setQueryData(queryKey, state.data);
   // A chunk that fails to load (a deploy replaced it) is reported by the page's error boundary.

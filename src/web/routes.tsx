@@ -10,8 +10,7 @@ type PageModule = { default: ComponentType<any> };
  * page whose code was still loading would be hydrated later, when data fetched meanwhile would
  * make it differ from the server's HTML.)
  */
-function pageChunk(name: string) {
-  const load = () => import(`./pages/${name}.tsx`) as Promise<PageModule>;
+function pageChunk(load: () => Promise<PageModule>) {
   let loaded: PageModule | undefined;
   // Once loaded, a thenable that answers at once, so React.lazy renders without suspending.
   const page = lazy(() => (loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : load()));
@@ -31,41 +30,31 @@ type Route = {
 };
 
 export const routes: Route[] = [
-  { path: '/', ...pageChunk('home-page') },
-  { path: '/about', ...pageChunk('about-page') },
-  { path: '/privacy', ...pageChunk('privacy-page') },
-  { path: '/rally', ...pageChunk('rally-page') },
-  { path: '/rally/:year', ...pageChunk('rally-page') },
-  { path: '/this-year', ...pageChunk('this-year-page') },
-  { path: '/teams', ...pageChunk('teams-page') },
-  { path: '/registered', ...pageChunk('registered-page') },
-  { path: '/leaderboard', ...pageChunk('leaderboard-page') },
-  { path: '/donate/thank-you', ...pageChunk('donate-thank-you-page') },
-  { path: '/donate/:signupId', ...pageChunk('donate-page') },
-  { path: '/signup', ...pageChunk('signup-page') },
-  { path: '/login', ...pageChunk('login-page') },
-  { path: '/logout', ...pageChunk('logout-page') },
-  { path: '/forgot-password', ...pageChunk('forgot-password-page') },
-  { path: '/reset-password', ...pageChunk('reset-password-page') },
-  { path: '/verify-email', ...pageChunk('verify-email-page') },
-  { path: '/dashboard', ...pageChunk('dashboard-page') },
-  { path: '/team-invitation', ...pageChunk('team-invitation-page') },
-  { path: '/admin', ...pageChunk('admin-page') },
-  { path: '/admin/historic-emails', ...pageChunk('admin-historic-emails-page') },
-  { path: '/admin/mailing-list', ...pageChunk('admin-mailing-list-page') },
-  { path: '/admin/donations', ...pageChunk('admin-donations-page') },
-  { path: '/admin/settings', ...pageChunk('admin-settings-page') },
-  { path: '/admin/rallies', ...pageChunk('admin-rallies-page') },
-  { path: '/admin/results', ...pageChunk('admin-results-page') },
-  { path: '/admin/clues', ...pageChunk('admin-clues-page') },
-  { path: '/admin/home-page', ...pageChunk('admin-home-page') },
-  { path: '/admin/contacts', ...pageChunk('admin-contacts-page') },
-  { path: '/admin/team-email', ...pageChunk('admin-team-email-page') },
-  { path: '/admin/privacy', ...pageChunk('admin-privacy-page') },
-  { path: '/admin/audit', ...pageChunk('admin-audit-page') },
-  { path: '/consent/:token', ...pageChunk('consent-page') },
-  { path: '/unsubscribe', ...pageChunk('unsubscribe-page') },
-  { path: '/unsubscribe/:token', ...pageChunk('unsubscribe-page') },
+  { path: '/', ...pageChunk(() => import('./pages/home-page')) },
+  { path: '/about', ...pageChunk(() => import('./pages/about-page')) },
+  { path: '/privacy', ...pageChunk(() => import('./pages/privacy-page')) },
+  { path: '/rally', ...pageChunk(() => import('./pages/rally-page')) },
+  { path: '/rally/:year', ...pageChunk(() => import('./pages/rally-page')) },
+  { path: '/this-year', ...pageChunk(() => import('./pages/this-year-page')) },
+  { path: '/teams', ...pageChunk(() => import('./pages/teams-page')) },
+  { path: '/registered', ...pageChunk(() => import('./pages/registered-page')) },
+  { path: '/leaderboard', ...pageChunk(() => import('./pages/leaderboard-page')) },
+  { path: '/donate/thank-you', ...pageChunk(() => import('./pages/donate-thank-you-page')) },
+  { path: '/donate/:signupId', ...pageChunk(() => import('./pages/donate-page')) },
+  { path: '/signup', ...pageChunk(() => import('./pages/signup-page')) },
+  { path: '/login', ...pageChunk(() => import('./pages/login-page')) },
+  { path: '/logout', ...pageChunk(() => import('./pages/logout-page')) },
+  { path: '/forgot-password', ...pageChunk(() => import('./pages/forgot-password-page')) },
+  { path: '/reset-password', ...pageChunk(() => import('./pages/reset-password-page')) },
+  { path: '/verify-email', ...pageChunk(() => import('./pages/verify-email-page')) },
+  { path: '/dashboard', ...pageChunk(() => import('./pages/dashboard-page')) },
+  { path: '/team-invitation', ...pageChunk(() => import('./pages/team-invitation-page')) },
+  // Every organiser screen, in a table of its own (pages/admin-area.tsx): a visitor's first page
+  // carries one entry for them all.
+  { path: '/admin/*?', ...pageChunk(() => import('./pages/admin-area')) },
+  { path: '/consent/:token', ...pageChunk(() => import('./pages/consent-page')) },
+  { path: '/unsubscribe', ...pageChunk(() => import('./pages/unsubscribe-page')) },
+  { path: '/unsubscribe/:token', ...pageChunk(() => import('./pages/unsubscribe-page')) },
 ];
 
 export const NotFoundPage = lazy(() => import('./pages/not-found-page'));
