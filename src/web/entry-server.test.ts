@@ -44,7 +44,7 @@ describe('a server-rendered page', () => {
     const team = await insertTeam(app.db, { teamName: 'The Prefetched Team' });
     const page = (await renderPage(`/donate/${team.id}`, settings, fetchPublic))!;
     expect(mainHeading(page.html)).toBe('The Prefetched Team');
-    expect(dataOf(page)[`/api/public/signup/${team.id}`]).toMatchObject({ teamName: 'The Prefetched Team' });
+    expect(dataOf(page)[`/api/fundraising/teams/${team.id}`]).toMatchObject({ teamName: 'The Prefetched Team' });
   });
 
   it('shows loading states, never "not found", for queries it could not prefetch', async () => {

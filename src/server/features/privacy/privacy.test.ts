@@ -349,7 +349,7 @@ describe('team positions (features/tracking) are personal data', () => {
   it("are in the team members' data download", async () => {
     const r = await rallierWithTeam();
     await sharingWithPosition(r);
-    const data = (await app.inject({ url: '/api/my-data', headers: { cookie: r.cookie } })).json();
+    const data = (await app.inject({ url: '/api/my-privacy/data', headers: { cookie: r.cookie } })).json();
     expect(data.positions).toEqual([
       { signupId: r.signupId, lat: 49.183219, lng: -2.106451, accuracy: 6, recordedAt: expect.any(String), source: 'app' },
     ]);
@@ -360,7 +360,7 @@ describe('team positions (features/tracking) are personal data', () => {
     await sharingWithPosition(r);
     const res = await app.inject({
       method: 'DELETE',
-      url: '/api/my-account',
+      url: '/api/my-privacy/account',
       headers: { cookie: r.cookie },
       payload: { password: r.password },
     });
