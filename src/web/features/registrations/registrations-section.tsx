@@ -8,7 +8,7 @@ import { Input, Label } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/card';
 import { AdminSection } from '../../components/layout/admin-section';
 import { paths } from './api';
-import { SignupCard } from './signup-card';
+import { AdminTeamCard } from './admin-team-card';
 import { RegistrationsTable } from './registrations-table';
 
 const matches = (s: AdminTeam, q: string) =>
@@ -132,7 +132,7 @@ export function RegistrationsSection({ signups: all, isLoading, isError }: { sig
       ) : (
         <div className="space-y-5">
           {shown.map((s) => (
-            <SignupCard key={s.id} signup={s} />
+            <AdminTeamCard key={s.id} signup={s} />
           ))}
           {shown.length === 0 && <p className="text-slate-600">No registrations match your search.</p>}
         </div>

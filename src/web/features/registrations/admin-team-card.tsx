@@ -12,13 +12,13 @@ import { CarImageUpload } from '../uploads';
 import { useDeleteTeam, useRevealSensitive } from './api';
 import { registrationsKeys } from './query-keys';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { SignupDetails } from './signup-details';
-import { SignupEditForm } from './signup-edit-form';
+import { TeamDetails } from './team-details';
+import { TeamEditForm } from './team-edit-form';
 import { EntryStatusPanel } from './entry-status-panel';
 import { JustGivingPageCheck } from '../justgiving';
 
 /** One registration: view or edit (save or cancel returns to view), delete after a confirmation. */
-export function SignupCard({ signup }: { signup: AdminTeam }) {
+export function AdminTeamCard({ signup }: { signup: AdminTeam }) {
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteTeam(signup.id);
@@ -111,7 +111,7 @@ export function SignupCard({ signup }: { signup: AdminTeam }) {
       </div>
       <div className="p-4 sm:p-5">
         {editing ? (
-          <SignupEditForm
+          <TeamEditForm
             signup={shown}
             sensitiveShown={Boolean(revealed)}
             onDone={() => {
@@ -122,7 +122,7 @@ export function SignupCard({ signup }: { signup: AdminTeam }) {
         ) : (
           <>
             <JustGivingPageCheck signupId={signup.id} teamName={signup.teamName} url={signup.justGivingUrl} />
-            <SignupDetails s={shown} />
+            <TeamDetails s={shown} />
             <EntryStatusPanel signup={signup} />
           </>
         )}

@@ -31,7 +31,7 @@ const mail = (e: string | null) =>
   );
 
 /** Every detail of a registration, in the order organisers check them. */
-export function SignupDetails({ s }: { s: AdminTeam }) {
+export function TeamDetails({ s }: { s: AdminTeam }) {
   const car = [s.carYear, s.carMake, s.carModel].filter(Boolean).join(' ');
   return (
     <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminTeam } from '@common/schemas/registrations';
-import { SignupEditForm } from './signup-edit-form';
+import { TeamEditForm } from './team-edit-form';
 import { interceptFetch, renderForm } from '../../test/form-harness';
 
 // What the form reads of a registration as the organisers' list carries it (sensitive values masked).
@@ -38,7 +38,7 @@ describe("the organisers' edit of a registration", () => {
   it('sends the typed past years as numbers and the car year as a number, and no sensitive field unless revealed', async () => {
     const { changes } = interceptFetch({ 'PATCH /api/admin/registrations/7': () => ({}) });
     const done = vi.fn();
-    const { user, screen } = renderForm(<SignupEditForm signup={signup} sensitiveShown={false} onDone={done} />);
+    const { user, screen } = renderForm(<TeamEditForm signup={signup} sensitiveShown={false} onDone={done} />);
     expect(screen.queryByLabelText('Passport number')).toBeNull();
     expect(screen.queryByLabelText('Medical conditions')).toBeNull();
     await user.clear(screen.getAllByLabelText('Team name')[0]!);
@@ -65,7 +65,7 @@ describe("the organisers' edit of a registration", () => {
 
   it('sends nothing for a past year that is not a year, and says how to type them', async () => {
     const { changes } = interceptFetch({ 'PATCH /api/admin/registrations/7': () => ({}) });
-    const { user, screen } = renderForm(<SignupEditForm signup={signup} sensitiveShown={false} onDone={vi.fn()} />);
+    const { user, screen } = renderForm(<TeamEditForm signup={signup} sensitiveShown={false} onDone={vi.fn()} />);
     await user.clear(screen.getByLabelText('Previous rally years'));
     await user.type(screen.getByLabelText('Previous rally years'), '2016, last year');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -79,7 +79,7 @@ describe("the organisers' edit of a registration", () => {
     const { changes } = interceptFetch({ 'PATCH /api/admin/registrations/7': () => ({}) });
     const done = vi.fn();
     const revealed = { ...signup, driverPassport: 'AB123456', dietaryRequirements: '', medicalConditions: 'Asthma' } as AdminTeam;
-    const { user, screen } = renderForm(<SignupEditForm signup={revealed} sensitiveShown onDone={done} />);
+    const { user, screen } = renderForm(<TeamEditForm signup={revealed} sensitiveShown onDone={done} />);
     await user.clear(screen.getByLabelText('Medical conditions'));
     await user.type(screen.getByLabelText('Medical conditions'), 'None');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -107,7 +107,7 @@ function defaults(s: AdminTeam, shownGroups: typeof groups): EditInput {
  * The card's edit state: save or cancel both return to the view. Without a reveal, the sensitive
  * fields are not in the form, so saving leaves them as they are.
  */
-export function SignupEditForm({ signup, sensitiveShown, onDone }: { signup: AdminTeam; sensitiveShown: boolean; onDone: () => void }) {
+export function TeamEditForm({ signup, sensitiveShown, onDone }: { signup: AdminTeam; sensitiveShown: boolean; onDone: () => void }) {
   const update = useUpdateTeam(signup.id);
   const shownGroups = groupsFor(sensitiveShown);
   const {
