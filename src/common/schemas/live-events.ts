@@ -5,11 +5,13 @@ import { z } from 'zod';
  * of change and the ids it concerns, never the data itself. A page refetches what the kind names
  * (through its own authorised endpoint), so an event carries nothing a supporter may not know.
  * - positions.changed: the public map's positions changed (GET /api/tracking/positions).
+ * - standings.changed: a team answered, took a hint, checked in or had a photo judged (GET
+ *   /api/clues/standings).
  * - live.resync: this server may have missed events (its database connection was lost): refetch
  *   everything shown.
  * Other features add their kinds here (dot-separated, lower case).
  */
-export const liveEventKinds = ['positions.changed', 'live.resync'] as const;
+export const liveEventKinds = ['positions.changed', 'standings.changed', 'live.resync'] as const;
 export type LiveEventKind = (typeof liveEventKinds)[number];
 
 export const liveEventSchema = z.object({

@@ -7,6 +7,7 @@ import { clueAnswers, clues, signups } from '../../db/schema';
 import { theRow } from '../../db/rows';
 import { HttpError } from '../../errors';
 import { recordAudit } from '../../services/audit';
+import { notifyLive } from '../../services/live-events';
 import { toMyAnswer } from './answer-view';
 
 export const NO_PHOTO = 'Photo answer not found';
@@ -67,6 +68,7 @@ export async function decidePhoto(
         .returning(),
       'the decided photo',
     );
+    await notifyLive(tx, { kind: 'standings.changed', signupId: updated.signupId });
     await recordAudit(tx, request, {
       action: decision.approve ? 'clue_photo.approve' : 'clue_photo.reject',
       targetType: 'clue_answer',

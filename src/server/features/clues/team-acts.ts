@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { clueAnswers, clueCheckIns, clueHintTakes, type Clue, type ClueAnswer } from '../../db/schema';
 import { theRow } from '../../db/rows';
 import { HttpError } from '../../errors';
+import { notifyLive } from '../../services/live-events';
 import { isAcceptedAnswer } from './answer-match';
 import { toMyAnswer } from './answer-view';
 import { assertMayAct } from './rally-days';
@@ -116,6 +117,7 @@ export async function submitAnswer(deps: AnswerDeps, team: RallyTeam, input: Ans
         .returning(),
       'the new answer',
     );
+    await notifyLive(tx, { kind: 'standings.changed', signupId: team.id });
     return toMyAnswer(row);
   });
 }
@@ -163,6 +165,7 @@ export async function takeHint(db: Db, rally: RallySettings, now: Date, team: Ra
         .returning(),
       'the hint taken',
     );
+    await notifyLive(tx, { kind: 'standings.changed', signupId: team.id });
     return view(row);
   });
 }
@@ -200,7 +203,10 @@ export async function checkIn(db: Db, rally: RallySettings, now: Date, team: Ral
     })
     .onConflictDoNothing()
     .returning();
-  if (inserted[0]) return { visited: inserted[0].within };
+  if (inserted[0]) {
+    if (inserted[0].within) await notifyLive(db, { kind: 'standings.changed', signupId: team.id });
+    return { visited: inserted[0].within };
+  }
   // The same id arrived twice at once: the other request stored it.
   return theRow(
     [await replay()].filter((r) => r !== null),

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app';
+import { openEventStream } from '../../test/event-stream';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { answer, clueFields, createClue, myRally, post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { auditLog, clueAnswers, clueCheckIns, clueHintTakes, signups } from '../../db/schema';
@@ -284,6 +285,37 @@ describe('bad input', () => {
 });
 
 describe('standings', () => {
+  it('tell open live pages, within a second, that a team answered, took a hint or checked in', async () => {
+    const clue = await createClue(app, admin.cookie, clueFields({ hints: [{ text: 'Look up', cost: 5 }] }));
+    const { cookie, team } = await teamDriver(app);
+    const stream = await openEventStream(app, '/api/live/events');
+    try {
+      const heard = (signupId: number) =>
+        stream.next((e: { kind: string; signupId?: number }) => e.kind === 'standings.changed' && e.signupId === signupId, 1000);
+      const answered = heard(team.id);
+      expect((await post(app, cookie, '/api/my-clues/answers', answer(clue.id))).statusCode).toBe(200);
+      await answered;
+      const hintId = clue.hints[0]!.id;
+      const other = await teamDriver(app);
+      const hinted = heard(other.team.id);
+      expect((await post(app, other.cookie, '/api/my-clues/hints', { clientId: randomUUID(), clueId: clue.id, hintId })).statusCode).toBe(
+        200,
+      );
+      await hinted;
+      const third = await teamDriver(app);
+      const visited = heard(third.team.id);
+      const [lng, lat] = clueFields().place.coordinates;
+      const atThePlace = { lat, lng };
+      expect(
+        (await post(app, third.cookie, '/api/my-clues/check-ins', { clientId: randomUUID(), clueId: clue.id, position: atThePlace }))
+          .statusCode,
+      ).toBe(200);
+      await visited;
+    } finally {
+      stream.close();
+    }
+  });
+
   it('ranks by total, then by the earlier last scoring answer; the public list carries no private field', async () => {
     const standingsApp = await createTestApp({ env: { RALLY_CLOCK: RALLY_DAY_CLOCK } });
     try {
