@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { driverWithTeam } from '../../test/tracking';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signUp } from '../../test/auth';
-import { teamInput } from '../../../common/factories';
 import { signups, teamPositions } from '../../db/schema';
 import { publicPositions } from './positions';
 import { publishPositionChanges } from './publish-positions';
@@ -21,17 +20,9 @@ const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 
 /** A team with sharing on (unless told), its driver's cookie and a way to add positions as they were recorded. */
 async function sharingTeam(opts: { sharing?: boolean } = {}) {
-  const person = await signUp(app);
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/signups',
-    headers: { cookie: person.cookie },
-    payload: teamInput({ driverEmail: person.email }),
-  });
-  const signupId = created.json().id as number;
+  const person = await driverWithTeam(app, { sharing: opts.sharing !== false });
+  const { signupId } = person;
   const rallyYear = (await app.rallySettings()).year;
-  if (opts.sharing !== false)
-    await app.inject({ method: 'PUT', url: '/api/my-tracking', headers: { cookie: person.cookie }, payload: { sharing: true } });
   const at = async (minutesAgo: number, lat: number, lng: number) =>
     app.db.insert(teamPositions).values({
       signupId,
@@ -43,7 +34,7 @@ async function sharingTeam(opts: { sharing?: boolean } = {}) {
       source: 'app',
       clientId: `t${minutesAgo}`,
     });
-  return { ...person, signupId, at };
+  return { ...person, at };
 }
 
 const teamIn = (answer: LivePositions, signupId: number) => answer.teams.find((t) => t.signupId === signupId);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
+import { driverWithTeam } from '../../test/tracking';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signUp } from '../../test/auth';
-import { teamInput } from '../../../common/factories';
 import { rateLimits, teamPositions, teamTracking } from '../../db/schema';
 import { only } from '../../test/rows';
 
@@ -28,20 +27,11 @@ afterAll(() => app.close());
 let counter = 0;
 /** A fresh team with sharing on (unless told) and a tracker address; the address's path and the team. */
 async function teamWithAddress(opts: { sharing?: boolean } = {}) {
-  const person = await signUp(app);
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/signups',
-    headers: { cookie: person.cookie },
-    payload: teamInput({ driverEmail: person.email }),
-  });
-  const signupId = created.json().id as number;
-  if (opts.sharing !== false)
-    await app.inject({ method: 'PUT', url: '/api/my-tracking', headers: { cookie: person.cookie }, payload: { sharing: true } });
+  const person = await driverWithTeam(app, { sharing: opts.sharing !== false });
   const address = await app.inject({ method: 'POST', url: '/api/my-tracking/tracker-address', headers: { cookie: person.cookie } });
   expect(address.statusCode).toBe(201);
   const url = new URL(address.json().url as string);
-  return { ...person, signupId, path: url.pathname, token: url.pathname.split('/').at(-1)! };
+  return { ...person, path: url.pathname, token: url.pathname.split('/').at(-1)! };
 }
 
 const positionsOf = (signupId: number) => app.db.select().from(teamPositions).where(eq(teamPositions.signupId, signupId));

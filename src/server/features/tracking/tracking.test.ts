@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { driverWithTeam } from '../../test/tracking';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
-import { teamInput } from '../../../common/factories';
 import { signups, teamPositions, teamTracking } from '../../db/schema';
 import { only } from '../../test/rows';
 
@@ -13,25 +13,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** A signed-in driver with a team of the current season. */
-async function driverWithTeam() {
-  const person = await signUp(app);
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/signups',
-    headers: { cookie: person.cookie },
-    payload: teamInput({ driverEmail: person.email }),
-  });
-  expect(created.statusCode).toBe(201);
-  return { ...person, signupId: created.json().id as number };
-}
-
 const as = (cookie: string) => ({ headers: { cookie } });
 const positionsOf = (signupId: number) => app.db.select().from(teamPositions).where(eq(teamPositions.signupId, signupId));
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 describe('position sharing', () => {
   it('is off until the team turns it on; positions posted meanwhile are dropped', async () => {
-    const team = await driverWithTeam();
+    const team = await driverWithTeam(app);
     const state = await app.inject({ url: '/api/my-tracking', ...as(team.cookie) });
     expect(state.statusCode).toBe(200);
     expect(state.json()).toEqual({ state: 'off', trackerAddressCreatedAt: null, latest: null, publicDelayMinutes: 30 });
@@ -47,7 +35,7 @@ describe('position sharing', () => {
   });
 
   it('on: the rally app posts positions, a retry with the same id is stored once, and the team sees its exact latest', async () => {
-    const team = await driverWithTeam();
+    const team = await driverWithTeam(app);
     const on = await app.inject({ method: 'PUT', url: '/api/my-tracking', ...as(team.cookie), payload: { sharing: true } });
     expect(on.json().state).toBe('on');
     const post = (clientId: string, recordedAt: string, lat: number) =>
@@ -68,7 +56,7 @@ describe('position sharing', () => {
   });
 
   it('paused: nothing more is stored until it is turned back on', async () => {
-    const team = await driverWithTeam();
+    const team = await driverWithTeam(app);
     await app.inject({ method: 'PUT', url: '/api/my-tracking', ...as(team.cookie), payload: { sharing: true } });
     const paused = await app.inject({ method: 'PUT', url: '/api/my-tracking', ...as(team.cookie), payload: { sharing: false } });
     expect(paused.json().state).toBe('paused');
@@ -85,7 +73,7 @@ describe('position sharing', () => {
   });
 
   it('the accepted co-driver may turn it on too; a signed-in person without a team gets 404', async () => {
-    const team = await driverWithTeam();
+    const team = await driverWithTeam(app);
     const coDriver = await signUp(app);
     await app.db
       .update(signups)
@@ -103,7 +91,7 @@ describe('position sharing', () => {
   });
 
   it("last season's team cannot share", async () => {
-    const team = await driverWithTeam();
+    const team = await driverWithTeam(app);
     await app.db.update(signups).set({ rallyYear: 2018 }).where(eq(signups.id, team.signupId));
     const res = await app.inject({ method: 'PUT', url: '/api/my-tracking', ...as(team.cookie), payload: { sharing: true } });
     expect(res.statusCode).toBe(409);
@@ -111,7 +99,7 @@ describe('position sharing', () => {
   });
 
   it('bad input gets 400 and stores nothing', async () => {
-    const team = await driverWithTeam();
+    const team = await driverWithTeam(app);
     await app.inject({ method: 'PUT', url: '/api/my-tracking', ...as(team.cookie), payload: { sharing: true } });
     const good = { lat: 49, lng: -2, accuracy: 5, recordedAt: minutesAgo(1), clientId: 'x' };
     const bad = [
