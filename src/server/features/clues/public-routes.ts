@@ -7,11 +7,10 @@ import { computeStandings, toPublicStanding } from './standings';
  * position. A public plugin (features/index.ts): the same answer for everyone, no session.
  */
 const publicClueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/clues/standings', { schema: { response: { 200: publicStandingsSchema } } }, async (_request, reply) => {
+  // Live data, sent with the /api/ default of no-store (plugins/security.ts): never an old ranking.
+  app.get('/api/clues/standings', { schema: { response: { 200: publicStandingsSchema } } }, async () => {
     const rally = await app.rallySettings();
     const teams = await computeStandings(app.db, rally, app.clock());
-    // Live data: a browser or proxy must ask again rather than show an old ranking.
-    reply.header('Cache-Control', 'no-store');
     return { year: rally.year, teams: teams.map(toPublicStanding) };
   });
 };
