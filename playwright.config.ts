@@ -5,6 +5,9 @@ import {
   E2E_GOCARDLESS_DATA_DIR,
   E2E_GOCARDLESS_PORT,
   E2E_JUSTGIVING,
+  E2E_LIVE_CLOCK,
+  E2E_LIVE_DATA_DIR,
+  E2E_LIVE_PORT,
   E2E_PORT,
   E2E_RALLY_CLOCK,
   E2E_SEASON_DATA_DIR,
@@ -50,13 +53,25 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [/\.(phone|gocardless)\.spec\.ts$/, /season-rollover\.spec\.ts$/],
+      testIgnore: [/\.(phone|gocardless|live)\.spec\.ts$/, /season-rollover\.spec\.ts$/],
     },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /\.phone\.spec\.ts$/ },
     {
       name: 'gocardless',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${E2E_GOCARDLESS_PORT}` },
       testMatch: /\.gocardless\.spec\.ts$/,
+    },
+    {
+      // The live rally on a phone, against the site whose clock stands on a rally day (env.ts).
+      name: 'live',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        baseURL: `http://127.0.0.1:${E2E_LIVE_PORT}`,
+        permissions: ['geolocation'],
+        geolocation: { latitude: 48.649, longitude: -2.026, accuracy: 20 },
+      },
+      testMatch: /\.live\.spec\.ts$/,
     },
     {
       // Starting a season cannot be undone: this journey has a site of its own (see env.ts), and a
@@ -68,6 +83,21 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command: `rm -rf ${E2E_LIVE_DATA_DIR} && tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${E2E_LIVE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        ...webDir,
+        PORT: String(E2E_LIVE_PORT),
+        DATA_DIR: E2E_LIVE_DATA_DIR,
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        RALLY_CLOCK: E2E_LIVE_CLOCK,
+        MAIL_RATE_PER_SECOND: '1000',
+      },
+    },
     {
       command: `rm -rf ${E2E_SEASON_DATA_DIR} && tsx src/server/main.ts`,
       url: `http://127.0.0.1:${E2E_SEASON_PORT}/health`,

@@ -35,6 +35,16 @@ export const E2E_GOCARDLESS = {
 export const E2E_SEASON_PORT = Number(process.env.E2E_SEASON_PORT ?? E2E_PORT + 2500);
 export const E2E_SEASON_DATA_DIR = process.env.E2E_SEASON_DATA_DIR ?? `${E2E_DATA_DIR}-season`;
 
+/**
+ * A fourth site for the live rally's journeys (`*.live.spec.ts`, phone viewport): its clock stands
+ * on the second day of the demo season's rally (9-12 September 2026), 13:00 in Jersey, so clues are
+ * released and teams may answer. Its own data, as these journeys score and post for the demo teams.
+ * The phone's clock must agree (`page.clock`): an answer is dated by the phone.
+ */
+export const E2E_LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? E2E_PORT + 3000);
+export const E2E_LIVE_DATA_DIR = process.env.E2E_LIVE_DATA_DIR ?? `${E2E_DATA_DIR}-live`;
+export const E2E_LIVE_CLOCK = '2026-09-10T12:00:00Z';
+
 /** The fake JustGiving the main site reads team pages from (`e2e-jg-...` pages exist, with this page's details). */
 export const E2E_JUSTGIVING = {
   fakePort: Number(process.env.E2E_FAKE_JUSTGIVING_PORT ?? E2E_PORT + 2000),
