@@ -10,7 +10,16 @@ import { embeddedDatabaseUrl } from '../../src/server/db/embedded-postgres';
 import { sessions, users } from '../../src/server/db/schema';
 import { SESSION_TTL_MS, sessionCookieName } from '../../src/server/plugins/session';
 import { storedSessionId } from '../../src/server/plugins/session-store';
-import { E2E_DATA_DIR, E2E_GOCARDLESS_DATA_DIR, E2E_GOCARDLESS_PORT, E2E_PORT, E2E_SEASON_DATA_DIR, E2E_SEASON_PORT } from './env';
+import {
+  E2E_DATA_DIR,
+  E2E_GOCARDLESS_DATA_DIR,
+  E2E_GOCARDLESS_PORT,
+  E2E_LIVE_DATA_DIR,
+  E2E_LIVE_PORT,
+  E2E_PORT,
+  E2E_SEASON_DATA_DIR,
+  E2E_SEASON_PORT,
+} from './env';
 
 /**
  * Signing in without the login screen, for the journeys that sign in only to get somewhere: the
@@ -25,7 +34,11 @@ const dataDirs: Record<string, string> = {
   [`http://127.0.0.1:${E2E_PORT}`]: E2E_DATA_DIR,
   [`http://127.0.0.1:${E2E_GOCARDLESS_PORT}`]: E2E_GOCARDLESS_DATA_DIR,
   [`http://127.0.0.1:${E2E_SEASON_PORT}`]: E2E_SEASON_DATA_DIR,
+  [`http://127.0.0.1:${E2E_LIVE_PORT}`]: E2E_LIVE_DATA_DIR,
 };
+
+/** The live rally's site, its clock on a rally day (the `live` project). */
+export const liveSite = `http://127.0.0.1:${E2E_LIVE_PORT}`;
 
 /** The main site, where most journeys and every API fixture run. */
 export const mainSite = `http://127.0.0.1:${E2E_PORT}`;
