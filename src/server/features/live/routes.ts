@@ -1,16 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '../../../common/schemas/live-events';
+import { HttpError } from '../../errors';
+import { EventCoalescer } from './coalescer';
 
 /** A comment line this often keeps proxies and phones from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting (EventSource's `retry`). */
 const RETRY_MS = 3_000;
+/** A refused browser is told to come back after this many seconds (EventSource itself waits `retry`). */
+export const FULL_RETRY_AFTER_S = 30;
+export const STREAMS_FULL = 'The live page is very busy: it will try again shortly.';
+/**
+ * Bytes a stream may have waiting for a client that does not read (a phone gone out of signal
+ * without closing): beyond this it is ended, and its browser reconnects when it can.
+ */
+const MAX_UNSENT_BYTES = 64 * 1024;
+
+/**
+ * What the public stream passes on: everything but the organisers' own kinds (`admin.*`), which
+ * only the control room's stream may carry.
+ */
+export const isPublicEvent = (event: LiveEvent) => !event.kind.startsWith('admin.');
 
 /**
  * GET /api/live/events: the live event bus (services/live-events.ts) as Server-Sent Events, the
  * same for everyone (public scope, no session). Each event is one `data:` line of JSON
  * (`{ kind, signupId?, id? }`) that tells the page what to refetch.
+ *
+ * Built for thousands of open pages on one instance (docs/features/live-load.md): one subscription
+ * to the bus, whose events are gathered (EventCoalescer, at most one send per COALESCE_MS) and
+ * serialized once for every stream; one heartbeat timer for all streams; at most LIVE_STREAM_LIMIT
+ * streams, beyond which a new one gets 503 with Retry-After.
  *
  * The answer is written on the raw response (reply.hijack): compression would hold the bytes back
  * and Fastify's onSend hooks (the /api/ no-store header among them) never see a stream that does not
@@ -19,11 +40,32 @@ const RETRY_MS = 3_000;
  */
 const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<ServerResponse>();
+  const limit = app.config.LIVE_STREAM_LIMIT;
+
+  const writeAll = (text: string) => {
+    for (const res of open) {
+      if (res.writableLength > MAX_UNSENT_BYTES) res.destroy();
+      else res.write(text);
+    }
+  };
+  const coalescer = new EventCoalescer((event) => writeAll(`data: ${JSON.stringify(event)}\n\n`));
+  const unsubscribe = app.live.subscribe((event) => {
+    if (isPublicEvent(event)) coalescer.push(event);
+  });
+  const heartbeat = setInterval(() => writeAll(': heartbeat\n\n'), HEARTBEAT_MS).unref();
+
   app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    coalescer.stop();
     for (const res of open) res.end();
   });
 
   app.get('/api/live/events', async (request, reply) => {
+    if (open.size >= limit) {
+      reply.header('Retry-After', String(FULL_RETRY_AFTER_S));
+      throw new HttpError(503, STREAMS_FULL);
+    }
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -34,15 +76,8 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       'X-Accel-Buffering': 'no',
     });
     res.write(`retry: ${RETRY_MS}\n\n`);
-    const send = (event: LiveEvent) => res.write(`data: ${JSON.stringify(event)}\n\n`);
-    const unsubscribe = app.live.subscribe(send);
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS).unref();
     open.add(res);
-    res.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(res);
-    });
+    res.on('close', () => open.delete(res));
     request.log.debug('live event stream opened');
   });
 };

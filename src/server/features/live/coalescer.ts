@@ -1,0 +1,66 @@
+import type { LiveEvent } from '../../../common/schemas/live-events';
+
+/**
+ * How long events are gathered before they go to the open streams, once one has just gone. 300 ms:
+ * during the hunt 200 teams answer about 3 times a second, each answer a `standings.changed`; passed
+ * on one by one, every open /live page would fetch the standings 3 times a second. Gathered, a page
+ * fetches at most about 3 times a second whatever the rate of answers, and a change still reaches it
+ * within the window plus one fetch (the target is under 1 s). An event that finds the stream idle
+ * goes at once.
+ */
+export const COALESCE_MS = 300;
+
+/**
+ * Passes live events on at most once per window: the first at once, the ones that come during the
+ * window at its end, merged: one event per kind, in the order the kinds first came, keeping
+ * `signupId` and `id` only where every event of that kind agreed (several teams' changes become one
+ * `{ kind }`: "refetch"). Nothing is dropped: the last event of a burst always goes, at the latest one
+ * window later.
+ */
+export class EventCoalescer {
+  private held = new Map<string, LiveEvent>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private send: (event: LiveEvent) => void,
+    private windowMs = COALESCE_MS,
+  ) {}
+
+  push(event: LiveEvent): void {
+    if (this.timer) return this.hold(event);
+    this.send(event);
+    this.startWindow();
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.held.clear();
+  }
+
+  private hold(event: LiveEvent): void {
+    const earlier = this.held.get(event.kind);
+    if (!earlier) {
+      this.held.set(event.kind, event);
+      return;
+    }
+    const merged: LiveEvent = { kind: event.kind };
+    if (earlier.signupId !== undefined && earlier.signupId === event.signupId) merged.signupId = event.signupId;
+    if (earlier.id !== undefined && earlier.id === event.id) merged.id = event.id;
+    this.held.set(event.kind, merged);
+  }
+
+  private startWindow(): void {
+    this.timer = setTimeout(() => this.endWindow(), this.windowMs);
+    this.timer.unref();
+  }
+
+  private endWindow(): void {
+    this.timer = null;
+    if (this.held.size === 0) return;
+    const events = [...this.held.values()];
+    this.held.clear();
+    for (const event of events) this.send(event);
+    this.startWindow();
+  }
+}
