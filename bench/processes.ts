@@ -26,15 +26,34 @@ function processTree(pid: number): number[] {
  * shared buffers, the binaries) count once across the tree, as the issue's memory target asks.
  */
 export function treePssMb(pid: number): number {
-  let kb = 0;
+  return processTree(pid).reduce((mb, p) => mb + pssMb(p), 0);
+}
+
+/** One process's proportional set size in MB (0 once it ended). */
+export function pssMb(pid: number): number {
+  try {
+    return Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0; // ended meanwhile
+  }
+}
+
+/**
+ * CPU seconds used so far by the process and its descendants, with the children they already
+ * reaped (postgres backends that ended): compare two readings for a rate.
+ */
+export function treeCpuSeconds(pid: number): number {
+  let ticks = 0;
   for (const p of processTree(pid)) {
     try {
-      kb += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+      // utime, stime, cutime, cstime: fields 14 to 17, counted after the command's closing parenthesis.
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += fields.slice(11, 15).reduce((sum, v) => sum + Number(v), 0);
     } catch {
       // ended meanwhile
     }
   }
-  return kb / 1024;
+  return ticks / 100; // USER_HZ
 }
 
 /** The encryption key of every site these tools start (a test key, known to all). */

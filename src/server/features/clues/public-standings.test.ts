@@ -78,4 +78,19 @@ describe('the public standings kept ready', () => {
     vi.setSystemTime(Date.now() + STANDINGS_KEEP_MS + 1);
     expect((await teamOf(team.id)).days.find((d: { day: number }) => d.day === 2).released).toBe(releasedBefore + 1);
   });
+
+  it('are not told of a wrong answer, which changes no standings', async () => {
+    const clue = await createClue(app, admin.cookie);
+    const wrong = await teamDriver(app);
+    const right = await teamDriver(app);
+    const stream = await openEventStream(app, '/api/live/events');
+    expect((await post(app, wrong.cookie, '/api/my-clues/answers', answer(clue.id, { text: 'no idea' }))).json().answer.status).toBe(
+      'wrong',
+    );
+    expect((await post(app, right.cookie, '/api/my-clues/answers', answer(clue.id))).statusCode).toBe(200);
+    // Events arrive in commit order: once the second answer's is here, the first's would have been.
+    await stream.next((e: { kind: string; signupId?: number }) => e.kind === 'standings.changed' && e.signupId === right.team.id);
+    expect(stream.text()).not.toContain(`"signupId":${wrong.team.id}`);
+    stream.close();
+  });
 });
