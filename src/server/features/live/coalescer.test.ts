@@ -6,10 +6,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function coalescer() {
+function coalescer(busy?: () => boolean) {
   vi.useFakeTimers();
   const sent: LiveEvent[] = [];
-  return { sent, events: new EventCoalescer((e) => sent.push(e), 300) };
+  return { sent, events: new EventCoalescer((e) => sent.push(e), { windowMs: 300, maxHoldMs: 3000, busy }) };
 }
 
 describe('gathering live events', () => {
@@ -57,5 +57,23 @@ describe('gathering live events', () => {
     events.stop();
     vi.runOnlyPendingTimers();
     expect(sent).toHaveLength(1);
+  });
+
+  it('holds events while the instance is busy answering the last change, until it is not or for the longest hold', () => {
+    let busy = true;
+    const { sent, events } = coalescer(() => busy);
+    events.push({ kind: 'standings.changed', signupId: 1 });
+    events.push({ kind: 'standings.changed', signupId: 2 });
+    vi.advanceTimersByTime(1000);
+    expect(sent).toHaveLength(1);
+    busy = false;
+    vi.advanceTimersByTime(300);
+    expect(sent.at(-1)).toEqual({ kind: 'standings.changed', signupId: 2 });
+    busy = true;
+    events.push({ kind: 'standings.changed', signupId: 3 });
+    vi.advanceTimersByTime(2999);
+    expect(sent).toHaveLength(2);
+    vi.advanceTimersByTime(600);
+    expect(sent.at(-1)).toEqual({ kind: 'standings.changed', signupId: 3 });
   });
 });

@@ -9,21 +9,31 @@ import type { LiveEvent } from '../../../common/schemas/live-events';
  * goes at once.
  */
 export const COALESCE_MS = 300;
+/**
+ * The longest held events wait for a busy instance (see EventCoalescer's `busy`): past it they go
+ * anyway, so a page is never left more than this behind.
+ */
+export const MAX_HOLD_MS = 5_000;
 
 /**
  * Passes live events on at most once per window: the first at once, the ones that come during the
  * window at its end, merged: one event per kind, in the order the kinds first came, keeping
  * `signupId` and `id` only where every event of that kind agreed (several teams' changes become one
- * `{ kind }`: "refetch"). Nothing is dropped: the last event of a burst always goes, at the latest one
- * window later.
+ * `{ kind }`: "refetch"). Nothing is dropped: the last event of a burst always goes, one window later
+ * at the latest, or up to MAX_HOLD_MS while `busy()` says the instance is still answering the pages'
+ * fetches of the last change: telling them of the next one then would only pile fetches on fetches
+ * (each page fetches the newest standings anyway once it hears).
  */
 export class EventCoalescer {
   private held = new Map<string, LiveEvent>();
   private timer: NodeJS.Timeout | null = null;
 
+  /** When the events held now started to wait (to bound the wait while busy). */
+  private heldSince = 0;
+
   constructor(
     private send: (event: LiveEvent) => void,
-    private windowMs = COALESCE_MS,
+    private opts: { windowMs?: number; maxHoldMs?: number; busy?: () => boolean } = {},
   ) {}
 
   push(event: LiveEvent): void {
@@ -39,6 +49,7 @@ export class EventCoalescer {
   }
 
   private hold(event: LiveEvent): void {
+    if (this.held.size === 0) this.heldSince = Date.now();
     const earlier = this.held.get(event.kind);
     if (!earlier) {
       this.held.set(event.kind, event);
@@ -51,13 +62,15 @@ export class EventCoalescer {
   }
 
   private startWindow(): void {
-    this.timer = setTimeout(() => this.endWindow(), this.windowMs);
+    this.timer = setTimeout(() => this.endWindow(), this.opts.windowMs ?? COALESCE_MS);
     this.timer.unref();
   }
 
   private endWindow(): void {
     this.timer = null;
     if (this.held.size === 0) return;
+    const waited = Date.now() - this.heldSince;
+    if (this.opts.busy?.() && waited < (this.opts.maxHoldMs ?? MAX_HOLD_MS)) return this.startWindow();
     const events = [...this.held.values()];
     this.held.clear();
     for (const event of events) this.send(event);

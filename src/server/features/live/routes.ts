@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LiveEvent } from '../../../common/schemas/live-events';
 import { HttpError } from '../../errors';
 import { EventCoalescer } from './coalescer';
@@ -18,6 +18,13 @@ export const STREAMS_FULL = 'The live page is very busy: it will try again short
 const MAX_UNSENT_BYTES = 64 * 1024;
 
 /**
+ * Requests in hand beyond which the instance counts as still answering the pages' fetches of the
+ * last change: on a free core 2,000 fetches of the kept standings take about 200 ms, so this many
+ * left at the end of a window means the instance is falling behind.
+ */
+const BUSY_REQUESTS = 100;
+
+/**
  * What the public stream passes on: everything but the organisers' own kinds (`admin.*`), which
  * only the control room's stream may carry.
  */
@@ -29,8 +36,9 @@ export const isPublicEvent = (event: LiveEvent) => !event.kind.startsWith('admin
  * (`{ kind, signupId?, id? }`) that tells the page what to refetch.
  *
  * Built for thousands of open pages on one instance (docs/features/live-load.md): one subscription
- * to the bus, whose events are gathered (EventCoalescer, at most one send per COALESCE_MS) and
- * serialized once for every stream; one heartbeat timer for all streams; at most LIVE_STREAM_LIMIT
+ * to the bus, whose events are gathered (EventCoalescer, at most one send per COALESCE_MS, held
+ * longer while the instance is still answering the last change's fetches) and serialized once for
+ * every stream; one heartbeat timer for all streams; at most LIVE_STREAM_LIMIT
  * streams, beyond which a new one gets 503 with Retry-After.
  *
  * The answer is written on the raw response (reply.hijack): compression would hold the bytes back
@@ -41,6 +49,14 @@ export const isPublicEvent = (event: LiveEvent) => !event.kind.startsWith('admin
 const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<ServerResponse>();
   const limit = app.config.LIVE_STREAM_LIMIT;
+  // Requests this instance is answering (the streams, which never end, aside): after a change every
+  // open page fetches, and until most are answered the next change is held (EventCoalescer).
+  let answering = 0;
+  const countRequest = (_req: IncomingMessage, res: ServerResponse) => {
+    answering++;
+    res.once('close', () => answering--);
+  };
+  app.server.on('request', countRequest);
 
   const writeAll = (text: string) => {
     for (const res of open) {
@@ -48,13 +64,16 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       else res.write(text);
     }
   };
-  const coalescer = new EventCoalescer((event) => writeAll(`data: ${JSON.stringify(event)}\n\n`));
+  const coalescer = new EventCoalescer((event) => writeAll(`data: ${JSON.stringify(event)}\n\n`), {
+    busy: () => answering - open.size > BUSY_REQUESTS,
+  });
   const unsubscribe = app.live.subscribe((event) => {
     if (isPublicEvent(event)) coalescer.push(event);
   });
   const heartbeat = setInterval(() => writeAll(': heartbeat\n\n'), HEARTBEAT_MS).unref();
 
   app.addHook('preClose', async () => {
+    app.server.off('request', countRequest);
     clearInterval(heartbeat);
     unsubscribe();
     coalescer.stop();
