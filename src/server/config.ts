@@ -93,7 +93,7 @@ const envSchema = z.object({
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(256),
   /**
    * Open live event streams (GET /api/live/events, one per open /live page) one instance accepts;
-   * beyond it a new one gets 503 with Retry-After. About 9 KB of memory each (docs/features/live-load.md).
+   * beyond it a new one gets 503 with Retry-After. About 10 KB of memory each (docs/features/live-load.md).
    */
   LIVE_STREAM_LIMIT: z.coerce.number().int().min(1).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
