@@ -65,7 +65,8 @@ test("a supporter's open /live page shows an approved photo's points, a team's u
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: TEAM, exact: true }) });
   await expect(row.getByRole('cell').last()).toHaveText(String(before));
   await expect(row.getByRole('link', { name: `Donate to ${TEAM}` })).toHaveAttribute('href', `/donate/${mine.id}`);
-  await expect(row).toContainText(/Day 2: \d+ of \d+ clues/);
+  await expect(row).toContainText(/Day 2: \d+ of \d+ clues?/);
+  const [, answered, released] = /Day 2: (\d+) of (\d+)/.exec(await row.innerText())!;
   await expect(page.getByText(/Teams level on total: the one that scored its last clue first ranks higher/)).toBeVisible();
   await expect(page.getByText(/Positions are shown .* late and about a kilometre out/)).toBeVisible();
   await expectAccessible(page);
@@ -75,6 +76,7 @@ test("a supporter's open /live page shows an approved photo's points, a team's u
   const photo = waiting.find((p) => p.clueId === clue.id)!;
   await ok(await admin.post(`/api/admin/clues/photos/${photo.id}/approve`));
   await expect(row.getByRole('cell').last()).toHaveText(String(before + points));
+  await expect(row).toContainText(`Day 2: ${Number(answered) + 1} of ${released}`);
 
   // The team posts an update from the road: it appears on the open page, with a Donate button.
   const words = `Lighthouse found, ${randomUUID().slice(0, 8)}: the wind nearly took the car!`;
