@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { INT4_MAX, rawText, requiredText, storableText } from './primitives';
+import { TEAM_UPDATE_MAX } from '../team-update-limits';
 
 /** Team updates from the road (docs/features/team-updates.md): what a team posts, what the public and organisers read. */
-
-export const TEAM_UPDATE_MAX = 500;
 
 /** A post from the rally app: text, and a photo uploaded first (POST /api/objects/upload) if any. */
 export const teamUpdateInputSchema = z.object({

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { TEAM_UPDATE_MAX } from '@common/schemas/team-updates';
+import { TEAM_UPDATE_MAX } from '@common/team-update-limits';
 import { Button } from '../../components/ui/button';
 import { FieldError, Label, Textarea } from '../../components/ui/input';
 import { CAR_IMAGE_ACCEPT, carImageProblem } from '../uploads';
