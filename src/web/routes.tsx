@@ -39,6 +39,7 @@ export const routes: Route[] = [
   { path: '/teams', ...pageChunk(() => import('./pages/teams-page')) },
   { path: '/registered', ...pageChunk(() => import('./pages/registered-page')) },
   { path: '/leaderboard', ...pageChunk(() => import('./pages/leaderboard-page')) },
+  { path: '/live', ...pageChunk(() => import('./pages/live-page')) },
   { path: '/donate/thank-you', ...pageChunk(() => import('./pages/donate-thank-you-page')) },
   { path: '/donate/:signupId', ...pageChunk(() => import('./pages/donate-page')) },
   { path: '/signup', ...pageChunk(() => import('./pages/signup-page')) },

@@ -7,11 +7,13 @@ import { z } from 'zod';
  * - positions.changed: the public map's positions changed (GET /api/tracking/positions).
  * - standings.changed: a team answered, took a hint, checked in or had a photo judged (GET
  *   /api/clues/standings).
+ * - updates.changed: a team posted an update, or an organiser hid or showed one again (GET
+ *   /api/team-updates).
  * - live.resync: this server may have missed events (its database connection was lost): refetch
  *   everything shown.
  * Other features add their kinds here (dot-separated, lower case).
  */
-export const liveEventKinds = ['positions.changed', 'standings.changed', 'live.resync'] as const;
+export const liveEventKinds = ['positions.changed', 'standings.changed', 'updates.changed', 'live.resync'] as const;
 export type LiveEventKind = (typeof liveEventKinds)[number];
 
 export const liveEventSchema = z.object({

@@ -38,6 +38,9 @@ import liveRoutes from './live/routes';
 import clueAdminRoutes from './clues/admin-routes';
 import clueTeamRoutes from './clues/team-routes';
 import publicClueRoutes from './clues/public-routes';
+import teamUpdateTeamRoutes from './team-updates/team-routes';
+import teamUpdateAdminRoutes from './team-updates/admin-routes';
+import publicTeamUpdateRoutes from './team-updates/public-routes';
 
 /** What features give the whole app rather than routes (app.bulkMail): registered at the root, before both scopes. */
 export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail];
@@ -61,6 +64,7 @@ export const publicFeatures: FastifyPluginAsync<any>[] = [
   publicTrackingRoutes,
   liveRoutes,
   publicClueRoutes,
+  publicTeamUpdateRoutes,
 ];
 
 /**
@@ -107,4 +111,6 @@ export const features: FastifyPluginAsync<any>[] = [
   trackingRoutes,
   clueAdminRoutes,
   clueTeamRoutes,
+  teamUpdateTeamRoutes,
+  teamUpdateAdminRoutes,
 ];

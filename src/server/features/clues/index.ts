@@ -6,3 +6,5 @@
 export { computeStandings, toPublicStanding } from './standings';
 export { submitAnswer, takeHint, checkIn } from './team-acts';
 export { decidePhoto } from './photo-review';
+/** The signed-in rallier's team of this season (driver, or accepted co-driver), else a 404. */
+export { findRallyTeam, type RallyTeam } from './rally-team';

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { coDriverOwnData, driverOwnData, noCoDriver, revokeInvitation } from '../dashboard';
+import { eraseUpdatesOfTeams, updatesOfTeams } from '../team-updates';
 import type { Db } from '../../db/client';
 import {
   donations,
@@ -76,6 +77,8 @@ export async function exportPersonalData(db: Db, person: Person) {
         .where(inArray(teamPositions.signupId, onTeams))
         .orderBy(teamPositions.signupId, teamPositions.recordedAt)
     : [];
+  // What the teams posted from the road (features/team-updates).
+  const updates = await updatesOfTeams(db, onTeams);
   const email = person.user?.email ?? person.email;
   const subscriptions = email
     ? await db
@@ -117,6 +120,7 @@ export async function exportPersonalData(db: Db, person: Person) {
       recordedAt: p.recordedAt.toISOString(),
       source: p.source,
     })),
+    teamUpdates: updates,
     emailUpdates: subscriptions.map((s) => ({ name: s.name, email: s.email, createdAt: s.createdAt.toISOString() })),
   };
 }
@@ -161,11 +165,12 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
         .where(eq(signups.id, id));
     }
     await keepJustGivingLines(tx, false);
-    // Where the driven teams' cars were, and their tracker addresses, go with the driver.
+    // Where the driven teams' cars were, their tracker addresses and their updates go with the driver.
     if (teams.length) {
       const ids = teams.map((t) => t.id);
       await tx.delete(teamPositions).where(inArray(teamPositions.signupId, ids));
       await tx.delete(teamTracking).where(inArray(teamTracking.signupId, ids));
+      await eraseUpdatesOfTeams(tx, ids);
     }
     const coDriven = await tx
       .update(signups)
