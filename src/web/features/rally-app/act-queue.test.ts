@@ -74,7 +74,7 @@ describe('the rally app queue', () => {
     expect(net.sent).toEqual(['dup', 'next']);
     expect(box.saved).toEqual([]);
     expect(settled).toHaveBeenCalledWith({ act: answer('dup'), refused: 'Already scored' });
-    expect(settled).toHaveBeenCalledWith({ act: answer('next', 2), refused: null });
+    expect(settled).toHaveBeenCalledWith({ act: answer('next', 2), refused: null, answer: undefined });
   });
 
   it('finds what a reload left waiting and sends it', async () => {

@@ -27,15 +27,15 @@ export interface QueueStorage {
   save(acts: Act[]): Promise<void>;
 }
 
-/** What became of an act the site answered: accepted, or refused with its reason (a 4xx). */
-export type Settled = { act: Act; refused: string | null };
+/** What became of an act the site answered: accepted (with the site's answer), or refused with its reason (a 4xx). */
+export type Settled = { act: Act; refused: string | null; answer?: unknown };
 
 /**
  * Sends one act. It may call `progress` with the act changed (a photo uploaded), which is kept
  * before the next step, so a retry does not upload it again. A network failure throws anything
  * but a RefusedError; a refusal by the site throws RefusedError.
  */
-export type SendAct = (act: Act, progress: (changed: Act) => Promise<void>) => Promise<void>;
+export type SendAct = (act: Act, progress: (changed: Act) => Promise<void>) => Promise<unknown>;
 
 export class RefusedError extends Error {
   constructor(readonly reason: string) {
@@ -43,6 +43,9 @@ export class RefusedError extends Error {
     this.name = 'RefusedError';
   }
 }
+
+/** One empty list, so a reader comparing answers sees no change before the queue is loaded. */
+const NONE: readonly Act[] = [];
 
 export type ActQueue = ReturnType<typeof createActQueue>;
 
@@ -58,7 +61,14 @@ export function createActQueue(storage: QueueStorage, send: SendAct, onSettled: 
   let saving: Promise<void> = Promise.resolve();
   const listeners = new Set<() => void>();
 
-  const loaded = async () => (acts ??= await storage.load());
+  const loaded = async () => {
+    if (acts) return acts;
+    const stored = await storage.load();
+    if (acts) return acts; // loaded meanwhile by another caller
+    acts = stored;
+    listeners.forEach((l) => l());
+    return acts;
+  };
   const changed = (next: Act[]) => {
     acts = next;
     const snapshot = next;
@@ -72,9 +82,9 @@ export function createActQueue(storage: QueueStorage, send: SendAct, onSettled: 
       const [first] = await loaded();
       if (!first) return true;
       try {
-        await send(first, (act) => changed((acts ?? []).map((a) => (a.clientId === act.clientId ? act : a))));
+        const answer = await send(first, (act) => changed((acts ?? []).map((a) => (a.clientId === act.clientId ? act : a))));
         await changed((acts ?? []).filter((a) => a.clientId !== first.clientId));
-        onSettled({ act: first, refused: null });
+        onSettled({ act: first, refused: null, answer });
       } catch (error) {
         if (!(error instanceof RefusedError)) return false;
         await changed((acts ?? []).filter((a) => a.clientId !== first.clientId));
@@ -84,19 +94,18 @@ export function createActQueue(storage: QueueStorage, send: SendAct, onSettled: 
   }
 
   return {
-    /** Keeps the act (saved before this resolves), then tries to send everything waiting. */
+    /** Keeps the act (saved before this resolves); `flush` sends it. */
     async add(act: Act): Promise<void> {
       await loaded();
       // The list as it is now, not as loaded: a send may have settled an act meanwhile.
       await changed([...(acts ?? []), act]);
-      void this.flush();
     },
     /** Sends what waits, in order; true when nothing is left, false when the network failed. */
     flush(): Promise<boolean> {
       return (running ??= flushNow().finally(() => (running = null)));
     },
     /** The acts waiting, oldest first (empty until loaded). */
-    pending: (): readonly Act[] => acts ?? [],
+    pending: (): readonly Act[] => acts ?? NONE,
     load: loaded,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);

@@ -16,9 +16,9 @@ function refusalOf(error: unknown): RefusedError | null {
   return new RefusedError(errorMessage(cause, 'The site refused this.'));
 }
 
-async function post(url: string, body: unknown): Promise<void> {
+async function post(url: string, body: unknown): Promise<unknown> {
   try {
-    await sendJson('POST', url, body);
+    return await sendJson('POST', url, body);
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
