@@ -17,7 +17,7 @@ import { OrganiserCard } from '../features/dashboard/organiser-card';
 import { SponsorsEditor } from '../features/dashboard/sponsors-editor';
 import { MyDonatePage } from '../features/dashboard/my-donate-page';
 import { PositionSharingCard } from '../features/tracking';
-import { RallyAppLinkCard, rallyAppIsNear } from '../features/rally-app';
+import { RallyAppLinkCard, rallyAppIsNear } from '../features/rally-app/rally-app-link-card';
 import { useRallySettings } from '../lib/rally-settings';
 import { seasonNow } from '../lib/season-clock';
 
