@@ -26,12 +26,12 @@ function Problem({ children }: { children: React.ReactNode }) {
 }
 
 /** The team's part once its rally is known: each section of the rally app, top to bottom. */
-function TeamRally() {
+function TeamRally({ userId }: { userId: string }) {
   const rally = useMyRally();
   if (rally.data) {
     const data = rally.data;
     return (
-      <RallyQueueProvider>
+      <RallyQueueProvider userId={userId}>
         <header>
           <h1 className="text-2xl font-bold text-navy-900">{data.team.teamName}</h1>
           <p className="text-slate-600">The rally app{data.today ? `: day ${data.today.day}` : ''}</p>
@@ -86,7 +86,7 @@ export default function RallyAppPage() {
     <div className="min-h-[70vh] bg-navy-50/60">
       <section className="mx-auto max-w-xl space-y-5 px-4 py-6">
         {user.data ? (
-          <TeamRally />
+          <TeamRally userId={user.data.id} />
         ) : user.isError ? (
           <Problem>
             <p>There is no signal, and this phone has no copy of the rally app yet. Open it once with signal.</p>

@@ -6,3 +6,4 @@ export { RallyQueueProvider, useRallyQueue } from './rally-queue';
 export { QueueStatus } from './components/queue-status';
 export { registerRallyAppWorker } from './register-service-worker';
 export { RallyAppLinkCard, rallyAppIsNear } from './rally-app-link-card';
+export { forgetRallyAppCopies } from './forget-copies';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { createActQueue, type Act, type ActQueue, type Settled } from './act-queue';
+import { createActQueue, type Act, type ActQueue, type QueueStorage, type Settled } from './act-queue';
 import { idbQueueStorage } from './idb-storage';
 import { sendAct } from './send-act';
 import { rallyAppKeys } from './query-keys';
@@ -14,13 +14,18 @@ export type Notice = { clientId: string; clueId: number; reason: string };
 type Shared = { queue: ActQueue; settled: Set<(s: Settled) => void> };
 
 /** A queue and its listeners for what it settles. */
-export function newSharedQueue(storage = idbQueueStorage()): Shared {
+export function newSharedQueue(storage: QueueStorage): Shared {
   const settled = new Set<(s: Settled) => void>();
   return { settled, queue: createActQueue(storage, sendAct, (s) => settled.forEach((listener) => listener(s))) };
 }
 
-// The page's queue lives as long as the tab: leaving the page and coming back finds it as it was.
-let pageQueue: Shared | null = null;
+// Each account's queue lives as long as the tab: leaving the page and coming back finds it as it was.
+const pageQueues = new Map<string, Shared>();
+function pageQueue(userId: string): Shared {
+  let shared = pageQueues.get(userId);
+  if (!shared) pageQueues.set(userId, (shared = newSharedQueue(idbQueueStorage(userId))));
+  return shared;
+}
 
 type RallyQueue = {
   /** Keeps the act on the phone, then sends it (now, or when there is signal again). */
@@ -63,9 +68,9 @@ function noticeOf({ act, refused, answer }: Settled): Notice | null {
  * The rally app's queue for the components inside: sent on opening, when the phone is back online
  * and every 20 s; the team's clues and the standings are read again when an act is settled.
  */
-export function RallyQueueProvider({ shared, children }: { shared?: Shared; children: ReactNode }) {
+export function RallyQueueProvider({ userId, shared, children }: { userId: string; shared?: Shared; children: ReactNode }) {
   const client = useQueryClient();
-  const [{ queue, settled }] = useState(() => shared ?? (pageQueue ??= newSharedQueue()));
+  const { queue, settled } = useMemo(() => shared ?? pageQueue(userId), [shared, userId]);
   const pending = useSyncExternalStore(queue.subscribe, queue.pending, queue.pending);
   const online = useSyncExternalStore(
     subscribeOnline,

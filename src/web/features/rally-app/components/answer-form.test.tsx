@@ -32,7 +32,7 @@ describe('the rally app answer form', () => {
     const net = interceptFetch({ 'POST /api/my-clues/answers': () => answered });
     const { shared, box } = memoryQueue();
     const { user, screen } = renderForm(
-      <RallyQueueProvider shared={shared}>
+      <RallyQueueProvider userId="u1" shared={shared}>
         <AnswerForm clueId={7} />
       </RallyQueueProvider>,
     );
@@ -58,7 +58,7 @@ describe('the rally app answer form', () => {
     const net = interceptFetch({ 'POST /api/my-clues/answers': () => answered });
     const { shared } = memoryQueue();
     const { user, screen } = renderForm(
-      <RallyQueueProvider shared={shared}>
+      <RallyQueueProvider userId="u1" shared={shared}>
         <AnswerForm clueId={7} />
       </RallyQueueProvider>,
     );
@@ -81,7 +81,7 @@ describe('the rally app answer form', () => {
     });
     const { shared, box } = memoryQueue();
     const { user, screen } = renderForm(
-      <RallyQueueProvider shared={shared}>
+      <RallyQueueProvider userId="u1" shared={shared}>
         <AnswerForm clueId={7} />
       </RallyQueueProvider>,
     );
@@ -103,7 +103,7 @@ describe('the rally app answer form', () => {
     const net = interceptFetch({});
     const { shared } = memoryQueue();
     const { user, screen } = renderForm(
-      <RallyQueueProvider shared={shared}>
+      <RallyQueueProvider userId="u1" shared={shared}>
         <AnswerForm clueId={7} />
       </RallyQueueProvider>,
     );
