@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiAs, expect, liveSite, test } from './support/signed-in';
 import { DEMO_ADMIN, DEMO_RALLIER, E2E_LIVE_CLOCK } from './support/env';
-import { unique } from './support/helpers';
+import { expectAccessible, unique } from './support/helpers';
 
 type MyClue = { id: number; answers: unknown[] };
 
@@ -33,7 +33,7 @@ async function answerText(page: Page, title: string, text: string) {
   await card.getByRole('button', { name: 'Send answer' }).click();
 }
 
-test("on the team's phone, the rally app keeps answers and a photo made without signal and sends each once when the signal is back", async ({
+test("on the team's phone, the rally app keeps a hint, answers and a photo made without signal and sends each once when the signal is back", async ({
   page,
   context,
   signIn,
@@ -45,7 +45,7 @@ test("on the team's phone, the rally app keeps answers and a photo made without 
   const ids = {
     online: await createClue(admin, clue(titles.online)),
     second: await createClue(admin, clue(titles.second)),
-    third: await createClue(admin, clue(titles.third)),
+    third: await createClue(admin, clue(titles.third, { hints: [{ text: 'It is in Normandy', cost: 10 }] })),
     photo: await createClue(admin, clue(titles.photo, { answerKind: 'photo', acceptedAnswers: [], points: 80 })),
   };
   // The journey's site keeps its data between runs: the score is checked from where it stands now.
@@ -56,6 +56,7 @@ test("on the team's phone, the rally app keeps answers and a photo made without 
   await page.goto('/rally-app');
   await expect(page.getByRole('heading', { level: 1, name: 'Clueless in Cannes' })).toBeVisible();
   await expect(page.getByRole('region', { name: titles.online })).toBeVisible();
+  await expectAccessible(page);
   // The service worker takes the page over and keeps it and its reads for a visit without signal.
   await page.waitForFunction(async () => Boolean(await (await caches.open('rally-app-page')).match('/rally-app')), undefined, {
     timeout: 20_000,
@@ -66,8 +67,12 @@ test("on the team's phone, the rally app keeps answers and a photo made without 
   await answerText(page, titles.online, 'Mont Saint Michel');
   await expect(page.getByRole('region', { name: titles.online }).getByText('Scored 50 points')).toBeVisible();
 
-  // Without signal: two answers and a photo wait on the phone.
+  // Without signal: a hint, two answers and a photo wait on the phone.
   await context.setOffline(true);
+  const third = page.getByRole('region', { name: titles.third });
+  await third.getByRole('button', { name: 'Take hint 1 (costs 10 points)' }).click();
+  await third.getByRole('button', { name: 'Yes, take it' }).click();
+  await expect(third.getByText('Hint 1: waiting to send')).toBeVisible();
   await answerText(page, titles.second, 'mont saint-michel');
   await answerText(page, titles.third, 'Mont-Saint-Michel');
   const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1f4e86' } })
@@ -77,7 +82,7 @@ test("on the team's phone, the rally app keeps answers and a photo made without 
     .getByRole('region', { name: titles.photo })
     .getByLabel('Take a photo')
     .setInputFiles({ name: 'ramparts.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-  await expect(page.getByRole('status')).toHaveText('Waiting for signal: 3 to send');
+  await expect(page.getByRole('status')).toHaveText('Waiting for signal: 4 to send');
   for (const title of [titles.second, titles.third, titles.photo])
     await expect(page.getByRole('region', { name: title }).getByText('Answer waiting to send')).toBeVisible();
 
@@ -87,7 +92,7 @@ test("on the team's phone, the rally app keeps answers and a photo made without 
   await createClue(admin, clue(later));
   await page.reload();
   await expect(page.getByRole('region', { name: titles.second })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('Waiting for signal: 3 to send');
+  await expect(page.getByRole('status')).toHaveText('Waiting for signal: 4 to send');
   await expect(page.getByRole('region', { name: later })).toHaveCount(0);
 
   // Signal back: each is sent, and scored or waiting for an organiser.
@@ -96,7 +101,8 @@ test("on the team's phone, the rally app keeps answers and a photo made without 
   await expect(page.getByRole('region', { name: titles.second }).getByText('Scored 50 points')).toBeVisible();
   await expect(page.getByRole('region', { name: titles.third }).getByText('Scored 50 points')).toBeVisible();
   await expect(page.getByRole('region', { name: titles.photo }).getByText('Photo waiting for an organiser')).toBeVisible();
-  await expect(page.getByTestId('score-total')).toHaveText(String(before + 150));
+  await expect(third.getByText('It is in Normandy')).toBeVisible();
+  await expect(page.getByTestId('score-total')).toHaveText(String(before + 150 - 10));
   await expect(page.getByRole('region', { name: later })).toBeVisible();
   const standing = page.getByRole('region', { name: 'Standings' }).locator('li[aria-current="true"]');
   await expect(standing).toContainText('Clueless in Cannes');
@@ -111,7 +117,7 @@ test("on the team's phone, the rally app keeps answers and a photo made without 
   expect((await admin.post(`/api/admin/clues/photos/${photo.id}/approve`)).status()).toBe(200);
   await page.reload();
   await expect(page.getByRole('region', { name: titles.photo }).getByText('Scored 80 points')).toBeVisible();
-  await expect(page.getByTestId('score-total')).toHaveText(String(before + 230));
+  await expect(page.getByTestId('score-total')).toHaveText(String(before + 230 - 10));
 
   // At the clue's place (the phone is at St Malo): the place is marked visited.
   await page.getByRole('region', { name: titles.online }).getByRole('button', { name: "I'm here" }).click();

@@ -34,19 +34,22 @@ export function PhotoAnswer({ clueId }: { clueId: number }) {
 
   return (
     <div className="space-y-2">
-      <label htmlFor={`${id}-photo`} className={buttonClass('primary', 'lg', 'w-full')} aria-disabled={busy || undefined}>
+      {/* The input inside its label: the label looks like a button and shows the input's focus. */}
+      <label
+        className={buttonClass('primary', 'lg', 'w-full focus-within:ring-2 focus-within:ring-navy-700')}
+        aria-disabled={busy || undefined}
+      >
         <Camera className="h-5 w-5" aria-hidden /> {busy ? 'Keeping your photo…' : 'Take a photo'}
+        <input
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="sr-only"
+          disabled={busy}
+          onChange={(e) => void choose(e)}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
       </label>
-      <input
-        id={`${id}-photo`}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        className="sr-only"
-        disabled={busy}
-        onChange={(e) => void choose(e)}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-      />
       {problem && (
         <p id={`${id}-problem`} role="alert" className="text-sm text-rally-600">
           {problem}
