@@ -100,18 +100,23 @@ export function RallyQueueProvider({ userId, shared, children }: { userId: strin
     };
   }, [client, queue, settled, flush]);
 
+  // The same function for the queue's life: effects that add (position sharing) do not start again with each act.
+  const add = useCallback(
+    async (act: Act) => {
+      await queue.add(act);
+      flush();
+    },
+    [queue, flush],
+  );
   const value = useMemo(
     () => ({
-      add: async (act: Act) => {
-        await queue.add(act);
-        flush();
-      },
+      add,
       pending,
       waitingForSignal: pending.length > 0 && (failed || !online),
       notices,
       dismiss: (clientId: string) => setNotices((list) => list.filter((n) => n.clientId !== clientId)),
     }),
-    [queue, pending, failed, online, notices, flush],
+    [add, pending, failed, online, notices],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
