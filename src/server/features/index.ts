@@ -38,6 +38,8 @@ import liveRoutes from './live/routes';
 import clueAdminRoutes from './clues/admin-routes';
 import clueTeamRoutes from './clues/team-routes';
 import publicClueRoutes from './clues/public-routes';
+import liveAdminRoutes from './live/admin-routes';
+import { controlRoomAdminRoutes, controlRoomTeamRoutes, pushPublicRoutes } from './control-room';
 
 /** What features give the whole app rather than routes (app.bulkMail): registered at the root, before both scopes. */
 export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail];
@@ -61,6 +63,7 @@ export const publicFeatures: FastifyPluginAsync<any>[] = [
   publicTrackingRoutes,
   liveRoutes,
   publicClueRoutes,
+  pushPublicRoutes,
 ];
 
 /**
@@ -107,4 +110,7 @@ export const features: FastifyPluginAsync<any>[] = [
   trackingRoutes,
   clueAdminRoutes,
   clueTeamRoutes,
+  liveAdminRoutes,
+  controlRoomAdminRoutes,
+  controlRoomTeamRoutes,
 ];

@@ -7,6 +7,7 @@ import {
   historicParticipants,
   signups,
   teamPositions,
+  sosAlerts,
   teamTracking,
   users,
   winners,
@@ -166,6 +167,8 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
       const ids = teams.map((t) => t.id);
       await tx.delete(teamPositions).where(inArray(teamPositions.signupId, ids));
       await tx.delete(teamTracking).where(inArray(teamTracking.signupId, ids));
+      // SOS alerts carry where the phone was; the team's Web Push subscriptions go with the accounts (cascade).
+      await tx.delete(sosAlerts).where(inArray(sosAlerts.signupId, ids));
     }
     const coDriven = await tx
       .update(signups)
