@@ -63,7 +63,7 @@ export const pushSubscriptionSchema = z.object({
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(2000) });
+export const pushUnsubscribeSchema = pushSubscriptionSchema.pick({ endpoint: true });
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
 
 // The organisers' side

@@ -69,7 +69,12 @@ export async function sendRallyMessage(
     const row = theRow(
       await tx
         .insert(rallyMessages)
-        .values({ rallyYear: rally.year, signupId: input.signupId ?? null, body: input.body, sentByUserId: request.currentUser?.id ?? null })
+        .values({
+          rallyYear: rally.year,
+          signupId: input.signupId ?? null,
+          body: input.body,
+          sentByUserId: request.currentUser?.id ?? null,
+        })
         .returning(),
       'the new message',
     );

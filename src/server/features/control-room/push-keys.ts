@@ -12,11 +12,15 @@ export type VapidKeys = { publicKey: string; privateKey: string };
  * first instance to need it makes it; one that loses the race reads the winner's.
  */
 export async function vapidKeys(db: Db, config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>): Promise<VapidKeys> {
-  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
   const [kept] = await db.select().from(pushKeys);
   if (kept) return { publicKey: kept.publicKey, privateKey: kept.privateKey };
   const made = webpush.generateVAPIDKeys();
-  await db.insert(pushKeys).values({ id: 1, ...made }).onConflictDoNothing();
+  await db
+    .insert(pushKeys)
+    .values({ id: 1, ...made })
+    .onConflictDoNothing();
   const [row] = await db.select().from(pushKeys);
   if (!row) throw new Error('push keys: none stored after making them');
   return { publicKey: row.publicKey, privateKey: row.privateKey };

@@ -20,7 +20,11 @@ export type PushPayload = { title: string; body: string; url: string; tag: strin
  * season holding a place). A subscription the push service says is gone (404, 410) is removed; any
  * other failure is logged without the endpoint (it identifies the phone) and the rest go on.
  */
-export async function pushMessage(app: FastifyInstance, rally: RallySettings, messageId: number): Promise<{ sent: number; removed: number }> {
+export async function pushMessage(
+  app: FastifyInstance,
+  rally: RallySettings,
+  messageId: number,
+): Promise<{ sent: number; removed: number }> {
   const [message] = await app.db.select().from(rallyMessages).where(eq(rallyMessages.id, messageId));
   if (!message) return { sent: 0, removed: 0 };
   const teams = app.db
@@ -95,10 +99,7 @@ export async function saveSubscription(
   sub: { endpoint: string; keys: { p256dh: string; auth: string } },
 ): Promise<void> {
   const values = { userId, signupId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth };
-  await app.db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  await app.db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
 }
 
 /** Forgets a phone's subscription; only its own account's. */

@@ -32,7 +32,12 @@ export function sosEmail(
         [{ strong: facts.teamName }, ` raised an SOS in the rally app at ${alert.raisedAt.toISOString().slice(11, 16)} UTC.`],
         ...(alert.note ? [`Their note: ${alert.note}`] : []),
         where,
-        { rows: [['Driver', facts.driverName], ['Driver’s phone', facts.driverPhone]] },
+        {
+          rows: [
+            ['Driver', facts.driverName],
+            ['Driver’s phone', facts.driverPhone],
+          ],
+        },
         { button: 'Open the control room', href: facts.controlRoom },
       ],
       signOff: rally.productName,

@@ -108,7 +108,12 @@ export async function resolveSos(app: FastifyInstance, request: FastifyRequest, 
         .returning(),
       'the resolved SOS',
     );
-    await recordAudit(tx, request, { action: 'sos.resolve', targetType: 'sos', targetId: id, details: { signupId: row.signupId, note: note ?? '' } });
+    await recordAudit(tx, request, {
+      action: 'sos.resolve',
+      targetType: 'sos',
+      targetId: id,
+      details: { signupId: row.signupId, note: note ?? '' },
+    });
     await notifyLive(tx, { kind: 'admin.sos', signupId: row.signupId, id });
     return toSos(updated);
   });

@@ -31,11 +31,15 @@ const controlRoomTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     return { rally, team: await findRallyTeam(app.db, userOf(request), rally.year), now: app.clock() };
   };
 
-  app.post('/api/my-rally/sos', { ...user, schema: { body: sosInputSchema, response: { 200: sosSchema, 201: sosSchema } } }, async (request, reply) => {
-    const { rally, team } = await teamOf(request);
-    const { sos, created } = await raiseSos(app, rally, team, userOf(request).id, request.body);
-    return reply.code(created ? 201 : 200).send(sos);
-  });
+  app.post(
+    '/api/my-rally/sos',
+    { ...user, schema: { body: sosInputSchema, response: { 200: sosSchema, 201: sosSchema } } },
+    async (request, reply) => {
+      const { rally, team } = await teamOf(request);
+      const { sos, created } = await raiseSos(app, rally, team, userOf(request).id, request.body);
+      return reply.code(created ? 201 : 200).send(sos);
+    },
+  );
 
   app.post('/api/my-rally/all-ok', { ...user, schema: { body: allOkInputSchema, response: { 200: allOkSchema } } }, async (request) => {
     const { rally, team, now } = await teamOf(request);
@@ -64,10 +68,14 @@ const controlRoomTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/my-rally/push-subscription', { ...user, schema: { body: pushUnsubscribeSchema, response: { 200: okSchema } } }, async (request) => {
-    if (!(await removeSubscription(app, userOf(request).id, request.body.endpoint))) throw new HttpError(404, 'No such subscription');
-    return { ok: true };
-  });
+  app.delete(
+    '/api/my-rally/push-subscription',
+    { ...user, schema: { body: pushUnsubscribeSchema, response: { 200: okSchema } } },
+    async (request) => {
+      if (!(await removeSubscription(app, userOf(request).id, request.body.endpoint))) throw new HttpError(404, 'No such subscription');
+      return { ok: true };
+    },
+  );
 };
 
 export default controlRoomTeamRoutes;
