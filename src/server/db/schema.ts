@@ -972,13 +972,17 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The site's VAPID key pair for Web Push: made once, shared by every instance (one row). */
+/**
+ * The site's VAPID key pair for Web Push: made once, shared by every instance (one row). The private
+ * key is kept as text: it only lets its holder push to the subscriptions in this same database, and
+ * sealing it under the data key would tie it to that key's rotation (db/rotate-key.ts).
+ */
 export const pushKeys = pgTable(
   'push_keys',
   {
     id: integer('id').primaryKey().default(1),
     publicKey: text('public_key').notNull(),
-    privateKey: encryptedText('private_key').notNull(),
+    privateKey: text('private_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('push_keys_one_row', sql`${t.id} = 1`)],

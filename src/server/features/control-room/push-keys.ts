@@ -7,9 +7,10 @@ export type VapidKeys = { publicKey: string; privateKey: string };
 
 /**
  * The site's VAPID key pair: from the environment when set (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY),
- * else made once and kept in the database (the private key encrypted like the other sensitive
- * fields), so every instance signs with the same pair and browsers' subscriptions stay valid. The
- * first instance to need it makes it; one that loses the race reads the winner's.
+ * else made once and kept in the database (push_keys), so every instance signs with the same pair
+ * and browsers' subscriptions stay valid across restarts. The first instance to need it makes it;
+ * one that loses the race reads the winner's. Changing the pair ends every subscription: phones
+ * must allow notifications again.
  */
 export async function vapidKeys(db: Db, config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>): Promise<VapidKeys> {
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
