@@ -8,6 +8,7 @@ import { openEventStream } from '../../test/event-stream';
 import { changeSettings } from '../../test/settings';
 import { allOkCheckIns, auditLog, sosAlerts, teamPositions } from '../../db/schema';
 import type { ControlRoom } from '../../../common/schemas/control-room';
+import { purgeSensitiveData } from '../privacy/retention';
 
 let app: TestApp;
 let admin: string;
@@ -245,5 +246,26 @@ describe('messages to teams', () => {
     expect((await post(app, admin, '/api/admin/rally-messages', { body: '   ' })).statusCode).toBe(400);
     expect((await post(app, admin, '/api/admin/rally-messages', { body: 'Hi', signupId: 999_999 })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/admin/rally-messages', headers: { cookie: admin } })).json().length).toBe(before);
+  });
+});
+
+describe('personal data', () => {
+  it("an SOS's position is erased with the season's sensitive data (the SOS stays); the driver's erased account takes the team's SOS alerts", async () => {
+    const driver = await teamDriver(app);
+    const raised = await post(app, driver.cookie, '/api/my-rally/sos', sos({ position: { lat: 48.5, lng: -2.1 } }));
+    await purgeSensitiveData(app.db, { now: new Date('2027-01-01T00:00:00Z'), retentionDays: 30 });
+    const [kept] = await app.db.select().from(sosAlerts).where(eq(sosAlerts.id, raised.json().id));
+    expect(kept).toMatchObject({ latitude: null, longitude: null, accuracyMetres: null, signupId: driver.team.id });
+
+    const other = await teamDriver(app);
+    await post(app, other.cookie, '/api/my-rally/sos', sos({ position: { lat: 48.5, lng: -2.1 } }));
+    const erased = await app.inject({
+      method: 'DELETE',
+      url: '/api/my-privacy/account',
+      headers: { cookie: other.cookie },
+      payload: { password: other.password },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await app.db.select().from(sosAlerts).where(eq(sosAlerts.signupId, other.team.id))).toEqual([]);
   });
 });
