@@ -107,7 +107,7 @@ const policies: Record<string, Policy> = {
   'GET /api/my-rally/messages': 'user',
   'POST /api/my-rally/push-subscription': 'user',
   'DELETE /api/my-rally/push-subscription': 'user',
-  'GET /api/push/public-key': 'public',
+  'GET /api/my-rally/push-public-key': 'user',
 };
 
 const isApiRoute = (r: { method: string; url: string }) => r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/');

@@ -172,7 +172,7 @@ const samples: Record<string, () => Promise<object> | object> = {
   }),
   'DELETE /api/my-rally/push-subscription': () => ({ endpoint: 'https://push.example.test/send/abc' }),
   'POST /api/admin/control-room/sos/:id/resolve': () => ({ note: 'Recovered' }),
-  'POST /api/admin/rally-messages': () => ({ body: 'Fuel stop at Rennes' }),
+  'POST /api/admin/control-room/messages': () => ({ body: 'Fuel stop at Rennes' }),
   // A year that is not the next season: refused, so the sweep never starts a new season.
   'POST /api/admin/settings/season': () => ({ year: 2001 }),
   'POST /api/admin/justgiving/pages/:id/confirm': () => ({ pageShortName: 'sweep-page' }),

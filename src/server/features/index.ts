@@ -39,7 +39,8 @@ import clueAdminRoutes from './clues/admin-routes';
 import clueTeamRoutes from './clues/team-routes';
 import publicClueRoutes from './clues/public-routes';
 import liveAdminRoutes from './live/admin-routes';
-import { controlRoomAdminRoutes, controlRoomTeamRoutes, pushPublicRoutes } from './control-room';
+import controlRoomAdminRoutes from './control-room/admin-routes';
+import rallyTeamRoutes from './rally/routes';
 
 /** What features give the whole app rather than routes (app.bulkMail): registered at the root, before both scopes. */
 export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail];
@@ -63,7 +64,6 @@ export const publicFeatures: FastifyPluginAsync<any>[] = [
   publicTrackingRoutes,
   liveRoutes,
   publicClueRoutes,
-  pushPublicRoutes,
 ];
 
 /**
@@ -112,5 +112,5 @@ export const features: FastifyPluginAsync<any>[] = [
   clueTeamRoutes,
   liveAdminRoutes,
   controlRoomAdminRoutes,
-  controlRoomTeamRoutes,
+  rallyTeamRoutes,
 ];

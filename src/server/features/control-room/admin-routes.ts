@@ -37,12 +37,12 @@ const controlRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/rally-messages', { ...admin, schema: { response: { 200: adminRallyMessageListSchema } } }, async () =>
+  app.get('/api/admin/control-room/messages', { ...admin, schema: { response: { 200: adminRallyMessageListSchema } } }, async () =>
     seasonMessages(app.db, (await app.rallySettings()).year),
   );
 
   app.post(
-    '/api/admin/rally-messages',
+    '/api/admin/control-room/messages',
     { ...admin, schema: { body: rallyMessageInputSchema, response: { 201: adminRallyMessageSchema } } },
     async (request, reply) => reply.code(201).send(await sendRallyMessage(app, request, await app.rallySettings(), request.body)),
   );

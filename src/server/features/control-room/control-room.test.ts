@@ -124,7 +124,7 @@ describe('the live streams', () => {
     });
     expect(Date.now() - started).toBeLessThan(1000);
     // A message to teams is sent after: once the public stream has it, the SOS would have come first.
-    const message = await post(app, admin, '/api/admin/rally-messages', { body: 'Fuel stop at Rennes' });
+    const message = await post(app, admin, '/api/admin/control-room/messages', { body: 'Fuel stop at Rennes' });
     await pub.next((e) => e.kind === 'messages.new' && e.id === message.json().id);
     await organisers.next((e) => e.kind === 'messages.new');
     expect(pub.text()).not.toContain('admin.');
@@ -211,8 +211,8 @@ describe('the control room', () => {
     for (const [method, url] of [
       ['GET', '/api/admin/control-room'],
       ['POST', '/api/admin/control-room/sos/1/resolve'],
-      ['GET', '/api/admin/rally-messages'],
-      ['POST', '/api/admin/rally-messages'],
+      ['GET', '/api/admin/control-room/messages'],
+      ['POST', '/api/admin/control-room/messages'],
     ] as const) {
       expect((await app.inject({ method, url, headers: { cookie: driver.cookie }, payload: {} })).statusCode).toBe(403);
       expect((await app.inject({ method, url, payload: {} })).statusCode).toBe(401);
@@ -224,9 +224,9 @@ describe('messages to teams', () => {
   it('a message to one team is seen by that team only; a message to all by every team; newest first; audited', async () => {
     const one = await teamDriver(app);
     const other = await teamDriver(app);
-    const toAll = await post(app, admin, '/api/admin/rally-messages', { body: 'Dinner at 8 in Dinan' });
+    const toAll = await post(app, admin, '/api/admin/control-room/messages', { body: 'Dinner at 8 in Dinan' });
     expect(toAll.statusCode, toAll.body).toBe(201);
-    const toOne = await post(app, admin, '/api/admin/rally-messages', { body: 'Please call the organisers', signupId: one.team.id });
+    const toOne = await post(app, admin, '/api/admin/control-room/messages', { body: 'Please call the organisers', signupId: one.team.id });
     expect(toOne.json()).toMatchObject({ toAll: false, signupId: one.team.id, teamName: one.team.teamName });
     const read = async (cookie: string) => (await app.inject({ url: '/api/my-rally/messages', headers: { cookie } })).json();
     const ones = await read(one.cookie);
@@ -234,18 +234,18 @@ describe('messages to teams', () => {
     const others = await read(other.cookie);
     expect(others.map((m: { body: string }) => m.body)).toContain('Dinner at 8 in Dinan');
     expect(others.map((m: { body: string }) => m.body)).not.toContain('Please call the organisers');
-    const list = (await app.inject({ url: '/api/admin/rally-messages', headers: { cookie: admin } })).json();
+    const list = (await app.inject({ url: '/api/admin/control-room/messages', headers: { cookie: admin } })).json();
     expect(list[0]).toMatchObject({ body: 'Please call the organisers', teamName: one.team.teamName });
     const audit = await app.db.select().from(auditLog).where(eq(auditLog.action, 'rally_message.send'));
     expect(audit.map((a) => a.targetId)).toEqual(expect.arrayContaining([String(toAll.json().id), String(toOne.json().id)]));
   });
 
   it('refuses an empty message and an unknown team with a clear 4xx, storing nothing', async () => {
-    const before = (await app.inject({ url: '/api/admin/rally-messages', headers: { cookie: admin } })).json().length;
-    expect((await post(app, admin, '/api/admin/rally-messages', { body: '   ' })).json().message).toBeTruthy();
-    expect((await post(app, admin, '/api/admin/rally-messages', { body: '   ' })).statusCode).toBe(400);
-    expect((await post(app, admin, '/api/admin/rally-messages', { body: 'Hi', signupId: 999_999 })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/api/admin/rally-messages', headers: { cookie: admin } })).json().length).toBe(before);
+    const before = (await app.inject({ url: '/api/admin/control-room/messages', headers: { cookie: admin } })).json().length;
+    expect((await post(app, admin, '/api/admin/control-room/messages', { body: '   ' })).json().message).toBeTruthy();
+    expect((await post(app, admin, '/api/admin/control-room/messages', { body: '   ' })).statusCode).toBe(400);
+    expect((await post(app, admin, '/api/admin/control-room/messages', { body: 'Hi', signupId: 999_999 })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/admin/control-room/messages', headers: { cookie: admin } })).json().length).toBe(before);
   });
 });
 

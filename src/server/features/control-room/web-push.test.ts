@@ -84,11 +84,14 @@ describe('web push of messages to teams', () => {
     const other = await teamDriver(app);
     const phone = await subscribe(one.cookie, 'ok');
     const gone = await subscribe(other.cookie, 'gone');
-    const { publicKey } = (await app.inject({ url: '/api/push/public-key' })).json();
+    const { publicKey } = (await app.inject({ url: '/api/my-rally/push-public-key', headers: { cookie: one.cookie } })).json();
     expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    expect((await app.inject({ url: '/api/push/public-key' })).json().publicKey).toBe(publicKey);
+    // Made once and kept: the other phone (and every instance) gets the same key.
+    expect((await app.inject({ url: '/api/my-rally/push-public-key', headers: { cookie: other.cookie } })).json().publicKey).toBe(
+      publicKey,
+    );
 
-    const sent = await post(app, admin, '/api/admin/rally-messages', { body: 'Ferry delayed: meet at the port at 7' });
+    const sent = await post(app, admin, '/api/admin/control-room/messages', { body: 'Ferry delayed: meet at the port at 7' });
     expect(sent.statusCode, sent.body).toBe(201);
     await expect.poll(() => received.map((r) => r.path), { timeout: 10_000 }).toEqual(expect.arrayContaining([phone.path, gone.path]));
     const push = received.find((r) => r.path === phone.path)!;
@@ -111,9 +114,9 @@ describe('web push of messages to teams', () => {
     const mine = await subscribe(one.cookie, 'ok');
     const theirs = await subscribe(other.cookie, 'ok');
     received = [];
-    await post(app, admin, '/api/admin/rally-messages', { body: 'Your hotel changed', signupId: one.team.id });
+    await post(app, admin, '/api/admin/control-room/messages', { body: 'Your hotel changed', signupId: one.team.id });
     // A message to all teams after it: once its push reached the other team, the first one's would have too.
-    await post(app, admin, '/api/admin/rally-messages', { body: 'Good night all' });
+    await post(app, admin, '/api/admin/control-room/messages', { body: 'Good night all' });
     await expect.poll(() => received.filter((r) => r.path === theirs.path).length, { timeout: 10_000 }).toBe(1);
     await expect.poll(() => received.filter((r) => r.path === mine.path).length, { timeout: 10_000 }).toBe(2);
     expect(decrypt(received.find((r) => r.path === theirs.path)!.body, theirs.ecdh, theirs.auth).body).toBe('Good night all');

@@ -25,12 +25,12 @@ export function useResolveSos() {
 }
 
 export const useSentMessages = () =>
-  useQuery({ queryKey: controlRoomKeys.sentMessages, queryFn: () => getJson<AdminRallyMessage[]>('/api/admin/rally-messages') });
+  useQuery({ queryKey: controlRoomKeys.sentMessages, queryFn: () => getJson<AdminRallyMessage[]>('/api/admin/control-room/messages') });
 
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RallyMessageInput) => sendJson<AdminRallyMessage>('POST', '/api/admin/rally-messages', input),
+    mutationFn: (input: RallyMessageInput) => sendJson<AdminRallyMessage>('POST', '/api/admin/control-room/messages', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: controlRoomKeys.sentMessages }),
   });
 }

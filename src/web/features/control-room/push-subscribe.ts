@@ -27,7 +27,7 @@ export async function subscribeToPush(): Promise<'subscribed' | 'denied' | 'unsu
   const registration = await pushRegistration();
   if (!registration) return 'unsupported';
   if ((await Notification.requestPermission()) !== 'granted') return 'denied';
-  const { publicKey } = await getJson<{ publicKey: string }>('/api/push/public-key');
+  const { publicKey } = await getJson<{ publicKey: string }>('/api/my-rally/push-public-key');
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }));

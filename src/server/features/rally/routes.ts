@@ -4,6 +4,7 @@ import {
   allOkInputSchema,
   allOkSchema,
   myRallyStatusSchema,
+  pushPublicKeySchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
   rallyMessageListSchema,
@@ -14,17 +15,25 @@ import { okSchema } from '../../../common/schemas/answers';
 import { HttpError } from '../../errors';
 import { userOf } from '../../plugins/auth';
 import { findRallyTeam } from '../clues';
-import { allOkOn, sayAllOk } from './all-ok';
-import { teamMessages } from './messages';
-import { removeSubscription, saveSubscription } from './push-send';
-import { openSosOf, raiseSos, toSos } from './sos';
+import {
+  allOkOn,
+  openSosOf,
+  raiseSos,
+  removeSubscription,
+  saveSubscription,
+  sayAllOk,
+  teamMessages,
+  toSos,
+  vapidKeys,
+} from '../control-room';
 
 /**
- * The team's side of the control room, for the rally app on the driver's and co-driver's phones
- * (docs/features/control-room.md): SOS, "All OK tonight", the organisers' messages and Web Push.
- * Who: findRallyTeam (404 for anyone not on a team of this season holding a place).
+ * The team's side of the live rally beside the clues, for the rally app on the driver's and
+ * co-driver's phones (docs/features/control-room.md): SOS, "All OK tonight", the organisers'
+ * messages and Web Push. Who: findRallyTeam (404 for anyone not on a team of this season holding a
+ * place). The rules live in the control room feature, which the organisers' side shares.
  */
-const controlRoomTeamRoutes: FastifyPluginAsyncZod = async (app) => {
+const rallyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const user = { onRequest: app.requireUser };
   const teamOf = async (request: Parameters<typeof userOf>[0]) => {
     const rally = await app.rallySettings();
@@ -58,6 +67,11 @@ const controlRoomTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     return teamMessages(app.db, rally.year, team.id);
   });
 
+  app.get('/api/my-rally/push-public-key', { ...user, schema: { response: { 200: pushPublicKeySchema } } }, async (request) => {
+    await teamOf(request);
+    return { publicKey: (await vapidKeys(app.db, app.config)).publicKey };
+  });
+
   app.post(
     '/api/my-rally/push-subscription',
     { ...user, schema: { body: pushSubscriptionSchema, response: { 201: okSchema } } },
@@ -78,4 +92,4 @@ const controlRoomTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default controlRoomTeamRoutes;
+export default rallyTeamRoutes;
