@@ -1,7 +1,9 @@
 import type { ControlRoom, ControlRoomTeam } from '@common/schemas/control-room';
-import { Badge } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { clockTime, mapLink, timeAgo } from './time-ago';
+
+/** A small flag beside the team's name (the shared Badge's colours would win over these). */
+const flag = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
 function TeamCard({ team }: { team: ControlRoomTeam }) {
   const where = team.lastPosition;
@@ -12,8 +14,8 @@ function TeamCard({ team }: { team: ControlRoomTeam }) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-bold text-navy-900">{team.teamName}</h3>
-        {team.openSos > 0 && <Badge className="bg-rally-600 text-white">SOS</Badge>}
-        {team.silent && <Badge className="bg-amber-500 text-navy-950">Silent</Badge>}
+        {team.openSos > 0 && <span className={`${flag} bg-rally-600 text-white`}>SOS</span>}
+        {team.silent && <span className={`${flag} bg-amber-400 text-navy-950`}>Silent</span>}
       </div>
       <p className="text-sm text-slate-600">Driver: {team.driverName}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
