@@ -933,3 +933,95 @@ export const teamUpdates = pgTable(
   ],
 );
 export type TeamUpdate = typeof teamUpdates.$inferSelect;
+
+/**
+ * A team's SOS from the rally app (features/control-room): once per id made on the phone, so a
+ * retry after lost signal raises nothing new. The position is personal data, erased with the
+ * season's other sensitive data; open until an organiser marks it resolved.
+ */
+export const sosAlerts = pgTable(
+  'sos_alerts',
+  {
+    id: serial('id').primaryKey(),
+    clientId: uuid('client_id').notNull().unique(),
+    signupId: integer('signup_id')
+      .notNull()
+      .references(() => signups.id, { onDelete: 'cascade' }),
+    rallyYear: integer('rally_year').notNull(),
+    raisedByUserId: uuid('raised_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracyMetres: doublePrecision('accuracy_metres'),
+    note: text('note').notNull().default(''),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByUserId: uuid('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    resolveNote: text('resolve_note'),
+  },
+  (t) => [index('sos_alerts_team_idx').on(t.signupId, t.raisedAt), index('sos_alerts_year_idx').on(t.rallyYear)],
+);
+export type SosAlert = typeof sosAlerts.$inferSelect;
+
+/** A team's "All OK tonight": one per team and rally-time-zone calendar day. */
+export const allOkCheckIns = pgTable(
+  'all_ok_check_ins',
+  {
+    id: serial('id').primaryKey(),
+    clientId: uuid('client_id').notNull().unique(),
+    signupId: integer('signup_id')
+      .notNull()
+      .references(() => signups.id, { onDelete: 'cascade' }),
+    rallyYear: integer('rally_year').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('all_ok_check_ins_team_day_idx').on(t.signupId, t.day)],
+);
+
+/** The organisers' messages to the teams in the rally app: to every team (signup_id null) or one. */
+export const rallyMessages = pgTable(
+  'rally_messages',
+  {
+    id: serial('id').primaryKey(),
+    rallyYear: integer('rally_year').notNull(),
+    signupId: integer('signup_id').references(() => signups.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rally_messages_year_idx').on(t.rallyYear, t.sentAt)],
+);
+
+/**
+ * A browser's Web Push subscription for a rallier's phone: personal data, erased with the account
+ * (cascade) and dropped when the push service says it is gone (404/410).
+ */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: serial('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  signupId: integer('signup_id')
+    .notNull()
+    .references(() => signups.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The site's VAPID key pair for Web Push: made once, shared by every instance (one row). The private
+ * key is kept as text: it only lets its holder push to the subscriptions in this same database, and
+ * sealing it under the data key would tie it to that key's rotation (db/rotate-key.ts).
+ */
+export const pushKeys = pgTable(
+  'push_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('push_keys_one_row', sql`${t.id} = 1`)],
+);

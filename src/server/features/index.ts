@@ -41,6 +41,9 @@ import publicClueRoutes from './clues/public-routes';
 import teamUpdateTeamRoutes from './team-updates/team-routes';
 import teamUpdateAdminRoutes from './team-updates/admin-routes';
 import publicTeamUpdateRoutes from './team-updates/public-routes';
+import liveAdminRoutes from './live/admin-routes';
+import controlRoomAdminRoutes from './control-room/admin-routes';
+import rallyTeamRoutes from './rally/routes';
 
 /** What features give the whole app rather than routes (app.bulkMail): registered at the root, before both scopes. */
 export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail];
@@ -113,4 +116,7 @@ export const features: FastifyPluginAsync<any>[] = [
   clueTeamRoutes,
   teamUpdateTeamRoutes,
   teamUpdateAdminRoutes,
+  liveAdminRoutes,
+  controlRoomAdminRoutes,
+  rallyTeamRoutes,
 ];

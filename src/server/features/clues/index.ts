@@ -6,5 +6,6 @@
 export { computeStandings, toPublicStanding } from './standings';
 export { submitAnswer, takeHint, checkIn } from './team-acts';
 export { decidePhoto } from './photo-review';
-/** The signed-in rallier's team of this season (driver, or accepted co-driver), else a 404. */
-export { findRallyTeam, type RallyTeam } from './rally-team';
+/** The signed-in rallier's team of the season (404 for anyone else), and the rally's days. */
+export { findRallyTeam, NOT_ON_A_TEAM, type RallyTeam } from './rally-team';
+export { todayOf, rallyDays } from './rally-days';

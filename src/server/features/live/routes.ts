@@ -1,50 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerResponse } from 'node:http';
-import type { LiveEvent } from '../../../common/schemas/live-events';
-
-/** A comment line this often keeps proxies and phones from closing a quiet stream. */
-export const HEARTBEAT_MS = 15_000;
-/** How long a browser waits before reconnecting (EventSource's `retry`). */
-const RETRY_MS = 3_000;
+import { isOrganiserEvent } from '../../../common/schemas/live-events';
+import { liveStreams } from './event-stream';
 
 /**
- * GET /api/live/events: the live event bus (services/live-events.ts) as Server-Sent Events, the
- * same for everyone (public scope, no session). Each event is one `data:` line of JSON
- * (`{ kind, signupId?, id? }`) that tells the page what to refetch.
- *
- * The answer is written on the raw response (reply.hijack): compression would hold the bytes back
- * and Fastify's onSend hooks (the /api/ no-store header among them) never see a stream that does not
- * end, so this route sets its own headers. Streams end when their client goes and, before the
- * server stops waiting for open requests, when the app closes (preClose).
+ * GET /api/live/events: the live event bus as Server-Sent Events, the same for everyone (public
+ * scope, no session). Organisers' events (kinds starting `admin.`: an SOS, a team's contact) never
+ * reach it; they go only to GET /api/admin/live/events (admin-routes.ts).
  */
 const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const open = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const res of open) res.end();
-  });
-
-  app.get('/api/live/events', async (request, reply) => {
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      Connection: 'keep-alive',
-      // nginx and similar proxies pass the stream on as it comes rather than buffering it.
-      'X-Accel-Buffering': 'no',
-    });
-    res.write(`retry: ${RETRY_MS}\n\n`);
-    const send = (event: LiveEvent) => res.write(`data: ${JSON.stringify(event)}\n\n`);
-    const unsubscribe = app.live.subscribe(send);
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS).unref();
-    open.add(res);
-    res.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(res);
-    });
-    request.log.debug('live event stream opened');
-  });
+  const streams = liveStreams(app);
+  app.addHook('preClose', async () => streams.endAll());
+  app.get('/api/live/events', async (request, reply) => streams.open(request, reply, (event) => !isOrganiserEvent(event)));
 };
 
 export default liveRoutes;

@@ -8,6 +8,7 @@ import {
   historicParticipants,
   signups,
   teamPositions,
+  sosAlerts,
   teamTracking,
   users,
   winners,
@@ -171,6 +172,8 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
       await tx.delete(teamPositions).where(inArray(teamPositions.signupId, ids));
       await tx.delete(teamTracking).where(inArray(teamTracking.signupId, ids));
       await eraseUpdatesOfTeams(tx, ids);
+      // SOS alerts carry where the phone was; the team's Web Push subscriptions go with the accounts (cascade).
+      await tx.delete(sosAlerts).where(inArray(sosAlerts.signupId, ids));
     }
     const coDriven = await tx
       .update(signups)
