@@ -108,6 +108,10 @@ const policies: Record<string, Policy> = {
   'POST /api/my-rally/push-subscription': 'user',
   'DELETE /api/my-rally/push-subscription': 'user',
   'GET /api/my-rally/push-public-key': 'user',
+  // Team updates: the team posts and reads its own (features/rally), everyone reads the visible ones.
+  'POST /api/my-rally/updates': 'user',
+  'GET /api/my-rally/updates': 'user',
+  'GET /api/team-updates': 'public',
 };
 
 const isApiRoute = (r: { method: string; url: string }) => r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/');

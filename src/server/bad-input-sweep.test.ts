@@ -172,6 +172,8 @@ const samples: Record<string, () => Promise<object> | object> = {
   }),
   'DELETE /api/my-rally/push-subscription': () => ({ endpoint: 'https://push.example.test/send/abc' }),
   'POST /api/admin/control-room/sos/:id/resolve': () => ({ note: 'Recovered' }),
+  'POST /api/my-rally/updates': () => ({ clientId: randomUUID(), body: 'Crossed into Brittany' }),
+  'POST /api/admin/team-updates/:id/hide': () => ({ reason: 'A number plate shows' }),
   'POST /api/admin/control-room/messages': () => ({ body: 'Fuel stop at Rennes' }),
   // A year that is not the next season: refused, so the sweep never starts a new season.
   'POST /api/admin/settings/season': () => ({ year: 2001 }),
@@ -297,6 +299,8 @@ const acceptedStatus: Record<string, number> = {
   'POST /api/my-rally/push-subscription': 404,
   'DELETE /api/my-rally/push-subscription': 404,
   'POST /api/admin/control-room/sos/:id/resolve': 404,
+  'POST /api/my-rally/updates': 404,
+  'POST /api/admin/team-updates/:id/hide': 404,
   'POST /api/admin/rallies/:year/photos': 400,
   'POST /api/admin/rallies/images': 400,
   'POST /api/admin/settings/season': 409,

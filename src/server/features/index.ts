@@ -38,7 +38,7 @@ import liveRoutes from './live/routes';
 import clueAdminRoutes from './clues/admin-routes';
 import clueTeamRoutes from './clues/team-routes';
 import publicClueRoutes from './clues/public-routes';
-import teamUpdateTeamRoutes from './team-updates/team-routes';
+import teamUpdateTeamRoutes from './rally/update-routes';
 import teamUpdateAdminRoutes from './team-updates/admin-routes';
 import publicTeamUpdateRoutes from './team-updates/public-routes';
 import liveAdminRoutes from './live/admin-routes';

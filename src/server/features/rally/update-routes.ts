@@ -4,12 +4,12 @@ import { userOf } from '../../plugins/auth';
 import { createStorage } from '../../services/storage';
 import { findRallyTeam } from '../clues';
 import { publishUploadedImage, settleUpload } from '../uploads';
-import { postUpdate } from './post-update';
-import { listUpdatesWithHidden } from './update-records';
+import { listUpdatesWithHidden, postUpdate } from '../team-updates';
 
 /**
  * The team's updates from the road (docs/features/team-updates.md), for the rally app: the driver
  * or the accepted co-driver of a team of this season posts, and reads its own, hidden ones too.
+ * Under /api/my-rally with the team's other acts; the rules are the team-updates feature's.
  */
 const teamUpdateTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const user = { onRequest: app.requireUser };
