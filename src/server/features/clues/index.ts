@@ -6,3 +6,6 @@
 export { computeStandings, toPublicStanding } from './standings';
 export { submitAnswer, takeHint, checkIn } from './team-acts';
 export { decidePhoto } from './photo-review';
+export { addDays, rallyDays, type RallyDay } from './rally-days';
+/** The hunt's day-by-day story of a year (/rally/{year}): the place to add more of each day's story. */
+export { dayStory } from './day-story';
