@@ -42,10 +42,16 @@ export function PenaltyForm({
     );
   };
   return (
-    <form onSubmit={submit} aria-label={`Penalty for ${team.teamName}`} className="flex flex-wrap items-end gap-2 py-2">
+    <form
+      onSubmit={submit}
+      aria-label={`Penalty for ${team.teamName}`}
+      className="flex flex-wrap items-end gap-2 rounded-lg border border-slate-200 p-3"
+    >
+      <p className="basis-full font-semibold text-navy-900">Penalty for {team.teamName}</p>
       <div className="w-24">
         <Label htmlFor={`${id}-points`}>Points</Label>
-        <Input id={`${id}-points`} inputMode="numeric" value={points} onChange={(e) => setPoints(e.target.value)} />
+        {/* Opened by the team's "Penalty" button: the form takes the focus where it appears. */}
+        <Input id={`${id}-points`} autoFocus inputMode="numeric" value={points} onChange={(e) => setPoints(e.target.value)} />
       </div>
       <div className="min-w-48 flex-1">
         <Label htmlFor={`${id}-reason`}>Reason (the team reads it)</Label>

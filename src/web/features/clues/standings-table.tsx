@@ -1,11 +1,9 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/card';
 import { useClueStandings } from './api';
 import { PenaltyForm } from './penalty-form';
 import { PenaltyList } from './penalty-list';
-
-const COLUMNS = 10;
 
 /**
  * The hunt's standings as organisers see them, with the tie-break time and photos waiting, a
@@ -23,8 +21,10 @@ export function StandingsTable() {
     );
   if (!data.teams.length) return <p className="text-sm text-slate-600">No team holds a place yet.</p>;
   const dayCount = data.teams[0]?.days.length ?? 0;
+  // The form sits below the table, not in a row of it: a row that wide would widen the page on a phone.
+  const chosen = data.teams.find((t) => t.signupId === penalising);
   return (
-    <div className="space-y-4">
+    <div className="min-w-0 space-y-4">
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>
@@ -45,39 +45,31 @@ export function StandingsTable() {
           </thead>
           <tbody>
             {data.teams.map((t) => (
-              <Fragment key={t.signupId}>
-                <tr className="border-t border-slate-100">
-                  <td className="py-2 pr-3">{t.rank}</td>
-                  <td className="py-2 pr-3">{t.teamName}</td>
-                  <td className="py-2 pr-3">{t.cluePoints}</td>
-                  <td className="py-2 pr-3">{t.hintCost ? `−${t.hintCost}` : 0}</td>
-                  <td className="py-2 pr-3">{t.penalties ? `−${t.penalties}` : 0}</td>
-                  <td className="py-2 pr-3 font-semibold">{t.total}</td>
-                  <td className="py-2 pr-3">{t.placesVisited}</td>
-                  <td className="py-2 pr-3">{t.days.map((d) => `${d.answered}/${d.released}`).join(' · ')}</td>
-                  <td className="py-2 pr-3">{t.pendingPhotos}</td>
-                  <td className="py-2 pr-3">
-                    <Button size="sm" variant="outline" aria-label={`Penalty for ${t.teamName}`} onClick={() => setPenalising(t.signupId)}>
-                      Penalty
-                    </Button>
-                  </td>
-                </tr>
-                {penalising === t.signupId && (
-                  <tr>
-                    <td colSpan={COLUMNS}>
-                      <PenaltyForm team={t} dayCount={dayCount} onDone={() => setPenalising(null)} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
+              <tr key={t.signupId} className="border-t border-slate-100">
+                <td className="py-2 pr-3">{t.rank}</td>
+                <td className="py-2 pr-3">{t.teamName}</td>
+                <td className="py-2 pr-3">{t.cluePoints}</td>
+                <td className="py-2 pr-3">{t.hintCost ? `−${t.hintCost}` : 0}</td>
+                <td className="py-2 pr-3">{t.penalties ? `−${t.penalties}` : 0}</td>
+                <td className="py-2 pr-3 font-semibold">{t.total}</td>
+                <td className="py-2 pr-3">{t.placesVisited}</td>
+                <td className="py-2 pr-3">{t.days.map((d) => `${d.answered}/${d.released}`).join(' · ')}</td>
+                <td className="py-2 pr-3">{t.pendingPhotos}</td>
+                <td className="py-2 pr-3">
+                  <Button size="sm" variant="outline" aria-label={`Penalty for ${t.teamName}`} onClick={() => setPenalising(t.signupId)}>
+                    Penalty
+                  </Button>
+                </td>
+              </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <section aria-labelledby="penalties-heading">
-        <h3 id="penalties-heading" className="mb-1 font-bold text-navy-900">
+      <section aria-labelledby="penalties-heading" className="space-y-2">
+        <h3 id="penalties-heading" className="font-bold text-navy-900">
           Penalties
         </h3>
+        {chosen && <PenaltyForm key={chosen.signupId} team={chosen} dayCount={dayCount} onDone={() => setPenalising(null)} />}
         <PenaltyList penalties={data.penaltyList} />
       </section>
     </div>
