@@ -25,7 +25,8 @@ export function StandingsTable() {
   const chosen = data.teams.find((t) => t.signupId === penalising);
   return (
     <div className="min-w-0 space-y-4">
-      <div className="overflow-x-auto">
+      {/* Positioned, so the hidden "Actions" header stays inside the scroll box instead of widening a phone's page. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="text-slate-600">
