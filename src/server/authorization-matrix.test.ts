@@ -100,6 +100,8 @@ const policies: Record<string, Policy> = {
   'POST /api/my-clues/hints': 'user',
   'POST /api/my-clues/check-ins': 'user',
   'GET /api/clues/standings': 'public',
+  // After the rally: the hunt's day-by-day story on /rally/{year}.
+  'GET /api/clues/:year/story': 'public',
 };
 
 const isApiRoute = (r: { method: string; url: string }) => r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/');
