@@ -112,6 +112,8 @@ const policies: Record<string, Policy> = {
   'POST /api/my-rally/updates': 'user',
   'GET /api/my-rally/updates': 'user',
   'GET /api/team-updates': 'public',
+  // After the rally: the hunt's day-by-day story on /rally/{year}.
+  'GET /api/clues/:year/story': 'public',
 };
 
 const isApiRoute = (r: { method: string; url: string }) => r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/');

@@ -153,6 +153,14 @@ const samples: Record<string, () => Promise<object> | object> = {
   'POST /api/admin/clues': () => clueSample(),
   'PUT /api/admin/clues/:id': () => clueSample(),
   'POST /api/admin/clues/photos/:id/reject': () => ({ reason: 'The sign is not in the photo' }),
+  'POST /api/admin/clues/penalties': async () => ({
+    signupId: (await insertTeam(app.db, { status: 'confirmed' })).id,
+    points: 10,
+    reason: 'Parked on the yellow lines',
+    day: 1,
+  }),
+  // The sweep's clock is before the rally: the fill is refused (409) after its input was read.
+  'POST /api/admin/results/:year/hunt': () => ({ replace: false }),
   // No clue has this id: the sample is refused (404) after its input was read.
   'POST /api/my-clues/answers': () => ({
     clientId: randomUUID(),
@@ -301,6 +309,7 @@ const acceptedStatus: Record<string, number> = {
   'POST /api/admin/control-room/sos/:id/resolve': 404,
   'POST /api/my-rally/updates': 404,
   'POST /api/admin/team-updates/:id/hide': 404,
+  'POST /api/admin/results/:year/hunt': 409,
   'POST /api/admin/rallies/:year/photos': 400,
   'POST /api/admin/rallies/images': 400,
   'POST /api/admin/settings/season': 409,

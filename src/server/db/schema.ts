@@ -669,7 +669,8 @@ export const teamResults = pgTable(
       .references(() => signups.id, { onDelete: 'cascade' }),
     rallyYear: integer('rally_year').notNull(),
     rank: integer('rank').notNull(),
-    carNumber: integer('car_number').notNull(),
+    /** Empty until an organiser types it: results filled from the treasure hunt give rank and score only. */
+    carNumber: integer('car_number'),
     score: integer('score'),
     ...timestamps,
   },
@@ -1025,3 +1026,26 @@ export const pushKeys = pgTable(
   },
   (t) => [check('push_keys_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Penalties an organiser gave a team in the treasure hunt (docs/features/clues.md): subtracted from
+ * its total in the standings. The reason is for the team and the organisers; the public sees the
+ * points only. `day` is the rally day it belongs to, when it belongs to one.
+ */
+export const cluePenalties = pgTable(
+  'clue_penalties',
+  {
+    id: serial('id').primaryKey(),
+    signupId: integer('signup_id')
+      .notNull()
+      .references(() => signups.id, { onDelete: 'cascade' }),
+    rallyYear: integer('rally_year').notNull(),
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    day: integer('day'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('clue_penalties_year_team_idx').on(t.rallyYear, t.signupId), check('clue_penalties_points_positive', sql`${t.points} > 0`)],
+);
+export type CluePenalty = typeof cluePenalties.$inferSelect;

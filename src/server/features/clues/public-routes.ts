@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicStandingsSchema } from '../../../common/schemas/clues';
+import { z } from 'zod';
+import { dayStorySchema, publicStandingsSchema } from '../../../common/schemas/clues';
+import { rallyYear } from '../../../common/schemas/primitives';
+import { dayStory } from './day-story';
 import { computeStandings, toPublicStanding } from './standings';
 
 /**
@@ -13,6 +16,13 @@ const publicClueRoutes: FastifyPluginAsyncZod = async (app) => {
     const teams = await computeStandings(app.db, rally, app.clock());
     return { year: rally.year, teams: teams.map(toPublicStanding) };
   });
+
+  // The day-by-day story on /rally/{year} (day-story.ts): empty until the rally's last day is over.
+  app.get(
+    '/api/clues/:year/story',
+    { schema: { params: z.object({ year: rallyYear() }), response: { 200: dayStorySchema } } },
+    async (request) => dayStory(app.db, request.params.year, app.clock()),
+  );
 };
 
 export default publicClueRoutes;
