@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress';
+import { rallyAppPwa } from './scripts/rally-app-pwa';
 import { rendererDirFor } from './src/server/plugins/server-renderer';
 
 // WEB_OUT_DIR lets parallel checkouts build without clobbering each other.
@@ -16,7 +17,8 @@ const SHARED_SMALL_MODULES =
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  // The rally app's worker is written before the precompression, which then compresses it too.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [rallyAppPwa(webOutDir), precompress()])],
   resolve: { alias: { '@common': fileURLToPath(new URL('./src/common', import.meta.url)) } },
   // The renderer carries its own production React (and everything that uses it), whatever
   // NODE_ENV the server runs with (config.ts gives NODE_ENV a meaning of its own).

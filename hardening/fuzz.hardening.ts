@@ -14,7 +14,7 @@ const TOTAL_REQUESTS = 10_000;
  * Routes that answer with a stream that stays open (Server-Sent Events): they take no parameters,
  * query or body to fuzz, and an injected request to one never completes.
  */
-const STREAMS = new Set(['GET /api/live/events']);
+const STREAMS = new Set(['GET /api/live/events', 'GET /api/admin/live/events']);
 /** A request that has not answered by then fails the run with its route, instead of hanging it. */
 const ANSWER_WITHIN_MS = 15_000;
 /** A fingerprint of every table but rate limits and sessions, which a refused request may change. */

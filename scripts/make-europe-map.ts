@@ -1,7 +1,7 @@
 /**
  * Cuts the Natural Earth 1:50m countries (world-atlas) down to western Europe for the route-map
  * embed: polygons outside the area are dropped and coordinates rounded to 0.01° (about 1 km,
- * far below a pixel in a 480 px frame). Writes src/web/embed/europe-50m.json (GeoJSON).
+ * far below a pixel in a 480 px frame). Writes src/web/components/map/europe-50m.json (GeoJSON).
  * Run `npx tsx scripts/make-europe-map.ts` after upgrading world-atlas.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -48,5 +48,5 @@ for (const f of world.features) {
   if (kept.length)
     features.push({ type: 'Feature', properties: { name: f.properties.name }, geometry: { type: 'MultiPolygon', coordinates: kept } });
 }
-writeFileSync('src/web/embed/europe-50m.json', JSON.stringify({ type: 'FeatureCollection', features }));
-console.log(`${features.length} countries written to src/web/embed/europe-50m.json`);
+writeFileSync('src/web/components/map/europe-50m.json', JSON.stringify({ type: 'FeatureCollection', features }));
+console.log(`${features.length} countries written to src/web/components/map/europe-50m.json`);

@@ -6,6 +6,7 @@ describe('the page a login returns to', () => {
     expect(adminReturnPath('/admin')).toBe('/admin');
     expect(adminReturnPath('/admin/settings')).toBe('/admin/settings');
     expect(adminReturnPath('/admin/contacts?filter=opted-in')).toBe('/admin/contacts?filter=opted-in');
+    expect(adminReturnPath('/rally-app')).toBe('/rally-app');
     expect(loginPathReturningTo('/admin/settings')).toBe('/login?next=%2Fadmin%2Fsettings');
   });
 

@@ -100,6 +100,20 @@ const policies: Record<string, Policy> = {
   'POST /api/my-clues/hints': 'user',
   'POST /api/my-clues/check-ins': 'user',
   'GET /api/clues/standings': 'public',
+  // The control room's team side: SOS, All OK, messages, Web Push (someone on no team gets a 404).
+  'POST /api/my-rally/sos': 'user',
+  'POST /api/my-rally/all-ok': 'user',
+  'GET /api/my-rally/status': 'user',
+  'GET /api/my-rally/messages': 'user',
+  'POST /api/my-rally/push-subscription': 'user',
+  'DELETE /api/my-rally/push-subscription': 'user',
+  'GET /api/my-rally/push-public-key': 'user',
+  // Team updates: the team posts and reads its own (features/rally), everyone reads the visible ones.
+  'POST /api/my-rally/updates': 'user',
+  'GET /api/my-rally/updates': 'user',
+  'GET /api/team-updates': 'public',
+  // After the rally: the hunt's day-by-day story on /rally/{year}.
+  'GET /api/clues/:year/story': 'public',
 };
 
 const isApiRoute = (r: { method: string; url: string }) => r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/');
@@ -143,7 +157,7 @@ async function freshPeople() {
 type People = Awaited<ReturnType<typeof freshPeople>>;
 
 /** Routes whose answer is a stream that stays open: `inject` cannot wait for its end, so its status is read from a real request. */
-const STREAMS = new Set(['/api/live/events']);
+const STREAMS = new Set(['/api/live/events', '/api/admin/live/events']);
 
 /** Fills path parameters with the owner's records, so "other user" really aims at someone else's data. */
 async function request(people: People, route: { method: string; url: string }, cookie?: string): Promise<{ statusCode: number }> {

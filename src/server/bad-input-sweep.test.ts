@@ -153,6 +153,14 @@ const samples: Record<string, () => Promise<object> | object> = {
   'POST /api/admin/clues': () => clueSample(),
   'PUT /api/admin/clues/:id': () => clueSample(),
   'POST /api/admin/clues/photos/:id/reject': () => ({ reason: 'The sign is not in the photo' }),
+  'POST /api/admin/clues/penalties': async () => ({
+    signupId: (await insertTeam(app.db, { status: 'confirmed' })).id,
+    points: 10,
+    reason: 'Parked on the yellow lines',
+    day: 1,
+  }),
+  // The sweep's clock is before the rally: the fill is refused (409) after its input was read.
+  'POST /api/admin/results/:year/hunt': () => ({ replace: false }),
   // No clue has this id: the sample is refused (404) after its input was read.
   'POST /api/my-clues/answers': () => ({
     clientId: randomUUID(),
@@ -163,6 +171,18 @@ const samples: Record<string, () => Promise<object> | object> = {
   }),
   'POST /api/my-clues/hints': () => ({ clientId: randomUUID(), clueId: NO_CLUE, hintId: randomUUID() }),
   'POST /api/my-clues/check-ins': () => ({ clientId: randomUUID(), clueId: NO_CLUE, position: { lat: 48.636, lng: -1.511, accuracy: 12 } }),
+  // The control room: the sweep's team has no place by then, so the team's samples end in a 404.
+  'POST /api/my-rally/sos': () => ({ clientId: randomUUID(), position: { lat: 48.636, lng: -1.511, accuracy: 12 }, note: 'Flat tyre' }),
+  'POST /api/my-rally/all-ok': () => ({ clientId: randomUUID() }),
+  'POST /api/my-rally/push-subscription': () => ({
+    endpoint: 'https://push.example.test/send/abc',
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  }),
+  'DELETE /api/my-rally/push-subscription': () => ({ endpoint: 'https://push.example.test/send/abc' }),
+  'POST /api/admin/control-room/sos/:id/resolve': () => ({ note: 'Recovered' }),
+  'POST /api/my-rally/updates': () => ({ clientId: randomUUID(), body: 'Crossed into Brittany' }),
+  'POST /api/admin/team-updates/:id/hide': () => ({ reason: 'A number plate shows' }),
+  'POST /api/admin/control-room/messages': () => ({ body: 'Fuel stop at Rennes' }),
   // A year that is not the next season: refused, so the sweep never starts a new season.
   'POST /api/admin/settings/season': () => ({ year: 2001 }),
   'POST /api/admin/justgiving/pages/:id/confirm': () => ({ pageShortName: 'sweep-page' }),
@@ -282,6 +302,14 @@ const acceptedStatus: Record<string, number> = {
   'POST /api/my-clues/answers': 404,
   'POST /api/my-clues/hints': 404,
   'POST /api/my-clues/check-ins': 404,
+  'POST /api/my-rally/sos': 404,
+  'POST /api/my-rally/all-ok': 404,
+  'POST /api/my-rally/push-subscription': 404,
+  'DELETE /api/my-rally/push-subscription': 404,
+  'POST /api/admin/control-room/sos/:id/resolve': 404,
+  'POST /api/my-rally/updates': 404,
+  'POST /api/admin/team-updates/:id/hide': 404,
+  'POST /api/admin/results/:year/hunt': 409,
   'POST /api/admin/rallies/:year/photos': 400,
   'POST /api/admin/rallies/images': 400,
   'POST /api/admin/settings/season': 409,

@@ -38,6 +38,24 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Jersey Charity Rally <no-reply@jerseycharityrally.org>'),
   MAIL_RATE_PER_SECOND: z.coerce.number().positive().default(10),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  /**
+   * Web Push (the rally app's notifications): the VAPID key pair in base64url, as
+   * `npx web-push generate-vapid-keys` prints it. Unset: the site makes a pair once and keeps it in
+   * the database, shared by every instance. The subject is how a push service reaches the site's
+   * owner (mailto: or https:); unset: mailto: the settings' support address.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'must be a P-256 public key in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}={0,2}$/, 'must be a P-256 private key in base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('auto'),
   S3_BUCKET: z.string().optional(),
@@ -133,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  - RALLY_CLOCK: only for tests and demos; remove it when NODE_ENV=production');
   }
   if (c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) throw new ConfigError('Invalid configuration:\n  - ADMIN_PASSWORD: required with ADMIN_EMAIL');
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
+    );
+  }
   if (c.GOCARDLESS_ACCESS_TOKEN && !c.GOCARDLESS_WEBHOOK_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  - GOCARDLESS_WEBHOOK_SECRET: required with GOCARDLESS_ACCESS_TOKEN (payments are confirmed by the webhook)',

@@ -39,6 +39,7 @@ export const routes: Route[] = [
   { path: '/teams', ...pageChunk(() => import('./pages/teams-page')) },
   { path: '/registered', ...pageChunk(() => import('./pages/registered-page')) },
   { path: '/leaderboard', ...pageChunk(() => import('./pages/leaderboard-page')) },
+  { path: '/live', ...pageChunk(() => import('./pages/live-page')) },
   { path: '/donate/thank-you', ...pageChunk(() => import('./pages/donate-thank-you-page')) },
   { path: '/donate/:signupId', ...pageChunk(() => import('./pages/donate-page')) },
   { path: '/signup', ...pageChunk(() => import('./pages/signup-page')) },
@@ -48,6 +49,8 @@ export const routes: Route[] = [
   { path: '/reset-password', ...pageChunk(() => import('./pages/reset-password-page')) },
   { path: '/verify-email', ...pageChunk(() => import('./pages/verify-email-page')) },
   { path: '/dashboard', ...pageChunk(() => import('./pages/dashboard-page')) },
+  // The team's phone during the rally: installable, works offline (its service worker is registered by this page only).
+  { path: '/rally-app', ...pageChunk(() => import('./pages/rally-app-page')) },
   { path: '/team-invitation', ...pageChunk(() => import('./pages/team-invitation-page')) },
   // Every organiser screen, in a table of its own (pages/admin-area.tsx): a visitor's first page
   // carries one entry for them all.

@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { parseTeamId } from '@common/schemas/params';
+import { clueKeys } from './features/clues';
 import { fundraisingKeys } from './features/fundraising';
 import { privacyKeys } from './features/privacy';
 import { publicSiteKeys } from './features/public-site';
@@ -23,7 +24,7 @@ export const ssrQueries: Record<string, (params: Params) => QueryKey[]> = {
   '/about': () => [],
   '/privacy': () => [privacyKeys.info],
   '/rally': () => [routesKey],
-  '/rally/:year': () => [routesKey],
+  '/rally/:year': ({ year }) => (year && /^\d{4}$/.test(year) ? [routesKey, clueKeys.story(Number(year))] : [routesKey]),
   '/this-year': () => [routesKey],
   '/teams': () => [fundraisingKeys.publicTeams, fundraisingKeys.leaderboard],
   '/leaderboard': () => [fundraisingKeys.leaderboard],

@@ -157,11 +157,17 @@ export const hintResultSchema = z.object({
 /** Only whether the check-in was within the radius: a distance would give the place away. */
 export const checkInResultSchema = z.object({ clientId: z.string(), clueId: z.number().int(), visited: z.boolean() });
 
+/** A penalty as its team reads it: the points and the organisers' reason. */
+export const myPenaltySchema = z.object({ points: z.number().int(), reason: z.string(), day: z.number().int().nullable() });
+
 const scoreSchema = z.object({
   cluePoints: z.number().int(),
   hintCost: z.number().int(),
+  /** The points of the organisers' penalties, each listed with its reason in `penaltyList`. */
+  penalties: z.number().int(),
   total: z.number().int(),
   placesVisited: z.number().int(),
+  penaltyList: z.array(myPenaltySchema),
 });
 
 /** A released clue as its team sees it: never the accepted answers or the place. */
@@ -225,6 +231,8 @@ export const publicStandingSchema = z.object({
   teamName: z.string(),
   cluePoints: z.number().int(),
   hintCost: z.number().int(),
+  /** Penalty points only: the reasons are for the team and the organisers. */
+  penalties: z.number().int(),
   total: z.number().int(),
   placesVisited: z.number().int(),
   days: z.array(dayProgressSchema),
@@ -238,5 +246,82 @@ export const adminStandingSchema = publicStandingSchema.extend({
   lastScoredAt: z.string().nullable(),
   pendingPhotos: z.number().int(),
 });
-export const adminStandingsSchema = z.object({ year: z.number().int(), teams: z.array(adminStandingSchema) });
+
+// Organisers: penalties
+
+export const penaltyInputSchema = z.object({
+  signupId: z.number({ error: 'Choose a team' }).int('Choose a team').positive('Choose a team').max(INT4_MAX),
+  points: z
+    .number({ error: 'Points must be a number' })
+    .int('Points must be a whole number')
+    .min(1, 'A penalty is at least 1 point')
+    .max(MAX_POINTS, `A penalty can be at most ${MAX_POINTS} points`),
+  reason: requiredText('Please give a reason', 500),
+  /** The rally day it belongs to, when it belongs to one. */
+  day: z
+    .number({ error: 'Day must be a number' })
+    .int('Day must be a whole number')
+    .min(1, 'Day must be at least 1')
+    .max(30, 'Day can be at most 30')
+    .nullish(),
+});
+export type PenaltyInput = z.input<typeof penaltyInputSchema>;
+
+export const penaltySchema = z.object({
+  id: z.number().int(),
+  signupId: z.number().int(),
+  teamName: z.string(),
+  points: z.number().int(),
+  reason: z.string(),
+  day: z.number().int().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Penalty = z.infer<typeof penaltySchema>;
+
+export const adminStandingsSchema = z.object({
+  year: z.number().int(),
+  teams: z.array(adminStandingSchema),
+  /** The season's penalties, newest first. */
+  penaltyList: z.array(penaltySchema),
+});
 export type AdminStandings = z.infer<typeof adminStandingsSchema>;
+
+// After the rally: the day-by-day story on /rally/{year}
+
+export const storyClueSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  /** The place's name; its coordinates stay private. */
+  placeName: z.string(),
+  points: z.number().int(),
+  answerKind: z.enum(answerKinds),
+  /** Public once the rally is over: the answers are part of the story. */
+  acceptedAnswers: z.array(z.string()),
+  solvedBy: z.number().int(),
+  /** The team whose scoring answer came first (the phone's time), or null when nobody solved it. */
+  firstSolver: z.object({ signupId: z.number().int(), teamName: z.string() }).nullable(),
+});
+
+export const storyDaySchema = z.object({
+  day: z.number().int(),
+  date: z.string(),
+  clues: z.array(storyClueSchema),
+  /** The day's best teams by that day's points (clue points less hints and penalties of that day), ties as in the standings; empty when nobody scored. */
+  leaders: z.array(z.object({ signupId: z.number().int(), teamName: z.string(), points: z.number().int() })),
+});
+export type StoryDay = z.infer<typeof storyDaySchema>;
+
+/** GET /api/clues/:year/story: the hunt's day-by-day story, once the rally's last day is over. */
+export const dayStorySchema = z.object({
+  year: z.number().int(),
+  /** The day after the rally's last day: the story shows from then (null for a year without settings). */
+  opensOn: z.string().nullable(),
+  open: z.boolean(),
+  /** Days whose answers are all in: a day shows once answers sent without signal can no longer arrive (the end of the day after it). */
+  days: z.array(storyDaySchema),
+  /** The rally days still to come in the story, with the date each one shows. */
+  comingDays: z.array(z.object({ day: z.number().int(), date: z.string(), showsOn: z.string() })),
+});
+export type DayStory = z.infer<typeof dayStorySchema>;

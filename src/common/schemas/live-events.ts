@@ -7,11 +7,27 @@ import { z } from 'zod';
  * - positions.changed: the public map's positions changed (GET /api/tracking/positions).
  * - standings.changed: a team answered, took a hint, checked in or had a photo judged (GET
  *   /api/clues/standings).
+ * - updates.changed: a team posted an update, or an organiser hid or showed one again (GET
+ *   /api/team-updates).
  * - live.resync: this server may have missed events (its database connection was lost): refetch
  *   everything shown.
+ * - messages.new: the organisers sent a message to teams (its id only: no team, no body); the rally
+ *   app fetches GET /api/my-rally/messages.
+ * - admin.sos: a team raised an SOS, or an organiser marked one resolved (team and SOS ids).
+ * - admin.contact: a team was heard from in a way no public event tells (its All OK tonight).
+ * Kinds starting `admin.` are the organisers' (features/control-room): only the organisers' stream
+ * GET /api/admin/live/events carries them, never the public one.
  * Other features add their kinds here (dot-separated, lower case).
  */
-export const liveEventKinds = ['positions.changed', 'standings.changed', 'live.resync'] as const;
+export const liveEventKinds = [
+  'positions.changed',
+  'standings.changed',
+  'updates.changed',
+  'live.resync',
+  'messages.new',
+  'admin.sos',
+  'admin.contact',
+] as const;
 export type LiveEventKind = (typeof liveEventKinds)[number];
 
 export const liveEventSchema = z.object({
@@ -22,3 +38,6 @@ export const liveEventSchema = z.object({
   id: z.number().int().positive().optional(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema> & { kind: LiveEventKind | (string & {}) };
+
+/** An organisers' event: never sent on the public stream. */
+export const isOrganiserEvent = (event: Pick<LiveEvent, 'kind'>) => event.kind.startsWith('admin.');

@@ -152,6 +152,12 @@ export const rallySettingsSchema = z.object({
     .min(5, 'Position delay must be at least 5 minutes')
     .max(24 * 60, 'Position delay must be at most 24 hours (1440 minutes)')
     .default(30),
+  /** The control room flags a team not heard from (positions, answers, check-ins, All OK, SOS) for this many hours. */
+  controlRoomSilentHours: z
+    .number({ error: 'Hours before a team is flagged silent must be a number' })
+    .min(0.5, 'Hours before a team is flagged silent must be at least 0.5')
+    .max(48, 'Hours before a team is flagged silent must be at most 48')
+    .default(3),
   firstYear: rallyYear('First rally year is required'),
   /** How to give without a team's online page: every donate page shows this. */
   offlineGiving: offlineGivingSchema,

@@ -90,3 +90,32 @@ export const publishAnswerSchema = z.object({
   winner: winnerSchema.nullable(),
 });
 export type PublishAnswer = z.infer<typeof publishAnswerSchema>;
+
+/** What the treasure hunt's final standings would put in the results (GET /api/admin/results/:year/hunt). */
+export const huntResultsSchema = z.object({
+  year: z.number().int(),
+  /** The first day (YYYY-MM-DD, Europe/London) the results can be filled: the day after the rally's last day. */
+  opensOn: z.string(),
+  open: z.boolean(),
+  /** Whether the rally had treasure hunt clues at all. */
+  hasClues: z.boolean(),
+  teams: z.array(
+    z.object({
+      signupId: z.number().int(),
+      teamName: z.string(),
+      rank: z.number().int(),
+      /** The hunt's total, never below 0 (a results score is never negative). */
+      score: z.number().int(),
+      /** The standings' own rank: teams exactly level there share it, and the results give them consecutive ranks. */
+      standingsRank: z.number().int(),
+    }),
+  ),
+});
+export type HuntResults = z.infer<typeof huntResultsSchema>;
+
+/** Fill from the treasure hunt: `replace` confirms overwriting results already typed or imported. */
+export const huntFillSchema = z.object({ replace: z.boolean().default(false) });
+export type HuntFill = z.input<typeof huntFillSchema>;
+
+export const huntFillAnswerSchema = z.object({ message: z.string(), results: yearResultsSchema });
+export type HuntFillAnswer = z.infer<typeof huntFillAnswerSchema>;

@@ -166,7 +166,7 @@ const dashboardExtras = {
   /** The team's rally is over (an earlier season's, or this one's after its last day): no deposit or countdown, its result instead. */
   rallyOver: z.boolean(),
   /** The team's result once organisers have entered it (/admin/results). */
-  result: z.object({ rank: z.number().int(), carNumber: z.number().int(), score: z.number().int().nullable() }).nullable(),
+  result: z.object({ rank: z.number().int(), carNumber: z.number().int().nullable(), score: z.number().int().nullable() }).nullable(),
 };
 
 /**

@@ -669,7 +669,8 @@ export const teamResults = pgTable(
       .references(() => signups.id, { onDelete: 'cascade' }),
     rallyYear: integer('rally_year').notNull(),
     rank: integer('rank').notNull(),
-    carNumber: integer('car_number').notNull(),
+    /** Empty until an organiser types it: results filled from the treasure hunt give rank and score only. */
+    carNumber: integer('car_number'),
     score: integer('score'),
     ...timestamps,
   },
@@ -895,3 +896,156 @@ export const clueCheckIns = pgTable(
   },
   (t) => [index('clue_check_ins_team_idx').on(t.signupId, t.clueId)],
 );
+
+/**
+ * Short updates a team posts from the road, with an optional photo (docs/features/team-updates.md):
+ * shown on /live and the team's donate page until an organiser hides one. `client_id` is made on
+ * the phone (the rally app queues posts without signal): the same id again is the same update.
+ * The author's account going erases its updates (personal data).
+ */
+export const teamUpdates = pgTable(
+  'team_updates',
+  {
+    id: serial('id').primaryKey(),
+    signupId: integer('signup_id')
+      .notNull()
+      .references(() => signups.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    body: text('body').notNull(),
+    /** A published image under team-updates/ (uploads feature), or none. */
+    photoUrl: text('photo_url'),
+    /** The photo as the phone sent it (its upload URL): tells a retry from a reused clientId. */
+    photoUploadUrl: text('photo_upload_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenByUserId: uuid('hidden_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
+  },
+  (t) => [
+    uniqueIndex('team_updates_client_idx').on(t.signupId, t.clientId),
+    // The public lists: a team's visible updates, and everyone's, newest first.
+    index('team_updates_team_idx').on(t.signupId, t.createdAt.desc()),
+    index('team_updates_visible_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.hiddenAt} is null`),
+  ],
+);
+export type TeamUpdate = typeof teamUpdates.$inferSelect;
+
+/**
+ * A team's SOS from the rally app (features/control-room): once per id made on the phone, so a
+ * retry after lost signal raises nothing new. The position is personal data, erased with the
+ * season's other sensitive data; open until an organiser marks it resolved.
+ */
+export const sosAlerts = pgTable(
+  'sos_alerts',
+  {
+    id: serial('id').primaryKey(),
+    clientId: uuid('client_id').notNull().unique(),
+    signupId: integer('signup_id')
+      .notNull()
+      .references(() => signups.id, { onDelete: 'cascade' }),
+    rallyYear: integer('rally_year').notNull(),
+    raisedByUserId: uuid('raised_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracyMetres: doublePrecision('accuracy_metres'),
+    note: text('note').notNull().default(''),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByUserId: uuid('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    resolveNote: text('resolve_note'),
+  },
+  (t) => [index('sos_alerts_team_idx').on(t.signupId, t.raisedAt), index('sos_alerts_year_idx').on(t.rallyYear)],
+);
+export type SosAlert = typeof sosAlerts.$inferSelect;
+
+/** A team's "All OK tonight": one per team and rally-time-zone calendar day. */
+export const allOkCheckIns = pgTable(
+  'all_ok_check_ins',
+  {
+    id: serial('id').primaryKey(),
+    clientId: uuid('client_id').notNull().unique(),
+    signupId: integer('signup_id')
+      .notNull()
+      .references(() => signups.id, { onDelete: 'cascade' }),
+    rallyYear: integer('rally_year').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('all_ok_check_ins_team_day_idx').on(t.signupId, t.day)],
+);
+
+/** The organisers' messages to the teams in the rally app: to every team (signup_id null) or one. */
+export const rallyMessages = pgTable(
+  'rally_messages',
+  {
+    id: serial('id').primaryKey(),
+    rallyYear: integer('rally_year').notNull(),
+    signupId: integer('signup_id').references(() => signups.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rally_messages_year_idx').on(t.rallyYear, t.sentAt)],
+);
+
+/**
+ * A browser's Web Push subscription for a rallier's phone: personal data, erased with the account
+ * (cascade) and dropped when the push service says it is gone (404/410).
+ */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: serial('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  signupId: integer('signup_id')
+    .notNull()
+    .references(() => signups.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The site's VAPID key pair for Web Push: made once, shared by every instance (one row). The private
+ * key is kept as text: it only lets its holder push to the subscriptions in this same database, and
+ * sealing it under the data key would tie it to that key's rotation (db/rotate-key.ts).
+ */
+export const pushKeys = pgTable(
+  'push_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('push_keys_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Penalties an organiser gave a team in the treasure hunt (docs/features/clues.md): subtracted from
+ * its total in the standings. The reason is for the team and the organisers; the public sees the
+ * points only. `day` is the rally day it belongs to, when it belongs to one.
+ */
+export const cluePenalties = pgTable(
+  'clue_penalties',
+  {
+    id: serial('id').primaryKey(),
+    signupId: integer('signup_id')
+      .notNull()
+      .references(() => signups.id, { onDelete: 'cascade' }),
+    rallyYear: integer('rally_year').notNull(),
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    day: integer('day'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('clue_penalties_year_team_idx').on(t.rallyYear, t.signupId), check('clue_penalties_points_positive', sql`${t.points} > 0`)],
+);
+export type CluePenalty = typeof cluePenalties.$inferSelect;

@@ -38,6 +38,12 @@ import liveRoutes from './live/routes';
 import clueAdminRoutes from './clues/admin-routes';
 import clueTeamRoutes from './clues/team-routes';
 import publicClueRoutes from './clues/public-routes';
+import teamUpdateTeamRoutes from './rally/update-routes';
+import teamUpdateAdminRoutes from './team-updates/admin-routes';
+import publicTeamUpdateRoutes from './team-updates/public-routes';
+import liveAdminRoutes from './live/admin-routes';
+import controlRoomAdminRoutes from './control-room/admin-routes';
+import rallyTeamRoutes from './rally/routes';
 
 /** What features give the whole app rather than routes (app.bulkMail): registered at the root, before both scopes. */
 export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail];
@@ -61,6 +67,7 @@ export const publicFeatures: FastifyPluginAsync<any>[] = [
   publicTrackingRoutes,
   liveRoutes,
   publicClueRoutes,
+  publicTeamUpdateRoutes,
 ];
 
 /**
@@ -107,4 +114,9 @@ export const features: FastifyPluginAsync<any>[] = [
   trackingRoutes,
   clueAdminRoutes,
   clueTeamRoutes,
+  teamUpdateTeamRoutes,
+  teamUpdateAdminRoutes,
+  liveAdminRoutes,
+  controlRoomAdminRoutes,
+  rallyTeamRoutes,
 ];

@@ -14,6 +14,9 @@ writeFileSync(
   '<!doctype html><html><head><title>Rally</title><script type="module" crossorigin src="/assets/main-1.js"></script></head>' +
     '<body><div id="root"></div></body></html>',
 );
+// The rally app's service worker and manifest, as vite-plugin-pwa writes them.
+writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Jersey Rally app"}');
 mkdirSync(rendererDirFor(webDir));
 writeFileSync(
   path.join(rendererDirFor(webDir), 'entry-server.js'),
@@ -99,5 +102,17 @@ describe('server-rendered pages', () => {
       expect(pageData(html)).toBeUndefined();
       expect(html).toContain('<script type="application/json" id="rally-settings">');
     }
+  });
+});
+
+describe("the rally app's service worker", () => {
+  it('is served for the browser to check on every visit, while other files keep their caching', async () => {
+    const sw = await app.inject({ url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
   });
 });

@@ -1,11 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { geoMercator, geoPath } from 'd3-geo';
-import type { FeatureCollection, MultiPolygon } from 'geojson';
 import type { RallyRoute } from '@common/schemas/routes';
-// Western Europe cut from world-atlas's 1:50m countries by scripts/make-europe-map.ts.
-import europe from './europe-50m.json';
-
-const countries = (europe as FeatureCollection<MultiPolygon, { name: string }>).features;
+import { CountryShapes } from '../components/map/europe-countries';
 
 /** The frame's size; the map is fitted to it (a frame can be laid out after the first paint). */
 function useViewport() {
@@ -88,17 +84,7 @@ export function RouteMap({ route, durationS }: { route: RallyRoute; durationS: n
         @keyframes appear { to { opacity: 1; } }
         @media (prefers-reduced-motion: reduce) { .road, .stop { animation-duration: 0s !important; animation-delay: 0s !important; } }
       `}</style>
-      <g>
-        {countries.map((f) => (
-          <path
-            key={f.properties.name}
-            d={path(f) ?? ''}
-            fill={f.properties.name === 'France' ? '#ffffff' : '#f0f5fb'}
-            stroke="#9fb6d3"
-            strokeWidth={0.7}
-          />
-        ))}
-      </g>
+      <CountryShapes path={path} />
       <path d={ferry} fill="none" stroke="#1f4e86" strokeWidth={3} strokeDasharray="6 5" strokeLinecap="round" />
       <path d={road} fill="none" stroke="#0a1c33" strokeOpacity={0.15} strokeWidth={9} strokeLinejoin="round" strokeLinecap="round" />
       <path

@@ -15,6 +15,7 @@ const adminPages = {
   '/admin/rallies': lazy(() => import('./admin-rallies-page')),
   '/admin/results': lazy(() => import('./admin-results-page')),
   '/admin/clues': lazy(() => import('./admin-clues-page')),
+  '/admin/control-room': lazy(() => import('./admin-control-room-page')),
   '/admin/home-page': lazy(() => import('./admin-home-page')),
   '/admin/contacts': lazy(() => import('./admin-contacts-page')),
   '/admin/team-email': lazy(() => import('./admin-team-email-page')),

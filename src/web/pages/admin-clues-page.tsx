@@ -3,13 +3,14 @@ import { Card } from '../components/ui/card';
 import { ClueDays } from '../features/clues/clue-days';
 import { PhotoReview } from '../features/clues/photo-review';
 import { StandingsTable } from '../features/clues/standings-table';
+import { UpdateModeration } from '../features/team-updates';
 
-/** /admin/clues: the treasure hunt's clues per rally day, photos awaiting approval and the standings. */
+/** /admin/clues: the treasure hunt's clues per rally day, photos awaiting approval, the standings and the teams' updates. */
 export default function AdminCluesPage() {
   return (
     <AdminSubPage
       title="Clues"
-      intro="The treasure hunt: each rally day's clues, hidden from teams until their release time; photo answers to approve; the standings."
+      intro="The treasure hunt: each rally day's clues, hidden from teams until their release time; photo answers to approve; the standings; the teams' updates from the road, to hide one."
     >
       <div className="space-y-6">
         <Card className="p-4 sm:p-5">
@@ -20,6 +21,10 @@ export default function AdminCluesPage() {
         <Card className="p-4 sm:p-5">
           <h2 className="mb-2 text-lg font-bold text-navy-900">Standings</h2>
           <StandingsTable />
+        </Card>
+        <Card className="p-4 sm:p-5">
+          <h2 className="mb-2 text-lg font-bold text-navy-900">Team updates</h2>
+          <UpdateModeration />
         </Card>
       </div>
     </AdminSubPage>

@@ -7,6 +7,7 @@ import { useResultsYears, useYearResults } from '../features/results/api';
 import { ResultsTable } from '../features/results/results-table';
 import { ResultsImportForm } from '../features/results/results-import';
 import { PublishResults } from '../features/results/publish-results';
+import { HuntFill } from '../features/results/hunt-fill';
 import { WinnersEditor } from '../features/winners/winners-editor';
 
 function YearResultsSection({ year }: { year: number }) {
@@ -23,6 +24,12 @@ function YearResultsSection({ year }: { year: number }) {
   return (
     <div className="space-y-6">
       {/* Keyed by year, so the inputs start from the chosen year's saved results. */}
+      <section aria-labelledby="results-hunt-title">
+        <h3 id="results-hunt-title" className="mb-2 text-base font-semibold text-navy-900">
+          From the treasure hunt
+        </h3>
+        <HuntFill year={year} />
+      </section>
       <ResultsTable key={year} year={year} teams={data.teams} />
       <section aria-labelledby="results-import-title" className="border-t border-slate-100 pt-4">
         <h3 id="results-import-title" className="mb-2 text-base font-semibold text-navy-900">

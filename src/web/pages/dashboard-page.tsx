@@ -17,7 +17,9 @@ import { OrganiserCard } from '../features/dashboard/organiser-card';
 import { SponsorsEditor } from '../features/dashboard/sponsors-editor';
 import { MyDonatePage } from '../features/dashboard/my-donate-page';
 import { PositionSharingCard } from '../features/tracking';
+import { RallyAppLinkCard, rallyAppIsNear } from '../features/rally-app/rally-app-link-card';
 import { useRallySettings } from '../lib/rally-settings';
+import { seasonNow } from '../lib/season-clock';
 
 function Loading() {
   return (
@@ -38,6 +40,7 @@ export default function DashboardPage() {
   const team = teamOf(dashboard.data);
   const unconfirmed = dashboard.data?.state === 'unconfirmed' ? dashboard.data.email : null;
   const linkFailed = new URLSearchParams(window.location.search).get('verification') === 'invalid';
+  const inRally = Boolean(team && team.rallyYear === rallySettings.year && team.status !== 'withdrawn' && !team.rallyOver);
 
   useEffect(() => {
     if (isLoading || user) return;
@@ -75,8 +78,9 @@ export default function DashboardPage() {
                 <DetailsForm key={detailsFormKey(team)} signup={team} />
                 <SponsorsEditor signup={team} />
                 {team.role === 'driver' && <CoDriverInvite signup={team} />}
-                {/* Position sharing is for the season's teams still in the rally. */}
-                {team.rallyYear === rallySettings.year && team.status !== 'withdrawn' && !team.rallyOver && <PositionSharingCard />}
+                {/* The rally app and position sharing are for the season's teams still in the rally. */}
+                {inRally && rallyAppIsNear(rallySettings, seasonNow()) && <RallyAppLinkCard />}
+                {inRally && <PositionSharingCard />}
                 <DonationsPanel signup={team} />
                 {/* A finished rally asks nothing more of the team: no deposit, no withdrawal. */}
                 {!team.rallyOver && <WhatsNext status={team.status} />}

@@ -6,7 +6,8 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { parseTeamId } from '@common/schemas/params';
 import { usePublicTeam } from '../features/fundraising/api';
 import { StatusMessage } from '../features/fundraising/status-message';
-import { TeamDonate } from '../features/fundraising/team-donate';
+import { DonateButton, TeamDonate } from '../features/fundraising/team-donate';
+import { UpdatesFeed } from '../features/team-updates';
 
 function DonateSkeleton() {
   return (
@@ -65,7 +66,21 @@ export default function DonatePage() {
       </StatusMessage>
     );
   } else {
-    body = <TeamDonate team={team} />;
+    body = (
+      <>
+        <TeamDonate team={team} />
+        <section aria-labelledby="team-updates" className="mt-8">
+          <h2 id="team-updates" className="mb-3 text-2xl font-bold text-navy-900">
+            Updates from the road
+          </h2>
+          <UpdatesFeed
+            signupId={team.id}
+            donate={() => <DonateButton team={team} />}
+            empty={`${team.teamName} will post news and photos here during the rally.`}
+          />
+        </section>
+      </>
+    );
   }
 
   return (

@@ -6,6 +6,7 @@ import { useLogout } from '../features/auth/api';
 import { buttonClass } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useRallySettings } from '../lib/rally-settings';
+import { forgetRallyAppCopies } from '../features/rally-app/forget-copies';
 
 /** Logs out on arrival (spec section 2); a failure is only logged (spec section 8). */
 export default function LogoutPage() {
@@ -17,6 +18,7 @@ export default function LogoutPage() {
     // Once, even when development mode runs effects twice.
     if (started.current) return;
     started.current = true;
+    forgetRallyAppCopies();
     logout.mutate(undefined, { onError: (error) => console.error('Logout failed:', error) });
   }, [logout]);
 

@@ -10,6 +10,7 @@ import { useRallySettings } from '../lib/rally-settings';
 import { buttonClass } from '../components/ui/button';
 import { PhotoGallery } from '../features/public-site/photo-gallery';
 import { RallyParticipants } from '../features/public-site/rally-participants';
+import { DayStory } from '../features/clues/day-story';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Spec section 9: the route embed animates over 3 seconds. */
@@ -144,6 +145,7 @@ export default function RallyPage() {
             />
           </Section>
         )}
+        <DayStory year={rally.year} />
         <Section title={`${rally.year} Participants`}>
           <RallyParticipants year={rally.year} />
         </Section>

@@ -6,6 +6,8 @@ import {
   adminClueSchema,
   adminStandingsSchema,
   clueFieldsSchema,
+  penaltyInputSchema,
+  penaltySchema,
   pendingPhotoListSchema,
   photoDecisionSchema,
   photoRejectSchema,
@@ -27,13 +29,14 @@ import {
   toAdminClue,
 } from './clue-records';
 import { decidePhoto, listPendingPhotos } from './photo-review';
+import { addPenalty, listPenalties, removePenalty } from './penalties';
 import { computeStandings } from './standings';
 
 const idParams = z.object({ id: recordId() });
 
 /**
  * The organisers' side of the treasure hunt (docs/features/clues.md): the current season's clues on
- * /admin/clues, the photos waiting for approval, and the full standings. Every change is audited in
+ * /admin/clues, the photos waiting for approval, the full standings and the penalties. Every change is audited in
  * its own transaction.
  */
 const clueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -135,8 +138,24 @@ const clueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/clues/standings', { ...admin, schema: { response: { 200: adminStandingsSchema } } }, async () => {
     const rally = await app.rallySettings();
-    return { year: rally.year, teams: await computeStandings(app.db, rally, app.clock()) };
+    const [teams, penaltyList] = await Promise.all([computeStandings(app.db, rally, app.clock()), listPenalties(app.db, rally.year)]);
+    return { year: rally.year, teams, penaltyList };
   });
+
+  app.post(
+    '/api/admin/clues/penalties',
+    { ...admin, schema: { body: penaltyInputSchema, response: { 201: penaltySchema } } },
+    async (request, reply) => reply.code(201).send(await addPenalty(app.db, request, await app.rallySettings(), request.body)),
+  );
+
+  app.delete(
+    '/api/admin/clues/penalties/:id',
+    { ...admin, schema: { params: idParams, response: { 200: deletedSchema } } },
+    async (request) => {
+      await removePenalty(app.db, request, (await app.rallySettings()).year, request.params.id);
+      return { ok: true, id: request.params.id };
+    },
+  );
 };
 
 export default clueAdminRoutes;

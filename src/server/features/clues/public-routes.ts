@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicStandingsSchema } from '../../../common/schemas/clues';
+import { z } from 'zod';
+import { dayStorySchema, publicStandingsSchema } from '../../../common/schemas/clues';
+import { rallyYear } from '../../../common/schemas/primitives';
 import { sendCachedJson } from '../../plugins/compression';
 import { keptLiveAnswer } from '../../services/live-answer';
+import { dayStory } from './day-story';
 import { computeStandings, toPublicStanding } from './standings';
 
 /**
@@ -16,7 +19,7 @@ export const STANDINGS_KEEP_MS = 10_000;
  *
  * Built once per change per instance (services/live-answer.ts), not once per request: every open
  * /live page asks again when `standings.changed` arrives. Sent `no-cache` with an ETag, so a page
- * asking after a change that moved nothing public (a wrong answer) gets a 304.
+ * asking after a change that moved nothing public gets a 304.
  */
 const publicClueRoutes: FastifyPluginAsyncZod = async (app) => {
   const standings = keptLiveAnswer(app.live, {
@@ -33,6 +36,13 @@ const publicClueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/clues/standings', { schema: { response: { 200: publicStandingsSchema } } }, async (request, reply) =>
     sendCachedJson(request, reply, await standings.get()),
+  );
+
+  // The day-by-day story on /rally/{year} (day-story.ts): empty until the rally's last day is over.
+  app.get(
+    '/api/clues/:year/story',
+    { schema: { params: z.object({ year: rallyYear() }), response: { 200: dayStorySchema } } },
+    async (request) => dayStory(app.db, request.params.year, app.clock()),
   );
 };
 

@@ -2,7 +2,7 @@ import { and, count, countDistinct, eq, inArray, lte, max, sql, sum } from 'driz
 import type { AdminStandings, PublicStanding } from '../../../common/schemas/clues';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
-import { clueAnswers, clueCheckIns, clueHintTakes, clues, signups } from '../../db/schema';
+import { clueAnswers, clueCheckIns, clueHintTakes, cluePenalties, clues, signups } from '../../db/schema';
 import { HOLDING_A_PLACE } from '../../services/rally-places';
 import { rallyDays } from './rally-days';
 
@@ -11,7 +11,7 @@ type AdminStanding = AdminStandings['teams'][number];
 const SCORING = ['correct', 'approved'] as const;
 
 /**
- * Ranks by total (clue points less hint costs), then by the earlier time of the team's last scoring
+ * Ranks by total (clue points less hint costs and penalties), then by the earlier time of the team's last scoring
  * answer (the phone's time: the team that got there first); teams level on both share a rank. A
  * team that has scored nothing comes after every team level with it that has.
  */
@@ -52,6 +52,11 @@ function readStandings(rally: RallySettings, now: Date) {
       .innerJoin(clues, eq(clues.id, clueHintTakes.clueId))
       .where(ofSeason)
       .groupBy(clueHintTakes.signupId);
+    const penalties = await tx
+      .select({ signupId: cluePenalties.signupId, points: sum(cluePenalties.points).mapWith(Number) })
+      .from(cluePenalties)
+      .where(eq(cluePenalties.rallyYear, rally.year))
+      .groupBy(cluePenalties.signupId);
     const visits = await tx
       .select({ signupId: clueCheckIns.signupId, n: countDistinct(clueCheckIns.clueId) })
       .from(clueCheckIns)
@@ -69,7 +74,7 @@ function readStandings(rally: RallySettings, now: Date) {
       .from(clues)
       .where(and(ofSeason, lte(clues.releaseAt, sql`${now.toISOString()}::timestamptz`)))
       .groupBy(clues.day);
-    return { teams, scores, perDay, hints, visits, pending, released };
+    return { teams, scores, perDay, hints, penalties, visits, pending, released };
   };
 }
 
@@ -79,14 +84,15 @@ function readStandings(rally: RallySettings, now: Date) {
  */
 export async function computeStandings(db: Db, rally: RallySettings, now: Date): Promise<AdminStanding[]> {
   // One connection and one snapshot: the figures agree with each other, and a build holds one
-  // pooled connection (and one PostgreSQL backend's memory), not seven, while the hunt is busy.
-  const { teams, scores, perDay, hints, visits, pending, released } = await db.transaction(readStandings(rally, now), {
+  // pooled connection (and one PostgreSQL backend's memory), not eight, while the hunt is busy.
+  const { teams, scores, perDay, hints, penalties, visits, pending, released } = await db.transaction(readStandings(rally, now), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
   const byTeam = <R extends { signupId: number }>(rows: R[]) => new Map(rows.map((r) => [r.signupId, r]));
   const score = byTeam(scores);
   const hint = byTeam(hints);
+  const penalty = byTeam(penalties);
   const visit = byTeam(visits);
   const wait = byTeam(pending);
   const answeredOn = new Map(perDay.map((p) => [`${p.signupId}:${p.day}`, p.n]));
@@ -96,13 +102,15 @@ export async function computeStandings(db: Db, rally: RallySettings, now: Date):
     teams.map((t) => {
       const cluePoints = score.get(t.id)?.points ?? 0;
       const hintCost = hint.get(t.id)?.cost ?? 0;
+      const penaltyPoints = penalty.get(t.id)?.points ?? 0;
       const last = score.get(t.id)?.last;
       return {
         signupId: t.id,
         teamName: t.teamName,
         cluePoints,
         hintCost,
-        total: cluePoints - hintCost,
+        penalties: penaltyPoints,
+        total: cluePoints - hintCost - penaltyPoints,
         placesVisited: visit.get(t.id)?.n ?? 0,
         days: days.map(({ day }) => ({
           day,
@@ -124,6 +132,7 @@ export function toPublicStanding(s: AdminStanding): PublicStanding {
     teamName: s.teamName,
     cluePoints: s.cluePoints,
     hintCost: s.hintCost,
+    penalties: s.penalties,
     total: s.total,
     placesVisited: s.placesVisited,
     days: s.days,

@@ -341,6 +341,7 @@ describe('standings', () => {
         'cluePoints',
         'days',
         'hintCost',
+        'penalties',
         'placesVisited',
         'rank',
         'signupId',

@@ -1,17 +1,17 @@
-import { and, asc, eq, inArray, sum, countDistinct } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sum, countDistinct } from 'drizzle-orm';
 import type { MyRally } from '../../../common/schemas/clues';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
-import { clueAnswers, clueCheckIns, clueHintTakes, clues } from '../../db/schema';
+import { clueAnswers, clueCheckIns, clueHintTakes, cluePenalties, clues } from '../../db/schema';
 import { toMyAnswer } from './answer-view';
 import { dateOfDay, todayOf } from './rally-days';
 import type { RallyTeam } from './rally-team';
 
-/** The team's score over the whole season: points of scored clues, less the hints it took. */
+/** The team's score over the whole season: points of scored clues, less the hints it took and its penalties (with their reasons). */
 async function teamScore(db: Db, year: number, signupId: number): Promise<MyRally['score']> {
   const ofTeam = (col: typeof clueAnswers.signupId | typeof clueHintTakes.signupId | typeof clueCheckIns.signupId) =>
     and(eq(col, signupId), eq(clues.rallyYear, year));
-  const [[points], [hints], [visits]] = await Promise.all([
+  const [[points], [hints], [visits], penaltyList] = await Promise.all([
     db
       .select({ n: sum(clueAnswers.points).mapWith(Number) })
       .from(clueAnswers)
@@ -27,10 +27,16 @@ async function teamScore(db: Db, year: number, signupId: number): Promise<MyRall
       .from(clueCheckIns)
       .innerJoin(clues, eq(clues.id, clueCheckIns.clueId))
       .where(and(ofTeam(clueCheckIns.signupId), eq(clueCheckIns.within, true))),
+    db
+      .select({ points: cluePenalties.points, reason: cluePenalties.reason, day: cluePenalties.day })
+      .from(cluePenalties)
+      .where(and(eq(cluePenalties.signupId, signupId), eq(cluePenalties.rallyYear, year)))
+      .orderBy(desc(cluePenalties.createdAt), desc(cluePenalties.id)),
   ]);
   const cluePoints = points?.n ?? 0;
   const hintCost = hints?.n ?? 0;
-  return { cluePoints, hintCost, total: cluePoints - hintCost, placesVisited: visits?.n ?? 0 };
+  const penalties = penaltyList.reduce((n, p) => n + p.points, 0);
+  return { cluePoints, hintCost, penalties, total: cluePoints - hintCost - penalties, placesVisited: visits?.n ?? 0, penaltyList };
 }
 
 /**

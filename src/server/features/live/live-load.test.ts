@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { listeningUrl, openEventStream } from '../../test/event-stream';
 import { notifyLive } from '../../services/live-events';
-import { FULL_RETRY_AFTER_S, STREAMS_FULL } from './routes';
+import { FULL_RETRY_AFTER_S, STREAMS_FULL } from './event-stream';
 
 let app: TestApp;
 beforeAll(async () => {

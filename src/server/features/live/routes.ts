@@ -1,104 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { LiveEvent } from '../../../common/schemas/live-events';
-import { HttpError } from '../../errors';
-import { EventCoalescer } from './coalescer';
-
-/** A comment line this often keeps proxies and phones from closing a quiet stream. */
-export const HEARTBEAT_MS = 15_000;
-/** How long a browser waits before reconnecting (EventSource's `retry`). */
-const RETRY_MS = 3_000;
-/** A refused browser is told to come back after this many seconds (EventSource itself waits `retry`). */
-export const FULL_RETRY_AFTER_S = 30;
-export const STREAMS_FULL = 'The live page is very busy: it will try again shortly.';
-/**
- * Bytes a stream may have waiting for a client that does not read (a phone gone out of signal
- * without closing): beyond this it is ended, and its browser reconnects when it can.
- */
-const MAX_UNSENT_BYTES = 64 * 1024;
+import { isOrganiserEvent } from '../../../common/schemas/live-events';
+import { liveStreams } from './event-stream';
 
 /**
- * Requests in hand beyond which the instance counts as still answering the pages' fetches of the
- * last change: on a free core 2,000 fetches of the kept standings take about 200 ms, so this many
- * left at the end of a window means the instance is falling behind.
- */
-const BUSY_REQUESTS = 100;
-
-/**
- * What the public stream passes on: everything but the organisers' own kinds (`admin.*`), which
- * only the control room's stream may carry.
- */
-export const isPublicEvent = (event: LiveEvent) => !event.kind.startsWith('admin.');
-
-/**
- * GET /api/live/events: the live event bus (services/live-events.ts) as Server-Sent Events, the
- * same for everyone (public scope, no session). Each event is one `data:` line of JSON
- * (`{ kind, signupId?, id? }`) that tells the page what to refetch.
- *
- * Built for thousands of open pages on one instance (docs/features/live-load.md): one subscription
- * to the bus, whose events are gathered (EventCoalescer, at most one send per COALESCE_MS, held
- * longer while the instance is still answering the last change's fetches) and serialized once for
- * every stream; one heartbeat timer for all streams; at most LIVE_STREAM_LIMIT
- * streams, beyond which a new one gets 503 with Retry-After.
- *
- * The answer is written on the raw response (reply.hijack): compression would hold the bytes back
- * and Fastify's onSend hooks (the /api/ no-store header among them) never see a stream that does not
- * end, so this route sets its own headers. Streams end when their client goes and, before the
- * server stops waiting for open requests, when the app closes (preClose).
+ * GET /api/live/events: the live event bus as Server-Sent Events, the same for everyone (public
+ * scope, no session). Organisers' events (kinds starting `admin.`: an SOS, a team's contact) never
+ * reach it; they go only to GET /api/admin/live/events (admin-routes.ts). Its events are gathered
+ * (at most one send per 300 ms, coalescer.ts), as thousands of /live pages may hold it open
+ * (docs/features/live-load.md).
  */
 const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const open = new Set<ServerResponse>();
-  const limit = app.config.LIVE_STREAM_LIMIT;
-  // Requests this instance is answering (the streams, which never end, aside): after a change every
-  // open page fetches, and until most are answered the next change is held (EventCoalescer).
-  let answering = 0;
-  const countRequest = (_req: IncomingMessage, res: ServerResponse) => {
-    answering++;
-    res.once('close', () => answering--);
-  };
-  app.server.on('request', countRequest);
-
-  const writeAll = (text: string) => {
-    for (const res of open) {
-      if (res.writableLength > MAX_UNSENT_BYTES) res.destroy();
-      else res.write(text);
-    }
-  };
-  const coalescer = new EventCoalescer((event) => writeAll(`data: ${JSON.stringify(event)}\n\n`), {
-    busy: () => answering - open.size > BUSY_REQUESTS,
-  });
-  const unsubscribe = app.live.subscribe((event) => {
-    if (isPublicEvent(event)) coalescer.push(event);
-  });
-  const heartbeat = setInterval(() => writeAll(': heartbeat\n\n'), HEARTBEAT_MS).unref();
-
-  app.addHook('preClose', async () => {
-    app.server.off('request', countRequest);
-    clearInterval(heartbeat);
-    unsubscribe();
-    coalescer.stop();
-    for (const res of open) res.end();
-  });
-
-  app.get('/api/live/events', async (request, reply) => {
-    if (open.size >= limit) {
-      reply.header('Retry-After', String(FULL_RETRY_AFTER_S));
-      throw new HttpError(503, STREAMS_FULL);
-    }
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      Connection: 'keep-alive',
-      // nginx and similar proxies pass the stream on as it comes rather than buffering it.
-      'X-Accel-Buffering': 'no',
-    });
-    res.write(`retry: ${RETRY_MS}\n\n`);
-    open.add(res);
-    res.on('close', () => open.delete(res));
-    request.log.debug('live event stream opened');
-  });
+  const streams = liveStreams(app, { passes: (event) => !isOrganiserEvent(event), gather: true });
+  app.addHook('preClose', async () => streams.endAll());
+  app.get('/api/live/events', async (request, reply) => streams.open(request, reply));
 };
 
 export default liveRoutes;

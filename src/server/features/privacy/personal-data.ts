@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { coDriverOwnData, driverOwnData, noCoDriver, revokeInvitation } from '../dashboard';
+import { eraseUpdatesOfTeams, updatesOfTeams } from '../team-updates';
 import type { Db } from '../../db/client';
 import {
   donations,
@@ -7,6 +8,7 @@ import {
   historicParticipants,
   signups,
   teamPositions,
+  sosAlerts,
   teamTracking,
   users,
   winners,
@@ -76,6 +78,8 @@ export async function exportPersonalData(db: Db, person: Person) {
         .where(inArray(teamPositions.signupId, onTeams))
         .orderBy(teamPositions.signupId, teamPositions.recordedAt)
     : [];
+  // What the teams posted from the road (features/team-updates).
+  const updates = await updatesOfTeams(db, onTeams);
   const email = person.user?.email ?? person.email;
   const subscriptions = email
     ? await db
@@ -117,6 +121,7 @@ export async function exportPersonalData(db: Db, person: Person) {
       recordedAt: p.recordedAt.toISOString(),
       source: p.source,
     })),
+    teamUpdates: updates,
     emailUpdates: subscriptions.map((s) => ({ name: s.name, email: s.email, createdAt: s.createdAt.toISOString() })),
   };
 }
@@ -161,11 +166,14 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
         .where(eq(signups.id, id));
     }
     await keepJustGivingLines(tx, false);
-    // Where the driven teams' cars were, and their tracker addresses, go with the driver.
+    // Where the driven teams' cars were, their tracker addresses and their updates go with the driver.
     if (teams.length) {
       const ids = teams.map((t) => t.id);
       await tx.delete(teamPositions).where(inArray(teamPositions.signupId, ids));
       await tx.delete(teamTracking).where(inArray(teamTracking.signupId, ids));
+      await eraseUpdatesOfTeams(tx, ids);
+      // SOS alerts carry where the phone was; the team's Web Push subscriptions go with the accounts (cascade).
+      await tx.delete(sosAlerts).where(inArray(sosAlerts.signupId, ids));
     }
     const coDriven = await tx
       .update(signups)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
-import { clueAnswers, clueCheckIns, clues, rallySettings, signups, teamPositions, teamTracking } from '../../db/schema';
+import { clueAnswers, clueCheckIns, clues, rallySettings, signups, sosAlerts, teamPositions, teamTracking } from '../../db/schema';
 import type { Tx } from '../../services/audit';
 import { recordSystemAudit } from '../../services/audit';
 
@@ -48,6 +48,11 @@ export async function purgeSensitiveData(db: Db, opts: { now: Date; retentionDay
     const yearsTeams = tx.select({ id: signups.id }).from(signups).where(lte(signups.rallyYear, lastYear));
     await tx.delete(teamTracking).where(inArray(teamTracking.signupId, yearsTeams));
     await erasePhonePositions(tx, lastYear);
+    // Where a phone was when its team raised an SOS goes too; that the SOS happened stays.
+    await tx
+      .update(sosAlerts)
+      .set({ latitude: null, longitude: null, accuracyMetres: null })
+      .where(and(lte(sosAlerts.rallyYear, lastYear), isNotNull(sosAlerts.latitude)));
     if (cleared.length || positions.length) {
       await recordSystemAudit(tx, {
         action: 'privacy.purge_sensitive',

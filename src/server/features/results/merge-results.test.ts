@@ -28,6 +28,18 @@ describe('merging results', () => {
     expect(taken.rejected).toEqual([{ index: 0, field: 'rank', message: 'Rank 2 is also given to Bay' }]);
   });
 
+  it('lets teams filled from the treasure hunt wait for their car numbers without clashing', () => {
+    const filled = new Map<number, StoredResult>([
+      [1, { rank: 1, carNumber: null, score: 70 }],
+      [2, { rank: 2, carNumber: null, score: 50 }],
+    ]);
+    const typed = mergeResults(names, filled, [{ signupId: 3, rank: 3, carNumber: 13, score: 10 }]);
+    expect(typed.rejected).toEqual([]);
+    expect(typed.next.get(2)).toEqual({ rank: 2, carNumber: null, score: 50 });
+    const imported = planImport(names, filled, [row(2, 3, 3, 13)]);
+    expect(imported.skipped).toEqual([]);
+  });
+
   it('reads a file in order: it replaces the results of the teams it names, a clash or a second row is skipped', () => {
     const plan = planImport(names, current, [row(2, 2, 1, 12), row(3, 1, 2, 11), row(4, 3, 2, 13), row(5, 1, 3, 14)]);
     expect(plan.accepted.map((c) => c.line)).toEqual([2, 3]);

@@ -1,6 +1,7 @@
 import type { ResultEntry } from '../../../common/schemas/results';
 
-export type StoredResult = { rank: number; carNumber: number; score: number | null };
+/** A car number is empty when the result was filled from the treasure hunt and the organisers have not typed it yet. */
+export type StoredResult = { rank: number; carNumber: number | null; score: number | null };
 export type Rejection = { index: number; field: 'signupId' | 'rank' | 'carNumber'; message: string };
 
 const labels = { rank: 'Rank', carNumber: 'Car number' } as const;
@@ -39,7 +40,10 @@ export function mergeResults(
     const clashes = new Map<number, Rejection>();
     for (const field of ['rank', 'carNumber'] as const) {
       const holders = new Map<number, number[]>();
-      for (const [id, r] of next) holders.set(r[field], [...(holders.get(r[field]) ?? []), id]);
+      for (const [id, r] of next) {
+        const value = r[field];
+        if (value !== null) holders.set(value, [...(holders.get(value) ?? []), id]);
+      }
       for (const [value, ids] of holders) {
         if (ids.length < 2) continue;
         for (const id of ids) {
@@ -78,7 +82,8 @@ export function planImport<C extends ImportCandidate>(
     for (const [other, o] of next) {
       if (other === id) continue;
       if (o.rank === r.rank) return `Rank ${r.rank} is also given to ${teamNames.get(other) ?? `team ${other}`}`;
-      if (o.carNumber === r.carNumber) return `Car number ${r.carNumber} is also given to ${teamNames.get(other) ?? `team ${other}`}`;
+      if (o.carNumber !== null && o.carNumber === r.carNumber)
+        return `Car number ${r.carNumber} is also given to ${teamNames.get(other) ?? `team ${other}`}`;
     }
     return null;
   };

@@ -3,6 +3,9 @@ import multipart from '@fastify/multipart';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  huntFillAnswerSchema,
+  huntFillSchema,
+  huntResultsSchema,
   publishAnswerSchema,
   resultsImportSchema,
   resultsSaveSchema,
@@ -18,6 +21,7 @@ import { recordAudit, type Tx } from '../../services/audit';
 import { IMPORT_MAX_BYTES, parseSheetInWorker, readSpreadsheetUpload } from '../historic';
 import { mergeResults, planImport, type StoredResult } from './merge-results';
 import { matchResultRows, RESULTS_COLUMNS, type ResultsRow } from './match-import';
+import { huntNotOver, huntResults, noHunt, planHuntFill } from './hunt-fill';
 import { publishResults } from './publish';
 import { resultsYears, yearResults, yearTeams, type YearTeam } from './queries';
 
@@ -52,8 +56,7 @@ async function changeResults<P extends Plan>(
     const names = new Map(teams.map((team) => [team.signupId, team.teamName]));
     const current = new Map<number, StoredResult>();
     for (const team of teams)
-      if (team.rank !== null && team.carNumber !== null)
-        current.set(team.signupId, { rank: team.rank, carNumber: team.carNumber, score: team.score });
+      if (team.rank !== null) current.set(team.signupId, { rank: team.rank, carNumber: team.carNumber, score: team.score });
     const plan = decide(names, current, teams);
     if (plan.rejected) return { plan, changes: [] };
     if (!plan.ids.length) {
@@ -160,6 +163,52 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         matched,
         skipped,
       };
+    },
+  );
+
+  const hunt = async (year: number) => huntResults(app.db, await seasonSettings(app.db, year), app.clock(), await yearTeams(app.db, year));
+
+  app.get(
+    '/api/admin/results/:year/hunt',
+    { ...admin, schema: { params: yearParams, response: { 200: huntResultsSchema } } },
+    async (request) => hunt(request.params.year),
+  );
+
+  // Fills rank and score from the hunt's final standings (hunt-fill.ts); results already typed or
+  // imported are overwritten only with `replace`, which the screen sends after asking.
+  app.post(
+    '/api/admin/results/:year/hunt',
+    { ...admin, schema: { params: yearParams, body: huntFillSchema, response: { 200: huntFillAnswerSchema } } },
+    async (request) => {
+      const { year } = request.params;
+      const found = await hunt(year);
+      if (!found.open) throw new HttpError(409, huntNotOver(year, found.opensOn));
+      if (!found.hasClues) throw new HttpError(409, noHunt(year));
+      const { plan } = await changeResults(
+        app.db,
+        year,
+        (_names, current) => {
+          const fill = planHuntFill(found, current);
+          return { ...fill, rejected: fill.typed.length > 0 && !request.body.replace };
+        },
+        (tx, done, changes) =>
+          recordAudit(tx, request, {
+            action: 'results.fill_from_hunt',
+            targetType: 'rally',
+            targetId: year,
+            details: { replaced: done.typed.length, changes },
+          }),
+      );
+      if (plan.rejected)
+        throw new HttpError(
+          409,
+          `${plural(plan.typed.length, 'team')} already ${plan.typed.length === 1 ? 'has a result' : 'have results'} that the treasure hunt would change: confirm to replace ${plan.typed.length === 1 ? 'it' : 'them'}.`,
+        );
+      const level = found.teams.filter((t, i, all) => all.some((o, j) => j !== i && o.standingsRank === t.standingsRank)).length;
+      const message = `Filled the ranks and scores of ${plural(found.teams.length, 'team')} from the treasure hunt${
+        plan.typed.length ? ` (${plural(plan.typed.length, 'earlier result')} replaced)` : ''
+      }${level ? `; ${plural(level, 'team')} exactly level in the standings got consecutive ranks by team name` : ''}.`;
+      return { message, results: await yearResults(app.db, year) };
     },
   );
 

@@ -9,6 +9,7 @@ import {
   Mail,
   MailPlus,
   Map,
+  Radio,
   Settings,
   ShieldCheck,
   Trophy,
@@ -41,6 +42,7 @@ export const adminAreaGroups: { title: string; areas: AdminArea[] }[] = [
   {
     title: 'The rally',
     areas: [
+      { href: '/admin/control-room', label: 'Control room', icon: Radio },
       { href: '/admin/clues', label: 'Clues', icon: Compass },
       { href: '/admin/results', label: 'Results & winners', icon: Trophy },
       { href: '/admin/rallies', label: 'Rally history', icon: Map },

@@ -7,6 +7,7 @@ export const thisYearLinks = (rallySettings: RallySettings) =>
     { href: '/this-year', label: `${rallySettings.year} ${rallySettings.destination} Overview` },
     { href: '/teams', label: "Who's Registered" },
     { href: '/leaderboard', label: 'Fundraising' },
+    { href: '/live', label: 'Live Rally' },
   ] as const;
 
 /** In-page scroll buttons: on the home page they scroll, elsewhere they go to /#section. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminClue, AdminClueList, AdminStandings, ClueFields, PendingPhoto } from '@common/schemas/clues';
+import type { AdminClue, AdminClueList, AdminStandings, ClueFields, PendingPhoto, Penalty, PenaltyInput } from '@common/schemas/clues';
 import { getJson, sendJson } from '../../lib/api';
 import { clueKeys } from './query-keys';
 
@@ -37,3 +37,13 @@ export function usePhotoDecision() {
 
 export const useClueStandings = () =>
   useQuery({ queryKey: clueKeys.standings, queryFn: () => getJson<AdminStandings>('/api/admin/clues/standings'), refetchInterval: 30_000 });
+
+/** Penalties change the standings: both read them again. */
+function usePenaltyChange<T, R>(send: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: clueKeys.standings }) });
+}
+
+export const useAddPenalty = () =>
+  usePenaltyChange((input: PenaltyInput) => sendJson<Penalty>('POST', '/api/admin/clues/penalties', input));
+export const useRemovePenalty = () => usePenaltyChange((id: number) => sendJson('DELETE', `/api/admin/clues/penalties/${id}`));

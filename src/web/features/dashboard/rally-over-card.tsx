@@ -18,7 +18,7 @@ export function RallyOverCard({ signup }: { signup: MyTeamView }) {
         <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
           {[
             ['Rank', result.rank],
-            ['Car number', result.carNumber],
+            ['Car number', result.carNumber ?? '-'],
             ['Score', result.score ?? '-'],
           ].map(([term, value]) => (
             <div key={term} className="rounded-lg bg-navy-50 p-2">

@@ -23,7 +23,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** The team's own online page in a new tab; without one, the ways to give further down this page. */
-function DonateButton({ team }: { team: PublicTeamPage }) {
+export function DonateButton({ team }: { team: PublicTeamPage }) {
   const className = buttonClass('primary', 'md', 'shrink-0');
   return team.justGivingUrl ? (
     <a href={team.justGivingUrl} target="_blank" rel="noopener noreferrer" className={className}>

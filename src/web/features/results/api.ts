@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublishAnswer, ResultEntry, ResultsImport, YearResults } from '@common/schemas/results';
+import type { HuntFillAnswer, HuntResults, PublishAnswer, ResultEntry, ResultsImport, YearResults } from '@common/schemas/results';
 import { getJson, okOrThrow, sendJson } from '../../lib/api';
 import { ralliesKey } from '../../lib/rallies';
 import { winnersKey } from '../../lib/winners';
@@ -56,5 +56,19 @@ export function usePublishResults(year: number) {
         queryClient.invalidateQueries({ queryKey: winnersKey }),
         queryClient.invalidateQueries({ queryKey: ralliesKey }),
       ]),
+  });
+}
+
+/** What the treasure hunt's final standings would give each team, and from when they can be filled. */
+export function useHuntResults(year: number) {
+  return useQuery({ queryKey: resultsKeys.hunt(year), queryFn: () => getJson<HuntResults>(`/api/admin/results/${year}/hunt`) });
+}
+
+/** "Fill from the treasure hunt"; `replace` once the organiser agreed to overwrite results already there. */
+export function useFillFromHunt(year: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (replace: boolean) => sendJson<HuntFillAnswer>('POST', `/api/admin/results/${year}/hunt`, { replace }),
+    onSuccess: (answer) => queryClient.setQueryData(resultsKeys.year(year), answer.results),
   });
 }

@@ -21,6 +21,7 @@ type Values = Omit<
   | 'milesBetweenClues'
   | 'milesPerDay'
   | 'livePositionDelayMinutes'
+  | 'controlRoomSilentHours'
   | 'firstYear'
 > & {
   carLimit: string;
@@ -35,6 +36,7 @@ type Values = Omit<
   milesBetweenClues: string;
   milesPerDay: string;
   livePositionDelayMinutes: string;
+  controlRoomSilentHours: string;
   firstYear: string;
 };
 export type SettingsFormValues = Values;
@@ -47,6 +49,7 @@ const NUMBER_FIELDS = [
   'milesBetweenClues',
   'milesPerDay',
   'livePositionDelayMinutes',
+  'controlRoomSilentHours',
   'firstYear',
 ] as const;
 

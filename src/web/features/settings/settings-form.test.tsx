@@ -43,6 +43,7 @@ const settings: RallySettings = {
   milesPerDay: 300,
   firstYear: 2005,
   livePositionDelayMinutes: 30,
+  controlRoomSilentHours: 3,
   offlineGiving: {
     bankAccountName: 'Jersey Charity Rally',
     bankSortCode: '40-00-00',

@@ -190,6 +190,12 @@ const groups: { title: string; fields: Field[] }[] = [
         kind: 'number',
         hint: 'Supporters see where a sharing team was at least this long ago, rounded to about 1 km. Teams see their own position at once.',
       },
+      {
+        name: 'controlRoomSilentHours',
+        label: 'Flag a team as silent after (hours)',
+        kind: 'number',
+        hint: 'The control room marks a team not heard from (no position, answer, check-in, All OK or SOS) for this long.',
+      },
     ],
   },
 ];

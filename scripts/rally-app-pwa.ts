@@ -1,0 +1,94 @@
+/**
+ * The rally app (/rally-app) as an installable, offline-first web app: its manifest and its
+ * service worker (docs/features/rally-app.md). The worker's scope is /rally-app only, and only the
+ * rally app's page registers it, so no other page is touched. It precaches the rally app's shell
+ * (the app entry and the rally app page with everything they import, read from Vite's manifest)
+ * and keeps the last answers of the rally app's reads and its page, used when there is no signal.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
+
+type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The built files a first load of /rally-app needs: the entry and the page, with their static imports. */
+export function rallyAppShell(outDir: string): Set<string> {
+  const manifest: ViteManifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    entry.css?.forEach((c) => files.add(c));
+    entry.imports?.forEach(visit);
+  };
+  visit('index.html');
+  visit('pages/rally-app-page.tsx');
+  return files;
+}
+
+const onlyTheShell =
+  (outDir: string): ManifestTransform =>
+  async (entries) => {
+    const shell = rallyAppShell(outDir);
+    return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)), warnings: [] };
+  };
+
+export function rallyAppPwa(outDir: string) {
+  return VitePWA({
+    // The rally app's page registers the worker itself (register-service-worker.ts); no other page.
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    scope: '/rally-app',
+    filename: 'sw.js',
+    manifest: {
+      name: 'Jersey Rally app',
+      short_name: 'Rally app',
+      description: "The team's clues, answers, score and standings during the Jersey charity rally.",
+      start_url: '/rally-app',
+      scope: '/rally-app',
+      display: 'standalone',
+      orientation: 'portrait',
+      background_color: '#ffffff',
+      theme_color: '#0f2a4a',
+      icons: [
+        { src: '/icons/rally-app-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/rally-app-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/rally-app-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['assets/**/*.{js,css}'],
+      manifestTransforms: [onlyTheShell(outDir)],
+      // The page's HTML comes from the server (settings, clock): it is kept at run time, below.
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      // Each urlPattern is copied into the worker as source: it may use nothing from this file.
+      // NetworkFirst: the newest answer when there is signal, the kept one after 5 s without.
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/rally-app',
+          handler: 'NetworkFirst',
+          options: { cacheName: 'rally-app-page', networkTimeoutSeconds: 5, matchOptions: { ignoreVary: true, ignoreSearch: true } },
+        },
+        {
+          // The rally app's reads: the team's clues and score, the standings, who is signed in, sharing, settings.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin &&
+            ['/api/my-clues', '/api/clues/standings', '/api/auth/user', '/api/my-tracking', '/api/settings'].includes(url.pathname),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'rally-app-data', networkTimeoutSeconds: 5, matchOptions: { ignoreVary: true } },
+        },
+        {
+          // Hashed files never change: any other chunk the rally app loaded is kept as it is.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'rally-app-assets', expiration: { maxEntries: 60 } },
+        },
+      ],
+    },
+  });
+}

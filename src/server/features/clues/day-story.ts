@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DayStory, StoryDay } from '../../../common/schemas/clues';
+import { rallySettingsSchema, type RallySettings } from '../../../common/schemas/rally-settings';
+import { localDate } from '../../../common/countdown';
+import type { Db } from '../../db/client';
+import { clueAnswers, clueHintTakes, cluePenalties, clues, rallySettings, signups } from '../../db/schema';
+import { addDays, rallyDays } from './rally-days';
+import { rankStandings } from './standings';
+
+const SCORING = ['correct', 'approved'] as const;
+
+async function settingsOf(db: Db, year: number): Promise<RallySettings | null> {
+  const [row] = await db.select().from(rallySettings).where(eq(rallySettings.year, year));
+  return row ? rallySettingsSchema.parse(row.settings) : null;
+}
+
+/**
+ * The treasure hunt's day-by-day story of a rally year, for /rally/{year}: per rally day its clues
+ * (with the accepted answers, how many teams solved each and who first) and the day's leaders.
+ * Nothing shows before the rally's last day is over, and a day only once no answer for it can still
+ * arrive (answers sent without signal count until the end of the day after). The place's
+ * coordinates never show, only its name.
+ *
+ * The extension point for more of the rally's story: whatever else is told per day (the teams'
+ * updates from the road, say) is added to the days this returns.
+ */
+export async function dayStory(db: Db, year: number, now: Date): Promise<DayStory> {
+  const settings = await settingsOf(db, year);
+  if (!settings) return { year, opensOn: null, open: false, days: [], comingDays: [] };
+  const today = localDate(now);
+  const opensOn = addDays(settings.rallyEnd, 1);
+  const open = today >= opensOn;
+  if (!open) return { year, opensOn, open, days: [], comingDays: [] };
+  const allDays = rallyDays(settings);
+  const closed = allDays.filter((d) => addDays(d.date, 1) < today);
+  const comingDays = allDays.filter((d) => addDays(d.date, 1) >= today).map((d) => ({ ...d, showsOn: addDays(d.date, 2) }));
+  const dayNumbers = closed.map((d) => d.day);
+  if (!dayNumbers.length) return { year, opensOn, open, days: [], comingDays };
+
+  const ofDays = and(eq(clues.rallyYear, year), inArray(clues.day, dayNumbers));
+  const [dayClues, scored, hints, penalties] = await Promise.all([
+    db.select().from(clues).where(ofDays).orderBy(asc(clues.day), asc(clues.releaseAt), asc(clues.id)),
+    db
+      .select({
+        signupId: clueAnswers.signupId,
+        teamName: signups.teamName,
+        clueId: clueAnswers.clueId,
+        day: clues.day,
+        points: clueAnswers.points,
+        answeredAt: clueAnswers.answeredAt,
+      })
+      .from(clueAnswers)
+      .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
+      .innerJoin(signups, eq(signups.id, clueAnswers.signupId))
+      .where(and(ofDays, inArray(clueAnswers.status, [...SCORING])))
+      .orderBy(asc(clueAnswers.answeredAt), asc(clueAnswers.id)),
+    db
+      .select({ signupId: clueHintTakes.signupId, day: clues.day, cost: clueHintTakes.cost })
+      .from(clueHintTakes)
+      .innerJoin(clues, eq(clues.id, clueHintTakes.clueId))
+      .where(ofDays),
+    db
+      .select({ signupId: cluePenalties.signupId, day: cluePenalties.day, points: cluePenalties.points })
+      .from(cluePenalties)
+      .where(and(eq(cluePenalties.rallyYear, year), inArray(cluePenalties.day, dayNumbers))),
+  ]);
+
+  const days: StoryDay[] = [];
+  for (const { day, date } of closed) {
+    const theseClues = dayClues.filter((c) => c.day === day);
+    if (!theseClues.length) continue;
+    const dayScores = scored.filter((s) => s.day === day);
+    // The day's own standings: only teams that scored that day can lead it.
+    const teams = new Map<number, { signupId: number; teamName: string; total: number; lastScoredAt: string | null }>();
+    for (const s of dayScores) {
+      const t = teams.get(s.signupId) ?? { signupId: s.signupId, teamName: s.teamName, total: 0, lastScoredAt: null };
+      t.total += s.points;
+      t.lastScoredAt = s.answeredAt.toISOString();
+      teams.set(s.signupId, t);
+    }
+    for (const h of hints) {
+      const t = h.day === day ? teams.get(h.signupId) : undefined;
+      if (t) t.total -= h.cost;
+    }
+    for (const p of penalties) {
+      const t = p.day === day ? teams.get(p.signupId) : undefined;
+      if (t) t.total -= p.points;
+    }
+    const ranked = rankStandings([...teams.values()]).filter((t) => t.rank === 1 && t.total > 0);
+    days.push({
+      day,
+      date,
+      clues: theseClues.map((c) => {
+        const solves = dayScores.filter((s) => s.clueId === c.id);
+        const first = solves[0];
+        return {
+          id: c.id,
+          title: c.title,
+          body: c.body,
+          placeName: c.placeName,
+          points: c.points,
+          answerKind: c.answerKind,
+          acceptedAnswers: c.acceptedAnswers,
+          solvedBy: new Set(solves.map((s) => s.signupId)).size,
+          firstSolver: first ? { signupId: first.signupId, teamName: first.teamName } : null,
+        };
+      }),
+      leaders: ranked.map((t) => ({ signupId: t.signupId, teamName: t.teamName, points: t.total })),
+    });
+  }
+  return { year, opensOn, open, days, comingDays };
+}

@@ -1,0 +1,112 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
+import { pushSubscriptions, rallyMessages, signups } from '../../db/schema';
+import { HOLDING_A_PLACE } from '../../services/rally-places';
+import { vapidKeys } from './push-keys';
+
+export const PUSH_QUEUE = 'rally-message-push';
+/** A push service keeps a message this long for a phone that is off or out of signal. */
+const PUSH_TTL_SECONDS = 12 * 60 * 60;
+/** A push service that does not answer in this time is given up on for this subscription. */
+const PUSH_TIMEOUT_MS = 15_000;
+
+/** What the phone's service worker shows (push-handler.ts reads it). */
+export type PushPayload = { title: string; body: string; url: string; tag: string };
+
+/**
+ * Sends one organiser message to the phones subscribed for it (its team's, or every team's of the
+ * season holding a place). A subscription the push service says is gone (404, 410) is removed; any
+ * other failure is logged without the endpoint (it identifies the phone) and the rest go on.
+ */
+export async function pushMessage(
+  app: FastifyInstance,
+  rally: RallySettings,
+  messageId: number,
+): Promise<{ sent: number; removed: number }> {
+  const [message] = await app.db.select().from(rallyMessages).where(eq(rallyMessages.id, messageId));
+  if (!message) return { sent: 0, removed: 0 };
+  const teams = app.db
+    .select({ id: signups.id })
+    .from(signups)
+    .where(and(eq(signups.rallyYear, message.rallyYear), inArray(signups.status, [...HOLDING_A_PLACE])));
+  const subs = await app.db
+    .select()
+    .from(pushSubscriptions)
+    .where(message.signupId == null ? inArray(pushSubscriptions.signupId, teams) : eq(pushSubscriptions.signupId, message.signupId));
+  if (!subs.length) return { sent: 0, removed: 0 };
+  const keys = await vapidKeys(app.db, app.config);
+  const subject = app.config.VAPID_SUBJECT ?? `mailto:${rally.supportEmail}`;
+  const payload: PushPayload = {
+    title: message.signupId == null ? `${rally.productName}: message to all teams` : `${rally.productName}: message to your team`,
+    body: message.body,
+    url: '/rally-app',
+    tag: `rally-message-${message.id}`,
+  };
+  let sent = 0;
+  let removed = 0;
+  for (const sub of subs) {
+    try {
+      await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
+        vapidDetails: { subject, ...keys },
+        TTL: PUSH_TTL_SECONDS,
+        urgency: 'high',
+        timeout: PUSH_TIMEOUT_MS,
+      });
+      sent += 1;
+    } catch (err) {
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status === 404 || status === 410) {
+        await app.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+        removed += 1;
+      } else app.log.warn({ subscriptionId: sub.id, statusCode: status ?? null }, 'web push: a push service refused or did not answer');
+    }
+  }
+  return { sent, removed };
+}
+
+/**
+ * Queues the pushes of a new message, so a slow push service never holds the organiser's request.
+ * Without a job queue (tests that start none) it runs after the answer has gone.
+ */
+export async function queueMessagePush(app: FastifyInstance, messageId: number): Promise<void> {
+  if (!app.jobs) {
+    app.background.run(app.log, 'web push of a rally message failed', async () => {
+      await pushMessage(app, await app.rallySettings(), messageId);
+    });
+    return;
+  }
+  await app.jobs.createQueue(PUSH_QUEUE);
+  await app.jobs.send(PUSH_QUEUE, { messageId }, { retryLimit: 2, retryDelay: 30 });
+}
+
+export async function startPushWorker(app: FastifyInstance): Promise<void> {
+  const jobs = app.jobs;
+  if (!jobs) return;
+  await jobs.createQueue(PUSH_QUEUE);
+  await jobs.work<{ messageId: number }>(PUSH_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (batch) => {
+    const rally = await app.rallySettings();
+    for (const job of batch) await pushMessage(app, rally, job.data.messageId);
+  });
+}
+
+/** Keeps (or moves to this account and team) a phone's subscription. */
+export async function saveSubscription(
+  app: FastifyInstance,
+  userId: string,
+  signupId: number,
+  sub: { endpoint: string; keys: { p256dh: string; auth: string } },
+): Promise<void> {
+  const values = { userId, signupId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth };
+  await app.db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+}
+
+/** Forgets a phone's subscription; only its own account's. */
+export async function removeSubscription(app: FastifyInstance, userId: string, endpoint: string): Promise<boolean> {
+  const gone = await app.db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return gone.length > 0;
+}

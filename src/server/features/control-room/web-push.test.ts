@@ -1,0 +1,146 @@
+import { createECDH, randomBytes, type ECDH } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import ece from 'http_ece';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signUpAdmin } from '../../test/auth';
+import { post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
+import { pushSubscriptions, users } from '../../db/schema';
+import { startPushWorker } from './push-send';
+
+/**
+ * Web Push against a local HTTPS server playing the push service (RFC 8030): web-push POSTs the
+ * message encrypted for the browser's keys (RFC 8291, aes128gcm), with `Authorization: vapid t=<JWT>,
+ * k=<public key>` (RFC 8292) and a TTL. The service answers 201, or 410 for a subscription that is gone.
+ */
+type Received = { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer };
+let received: Received[] = [];
+let pushService: https.Server;
+let base: string;
+let app: TestApp;
+let admin: string;
+
+/** A self-signed certificate for 127.0.0.1, trusted by this process's default HTTPS agent only. */
+function localCertificate() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'push-cert-'));
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
+  ], { stdio: 'ignore' }); // prettier-ignore
+  return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
+}
+
+beforeAll(async () => {
+  const tls = localCertificate();
+  https.globalAgent.options.ca = [tls.cert];
+  pushService = https.createServer(tls, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(req.url?.startsWith('/gone/') ? 410 : 201).end();
+    });
+  });
+  await new Promise<void>((r) => pushService.listen(0, '127.0.0.1', r));
+  base = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  app = await createTestApp({ jobs: true, env: { RALLY_CLOCK: RALLY_DAY_CLOCK } });
+  await startPushWorker(app);
+  admin = (await signUpAdmin(app)).cookie;
+}, 30_000);
+afterAll(async () => {
+  await app.close();
+  await new Promise((r) => pushService.close(r));
+});
+
+/** What a browser's PushManager makes: a P-256 key pair and a 16-byte auth secret. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey('base64url'), auth: auth.toString('base64url') } };
+}
+
+async function subscribe(cookie: string, kind: 'ok' | 'gone') {
+  const browser = browserKeys();
+  const endpoint = `${base}/${kind}/${randomBytes(8).toString('hex')}`;
+  const res = await post(app, cookie, '/api/my-rally/push-subscription', { endpoint, keys: browser.keys });
+  expect(res.statusCode, res.body).toBe(201);
+  return { endpoint, path: new URL(endpoint).pathname, ...browser };
+}
+
+const decrypt = (body: Buffer, ecdh: ECDH, auth: Buffer) =>
+  JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth.toString('base64url') }).toString('utf8'));
+
+describe('web push of messages to teams', () => {
+  it('reaches the subscribed phones, signed with the site’s VAPID key and encrypted for the phone; a 410 removes the subscription', async () => {
+    const one = await teamDriver(app);
+    const other = await teamDriver(app);
+    const phone = await subscribe(one.cookie, 'ok');
+    const gone = await subscribe(other.cookie, 'gone');
+    const { publicKey } = (await app.inject({ url: '/api/my-rally/push-public-key', headers: { cookie: one.cookie } })).json();
+    expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    // Made once and kept: the other phone (and every instance) gets the same key.
+    expect((await app.inject({ url: '/api/my-rally/push-public-key', headers: { cookie: other.cookie } })).json().publicKey).toBe(
+      publicKey,
+    );
+
+    const sent = await post(app, admin, '/api/admin/control-room/messages', { body: 'Ferry delayed: meet at the port at 7' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await expect.poll(() => received.map((r) => r.path), { timeout: 10_000 }).toEqual(expect.arrayContaining([phone.path, gone.path]));
+    const push = received.find((r) => r.path === phone.path)!;
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+    expect(push.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
+    const jwt = JSON.parse(Buffer.from(String(push.headers.authorization).split(/[=.]/)[2]!, 'base64url').toString());
+    expect(jwt.aud).toBe(base);
+    expect(decrypt(push.body, phone.ecdh, phone.auth)).toMatchObject({ body: 'Ferry delayed: meet at the port at 7', url: '/rally-app' });
+
+    await expect
+      .poll(async () => (await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone.endpoint))).length)
+      .toBe(0);
+    expect(await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint))).toHaveLength(1);
+  });
+
+  it('a message to one team is pushed to that team’s phones only', async () => {
+    const one = await teamDriver(app);
+    const other = await teamDriver(app);
+    const mine = await subscribe(one.cookie, 'ok');
+    const theirs = await subscribe(other.cookie, 'ok');
+    received = [];
+    await post(app, admin, '/api/admin/control-room/messages', { body: 'Your hotel changed', signupId: one.team.id });
+    // A message to all teams after it: once its push reached the other team, the first one's would have too.
+    await post(app, admin, '/api/admin/control-room/messages', { body: 'Good night all' });
+    await expect.poll(() => received.filter((r) => r.path === theirs.path).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => received.filter((r) => r.path === mine.path).length, { timeout: 10_000 }).toBe(2);
+    expect(decrypt(received.find((r) => r.path === theirs.path)!.body, theirs.ecdh, theirs.auth).body).toBe('Good night all');
+  });
+
+  it('a subscription is refused without valid keys or an https address, removed by its owner, and erased with the account', async () => {
+    const driver = await teamDriver(app);
+    const { keys } = browserKeys();
+    for (const bad of [
+      { endpoint: 'http://127.0.0.1/x', keys },
+      { endpoint: `${base}/ok/x`, keys: { p256dh: 'short', auth: keys.auth } },
+      { endpoint: `${base}/ok/x` },
+    ])
+      expect((await post(app, driver.cookie, '/api/my-rally/push-subscription', bad)).statusCode).toBe(400);
+    const kept = await subscribe(driver.cookie, 'ok');
+    const other = await teamDriver(app);
+    const del = (cookie: string) =>
+      app.inject({ method: 'DELETE', url: '/api/my-rally/push-subscription', headers: { cookie }, payload: { endpoint: kept.endpoint } });
+    expect((await del(other.cookie)).statusCode).toBe(404);
+    expect((await del(driver.cookie)).statusCode).toBe(200);
+    expect(await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, kept.endpoint))).toHaveLength(0);
+
+    const again = await subscribe(driver.cookie, 'ok');
+    await app.db.delete(users).where(eq(users.id, driver.user.id));
+    expect(await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, again.endpoint))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { liveStreams } from './event-stream';
+
+/**
+ * GET /api/admin/live/events: the organisers' stream (session scope, organisers only): every event
+ * of the bus, the `admin.` kinds among them, so the control room hears of an SOS within a second.
+ * The organiser's rights are checked when the stream opens; a stream outlives a removed admin flag
+ * until it is closed, and carries ids only, never data.
+ */
+const liveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A few organisers: every event goes at once, ids and all (an SOS is not gathered with another).
+  const streams = liveStreams(app, { passes: () => true, gather: false });
+  app.addHook('preClose', async () => streams.endAll());
+  app.get('/api/admin/live/events', { onRequest: app.requireAdmin }, async (request, reply) => streams.open(request, reply));
+};
+
+export default liveAdminRoutes;

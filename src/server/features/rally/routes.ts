@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localDate } from '../../../common/countdown';
+import {
+  allOkInputSchema,
+  allOkSchema,
+  myRallyStatusSchema,
+  pushPublicKeySchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  rallyMessageListSchema,
+  sosInputSchema,
+  sosSchema,
+} from '../../../common/schemas/control-room';
+import { okSchema } from '../../../common/schemas/answers';
+import { HttpError } from '../../errors';
+import { userOf } from '../../plugins/auth';
+import { findRallyTeam } from '../clues';
+import {
+  allOkOn,
+  openSosOf,
+  raiseSos,
+  removeSubscription,
+  saveSubscription,
+  sayAllOk,
+  teamMessages,
+  toSos,
+  vapidKeys,
+} from '../control-room';
+
+/**
+ * The team's side of the live rally beside the clues, for the rally app on the driver's and
+ * co-driver's phones (docs/features/control-room.md): SOS, "All OK tonight", the organisers'
+ * messages and Web Push. Who: findRallyTeam (404 for anyone not on a team of this season holding a
+ * place). The rules live in the control room feature, which the organisers' side shares.
+ */
+const rallyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const user = { onRequest: app.requireUser };
+  const teamOf = async (request: Parameters<typeof userOf>[0]) => {
+    const rally = await app.rallySettings();
+    return { rally, team: await findRallyTeam(app.db, userOf(request), rally.year), now: app.clock() };
+  };
+
+  app.post(
+    '/api/my-rally/sos',
+    { ...user, schema: { body: sosInputSchema, response: { 200: sosSchema, 201: sosSchema } } },
+    async (request, reply) => {
+      const { rally, team } = await teamOf(request);
+      const { sos, created } = await raiseSos(app, rally, team, userOf(request).id, request.body);
+      return reply.code(created ? 201 : 200).send(sos);
+    },
+  );
+
+  app.post('/api/my-rally/all-ok', { ...user, schema: { body: allOkInputSchema, response: { 200: allOkSchema } } }, async (request) => {
+    const { rally, team, now } = await teamOf(request);
+    return sayAllOk(app.db, rally, now, team, request.body.clientId);
+  });
+
+  app.get('/api/my-rally/status', { ...user, schema: { response: { 200: myRallyStatusSchema } } }, async (request) => {
+    const { team, now } = await teamOf(request);
+    const today = localDate(now);
+    const [allOkToday, open] = await Promise.all([allOkOn(app.db, team.id, today), openSosOf(app.db, team.id)]);
+    return { teamName: team.teamName, today, allOkToday, openSos: open ? toSos(open) : null };
+  });
+
+  app.get('/api/my-rally/messages', { ...user, schema: { response: { 200: rallyMessageListSchema } } }, async (request) => {
+    const { rally, team } = await teamOf(request);
+    return teamMessages(app.db, rally.year, team.id);
+  });
+
+  app.get('/api/my-rally/push-public-key', { ...user, schema: { response: { 200: pushPublicKeySchema } } }, async (request) => {
+    await teamOf(request);
+    return { publicKey: (await vapidKeys(app.db, app.config)).publicKey };
+  });
+
+  app.post(
+    '/api/my-rally/push-subscription',
+    { ...user, schema: { body: pushSubscriptionSchema, response: { 201: okSchema } } },
+    async (request, reply) => {
+      const { team } = await teamOf(request);
+      await saveSubscription(app, userOf(request).id, team.id, request.body);
+      return reply.code(201).send({ ok: true });
+    },
+  );
+
+  app.delete(
+    '/api/my-rally/push-subscription',
+    { ...user, schema: { body: pushUnsubscribeSchema, response: { 200: okSchema } } },
+    async (request) => {
+      if (!(await removeSubscription(app, userOf(request).id, request.body.endpoint))) throw new HttpError(404, 'No such subscription');
+      return { ok: true };
+    },
+  );
+};
+
+export default rallyTeamRoutes;

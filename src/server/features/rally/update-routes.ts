@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { teamUpdateInputSchema, teamUpdateListSchema, teamUpdateSchema } from '../../../common/schemas/team-updates';
+import { userOf } from '../../plugins/auth';
+import { createStorage } from '../../services/storage';
+import { findRallyTeam } from '../clues';
+import { publishUploadedImage, settleUpload } from '../uploads';
+import { listUpdatesWithHidden, postUpdate } from '../team-updates';
+
+/**
+ * The team's updates from the road (docs/features/team-updates.md), for the rally app: the driver
+ * or the accepted co-driver of a team of this season posts, and reads its own, hidden ones too.
+ * Under /api/my-rally with the team's other acts; the rules are the team-updates feature's.
+ */
+const teamUpdateTeamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const user = { onRequest: app.requireUser };
+  const storage = createStorage(app.config, app.signingKey);
+  const teamOf = async (request: Parameters<typeof userOf>[0]) => {
+    const rally = await app.rallySettings();
+    return findRallyTeam(app.db, userOf(request), rally.year);
+  };
+
+  app.post(
+    '/api/my-rally/updates',
+    { ...user, schema: { body: teamUpdateInputSchema, response: { 200: teamUpdateSchema, 201: teamUpdateSchema } } },
+    async (request, reply) => {
+      const team = await teamOf(request);
+      const publishPhoto = async (uploadUrl: string) => {
+        const { url } = await publishUploadedImage(app.db, storage, uploadUrl, 'team-updates');
+        await settleUpload(app.db, request, uploadUrl);
+        return url;
+      };
+      const { update, created } = await postUpdate({ db: app.db, publishPhoto }, team, userOf(request).id, request.body);
+      return reply.code(created ? 201 : 200).send(update);
+    },
+  );
+
+  app.get('/api/my-rally/updates', { ...user, schema: { response: { 200: teamUpdateListSchema } } }, async (request) => {
+    const team = await teamOf(request);
+    return listUpdatesWithHidden(app.db, { signupId: team.id });
+  });
+};
+
+export default teamUpdateTeamRoutes;

@@ -1,0 +1,7 @@
+/**
+ * What other features use of team updates: the personal data of a team's members (privacy), and
+ * posting and reading a team's own (the rally app's routes, features/rally).
+ */
+export { eraseUpdatesOfTeams, updatesOfTeams } from './personal-data';
+export { postUpdate } from './post-update';
+export { listUpdatesWithHidden } from './update-records';

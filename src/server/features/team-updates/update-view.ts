@@ -1,0 +1,21 @@
+import type { PublicTeamUpdate, TeamUpdate as TeamUpdateView } from '../../../common/schemas/team-updates';
+import type { TeamUpdate } from '../../db/schema';
+
+/** What anyone may read of an update: the team, the words, the photo, the time. Never its author. */
+export const toPublicUpdate = (row: TeamUpdate, teamName: string): PublicTeamUpdate => ({
+  id: row.id,
+  signupId: row.signupId,
+  teamName,
+  body: row.body,
+  photoUrl: row.photoUrl,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The team's and the organisers' view: hidden ones too, with the reason the team reads. */
+export const toUpdateView = (row: TeamUpdate, teamName: string): TeamUpdateView => ({
+  ...toPublicUpdate(row, teamName),
+  clientId: row.clientId,
+  hidden: row.hiddenAt !== null,
+  hiddenAt: row.hiddenAt?.toISOString() ?? null,
+  hiddenReason: row.hiddenReason,
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { DayStory as Story } from '@common/schemas/clues';
+import { DayStory } from './day-story';
+import { interceptFetch, renderForm } from '../../test/form-harness';
+
+const told: Story = {
+  year: 2026,
+  opensOn: '2026-09-13',
+  open: true,
+  days: [
+    {
+      day: 1,
+      date: '2026-09-09',
+      clues: [
+        {
+          id: 1,
+          title: 'The harbour',
+          body: 'Where do the oyster boats land?',
+          placeName: 'Gorey',
+          points: 40,
+          answerKind: 'text',
+          acceptedAnswers: ['Gorey', 'Gorey harbour'],
+          solvedBy: 2,
+          firstSolver: { signupId: 7, teamName: 'Early Birds' },
+        },
+        {
+          id: 2,
+          title: 'The lighthouse',
+          body: 'Photograph the keeper’s door.',
+          placeName: 'Cap Fréhel',
+          points: 30,
+          answerKind: 'photo',
+          acceptedAnswers: [],
+          solvedBy: 0,
+          firstSolver: null,
+        },
+      ],
+      leaders: [{ signupId: 8, teamName: 'Late Risers', points: 40 }],
+    },
+  ],
+  comingDays: [{ day: 4, date: '2026-09-12', showsOn: '2026-09-14' }],
+};
+
+describe("the hunt's day-by-day story on /rally/{year}", () => {
+  it('tells each day: its clues with the answers, who solved them and the day’s leader', async () => {
+    interceptFetch({ 'GET /api/clues/2026/story': () => told });
+    const { screen } = renderForm(<DayStory year={2026} />);
+    expect(await screen.findByRole('heading', { name: 'The Treasure Hunt, Day by Day' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Day 1 · Wednesday,? 9 September/ })).toBeTruthy();
+    expect(screen.getByText(/Leading the day: Late Risers \(40 points\)/)).toBeTruthy();
+    expect(screen.getByText(/Answer: Gorey \/ Gorey harbour · The place: Gorey/)).toBeTruthy();
+    expect(screen.getByText('Solved by 2 teams; first: Early Birds')).toBeTruthy();
+    expect(screen.getByText('Nobody solved it.')).toBeTruthy();
+    expect(screen.getByText(/Day 4 \(Saturday,? 12 September\) appears here on Monday,? 14 September/)).toBeTruthy();
+  });
+
+  it('shows a loading line, then nothing while the rally is not over', async () => {
+    interceptFetch({ 'GET /api/clues/2026/story': () => ({ ...told, open: false, days: [], comingDays: [] }) });
+    const { screen } = renderForm(<DayStory year={2026} />);
+    expect(screen.getByRole('status', { name: 'Loading the treasure hunt' })).toBeTruthy();
+    await expect.poll(() => screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DayStory as Story, StoryDay } from '@common/schemas/clues';
+import { Skeleton } from '../../components/ui/card';
+import { getJson } from '../../lib/api';
+import { clueKeys } from './query-keys';
+
+const dayName = (isoDay: string) =>
+  new Date(`${isoDay}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const teams = (n: number) => `${n} ${n === 1 ? 'team' : 'teams'}`;
+
+function StoryDaySection({ day }: { day: StoryDay }) {
+  const titleId = `story-day-${day.day}`;
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 id={titleId} className="font-display text-xl font-bold text-navy-900">
+        Day {day.day} · {dayName(day.date)}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        {day.leaders.length
+          ? `Leading the day: ${day.leaders.map((l) => l.teamName).join(' and ')} (${day.leaders[0]!.points} points)`
+          : 'No team scored on this day.'}
+      </p>
+      <ol className="mt-4 space-y-4">
+        {day.clues.map((c) => (
+          <li key={c.id} className="border-t border-slate-100 pt-3">
+            <p className="font-semibold text-navy-900">
+              {c.title} <span className="text-sm font-normal text-slate-500">· {c.points} points</span>
+            </p>
+            <p className="mt-1 whitespace-pre-line text-slate-700">{c.body}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {c.answerKind === 'photo' ? 'Answered with a photo' : `Answer: ${c.acceptedAnswers.join(' / ')}`}
+              {c.placeName ? ` · The place: ${c.placeName}` : ''}
+            </p>
+            <p className="text-sm text-slate-600">
+              {c.solvedBy
+                ? `Solved by ${teams(c.solvedBy)}${c.firstSolver ? `; first: ${c.firstSolver.teamName}` : ''}`
+                : 'Nobody solved it.'}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The treasure hunt day by day on /rally/{year}: each rally day's clues with their answers, how many
+ * teams solved each and who first, and the day's leaders. Shown once the rally is over; nothing for
+ * a year without clues.
+ */
+export function DayStory({ year }: { year: number }) {
+  const { data, isPending } = useQuery({ queryKey: clueKeys.story(year), queryFn: () => getJson<Story>(`/api/clues/${year}/story`) });
+  if (isPending)
+    return (
+      <div role="status" aria-label="Loading the treasure hunt" className="mt-14">
+        <Skeleton className="h-8 w-1/2" />
+        <Skeleton className="mt-4 h-40 w-full" />
+      </div>
+    );
+  if (!data?.open || (!data.days.length && !data.comingDays.length)) return null;
+  return (
+    <section aria-labelledby="hunt-story-title" className="mt-14">
+      <h2 id="hunt-story-title" className="mb-5 font-display text-2xl font-bold text-navy-900 sm:text-3xl">
+        The Treasure Hunt, Day by Day
+      </h2>
+      <div className="space-y-6">
+        {data.days.map((day) => (
+          <StoryDaySection key={day.day} day={day} />
+        ))}
+        {data.comingDays.map((d) => (
+          <p key={d.day} className="text-sm text-slate-600">
+            Day {d.day} ({dayName(d.date)}) appears here on {dayName(d.showsOn)}, once answers sent without signal are all in.
+          </p>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminRallyMessage,
+  AllOk,
+  ControlRoom,
+  MyRallyStatus,
+  RallyMessage,
+  RallyMessageInput,
+  Sos,
+  SosInput,
+} from '@common/schemas/control-room';
+import { getJson, sendJson } from '../../lib/api';
+import { controlRoomKeys } from './query-keys';
+
+/** The organisers' view of every team, read again every half minute (the live stream makes it sooner). */
+export const useControlRoom = () =>
+  useQuery({ queryKey: controlRoomKeys.room, queryFn: () => getJson<ControlRoom>('/api/admin/control-room'), refetchInterval: 30_000 });
+
+export function useResolveSos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => sendJson<Sos>('POST', `/api/admin/control-room/sos/${id}/resolve`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: controlRoomKeys.room }),
+  });
+}
+
+export const useSentMessages = () =>
+  useQuery({ queryKey: controlRoomKeys.sentMessages, queryFn: () => getJson<AdminRallyMessage[]>('/api/admin/control-room/messages') });
+
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RallyMessageInput) => sendJson<AdminRallyMessage>('POST', '/api/admin/control-room/messages', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: controlRoomKeys.sentMessages }),
+  });
+}
+
+// The rally app's side
+
+/** The team's own state: tonight's All OK and its open SOS. */
+export const useMyRallyStatus = () =>
+  useQuery({ queryKey: controlRoomKeys.myStatus, queryFn: () => getJson<MyRallyStatus>('/api/my-rally/status'), refetchInterval: 60_000 });
+
+/** The organisers' messages to this team and to all, newest first. */
+export const useMyMessages = () =>
+  useQuery({
+    queryKey: controlRoomKeys.myMessages,
+    queryFn: () => getJson<RallyMessage[]>('/api/my-rally/messages'),
+    refetchInterval: 60_000,
+  });
+
+export const postSos = (input: SosInput) => sendJson<Sos>('POST', '/api/my-rally/sos', input);
+export const postAllOk = (clientId: string) => sendJson<AllOk>('POST', '/api/my-rally/all-ok', { clientId });

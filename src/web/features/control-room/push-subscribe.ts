@@ -1,0 +1,37 @@
+import { getJson, sendJson } from '../../lib/api';
+
+/** Whether this browser can show the site's notifications: Notification, Push and a service worker registered by the rally app. */
+export async function pushRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if (typeof window === 'undefined' || !('Notification' in window) || !('PushManager' in window) || !('serviceWorker' in navigator))
+    return null;
+  return (await navigator.serviceWorker.getRegistration()) ?? null;
+}
+
+const fromBase64Url = (s: string) => {
+  const base64 = (s + '='.repeat((4 - (s.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+};
+
+/** True when this phone already gets the organisers' messages as notifications. */
+export async function isSubscribed(): Promise<boolean> {
+  const registration = await pushRegistration();
+  if (!registration || Notification.permission !== 'granted') return false;
+  return (await registration.pushManager.getSubscription()) !== null;
+}
+
+/**
+ * Asks the person for notifications, subscribes through the service worker's push manager with the
+ * site's VAPID key, and gives the subscription to the site. 'denied' when the person said no.
+ */
+export async function subscribeToPush(): Promise<'subscribed' | 'denied' | 'unsupported'> {
+  const registration = await pushRegistration();
+  if (!registration) return 'unsupported';
+  if ((await Notification.requestPermission()) !== 'granted') return 'denied';
+  const { publicKey } = await getJson<{ publicKey: string }>('/api/my-rally/push-public-key');
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }));
+  const { endpoint, keys } = subscription.toJSON();
+  await sendJson('POST', '/api/my-rally/push-subscription', { endpoint, keys });
+  return 'subscribed';
+}

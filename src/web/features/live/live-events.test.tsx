@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trackingKeys } from '../tracking';
+import { teamUpdateKeys } from '../team-updates';
+import { useLiveQueryInvalidation } from './live-events';
+import { liveKeys } from './query-keys';
+
+/** A stand-in for the browser's EventSource: the test plays the server's side. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((m: MessageEvent<string>) => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  send(data: unknown) {
+    act(() => this.onmessage?.({ data: JSON.stringify(data) } as MessageEvent<string>));
+  }
+}
+
+beforeEach(() => {
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const shown = {
+  standings: liveKeys.standings,
+  positions: trackingKeys.livePositions,
+  updates: teamUpdateKeys.publicList(null),
+  donatePageUpdates: teamUpdateKeys.publicList(7),
+};
+type Shown = keyof typeof shown;
+
+function Listener() {
+  useLiveQueryInvalidation();
+  return null;
+}
+
+/** The page's answers in the cache, fresh, and one or two parts of the page listening to the stream. */
+function renderLivePage(listeners = 1) {
+  const client = new QueryClient();
+  for (const key of Object.values(shown)) client.setQueryData(key, { loaded: true });
+  const view = render(
+    <QueryClientProvider client={client}>
+      {Array.from({ length: listeners }, (_, i) => (
+        <Listener key={i} />
+      ))}
+    </QueryClientProvider>,
+  );
+  const stale = () => (Object.keys(shown) as Shown[]).filter((name) => client.getQueryState(shown[name])?.isInvalidated);
+  const refresh = () => Object.values(shown).forEach((key) => client.setQueryData(key, { loaded: true }));
+  return { view, stale, refresh };
+}
+
+describe('the live page’s event stream', () => {
+  it('makes stale only what the event names, and everything on live.resync or a reconnect', () => {
+    const { stale, refresh } = renderLivePage();
+    const [stream] = FakeEventSource.opened;
+    expect(stream?.url).toBe('/api/live/events');
+    act(() => stream!.onopen?.());
+    expect(stale()).toEqual([]);
+
+    stream!.send({ kind: 'standings.changed', signupId: 4 });
+    expect(stale()).toEqual(['standings']);
+    refresh();
+    stream!.send({ kind: 'updates.changed', signupId: 4, id: 9 });
+    expect(stale()).toEqual(['updates', 'donatePageUpdates']);
+    refresh();
+    stream!.send({ kind: 'positions.changed' });
+    expect(stale()).toEqual(['positions']);
+    refresh();
+    stream!.send({ kind: 'something.else' });
+    expect(stale()).toEqual([]);
+
+    stream!.send({ kind: 'live.resync' });
+    expect(stale()).toEqual(Object.keys(shown));
+    refresh();
+    // The browser reconnected by itself: events may have been missed meanwhile.
+    act(() => stream!.onopen?.());
+    expect(stale()).toEqual(Object.keys(shown));
+  });
+
+  it('opens one stream for the page however many parts listen, and closes it when the page goes', () => {
+    const { view } = renderLivePage(2);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    view.unmount();
+    expect(FakeEventSource.opened[0]?.closed).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+import { Link } from 'wouter';
+import type { PublicStanding } from '@common/schemas/clues';
+import { Skeleton } from '../../components/ui/card';
+import { usePublicStandings } from './api';
+
+/** The tie rule as the standings apply it (features/clues/standings.ts), in one line. */
+export const TIE_RULE =
+  'Total is clue points less hints taken. Teams level on total: the one that scored its last clue first ranks higher; level on both, they share a place.';
+
+/** The day whose clues are out now: the latest rally day with a clue released. */
+function currentDay(teams: PublicStanding[]): number | null {
+  const days = teams[0]?.days.filter((d) => d.released > 0) ?? [];
+  return days.at(-1)?.day ?? null;
+}
+
+function Progress({ team, day }: { team: PublicStanding; day: number }) {
+  const today = team.days.find((d) => d.day === day);
+  if (!today) return null;
+  return (
+    <span className="block text-xs text-slate-600">
+      Day {day}: {today.answered} of {today.released} {today.released === 1 ? 'clue' : 'clues'}
+    </span>
+  );
+}
+
+/** The hunt's standings for supporters: rank, team (to its donate page), points, hints, total, the day's progress. */
+export function StandingsBoard() {
+  const { data, isError } = usePublicStandings();
+  if (isError)
+    return <p className="text-sm text-rally-600">The standings could not be loaded. They will appear when the connection returns.</p>;
+  if (!data)
+    return (
+      <div role="status" aria-label="Loading the standings" className="space-y-2">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  if (!data.teams.length)
+    return <p className="text-sm text-slate-600">The teams will be listed here once places in the rally are taken.</p>;
+  const day = currentDay(data.teams);
+  return (
+    <div>
+      {day === null && (
+        <p className="mb-2 text-sm text-slate-600">No clue has been released yet: scores start with the first clue of the rally.</p>
+      )}
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Treasure hunt standings</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+            <th scope="col" className="py-2 pr-2">
+              #
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              Team
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              Points
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              Hints
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.teams.map((t) => (
+            <tr key={t.signupId} className="border-b border-slate-100 align-top" data-testid={`standing-${t.signupId}`}>
+              <td className="py-2 pr-2 font-semibold text-navy-900">{t.rank}</td>
+              <td className="py-2 pr-2">
+                <Link href={`/donate/${t.signupId}`} className="font-semibold text-navy-800 hover:underline">
+                  {t.teamName}
+                </Link>
+                {day !== null && <Progress team={t} day={day} />}
+                <Link href={`/donate/${t.signupId}`} className="text-xs font-semibold text-rally-600 hover:underline">
+                  Donate<span className="sr-only"> to {t.teamName}</span>
+                </Link>
+              </td>
+              <td className="py-2 pr-2 text-right tabular-nums">{t.cluePoints}</td>
+              <td className="py-2 pr-2 text-right tabular-nums">{t.hintCost ? `−${t.hintCost}` : 0}</td>
+              <td className="py-2 text-right font-bold tabular-nums text-navy-900">{t.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-slate-600">{TIE_RULE}</p>
+    </div>
+  );
+}

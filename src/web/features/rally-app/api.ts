@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MyRally, PublicStandings } from '@common/schemas/clues';
+import type { MyTracking } from '@common/schemas/tracking';
+import { trackingKeys } from '../tracking';
+import { rallyAppKeys } from './query-keys';
+
+/**
+ * offlineFirst: the request is made even without signal, so the service worker can answer it
+ * with the last copy it kept; a failed read keeps the data shown before.
+ */
+const offline = { networkMode: 'offlineFirst', refetchInterval: 60_000 } as const;
+
+/** The team, today's released clues with its answers and hints, its score, and the clues to come. */
+export const useMyRally = () => useQuery<MyRally>({ queryKey: rallyAppKeys.myRally, ...offline });
+
+/** Every team's standing (the public list). */
+export const useStandings = () => useQuery<PublicStandings>({ queryKey: rallyAppKeys.standings, ...offline });
+
+/** Whether the team shares its position (tracking feature's read, by its key). */
+export const useSharingState = () => useQuery<MyTracking>({ queryKey: trackingKeys.mine, networkMode: 'offlineFirst' });

@@ -1,0 +1,94 @@
+import { CheckCircle2, Clock, MapPinCheck, XCircle } from 'lucide-react';
+import type { MyClue } from '@common/schemas/clues';
+import { Badge, Card } from '../../../components/ui/card';
+import { Button } from '../../../components/ui/button';
+import { clueState, mayAnswer, type ClueState } from '../clue-state';
+import { useRallyQueue } from '../rally-queue';
+import { AnswerForm } from './answer-form';
+import { PhotoAnswer } from './photo-answer';
+import { ClueHints } from './clue-hints';
+import { CheckInButton } from './check-in-button';
+
+function StateLine({ state }: { state: ClueState }) {
+  switch (state.kind) {
+    case 'scored':
+      return (
+        <p className="flex items-center gap-2 font-semibold text-green-700">
+          <CheckCircle2 className="h-5 w-5" aria-hidden /> Scored {state.points} points
+        </p>
+      );
+    case 'wrong':
+      return (
+        <p className="flex items-center gap-2 font-semibold text-rally-600">
+          <XCircle className="h-5 w-5" aria-hidden /> Wrong answer, try again
+        </p>
+      );
+    case 'photo-waiting':
+      return (
+        <p className="flex items-center gap-2 font-semibold text-navy-800">
+          <Clock className="h-5 w-5" aria-hidden /> Photo waiting for an organiser
+        </p>
+      );
+    case 'photo-rejected':
+      return (
+        <p className="font-semibold text-rally-600">
+          Photo rejected: {state.reason} <span className="font-normal">You may send another.</span>
+        </p>
+      );
+    case 'open':
+      return null;
+  }
+}
+
+/** One released clue: its text, where the team stands on it, and what the team can do. */
+export function ClueCard({ clue }: { clue: MyClue }) {
+  const { pending, notices, dismiss } = useRallyQueue();
+  const state = clueState(clue);
+  const waiting = pending.filter((a) => a.kind !== 'position' && a.clueId === clue.id && a.kind !== 'hint');
+  const waitingAnswer = waiting.some((a) => a.kind === 'answer');
+  const headingId = `clue-${clue.id}-title`;
+
+  return (
+    <Card className="space-y-4 p-5" role="region" aria-labelledby={headingId}>
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={headingId} className="text-lg font-bold text-navy-900">
+          {clue.title}
+        </h3>
+        <Badge className="shrink-0">{clue.points} pts</Badge>
+      </div>
+      <p className="whitespace-pre-line text-base text-slate-800">{clue.body}</p>
+      <div className="space-y-1" aria-live="polite">
+        <StateLine state={state} />
+        {clue.visited && (
+          <p className="flex items-center gap-2 text-green-700">
+            <MapPinCheck className="h-5 w-5" aria-hidden /> Place visited
+          </p>
+        )}
+        {waiting.map((a) => (
+          <p key={a.clientId} className="flex items-center gap-2 font-semibold text-amber-700">
+            <Clock className="h-5 w-5" aria-hidden /> {a.kind === 'check-in' ? 'Check-in' : 'Answer'} waiting to send
+          </p>
+        ))}
+      </div>
+      {notices
+        .filter((n) => n.clueId === clue.id)
+        .map((n) => (
+          <div
+            key={n.clientId}
+            role="alert"
+            className="flex items-start justify-between gap-2 rounded-lg border border-rally-500 p-3 text-rally-600"
+          >
+            <p>{n.reason}</p>
+            <Button variant="ghost" size="sm" onClick={() => dismiss(n.clientId)} aria-label="Dismiss this message">
+              OK
+            </Button>
+          </div>
+        ))}
+      <ClueHints clue={clue} open={state.kind !== 'scored'} />
+      {mayAnswer(state) &&
+        !waitingAnswer &&
+        (clue.answerKind === 'photo' ? <PhotoAnswer clueId={clue.id} /> : <AnswerForm clueId={clue.id} />)}
+      {!clue.visited && <CheckInButton clueId={clue.id} />}
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import type { MyRally } from '@common/schemas/clues';
+import { Card } from '../../../components/ui/card';
+import { rallyTime } from '../clue-state';
+import { ClueCard } from './clue-card';
+
+/** Today's released clues, and when the next one comes. */
+export function CluesSection({ rally }: { rally: MyRally }) {
+  const next = [...rally.upcoming].sort((a, b) => a.releaseAt.localeCompare(b.releaseAt))[0];
+  return (
+    <section aria-labelledby="clues-title" className="space-y-3">
+      <h2 id="clues-title" className="text-xl font-bold text-navy-900">
+        {rally.today ? `Today's clues (day ${rally.today.day})` : "Today's clues"}
+      </h2>
+      {!rally.today ? (
+        <Card className="p-5">
+          <p>There is no rally today. Clues appear here on each day of the rally.</p>
+        </Card>
+      ) : rally.clues.length === 0 && !next ? (
+        <Card className="p-5">
+          <p>No clues today.</p>
+        </Card>
+      ) : null}
+      {rally.clues.map((clue) => (
+        <ClueCard key={clue.id} clue={clue} />
+      ))}
+      {next && (
+        <Card className="p-5">
+          <p className="text-lg font-semibold text-navy-900">Next clue at {rallyTime(next.releaseAt)}</p>
+          {rally.upcoming.length > 1 && <p className="text-slate-600">{rally.upcoming.length} more clues to come today.</p>}
+        </Card>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { MyRally } from '@common/schemas/clues';
+import { Card } from '../../../components/ui/card';
+
+/** The team's score over the season: clue points, hint costs, total and places visited. */
+export function ScoreSection({ rally }: { rally: MyRally }) {
+  const { cluePoints, hintCost, total, placesVisited } = rally.score;
+  const tiles = [
+    ['Points', cluePoints],
+    ['Hints', hintCost === 0 ? 0 : -hintCost],
+    ['Total', total],
+    ['Places visited', placesVisited],
+  ] as const;
+  return (
+    <section aria-labelledby="score-title">
+      <h2 id="score-title" className="mb-2 text-xl font-bold text-navy-900">
+        Your score
+      </h2>
+      <Card className="grid grid-cols-2 gap-3 p-4">
+        {tiles.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-navy-50 p-3 text-center">
+            <p className="text-sm text-slate-600">{label}</p>
+            <p className="text-2xl font-bold text-navy-900" data-testid={`score-${label.toLowerCase().replace(' ', '-')}`}>
+              {value}
+            </p>
+          </div>
+        ))}
+      </Card>
+    </section>
+  );
+}

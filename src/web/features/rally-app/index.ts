@@ -1,0 +1,9 @@
+/** What pages use of the rally app: its sections, its queue, the worker's registration and the dashboard's link. */
+export { rallyAppKeys } from './query-keys';
+export { useMyRally } from './api';
+export { rallyAppSections, type RallyAppSectionProps } from './rally-app-sections';
+export { RallyQueueProvider, useRallyQueue } from './rally-queue';
+export { QueueStatus } from './components/queue-status';
+export { registerRallyAppWorker } from './register-service-worker';
+export { RallyAppLinkCard, rallyAppIsNear } from './rally-app-link-card';
+export { forgetRallyAppCopies } from './forget-copies';

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RefusedError, type Act } from './act-queue';
+import { sendAct } from './send-act';
+
+type Call = { url: string; method: string; body: unknown };
+const objectId = '3f1c1a52-7c1e-4a8e-9a7d-0a3f1e2b3c4d';
+
+/** The site as the phone meets it: the upload flow and the team's routes, answering `answers` in turn. */
+function fakeSite(answer: (url: string) => Response | 'offline' = () => Response.json({ ok: true })) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    calls.push({ url, method: init.method ?? 'GET', body });
+    const result = answer(url);
+    if (result === 'offline') throw new TypeError('Failed to fetch');
+    return result;
+  });
+  return calls;
+}
+const ticket = () => Response.json({ method: 'PUT', uploadURL: `/api/uploads/${objectId}?expires=1&signature=s`, objectId });
+
+afterEach(() => vi.unstubAllGlobals());
+
+const photoAnswer = (): Act => ({
+  kind: 'answer',
+  clientId: 'b7e3c0de-0000-4000-8000-000000000001',
+  clueId: 4,
+  answeredAt: '2026-09-10T12:00:00.000Z',
+  photo: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
+  position: { lat: 48.649, lng: -2.026 },
+});
+
+describe('sending an act of the rally app', () => {
+  it('uploads a kept photo, keeps the upload, then answers with it', async () => {
+    const calls = fakeSite((url) => (url === '/api/uploads' ? ticket() : Response.json({ ok: true })));
+    const progress = vi.fn(async () => {});
+    await sendAct(photoAnswer(), progress);
+    expect(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual([
+      'POST /api/uploads',
+      `PUT /api/uploads/${objectId}`,
+      'POST /api/my-clues/answers',
+    ]);
+    expect(calls[1]!.body).toBeInstanceOf(File);
+    expect(calls[2]!.body).toEqual({
+      clientId: 'b7e3c0de-0000-4000-8000-000000000001',
+      clueId: 4,
+      answeredAt: '2026-09-10T12:00:00.000Z',
+      photoUploadUrl: objectId,
+      position: { lat: 48.649, lng: -2.026 },
+    });
+    // What the queue keeps after the upload: the upload's id, no longer the photo.
+    expect(progress).toHaveBeenCalledWith(expect.objectContaining({ photoUploadUrl: objectId }));
+    expect(progress).not.toHaveBeenCalledWith(expect.objectContaining({ photo: expect.anything() }));
+  });
+
+  it('turns a 4xx into a refusal with the site’s reason, and leaves network failures and 5xx to be retried', async () => {
+    const text: Act = { kind: 'answer', clientId: 'c', clueId: 1, answeredAt: '2026-09-10T12:00:00Z', text: 'Gorey' };
+    fakeSite(() => Response.json({ message: 'This clue is already scored.' }, { status: 409 }));
+    await expect(sendAct(text, async () => {})).rejects.toEqual(new RefusedError('This clue is already scored.'));
+
+    fakeSite(() => 'offline');
+    await expect(sendAct(text, async () => {})).rejects.toBeInstanceOf(TypeError);
+    for (const status of [503, 500, 429, 408]) {
+      fakeSite(() => Response.json({ message: 'later' }, { status }));
+      await expect(sendAct(text, async () => {})).rejects.not.toBeInstanceOf(RefusedError);
+    }
+  });
+
+  it('refuses a photo the site cannot take (4xx on the upload) so it is not retried for ever', async () => {
+    fakeSite((url) => (url === '/api/uploads' ? ticket() : Response.json({ message: 'The file is not an image' }, { status: 400 })));
+    await expect(sendAct(photoAnswer(), async () => {})).rejects.toEqual(new RefusedError('The file is not an image'));
+  });
+});

@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicTeamUpdateList, TeamUpdate, TeamUpdateInput } from '@common/schemas/team-updates';
+import { getJson, sendJson } from '../../lib/api';
+import { uploadImage } from '../uploads';
+import { teamUpdateKeys } from './query-keys';
+
+/** The newest visible updates: one team's (its donate page) or every team's of this season (/live). */
+export function usePublicUpdates(signupId: number | null, limit = 20) {
+  const query = new URLSearchParams({ limit: String(limit), ...(signupId === null ? {} : { signupId: String(signupId) }) });
+  return useQuery({
+    queryKey: teamUpdateKeys.publicList(signupId),
+    queryFn: () => getJson<PublicTeamUpdateList>(`/api/team-updates?${query}`),
+  });
+}
+
+/** What a team posts: its words, a photo file if any, and an id made once per update (a retry sends the same). */
+export type NewTeamUpdate = { clientId: string; body: string; photo?: File };
+
+/**
+ * Sends an update as the rally app does: the photo uploaded first (its object id is what the
+ * server publishes), then the post. Sending the same clientId again returns the same update.
+ */
+export async function sendTeamUpdate({ clientId, body, photo }: NewTeamUpdate): Promise<TeamUpdate> {
+  const post = (photoUploadUrl?: string) =>
+    sendJson<TeamUpdate>('POST', '/api/my-rally/updates', { clientId, body, photoUploadUrl } satisfies TeamUpdateInput);
+  return photo ? uploadImage(photo, (objectId) => post(objectId)) : post();
+}
+
+/** The team's own updates, hidden ones marked. */
+export const useMyUpdates = () =>
+  useQuery({ queryKey: teamUpdateKeys.mine, queryFn: () => getJson<TeamUpdate[]>('/api/my-rally/updates') });
+
+export function usePostUpdate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendTeamUpdate,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamUpdateKeys.mine }),
+        queryClient.invalidateQueries({ queryKey: teamUpdateKeys.public }),
+      ]),
+  });
+}
+
+/** The season's updates for organisers, hidden ones too. */
+export const useAdminUpdates = () =>
+  useQuery({ queryKey: teamUpdateKeys.admin, queryFn: () => getJson<TeamUpdate[]>('/api/admin/team-updates'), refetchInterval: 30_000 });
+
+export function useSetUpdateHidden() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+      reason === undefined
+        ? sendJson<TeamUpdate>('POST', `/api/admin/team-updates/${id}/unhide`)
+        : sendJson<TeamUpdate>('POST', `/api/admin/team-updates/${id}/hide`, { reason }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamUpdateKeys.admin }),
+        queryClient.invalidateQueries({ queryKey: teamUpdateKeys.public }),
+      ]),
+  });
+}

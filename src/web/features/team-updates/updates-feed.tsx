@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Heart } from 'lucide-react';
+import type { PublicTeamUpdate } from '@common/schemas/team-updates';
+import { buttonClass } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/card';
+import { usePublicUpdates } from './api';
+import { updateTime } from './update-time';
+
+/** A link to the team's donate page, the Donate button of /live's updates. */
+export function DonateLink({ update }: { update: Pick<PublicTeamUpdate, 'signupId' | 'teamName'> }) {
+  return (
+    <Link href={`/donate/${update.signupId}`} className={buttonClass('primary', 'sm')}>
+      <Heart className="h-4 w-4" aria-hidden /> Donate<span className="sr-only"> to {update.teamName}</span>
+    </Link>
+  );
+}
+
+function UpdateCard({ update, showTeam, donate }: { update: PublicTeamUpdate; showTeam: boolean; donate: ReactNode }) {
+  return (
+    <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <article aria-label={`Update from ${update.teamName}`}>
+        {update.photoUrl && (
+          <img src={update.photoUrl} alt={`Photo from ${update.teamName}`} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+        )}
+        <div className="space-y-2 p-4">
+          <p className="text-xs text-slate-500">
+            {showTeam && (
+              <Link href={`/donate/${update.signupId}`} className="font-semibold text-navy-800 hover:underline">
+                {update.teamName}
+              </Link>
+            )}
+            {showTeam && ' · '}
+            <time dateTime={update.createdAt}>{updateTime(update.createdAt)}</time>
+          </p>
+          {/* Plain text: React escapes it, and pre-line keeps the team's line breaks. */}
+          <p className="whitespace-pre-line break-words text-slate-800">{update.body}</p>
+          <div>{donate}</div>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+type FeedProps = {
+  /** One team's updates (its donate page), or null for every team's (/live). */
+  signupId: number | null;
+  /** The Donate button under each update. */
+  donate: (update: PublicTeamUpdate) => ReactNode;
+  /** What to say when there is none yet. */
+  empty: ReactNode;
+  limit?: number;
+};
+
+/** Team updates from the road, newest first, each with its photo and a Donate button. */
+export function UpdatesFeed({ signupId, donate, empty, limit }: FeedProps) {
+  const { data, isError } = usePublicUpdates(signupId, limit);
+  if (isError)
+    return <p className="text-sm text-rally-600">The updates could not be loaded. They will appear when the connection returns.</p>;
+  if (!data)
+    return (
+      <div role="status" aria-label="Loading the updates" className="space-y-3">
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  if (!data.updates.length) return <p className="text-sm text-slate-600">{empty}</p>;
+  return (
+    <ul className="space-y-4">
+      {data.updates.map((u) => (
+        <UpdateCard key={u.id} update={u} showTeam={signupId === null} donate={donate(u)} />
+      ))}
+    </ul>
+  );
+}
