@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dayStorySchema, publicStandingsSchema } from '../../../common/schemas/clues';
 import { rallyYear } from '../../../common/schemas/primitives';
+import { visibleUpdatesOfYear } from '../team-updates';
 import { dayStory } from './day-story';
 import { computeStandings, toPublicStanding } from './standings';
 
@@ -21,7 +22,7 @@ const publicClueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clues/:year/story',
     { schema: { params: z.object({ year: rallyYear() }), response: { 200: dayStorySchema } } },
-    async (request) => dayStory(app.db, request.params.year, app.clock()),
+    async (request) => dayStory(app.db, request.params.year, app.clock(), (year) => visibleUpdatesOfYear(app.db, year)),
   );
 };
 
