@@ -114,6 +114,11 @@ const envSchema = z.object({
    * beyond it a new one gets 503 with Retry-After. About 10 KB of memory each (docs/features/live-load.md).
    */
   LIVE_STREAM_LIMIT: z.coerce.number().int().min(1).default(5000),
+  /**
+   * The window (ms) in which bursts of live events are gathered before they go to the open /live
+   * pages (features/live/coalescer.ts, docs/features/live-load.md); 0 passes every event at once.
+   */
+  LIVE_GATHER_MS: z.coerce.number().int().min(0).max(2000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

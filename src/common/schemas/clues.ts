@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicTeamUpdateSchema } from './team-updates';
 import { INT4_MAX, rawText, requiredText, text } from './primitives';
 import { latitude, longitude } from './routes';
 
@@ -310,6 +311,8 @@ export const storyDaySchema = z.object({
   clues: z.array(storyClueSchema),
   /** The day's best teams by that day's points (clue points less hints and penalties of that day), ties as in the standings; empty when nobody scored. */
   leaders: z.array(z.object({ signupId: z.number().int(), teamName: z.string(), points: z.number().int() })),
+  /** The teams' updates from the road posted that day (Europe/London), oldest first, hidden ones left out. */
+  updates: z.array(publicTeamUpdateSchema),
 });
 export type StoryDay = z.infer<typeof storyDaySchema>;
 

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUpAdmin } from '../../test/auth';
 import { answer, clueFields, createClue, post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { setRallyClock } from '../../test/rally-clock';
 import type { DayStory } from '../../../common/schemas/clues';
+import { teamUpdates } from '../../db/schema';
 
 let app: TestApp;
 const story = async () => {
@@ -50,6 +52,25 @@ beforeAll(async () => {
     day: 1,
   });
   expect(penalty.statusCode, penalty.body).toBe(201);
+  // Updates from the road on day 2 (written as posted then): the hidden one stays out of the story.
+  await app.db.insert(teamUpdates).values([
+    {
+      signupId: early.team.id,
+      authorUserId: early.user.id,
+      clientId: randomUUID(),
+      body: 'Ferry was calm',
+      createdAt: new Date('2026-09-10T10:00:00Z'),
+    },
+    {
+      signupId: late.team.id,
+      authorUserId: late.user.id,
+      clientId: randomUUID(),
+      body: 'Our number plate',
+      createdAt: new Date('2026-09-10T11:00:00Z'),
+      hiddenAt: new Date('2026-09-10T12:00:00Z'),
+      hiddenReason: 'A number plate shows',
+    },
+  ]);
   setRallyClock(app, '2026-09-12T12:00:00Z');
   await post(app, late.cookie, '/api/my-clues/answers', answer(finale.id, { text: 'Home', answeredAt: '2026-09-12T12:00:00Z' }));
 });
@@ -61,9 +82,10 @@ describe("the hunt's day-by-day story", () => {
     const { body, story: told } = await story();
     expect(told).toEqual({ year: 2026, opensOn: '2026-09-13', open: false, days: [], comingDays: [] });
     expect(body).not.toContain('harbour');
+    expect(body).not.toContain('Ferry was calm');
   });
 
-  it('then lists each day whose answers are all in: its clues with answers, solved counts, first solver and leaders', async () => {
+  it('then lists each day whose answers are all in: its clues with answers, solved counts, first solver, leaders and the updates posted that day', async () => {
     setRallyClock(app, '2026-09-13T12:00:00Z');
     const { body, story: told } = await story();
     expect(told.open).toBe(true);
@@ -82,6 +104,9 @@ describe("the hunt's day-by-day story", () => {
       ['The walled city', 1, 'Early Birds'],
     ]);
     expect(dayTwo!.leaders).toEqual([expect.objectContaining({ teamName: 'Early Birds', points: 50 })]);
+    expect(dayOne!.updates).toEqual([]);
+    expect(dayTwo!.updates).toEqual([expect.objectContaining({ teamName: 'Early Birds', body: 'Ferry was calm', photoUrl: null })]);
+    expect(body).not.toContain('Our number plate');
     // The last day can still get answers sent without signal until the end of the day after it.
     expect(told.comingDays).toEqual([{ day: 4, date: '2026-09-12', showsOn: '2026-09-14' }]);
     expect(body).not.toContain('The finale');

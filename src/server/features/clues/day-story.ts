@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DayStory, StoryDay } from '../../../common/schemas/clues';
+import type { PublicTeamUpdate } from '../../../common/schemas/team-updates';
 import { rallySettingsSchema, type RallySettings } from '../../../common/schemas/rally-settings';
 import { localDate } from '../../../common/countdown';
 import type { Db } from '../../db/client';
@@ -21,10 +22,16 @@ async function settingsOf(db: Db, year: number): Promise<RallySettings | null> {
  * arrive (answers sent without signal count until the end of the day after). The place's
  * coordinates never show, only its name.
  *
- * The extension point for more of the rally's story: whatever else is told per day (the teams'
- * updates from the road, say) is added to the days this returns.
+ * Each day also tells the teams' updates from the road posted on it (by the rally's calendar),
+ * which the team-updates feature reads for the caller (`updatesOf`): more of each day's story is
+ * added the same way.
  */
-export async function dayStory(db: Db, year: number, now: Date): Promise<DayStory> {
+export async function dayStory(
+  db: Db,
+  year: number,
+  now: Date,
+  updatesOf: (year: number) => Promise<PublicTeamUpdate[]>,
+): Promise<DayStory> {
   const settings = await settingsOf(db, year);
   if (!settings) return { year, opensOn: null, open: false, days: [], comingDays: [] };
   const today = localDate(now);
@@ -38,7 +45,7 @@ export async function dayStory(db: Db, year: number, now: Date): Promise<DayStor
   if (!dayNumbers.length) return { year, opensOn, open, days: [], comingDays };
 
   const ofDays = and(eq(clues.rallyYear, year), inArray(clues.day, dayNumbers));
-  const [dayClues, scored, hints, penalties] = await Promise.all([
+  const [dayClues, scored, hints, penalties, updates] = await Promise.all([
     db.select().from(clues).where(ofDays).orderBy(asc(clues.day), asc(clues.releaseAt), asc(clues.id)),
     db
       .select({
@@ -63,6 +70,7 @@ export async function dayStory(db: Db, year: number, now: Date): Promise<DayStor
       .select({ signupId: cluePenalties.signupId, day: cluePenalties.day, points: cluePenalties.points })
       .from(cluePenalties)
       .where(and(eq(cluePenalties.rallyYear, year), inArray(cluePenalties.day, dayNumbers))),
+    updatesOf(year),
   ]);
 
   const days: StoryDay[] = [];
@@ -106,6 +114,7 @@ export async function dayStory(db: Db, year: number, now: Date): Promise<DayStor
         };
       }),
       leaders: ranked.map((t) => ({ signupId: t.signupId, teamName: t.teamName, points: t.total })),
+      updates: updates.filter((u) => localDate(new Date(u.createdAt)) === date),
     });
   }
   return { year, opensOn, open, days, comingDays };

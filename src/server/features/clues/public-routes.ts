@@ -4,6 +4,7 @@ import { dayStorySchema, publicStandingsSchema } from '../../../common/schemas/c
 import { rallyYear } from '../../../common/schemas/primitives';
 import { sendCachedJson } from '../../plugins/compression';
 import { keptLiveAnswer } from '../../services/live-answer';
+import { visibleUpdatesOfYear } from '../team-updates';
 import { dayStory } from './day-story';
 import { computeStandings, toPublicStanding } from './standings';
 
@@ -42,7 +43,7 @@ const publicClueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clues/:year/story',
     { schema: { params: z.object({ year: rallyYear() }), response: { 200: dayStorySchema } } },
-    async (request) => dayStory(app.db, request.params.year, app.clock()),
+    async (request) => dayStory(app.db, request.params.year, app.clock(), (year) => visibleUpdatesOfYear(app.db, year)),
   );
 };
 

@@ -28,11 +28,23 @@ describe('gathering live events', () => {
 
   it('keeps the ids every event of a kind agreed on', () => {
     const { sent, events } = coalescer();
-    events.push({ kind: 'live.resync' });
+    events.push({ kind: 'positions.changed' });
     events.push({ kind: 'standings.changed', signupId: 4, id: 9 });
     events.push({ kind: 'standings.changed', signupId: 4, id: 10 });
     vi.runOnlyPendingTimers();
     expect(sent.at(-1)).toEqual({ kind: 'standings.changed', signupId: 4 });
+  });
+
+  it('passes the kinds it does not gather at once, ids and all, even inside a window', () => {
+    const { sent, events } = coalescer();
+    events.push({ kind: 'standings.changed', signupId: 1 });
+    events.push({ kind: 'updates.changed', signupId: 2, id: 3 });
+    events.push({ kind: 'updates.changed', signupId: 4, id: 5 });
+    expect(sent).toEqual([
+      { kind: 'standings.changed', signupId: 1 },
+      { kind: 'updates.changed', signupId: 2, id: 3 },
+      { kind: 'updates.changed', signupId: 4, id: 5 },
+    ]);
   });
 
   it('never loses the last event of a burst, and goes idle (sending at once again) after a quiet window', () => {

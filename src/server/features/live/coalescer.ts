@@ -1,7 +1,8 @@
 import type { LiveEvent } from '../../../common/schemas/live-events';
 
 /**
- * How long events are gathered before they go to the open streams, once one has just gone. 300 ms:
+ * How long events are gathered before they go to the open streams, once one has just gone (the
+ * LIVE_GATHER_MS setting's default). 300 ms:
  * during the hunt 200 teams answer about 3 times a second, each answer a `standings.changed`; passed
  * on one by one, every open /live page would fetch the standings 3 times a second. Gathered, a page
  * fetches at most about 3 times a second whatever the rate of answers, and a change still reaches it
@@ -14,9 +15,15 @@ export const COALESCE_MS = 300;
  * anyway, so a page is never left more than this behind.
  */
 export const MAX_HOLD_MS = 5_000;
+/**
+ * The kinds that come in bursts and only say "refetch": every answer of the hunt, every position
+ * change. Other kinds (messages, team updates, resync) are rare, and their pages may read their
+ * ids: they go at once, as they come.
+ */
+export const GATHERED_KINDS: ReadonlySet<string> = new Set(['standings.changed', 'positions.changed']);
 
 /**
- * Passes live events on at most once per window: the first at once, the ones that come during the
+ * Passes live events of the GATHERED_KINDS on at most once per window: the first at once, the ones that come during the
  * window at its end, merged: one event per kind, in the order the kinds first came, keeping
  * `signupId` and `id` only where every event of that kind agreed (several teams' changes become one
  * `{ kind }`: "refetch"). Nothing is dropped: the last event of a burst always goes, one window later
@@ -37,6 +44,7 @@ export class EventCoalescer {
   ) {}
 
   push(event: LiveEvent): void {
+    if (!GATHERED_KINDS.has(event.kind)) return this.send(event);
     if (this.timer) return this.hold(event);
     this.send(event);
     this.startWindow();

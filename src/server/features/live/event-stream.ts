@@ -30,8 +30,8 @@ const BUSY_REQUESTS = 100;
  *
  * Built for thousands of open pages on one instance (docs/features/live-load.md): one subscription
  * to the bus for all the streams, each event serialized once for all of them; with `gather`, events
- * are gathered (EventCoalescer: at most one send per COALESCE_MS, held longer while the instance is
- * still answering the last change's fetches); one heartbeat timer for all streams; at most
+ * are gathered (EventCoalescer: at most one send per LIVE_GATHER_MS, held longer while the instance
+ * is still answering the last change's fetches); one heartbeat timer for all streams; at most
  * LIVE_STREAM_LIMIT streams, beyond which a new one gets 503 with Retry-After.
  *
  * The answer is written on the raw response (reply.hijack): compression would hold the bytes back
@@ -50,7 +50,7 @@ export function liveStreams(app: FastifyInstance, opts: { passes: (event: LiveEv
     answering++;
     res.once('close', () => answering--);
   };
-  if (opts.gather) app.server.on('request', countRequest);
+  if (opts.gather && app.config.LIVE_GATHER_MS > 0) app.server.on('request', countRequest);
 
   const writeAll = (text: string) => {
     for (const res of open) {
@@ -59,7 +59,9 @@ export function liveStreams(app: FastifyInstance, opts: { passes: (event: LiveEv
     }
   };
   const deliver = (event: LiveEvent) => writeAll(`data: ${JSON.stringify(event)}\n\n`);
-  const coalescer = opts.gather ? new EventCoalescer(deliver, { busy: () => answering - open.size > BUSY_REQUESTS }) : null;
+  const windowMs = app.config.LIVE_GATHER_MS;
+  const coalescer =
+    opts.gather && windowMs > 0 ? new EventCoalescer(deliver, { windowMs, busy: () => answering - open.size > BUSY_REQUESTS }) : null;
   const unsubscribe = app.live.subscribe((event) => {
     if (!opts.passes(event)) return;
     if (coalescer) coalescer.push(event);

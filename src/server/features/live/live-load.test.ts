@@ -6,7 +6,7 @@ import { FULL_RETRY_AFTER_S, STREAMS_FULL } from './event-stream';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ env: { LIVE_STREAM_LIMIT: '2' } });
+  app = await createTestApp({ env: { LIVE_STREAM_LIMIT: '2', LIVE_GATHER_MS: '300' } });
 });
 afterAll(() => app.close());
 

@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, lt, ne, type SQL } from 'drizzle-orm';
-import type { PublicTeamUpdateList, TeamUpdate as TeamUpdateView } from '../../../common/schemas/team-updates';
+import { and, asc, desc, eq, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import type { PublicTeamUpdate, PublicTeamUpdateList, TeamUpdate as TeamUpdateView } from '../../../common/schemas/team-updates';
 import type { Db } from '../../db/client';
 import { signups, teamUpdates } from '../../db/schema';
 import { toPublicUpdate, toUpdateView } from './update-view';
@@ -43,4 +43,15 @@ export async function listUpdatesWithHidden(db: Db, where: { signupId: number } 
     .orderBy(desc(teamUpdates.createdAt), desc(teamUpdates.id))
     .limit(500);
   return rows.map((r) => toUpdateView(r.update, r.teamName));
+}
+
+/** Every visible update of a rally year's teams (not withdrawn), oldest first: the rally's story on /rally/{year}. */
+export async function visibleUpdatesOfYear(db: Db, year: number): Promise<PublicTeamUpdate[]> {
+  const rows = await db
+    .select({ update: teamUpdates, teamName: signups.teamName })
+    .from(teamUpdates)
+    .innerJoin(signups, eq(signups.id, teamUpdates.signupId))
+    .where(and(isNull(teamUpdates.hiddenAt), ne(signups.status, 'withdrawn'), eq(signups.rallyYear, year)))
+    .orderBy(asc(teamUpdates.createdAt), asc(teamUpdates.id));
+  return rows.map((r) => toPublicUpdate(r.update, r.teamName));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
 import type { DayStory as Story } from '@common/schemas/clues';
 import { DayStory } from './day-story';
 import { interceptFetch, renderForm } from '../../test/form-harness';
@@ -36,13 +37,23 @@ const told: Story = {
         },
       ],
       leaders: [{ signupId: 8, teamName: 'Late Risers', points: 40 }],
+      updates: [
+        {
+          id: 3,
+          signupId: 8,
+          teamName: 'Late Risers',
+          body: 'Oysters for lunch at Cancale',
+          photoUrl: '/files/team-updates/oysters.jpg',
+          createdAt: '2026-09-09T12:30:00Z',
+        },
+      ],
     },
   ],
   comingDays: [{ day: 4, date: '2026-09-12', showsOn: '2026-09-14' }],
 };
 
 describe("the hunt's day-by-day story on /rally/{year}", () => {
-  it('tells each day: its clues with the answers, who solved them and the day’s leader', async () => {
+  it('tells each day: its clues with the answers, who solved them, the day’s leader and the teams’ updates with a Donate link', async () => {
     interceptFetch({ 'GET /api/clues/2026/story': () => told });
     const { screen } = renderForm(<DayStory year={2026} />);
     expect(await screen.findByRole('heading', { name: 'The Treasure Hunt, Day by Day' })).toBeTruthy();
@@ -51,6 +62,12 @@ describe("the hunt's day-by-day story on /rally/{year}", () => {
     expect(screen.getByText(/Answer: Gorey \/ Gorey harbour · The place: Gorey/)).toBeTruthy();
     expect(screen.getByText('Solved by 2 teams; first: Early Birds')).toBeTruthy();
     expect(screen.getByText('Nobody solved it.')).toBeTruthy();
+    const update = screen.getByRole('article', { name: 'Update from Late Risers' });
+    expect(update.textContent).toContain('Oysters for lunch at Cancale');
+    const links = within(update)
+      .getAllByRole('link')
+      .map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
+    expect(links).toContainEqual(['Donate to Late Risers', '/donate/8']);
     expect(screen.getByText(/Day 4 \(Saturday,? 12 September\) appears here on Monday,? 14 September/)).toBeTruthy();
   });
 

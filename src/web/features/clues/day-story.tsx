@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DayStory as Story, StoryDay } from '@common/schemas/clues';
 import { Skeleton } from '../../components/ui/card';
 import { getJson } from '../../lib/api';
+import { DonateLink, UpdateCard } from '../team-updates';
 import { clueKeys } from './query-keys';
 
 const dayName = (isoDay: string) =>
@@ -39,13 +40,23 @@ function StoryDaySection({ day }: { day: StoryDay }) {
           </li>
         ))}
       </ol>
+      {day.updates.length > 0 && (
+        <>
+          <h4 className="mt-6 font-semibold text-navy-900">From the road</h4>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+            {day.updates.map((u) => (
+              <UpdateCard key={u.id} update={u} showTeam donate={<DonateLink update={u} />} />
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }
 
 /**
  * The treasure hunt day by day on /rally/{year}: each rally day's clues with their answers, how many
- * teams solved each and who first, and the day's leaders. Shown once the rally is over; nothing for
+ * teams solved each and who first, the day's leaders, and the teams' updates from the road that day. Shown once the rally is over; nothing for
  * a year without clues.
  */
 export function DayStory({ year }: { year: number }) {

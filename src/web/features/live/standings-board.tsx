@@ -5,7 +5,7 @@ import { usePublicStandings } from './api';
 
 /** The tie rule as the standings apply it (features/clues/standings.ts), in one line. */
 export const TIE_RULE =
-  'Total is clue points less hints taken. Teams level on total: the one that scored its last clue first ranks higher; level on both, they share a place.';
+  'Total is clue points less hints taken and penalties. Teams level on total: the one that scored its last clue first ranks higher; level on both, they share a place.';
 
 /** The day whose clues are out now: the latest rally day with a clue released. */
 function currentDay(teams: PublicStanding[]): number | null {
@@ -23,7 +23,7 @@ function Progress({ team, day }: { team: PublicStanding; day: number }) {
   );
 }
 
-/** The hunt's standings for supporters: rank, team (to its donate page), points, hints, total, the day's progress. */
+/** The hunt's standings for supporters: rank, team (to its donate page), points, hints, penalties, total, the day's progress. */
 export function StandingsBoard() {
   const { data, isError } = usePublicStandings();
   if (isError)
@@ -60,6 +60,11 @@ export function StandingsBoard() {
             <th scope="col" className="py-2 pr-2 text-right">
               Hints
             </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              <abbr title="Penalties" className="no-underline">
+                Pen.
+              </abbr>
+            </th>
             <th scope="col" className="py-2 text-right">
               Total
             </th>
@@ -80,6 +85,7 @@ export function StandingsBoard() {
               </td>
               <td className="py-2 pr-2 text-right tabular-nums">{t.cluePoints}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{t.hintCost ? `−${t.hintCost}` : 0}</td>
+              <td className="py-2 pr-2 text-right tabular-nums">{t.penalties ? `−${t.penalties}` : 0}</td>
               <td className="py-2 text-right font-bold tabular-nums text-navy-900">{t.total}</td>
             </tr>
           ))}

@@ -3,7 +3,7 @@
  * form the rally app posts with, the function that sends one, the organisers' list, the cache keys.
  */
 export { teamUpdateKeys } from './query-keys';
-export { UpdatesFeed, DonateLink } from './updates-feed';
+export { UpdatesFeed, UpdateCard, DonateLink } from './updates-feed';
 export { PostUpdateForm } from './post-update-form';
 export { sendTeamUpdate, usePostUpdate, useMyUpdates, type NewTeamUpdate } from './api';
 export { UpdateModeration } from './update-moderation';

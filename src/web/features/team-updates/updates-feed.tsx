@@ -16,7 +16,8 @@ export function DonateLink({ update }: { update: Pick<PublicTeamUpdate, 'signupI
   );
 }
 
-function UpdateCard({ update, showTeam, donate }: { update: PublicTeamUpdate; showTeam: boolean; donate: ReactNode }) {
+/** One update: its photo, the team (when the list has several teams'), the time, the words and a Donate button. */
+export function UpdateCard({ update, showTeam, donate }: { update: PublicTeamUpdate; showTeam: boolean; donate: ReactNode }) {
   return (
     <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <article aria-label={`Update from ${update.teamName}`}>

@@ -1,12 +1,16 @@
 import type { MyRally } from '@common/schemas/clues';
 import { Card } from '../../../components/ui/card';
 
-/** The team's score over the season: clue points, hint costs, total and places visited. */
+/**
+ * The team's score over the season: clue points, hint costs, penalties, total and places visited,
+ * and each penalty with the organisers' reason (the team's to read, never the public's).
+ */
 export function ScoreSection({ rally }: { rally: MyRally }) {
-  const { cluePoints, hintCost, total, placesVisited } = rally.score;
+  const { cluePoints, hintCost, penalties, penaltyList, total, placesVisited } = rally.score;
   const tiles = [
     ['Points', cluePoints],
     ['Hints', hintCost === 0 ? 0 : -hintCost],
+    ['Penalties', penalties === 0 ? 0 : -penalties],
     ['Total', total],
     ['Places visited', placesVisited],
   ] as const;
@@ -24,6 +28,16 @@ export function ScoreSection({ rally }: { rally: MyRally }) {
             </p>
           </div>
         ))}
+        {penaltyList.length > 0 && (
+          <ul className="col-span-2 space-y-1 text-sm text-slate-700" aria-label="Penalties">
+            {penaltyList.map((p, i) => (
+              <li key={i}>
+                Penalty of {p.points} {p.points === 1 ? 'point' : 'points'}
+                {p.day ? ` on day ${p.day}` : ''}: {p.reason}
+              </li>
+            ))}
+          </ul>
+        )}
       </Card>
     </section>
   );
