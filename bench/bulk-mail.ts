@@ -46,7 +46,7 @@ export async function benchBulkMail(
       MAIL_RATE_PER_SECOND: '100000',
       // Messages in flight at once (one SMTP connection each). With the mail server not the limit, a
       // send's rate is set by the round trips of a message (claim, SMTP dialogue, record) on a busy
-      // machine: 25 keeps the site's CPU, not the waiting, what limits it. BENCH_MAIL_CONCURRENCY tries others.
+      // machine: with 25, the site's CPU limits it rather than the waiting. BENCH_MAIL_CONCURRENCY tries others.
       MAIL_CONCURRENCY: process.env.BENCH_MAIL_CONCURRENCY ?? '25',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
