@@ -24,10 +24,11 @@ function processTree(pid: number): number[] {
 /**
  * Proportional set size of the process and all its descendants in MB: shared pages (postgres's
  * shared buffers, the binaries) count once across the tree, as the issue's memory target asks.
+ * With `tree` false, the process alone.
  */
-export function treePssMb(pid: number): number {
+export function treePssMb(pid: number, tree = true): number {
   let kb = 0;
-  for (const p of processTree(pid)) {
+  for (const p of tree ? processTree(pid) : [pid]) {
     try {
       kb += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
     } catch {
@@ -35,6 +36,26 @@ export function treePssMb(pid: number): number {
     }
   }
   return kb / 1024;
+}
+
+/**
+ * CPU time (user + system, ms) the process has used, or with `tree` the process and every descendant
+ * (ended backends are not counted: a send's backends live as long as the pool keeps them).
+ */
+export function treeCpuMs(pid: number, tree: boolean): number {
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  let ms = 0;
+  for (const p of tree ? processTree(pid) : [pid]) {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+      ms += (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ms;
 }
 
 /** The encryption key of every site these tools start (a test key, known to all). */
