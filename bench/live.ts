@@ -25,7 +25,7 @@ import { openDatabase } from '../src/server/db/open';
 import { clues, signups, teamTracking, users } from '../src/server/db/schema';
 import { storeSession } from '../src/server/test/stored-session';
 import { teamInput } from '../src/common/factories';
-import { pssMb, SHARED_TEST_KEY, sleep, startSite, treeCpuSeconds, treePssMb } from './processes';
+import { SHARED_TEST_KEY, sleep, startSite, treeCpuMs, treePssMb } from './processes';
 
 /** Day 2 of the season's rally (9-12 September 2026), 13:00 in Jersey: what the tests use. */
 const LIVE_CLOCK = '2026-09-10T12:00:00Z';
@@ -255,16 +255,16 @@ export async function benchLive(port: number, seconds: number): Promise<LiveFigu
     let peakNodeMb = 0;
     const sampler = setInterval(() => {
       const tree = treePssMb(site.child.pid!);
-      if (tree > peakMb) [peakMb, peakNodeMb] = [tree, pssMb(site.child.pid!)];
+      if (tree > peakMb) [peakMb, peakNodeMb] = [tree, treePssMb(site.child.pid!, false)];
     }, 500);
     const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
-    const cpuBefore = treeCpuSeconds(site.child.pid!);
+    const cpuBefore = treeCpuMs(site.child.pid!, true);
     const t0 = Date.now();
     pages.child.send({ type: 'start' });
     const load = await teamsLoad(site.url, teams, clueList, seconds);
     // The last changes' events and fetches.
     await sleep(3000);
-    const cpuSeconds = treeCpuSeconds(site.child.pid!) - cpuBefore;
+    const cpuSeconds = (treeCpuMs(site.child.pid!, true) - cpuBefore) / 1000;
     const cpuPercent = (cpuSeconds / ((Date.now() - t0) / 1000)) * 100;
     clearInterval(sampler);
     const loadAfter = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];

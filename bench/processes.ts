@@ -24,36 +24,38 @@ function processTree(pid: number): number[] {
 /**
  * Proportional set size of the process and all its descendants in MB: shared pages (postgres's
  * shared buffers, the binaries) count once across the tree, as the issue's memory target asks.
+ * With `tree` false, the process alone.
  */
-export function treePssMb(pid: number): number {
-  return processTree(pid).reduce((mb, p) => mb + pssMb(p), 0);
-}
-
-/** One process's proportional set size in MB (0 once it ended). */
-export function pssMb(pid: number): number {
-  try {
-    return Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0; // ended meanwhile
-  }
-}
-
-/**
- * CPU seconds used so far by the process and its descendants, with the children they already
- * reaped (postgres backends that ended): compare two readings for a rate.
- */
-export function treeCpuSeconds(pid: number): number {
-  let ticks = 0;
-  for (const p of processTree(pid)) {
+export function treePssMb(pid: number, tree = true): number {
+  let kb = 0;
+  for (const p of tree ? processTree(pid) : [pid]) {
     try {
-      // utime, stime, cutime, cstime: fields 14 to 17, counted after the command's closing parenthesis.
-      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += fields.slice(11, 15).reduce((sum, v) => sum + Number(v), 0);
+      kb += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
     } catch {
       // ended meanwhile
     }
   }
-  return ticks / 100; // USER_HZ
+  return kb / 1024;
+}
+
+/**
+ * CPU time (user + system, ms) the process has used, or with `tree` the process and every descendant
+ * (ended backends are not counted: a send's backends live as long as the pool keeps them).
+ */
+export function treeCpuMs(pid: number, tree: boolean): number {
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  let ms = 0;
+  for (const p of tree ? processTree(pid) : [pid]) {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+      ms += (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ms;
 }
 
 /** The encryption key of every site these tools start (a test key, known to all). */

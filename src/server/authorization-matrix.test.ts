@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
 import { signUp, signUpAdmin } from './test/auth';
 import { teamInput } from '../common/factories';
-import { openEventStream } from './test/event-stream';
+import { EVENT_STREAM_URLS, openEventStream } from './test/event-stream';
 
 /**
  * Every API route x anonymous / user / other user / admin, built from the app's own route table:
@@ -156,12 +156,9 @@ async function freshPeople() {
 }
 type People = Awaited<ReturnType<typeof freshPeople>>;
 
-/** Routes whose answer is a stream that stays open: `inject` cannot wait for its end, so its status is read from a real request. */
-const STREAMS = new Set(['/api/live/events', '/api/admin/live/events']);
-
 /** Fills path parameters with the owner's records, so "other user" really aims at someone else's data. */
 async function request(people: People, route: { method: string; url: string }, cookie?: string): Promise<{ statusCode: number }> {
-  if (STREAMS.has(route.url)) {
+  if (EVENT_STREAM_URLS.has(route.url)) {
     const stream = await openEventStream(app, route.url, cookie ? { cookie } : {});
     stream.close();
     return { statusCode: stream.status };

@@ -1,11 +1,11 @@
 import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { chmodSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { buildMail } from './mail-build';
 
 export type MailMessage = {
   to: string;
@@ -72,16 +72,16 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       { url: opts.smtpUrl, pool: true, maxConnections: opts.connections ?? 2 } as SMTPTransport.Options,
       { from: opts.from },
     );
+    const envelopeFrom = addressOf(opts.from);
     return {
       description: `SMTP ${new URL(opts.smtpUrl).host}`,
       async send(m) {
         const mail = { from: opts.from, ...checkHeaders(m) };
         // Built whole before it goes: streamed part by part, each small piece of the message was a
         // socket write of its own, and those writes were most of a bulk send's time.
-        const message = new MailComposer(mail).compile();
-        const messageId = message.messageId();
-        const envelope = { from: addressOf(opts.from), to: addressOf(mail.to) };
-        await transport.sendMail({ envelope, raw: await message.build() });
+        const { raw, messageId } = await buildMail(mail);
+        const envelope = { from: envelopeFrom, to: addressOf(mail.to) };
+        await transport.sendMail({ envelope, raw });
         return { messageId };
       },
       close: () => transport.close(),

@@ -2,6 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * The routes whose answer is a stream that stays open (Server-Sent Events): `inject` never sees
+ * them end, so route walks read their status from a real request (openEventStream) or leave them out.
+ */
+export const EVENT_STREAM_URLS: ReadonlySet<string> = new Set(['/api/live/events', '/api/admin/live/events']);
+
 export type EventStream = {
   status: number;
   headers: http.IncomingHttpHeaders;

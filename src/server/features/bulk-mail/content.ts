@@ -136,6 +136,9 @@ export function countedLinks(html: string): string[] {
  * link), in the HTML and where the plain-text part shows the same address.
  */
 function withCountedLinks(msg: { html: string; text: string }, counter: (index: number) => string): { html: string; text: string } {
+  // Without a link element there is nothing to count, and the HTML (already through the sanitiser)
+  // need not be parsed again for every recipient.
+  if (!/<a[\s>]/i.test(msg.html)) return msg;
   const links: string[] = [];
   const html = walkLinks(msg.html, (href, i) => {
     links.push(href);

@@ -50,17 +50,21 @@ export async function createBulkSend(
         .returning({ id: bulkSends.id }),
       'the new bulk send',
     );
-    for (let i = 0; i < recipients.length; i += 500) {
-      await tx.insert(bulkSendRecipients).values(
-        recipients.slice(i, i + 500).map((r) => ({
-          bulkSendId: row.id,
-          email: r.email,
-          name: r.name,
-          unsubscribeToken: r.unsubscribeToken,
-          mergeFields: r.mergeFields ?? null,
-          messageId: '',
-        })),
-      );
+    // The rows go as one JSON parameter per few thousand: drizzle's insert builds a parameter per
+    // value, and for a large list that cost more of the site's CPU than the statement.
+    for (let i = 0; i < recipients.length; i += 5000) {
+      const chunk = recipients.slice(i, i + 5000).map((r) => ({
+        email: r.email,
+        name: r.name,
+        unsubscribe_token: r.unsubscribeToken,
+        merge_fields: r.mergeFields ?? null,
+      }));
+      await tx.execute(sql`
+        insert into bulk_send_recipients (bulk_send_id, email, name, unsubscribe_token, merge_fields, message_id)
+        select ${row.id}, r.email, r.name, r.unsubscribe_token, r.merge_fields, ''
+        from rows from (jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+          as (email text, name text, unsubscribe_token text, merge_fields jsonb)) with ordinality as r(email, name, unsubscribe_token, merge_fields, n)
+        order by r.n`);
     }
     await tx
       .update(bulkSendRecipients)

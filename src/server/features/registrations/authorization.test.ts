@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { users } from '../../db/schema';
+import { EVENT_STREAM_URLS, openEventStream } from '../../test/event-stream';
 
 /**
  * Walks every registered organiser route (everything under /api/admin/, the manual donation entry
@@ -21,7 +22,12 @@ afterAll(() => app.close());
 const isOrganiserRoute = (r: { method: string; url: string }) => r.url.startsWith('/api/admin/');
 const concrete = (url: string) => url.replace(/:[^/.]+/g, '1').replace(/\*/g, 'x');
 
-function call(route: { method: string; url: string }, cookie?: string) {
+async function call(route: { method: string; url: string }, cookie?: string): Promise<{ statusCode: number }> {
+  if (EVENT_STREAM_URLS.has(route.url)) {
+    const stream = await openEventStream(app, route.url, cookie ? { cookie } : {});
+    stream.close();
+    return { statusCode: stream.status };
+  }
   const withBody = route.method !== 'GET' && route.method !== 'DELETE';
   return app.inject({
     method: route.method as 'GET',
