@@ -62,7 +62,7 @@ export type LiveFigure = {
   standings: Quantiles;
   samples: number;
   missed: number;
-  /** Site CPU seconds per change a page was told of (the fan-out and every page's fetch). */
+  /** The site's CPU (ms) in the run over the changes a page was told of: the teams' requests, builds, fan-out and fetches. */
   cpuMsPerChange: number;
   /** The failures by kind: a request's status or network error. */
   failures: Record<string, number>;
@@ -340,7 +340,7 @@ export function liveLines(f: LiveFigure): string[] {
     `| PSS at rest, no page open | ${f.restMb.toFixed(0)} MB | ${mark(f.restMb < 200)} |`,
     `| PSS at rest, ${f.pages.toLocaleString('en-GB')} pages open | ${f.pagesRestMb.toFixed(0)} MB (${f.perPageKb.toFixed(1)} KB a page) | ${mark(f.pagesRestMb < 200)} |`,
     `| PSS peak under load | ${f.peakMb.toFixed(0)} MB (node ${f.peakNodeMb.toFixed(0)} MB, PostgreSQL the rest) | ${mark(f.peakMb < 300)} |`,
-    `| site tree CPU under load (node + postgres; 100% is one core) | ${f.cpuPercent.toFixed(0)}%, ${f.cpuMsPerChange.toFixed(0)} ms per change passed to the pages (the fan-out and ${f.pages.toLocaleString('en-GB')} fetches) | |`,
+    `| site tree CPU under load (node + postgres; 100% is one core) | ${f.cpuPercent.toFixed(0)}%, ${f.cpuMsPerChange.toFixed(0)} ms per change passed to the pages (all the site's work in the run, the teams' requests included, over the changes) | |`,
     '',
   ];
 }
