@@ -5,6 +5,8 @@
  * Figures are ratios or sizes, so they hold on a noisy machine. `BENCH_SECONDS` shortens runs.
  * `npm run bench -- lighthouse` runs only the Lighthouse pass and updates its part of the file;
  * `npm run bench -- no-lighthouse` runs the rest and keeps the file's Lighthouse part.
+ * `npm run bench -- live-only` runs only the live rally under load (bench/live.ts: 200 teams, 2,000
+ * open live pages, for BENCH_SECONDS or 60 s) and updates its part of the file.
  * `BENCH_PORT` moves the ports used (default 5390 to 5640) off those of another run.
  * `BENCH_PGLITE_TREE=/path` also measures, in the same run, the site as it was on PGlite: a checkout
  * of the last commit before the move (`git worktree add --detach /path 80f8943^`, then `npm ci` and
@@ -24,8 +26,11 @@ import { bundleFigures } from './bundle';
 import { benchBulkMail, type BulkFigure } from './bulk-mail';
 import { benchImport, type ImportFigure } from './import';
 import { benchLighthouse, type LighthouseFigure } from './lighthouse';
+import { benchLive, liveLines, LIVE_HEADING } from './live';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The live rally's load lasts a minute unless told: each team answers once a minute. */
+const LIVE_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const ENDPOINTS = ['/api/leaderboard', '/api/signups', '/api/participants', '/api/participants/2018', '/'];
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { email: 'bench-admin@example.org', password: 'bench-admin-password' };
@@ -166,14 +171,21 @@ function lighthouseLines(figures: LighthouseFigure[]): string[] {
 }
 
 if (!existsSync('dist/web/index.html')) throw new Error('build the site first: npm run build');
-if (process.argv.includes('lighthouse')) {
-  const section = lighthouseLines(await benchLighthouse(Number(process.env.BENCH_PORT ?? 5390))).join('\n');
+/** Puts `section` in place of the results file's section under `heading` (or at its end), keeping the rest. */
+function replaceSection(heading: string, section: string) {
   const old = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
-  const start = old.indexOf(LIGHTHOUSE_HEADING);
+  const start = old.indexOf(heading);
   const end = start < 0 ? -1 : old.indexOf('\n## ', start + 1);
   const next = start < 0 ? `${old.trimEnd()}\n\n${section}` : `${old.slice(0, start)}${section}${end < 0 ? '' : old.slice(end + 1)}`;
   writeFileSync(RESULTS, next.trimEnd() + '\n');
   console.log(section);
+}
+if (process.argv.includes('lighthouse')) {
+  replaceSection(LIGHTHOUSE_HEADING, lighthouseLines(await benchLighthouse(Number(process.env.BENCH_PORT ?? 5390))).join('\n'));
+  process.exit(0);
+}
+if (process.argv.includes('live-only')) {
+  replaceSection(LIVE_HEADING, liveLines(await benchLive(Number(process.env.BENCH_PORT ?? 5390) + 300, LIVE_SECONDS)).join('\n'));
   process.exit(0);
 }
 const PORT = Number(process.env.BENCH_PORT ?? 5390);
@@ -193,6 +205,12 @@ runs.push(await benchDatabase('embedded', PORT + 10));
 if (await pgReachable()) runs.push(await benchDatabase('postgres', PORT + 110));
 else console.warn(`PostgreSQL not reachable at ${PG_URL}: skipped`);
 const bundle = bundleFigures();
+const liveSection = await benchLive(PORT + 300, LIVE_SECONDS).then(liveLines, (err: unknown) => [
+  `${LIVE_HEADING}`,
+  '',
+  `Failed: ${err instanceof Error ? err.message : String(err)}`,
+  '',
+]);
 
 const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 const lines: string[] = [
@@ -251,6 +269,7 @@ for (const r of runs) {
       `${r.bulk ? `${r.bulk.perSecond.toFixed(0)} (${mark(r.bulk.perSecond >= 500)})${bulkCpu(r.bulk)}` : '-'} | ${r.bulk ? `${r.bulk.peakMb.toFixed(0)} MB (${mark(r.bulk.peakMb < 300)})` : '-'} | ${(r.error ?? '').replace(/\s+/g, ' ')} |`,
   );
 }
+lines.push('', ...liveSection);
 lines.push('', ...(lighthouseRun ? lighthouseLines(lighthouseRun) : keptLighthouse));
 writeFileSync(RESULTS, lines.join('\n') + '\n');
 console.log(lines.join('\n'));

@@ -1,15 +1,12 @@
 import { test as base, request, type APIRequestContext, type BrowserContext, type Cookie, type Page } from '@playwright/test';
-import { sign } from '@fastify/cookie';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { embeddedDatabaseUrl } from '../../src/server/db/embedded-postgres';
-import { sessions, users } from '../../src/server/db/schema';
-import { SESSION_TTL_MS, sessionCookieName } from '../../src/server/plugins/session';
-import { storedSessionId } from '../../src/server/plugins/session-store';
+import { users } from '../../src/server/db/schema';
+import { storeSession } from '../../src/server/test/stored-session';
 import {
   E2E_DATA_DIR,
   E2E_GOCARDLESS_DATA_DIR,
@@ -65,14 +62,10 @@ export async function sessionCookie(site: string, email: string): Promise<Cookie
       .from(users)
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     if (!user) throw new Error(`no account for ${email} on ${site}`);
-    const id = randomBytes(24).toString('base64url');
-    const expire = new Date(Date.now() + SESSION_TTL_MS);
-    const cookie = { originalMaxAge: SESSION_TTL_MS, expires: expire.toISOString(), httpOnly: true, sameSite: 'lax', path: '/' };
-    await db.insert(sessions).values({ sid: storedSessionId(id), sess: { cookie, userId: user.id }, expire, userId: user.id });
+    const { name, value, expire } = await storeSession(db, user.id, secret);
     return {
-      name: sessionCookieName(undefined),
-      // What @fastify/cookie writes in Set-Cookie: the signed id, URI-encoded.
-      value: encodeURIComponent(sign(id, secret)),
+      name,
+      value,
       domain: new URL(site).hostname,
       path: '/',
       expires: Math.floor(expire.getTime() / 1000),

@@ -109,6 +109,16 @@ const envSchema = z.object({
   RALLY_CLOCK: z.iso.datetime({ offset: true, message: 'must be an ISO date-time (YYYY-MM-DDThh:mm:ssZ)' }).optional(),
   /** /health/ready fails, and a start warns, when the disk holding DATA_DIR has less free space than this. */
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(256),
+  /**
+   * Open live event streams (GET /api/live/events, one per open /live page) one instance accepts;
+   * beyond it a new one gets 503 with Retry-After. About 10 KB of memory each (docs/features/live-load.md).
+   */
+  LIVE_STREAM_LIMIT: z.coerce.number().int().min(1).default(5000),
+  /**
+   * The window (ms) in which bursts of live events are gathered before they go to the open /live
+   * pages (features/live/coalescer.ts, docs/features/live-load.md); 0 passes every event at once.
+   */
+  LIVE_GATHER_MS: z.coerce.number().int().min(0).max(2000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

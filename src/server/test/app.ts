@@ -81,6 +81,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RALLY_CLOCK: TEST_SEASON_CLOCK,
+    // Every live event reaches a test's stream at once, with its ids; the gathering's own tests
+    // (features/live/live-load.test.ts) turn it on.
+    LIVE_GATHER_MS: '0',
     ...opts.env,
   });
   const database = await freshDatabase();

@@ -25,58 +25,70 @@ export function rankStandings<T extends { total: number; lastScoredAt: string | 
     .sort((a, b) => a.rank - b.rank || a.teamName.localeCompare(b.teamName));
 }
 
+/** The standings' figures, read in the caller's transaction. */
+function readStandings(rally: RallySettings, now: Date) {
+  return async (tx: Db) => {
+    const teams = await tx
+      .select({ id: signups.id, teamName: signups.teamName })
+      .from(signups)
+      .where(and(eq(signups.rallyYear, rally.year), inArray(signups.status, [...HOLDING_A_PLACE])));
+    const ofSeason = eq(clues.rallyYear, rally.year);
+    // In turn, not at once: a transaction is one connection, which runs one query at a time.
+    const scores = await tx
+      .select({ signupId: clueAnswers.signupId, points: sum(clueAnswers.points).mapWith(Number), last: max(clueAnswers.answeredAt) })
+      .from(clueAnswers)
+      .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
+      .where(and(ofSeason, inArray(clueAnswers.status, [...SCORING])))
+      .groupBy(clueAnswers.signupId);
+    const perDay = await tx
+      .select({ signupId: clueAnswers.signupId, day: clues.day, n: countDistinct(clueAnswers.clueId) })
+      .from(clueAnswers)
+      .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
+      .where(and(ofSeason, inArray(clueAnswers.status, [...SCORING])))
+      .groupBy(clueAnswers.signupId, clues.day);
+    const hints = await tx
+      .select({ signupId: clueHintTakes.signupId, cost: sum(clueHintTakes.cost).mapWith(Number) })
+      .from(clueHintTakes)
+      .innerJoin(clues, eq(clues.id, clueHintTakes.clueId))
+      .where(ofSeason)
+      .groupBy(clueHintTakes.signupId);
+    const penalties = await tx
+      .select({ signupId: cluePenalties.signupId, points: sum(cluePenalties.points).mapWith(Number) })
+      .from(cluePenalties)
+      .where(eq(cluePenalties.rallyYear, rally.year))
+      .groupBy(cluePenalties.signupId);
+    const visits = await tx
+      .select({ signupId: clueCheckIns.signupId, n: countDistinct(clueCheckIns.clueId) })
+      .from(clueCheckIns)
+      .innerJoin(clues, eq(clues.id, clueCheckIns.clueId))
+      .where(and(ofSeason, eq(clueCheckIns.within, true)))
+      .groupBy(clueCheckIns.signupId);
+    const pending = await tx
+      .select({ signupId: clueAnswers.signupId, n: count() })
+      .from(clueAnswers)
+      .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
+      .where(and(ofSeason, eq(clueAnswers.status, 'pending')))
+      .groupBy(clueAnswers.signupId);
+    const released = await tx
+      .select({ day: clues.day, n: count() })
+      .from(clues)
+      .where(and(ofSeason, lte(clues.releaseAt, sql`${now.toISOString()}::timestamptz`)))
+      .groupBy(clues.day);
+    return { teams, scores, perDay, hints, penalties, visits, pending, released };
+  };
+}
+
 /**
  * The season's standings, every team holding a place listed. Answering, approving a photo and
  * taking a hint change them; so does a check-in (places visited) and a clue's release (progress).
  */
 export async function computeStandings(db: Db, rally: RallySettings, now: Date): Promise<AdminStanding[]> {
-  const teams = await db
-    .select({ id: signups.id, teamName: signups.teamName })
-    .from(signups)
-    .where(and(eq(signups.rallyYear, rally.year), inArray(signups.status, [...HOLDING_A_PLACE])));
-  const ofSeason = eq(clues.rallyYear, rally.year);
-  const [scores, perDay, hints, penalties, visits, pending, released] = await Promise.all([
-    db
-      .select({ signupId: clueAnswers.signupId, points: sum(clueAnswers.points).mapWith(Number), last: max(clueAnswers.answeredAt) })
-      .from(clueAnswers)
-      .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
-      .where(and(ofSeason, inArray(clueAnswers.status, [...SCORING])))
-      .groupBy(clueAnswers.signupId),
-    db
-      .select({ signupId: clueAnswers.signupId, day: clues.day, n: countDistinct(clueAnswers.clueId) })
-      .from(clueAnswers)
-      .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
-      .where(and(ofSeason, inArray(clueAnswers.status, [...SCORING])))
-      .groupBy(clueAnswers.signupId, clues.day),
-    db
-      .select({ signupId: clueHintTakes.signupId, cost: sum(clueHintTakes.cost).mapWith(Number) })
-      .from(clueHintTakes)
-      .innerJoin(clues, eq(clues.id, clueHintTakes.clueId))
-      .where(ofSeason)
-      .groupBy(clueHintTakes.signupId),
-    db
-      .select({ signupId: cluePenalties.signupId, points: sum(cluePenalties.points).mapWith(Number) })
-      .from(cluePenalties)
-      .where(eq(cluePenalties.rallyYear, rally.year))
-      .groupBy(cluePenalties.signupId),
-    db
-      .select({ signupId: clueCheckIns.signupId, n: countDistinct(clueCheckIns.clueId) })
-      .from(clueCheckIns)
-      .innerJoin(clues, eq(clues.id, clueCheckIns.clueId))
-      .where(and(ofSeason, eq(clueCheckIns.within, true)))
-      .groupBy(clueCheckIns.signupId),
-    db
-      .select({ signupId: clueAnswers.signupId, n: count() })
-      .from(clueAnswers)
-      .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
-      .where(and(ofSeason, eq(clueAnswers.status, 'pending')))
-      .groupBy(clueAnswers.signupId),
-    db
-      .select({ day: clues.day, n: count() })
-      .from(clues)
-      .where(and(ofSeason, lte(clues.releaseAt, sql`${now.toISOString()}::timestamptz`)))
-      .groupBy(clues.day),
-  ]);
+  // One connection and one snapshot: the figures agree with each other, and a build holds one
+  // pooled connection (and one PostgreSQL backend's memory), not eight, while the hunt is busy.
+  const { teams, scores, perDay, hints, penalties, visits, pending, released } = await db.transaction(readStandings(rally, now), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
   const byTeam = <R extends { signupId: number }>(rows: R[]) => new Map(rows.map((r) => [r.signupId, r]));
   const score = byTeam(scores);
   const hint = byTeam(hints);

@@ -76,7 +76,7 @@ export type AnswerDeps = {
 /**
  * Records an answer once per clientId. Text is judged at once: correct scores the clue's points;
  * wrong is recorded and costs nothing, and the team may try again. A photo waits for an organiser.
- * Changes standings when correct.
+ * Changes standings when correct (and the organisers' photos waiting, when a photo).
  */
 export async function submitAnswer(deps: AnswerDeps, team: RallyTeam, input: AnswerIn): Promise<MyAnswer> {
   const { db, rally, now } = deps;
@@ -117,7 +117,8 @@ export async function submitAnswer(deps: AnswerDeps, team: RallyTeam, input: Ans
         .returning(),
       'the new answer',
     );
-    await notifyLive(tx, { kind: 'standings.changed', signupId: team.id });
+    // A wrong answer changes no standings: telling 2,000 open pages would only make them fetch the same.
+    if (row.status !== 'wrong') await notifyLive(tx, { kind: 'standings.changed', signupId: team.id });
     return toMyAnswer(row);
   });
 }

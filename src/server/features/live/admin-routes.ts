@@ -8,9 +8,10 @@ import { liveStreams } from './event-stream';
  * until it is closed, and carries ids only, never data.
  */
 const liveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const streams = liveStreams(app);
+  // A few organisers: every event goes at once, ids and all (an SOS is not gathered with another).
+  const streams = liveStreams(app, { passes: () => true, gather: false });
   app.addHook('preClose', async () => streams.endAll());
-  app.get('/api/admin/live/events', { onRequest: app.requireAdmin }, async (request, reply) => streams.open(request, reply, () => true));
+  app.get('/api/admin/live/events', { onRequest: app.requireAdmin }, async (request, reply) => streams.open(request, reply));
 };
 
 export default liveAdminRoutes;

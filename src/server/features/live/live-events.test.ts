@@ -82,15 +82,9 @@ describe('the live event stream', () => {
     stream.close();
   });
 
-  it('an open stream ends when the app closes, and a client that leaves is unsubscribed', async () => {
+  it('an open stream ends when the app closes', async () => {
     const own = await createTestApp();
-    const before = own.live.subscriberCount;
-    const leaving = await openEventStream(own, '/api/live/events');
     const staying = await openEventStream(own, '/api/live/events');
-    expect(own.live.subscriberCount).toBe(before + 2);
-    leaving.close();
-    await leaving.ended;
-    await expect.poll(() => own.live.subscriberCount).toBe(before + 1);
     await own.close();
     await staying.ended;
   });
