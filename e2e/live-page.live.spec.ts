@@ -34,6 +34,23 @@ test("a supporter's /live page shows each team's standing and updates with their
 }) => {
   const admin = await apiAs(DEMO_ADMIN.email, liveSite);
   const team = await apiAs(DEMO_RALLIER.email, liveSite);
+  // A clue released this morning, so the row has the day's progress to show.
+  await ok(
+    await admin.post('/api/admin/clues', {
+      data: {
+        day: 2,
+        title: `The lighthouse ${randomUUID().slice(0, 6)}`,
+        body: 'Which cape has the lighthouse north of Saint-Brieuc?',
+        releaseAt: '2026-09-10T08:00:00Z',
+        place: { name: 'Cap Fréhel', coordinates: [-2.318, 48.684] },
+        radiusMetres: 300,
+        points: 70,
+        answerKind: 'text',
+        acceptedAnswers: ['Cap Fréhel'],
+        hints: [],
+      },
+    }),
+  );
   const { team: mine } = await ok<{ team: { id: number } }>(await team.get('/api/my-clues'));
   const total = (
     await ok<{ teams: { signupId: number; total: number }[] }>(await page.request.get(`${liveSite}/api/clues/standings`))

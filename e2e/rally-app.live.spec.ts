@@ -126,7 +126,7 @@ test("the team's phone keeps answers, a photo and an update made without signal 
     .setInputFiles({ name: 'ramparts.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#1f4e86') });
   const words = `Made it to the ramparts (${tag}): no signal up here!`;
   const updates = page.getByRole('region', { name: 'Post an update' });
-  await updates.getByLabel('Your update').fill(words);
+  await updates.getByLabel('Your update', { exact: true }).fill(words);
   await updates.getByLabel('Photo (optional)').setInputFiles({ name: 'us.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#d9412b') });
   await updates.getByRole('button', { name: 'Post update' }).click();
   await expect(updates.getByText('Update waiting to send')).toBeVisible();
