@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Skeleton } from '../components/ui/card';
@@ -12,6 +12,7 @@ import {
   registerRallyAppWorker,
   useMyRally,
   useRallyAppLiveRefresh,
+  keepReadsOffline,
 } from '../features/rally-app';
 
 function Loading({ label }: { label: string }) {
@@ -86,6 +87,8 @@ function TeamRally({ userId }: { userId: string }) {
 export default function RallyAppPage() {
   useDocumentTitle('Rally app');
   const client = useQueryClient();
+  // Before any section reads: their queries are made without signal too.
+  useState(() => keepReadsOffline(client));
   const [, navigate] = useLocation();
   // Not useCurrentUser: without signal its failure is not "signed out".
   const user = useQuery({ queryKey: currentUserKey, queryFn: fetchCurrentUser, networkMode: 'offlineFirst' });
