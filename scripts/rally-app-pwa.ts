@@ -5,9 +5,11 @@
  * (the app entry and the rally app page with everything they import, read from Vite's manifest)
  * and keeps the last answers of the rally app's reads and its page, used when there is no signal.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
@@ -37,18 +39,14 @@ const onlyTheShell =
     return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)), warnings: [] };
   };
 
-/** The worker's push listeners, a script of their own at the build's root that sw.js imports. */
-export const PUSH_SCRIPT = 'rally-app-push.js';
-
 /**
  * The organisers' messages as notifications (control-room/push-handler.ts) in the worker's own
  * `push` and `notificationclick` listeners, bundled into one classic script for importScripts.
  */
-export async function buildPushScript(): Promise<string> {
-  const { build } = await import('esbuild');
+export function buildPushScript(): string {
   const here = fileURLToPath(new URL('.', import.meta.url));
   const handler = path.resolve(here, '../src/web/features/control-room/push-handler.ts');
-  const result = await build({
+  const result = buildSync({
     stdin: {
       contents: [
         `import { openFromNotification, showPush } from ${JSON.stringify(handler)};`,
@@ -67,20 +65,27 @@ export async function buildPushScript(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-/** Writes the push script beside sw.js in the client build. */
-function pushScript(): Plugin {
-  return {
+/**
+ * The push script, written beside sw.js in the client build. Its name carries a hash of its
+ * content, so a change to it changes sw.js too and reaches phones with the next worker.
+ */
+function pushScript(): { plugin: Plugin; fileName: string } {
+  const source = buildPushScript();
+  const fileName = `rally-app-push-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+  const plugin: Plugin = {
     name: 'rally-app-push-script',
     apply: 'build',
-    async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: PUSH_SCRIPT, source: await buildPushScript() });
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source });
     },
   };
+  return { plugin, fileName };
 }
 
 export function rallyAppPwa(outDir: string) {
+  const push = pushScript();
   return [
-    pushScript(),
+    push.plugin,
     VitePWA({
       // The rally app's page registers the worker itself (register-service-worker.ts); no other page.
       injectRegister: false,
@@ -105,7 +110,7 @@ export function rallyAppPwa(outDir: string) {
       },
       workbox: {
         // The organisers' messages shown as notifications, even with the app closed (pushScript above).
-        importScripts: [`/${PUSH_SCRIPT}`],
+        importScripts: [`/${push.fileName}`],
         globPatterns: ['assets/**/*.{js,css}'],
         manifestTransforms: [onlyTheShell(outDir)],
         // The page's HTML comes from the server (settings, clock): it is kept at run time, below.

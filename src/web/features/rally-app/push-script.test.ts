@@ -4,7 +4,7 @@ import { buildPushScript } from '../../../../scripts/rally-app-pwa';
 type Listener = (event: unknown) => void;
 
 /** Runs the built script as the worker would (importScripts), in a stand-in for the worker's scope. */
-async function workerWithPushScript() {
+function workerWithPushScript() {
   const listeners = new Map<string, Listener>();
   const self = {
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
@@ -12,13 +12,13 @@ async function workerWithPushScript() {
     clients: { matchAll: vi.fn(async () => []), openWindow: vi.fn(async () => null) },
     location: { origin: 'https://rally.example' },
   };
-  new Function('self', await buildPushScript())(self);
+  new Function('self', buildPushScript())(self);
   return { self, listeners };
 }
 
 describe('the rally app worker’s push script', () => {
   it('shows an organisers’ message as a notification, and a tap opens the rally app', async () => {
-    const { self, listeners } = await workerWithPushScript();
+    const { self, listeners } = workerWithPushScript();
     expect([...listeners.keys()].sort()).toEqual(['notificationclick', 'push']);
 
     const waits: Promise<unknown>[] = [];
