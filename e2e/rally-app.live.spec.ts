@@ -4,6 +4,11 @@ import { apiAs, expect, liveSite, test } from './support/signed-in';
 import { DEMO_ADMIN, DEMO_RALLIER, E2E_LIVE_CLOCK } from './support/env';
 import { expectAccessible, unique } from './support/helpers';
 
+const jpeg = (background: string) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
 type MyClue = { id: number; answers: unknown[] };
 
 /** A clue for day 2 (10 September 2026), released before the site's clock, at St Malo where the phone is. */
@@ -27,17 +32,25 @@ async function createClue(admin: APIRequestContext, fields: object): Promise<num
   return ((await res.json()) as { id: number }).id;
 }
 
+const TEAM = 'Clueless in Cannes';
+
 async function answerText(page: Page, title: string, text: string) {
   const card = page.getByRole('region', { name: title });
   await card.getByLabel('Your answer').fill(text);
   await card.getByRole('button', { name: 'Send answer' }).click();
 }
 
-test("on the team's phone, the rally app keeps a hint, answers and a photo made without signal and sends each once when the signal is back", async ({
+/**
+ * The live rally's whole journey (issue 32), four phones at once: the team's rally app, a
+ * supporter's /live page (not signed in), the organisers' control room, and the organisers' API.
+ */
+test("the team's phone keeps answers, a photo and an update made without signal and sends each once; supporters and organisers see the results without reloading", async ({
   page,
   context,
+  browser,
   signIn,
 }) => {
+  test.setTimeout(120_000);
   const admin = await apiAs(DEMO_ADMIN.email, liveSite);
   const olivia = await apiAs(DEMO_RALLIER.email, liveSite);
   const tag = unique();
@@ -48,26 +61,58 @@ test("on the team's phone, the rally app keeps a hint, answers and a photo made 
     third: await createClue(admin, clue(titles.third, { hints: [{ text: 'It is in Normandy', cost: 10 }] })),
     photo: await createClue(admin, clue(titles.photo, { answerKind: 'photo', acceptedAnswers: [], points: 80 })),
   };
-  // The journey's site keeps its data between runs: the score is checked from where it stands now.
-  const before = ((await (await olivia.get('/api/my-clues')).json()) as { score: { total: number } }).score.total;
+  // The journey's site keeps its data between runs: the scores are checked from where they stand now.
+  const mine = (await (await olivia.get('/api/my-clues')).json()) as { team: { id: number }; score: { total: number } };
+  const before = mine.score.total;
+  const standings = (await (await olivia.get('/api/clues/standings')).json()) as { teams: { signupId: number; total: number }[] };
+  const publicBefore = standings.teams.find((t) => t.signupId === mine.team.id)!.total;
 
   await page.clock.setFixedTime(new Date(E2E_LIVE_CLOCK));
   await signIn(page, DEMO_RALLIER.email);
   await page.goto('/rally-app');
-  await expect(page.getByRole('heading', { level: 1, name: 'Clueless in Cannes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TEAM })).toBeVisible();
   await expect(page.getByRole('region', { name: titles.online })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'Messages from the organisers',
+    'Safety',
+    'SOS',
+    'Your score',
+    /^Today's clues/,
+    'Post an update',
+    'Standings',
+    'Position sharing',
+  ]);
   await expectAccessible(page);
   // The service worker takes the page over and keeps it and its reads for a visit without signal.
   await page.waitForFunction(async () => Boolean(await (await caches.open('rally-app-page')).match('/rally-app')), undefined, {
     timeout: 20_000,
   });
   await page.waitForFunction(async () => Boolean(await (await caches.open('rally-app-data')).match('/api/my-clues')));
+  // Its script carries the organisers' messages as notifications.
+  const worker = await (await page.request.get('/sw.js')).text();
+  const pushScript = /importScripts\("([^"]+)"\)/.exec(worker)?.[1];
+  expect(await (await page.request.get(pushScript!)).text()).toContain('"push"');
+
+  // A supporter, not signed in, follows the rally on /live; an organiser has the control room open.
+  const supporterContext = await browser.newContext({ baseURL: liveSite });
+  const supporter = await supporterContext.newPage();
+  await supporter.clock.setFixedTime(new Date(E2E_LIVE_CLOCK));
+  await supporter.goto('/live');
+  const row = supporter.getByRole('row').filter({ has: supporter.getByRole('link', { name: TEAM, exact: true }) });
+  await expect(row.getByRole('cell').last()).toHaveText(String(publicBefore));
+  const organiserContext = await browser.newContext({ baseURL: liveSite });
+  await signIn(organiserContext, DEMO_ADMIN.email);
+  const organiser = await organiserContext.newPage();
+  const controlRoomStream = organiser.waitForResponse((r) => r.url().endsWith('/api/admin/live/events'));
+  await organiser.goto('/admin/control-room');
+  await expect(organiser.getByRole('listitem', { name: TEAM })).toBeVisible();
+  await controlRoomStream;
 
   // With signal: scored at once.
   await answerText(page, titles.online, 'Mont Saint Michel');
   await expect(page.getByRole('region', { name: titles.online }).getByText('Scored 50 points')).toBeVisible();
 
-  // Without signal: a hint, two answers and a photo wait on the phone.
+  // Without signal: a hint, two answers, a photo and an update with a photo wait on the phone.
   await context.setOffline(true);
   const third = page.getByRole('region', { name: titles.third });
   await third.getByRole('button', { name: 'Take hint 1 (costs 10 points)' }).click();
@@ -75,14 +120,18 @@ test("on the team's phone, the rally app keeps a hint, answers and a photo made 
   await expect(third.getByText('Hint 1: waiting to send')).toBeVisible();
   await answerText(page, titles.second, 'mont saint-michel');
   await answerText(page, titles.third, 'Mont-Saint-Michel');
-  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1f4e86' } })
-    .jpeg()
-    .toBuffer();
   await page
     .getByRole('region', { name: titles.photo })
     .getByLabel('Take a photo')
-    .setInputFiles({ name: 'ramparts.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-  await expect(page.getByRole('status')).toHaveText('Waiting for signal: 4 to send');
+    .setInputFiles({ name: 'ramparts.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#1f4e86') });
+  const words = `Made it to the ramparts (${tag}): no signal up here!`;
+  const updates = page.getByRole('region', { name: 'Post an update' });
+  await updates.getByLabel('Your update', { exact: true }).fill(words);
+  await updates.getByLabel('Photo (optional)').setInputFiles({ name: 'us.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#d9412b') });
+  await updates.getByRole('button', { name: 'Post update' }).click();
+  await expect(updates.getByText('Update waiting to send')).toBeVisible();
+  const queueLine = page.getByRole('status').filter({ hasText: /to send|Sending/ });
+  await expect(queueLine).toHaveText('Waiting for signal: 5 to send');
   for (const title of [titles.second, titles.third, titles.photo])
     await expect(page.getByRole('region', { name: title }).getByText('Answer waiting to send')).toBeVisible();
 
@@ -92,34 +141,57 @@ test("on the team's phone, the rally app keeps a hint, answers and a photo made 
   await createClue(admin, clue(later));
   await page.reload();
   await expect(page.getByRole('region', { name: titles.second })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('Waiting for signal: 4 to send');
+  await expect(queueLine).toHaveText('Waiting for signal: 5 to send');
   await expect(page.getByRole('region', { name: later })).toHaveCount(0);
 
   // Signal back: each is sent, and scored or waiting for an organiser.
   await context.setOffline(false);
-  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
+  await expect(queueLine).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('region', { name: titles.second }).getByText('Scored 50 points')).toBeVisible();
   await expect(page.getByRole('region', { name: titles.third }).getByText('Scored 50 points')).toBeVisible();
   await expect(page.getByRole('region', { name: titles.photo }).getByText('Photo waiting for an organiser')).toBeVisible();
   await expect(third.getByText('It is in Normandy')).toBeVisible();
   await expect(page.getByTestId('score-total')).toHaveText(String(before + 150 - 10));
   await expect(page.getByRole('region', { name: later })).toBeVisible();
-  const standing = page.getByRole('region', { name: 'Standings' }).locator('li[aria-current="true"]');
-  await expect(standing).toContainText('Clueless in Cannes');
+  await expect(updates.getByRole('list', { name: 'Your updates' }).getByRole('listitem').first()).toContainText(words);
 
   // Each clue has exactly one answer: no retry scored twice.
-  const mine = (await (await olivia.get('/api/my-clues')).json()) as { clues: MyClue[] };
-  for (const id of Object.values(ids)) expect(mine.clues.find((c) => c.id === id)?.answers).toHaveLength(1);
+  const answered = (await (await olivia.get('/api/my-clues')).json()) as { clues: MyClue[] };
+  for (const id of Object.values(ids)) expect(answered.clues.find((c) => c.id === id)?.answers).toHaveLength(1);
 
-  // An organiser approves the photo: the app shows it scored.
+  // The update reached the supporter's open page, with its photo.
+  const card = supporter.getByRole('article', { name: `Update from ${TEAM}` }).filter({ hasText: words });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('img', { name: `Photo from ${TEAM}` })).toBeVisible();
+
+  // An organiser approves the photo: the team's app and the supporter's page show it, neither reloaded.
   const waiting = (await (await admin.get('/api/admin/clues/photos')).json()) as { id: number; clueId: number }[];
   const photo = waiting.find((p) => p.clueId === ids.photo)!;
   expect((await admin.post(`/api/admin/clues/photos/${photo.id}/approve`)).status()).toBe(200);
-  await page.reload();
   await expect(page.getByRole('region', { name: titles.photo }).getByText('Scored 80 points')).toBeVisible();
   await expect(page.getByTestId('score-total')).toHaveText(String(before + 230 - 10));
+  await expect(row.getByRole('cell').last()).toHaveText(String(publicBefore + 230 - 10));
+  const standing = page.getByRole('region', { name: 'Standings' }).locator('li[aria-current="true"]');
+  await expect(standing).toContainText(`${publicBefore + 230 - 10} pts`);
 
   // At the clue's place (the phone is at St Malo): the place is marked visited.
   await page.getByRole('region', { name: titles.online }).getByRole('button', { name: "I'm here" }).click();
   await expect(page.getByRole('region', { name: titles.online }).getByText('Place visited')).toBeVisible();
+
+  // An SOS from the rally app: the open control room shows it at once, with where the phone is.
+  const safety = page.getByRole('region', { name: 'Safety' });
+  await safety.getByRole('button', { name: 'SOS' }).click();
+  const note = `Stuck on the causeway (${tag})`;
+  await safety.getByLabel('What happened (optional)').fill(note);
+  await safety.getByRole('button', { name: 'Yes, send SOS' }).click();
+  await expect(safety.getByText(/SOS sent at \d\d:\d\d/)).toBeVisible();
+  const alert = organiser.getByRole('list', { name: 'Open SOS alerts' }).getByRole('listitem').filter({ hasText: note });
+  await expect(alert).toBeVisible({ timeout: 5_000 });
+  await expect(alert).toContainText(`SOS: ${TEAM}`);
+  await expect(alert).toContainText('48.649');
+  // Resolved, so the team's next SOS button is there on the next run.
+  await alert.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(alert).toBeHidden();
+
+  await Promise.all([supporterContext.close(), organiserContext.close(), admin.dispose(), olivia.dispose()]);
 });

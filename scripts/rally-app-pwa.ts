@@ -5,8 +5,12 @@
  * (the app entry and the rally app page with everything they import, read from Vite's manifest)
  * and keeps the last answers of the rally app's reads and its page, used when there is no signal.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 
@@ -35,60 +39,119 @@ const onlyTheShell =
     return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)), warnings: [] };
   };
 
-export function rallyAppPwa(outDir: string) {
-  return VitePWA({
-    // The rally app's page registers the worker itself (register-service-worker.ts); no other page.
-    injectRegister: false,
-    registerType: 'autoUpdate',
-    scope: '/rally-app',
-    filename: 'sw.js',
-    manifest: {
-      name: 'Jersey Rally app',
-      short_name: 'Rally app',
-      description: "The team's clues, answers, score and standings during the Jersey charity rally.",
-      start_url: '/rally-app',
-      scope: '/rally-app',
-      display: 'standalone',
-      orientation: 'portrait',
-      background_color: '#ffffff',
-      theme_color: '#0f2a4a',
-      icons: [
-        { src: '/icons/rally-app-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icons/rally-app-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/icons/rally-app-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
+/**
+ * The organisers' messages as notifications (control-room/push-handler.ts) in the worker's own
+ * `push` and `notificationclick` listeners, bundled into one classic script for importScripts.
+ */
+export function buildPushScript(): string {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const handler = path.resolve(here, '../src/web/features/control-room/push-handler.ts');
+  const result = buildSync({
+    stdin: {
+      contents: [
+        `import { openFromNotification, showPush } from ${JSON.stringify(handler)};`,
+        `self.addEventListener('push', (event) => showPush(event, self));`,
+        `self.addEventListener('notificationclick', (event) => openFromNotification(event, self));`,
+      ].join('\n'),
+      resolveDir: here,
+      loader: 'ts',
     },
-    workbox: {
-      globPatterns: ['assets/**/*.{js,css}'],
-      manifestTransforms: [onlyTheShell(outDir)],
-      // The page's HTML comes from the server (settings, clock): it is kept at run time, below.
-      navigateFallback: null,
-      cleanupOutdatedCaches: true,
-      clientsClaim: true,
-      skipWaiting: true,
-      // Each urlPattern is copied into the worker as source: it may use nothing from this file.
-      // NetworkFirst: the newest answer when there is signal, the kept one after 5 s without.
-      runtimeCaching: [
-        {
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/rally-app',
-          handler: 'NetworkFirst',
-          options: { cacheName: 'rally-app-page', networkTimeoutSeconds: 5, matchOptions: { ignoreVary: true, ignoreSearch: true } },
-        },
-        {
-          // The rally app's reads: the team's clues and score, the standings, who is signed in, sharing, settings.
-          urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin &&
-            ['/api/my-clues', '/api/clues/standings', '/api/auth/user', '/api/my-tracking', '/api/settings'].includes(url.pathname),
-          handler: 'NetworkFirst',
-          options: { cacheName: 'rally-app-data', networkTimeoutSeconds: 5, matchOptions: { ignoreVary: true } },
-        },
-        {
-          // Hashed files never change: any other chunk the rally app loaded is kept as it is.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-          handler: 'CacheFirst',
-          options: { cacheName: 'rally-app-assets', expiration: { maxEntries: 60 } },
-        },
-      ],
-    },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
   });
+  return result.outputFiles[0]!.text;
+}
+
+/**
+ * The push script, written beside sw.js in the client build. Its name carries a hash of its
+ * content, so a change to it changes sw.js too and reaches phones with the next worker.
+ */
+function pushScript(): { plugin: Plugin; fileName: string } {
+  const source = buildPushScript();
+  const fileName = `rally-app-push-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+  const plugin: Plugin = {
+    name: 'rally-app-push-script',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+  return { plugin, fileName };
+}
+
+export function rallyAppPwa(outDir: string) {
+  const push = pushScript();
+  return [
+    push.plugin,
+    VitePWA({
+      // The rally app's page registers the worker itself (register-service-worker.ts); no other page.
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      scope: '/rally-app',
+      filename: 'sw.js',
+      manifest: {
+        name: 'Jersey Rally app',
+        short_name: 'Rally app',
+        description: "The team's clues, answers, score and standings during the Jersey charity rally.",
+        start_url: '/rally-app',
+        scope: '/rally-app',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#ffffff',
+        theme_color: '#0f2a4a',
+        icons: [
+          { src: '/icons/rally-app-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/rally-app-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/rally-app-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The organisers' messages shown as notifications, even with the app closed (pushScript above).
+        importScripts: [`/${push.fileName}`],
+        globPatterns: ['assets/**/*.{js,css}'],
+        manifestTransforms: [onlyTheShell(outDir)],
+        // The page's HTML comes from the server (settings, clock): it is kept at run time, below.
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        // Each urlPattern is copied into the worker as source: it may use nothing from this file.
+        // NetworkFirst: the newest answer when there is signal, the kept one after 5 s without.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/rally-app',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'rally-app-page', networkTimeoutSeconds: 5, matchOptions: { ignoreVary: true, ignoreSearch: true } },
+          },
+          {
+            // The rally app's reads: the team's clues and score, the standings, who is signed in, sharing,
+            // settings, the organisers' messages, the team's SOS and All OK state, its updates.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              [
+                '/api/my-clues',
+                '/api/clues/standings',
+                '/api/auth/user',
+                '/api/my-tracking',
+                '/api/settings',
+                '/api/my-rally/messages',
+                '/api/my-rally/status',
+                '/api/my-rally/updates',
+              ].includes(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'rally-app-data', networkTimeoutSeconds: 5, matchOptions: { ignoreVary: true } },
+          },
+          {
+            // Hashed files never change: any other chunk the rally app loaded is kept as it is.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'rally-app-assets', expiration: { maxEntries: 60 } },
+          },
+        ],
+      },
+    }),
+  ];
 }

@@ -1,11 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Skeleton } from '../components/ui/card';
 import { currentUserKey, fetchCurrentUser } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { errorMessage, isStatus } from '../lib/error-message';
-import { QueueStatus, RallyQueueProvider, rallyAppSections, registerRallyAppWorker, useMyRally } from '../features/rally-app';
+import {
+  QueueStatus,
+  RallyQueueProvider,
+  rallyAppSections,
+  registerRallyAppWorker,
+  useMyRally,
+  useRallyAppLiveRefresh,
+  keepReadsOffline,
+} from '../features/rally-app';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -25,6 +33,12 @@ function Problem({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Listens to the live stream once the team is known (its own events refresh its own reads). */
+function LiveRefresh({ teamId }: { teamId: number }) {
+  useRallyAppLiveRefresh(teamId);
+  return null;
+}
+
 /** The team's part once its rally is known: each section of the rally app, top to bottom. */
 function TeamRally({ userId }: { userId: string }) {
   const rally = useMyRally();
@@ -32,6 +46,7 @@ function TeamRally({ userId }: { userId: string }) {
     const data = rally.data;
     return (
       <RallyQueueProvider userId={userId}>
+        <LiveRefresh teamId={data.team.id} />
         <header>
           <h1 className="text-2xl font-bold text-navy-900">{data.team.teamName}</h1>
           <p className="text-slate-600">The rally app{data.today ? `: day ${data.today.day}` : ''}</p>
@@ -72,6 +87,8 @@ function TeamRally({ userId }: { userId: string }) {
 export default function RallyAppPage() {
   useDocumentTitle('Rally app');
   const client = useQueryClient();
+  // Before any section reads: their queries are made without signal too.
+  useState(() => keepReadsOffline(client));
   const [, navigate] = useLocation();
   // Not useCurrentUser: without signal its failure is not "signed out".
   const user = useQuery({ queryKey: currentUserKey, queryFn: fetchCurrentUser, networkMode: 'offlineFirst' });

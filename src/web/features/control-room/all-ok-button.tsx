@@ -1,27 +1,24 @@
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import type { AllOk } from '@common/schemas/control-room';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/card';
 import { postAllOk, useMyRallyStatus } from './api';
 import { controlRoomKeys } from './query-keys';
-import { useRetriedSend } from './retried-send';
+import { useOneSend } from './one-send';
 import { clockTime } from './time-ago';
 
 /**
- * "All OK tonight": one tap each evening tells the organisers the team is safe. Once sent (by
- * either phone) it shows when. Without signal it keeps trying with the same id; `send` lets the
- * rally app pass it through its own offline queue instead.
+ * "All OK tonight": one tap each evening tells the organisers the team is safe. Once the site has
+ * it (from either phone) it shows when. `send` is the rally app's offline queue, which keeps it
+ * (with its id made on the phone) until there is signal; without one it is posted once.
  */
-export function AllOkButton({ send = postAllOk }: { send?: (clientId: string) => Promise<AllOk> }) {
+export function AllOkButton({ send = postAllOk }: { send?: (clientId: string) => Promise<unknown> }) {
   const queryClient = useQueryClient();
   const status = useMyRallyStatus();
-  const { status: sending, start } = useRetriedSend(async (clientId: string) => {
-    const ok = await send(clientId);
-    void queryClient.invalidateQueries({ queryKey: controlRoomKeys.myStatus });
-    return ok;
-  });
-  const done = sending.state === 'sent' ? sending.result : status.data?.allOkToday;
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: controlRoomKeys.myStatus }), [queryClient]);
+  const { status: sending, start } = useOneSend(send, refresh);
+  const done = status.data?.allOkToday;
   if (!status.data && !status.isError && sending.state === 'idle')
     return (
       <div role="status" aria-label="Loading tonight's All OK">
@@ -36,12 +33,17 @@ export function AllOkButton({ send = postAllOk }: { send?: (clientId: string) =>
     );
   return (
     <div className="space-y-1">
-      <Button size="lg" className="w-full" disabled={sending.state === 'sending'} onClick={() => void start(crypto.randomUUID())}>
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={sending.state === 'sending' || sending.state === 'handed-over'}
+        onClick={() => void start(crypto.randomUUID())}
+      >
         <CheckCircle2 aria-hidden className="h-5 w-5" /> All OK tonight
       </Button>
-      {sending.state === 'sending' && sending.attempt > 1 && (
+      {sending.state === 'handed-over' && (
         <p role="status" className="text-sm text-slate-600">
-          No signal yet: still trying…
+          On its way: it goes to the organisers the moment the phone has signal.
         </p>
       )}
       {sending.state === 'failed' && (

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyRallyStatus, RallyMessage } from '@common/schemas/control-room';
 import { interceptFetch, renderForm } from '../../test/form-harness';
 import { AllOkButton, SosButton, TeamMessages } from './index';
-import { RETRY_MS } from './retried-send';
 
 const status = (changes: Partial<MyRallyStatus> = {}): MyRallyStatus => ({
   teamName: 'Clueless in Cannes',
@@ -28,16 +27,14 @@ afterEach(() => {
 });
 
 describe('the rally app’s SOS button', () => {
-  it('asks to confirm, then sends the position and note; without signal it tries again with the same id', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('asks to confirm, then sends the position and note once, and shows the SOS once the site has it', async () => {
     phoneAt(48.45472, -2.04806, 15);
-    let attempts = 0;
+    let raised: MyRallyStatus['openSos'] = null;
     const { changes } = interceptFetch({
-      'GET /api/my-rally/status': () => status(),
+      'GET /api/my-rally/status': () => status({ openSos: raised }),
       'POST /api/my-rally/sos': (body) => {
-        attempts += 1;
-        if (attempts === 1) return new Response('', { status: 503 });
-        return { id: 7, clientId: (body as { clientId: string }).clientId, raisedAt: '2026-09-10T12:00:00.000Z', resolvedAt: null };
+        raised = { id: 7, clientId: (body as { clientId: string }).clientId, raisedAt: '2026-09-10T12:00:00.000Z', resolvedAt: null };
+        return raised;
       },
     });
     const { user, screen } = renderForm(<SosButton />);
@@ -45,20 +42,37 @@ describe('the rally app’s SOS button', () => {
     expect(changes()).toHaveLength(0);
     await user.type(screen.getByLabelText('What happened (optional)'), ' Tyre gone ');
     await user.click(screen.getByRole('button', { name: 'Yes, send SOS' }));
-    await waitFor(() => expect(changes()).toHaveLength(1));
-    await vi.advanceTimersByTimeAsync(RETRY_MS);
-    await waitFor(() => expect(changes()).toHaveLength(2));
-    const [first, second] = changes();
-    expect(first!.body).toEqual({
-      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      position: { lat: 48.45472, lng: -2.04806, accuracy: 15 },
-      note: 'Tyre gone',
-    });
-    expect(second!.body).toEqual(first!.body);
     expect(await screen.findByText(/SOS sent at/)).toBeTruthy();
+    expect(changes()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/my-rally/sos',
+        body: {
+          clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          position: { lat: 48.45472, lng: -2.04806, accuracy: 15 },
+          note: 'Tyre gone',
+        },
+      },
+    ]);
   });
 
-  it('a refusal stops the retries and says why', async () => {
+  it('hands the SOS to the given send (the rally app’s queue) and says it is on its way until the site has it', async () => {
+    phoneAt(48.4, -2.0, 10);
+    const { changes } = interceptFetch({ 'GET /api/my-rally/status': () => status() });
+    const send = vi.fn(async () => {});
+    const { user, screen } = renderForm(<SosButton send={send} />);
+    await user.click(screen.getByRole('button', { name: 'SOS' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, send SOS' }));
+    expect(await screen.findByText(/Your SOS is on its way/)).toBeTruthy();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      position: { lat: 48.4, lng: -2.0, accuracy: 10 },
+    });
+    expect(changes()).toHaveLength(0);
+  });
+
+  it('a refusal says why', async () => {
     phoneAt(48.4, -2.0, 10);
     const { changes } = interceptFetch({
       'GET /api/my-rally/status': () => status(),
@@ -73,10 +87,11 @@ describe('the rally app’s SOS button', () => {
 });
 
 describe('All OK tonight', () => {
-  it('sends one id and then shows when it was sent; a team that already sent it sees so', async () => {
+  it('sends one id and then shows when the site has it', async () => {
+    let allOkToday: MyRallyStatus['allOkToday'] = null;
     const { changes } = interceptFetch({
-      'GET /api/my-rally/status': () => status(),
-      'POST /api/my-rally/all-ok': () => ({ day: '2026-09-10', at: '2026-09-10T19:42:00.000Z' }),
+      'GET /api/my-rally/status': () => status({ allOkToday }),
+      'POST /api/my-rally/all-ok': () => (allOkToday = { day: '2026-09-10', at: '2026-09-10T19:42:00.000Z' }),
     });
     const { user, screen } = renderForm(<AllOkButton />);
     await user.click(await screen.findByRole('button', { name: 'All OK tonight' }));

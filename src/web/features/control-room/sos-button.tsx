@@ -1,31 +1,29 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import type { Sos, SosInput } from '@common/schemas/control-room';
+import type { SosInput } from '@common/schemas/control-room';
 import { Button } from '../../components/ui/button';
 import { Label, Textarea } from '../../components/ui/input';
 import { postSos, useMyRallyStatus } from './api';
 import { phonePosition } from './phone-position';
 import { controlRoomKeys } from './query-keys';
-import { useRetriedSend } from './retried-send';
+import { useOneSend } from './one-send';
 import { clockTime } from './time-ago';
 
 /**
  * The rally app's SOS: a first tap asks to confirm (with an optional note), the second sends it
- * with the phone's position when it gives one. Without signal it keeps trying (the same id, so the
- * organisers get one SOS). `send` lets the rally app pass it through its own offline queue instead.
+ * with the phone's position when it gives one and an id made on the phone (so the organisers get
+ * one SOS however often it is sent). `send` is the rally app's offline queue, which keeps it until
+ * there is signal; without one it is posted once. The team's status says when the site has it.
  */
-export function SosButton({ send = postSos }: { send?: (input: SosInput) => Promise<Sos> }) {
+export function SosButton({ send = postSos }: { send?: (input: SosInput) => Promise<unknown> }) {
   const id = useId();
   const queryClient = useQueryClient();
   const status = useMyRallyStatus();
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState('');
-  const { status: sending, start } = useRetriedSend(async (input: SosInput) => {
-    const sos = await send(input);
-    void queryClient.invalidateQueries({ queryKey: controlRoomKeys.myStatus });
-    return sos;
-  });
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: controlRoomKeys.myStatus }), [queryClient]);
+  const { status: sending, start } = useOneSend(send, refresh);
 
   const raise = async () => {
     setConfirming(false);
@@ -34,19 +32,19 @@ export function SosButton({ send = postSos }: { send?: (input: SosInput) => Prom
     await start({ clientId, ...(position ? { position } : {}), ...(note.trim() ? { note: note.trim() } : {}) });
   };
 
-  const open = sending.state === 'sent' ? sending.result : status.data?.openSos;
+  const open = status.data?.openSos;
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2">
       <h2 id={`${id}-title`} className="sr-only">
         SOS
       </h2>
-      {sending.state === 'sending' ? (
-        <p role="status" className="rounded-lg bg-red-50 p-3 font-semibold text-red-900">
-          {sending.attempt === 1 ? 'Sending your SOS…' : 'No signal yet: still trying to send your SOS…'}
-        </p>
-      ) : open && !open.resolvedAt ? (
+      {open && !open.resolvedAt ? (
         <p role="status" className="rounded-lg bg-red-50 p-3 text-red-900">
           <strong>SOS sent at {clockTime(open.raisedAt)}.</strong> The organisers have been told and will contact you. In danger, call 112.
+        </p>
+      ) : sending.state === 'sending' || sending.state === 'handed-over' ? (
+        <p role="status" className="rounded-lg bg-red-50 p-3 font-semibold text-red-900">
+          Your SOS is on its way: it goes to the organisers the moment the phone has signal. In danger, call 112.
         </p>
       ) : confirming ? (
         <div className="space-y-3 rounded-lg border-2 border-rally-600 p-3">

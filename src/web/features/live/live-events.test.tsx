@@ -10,6 +10,7 @@ import { liveKeys } from './query-keys';
 class FakeEventSource {
   static opened: FakeEventSource[] = [];
   onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
   onmessage: ((m: MessageEvent<string>) => void) | null = null;
   closed = false;
   constructor(readonly url: string) {
@@ -85,6 +86,15 @@ describe('the live page’s event stream', () => {
     expect(stale()).toEqual(Object.keys(shown));
     refresh();
     // The browser reconnected by itself: events may have been missed meanwhile.
+    act(() => stream!.onopen?.());
+    expect(stale()).toEqual(Object.keys(shown));
+  });
+
+  it('counts a first open after a failed try (opened without signal) as live.resync', () => {
+    const { stale } = renderLivePage();
+    const [stream] = FakeEventSource.opened;
+    act(() => stream!.onerror?.());
+    expect(stale()).toEqual([]);
     act(() => stream!.onopen?.());
     expect(stale()).toEqual(Object.keys(shown));
   });

@@ -12,7 +12,8 @@ type Listener = (event: LiveEvent) => void;
 /**
  * One EventSource per page, however many components listen: opened with the first listener,
  * closed with the last. EventSource reconnects by itself (the server's `retry`); events sent while
- * it was away are lost, so a reconnect is passed on as `live.resync`.
+ * it was away are lost, so a reconnect is passed on as `live.resync`, as is a first open after a
+ * failed try (the page was opened without signal).
  */
 let shared: { source: EventSource; listeners: Set<Listener> } | null = null;
 
@@ -21,10 +22,15 @@ function listen(listener: Listener): () => void {
     const source = new EventSource(LIVE_EVENTS_URL);
     const listeners = new Set<Listener>();
     const tell = (event: LiveEvent) => listeners.forEach((l) => l(event));
-    let opened = false;
+    // Whether events may have been missed before this open: after an earlier open, or after a failed
+    // first try (a page shown from the phone's copies without signal, whose stream opens later).
+    let mayHaveMissed = false;
     source.onopen = () => {
-      if (opened) tell({ kind: 'live.resync' });
-      opened = true;
+      if (mayHaveMissed) tell({ kind: 'live.resync' });
+      mayHaveMissed = true;
+    };
+    source.onerror = () => {
+      mayHaveMissed = true;
     };
     source.onmessage = (message: MessageEvent<string>) => {
       let event: LiveEvent;

@@ -117,4 +117,38 @@ describe('the rally app queue', () => {
     await Promise.all([queue.flush(), queue.flush(), queue.flush()]);
     expect(net.sent).toEqual(['only']);
   });
+
+  it('sends an SOS ahead of the positions and answers waiting, after an SOS made before it', async () => {
+    const { storage, box } = memoryStorage();
+    const net = network(() => 'ok');
+    const queue = createActQueue(storage, net.send);
+    const position = (clientId: string): Act => ({ kind: 'position', clientId, lat: 48.6, lng: -2.0, recordedAt: '2026-09-10T12:00:00Z' });
+    await queue.add(position('p1'));
+    await queue.add(answer('a1'));
+    await queue.add({ kind: 'sos', clientId: 'sos1', note: 'Tyre gone' });
+    await queue.add(position('p2'));
+    await queue.add({ kind: 'sos', clientId: 'sos2' });
+    expect(box.saved.map((a) => a.clientId)).toEqual(['sos1', 'sos2', 'p1', 'a1', 'p2']);
+    expect(await queue.flush()).toBe(true);
+    expect(net.sent).toEqual(['sos1', 'sos2', 'p1', 'a1', 'p2']);
+  });
+
+  it('sends an SOS made while another act is on its way right after that act', async () => {
+    const { storage } = memoryStorage();
+    const sent: string[] = [];
+    let release = () => {};
+    const send: SendAct = async (act) => {
+      sent.push(act.clientId);
+      if (act.clientId === 'slow') await new Promise<void>((r) => (release = r));
+    };
+    const queue = createActQueue(storage, send);
+    await queue.add({ kind: 'position', clientId: 'slow', lat: 48.6, lng: -2.0, recordedAt: '2026-09-10T12:00:00Z' });
+    await queue.add(answer('a1'));
+    const flushing = queue.flush();
+    await vi.waitFor(() => expect(sent).toEqual(['slow']));
+    await queue.add({ kind: 'sos', clientId: 'sos' });
+    release();
+    expect(await flushing).toBe(true);
+    expect(sent).toEqual(['slow', 'sos', 'a1']);
+  });
 });

@@ -19,7 +19,21 @@ export type Act =
     }
   | { kind: 'hint'; clientId: string; clueId: number; hintId: string; answeredAt: string }
   | { kind: 'check-in'; clientId: string; clueId: number; position: Position; answeredAt: string }
-  | { kind: 'position'; clientId: string; lat: number; lng: number; accuracy?: number; recordedAt: string };
+  | { kind: 'position'; clientId: string; lat: number; lng: number; accuracy?: number; recordedAt: string }
+  | {
+      kind: 'update';
+      clientId: string;
+      body: string;
+      /** As an answer's photo: the Blob until uploaded, then the upload's id. */
+      photo?: Blob;
+      photoUploadUrl?: string;
+    }
+  | { kind: 'sos'; clientId: string; position?: Position; note?: string }
+  | { kind: 'all-ok'; clientId: string };
+
+/** The acts about one clue (answers, hints, check-ins). */
+export type ClueAct = Extract<Act, { clueId: number }>;
+export const isClueAct = (act: Act): act is ClueAct => 'clueId' in act;
 
 /** Where the queue is kept: IndexedDB on the phone (idb-storage.ts), memory in tests. */
 export interface QueueStorage {
@@ -94,11 +108,19 @@ export function createActQueue(storage: QueueStorage, send: SendAct, onSettled: 
   }
 
   return {
-    /** Keeps the act (saved before this resolves); `flush` sends it. */
+    /**
+     * Keeps the act (saved before this resolves); `flush` sends it. An SOS goes ahead of everything
+     * but earlier SOSes: the organisers must not wait for a queue of positions and answers. The act
+     * being sent meanwhile is not stopped; the SOS is the next one sent.
+     */
     async add(act: Act): Promise<void> {
       await loaded();
       // The list as it is now, not as loaded: a send may have settled an act meanwhile.
-      await changed([...(acts ?? []), act]);
+      const now = acts ?? [];
+      if (act.kind !== 'sos') return changed([...now, act]);
+      const firstOther = now.findIndex((a) => a.kind !== 'sos');
+      const at = firstOther === -1 ? now.length : firstOther;
+      await changed([...now.slice(0, at), act, ...now.slice(at)]);
     },
     /** Sends what waits, in order; true when nothing is left, false when the network failed. */
     flush(): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyRally, PublicStandings } from '@common/schemas/clues';
 import type { MyTracking } from '@common/schemas/tracking';
+import { liveKeys } from '../live';
 import { trackingKeys } from '../tracking';
 import { rallyAppKeys } from './query-keys';
 
@@ -14,7 +15,7 @@ const offline = { networkMode: 'offlineFirst', refetchInterval: 60_000 } as cons
 export const useMyRally = () => useQuery<MyRally>({ queryKey: rallyAppKeys.myRally, ...offline });
 
 /** Every team's standing (the public list). */
-export const useStandings = () => useQuery<PublicStandings>({ queryKey: rallyAppKeys.standings, ...offline });
+export const useStandings = () => useQuery<PublicStandings>({ queryKey: liveKeys.standings, ...offline });
 
 /** Whether the team shares its position (tracking feature's read, by its key). */
 export const useSharingState = () => useQuery<MyTracking>({ queryKey: trackingKeys.mine, networkMode: 'offlineFirst' });

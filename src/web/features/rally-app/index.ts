@@ -3,6 +3,8 @@ export { rallyAppKeys } from './query-keys';
 export { useMyRally } from './api';
 export { rallyAppSections, type RallyAppSectionProps } from './rally-app-sections';
 export { RallyQueueProvider, useRallyQueue } from './rally-queue';
+export { useRallyAppLiveRefresh } from './live-refresh';
+export { keepReadsOffline } from './offline-reads';
 export { QueueStatus } from './components/queue-status';
 export { registerRallyAppWorker } from './register-service-worker';
 export { RallyAppLinkCard, rallyAppIsNear } from './rally-app-link-card';

@@ -1,5 +1,8 @@
-/** The rally app's reads: the team's clues and score, and the public standings. */
+/**
+ * The rally app's own read: the team's clues and score. The standings are the live page's
+ * (`liveKeys.standings`, the same address), the messages and safety state the control room's, the
+ * team's updates team updates'.
+ */
 export const rallyAppKeys = {
   myRally: ['/api/my-clues'],
-  standings: ['/api/clues/standings'],
 } as const;

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import type { MyRally } from '@common/schemas/clues';
+import { MessagesSection } from './components/messages-section';
+import { SafetySection } from './components/safety-section';
 import { ScoreSection } from './components/score-section';
 import { CluesSection } from './components/clues-section';
+import { UpdatesSection } from './components/updates-section';
 import { StandingsSection } from './components/standings-section';
 import { SharingSection } from './components/sharing-section';
 
@@ -9,12 +12,16 @@ import { SharingSection } from './components/sharing-section';
 export type RallyAppSectionProps = { rally: MyRally };
 
 /**
- * The rally app's page, top to bottom: one entry per section. A new part of the app (messages from
- * the control room, SOS, "All OK tonight", the team's updates with photos) is one more entry here.
+ * The rally app's page, top to bottom, in the order a team in a car needs it: what the organisers
+ * say, then SOS and "All OK tonight", then the hunt (score, clues), the team's updates for its
+ * supporters, the standings and position sharing. A new part of the app is one more entry here.
  */
 export const rallyAppSections: { id: string; Section: ComponentType<RallyAppSectionProps> }[] = [
+  { id: 'messages', Section: MessagesSection },
+  { id: 'safety', Section: SafetySection },
   { id: 'score', Section: ScoreSection },
   { id: 'clues', Section: CluesSection },
+  { id: 'updates', Section: UpdatesSection },
   { id: 'standings', Section: StandingsSection },
   { id: 'sharing', Section: SharingSection },
 ];

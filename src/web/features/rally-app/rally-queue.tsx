@@ -1,6 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { createActQueue, type Act, type ActQueue, type QueueStorage, type Settled } from './act-queue';
+import type { QueryKey } from '@tanstack/react-query';
+import { controlRoomKeys } from '../control-room';
+import { liveKeys } from '../live';
+import { teamUpdateKeys } from '../team-updates';
+import { createActQueue, isClueAct, type Act, type ActQueue, type QueueStorage, type Settled } from './act-queue';
 import { idbQueueStorage } from './idb-storage';
 import { sendAct } from './send-act';
 import { rallyAppKeys } from './query-keys';
@@ -8,8 +12,11 @@ import { rallyAppKeys } from './query-keys';
 /** How often what waits is tried again while the app is open, besides when the phone says it is back online. */
 const RETRY_MS = 20_000;
 
-/** Something the team should read about an act once the site answered: a refusal, or a check-in away from the place. */
-export type Notice = { clientId: string; clueId: number; reason: string };
+/**
+ * Something the team should read about an act once the site answered: a refusal, or a check-in
+ * away from the place. Shown by the act's clue, or by the section of its kind (an update, an SOS).
+ */
+export type Notice = { clientId: string; kind: Act['kind']; clueId: number | null; reason: string };
 
 type Shared = { queue: ActQueue; settled: Set<(s: Settled) => void> };
 
@@ -58,15 +65,32 @@ const subscribeOnline = (listener: () => void) => {
 /** What the team reads once an act is settled, if anything. */
 function noticeOf({ act, refused, answer }: Settled): Notice | null {
   if (act.kind === 'position') return null; // the sharing section says what matters about positions
-  if (refused !== null) return { clientId: act.clientId, clueId: act.clueId, reason: refused };
+  const clueId = isClueAct(act) ? act.clueId : null;
+  if (refused !== null) return { clientId: act.clientId, kind: act.kind, clueId, reason: refused };
   if (act.kind === 'check-in' && (answer as { visited?: boolean } | null)?.visited === false)
-    return { clientId: act.clientId, clueId: act.clueId, reason: "Not there yet: that check-in was outside the clue's place." };
+    return { clientId: act.clientId, kind: act.kind, clueId, reason: "Not there yet: that check-in was outside the clue's place." };
   return null;
+}
+
+/** What the site's answer to an act changes on the page: read again once it is settled. */
+function staleAfter(act: Act): QueryKey[] {
+  switch (act.kind) {
+    case 'position':
+      return [];
+    case 'update':
+      return [teamUpdateKeys.mine];
+    case 'sos':
+    case 'all-ok':
+      return [controlRoomKeys.myStatus];
+    default:
+      return [rallyAppKeys.myRally, liveKeys.standings];
+  }
 }
 
 /**
  * The rally app's queue for the components inside: sent on opening, when the phone is back online
- * and every 20 s; the team's clues and the standings are read again when an act is settled.
+ * and every 20 s; what a settled act changes (the team's clues and the standings, its updates, its
+ * SOS and All OK) is read again.
  */
 export function RallyQueueProvider({ userId, shared, children }: { userId: string; shared?: Shared; children: ReactNode }) {
   const client = useQueryClient();
@@ -85,9 +109,7 @@ export function RallyQueueProvider({ userId, shared, children }: { userId: strin
     const onSettled = (s: Settled) => {
       const notice = noticeOf(s);
       if (notice) setNotices((list) => [...list, notice]);
-      if (s.act.kind === 'position') return;
-      void client.invalidateQueries({ queryKey: rallyAppKeys.myRally });
-      void client.invalidateQueries({ queryKey: rallyAppKeys.standings });
+      for (const queryKey of staleAfter(s.act)) void client.invalidateQueries({ queryKey });
     };
     settled.add(onSettled);
     flush();

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserKey } from '../../lib/auth';
+import { controlRoomKeys } from '../control-room';
+import { liveKeys } from '../live';
+import { teamUpdateKeys } from '../team-updates';
 import { trackingKeys } from '../tracking';
 import { rallyAppKeys } from './query-keys';
 
@@ -12,8 +15,16 @@ export function registerRallyAppWorker(client: QueryClient): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const keep = () => {
     void fetch('/rally-app', { credentials: 'include' }).catch(() => {});
-    for (const queryKey of [rallyAppKeys.myRally, rallyAppKeys.standings, currentUserKey, trackingKeys.mine])
-      void client.invalidateQueries({ queryKey });
+    const reads = [
+      rallyAppKeys.myRally,
+      liveKeys.standings,
+      currentUserKey,
+      trackingKeys.mine,
+      controlRoomKeys.myMessages,
+      controlRoomKeys.myStatus,
+      teamUpdateKeys.mine,
+    ];
+    for (const queryKey of reads) void client.invalidateQueries({ queryKey });
   };
   if (!navigator.serviceWorker.controller) navigator.serviceWorker.addEventListener('controllerchange', keep, { once: true });
   navigator.serviceWorker.register('/sw.js', { scope: '/rally-app' }).catch(() => {

@@ -70,4 +70,50 @@ describe('sending an act of the rally app', () => {
     fakeSite((url) => (url === '/api/uploads' ? ticket() : Response.json({ message: 'The file is not an image' }, { status: 400 })));
     await expect(sendAct(photoAnswer(), async () => {})).rejects.toEqual(new RefusedError('The file is not an image'));
   });
+
+  it('posts an update after uploading its kept photo, keeping the upload for a retry', async () => {
+    const calls = fakeSite((url) => (url === '/api/uploads' ? ticket() : Response.json({ id: 1 }, { status: 201 })));
+    const progress = vi.fn(async () => {});
+    const update: Act = {
+      kind: 'update',
+      clientId: 'b7e3c0de-0000-4000-8000-000000000002',
+      body: 'Lighthouse found!',
+      photo: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
+    };
+    await sendAct(update, progress);
+    expect(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual([
+      'POST /api/uploads',
+      `PUT /api/uploads/${objectId}`,
+      'POST /api/my-rally/updates',
+    ]);
+    expect(calls[2]!.body).toEqual({
+      clientId: 'b7e3c0de-0000-4000-8000-000000000002',
+      body: 'Lighthouse found!',
+      photoUploadUrl: objectId,
+    });
+    expect(progress).toHaveBeenCalledWith({
+      kind: 'update',
+      clientId: 'b7e3c0de-0000-4000-8000-000000000002',
+      body: 'Lighthouse found!',
+      photoUploadUrl: objectId,
+    });
+  });
+
+  it('posts an update without a photo, an SOS and an All OK with their ids', async () => {
+    const calls = fakeSite(() => Response.json({ ok: true }));
+    await sendAct({ kind: 'update', clientId: 'u', body: 'On the ferry' }, async () => {});
+    await sendAct({ kind: 'sos', clientId: 's', position: { lat: 48.45, lng: -2.04, accuracy: 15 }, note: 'Tyre gone' }, async () => {});
+    await sendAct({ kind: 'sos', clientId: 's2' }, async () => {});
+    await sendAct({ kind: 'all-ok', clientId: 'k' }, async () => {});
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/my-rally/updates', body: { clientId: 'u', body: 'On the ferry' } },
+      {
+        method: 'POST',
+        url: '/api/my-rally/sos',
+        body: { clientId: 's', position: { lat: 48.45, lng: -2.04, accuracy: 15 }, note: 'Tyre gone' },
+      },
+      { method: 'POST', url: '/api/my-rally/sos', body: { clientId: 's2' } },
+      { method: 'POST', url: '/api/my-rally/all-ok', body: { clientId: 'k' } },
+    ]);
+  });
 });

@@ -1,4 +1,6 @@
 import type { AnswerInput } from '@common/schemas/clues';
+import type { SosInput } from '@common/schemas/control-room';
+import type { TeamUpdateInput } from '@common/schemas/team-updates';
 import { ApiError, sendJson } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { uploadImage } from '../uploads';
@@ -25,8 +27,8 @@ async function post(url: string, body: unknown): Promise<unknown> {
 }
 
 /** A photo kept on the phone, uploaded through the site's upload flow: the upload's id to answer with. */
-async function uploadPhoto(photo: Blob): Promise<string> {
-  const file = photo instanceof File ? photo : new File([photo], 'clue-photo', { type: photo.type || 'image/jpeg' });
+async function uploadPhoto(photo: Blob, name: string): Promise<string> {
+  const file = photo instanceof File ? photo : new File([photo], name, { type: photo.type || 'image/jpeg' });
   try {
     return await uploadImage(file, async (objectId) => objectId);
   } catch (error) {
@@ -34,16 +36,23 @@ async function uploadPhoto(photo: Blob): Promise<string> {
   }
 }
 
-/** Sends one act of the queue to the site's API (docs/features/clues.md, tracking.md). */
+/**
+ * Uploads the act's kept photo, if not done yet, and keeps the upload's id in the queue (progress)
+ * before anything else is sent, so a retry does not upload it again.
+ */
+async function withPhotoUploaded<A extends Extract<Act, { photo?: Blob }>>(act: A, name: string, progress: (a: Act) => Promise<void>) {
+  if (!act.photo || act.photoUploadUrl) return act;
+  const { photo: _sent, ...rest } = act;
+  const current = { ...rest, photoUploadUrl: await uploadPhoto(act.photo, name) } as A;
+  await progress(current);
+  return current;
+}
+
+/** Sends one act of the queue to the site's API (docs/features/clues.md, tracking.md, control-room.md, team-updates.md). */
 export const sendAct: SendAct = async (act: Act, progress) => {
   switch (act.kind) {
     case 'answer': {
-      let current = act;
-      if (current.photo && !current.photoUploadUrl) {
-        const { photo: _sent, ...rest } = current;
-        current = { ...rest, photoUploadUrl: await uploadPhoto(current.photo) };
-        await progress(current);
-      }
+      const current = await withPhotoUploaded(act, 'clue-photo', progress);
       const body: AnswerInput = {
         clientId: current.clientId,
         clueId: current.clueId,
@@ -61,5 +70,24 @@ export const sendAct: SendAct = async (act: Act, progress) => {
       const { kind: _kind, ...position } = act;
       return post('/api/my-tracking/positions', position);
     }
+    case 'update': {
+      const current = await withPhotoUploaded(act, 'update-photo', progress);
+      const body: TeamUpdateInput = {
+        clientId: current.clientId,
+        body: current.body,
+        ...(current.photoUploadUrl ? { photoUploadUrl: current.photoUploadUrl } : {}),
+      };
+      return post('/api/my-rally/updates', body);
+    }
+    case 'sos': {
+      const body: SosInput = {
+        clientId: act.clientId,
+        ...(act.position ? { position: act.position } : {}),
+        ...(act.note ? { note: act.note } : {}),
+      };
+      return post('/api/my-rally/sos', body);
+    }
+    case 'all-ok':
+      return post('/api/my-rally/all-ok', { clientId: act.clientId });
   }
 };

@@ -1,9 +1,10 @@
 import { CheckCircle2, Clock, MapPinCheck, XCircle } from 'lucide-react';
 import type { MyClue } from '@common/schemas/clues';
 import { Badge, Card } from '../../../components/ui/card';
-import { Button } from '../../../components/ui/button';
 import { clueState, mayAnswer, type ClueState } from '../clue-state';
 import { useRallyQueue } from '../rally-queue';
+import { isClueAct } from '../act-queue';
+import { NoticeList } from './notice-list';
 import { AnswerForm } from './answer-form';
 import { PhotoAnswer } from './photo-answer';
 import { ClueHints } from './clue-hints';
@@ -42,9 +43,9 @@ function StateLine({ state }: { state: ClueState }) {
 
 /** One released clue: its text, where the team stands on it, and what the team can do. */
 export function ClueCard({ clue }: { clue: MyClue }) {
-  const { pending, notices, dismiss } = useRallyQueue();
+  const { pending } = useRallyQueue();
   const state = clueState(clue);
-  const waiting = pending.filter((a) => a.kind !== 'position' && a.clueId === clue.id && a.kind !== 'hint');
+  const waiting = pending.filter((a) => isClueAct(a) && a.clueId === clue.id && a.kind !== 'hint');
   const waitingAnswer = waiting.some((a) => a.kind === 'answer');
   const headingId = `clue-${clue.id}-title`;
 
@@ -70,20 +71,7 @@ export function ClueCard({ clue }: { clue: MyClue }) {
           </p>
         ))}
       </div>
-      {notices
-        .filter((n) => n.clueId === clue.id)
-        .map((n) => (
-          <div
-            key={n.clientId}
-            role="alert"
-            className="flex items-start justify-between gap-2 rounded-lg border border-rally-500 p-3 text-rally-600"
-          >
-            <p>{n.reason}</p>
-            <Button variant="ghost" size="sm" onClick={() => dismiss(n.clientId)} aria-label="Dismiss this message">
-              OK
-            </Button>
-          </div>
-        ))}
+      <NoticeList which={(n) => n.clueId === clue.id} />
       <ClueHints clue={clue} open={state.kind !== 'scored'} />
       {mayAnswer(state) &&
         !waitingAnswer &&
