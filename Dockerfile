@@ -33,4 +33,5 @@ USER node
 EXPOSE 5000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||5000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--enable-source-maps", "dist/server/main.js"]
+# The heap limit as npm start sets it (docs/operations.md, "Memory").
+CMD ["node", "--max-old-space-size=192", "--enable-source-maps", "dist/server/main.js"]

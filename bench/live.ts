@@ -3,7 +3,7 @@
  * answer a minute, with 2,000 supporters holding the live page open, on one instance.
  *
  * Run alone with `npm run bench -- live-only` (writes only its section of bench/results.md), or as
- * part of `npm run bench`. `BENCH_SECONDS` is the length of the load (default 60 s here);
+ * part of `npm run bench`. `BENCH_LIVE_SECONDS` is the length of the load (default 60 s);
  * `BENCH_LIVE_TEAMS` and `BENCH_LIVE_PAGES` change the 200 and the 2,000.
  *
  * The site runs compiled on the embedded PostgreSQL, its clock (RALLY_CLOCK) on day 2 of the
@@ -315,7 +315,7 @@ export function liveLines(f: LiveFigure): string[] {
   return [
     `${LIVE_HEADING} (targets: no error, a standings change reaching open pages in under 1 s at p99, the site's tree under 200 MB PSS at rest and 300 MB under load)`,
     '',
-    `Written by \`npm run bench -- live-only\` on ${new Date().toISOString().slice(0, 10)}, BENCH_SECONDS=${f.seconds}: ${f.teams} teams ` +
+    `Written by \`npm run bench -- live-only\` on ${new Date().toISOString().slice(0, 10)}, BENCH_LIVE_SECONDS=${f.seconds}: ${f.teams} teams ` +
       `each posting a position every 30 s and an answer a minute (half of them right, one in twenty again for a clue already scored), ` +
       `${f.pages.toLocaleString('en-GB')} open /live pages (node:http Server-Sent Events, each fetching the standings on every ` +
       '`standings.changed`, compressed and with If-None-Match as a browser does), on one instance with the embedded PostgreSQL. ' +

@@ -61,8 +61,16 @@ export function treeCpuMs(pid: number, tree: boolean): number {
 /** The encryption key of every site these tools start (a test key, known to all). */
 export const SHARED_TEST_KEY = Buffer.alloc(32, 7).toString('base64');
 
+/** The node options `npm start` gives the site (package.json's start script, of `dir`): the bench measures that site. */
+function startNodeOptions(dir = '.'): string[] {
+  const start: string = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.start;
+  const options = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(start)?.[1];
+  if (options === undefined) throw new Error(`cannot read the node options of the start script: ${start}`);
+  return options.split(' ').filter(Boolean);
+}
+
 /**
- * Starts the compiled site (as `npm start` runs it) and waits for the first 200 from /health.
+ * Starts the compiled site (as `npm start` runs it, with its node options) and waits for the first 200 from /health.
  * `siteDir` runs another checkout's build instead (the PGlite site before the move, built there).
  * `BENCH_NODE_ARGS` passes options to the site's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` to see
  * where a figure's time goes; node refuses those in NODE_OPTIONS).
@@ -74,7 +82,7 @@ export async function startSite(env: Record<string, string>, port: number, siteD
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--enable-source-maps', 'dist/server/main.js'],
+    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...startNodeOptions(siteDir), 'dist/server/main.js'],
     {
       cwd: siteDir,
       // Instances on one PostgreSQL share one encryption key (the site refuses DATABASE_URL without it).
