@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { openEventStream } from '../../test/event-stream';
@@ -20,6 +20,18 @@ const penalise = (payload: object, cookie = admin.cookie) => post(app, cookie, '
 type Line = { teamName: string; rank: number; total: number; penalties: number };
 const line = (teams: Line[], name: string) => teams.find((t) => t.teamName === name)!;
 const publicStandings = async () => (await app.inject({ url: '/api/clues/standings' })).json().teams as Line[];
+/**
+ * The public standings once they show `team` as expected. The instance keeps a built answer until
+ * the change's live event reaches it, a moment after the commit (services/live-answer.ts).
+ */
+async function publicStandingsShowing(team: string, expected: Partial<Line>) {
+  let res = await app.inject({ url: '/api/clues/standings' });
+  await vi.waitFor(async () => {
+    res = await app.inject({ url: '/api/clues/standings' });
+    expect(line(res.json().teams, team)).toMatchObject(expected);
+  });
+  return { body: res.body, teams: res.json().teams as Line[] };
+}
 
 describe('penalties', () => {
   it('come off the total and change the ranks; the team reads the reason, the public only the points', async () => {
@@ -44,10 +56,8 @@ describe('penalties', () => {
       createdBy: admin.email,
     });
 
-    const publicRes = await app.inject({ url: '/api/clues/standings' });
-    expect(publicRes.body).not.toContain('red light');
-    const after = publicRes.json().teams as Line[];
-    expect(line(after, 'Speedy Sprinters')).toMatchObject({ total: 30, penalties: 20 });
+    const { body, teams: after } = await publicStandingsShowing('Speedy Sprinters', { total: 30, penalties: 20 });
+    expect(body).not.toContain('red light');
     expect(line(after, 'Speedy Sprinters').rank).toBeGreaterThan(line(after, 'Steady Strollers').rank);
 
     const admins = (await app.inject({ url: '/api/admin/clues/standings', headers: { cookie: admin.cookie } })).json();
@@ -68,7 +78,7 @@ describe('penalties', () => {
       headers: { cookie: admin.cookie },
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(line(await publicStandings(), 'Speedy Sprinters')).toMatchObject({ total: 50, penalties: 0 });
+    await publicStandingsShowing('Speedy Sprinters', { total: 50, penalties: 0 });
     const again = await app.inject({
       method: 'DELETE',
       url: `/api/admin/clues/penalties/${penalty.id}`,
