@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { geoMercator, geoPath } from 'd3-geo';
 import type { RallyRoute } from '@common/schemas/routes';
 import { CountryShapes } from '../components/map/europe-countries';
+import { fitAround } from '../components/map/fit-around';
 
 /** The frame's size; the map is fitted to it (a frame can be laid out after the first paint). */
 function useViewport() {
@@ -22,30 +22,11 @@ function useViewport() {
 export function RouteMap({ route, durationS }: { route: RallyRoute; durationS: number }) {
   const { width, height } = useViewport();
   const coords = route.stops.map((s) => s.coordinates);
-  const { projection, path } = useMemo(() => {
-    const lons = coords.map((c) => c[0]);
-    const lats = coords.map((c) => c[1]);
-    // At least 9° by 6° around the route's centre, so a short route still shows where it is.
-    const cx = (Math.min(...lons) + Math.max(...lons)) / 2;
-    const cy = (Math.min(...lats) + Math.max(...lats)) / 2;
-    const halfW = Math.max(4.5, (Math.max(...lons) - Math.min(...lons)) / 2 + 2);
-    const halfH = Math.max(3, (Math.max(...lats) - Math.min(...lats)) / 2 + 1.2);
-    const box = {
-      type: 'MultiPoint' as const,
-      coordinates: [
-        [cx - halfW, cy - halfH],
-        [cx + halfW, cy + halfH],
-      ],
-    };
-    const projection = geoMercator().fitExtent(
-      [
-        [16, 16],
-        [width - 16, height - 16],
-      ],
-      box,
-    );
-    return { projection, path: geoPath(projection) };
-  }, [coords, width, height]);
+  // At least 9° by 6° around the route's centre, so a short route still shows where it is.
+  const { projection, path } = useMemo(
+    () => fitAround(coords, { width, height, margin: 16, minHalf: [4.5, 3], pad: [2, 1.2] }),
+    [coords, width, height],
+  );
 
   const points = coords.map((c): [number, number] => projection(c) ?? [0, 0]);
   const [start, port, ...roadStops] = points;

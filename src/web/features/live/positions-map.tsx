@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { geoMercator, geoPath } from 'd3-geo';
 import type { PublicPosition } from '@common/schemas/tracking';
 import { CountryShapes } from '../../components/map/europe-countries';
+import { fitAround } from '../../components/map/fit-around';
 
 const WIDTH = 390;
 const HEIGHT = 320;
@@ -11,29 +11,14 @@ const HEIGHT = 320;
  * 4°, so one team still shows where it is). Positions come already late and rounded from the server.
  */
 export default function PositionsMap({ teams }: { teams: PublicPosition[] }) {
-  const { projection, path } = useMemo(() => {
-    const lons = teams.map((t) => t.lng);
-    const lats = teams.map((t) => t.lat);
-    const cx = (Math.min(...lons) + Math.max(...lons)) / 2;
-    const cy = (Math.min(...lats) + Math.max(...lats)) / 2;
-    const halfW = Math.max(3, (Math.max(...lons) - Math.min(...lons)) / 2 + 1);
-    const halfH = Math.max(2, (Math.max(...lats) - Math.min(...lats)) / 2 + 0.6);
-    const box = {
-      type: 'MultiPoint' as const,
-      coordinates: [
-        [cx - halfW, cy - halfH],
-        [cx + halfW, cy + halfH],
-      ],
-    };
-    const projection = geoMercator().fitExtent(
-      [
-        [12, 12],
-        [WIDTH - 12, HEIGHT - 12],
-      ],
-      box,
-    );
-    return { projection, path: geoPath(projection) };
-  }, [teams]);
+  const { projection, path } = useMemo(
+    () =>
+      fitAround(
+        teams.map((t): [number, number] => [t.lng, t.lat]),
+        { width: WIDTH, height: HEIGHT, margin: 12, minHalf: [3, 2], pad: [1, 0.6] },
+      ),
+    [teams],
+  );
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="live-map-title" className="block w-full rounded-xl bg-[#cfe0f1]">
       <title id="live-map-title">{`Where the teams are: ${teams.map((t) => t.teamName).join(', ')}`}</title>
