@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
+import { lastAuditRow } from '../../test/rows';
 import { signUpAdmin } from '../../test/auth';
 import { answer, clueFields, createClue, post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
-import { auditLog, clues } from '../../db/schema';
+import { clues } from '../../db/schema';
 import { CLUE_ANSWERED, HINT_TAKEN } from './clue-records';
 
 let app: TestApp;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const lastAudit = async () => (await app.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+const lastAudit = () => lastAuditRow(app.db);
 const send = (method: 'PUT' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) });
 

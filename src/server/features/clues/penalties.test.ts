@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
+import { lastAuditRow } from '../../test/rows';
 import { openEventStream } from '../../test/event-stream';
 import { signUpAdmin } from '../../test/auth';
 import { answer, createClue, myRally, post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
-import { auditLog, cluePenalties } from '../../db/schema';
+import { cluePenalties } from '../../db/schema';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const lastAudit = async () => (await app.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+const lastAudit = () => lastAuditRow(app.db);
 const penalise = (payload: object, cookie = admin.cookie) => post(app, cookie, '/api/admin/clues/penalties', payload);
 type Line = { teamName: string; rank: number; total: number; penalties: number };
 const line = (teams: Line[], name: string) => teams.find((t) => t.teamName === name)!;
