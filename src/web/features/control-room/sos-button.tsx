@@ -5,7 +5,7 @@ import type { SosInput } from '@common/schemas/control-room';
 import { Button } from '../../components/ui/button';
 import { Label, Textarea } from '../../components/ui/input';
 import { postSos, useMyRallyStatus } from './api';
-import { phonePosition } from './phone-position';
+import { phonePosition } from '../../lib/phone-position';
 import { controlRoomKeys } from './query-keys';
 import { useOneSend } from './one-send';
 import { clockTime } from './time-ago';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { phonePosition } from './phone-position';
+import { phonePosition } from '../../lib/phone-position';
 import { useRallyQueue } from './rally-queue';
 
 /** How often the open app sends where the phone is, while the team shares its position. */

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
-import { actStamp, phonePosition } from '../phone-position';
+import { phonePosition } from '../../../lib/phone-position';
+import { actStamp } from '../act-stamp';
 import { useRallyQueue } from '../rally-queue';
 
 /**

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MapPin } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { actStamp, phonePosition } from '../phone-position';
+import { phonePosition } from '../../../lib/phone-position';
+import { actStamp } from '../act-stamp';
 import { useRallyQueue } from '../rally-queue';
 
 /** "I'm here": the phone's position, sent to check whether the team is at the clue's place. */

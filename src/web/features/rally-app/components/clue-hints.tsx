@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MyClue } from '@common/schemas/clues';
 import { Button } from '../../../components/ui/button';
-import { actStamp } from '../phone-position';
+import { actStamp } from '../act-stamp';
 import { useRallyQueue } from '../rally-queue';
 
 const pointsText = (n: number) => `${n} point${n === 1 ? '' : 's'}`;

@@ -2,7 +2,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Camera } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 import { carImageProblem } from '../../uploads';
-import { actStamp, phonePosition } from '../phone-position';
+import { phonePosition } from '../../../lib/phone-position';
+import { actStamp } from '../act-stamp';
 import { useRallyQueue } from '../rally-queue';
 
 /**
