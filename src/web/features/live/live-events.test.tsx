@@ -1,37 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
+import { afterEach, describe, expect, it } from 'vitest';
 import { trackingKeys } from '../tracking';
 import { teamUpdateKeys } from '../team-updates';
 import { useLiveQueryInvalidation } from './live-events';
 import { liveKeys } from './query-keys';
 
-/** A stand-in for the browser's EventSource: the test plays the server's side. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onmessage: ((m: MessageEvent<string>) => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  send(data: unknown) {
-    act(() => this.onmessage?.({ data: JSON.stringify(data) } as MessageEvent<string>));
-  }
-}
-
-beforeEach(() => {
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+installFakeEventSource();
+afterEach(cleanup);
 
 const shown = {
   standings: liveKeys.standings,

@@ -1,34 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
+import { afterEach, describe, expect, it } from 'vitest';
 import { controlRoomKeys } from '../control-room';
 import { liveKeys } from '../live';
 import { teamUpdateKeys } from '../team-updates';
 import { useRallyAppLiveRefresh } from './live-refresh';
 import { rallyAppKeys } from './query-keys';
 
-/** A stand-in for the browser's EventSource: the test plays the server's side. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((m: MessageEvent<string>) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  close() {}
-  send(data: unknown) {
-    act(() => this.onmessage?.({ data: JSON.stringify(data) } as MessageEvent<string>));
-  }
-}
-
-beforeEach(() => {
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+installFakeEventSource();
+afterEach(cleanup);
 
 const OUR_TEAM = 12;
 const shown = {
