@@ -46,6 +46,9 @@ export function organiserNotice(to: string, event: OrganiserEvent, team: Team, r
   } satisfies MailMessage;
 }
 
+/** Where e-mails to the organisers go: the notifications' address, or else the support address. */
+export const organiserAddress = (rally: RallySettings) => rally.organiserNotifications.address || rally.supportEmail;
+
 /**
  * Queues an e-mail to the organisers about a team when this season's settings ask for it. The
  * caller does not wait for it; a failed send is logged and changes nothing.
@@ -53,6 +56,6 @@ export function organiserNotice(to: string, event: OrganiserEvent, team: Team, r
 export function notifyOrganisers(app: FastifyInstance, rally: RallySettings, event: OrganiserEvent, team: Team, detail?: string): void {
   const wanted = rally.organiserNotifications;
   if (!wanted[event]) return;
-  const message = organiserNotice(wanted.address || rally.supportEmail, event, team, rally, siteLink(app.config, '/admin'), detail);
+  const message = organiserNotice(organiserAddress(rally), event, team, rally, siteLink(app.config, '/admin'), detail);
   app.background.run(app.log, `organiser notification (${event}) failed`, async () => void (await app.mailer.send(message)));
 }

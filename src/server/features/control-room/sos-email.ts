@@ -1,9 +1,8 @@
+import { mapLink } from '../../../common/map-link';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { SosAlert } from '../../db/schema';
 import { emailLayout, type Block } from '../../services/email-layout';
 import type { MailMessage } from '../../services/mail';
-
-const mapLink = (lat: number, lng: number) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=14/${lat}/${lng}`;
 
 /**
  * The organisers' SOS e-mail: the team, when, where the phone was (if it said) and the driver's

@@ -10,6 +10,7 @@ import { recordAudit } from '../../services/audit';
 import { notifyLive } from '../../services/live-events';
 import { sendPromisedMail } from '../../services/mail-queue';
 import { siteLink } from '../../services/site-links';
+import { organiserAddress } from '../../services/organiser-notifications';
 import type { RallyTeam } from '../clues';
 import { sosEmail } from './sos-email';
 
@@ -64,10 +65,9 @@ export async function raiseSos(
       .select({ first: signups.driverFirstName, last: signups.driverLastName, phone: signups.driverPhone })
       .from(signups)
       .where(eq(signups.id, team.id));
-    const to = rally.organiserNotifications.address || rally.supportEmail;
     await sendPromisedMail(
       app,
-      sosEmail(to, rally, {
+      sosEmail(organiserAddress(rally), rally, {
         teamName: team.teamName,
         driverName: driver ? `${driver.first} ${driver.last}` : '',
         driverPhone: driver?.phone ?? '',

@@ -8,8 +8,9 @@ import { liveStreams } from './event-stream';
  * until it is closed, and carries ids only, never data.
  */
 const liveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A few organisers: every event goes at once, ids and all (an SOS is not gathered with another).
-  const streams = liveStreams(app, { passes: () => true, gather: false });
+  // Gathered like the public stream: only standings and positions changes are (coalescer.ts),
+  // so an SOS still goes at once, while a burst of answers refreshes an open control room once.
+  const streams = liveStreams(app, { passes: () => true, gather: true });
   app.addHook('preClose', async () => streams.endAll());
   app.get('/api/admin/live/events', { onRequest: app.requireAdmin }, async (request, reply) => streams.open(request, reply));
 };

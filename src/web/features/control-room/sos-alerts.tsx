@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useResolveSos } from './api';
-import { clockTime, mapLink, timeAgo } from './time-ago';
+import { mapLink } from '@common/map-link';
+import { clockTime, timeAgo } from './time-ago';
 
 function SosCard({ alert }: { alert: SosAlert }) {
   const resolve = useResolveSos();

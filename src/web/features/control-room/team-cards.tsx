@@ -1,6 +1,7 @@
 import type { ControlRoom, ControlRoomTeam } from '@common/schemas/control-room';
 import { cn } from '../../lib/cn';
-import { clockTime, mapLink, timeAgo } from './time-ago';
+import { mapLink } from '@common/map-link';
+import { clockTime, timeAgo } from './time-ago';
 
 /** A small flag beside the team's name (the shared Badge's colours would win over these). */
 const flag = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';

@@ -11,7 +11,5 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
 /** A time of day in the browser's time zone ("19:42"). */
 export const clockTime = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
-export const mapLink = (lat: number, lng: number) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=14/${lat}/${lng}`;
-
 /** A day and time in the browser's time zone ("Thu 19:42"). */
 export const dayTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit' });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicTeamUpdateList, TeamUpdate, TeamUpdateInput } from '@common/schemas/team-updates';
+import type { PublicTeamUpdateList, TeamUpdate } from '@common/schemas/team-updates';
 import { getJson, sendJson } from '../../lib/api';
-import { uploadImage } from '../uploads';
 import { teamUpdateKeys } from './query-keys';
 
 /** The newest visible updates: one team's (its donate page) or every team's of this season (/live). */
@@ -16,31 +15,9 @@ export function usePublicUpdates(signupId: number | null, limit = 20) {
 /** What a team posts: its words, a photo file if any, and an id made once per update (a retry sends the same). */
 export type NewTeamUpdate = { clientId: string; body: string; photo?: File };
 
-/**
- * Sends an update as the rally app does: the photo uploaded first (its object id is what the
- * server publishes), then the post. Sending the same clientId again returns the same update.
- */
-export async function sendTeamUpdate({ clientId, body, photo }: NewTeamUpdate): Promise<TeamUpdate> {
-  const post = (photoUploadUrl?: string) =>
-    sendJson<TeamUpdate>('POST', '/api/my-rally/updates', { clientId, body, photoUploadUrl } satisfies TeamUpdateInput);
-  return photo ? uploadImage(photo, (objectId) => post(objectId)) : post();
-}
-
 /** The team's own updates, hidden ones marked. */
 export const useMyUpdates = () =>
   useQuery({ queryKey: teamUpdateKeys.mine, queryFn: () => getJson<TeamUpdate[]>('/api/my-rally/updates') });
-
-export function usePostUpdate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendTeamUpdate,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamUpdateKeys.mine }),
-        queryClient.invalidateQueries({ queryKey: teamUpdateKeys.public }),
-      ]),
-  });
-}
 
 /** The season's updates for organisers, hidden ones too. */
 export const useAdminUpdates = () =>

@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * The team's short update from the road: up to 500 characters and a photo if they like. It only
- * collects and checks; `onSubmit` sends it (sendTeamUpdate / usePostUpdate) or queues it.
+ * collects and checks; `onSubmit` sends it (the rally app queues it).
  */
 export function PostUpdateForm({ onSubmit, pendingLabel = 'Posting…' }: Props) {
   const id = useId();
