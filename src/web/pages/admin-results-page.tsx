@@ -23,13 +23,13 @@ function YearResultsSection({ year }: { year: number }) {
     );
   return (
     <div className="space-y-6">
-      {/* Keyed by year, so the inputs start from the chosen year's saved results. */}
       <section aria-labelledby="results-hunt-title">
         <h3 id="results-hunt-title" className="mb-2 text-base font-semibold text-navy-900">
           From the treasure hunt
         </h3>
         <HuntFill year={year} />
       </section>
+      {/* Keyed by year, so the inputs start from the chosen year's saved results. */}
       <ResultsTable key={year} year={year} teams={data.teams} />
       <section aria-labelledby="results-import-title" className="border-t border-slate-100 pt-4">
         <h3 id="results-import-title" className="mb-2 text-base font-semibold text-navy-900">

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Smartphone } from 'lucide-react';
 import type { RallySettings } from '@common/schemas/rally-settings';
-import { localDate } from '@common/countdown';
+import { daysUntil, localDate } from '@common/countdown';
 import { Card } from '../../components/ui/card';
 import { buttonClass } from '../../components/ui/button';
 
@@ -10,10 +10,7 @@ const DAYS_BEFORE = 7;
 
 /** Whether the season's rally is on or near (Jersey's calendar days). */
 export function rallyAppIsNear(settings: Pick<RallySettings, 'rallyStart' | 'rallyEnd'>, now: Date): boolean {
-  const from = new Date(`${settings.rallyStart}T12:00:00Z`);
-  from.setUTCDate(from.getUTCDate() - DAYS_BEFORE);
-  const today = localDate(now);
-  return today >= from.toISOString().slice(0, 10) && today <= settings.rallyEnd;
+  return daysUntil(settings.rallyStart, now) <= DAYS_BEFORE && localDate(now) <= settings.rallyEnd;
 }
 
 /** The dashboard's way to the rally app, for a team of the season while its rally is on or near. */
