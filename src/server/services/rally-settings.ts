@@ -16,6 +16,12 @@ export async function loadRallySettings(db: Db): Promise<RallySettings> {
   return rallySettingsSchema.parse(row.settings);
 }
 
+/** A season's settings by year (a past one too), or null when there was no such season. */
+export async function seasonSettings(db: Db, year: number): Promise<RallySettings | null> {
+  const [row] = await db.select().from(rallySettings).where(eq(rallySettings.year, year));
+  return row ? rallySettingsSchema.parse(row.settings) : null;
+}
+
 /** Replaces the settings of the given year (validated by the caller with the shared schema). */
 export async function saveRallySettings(db: Db, settings: RallySettings): Promise<void> {
   await db.update(rallySettings).set({ settings }).where(eq(rallySettings.year, settings.year));

@@ -1,19 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DayStory, StoryDay } from '../../../common/schemas/clues';
 import type { PublicTeamUpdate } from '../../../common/schemas/team-updates';
-import { rallySettingsSchema, type RallySettings } from '../../../common/schemas/rally-settings';
 import { localDate } from '../../../common/countdown';
 import type { Db } from '../../db/client';
-import { clueAnswers, clueHintTakes, cluePenalties, clues, rallySettings, signups } from '../../db/schema';
-import { addDays, rallyDays } from './rally-days';
+import { clueAnswers, clueHintTakes, cluePenalties, clues, signups } from '../../db/schema';
+import { seasonSettings } from '../../services/rally-settings';
+import { addDays, huntOver, rallyDays } from './rally-days';
 import { rankStandings } from './standings';
 
 const SCORING = ['correct', 'approved'] as const;
-
-async function settingsOf(db: Db, year: number): Promise<RallySettings | null> {
-  const [row] = await db.select().from(rallySettings).where(eq(rallySettings.year, year));
-  return row ? rallySettingsSchema.parse(row.settings) : null;
-}
 
 /**
  * The treasure hunt's day-by-day story of a rally year, for /rally/{year}: per rally day its clues
@@ -32,11 +27,10 @@ export async function dayStory(
   now: Date,
   updatesOf: (year: number) => Promise<PublicTeamUpdate[]>,
 ): Promise<DayStory> {
-  const settings = await settingsOf(db, year);
+  const settings = await seasonSettings(db, year);
   if (!settings) return { year, opensOn: null, open: false, days: [], comingDays: [] };
   const today = localDate(now);
-  const opensOn = addDays(settings.rallyEnd, 1);
-  const open = today >= opensOn;
+  const { opensOn, open } = huntOver(settings, now);
   if (!open) return { year, opensOn, open, days: [], comingDays: [] };
   const allDays = rallyDays(settings);
   const closed = allDays.filter((d) => addDays(d.date, 1) < today);

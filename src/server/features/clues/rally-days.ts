@@ -10,6 +10,15 @@ export function addDays(isoDay: string, n: number): string {
   return new Date(Date.UTC(y, m - 1, d) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * When the hunt is over, by the rally's calendar: from the day after its last day (the results can
+ * be filled from it, and its story told). `open` is whether that day has come.
+ */
+export function huntOver(rally: Pick<RallySettings, 'rallyEnd'>, now: Date): { opensOn: string; open: boolean } {
+  const opensOn = addDays(rally.rallyEnd, 1);
+  return { opensOn, open: localDate(now) >= opensOn };
+}
+
 export type RallyDay = { day: number; date: string };
 
 /**

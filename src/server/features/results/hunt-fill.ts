@@ -1,8 +1,7 @@
 import type { HuntResults } from '../../../common/schemas/results';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
-import { localDate } from '../../../common/countdown';
 import type { Db } from '../../db/client';
-import { addDays, computeStandings } from '../clues';
+import { computeStandings, huntOver } from '../clues';
 import type { StoredResult } from './merge-results';
 import type { YearTeam } from './queries';
 
@@ -22,13 +21,13 @@ export async function huntResults(
   now: Date,
   teams: readonly Pick<YearTeam, 'signupId'>[],
 ): Promise<HuntResults> {
-  const opensOn = addDays(settings.rallyEnd, 1);
+  const { opensOn, open } = huntOver(settings, now);
   const ofYear = new Set(teams.map((t) => t.signupId));
   const standings = (await computeStandings(db, settings, now)).filter((s) => ofYear.has(s.signupId));
   return {
     year: settings.year,
     opensOn,
-    open: localDate(now) >= opensOn,
+    open,
     hasClues: standings.some((s) => s.days.some((d) => d.released > 0)),
     teams: standings.map((s, i) => ({
       signupId: s.signupId,

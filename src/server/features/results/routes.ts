@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   huntFillAnswerSchema,
@@ -12,12 +12,13 @@ import {
   resultsYearsSchema,
   yearResultsSchema,
 } from '../../../common/schemas/results';
-import { rallySettingsSchema, type RallySettings } from '../../../common/schemas/rally-settings';
+import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { rallyYear } from '../../../common/schemas/primitives';
 import type { Db } from '../../db/client';
-import { rallySettings, teamResults } from '../../db/schema';
+import { teamResults } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { recordAudit, type Tx } from '../../services/audit';
+import { seasonSettings } from '../../services/rally-settings';
 import { IMPORT_MAX_BYTES, parseSheetInWorker, readSpreadsheetUpload } from '../historic';
 import { mergeResults, planImport, type StoredResult } from './merge-results';
 import { matchResultRows, RESULTS_COLUMNS, type ResultsRow } from './match-import';
@@ -28,10 +29,10 @@ import { resultsYears, yearResults, yearTeams, type YearTeam } from './queries';
 const yearParams = z.object({ year: rallyYear() });
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-async function seasonSettings(db: Db, year: number): Promise<RallySettings> {
-  const [row] = await db.select().from(rallySettings).where(eq(rallySettings.year, year));
-  if (!row) throw notFound(`There is no ${year} season`);
-  return rallySettingsSchema.parse(row.settings);
+async function yearSettings(db: Db, year: number): Promise<RallySettings> {
+  const settings = await seasonSettings(db, year);
+  if (!settings) throw notFound(`There is no ${year} season`);
+  return settings;
 }
 
 type Plan = { next: Map<number, StoredResult>; ids: number[]; rejected: boolean };
@@ -166,7 +167,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const hunt = async (year: number) => huntResults(app.db, await seasonSettings(app.db, year), app.clock(), await yearTeams(app.db, year));
+  const hunt = async (year: number) => huntResults(app.db, await yearSettings(app.db, year), app.clock(), await yearTeams(app.db, year));
 
   app.get(
     '/api/admin/results/:year/hunt',
@@ -217,7 +218,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: yearParams, response: { 200: publishAnswerSchema } } },
     async (request) => {
       const { year } = request.params;
-      const settings = await seasonSettings(app.db, year);
+      const settings = await yearSettings(app.db, year);
       const { teams } = await yearResults(app.db, year);
       if (!teams.some((team) => team.rank !== null)) throw new HttpError(400, `Enter the ${year} results before publishing them`);
       const outcome = await app.db.transaction(async (tx) => {
