@@ -1,4 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { userOf } from '../../plugins/auth';
 import type { Db } from '../../db/client';
 import { clues, signups, type Clue, type User } from '../../db/schema';
 import type { Tx } from '../../services/audit';
@@ -29,6 +31,15 @@ export async function findRallyTeam(db: Db, user: Pick<User, 'id'>, year: number
     .limit(1);
   if (!team) throw new HttpError(404, NOT_ON_A_TEAM);
   return team;
+}
+
+/**
+ * The signed-in rallier's team for a request of the rally app's routes, with this season's settings
+ * and the site's clock: what every /api/my-clues and /api/my-rally route starts from.
+ */
+export async function rallyTeamOf(app: FastifyInstance, request: FastifyRequest) {
+  const rally = await app.rallySettings();
+  return { rally, team: await findRallyTeam(app.db, userOf(request), rally.year), now: app.clock() };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   answerInputSchema,
@@ -8,10 +9,9 @@ import {
   hintTakeInputSchema,
   myRallySchema,
 } from '../../../common/schemas/clues';
-import { userOf } from '../../plugins/auth';
 import { createStorage } from '../../services/storage';
 import { publishUploadedImage, settleUpload } from '../uploads';
-import { findRallyTeam } from './rally-team';
+import { rallyTeamOf } from './rally-team';
 import { checkIn, submitAnswer, takeHint } from './team-acts';
 import { myRally } from './team-view';
 
@@ -23,10 +23,7 @@ import { myRally } from './team-view';
 const clueTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const user = { onRequest: app.requireUser };
   const storage = createStorage(app.config, app.signingKey);
-  const teamOf = async (request: Parameters<typeof userOf>[0]) => {
-    const rally = await app.rallySettings();
-    return { rally, team: await findRallyTeam(app.db, userOf(request), rally.year), now: app.clock() };
-  };
+  const teamOf = (request: FastifyRequest) => rallyTeamOf(app, request);
 
   app.get('/api/my-clues', { ...user, schema: { response: { 200: myRallySchema } } }, async (request) => {
     const { rally, team, now } = await teamOf(request);

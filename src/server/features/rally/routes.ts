@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localDate } from '../../../common/countdown';
 import {
@@ -14,7 +15,7 @@ import {
 import { okSchema } from '../../../common/schemas/answers';
 import { HttpError } from '../../errors';
 import { userOf } from '../../plugins/auth';
-import { findRallyTeam } from '../clues';
+import { rallyTeamOf } from '../clues';
 import {
   allOkOn,
   openSosOf,
@@ -35,10 +36,7 @@ import {
  */
 const rallyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const user = { onRequest: app.requireUser };
-  const teamOf = async (request: Parameters<typeof userOf>[0]) => {
-    const rally = await app.rallySettings();
-    return { rally, team: await findRallyTeam(app.db, userOf(request), rally.year), now: app.clock() };
-  };
+  const teamOf = (request: FastifyRequest) => rallyTeamOf(app, request);
 
   app.post(
     '/api/my-rally/sos',

@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teamUpdateInputSchema, teamUpdateListSchema, teamUpdateSchema } from '../../../common/schemas/team-updates';
 import { userOf } from '../../plugins/auth';
 import { createStorage } from '../../services/storage';
-import { findRallyTeam } from '../clues';
+import { rallyTeamOf } from '../clues';
 import { publishUploadedImage, settleUpload } from '../uploads';
 import { listUpdatesWithHidden, postUpdate } from '../team-updates';
 
@@ -14,10 +15,7 @@ import { listUpdatesWithHidden, postUpdate } from '../team-updates';
 const teamUpdateTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const user = { onRequest: app.requireUser };
   const storage = createStorage(app.config, app.signingKey);
-  const teamOf = async (request: Parameters<typeof userOf>[0]) => {
-    const rally = await app.rallySettings();
-    return findRallyTeam(app.db, userOf(request), rally.year);
-  };
+  const teamOf = async (request: FastifyRequest) => (await rallyTeamOf(app, request)).team;
 
   app.post(
     '/api/my-rally/updates',
