@@ -108,7 +108,7 @@ export async function startSite(env: Record<string, string>, port: number, siteD
     );
     if (ok) break;
     if (Date.now() - started > 120_000) throw new Error('the site did not start within 120 s');
-    await sleep(50);
+    await sleep(20);
   }
   const coldStartMs = Date.now() - started;
   return {

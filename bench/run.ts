@@ -37,11 +37,15 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const ADMIN = { email: 'bench-admin@example.org', password: 'bench-admin-password' };
 const PGLITE_TREE = process.env.BENCH_PGLITE_TREE ? path.resolve(process.env.BENCH_PGLITE_TREE) : undefined;
 const PGLITE = 'pglite (before the move)';
+const COLD_STARTS = 3;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 type Kind = typeof PGLITE | 'embedded' | 'postgres';
 type Run = {
   kind: Kind;
   seedSeconds: number;
+  /** Restarts of the seeded folder, each from spawn to the first 200. */
+  coldStartsMs: number[];
   coldStartMs: number;
   restMb: number;
   demoRestMb: number;
@@ -108,7 +112,7 @@ async function demoAtRestMb(kind: Kind, port: number): Promise<number> {
 }
 
 async function benchDatabase(kind: Kind, port: number): Promise<Run> {
-  const run: Run = { kind, seedSeconds: 0, coldStartMs: 0, restMb: 0, demoRestMb: 0, http: [] };
+  const run: Run = { kind, seedSeconds: 0, coldStartsMs: [], coldStartMs: 0, restMb: 0, demoRestMb: 0, http: [] };
   try {
     run.demoRestMb = await demoAtRestMb(kind, port);
   } catch (err) {
@@ -120,8 +124,18 @@ async function benchDatabase(kind: Kind, port: number): Promise<Run> {
     const people = await seed(kind, env);
     run.seedSeconds = (Date.now() - t0) / 1000;
 
-    const site = await startSite({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, port, siteDir(kind));
-    run.coldStartMs = site.coldStartMs;
+    const siteEnv = { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+    // The first start makes the organiser's account (a deliberately slow password hash, once); the
+    // cold start measured is a restart of that folder, as after a deploy or a reboot: the median
+    // of three.
+    await (await startSite(siteEnv, port, siteDir(kind))).stop();
+    let site = await startSite(siteEnv, port, siteDir(kind));
+    for (let i = 0; i < COLD_STARTS; i++) {
+      if (i > 0) site = await startSite(siteEnv, port, siteDir(kind));
+      run.coldStartsMs.push(site.coldStartMs);
+      if (i < COLD_STARTS - 1) await site.stop();
+    }
+    run.coldStartMs = median(run.coldStartsMs);
     await sleep(3000);
     run.restMb = treePssMb(site.child.pid!);
     for (const [i, p] of ENDPOINTS.entries()) {
@@ -253,7 +267,7 @@ lines.push(
   'PSS is the proportional set size of the site and every process it started (the embedded postgres and its backends); ' +
     'the external PostgreSQL is not the site\'s child, so its row counts the site alone. "At rest" is 3 s after the first 200.',
   '',
-  '| database | seed s | cold start to first 200 | PSS at rest, demo data | PSS at rest, large data | import 10,000 rows | bulk 5,000 msg/s | bulk peak PSS | notes |',
+  '| database | seed s | cold start to first 200 (median; the three restarts) | PSS at rest, demo data | PSS at rest, large data | import 10,000 rows | bulk 5,000 msg/s | bulk peak PSS | notes |',
   '|---|---|---|---|---|---|---|---|---|',
 );
 const mark = (ok: boolean) => (ok ? 'met' : 'missed');
@@ -264,7 +278,7 @@ const bulkCpu = (b: BulkFigure) =>
     : '';
 for (const r of runs) {
   lines.push(
-    `| ${r.kind} | ${r.seedSeconds.toFixed(1)} | ${r.coldStartMs} ms (${mark(r.coldStartMs < 1500)}) | ` +
+    `| ${r.kind} | ${r.seedSeconds.toFixed(1)} | ${r.coldStartMs} ms (${mark(r.coldStartMs < 1500)}; ${r.coldStartsMs.join(', ')}) | ` +
       `${r.demoRestMb.toFixed(0)} MB (${mark(r.demoRestMb < 200)}) | ${r.restMb.toFixed(0)} MB | ` +
       `${r.imp ? `${r.imp.seconds.toFixed(2)} s (${r.imp.imported} matched, ${mark(r.imp.seconds < 3)})` : '-'} | ` +
       `${r.bulk ? `${r.bulk.perSecond.toFixed(0)} (${mark(r.bulk.perSecond >= 500)})${bulkCpu(r.bulk)}` : '-'} | ${r.bulk ? `${r.bulk.peakMb.toFixed(0)} MB (${mark(r.bulk.peakMb < 300)})` : '-'} | ${(r.error ?? '').replace(/\s+/g, ' ')} |`,

@@ -1,7 +1,8 @@
 /** Shared start-up for the command-line scripts: config, database (migrated), clean exit. */
-import { loadConfig, ConfigError } from '../src/server/config';
-import { openDatabase, DatabaseInUseError } from '../src/server/db/open';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/open';
 import type { Database } from '../src/server/db/client';
+import { StartError } from '../src/server/errors';
 
 export async function withDatabase(run: (database: Database) => Promise<void>) {
   let database: Database | undefined;
@@ -9,7 +10,7 @@ export async function withDatabase(run: (database: Database) => Promise<void>) {
     database = await openDatabase(loadConfig());
     await run(database);
   } catch (err) {
-    console.error(err instanceof ConfigError || err instanceof DatabaseInUseError ? err.message : err);
+    console.error(err instanceof StartError ? err.message : err);
     process.exitCode = 1;
   } finally {
     await database?.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StartError } from './errors';
 import path from 'node:path';
 import { parseTrustProxy } from './trust-proxy';
 
@@ -176,4 +177,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return { ...c, dataDir: path.resolve(c.DATA_DIR), embedded: !c.DATABASE_URL };
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends StartError {}

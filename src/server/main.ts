@@ -1,31 +1,18 @@
-import path from 'node:path';
+/**
+ * The site's entry. It starts the embedded PostgreSQL first and loads the rest of the site's code
+ * (start-site.ts) while that server starts, so a start waits for the slower of the two rather than
+ * for both. This file imports only what that needs.
+ */
+import { mkdirSync } from 'node:fs';
 import pino from 'pino';
-import closeWithGrace from 'close-with-grace';
-import { loadConfig, ConfigError } from './config';
-import { openDatabase, DatabaseInUseError } from './db/open';
-import { PgliteMigrationError } from './db/pglite-migration';
-import { buildApp } from './app';
-import { createMailer } from './services/mail';
-import { startJobs } from './services/jobs';
-import { startWorkers } from './services/workers';
-import { resolveSessionSecret } from './session-secret';
-import { seedDemoIfEmpty } from './seed/demo';
-import { ensureAdmin } from './seed/admin';
-import { withStartupLock } from './db/startup-lock';
-import { DataKeyError } from './db/data-key-check';
+import { loadConfig, type Config } from './config';
+import { startDatabaseServer } from './db/database-server';
 import { isDiskFull } from './db/unavailable';
 import { freeDiskMb } from './services/free-disk';
-import type { Config } from './config';
-
-/**
- * How long shutdown may take before the process is ended anyway: room for in-flight bulk messages
- * to finish, the job queue's 10 s and the database to close.
- */
-const SHUTDOWN_GRACE_MS = 15_000;
+import { StartError } from './errors';
 
 /** A warning, not a refusal: the site may still serve pages, but writes and uploads will soon fail. */
 async function warnIfDiskLow(config: Config, log: pino.Logger) {
-  const { mkdirSync } = await import('node:fs');
   mkdirSync(config.dataDir, { recursive: true });
   const free = await freeDiskMb(config.dataDir).catch(() => null);
   if (free !== null && free < config.MIN_FREE_DISK_MB)
@@ -34,87 +21,19 @@ async function warnIfDiskLow(config: Config, log: pino.Logger) {
     );
 }
 
-/** Starts the site: config, database, migrations, demo data, jobs, HTTP. Stops cleanly on SIGTERM, SIGINT or an uncaught error. */
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
   await warnIfDiskLow(config, log);
-  const database = await openDatabase(
-    config,
-    (m) => log.warn(m),
-    (err) => log.error({ err }, 'postgres pool error: a connection dropped; the next query opens another'),
-  );
-  log.info(`database: ${config.embedded ? `embedded PostgreSQL in ${config.dataDir}/postgres` : 'PostgreSQL'}`);
-
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    connections: config.MAIL_CONCURRENCY,
-  });
-  // Instances starting together take turns to load the demo data, make the organiser and set up the job queue.
-  const jobs = await withStartupLock(database, async () => {
-    const seedDemo = config.SEED_DEMO ?? config.embedded;
-    if (seedDemo) {
-      const production = config.NODE_ENV === 'production';
-      const seeded = await seedDemoIfEmpty(database.db, { production });
-      if (seeded && production) {
-        // Shown once on the console, outside the structured log: the password is random and known nowhere else.
-        process.stdout.write(
-          `demo data loaded; organiser login ${seeded.adminEmail} with the random password ${seeded.adminPassword} (shown only now)\n`,
-        );
-      } else if (seeded) {
-        log.info(
-          `demo data loaded; demo admin login: ${seeded.adminEmail} / ${seeded.adminPassword}; demo rallier: ${seeded.rallierEmail} / ${seeded.rallierPassword}`,
-        );
-      }
-    }
-    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-      const outcome = await ensureAdmin({ db: database.db, mailer, config }, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-      log.info(
-        outcome === 'promoted'
-          ? 'existing user promoted to admin; sessions ended, a link to set a new password was e-mailed'
-          : `admin account ready (${outcome})`,
-      );
-    }
-    return startJobs(database, log);
-  });
-  log.info(`e-mail: ${mailer.description}${config.SMTP_URL ? '' : ' (set SMTP_URL to send real mail)'}`);
-  const app = await buildApp({
-    config,
-    database,
-    mailer,
-    jobs,
-    sessionSecret: resolveSessionSecret(config, (m) => log.warn(m)),
-    logger: { level: config.LOG_LEVEL },
-  });
-  // Before listening: a database that goes away while the workers start fails the start here,
-  // where nothing is served yet, rather than taking down a site that already answers.
-  // Each worker makes its queue: instances starting together would deadlock making them at once.
-  await withStartupLock(database, () => startWorkers(app));
-  await app.listen({ port: config.PORT, host: config.HOST });
-  log.info(`site ready on http://localhost:${config.PORT}`);
-  // SIGTERM, SIGINT, other terminating signals and uncaught errors all stop the site the same way;
-  // an uncaught error exits 1 once it is logged and everything is closed.
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: log }, async ({ signal, err }) => {
-    if (err) log.error({ err }, 'uncaught error: shutting down');
-    else log.info(`${signal ?? 'exit'}: shutting down`);
-    // The app's close lets the bulk mailer finish the message in hand on each lane.
-    await app.close().catch(() => {});
-    await jobs.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => {});
-    mailer.close();
-    // The embedded PostgreSQL stops with a checkpoint, so the next start needs no recovery.
-    await database.close().catch(() => {});
-  });
+  const server = startDatabaseServer(config, (m) => log.warn(m));
+  // Its failure is reported where startSite awaits it; this only keeps it from counting as unhandled meanwhile.
+  server.catch(() => {});
+  const { startSite } = await import('./start-site');
+  await startSite(config, log, server);
 }
 
 main().catch((err) => {
-  if (
-    err instanceof ConfigError ||
-    err instanceof DatabaseInUseError ||
-    err instanceof PgliteMigrationError ||
-    err instanceof DataKeyError
-  ) {
+  if (err instanceof StartError) {
     console.error(err.message);
   } else if (isDiskFull(err)) {
     console.error(

@@ -1,8 +1,9 @@
 import type { Db } from './client';
 import type { DataKey } from '../field-cipher';
 import { countByKey } from './sensitive-values';
+import { StartError } from '../errors';
 
-export class DataKeyError extends Error {}
+export class DataKeyError extends StartError {}
 
 /** The ids of the keys that sealed the sensitive values stored now (plain values left out). */
 export async function sealingKeyIds(db: Db): Promise<string[]> {

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { DatabaseInUseError, openDatabase } from './open';
+import { openDatabase } from './open';
+import { DatabaseInUseError } from './database-server';
 import { emailUpdates } from './schema';
 import { only } from '../test/rows';
 

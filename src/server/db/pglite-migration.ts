@@ -2,8 +2,9 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { EMBEDDED_DATABASE } from './embedded-postgres';
+import { StartError } from '../errors';
 
-export class PgliteMigrationError extends Error {}
+export class PgliteMigrationError extends StartError {}
 
 const IMPORT_DATABASE = `${EMBEDDED_DATABASE}_import`;
 

@@ -11,6 +11,9 @@ import type { PageMeta, PageSettings } from '../services/page-meta';
 import { COMPRESS_THRESHOLD, pickEncoding } from './compression';
 import { loadServerRenderer, type ServerRenderer, type SsrPage } from './server-renderer';
 
+/** index.html and embed.html, and their compressed forms. */
+const BUILT_HTML = /^\/(index|embed)\.html(\.(br|gz))?$/;
+
 const IMAGE_TAGS = /\s*<meta (?:property="og:image(?::[a-z]+)?"|name="twitter:[a-z]+")[^>]*>/g;
 
 const META_TAGS = /\s*<meta (?:name="description"|property="og:title"|property="og:description"|property="og:site_name")[^>]*>/g;
@@ -110,8 +113,12 @@ export default fp(
       await app.register(fastifyStatic, {
         root: opts.webDir,
         index: false,
-        wildcard: false,
-        globIgnore: ['index.html', 'embed.html', 'index.html.*', 'embed.html.*'],
+        // One route for every file, looked up when asked for: a route per file (wildcard: false)
+        // made about a thousand routes at each start. A missing file falls through to the
+        // not-found handler, which gives pages the app and files a 404.
+        wildcard: true,
+        // The HTML goes out from here only, with the page's meta and the server rendering.
+        allowedPath: (pathName) => !BUILT_HTML.test(pathName),
         preCompressed: true,
         setHeaders(res, filePath) {
           // Vite puts a content hash in every file name under assets/, so those never change.

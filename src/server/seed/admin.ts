@@ -25,7 +25,7 @@ export async function ensureAdmin(
   const existing = await findUserByEmail(db, email);
   if (existing?.isAdmin) return 'already-admin';
   if (!existing) {
-    refuseCommonPassword(password, 'password');
+    await refuseCommonPassword(password, 'password');
     // The operator chose this password and proves the address by configuring it.
     await db.insert(users).values({
       email: email.trim(),

@@ -41,7 +41,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, newPassword } = request.body;
       await enforce(app.db, authLimits.reset(request.ip, hashToken(token)), reply);
       if (!(await isTokenLive(app.db, token))) throw new HttpError(400, INVALID_TOKEN_MESSAGE);
-      refuseCommonPassword(newPassword, 'newPassword');
+      await refuseCommonPassword(newPassword, 'newPassword');
       const hash = await hashPassword(newPassword);
       // The token is checked again as it is consumed: another request may have used it meanwhile.
       const userId = await resetPasswordWithToken(app.db, token, hash, request.session.sessionId);

@@ -31,7 +31,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/register', { schema: { body: registerSchema, response: { 201: currentUserSchema } } }, async (request, reply) => {
     const { email, password, firstName, lastName } = request.body;
     await enforce(app.db, authLimits.register(app.config, request.ip, email), reply);
-    refuseCommonPassword(password, 'password');
+    await refuseCommonPassword(password, 'password');
     // Hashed whether or not the address is taken, and no e-mail is awaited, so the time taken does
     // not single out addresses that have an account (the 409 below is the spec's own message).
     const hash = await hashPassword(password);

@@ -107,7 +107,7 @@ async function passwordProof(
   newPassword?: string,
 ): Promise<PasswordAtVerification> {
   if (newPassword !== undefined) {
-    refuseCommonPassword(newPassword, 'newPassword');
+    await refuseCommonPassword(newPassword, 'newPassword');
     return { newHash: await hashPassword(newPassword) };
   }
   if (signedInAsOwner) return { keep: true };

@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { pushKeys } from '../../db/schema';
@@ -17,6 +16,7 @@ export async function vapidKeys(db: Db, config: Pick<Config, 'VAPID_PUBLIC_KEY' 
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
   const [kept] = await db.select().from(pushKeys);
   if (kept) return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+  const { default: webpush } = await import('web-push');
   const made = webpush.generateVAPIDKeys();
   await db
     .insert(pushKeys)

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import webpush from 'web-push';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { pushSubscriptions, rallyMessages, signups } from '../../db/schema';
 import { HOLDING_A_PLACE } from '../../services/rally-places';
@@ -44,6 +43,8 @@ export async function pushMessage(
     url: '/rally-app',
     tag: `rally-message-${message.id}`,
   };
+  // Loaded with the first push rather than at every start.
+  const { default: webpush } = await import('web-push');
   let sent = 0;
   let removed = 0;
   for (const sub of subs) {

@@ -1,7 +1,7 @@
 import { Agent as HttpsAgent } from 'node:https';
 import { connect as tcpConnect } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
-import { gocardless, Environments, type GoCardlessClient } from 'gocardless-nodejs';
+import type { GoCardlessClient } from 'gocardless-nodejs';
 import type { Config } from '../../config';
 
 export type GoCardlessConfig = Pick<Config, 'GOCARDLESS_ACCESS_TOKEN' | 'GOCARDLESS_ENVIRONMENT' | 'GOCARDLESS_BASE_URL'>;
@@ -23,10 +23,14 @@ function agentTo(base: URL): HttpsAgent {
   return agent;
 }
 
-/** The official client for the configured environment, or for GOCARDLESS_BASE_URL when it is set (tests' local stand-in). */
-export function goCardlessClient(config: GoCardlessConfig): GoCardlessClient {
+/**
+ * The official client for the configured environment, or for GOCARDLESS_BASE_URL when it is set
+ * (tests' local stand-in). The package is loaded with the first payment rather than at every start.
+ */
+export async function goCardlessClient(config: GoCardlessConfig): Promise<GoCardlessClient> {
   const token = config.GOCARDLESS_ACCESS_TOKEN;
   if (!token) throw new Error('GoCardless is not configured');
+  const { gocardless, Environments } = await import('gocardless-nodejs');
   const environment = config.GOCARDLESS_ENVIRONMENT === 'live' ? Environments.Live : Environments.Sandbox;
   const base = config.GOCARDLESS_BASE_URL;
   return gocardless(token, environment, base ? { proxy: { https: agentTo(new URL(base)) } } : {});

@@ -112,7 +112,7 @@ export async function queueGoCardlessEvents(app: FastifyInstance, eventIds: stri
 }
 
 async function applyPayment(app: FastifyInstance, paymentId: string, action: string, eventId: string) {
-  const payment = await goCardlessClient(app.config).payments.find(paymentId);
+  const payment = await (await goCardlessClient(app.config)).payments.find(paymentId);
   const teamId = Number(payment.metadata?.team_id);
   if (payment.metadata?.purpose !== 'deposit' || !Number.isSafeInteger(teamId)) return; // not one of ours
   const team = await findTeam(app.db, teamId);

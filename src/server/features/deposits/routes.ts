@@ -50,7 +50,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, 'Your deposit is already paid.');
       }
       if (signup.status !== 'registered') throw new HttpError(409, 'A deposit is due only while the team is registered.');
-      const client = goCardlessClient(app.config);
+      const client = await goCardlessClient(app.config);
       const metadata = { team_id: String(signup.id), purpose: 'deposit' };
       const amount = rally.depositAmountPence;
       // One billing request per attempt: a double click (or a retry after a network error) gets the
@@ -148,7 +148,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/deposits/gocardless-webhook',
       { schema: { response: { 200: webhookAnswerSchema, 498: z.string() } } },
       async (request, reply) => {
-        const opened = openWebhook(request.body, request.headers['webhook-signature'], app.config.GOCARDLESS_WEBHOOK_SECRET);
+        const opened = await openWebhook(request.body, request.headers['webhook-signature'], app.config.GOCARDLESS_WEBHOOK_SECRET);
         if (opened.kind === 'unsigned') return reply.code(498).type('text/plain').send('Invalid signature');
         if (opened.kind === 'unreadable') throw new HttpError(400, opened.message);
         // Acknowledged only once stored: GoCardless sends a batch again until it is answered with a 2xx.

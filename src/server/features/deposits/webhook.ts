@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { InvalidSignatureError, parse } from 'gocardless-nodejs';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { gocardlessEvents, gocardlessRejectedEvents } from '../../db/schema';
@@ -40,8 +39,9 @@ export type OpenedWebhook = { kind: 'unsigned' } | { kind: 'unreadable'; message
  * secret, compared in constant time) and returns its events, each still to be read on its own so
  * that one malformed event cannot cost the others.
  */
-export function openWebhook(raw: unknown, signature: unknown, secret: string | undefined): OpenedWebhook {
+export async function openWebhook(raw: unknown, signature: unknown, secret: string | undefined): Promise<OpenedWebhook> {
   if (!secret || !Buffer.isBuffer(raw) || typeof signature !== 'string') return { kind: 'unsigned' };
+  const { InvalidSignatureError, parse } = await import('gocardless-nodejs');
   let events: unknown;
   try {
     events = parse(raw, secret, signature);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type { OverlayOptions } from 'sharp';
 import escapeHtml from 'escape-html';
 import { formatPence } from '../../../common/money';
 import { progressPercent } from '../../../common/fundraising';
@@ -77,7 +77,9 @@ function overlay(inputs: ShareImageInputs, hasPhoto: boolean): string {
  * A photo that cannot be decoded is left out rather than failing the image.
  */
 export async function drawShareImage(inputs: ShareImageInputs, photo: Buffer | null): Promise<Buffer> {
-  const layers: sharp.OverlayOptions[] = [];
+  // Loaded with the first image drawn, not at start (it opens its native library).
+  const { default: sharp } = await import('sharp');
+  const layers: OverlayOptions[] = [];
   if (photo) {
     const fitted = await sharp(photo)
       .resize(PHOTO_WIDTH, SHARE_IMAGE_HEIGHT, { fit: 'cover' })

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { HttpError } from '../../errors';
 
 /** Image types a car photo may be, judged by the file's bytes (never its name or declared type). */
@@ -11,6 +9,8 @@ const THUMB_PX = 480;
 
 /** Refuses anything whose bytes are not one of the allowed raster image types (SVG, HTML, PDF...). */
 export async function assertImageBytes(bytes: Buffer): Promise<void> {
+  // Loaded with the first upload rather than at every start, like sharp below.
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ALLOWED.has(type.mime)) throw new HttpError(415, NOT_AN_IMAGE);
 }
@@ -21,6 +21,7 @@ export async function assertImageBytes(bytes: Buffer): Promise<void> {
  */
 export async function processCarImage(bytes: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
   await assertImageBytes(bytes);
+  const { default: sharp } = await import('sharp');
   try {
     const source = sharp(bytes, { limitInputPixels: 60_000_000, animated: false }).rotate();
     const full = await source
