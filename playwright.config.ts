@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { buildServer, serverIsStale } from './scripts/build-server';
 import {
   E2E_DATA_DIR,
   E2E_GOCARDLESS,
@@ -13,6 +14,10 @@ import {
   E2E_SEASON_DATA_DIR,
   E2E_SEASON_PORT,
 } from './e2e/support/env';
+
+// The journeys run the compiled server, as `npm start` and production do (scripts/build-server.ts
+// bundles it); it is compiled here first when its sources are newer. The web app is built by `npm run build`.
+if (serverIsStale()) await buildServer();
 
 const webDir: Record<string, string> = process.env.WEB_OUT_DIR ? { WEB_DIR: process.env.WEB_OUT_DIR } : {};
 
@@ -84,7 +89,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${E2E_LIVE_DATA_DIR} && tsx src/server/main.ts`,
+      command: `rm -rf ${E2E_LIVE_DATA_DIR} && node --enable-source-maps dist/server/main.js`,
       url: `http://127.0.0.1:${E2E_LIVE_PORT}/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -99,7 +104,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${E2E_SEASON_DATA_DIR} && tsx src/server/main.ts`,
+      command: `rm -rf ${E2E_SEASON_DATA_DIR} && node --enable-source-maps dist/server/main.js`,
       url: `http://127.0.0.1:${E2E_SEASON_PORT}/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -113,7 +118,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${E2E_DATA_DIR} && tsx src/server/main.ts`,
+      command: `rm -rf ${E2E_DATA_DIR} && node --enable-source-maps dist/server/main.js`,
       url: `http://127.0.0.1:${E2E_PORT}/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -145,7 +150,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `rm -rf ${E2E_GOCARDLESS_DATA_DIR} && tsx src/server/main.ts`,
+      command: `rm -rf ${E2E_GOCARDLESS_DATA_DIR} && node --enable-source-maps dist/server/main.js`,
       url: `http://127.0.0.1:${E2E_GOCARDLESS_PORT}/health`,
       reuseExistingServer: false,
       timeout: 180_000,
