@@ -1,8 +1,8 @@
-# The site for production: the compiled server and web app on Node 20, run as the unprivileged
+# The site for production: the compiled server and web app on Node 22, run as the unprivileged
 # `node` user, with PostgreSQL outside the container (DATABASE_URL; compose.yaml starts one).
 # Build: docker build -t jersey-rally .   Run: see docs/operations.md.
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -10,12 +10,12 @@ COPY . .
 RUN npm run build
 
 # Only what the server needs at run time.
-FROM node:20-bookworm-slim AS runtime-deps
+FROM node:22-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production \
     PORT=5000 \
     DATA_DIR=/data
