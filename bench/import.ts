@@ -4,6 +4,9 @@ import type { SeededPerson } from './seed-large';
 
 export type ImportFigure = { seconds: number; imported: number };
 
+/** The import's address (preview, apply) in the PGlite checkout the bench may compare with. */
+export const IMPORT_PATH_BEFORE_RENAME = '/api/admin/import-historic-emails';
+
 /**
  * A 10,000-row .xlsx (year, firstName, lastName, email) previewed and applied through the admin
  * import: one row for each seeded historic driver (a new address, every change confirmed), the rest
@@ -13,6 +16,7 @@ export async function benchImport(
   siteUrl: string,
   admin: { email: string; password: string },
   people: SeededPerson[],
+  importPath = '/api/admin/historic/import',
 ): Promise<ImportFigure> {
   const rows = Array.from({ length: 10_000 }, (_, i) => {
     const p = people[i];
@@ -34,10 +38,10 @@ export async function benchImport(
   );
   // The preview (read in the worker, compared with the records) and the Apply, timed together.
   const t0 = performance.now();
-  const res = await fetch(`${siteUrl}/api/admin/historic/import/preview`, { method: 'POST', headers: { cookie }, body: form });
+  const res = await fetch(`${siteUrl}${importPath}/preview`, { method: 'POST', headers: { cookie }, body: form });
   if (!res.ok) throw new Error(`import preview answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
   const { planId } = (await res.json()) as { planId: string };
-  const applied = await fetch(`${siteUrl}/api/admin/historic/import/apply`, {
+  const applied = await fetch(`${siteUrl}${importPath}/apply`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
     // Every seeded driver already has an address, so each row is a change: applied, as an organiser confirming them all would.

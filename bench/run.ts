@@ -24,7 +24,7 @@ import { startSite, treePssMb, sleep, SHARED_TEST_KEY } from './processes';
 import { compareEndpoint, type HttpFigure } from './http';
 import { bundleFigures } from './bundle';
 import { benchBulkMail, type BulkFigure } from './bulk-mail';
-import { benchImport, type ImportFigure } from './import';
+import { benchImport, IMPORT_PATH_BEFORE_RENAME, type ImportFigure } from './import';
 import { benchLighthouse, type LighthouseFigure } from './lighthouse';
 import { benchLive, liveLines, LIVE_HEADING } from './live';
 
@@ -129,21 +129,26 @@ async function benchDatabase(kind: Kind, port: number): Promise<Run> {
     // cold start measured is a restart of that folder, as after a deploy or a reboot: the median
     // of three.
     await (await startSite(siteEnv, port, siteDir(kind))).stop();
-    let site = await startSite(siteEnv, port, siteDir(kind));
-    for (let i = 0; i < COLD_STARTS; i++) {
-      if (i > 0) site = await startSite(siteEnv, port, siteDir(kind));
+    for (let i = 0; i < COLD_STARTS - 1; i++) {
+      const site = await startSite(siteEnv, port, siteDir(kind));
       run.coldStartsMs.push(site.coldStartMs);
-      if (i < COLD_STARTS - 1) await site.stop();
+      await site.stop();
     }
-    run.coldStartMs = median(run.coldStartsMs);
-    await sleep(3000);
-    run.restMb = treePssMb(site.child.pid!);
-    for (const [i, p] of ENDPOINTS.entries()) {
-      run.http.push(await compareEndpoint(site.url, p, SECONDS, port + 10 + i));
-      console.log(`${kind} ${p}: done`);
+    const site = await startSite(siteEnv, port, siteDir(kind));
+    // A failure below must not leave this site running through the rest of the bench.
+    try {
+      run.coldStartsMs.push(site.coldStartMs);
+      run.coldStartMs = median(run.coldStartsMs);
+      await sleep(3000);
+      run.restMb = treePssMb(site.child.pid!);
+      for (const [i, p] of ENDPOINTS.entries()) {
+        run.http.push(await compareEndpoint(site.url, p, SECONDS, port + 10 + i));
+        console.log(`${kind} ${p}: done`);
+      }
+      run.imp = await benchImport(site.url, ADMIN, people, kind === PGLITE ? IMPORT_PATH_BEFORE_RENAME : undefined);
+    } finally {
+      await site.stop();
     }
-    run.imp = await benchImport(site.url, ADMIN, people);
-    await site.stop();
     run.bulk = await benchBulkMail({ ...env }, port + 30, ADMIN, siteDir(kind));
   } catch (err) {
     run.error = [run.error, err instanceof Error ? err.message : String(err)].filter(Boolean).join('; ');

@@ -1,6 +1,7 @@
 /**
  * `npm run backup [-- DIR]`: one dated archive of the database and the uploads in DIR (default
- * ./backups), and beside it a note on where the encryption key must be kept. Safe while the site runs.
+ * ./backups), and beside it a note on where the encryption key must be kept. Safe while the site
+ * runs: on the embedded PostgreSQL it shares the running site's server (cli.ts).
  */
 import { loadConfig } from '../src/server/config';
 import { withDatabase } from './cli';

@@ -109,8 +109,8 @@ export async function buildServer(): Promise<void> {
     // web build, the parse worker) are the same from every file.
     splitting: true,
     target: 'node20',
-    // Maps name the file and line of each frame in a stack trace; without the sources' text, the
-    // map of a bundle this size stays small enough to load quickly at start.
+    // For `node --enable-source-maps` when a stack trace should name the sources (not on by
+    // default: docs/operations.md, "What the logs say"). Without the sources' text they stay small.
     sourcemap: true,
     sourcesContent: false,
     logLevel: 'warning',

@@ -136,7 +136,8 @@ async function listenPostgres(url: string, channel: string, { onMessage, onReady
       retried = true;
       if (current === client) {
         current = null;
-        onLost();
+        // Ended by the stop below (the site shutting down): nothing was lost.
+        if (!stopped) onLost();
       }
       if (stopped) return;
       timer = setTimeout(() => void connect(), delay).unref();

@@ -1,10 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { StartError } from '../errors';
-import { EmbeddedPostgresInUseError, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { EmbeddedPostgresInUseError, embeddedDatabaseUrl, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
 export class DatabaseInUseError extends StartError {}
+
+const clusterDirOf = (config: Config) => path.join(config.dataDir, 'postgres');
 
 /**
  * The embedded PostgreSQL under DATA_DIR/postgres (created on first start), or none when
@@ -17,7 +19,7 @@ export async function startDatabaseServer(config: Config, warn: (msg: string) =>
   mkdirSync(config.dataDir, { recursive: true });
   try {
     return await startEmbeddedPostgres({
-      clusterDir: path.join(config.dataDir, 'postgres'),
+      clusterDir: clusterDirOf(config),
       // The server's own lines: only its warnings and errors are news to the site's log.
       log: (line) => {
         if (/\b(WARNING|ERROR|FATAL|PANIC):/.test(line)) warn(`postgres: ${line}`);
@@ -31,5 +33,22 @@ export async function startDatabaseServer(config: Config, warn: (msg: string) =>
       );
     }
     throw err;
+  }
+}
+
+/**
+ * For the maintenance scripts (npm run backup, create-admin...): the embedded PostgreSQL of the
+ * site running on this data folder, reached through its socket, so that a volunteer need not stop
+ * the site to take a backup; when no site runs, one started as the site starts it. The script's
+ * end leaves a running site's server alone.
+ */
+export async function startOrShareDatabaseServer(config: Config, warn: (msg: string) => void): Promise<EmbeddedPostgres | null> {
+  try {
+    return await startDatabaseServer(config, warn);
+  } catch (err) {
+    if (!(err instanceof DatabaseInUseError)) throw err;
+    const clusterDir = clusterDirOf(config);
+    const pid = Number(readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return { url: (database) => embeddedDatabaseUrl(clusterDir, database), created: false, pid, stop: async () => {} };
   }
 }
