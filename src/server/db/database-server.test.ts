@@ -1,37 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { alive, holdEmbeddedSite } from '../test/embedded-site';
 
 const run = promisify(execFile);
-
-/** The running site's stand-in (test/hold-embedded-database.ts), and its postmaster's pid. */
-async function holdSite(DATA_DIR: string) {
-  const site = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/hold-embedded-database.ts'], {
-    env: { ...process.env, DATA_DIR },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [line] = (await once(site.stdout!.setEncoding('utf8'), 'data')) as [string];
-  return { site, postmaster: Number(line.trim()) };
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('maintenance scripts beside a running site', { timeout: 120_000 }, () => {
   it('npm run backup works while the site runs on the embedded database, and leaves its server running', async () => {
     const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'rally-share-'));
     const outDir = path.join(DATA_DIR, 'backups');
-    const { site, postmaster } = await holdSite(DATA_DIR);
+    const { site, postmaster } = await holdEmbeddedSite(DATA_DIR);
     try {
       const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', outDir], {
         env: { ...process.env, DATA_DIR },

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +8,7 @@ import { openDatabase } from './open';
 import { DatabaseInUseError } from './database-server';
 import { emailUpdates } from './schema';
 import { only } from '../test/rows';
+import { alive, holdEmbeddedSite } from '../test/embedded-site';
 
 describe('the embedded database', { timeout: 120_000 }, () => {
   it('admits one process at a time, and keeps its data across restarts', async () => {
@@ -27,12 +26,7 @@ describe('the embedded database', { timeout: 120_000 }, () => {
 
   it('does not leave its server running when the site is killed with SIGKILL', async () => {
     const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'rally-crash-'));
-    const site = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/hold-embedded-database.ts'], {
-      env: { ...process.env, DATA_DIR },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const [line] = (await once(site.stdout!.setEncoding('utf8'), 'data')) as [string];
-    const postmaster = Number(line.trim());
+    const { site, postmaster } = await holdEmbeddedSite(DATA_DIR);
     expect(alive(postmaster)).toBe(true);
 
     site.kill('SIGKILL');
@@ -43,12 +37,3 @@ describe('the embedded database', { timeout: 120_000 }, () => {
     await again.close();
   });
 });
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
