@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pMap from 'p-map';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { pushSubscriptions, rallyMessages, signups } from '../../db/schema';
 import { HOLDING_A_PLACE } from '../../services/rally-places';
@@ -10,6 +11,12 @@ export const PUSH_QUEUE = 'rally-message-push';
 const PUSH_TTL_SECONDS = 12 * 60 * 60;
 /** A push service that does not answer in this time is given up on for this subscription. */
 const PUSH_TIMEOUT_MS = 15_000;
+/**
+ * Phones pushed to at once. One at a time, a push service that hangs (Apple's or Google's, for the
+ * phones on it) held every phone after it for 15 s each; a few hundred phones at once would open
+ * as many connections.
+ */
+const PUSH_CONCURRENCY = 10;
 
 /** What the phone's service worker shows (push-handler.ts reads it). */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
@@ -47,23 +54,27 @@ export async function pushMessage(
   const { default: webpush } = await import('web-push');
   let sent = 0;
   let removed = 0;
-  for (const sub of subs) {
-    try {
-      await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
-        vapidDetails: { subject, ...keys },
-        TTL: PUSH_TTL_SECONDS,
-        urgency: 'high',
-        timeout: PUSH_TIMEOUT_MS,
-      });
-      sent += 1;
-    } catch (err) {
-      const status = (err as { statusCode?: number }).statusCode;
-      if (status === 404 || status === 410) {
-        await app.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
-        removed += 1;
-      } else app.log.warn({ subscriptionId: sub.id, statusCode: status ?? null }, 'web push: a push service refused or did not answer');
-    }
-  }
+  await pMap(
+    subs,
+    async (sub) => {
+      try {
+        await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
+          vapidDetails: { subject, ...keys },
+          TTL: PUSH_TTL_SECONDS,
+          urgency: 'high',
+          timeout: PUSH_TIMEOUT_MS,
+        });
+        sent += 1;
+      } catch (err) {
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) {
+          await app.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+          removed += 1;
+        } else app.log.warn({ subscriptionId: sub.id, statusCode: status ?? null }, 'web push: a push service refused or did not answer');
+      }
+    },
+    { concurrency: PUSH_CONCURRENCY },
+  );
   return { sent, removed };
 }
 

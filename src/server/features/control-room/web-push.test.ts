@@ -21,6 +21,8 @@ import { startPushWorker } from './push-send';
  */
 type Received = { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer };
 let received: Received[] = [];
+/** Answers the push service holds back: it does not answer a `/slow/` address until told. */
+const held = new Map<string, () => void>();
 let pushService: https.Server;
 let base: string;
 let app: TestApp;
@@ -45,7 +47,8 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(req.url?.startsWith('/gone/') ? 410 : 201).end();
+      if (req.url?.startsWith('/slow/')) held.set(req.url, () => res.writeHead(201).end());
+      else res.writeHead(req.url?.startsWith('/gone/') ? 410 : 201).end();
     });
   });
   await new Promise<void>((r) => pushService.listen(0, '127.0.0.1', r));
@@ -67,7 +70,7 @@ function browserKeys() {
   return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey('base64url'), auth: auth.toString('base64url') } };
 }
 
-async function subscribe(cookie: string, kind: 'ok' | 'gone') {
+async function subscribe(cookie: string, kind: 'ok' | 'gone' | 'slow') {
   const browser = browserKeys();
   const endpoint = `${base}/${kind}/${randomBytes(8).toString('hex')}`;
   const res = await post(app, cookie, '/api/my-rally/push-subscription', { endpoint, keys: browser.keys });
@@ -120,6 +123,19 @@ describe('web push of messages to teams', () => {
     await expect.poll(() => received.filter((r) => r.path === theirs.path).length, { timeout: 10_000 }).toBe(1);
     await expect.poll(() => received.filter((r) => r.path === mine.path).length, { timeout: 10_000 }).toBe(2);
     expect(decrypt(received.find((r) => r.path === theirs.path)!.body, theirs.ecdh, theirs.auth).body).toBe('Good night all');
+  });
+
+  it('a push service that does not answer holds up no other phone', async () => {
+    const slow = [await subscribe((await teamDriver(app)).cookie, 'slow'), await subscribe((await teamDriver(app)).cookie, 'slow')];
+    const ok = await subscribe((await teamDriver(app)).cookie, 'ok');
+    received = [];
+    await post(app, admin, '/api/admin/control-room/messages', { body: 'Roadworks on the N137' });
+    // Both unanswered pushes open at once, and the other phone reached: one at a time, the second
+    // would wait for the first to time out (15 s), and so would the phone after it.
+    await expect.poll(() => slow.filter((phone) => held.has(phone.path)).length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => received.some((r) => r.path === ok.path), { timeout: 10_000 }).toBe(true);
+    for (const answer of held.values()) answer();
+    held.clear();
   });
 
   it('a subscription is refused without valid keys or an https address, removed by its owner, and erased with the account', async () => {
