@@ -38,6 +38,13 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://u@h/db' }).embedded).toBe(false);
   });
 
+  it('refuses a DATABASE_URL that is not a URL, such as a password with a / left as it is', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://rally:ab/cd+ef@db:5432/rally' })).toThrow(
+      /DATABASE_URL: is not a valid URL: percent-encode \/ \? # in the password/,
+    );
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://rally:ab%2Fcd%2Bef@db:5432/rally' }).embedded).toBe(false);
+  });
+
   it('refuses PostgreSQL without DATA_ENCRYPTION_KEY (in production and in development alike), and a key that is not 32 bytes', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rally.example.org', DATABASE_URL: 'postgres://u@h/db' }),

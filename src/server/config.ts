@@ -27,6 +27,7 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .refine((v) => URL.canParse(v), 'is not a valid URL: percent-encode / ? # in the password (or use a hex password)')
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: bool,

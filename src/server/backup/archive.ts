@@ -79,7 +79,8 @@ export async function createBackup(opts: { database: Database; config: Config; o
     mkdirSync(opts.outDir, { recursive: true });
     const name = `rally-backup-${stamp(opts.now ?? new Date())}`;
     const file = path.join(opts.outDir, `${name}.tar.gz`);
-    await tar.create({ gzip: true, cwd: staging, file, portable: true }, entries);
+    // The archive holds every account's personal data: readable by the site's user only, like the key note.
+    await tar.create({ gzip: true, cwd: staging, file, portable: true, mode: 0o600 }, entries);
     const note = path.join(opts.outDir, `${name}.key-note.txt`);
     writeFileSync(note, keyNote(config, manifest.keyIds), { mode: 0o600 });
     return { file, note, rows: manifest.rows, uploads: entries.includes('uploads') };

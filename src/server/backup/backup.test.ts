@@ -49,6 +49,9 @@ describe('backup and restore', () => {
   it('writes one dated archive, and the key note beside it rather than inside', () => {
     expect(path.basename(backup.file)).toMatch(/^rally-backup-\d{4}-\d{2}-\d{2}-\d{6}\.tar\.gz$/);
     expect(statSync(backup.file).size).toBeGreaterThan(0);
+    // Both hold what others must not read: readable by their owner only.
+    expect(statSync(backup.file).mode & 0o777).toBe(0o600);
+    expect(statSync(backup.note).mode & 0o777).toBe(0o600);
     const note = readFileSync(backup.note, 'utf8');
     expect(note).toContain('never store the key beside the backup');
     expect(note).toContain(sealedWith.id);

@@ -19,7 +19,10 @@ export async function waitForDatabase(
       return;
     } catch (err) {
       if (!isDatabaseUnavailable(err) || waited >= giveUpAfter) throw err;
-      opts.warn(`the database at ${opts.setting} does not answer (${(err as Error).message}); trying again in ${delay / 1000} s`);
+      // The query error's own message is only "Failed query: select 1"; the cause says why (ENOTFOUND, ECONNREFUSED).
+      const cause = (err as Error & { cause?: unknown }).cause;
+      const why = cause instanceof Error ? cause.message : (err as Error).message;
+      opts.warn(`the database at ${opts.setting} does not answer (${why}); trying again in ${delay / 1000} s`);
       await sleep(delay);
       waited += delay;
     }
