@@ -6,7 +6,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open';
 import { startOrShareDatabaseServer } from '../src/server/db/database-server';
 import type { Database } from '../src/server/db/client';
-import { StartError } from '../src/server/errors';
+import { HttpError, StartError } from '../src/server/errors';
 
 export async function withDatabase(run: (database: Database) => Promise<void>) {
   let database: Database | undefined;
@@ -15,7 +15,8 @@ export async function withDatabase(run: (database: Database) => Promise<void>) {
     database = await openDatabase(config, console.warn, undefined, startOrShareDatabaseServer(config, console.warn));
     await run(database);
   } catch (err) {
-    console.error(err instanceof StartError ? err.message : err);
+    // A refusal says what to do (a bad setting, a too common password): its message alone.
+    console.error(err instanceof StartError || err instanceof HttpError ? err.message : err);
     process.exitCode = 1;
   } finally {
     await database?.close();

@@ -1,30 +1,54 @@
-/** `npm run create-admin -- --email E --password P`: creates an admin or promotes an existing user. */
+/**
+ * `npm run create-admin -- --email E`: creates an admin, asking for the password on the terminal
+ * (twice, not shown), or promotes an existing user. `--password P` still works, but npm prints the
+ * command with it and the shell keeps it in its history.
+ */
 import { parseArgs } from 'node:util';
+import { text } from 'node:stream/consumers';
 import { z } from 'zod';
+import { read } from 'read';
 import { withDatabase } from './cli';
 import path from 'node:path';
 import { ensureAdmin } from '../src/server/seed/admin';
+import { findUserByEmail } from '../src/server/features/auth';
 import { loadConfig } from '../src/server/config';
 import { createMailer } from '../src/server/services/mail';
+import { StartError } from '../src/server/errors';
 
+const password = z.string().min(8, 'The password must be at least 8 characters');
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
-const args = z
-  .object({ email: z.email('--email must be an e-mail address'), password: z.string().min(8, '--password must be at least 8 characters') })
-  .safeParse(values);
+const args = z.object({ email: z.email('--email must be an e-mail address'), password: password.optional() }).safeParse(values);
 if (!args.success) {
-  console.error('Usage: npm run create-admin -- --email you@example.org --password "a long password"');
+  console.error('Usage: npm run create-admin -- --email you@example.org   (then type the password when asked)');
   for (const issue of args.error.issues) console.error(`  - ${issue.message}`);
   process.exit(1);
 }
+
+/** The new organiser's password, typed twice and not shown, or the first two lines of a pipe. */
+async function askPassword(): Promise<string> {
+  const ask = (prompt: string) => read({ prompt, silent: true, replace: '*', output: process.stderr });
+  const [first = '', again = ''] = process.stdin.isTTY
+    ? [await ask('Password for the new organiser (at least 8 characters): '), await ask('The same password again: ')]
+    : (await text(process.stdin)).split(/\r?\n/);
+  if (first !== again) throw new StartError('The two passwords differ: nothing was changed.');
+  const checked = password.safeParse(first);
+  if (!checked.success) throw new StartError(`${checked.error.issues[0]!.message}: nothing was changed.`);
+  return checked.data;
+}
+
 await withDatabase(async (database) => {
   const config = loadConfig();
+  const { email } = args.data;
+  // An existing user is promoted and sets a new password through an e-mailed link: nothing to ask.
+  const exists = (await findUserByEmail(database.db, email)) !== undefined;
+  const chosen = args.data.password ?? (exists ? '' : await askPassword());
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') });
   try {
-    const outcome = await ensureAdmin({ db: database.db, mailer, config }, args.data.email, args.data.password);
+    const outcome = await ensureAdmin({ db: database.db, mailer, config }, email, chosen);
     console.log(
       outcome === 'promoted'
-        ? `${args.data.email} is now an admin: their sessions ended and a link to set a new password was e-mailed (--password is not used for an existing account)`
-        : `${args.data.email} is an admin (${outcome})`,
+        ? `${email} is now an admin: their sessions ended and a link to set a new password was e-mailed (no password is used for an existing account)`
+        : `${email} is an admin (${outcome})`,
     );
   } finally {
     mailer.close();
