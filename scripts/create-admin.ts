@@ -10,7 +10,6 @@ import { read } from 'read';
 import { withDatabase } from './cli';
 import path from 'node:path';
 import { ensureAdmin } from '../src/server/seed/admin';
-import { findUserByEmail } from '../src/server/features/auth';
 import { loadConfig } from '../src/server/config';
 import { createMailer } from '../src/server/services/mail';
 import { StartError } from '../src/server/errors';
@@ -39,12 +38,9 @@ async function askPassword(): Promise<string> {
 await withDatabase(async (database) => {
   const config = loadConfig();
   const { email } = args.data;
-  // An existing user is promoted and sets a new password through an e-mailed link: nothing to ask.
-  const exists = (await findUserByEmail(database.db, email)) !== undefined;
-  const chosen = args.data.password ?? (exists ? '' : await askPassword());
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') });
   try {
-    const outcome = await ensureAdmin({ db: database.db, mailer, config }, email, chosen);
+    const outcome = await ensureAdmin({ db: database.db, mailer, config }, email, args.data.password ?? askPassword);
     console.log(
       outcome === 'promoted'
         ? `${email} is now an admin: their sessions ended and a link to set a new password was e-mailed (no password is used for an existing account)`

@@ -19,17 +19,19 @@ export type AdminOutcome = 'created' | 'promoted' | 'already-admin';
 export async function ensureAdmin(
   deps: { db: Db; mailer: Mailer; config: Pick<Config, 'PUBLIC_URL' | 'PORT'> },
   email: string,
-  password: string,
+  /** The new account's password, or how to ask for it: asked only when an account is made. */
+  password: string | (() => Promise<string>),
 ): Promise<AdminOutcome> {
   const { db } = deps;
   const existing = await findUserByEmail(db, email);
   if (existing?.isAdmin) return 'already-admin';
   if (!existing) {
-    await refuseCommonPassword(password, 'password');
+    const chosen = typeof password === 'string' ? password : await password();
+    await refuseCommonPassword(chosen, 'password');
     // The operator chose this password and proves the address by configuring it.
     await db.insert(users).values({
       email: email.trim(),
-      password: await hashPassword(password),
+      password: await hashPassword(chosen),
       isAdmin: true,
       firstName: 'Admin',
       emailVerifiedAt: new Date(),
