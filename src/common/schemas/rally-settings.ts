@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RALLY_TIME_ZONE, isTimeZone } from '../rally-time';
 import { emailAddress, INT4_MAX, rallyYear, requiredText, storableText, webUrl } from './primitives';
 
 /**
@@ -145,6 +146,12 @@ export const rallySettingsSchema = z.object({
   milesBetweenClues: z.number().int().min(0).max(10_000),
   milesPerDay: z.number().int().min(0).max(10_000),
   // The live rally (features/tracking)
+  /** The rally's one clock: every time shown or taken is in this zone (an IANA name), and says so. */
+  timeZone: z
+    .string({ error: 'Time zone is required' })
+    .trim()
+    .refine(isTimeZone, 'Time zone must be a name such as Europe/Paris')
+    .default(DEFAULT_RALLY_TIME_ZONE),
   /** Supporters see a sharing team's position only once it is at least this old (and rounded, about 1 km). */
   livePositionDelayMinutes: z
     .number({ error: 'Position delay must be a number' })

@@ -185,6 +185,12 @@ const groups: { title: string; fields: Field[] }[] = [
     title: 'The live rally',
     fields: [
       {
+        name: 'timeZone',
+        label: "The rally's time zone",
+        kind: 'text',
+        hint: 'Every time the site shows or takes (clue releases, the rally app, the control room, e-mails) is in this zone, and says so. A name such as Europe/Paris.',
+      },
+      {
         name: 'livePositionDelayMinutes',
         label: 'Delay of team positions on the live map (minutes)',
         kind: 'number',
