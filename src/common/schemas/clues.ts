@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { madeAt } from './act-time';
 import { publicTeamUpdateSchema } from './team-updates';
 import { INT4_MAX, rawText, requiredText, text } from './primitives';
 import { latitude, longitude } from './routes';
@@ -123,6 +124,7 @@ export const answerInputSchema = z
     photoUploadUrl: rawText(2000).optional(),
     position: positionSchema.optional(),
     answeredAt: instant('answeredAt'),
+    madeAt: madeAt.optional(),
   })
   .superRefine((a, ctx) => {
     if ((a.text === undefined) === (a.photoUploadUrl === undefined))
@@ -131,10 +133,10 @@ export const answerInputSchema = z
   });
 export type AnswerInput = z.input<typeof answerInputSchema>;
 
-export const hintTakeInputSchema = z.object({ clientId, clueId, hintId: z.uuid('hintId must be a UUID') });
+export const hintTakeInputSchema = z.object({ clientId, clueId, hintId: z.uuid('hintId must be a UUID'), madeAt: madeAt.optional() });
 export type HintTakeInput = z.input<typeof hintTakeInputSchema>;
 
-export const checkInInputSchema = z.object({ clientId, clueId, position: positionSchema });
+export const checkInInputSchema = z.object({ clientId, clueId, position: positionSchema, madeAt: madeAt.optional() });
 export type CheckInInput = z.input<typeof checkInInputSchema>;
 
 /** One of the team's answers, as the team sees it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { madeAt } from './act-time';
 import { positionSchema } from './clues';
 import { INT4_MAX, requiredText, text } from './primitives';
 
@@ -17,6 +18,7 @@ export const sosInputSchema = z.object({
   clientId,
   position: positionSchema.optional(),
   note: text(500).optional(),
+  madeAt: madeAt.optional(),
 });
 export type SosInput = z.infer<typeof sosInputSchema>;
 
@@ -28,7 +30,7 @@ export const sosSchema = z.object({
 });
 export type Sos = z.infer<typeof sosSchema>;
 
-export const allOkInputSchema = z.object({ clientId });
+export const allOkInputSchema = z.object({ clientId, madeAt: madeAt.optional() });
 export const allOkSchema = z.object({ day: z.string(), at: z.string() });
 export type AllOk = z.infer<typeof allOkSchema>;
 

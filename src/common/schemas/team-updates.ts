@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { madeAt } from './act-time';
 import { INT4_MAX, rawText, requiredText, storableText } from './primitives';
 import { TEAM_UPDATE_MAX } from '../team-update-limits';
 
@@ -15,6 +16,7 @@ export const teamUpdateInputSchema = z.object({
       .max(TEAM_UPDATE_MAX, `An update can be at most ${TEAM_UPDATE_MAX} characters`),
   ),
   photoUploadUrl: rawText(2000).optional(),
+  madeAt: madeAt.optional(),
 });
 export type TeamUpdateInput = z.input<typeof teamUpdateInputSchema>;
 
