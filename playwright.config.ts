@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { buildServer, serverIsStale } from './scripts/build-server';
 import {
   E2E_DATA_DIR,
   E2E_GOCARDLESS,
@@ -15,11 +14,13 @@ import {
   E2E_SEASON_PORT,
 } from './e2e/support/env';
 
-// The journeys run the compiled server, as `npm start` and production do (scripts/build-server.ts
-// bundles it); it is compiled here first when its sources are newer. The web app is built by `npm run build`.
-if (serverIsStale()) await buildServer();
-
 const webDir: Record<string, string> = process.env.WEB_OUT_DIR ? { WEB_DIR: process.env.WEB_OUT_DIR } : {};
+
+// The journeys' sites start as `npm start` starts the site, with its Node flags, as production does.
+// What is stale is built here, once, before the sites start (each `npm start` then finds it built).
+if (process.env.WEB_OUT_DIR) process.env.WEB_DIR = process.env.WEB_OUT_DIR;
+await import('./scripts/build-if-stale');
+const START = 'npm start';
 
 /**
  * Browser journeys in Debian's Chromium against the built server on a fresh embedded database
@@ -89,7 +90,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${E2E_LIVE_DATA_DIR} && node --enable-source-maps dist/server/main.js`,
+      command: `rm -rf ${E2E_LIVE_DATA_DIR} && ${START}`,
       url: `http://127.0.0.1:${E2E_LIVE_PORT}/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -104,7 +105,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${E2E_SEASON_DATA_DIR} && node --enable-source-maps dist/server/main.js`,
+      command: `rm -rf ${E2E_SEASON_DATA_DIR} && ${START}`,
       url: `http://127.0.0.1:${E2E_SEASON_PORT}/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -118,7 +119,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${E2E_DATA_DIR} && node --enable-source-maps dist/server/main.js`,
+      command: `rm -rf ${E2E_DATA_DIR} && ${START}`,
       url: `http://127.0.0.1:${E2E_PORT}/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -150,7 +151,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `rm -rf ${E2E_GOCARDLESS_DATA_DIR} && node --enable-source-maps dist/server/main.js`,
+      command: `rm -rf ${E2E_GOCARDLESS_DATA_DIR} && ${START}`,
       url: `http://127.0.0.1:${E2E_GOCARDLESS_PORT}/health`,
       reuseExistingServer: false,
       timeout: 180_000,

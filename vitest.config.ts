@@ -24,7 +24,7 @@ export default defineConfig({
     // by side (the default on 2 cores is one).
     poolOptions: { forks: { minForks: 1, maxForks: 2 } },
     projects: [
-      { extends: true, test: { name: 'shared-modules', include: ['src/**/*.test.ts'], exclude: MOCKING_MODULES } },
+      { extends: true, test: { name: 'shared-modules', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: MOCKING_MODULES } },
       { extends: true, test: { name: 'mocked-modules', include: MOCKING_MODULES, isolate: true } },
       // Forms drawn in a browser-like document (jsdom), each file with a document of its own.
       // Testing Library is loaded through Vitest (inline) so each file gets a copy bound to its
