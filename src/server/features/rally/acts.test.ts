@@ -43,6 +43,10 @@ async function sharingTeam() {
 const position = { lat: 48.649, lng: -2.026, accuracy: 10 };
 
 describe('an act keeps the time it was made, within bounds', () => {
+  it("the settings every page reads name the rally's time zone and the grace for acts made without signal", async () => {
+    expect((await app.inject({ url: '/api/settings' })).json()).toMatchObject({ timeZone: 'Europe/Paris', actGraceHours: 12 });
+  });
+
   it('a time in the future is taken as now: a phone whose clock is ahead is never refused', async () => {
     const clue = await createClue(app, admin.cookie);
     const { cookie } = await teamDriver(app);
