@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RallySettings } from '@common/schemas/rally-settings';
-import { DEFAULT_RALLY_TIME_ZONE } from '@common/rally-time';
+import { DEFAULT_RALLY_TIME_ZONE } from '@common/rally-time-zone';
 import { loadSeasonClock } from './season-clock';
 
 /**
