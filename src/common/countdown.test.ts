@@ -7,9 +7,10 @@ describe('daysUntil', () => {
     expect(daysUntil('2026-09-09', new Date('2025-09-09T10:00:00Z'))).toBe(365);
   });
 
-  it('uses the date in Jersey, not in UTC', () => {
-    // 23:30 UTC on 7 September is already 00:30 on the 8th in British Summer Time.
-    expect(daysUntil('2026-09-09', new Date('2026-09-07T23:30:00Z'))).toBe(1);
+  it("uses the date in the rally's time zone, not in UTC", () => {
+    // 22:30 UTC on 7 September is already 00:30 on the 8th in Paris (CEST), still the 7th in Jersey.
+    expect(daysUntil('2026-09-09', new Date('2026-09-07T22:30:00Z'))).toBe(1);
+    expect(daysUntil('2026-09-09', new Date('2026-09-07T22:30:00Z'), 'Europe/London')).toBe(2);
   });
 
   it('is 0 on the day and never below 0 afterwards', () => {

@@ -1,14 +1,25 @@
-/** The rally's home time zone: the countdown turns over at midnight in Jersey, not in UTC. */
-const RALLY_TIME_ZONE = 'Europe/London';
+import { DEFAULT_RALLY_TIME_ZONE } from './rally-time-zone';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Made once: building a formatter costs far more than using one, and the server asks for today's
-// date on every page it sends (its season phase keys the kept pages).
-const RALLY_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: RALLY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made once per zone: building a formatter costs far more than using one, and the server asks for
+// today's date on every page it sends (its season phase keys the kept pages).
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let made = dayFormatters.get(timeZone);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, made);
+  }
+  return made;
+}
 
-/** Today's calendar date (YYYY-MM-DD) in the rally's time zone. */
-export function localDate(now: Date): string {
-  return RALLY_DAY.format(now);
+/**
+ * Today's calendar date (YYYY-MM-DD) in the rally's time zone (the setting `timeZone`): a rally day
+ * and the countdown turn over at midnight there, not in UTC.
+ */
+export function localDate(now: Date, timeZone: string = DEFAULT_RALLY_TIME_ZONE): string {
+  return dayFormatter(timeZone).format(now);
 }
 
 function dayNumber(isoDate: string): number {
@@ -18,6 +29,6 @@ function dayNumber(isoDate: string): number {
 }
 
 /** Whole days from today until the target date (YYYY-MM-DD); 0 on the day and ever after. */
-export function daysUntil(targetDate: string, now: Date): number {
-  return Math.max(0, dayNumber(targetDate) - dayNumber(localDate(now)));
+export function daysUntil(targetDate: string, now: Date, timeZone?: string): number {
+  return Math.max(0, dayNumber(targetDate) - dayNumber(localDate(now, timeZone)));
 }

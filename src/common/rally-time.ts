@@ -5,7 +5,7 @@ import { TZDate } from '@date-fns/tz';
  * at", the control room, e-mails, the day story) is in the rally's time zone, a setting
  * (`timeZone`, an IANA name), and each screen says once which zone that is.
  */
-export const DEFAULT_RALLY_TIME_ZONE = 'Europe/Paris';
+export { DEFAULT_RALLY_TIME_ZONE } from './rally-time-zone';
 
 /** True for a time zone name this runtime knows (IANA, e.g. "Europe/Paris"). */
 export function isTimeZone(name: string): boolean {

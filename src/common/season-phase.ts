@@ -17,7 +17,7 @@ export type SeasonPhase = (typeof seasonPhases)[number];
 export type SeasonFacts = Pick<RallySettings, 'rallyStart' | 'rallyEnd' | 'registrationOpensAt' | 'registrationClosesAt' | 'needsReview'>;
 
 /**
- * Days turn over at midnight in Jersey, as the countdown does. `now` is the season's clock: the
+ * Days turn over at midnight in the rally's time zone, as the countdown does. `now` is the season's clock: the
  * server's (src/server/clock.ts), which the browser carries on (src/web/lib/season-clock.ts).
  */
 export function seasonPhase(s: SeasonFacts, now: Date): SeasonPhase {

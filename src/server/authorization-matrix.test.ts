@@ -87,7 +87,6 @@ const policies: Record<string, Policy> = {
   'PUT /api/my-tracking': 'user',
   'POST /api/my-tracking/tracker-address': 'user',
   'DELETE /api/my-tracking/tracker-address': 'user',
-  'POST /api/my-tracking/positions': 'user',
   // The team's secret address is the credential (a tracker app keeps no session); tested in tracker-address.test.ts.
   'GET /api/tracking/tracker/:token': 'public',
   'POST /api/tracking/tracker/:token': 'public',
@@ -96,11 +95,12 @@ const policies: Record<string, Policy> = {
   'GET /api/live/events': 'public',
   // The treasure hunt: the team's own clues and acts (someone on no team gets a 404), and the public standings.
   'GET /api/my-clues': 'user',
-  'POST /api/my-clues/answers': 'user',
-  'POST /api/my-clues/hints': 'user',
-  'POST /api/my-clues/check-ins': 'user',
   'GET /api/clues/standings': 'public',
   // The control room's team side: SOS, All OK, messages, Web Push (someone on no team gets a 404).
+  'POST /api/my-rally/answers': 'user',
+  'POST /api/my-rally/hints': 'user',
+  'POST /api/my-rally/check-ins': 'user',
+  'POST /api/my-rally/positions': 'user',
   'POST /api/my-rally/sos': 'user',
   'POST /api/my-rally/all-ok': 'user',
   'GET /api/my-rally/status': 'user',

@@ -77,7 +77,7 @@ const clueSample = () => ({
 
 const samples: Record<string, () => Promise<object> | object> = {
   'PUT /api/my-tracking': () => ({ sharing: true }),
-  'POST /api/my-tracking/positions': () => ({
+  'POST /api/my-rally/positions': () => ({
     lat: 49.18,
     lng: -2.1,
     accuracy: 12,
@@ -162,15 +162,15 @@ const samples: Record<string, () => Promise<object> | object> = {
   // The sweep's clock is before the rally: the fill is refused (409) after its input was read.
   'POST /api/admin/results/:year/hunt': () => ({ replace: false }),
   // No clue has this id: the sample is refused (404) after its input was read.
-  'POST /api/my-clues/answers': () => ({
+  'POST /api/my-rally/answers': () => ({
     clientId: randomUUID(),
     clueId: NO_CLUE,
     text: 'Mont Saint Michel',
     position: { lat: 48.636, lng: -1.511, accuracy: 12 },
     answeredAt: '2026-06-01T11:00:00Z',
   }),
-  'POST /api/my-clues/hints': () => ({ clientId: randomUUID(), clueId: NO_CLUE, hintId: randomUUID() }),
-  'POST /api/my-clues/check-ins': () => ({ clientId: randomUUID(), clueId: NO_CLUE, position: { lat: 48.636, lng: -1.511, accuracy: 12 } }),
+  'POST /api/my-rally/hints': () => ({ clientId: randomUUID(), clueId: NO_CLUE, hintId: randomUUID() }),
+  'POST /api/my-rally/check-ins': () => ({ clientId: randomUUID(), clueId: NO_CLUE, position: { lat: 48.636, lng: -1.511, accuracy: 12 } }),
   // The control room: the sweep's team has no place by then, so the team's samples end in a 404.
   'POST /api/my-rally/sos': () => ({ clientId: randomUUID(), position: { lat: 48.636, lng: -1.511, accuracy: 12 }, note: 'Flat tyre' }),
   'POST /api/my-rally/all-ok': () => ({ clientId: randomUUID() }),
@@ -293,15 +293,15 @@ const notFoundIds = new Set(['GET /api/fundraising/teams/:id']);
 /** Samples whose valid form is still refused for a reason outside this test (no such upload). */
 const acceptedStatus: Record<string, number> = {
   'PUT /api/uploads/car-images': 400,
-  // The sweep's team has withdrawn by then: position sharing is for the season's teams still in it.
-  'PUT /api/my-tracking': 409,
-  'POST /api/my-tracking/positions': 409,
+  // The sweep's team has withdrawn by then: position sharing is for the season's teams on the road.
+  'PUT /api/my-tracking': 404,
+  'POST /api/my-rally/positions': 404,
   // The sweep's path id names no clue, nor a photo answer, and the team samples name no clue.
   'PUT /api/admin/clues/:id': 404,
   'POST /api/admin/clues/photos/:id/reject': 404,
-  'POST /api/my-clues/answers': 404,
-  'POST /api/my-clues/hints': 404,
-  'POST /api/my-clues/check-ins': 404,
+  'POST /api/my-rally/answers': 404,
+  'POST /api/my-rally/hints': 404,
+  'POST /api/my-rally/check-ins': 404,
   'POST /api/my-rally/sos': 404,
   'POST /api/my-rally/all-ok': 404,
   'POST /api/my-rally/push-subscription': 404,

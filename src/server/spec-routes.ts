@@ -6,10 +6,16 @@ import type { IncomingMessage } from 'node:http';
  * URLs before the features had folders, and a payment provider keeps the webhook address it was
  * given. Those addresses keep working through this one table: buildApp's `rewriteUrl` turns each
  * into its canonical URL before routing, so both reach the same route, with the same guard, rate
- * limit, cache headers and audit. A pair whose two sides are equal is a spec URL that already
+ * limit, cache headers and audit. The rally app's acts keep their addresses from before they moved
+ * under /api/my-rally the same way. A pair whose two sides are equal is a spec URL that already
  * follows its feature's prefix; it is listed so the table names every route of the spec.
  */
-export type FixedRoute = { method: string; fixed: string; canonical: string; fixedBy: 'spec' | 'GoCardless webhook settings' };
+export type FixedRoute = {
+  method: string;
+  fixed: string;
+  canonical: string;
+  fixedBy: 'spec' | 'GoCardless webhook settings' | 'rally apps loaded before the move';
+};
 
 const spec = (method: string, fixed: string, canonical = fixed): FixedRoute => ({ method, fixed, canonical, fixedBy: 'spec' });
 
@@ -57,6 +63,16 @@ export const FIXED_ROUTES: readonly FixedRoute[] = [
     canonical: '/api/deposits/gocardless-webhook',
     fixedBy: 'GoCardless webhook settings',
   },
+  // The rally app's acts moved under /api/my-rally; an app loaded before, with acts queued on the
+  // phone, still posts them to the old addresses (docs/decisions/012-url-prefixes.md).
+  ...(
+    [
+      ['/api/my-clues/answers', '/api/my-rally/answers'],
+      ['/api/my-clues/hints', '/api/my-rally/hints'],
+      ['/api/my-clues/check-ins', '/api/my-rally/check-ins'],
+      ['/api/my-tracking/positions', '/api/my-rally/positions'],
+    ] as const
+  ).map(([fixed, canonical]): FixedRoute => ({ method: 'POST', fixed, canonical, fixedBy: 'rally apps loaded before the move' })),
 ];
 
 type Rewrite = { method: string; segments: string[]; canonical: string };

@@ -165,6 +165,15 @@ export const rallySettingsSchema = z.object({
     .min(0.5, 'Hours before a team is flagged silent must be at least 0.5')
     .max(48, 'Hours before a team is flagged silent must be at most 48')
     .default(3),
+  /**
+   * An act made on the phone before its day ended (a hint at 23:50) counts for that day when it
+   * reaches the site within this many hours of the day's end (sent at 00:30, once there is signal).
+   */
+  actGraceHours: z
+    .number({ error: 'Hours an act made offline may take to arrive must be a number' })
+    .min(0, 'Hours an act made offline may take to arrive must be at least 0')
+    .max(48, 'Hours an act made offline may take to arrive must be at most 48')
+    .default(12),
   firstYear: rallyYear('First rally year is required'),
   /** How to give without a team's online page: every donate page shows this. */
   offlineGiving: offlineGivingSchema,

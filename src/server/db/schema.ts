@@ -869,9 +869,12 @@ export const clueHintTakes = pgTable(
     hintId: uuid('hint_id').notNull(),
     cost: integer('cost').notNull(),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the team did it, by the phone (an act queued without signal arrives later); null before acts carried it. */
+    madeAt: timestamp('made_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('clue_hint_takes_team_hint_idx').on(t.signupId, t.hintId)],
 );
+export type ClueHintTake = typeof clueHintTakes.$inferSelect;
 
 /** Check-ins at a clue's place, once per id made on the phone; `within` marks the place visited. */
 export const clueCheckIns = pgTable(
@@ -893,9 +896,12 @@ export const clueCheckIns = pgTable(
     distanceMetres: integer('distance_metres').notNull(),
     within: boolean('within').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the team did it, by the phone (an act queued without signal arrives later); null before acts carried it. */
+    madeAt: timestamp('made_at', { withTimezone: true }),
   },
   (t) => [index('clue_check_ins_team_idx').on(t.signupId, t.clueId)],
 );
+export type ClueCheckIn = typeof clueCheckIns.$inferSelect;
 
 /**
  * Short updates a team posts from the road, with an optional photo (docs/features/team-updates.md):
@@ -920,6 +926,8 @@ export const teamUpdates = pgTable(
     /** The photo as the phone sent it (its upload URL): tells a retry from a reused clientId. */
     photoUploadUrl: text('photo_upload_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the team did it, by the phone (an act queued without signal arrives later); null before acts carried it. */
+    madeAt: timestamp('made_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenByUserId: uuid('hidden_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     hiddenReason: text('hidden_reason'),
@@ -975,9 +983,12 @@ export const allOkCheckIns = pgTable(
     rallyYear: integer('rally_year').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the team did it, by the phone (an act queued without signal arrives later); null before acts carried it. */
+    madeAt: timestamp('made_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('all_ok_check_ins_team_day_idx').on(t.signupId, t.day)],
 );
+export type AllOkCheckIn = typeof allOkCheckIns.$inferSelect;
 
 /** The organisers' messages to the teams in the rally app: to every team (signup_id null) or one. */
 export const rallyMessages = pgTable(

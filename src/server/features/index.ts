@@ -44,6 +44,7 @@ import publicTeamUpdateRoutes from './team-updates/public-routes';
 import liveAdminRoutes from './live/admin-routes';
 import controlRoomAdminRoutes from './control-room/admin-routes';
 import rallyTeamRoutes from './rally/routes';
+import rallyActRoutes from './rally/act-routes';
 
 /** What features give the whole app rather than routes (app.bulkMail): registered at the root, before both scopes. */
 export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail];
@@ -119,4 +120,5 @@ export const features: FastifyPluginAsync<any>[] = [
   liveAdminRoutes,
   controlRoomAdminRoutes,
   rallyTeamRoutes,
+  rallyActRoutes,
 ];

@@ -17,13 +17,16 @@ export const MADE_BEFORE_POSSIBLE = 'This was sent with a time before it could h
  *   than the skew: refused with a plain reason, so nobody backdates an answer; within the skew it is
  *   taken as `notBefore`.
  */
-export function keptMadeAt(madeAt: string | undefined, bounds: { now: Date; notBefore?: Date | null }): Date {
-  const { now, notBefore } = bounds;
+export function keptMadeAt(
+  madeAt: string | undefined,
+  bounds: { now: Date; notBefore?: Date | null; /** The reason given when too early; a general one by default. */ tooEarly?: string },
+): Date {
+  const { now, notBefore, tooEarly = MADE_BEFORE_POSSIBLE } = bounds;
   if (madeAt === undefined) return now;
   const claimed = new Date(madeAt);
   if (claimed.getTime() > now.getTime()) return now;
   if (notBefore && claimed.getTime() < notBefore.getTime()) {
-    if (notBefore.getTime() - claimed.getTime() > MADE_AT_SKEW_MS) throw new HttpError(400, MADE_BEFORE_POSSIBLE);
+    if (notBefore.getTime() - claimed.getTime() > MADE_AT_SKEW_MS) throw new HttpError(400, tooEarly);
     return notBefore;
   }
   return claimed;

@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RallySettings } from '@common/schemas/rally-settings';
+import { DEFAULT_RALLY_TIME_ZONE } from '@common/rally-time-zone';
 import { loadSeasonClock } from './season-clock';
 
 /**
@@ -18,3 +19,6 @@ export async function loadRallySettings(client: QueryClient): Promise<void> {
 
 /** Always there: never removed from the cache (auth.ts startSession). */
 export const useRallySettings = () => useQuery<RallySettings>({ queryKey: settingsKey }).data!;
+
+/** The rally's time zone (the setting `timeZone`): every time a page shows or takes is in it. */
+export const useRallyTimeZone = (): string => useRallySettings().timeZone ?? DEFAULT_RALLY_TIME_ZONE;

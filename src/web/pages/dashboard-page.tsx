@@ -40,7 +40,10 @@ export default function DashboardPage() {
   const team = teamOf(dashboard.data);
   const unconfirmed = dashboard.data?.state === 'unconfirmed' ? dashboard.data.email : null;
   const linkFailed = new URLSearchParams(window.location.search).get('verification') === 'invalid';
-  const inRally = Boolean(team && team.rallyYear === rallySettings.year && team.status !== 'withdrawn' && !team.rallyOver);
+  // A waiting-list team is not on the road: it neither shares positions nor opens the rally app.
+  const inRally = Boolean(
+    team && team.rallyYear === rallySettings.year && team.status !== 'withdrawn' && team.status !== 'waiting_list' && !team.rallyOver,
+  );
 
   useEffect(() => {
     if (isLoading || user) return;

@@ -40,9 +40,11 @@ beforeAll(async () => {
   );
   const early = await teamDriver(app, 'Early Birds');
   const late = await teamDriver(app, 'Late Risers');
-  // Day 1's answers arrive on day 2 from phones that had no signal: they count.
+  // Day 1's answers arrive early on day 2 from phones that had no signal: they count.
+  setRallyClock(app, '2026-09-10T05:00:00Z');
   await post(app, late.cookie, '/api/my-clues/answers', answer(harbour.id, { text: 'Gorey', answeredAt: '2026-09-09T15:00:00Z' }));
   await post(app, early.cookie, '/api/my-clues/answers', answer(harbour.id, { text: 'Gorey', answeredAt: '2026-09-09T14:00:00Z' }));
+  setRallyClock(app, RALLY_DAY_CLOCK);
   await post(app, early.cookie, '/api/my-clues/answers', answer(abbey.id));
   // Early Birds solved day 1's clue first, but a penalty for that day puts Late Risers ahead of them.
   const penalty = await post(app, admin.cookie, '/api/admin/clues/penalties', {
@@ -78,7 +80,7 @@ afterAll(() => app.close());
 
 describe("the hunt's day-by-day story", () => {
   it('tells nothing before the rally’s last day is over', async () => {
-    setRallyClock(app, '2026-09-12T22:00:00Z'); // 23:00 in Jersey on the last day
+    setRallyClock(app, '2026-09-12T21:30:00Z'); // 23:30 in Paris on the last day
     const { body, story: told } = await story();
     expect(told).toEqual({ year: 2026, opensOn: '2026-09-13', open: false, days: [], comingDays: [] });
     expect(body).not.toContain('harbour');
@@ -86,7 +88,7 @@ describe("the hunt's day-by-day story", () => {
   });
 
   it('then lists each day whose answers are all in: its clues with answers, solved counts, first solver, leaders and the updates posted that day', async () => {
-    setRallyClock(app, '2026-09-13T12:00:00Z');
+    setRallyClock(app, '2026-09-13T08:00:00Z'); // 10:00 in Paris the day after
     const { body, story: told } = await story();
     expect(told.open).toBe(true);
     expect(told.days.map((d) => [d.day, d.date])).toEqual([
@@ -107,8 +109,8 @@ describe("the hunt's day-by-day story", () => {
     expect(dayOne!.updates).toEqual([]);
     expect(dayTwo!.updates).toEqual([expect.objectContaining({ teamName: 'Early Birds', body: 'Ferry was calm', photoUrl: null })]);
     expect(body).not.toContain('Our number plate');
-    // The last day can still get answers sent without signal until the end of the day after it.
-    expect(told.comingDays).toEqual([{ day: 4, date: '2026-09-12', showsOn: '2026-09-14' }]);
+    // The last day can still get answers made without signal for 12 hours (actGraceHours) after it ends.
+    expect(told.comingDays).toEqual([{ day: 4, date: '2026-09-12', showsOn: '2026-09-13' }]);
     expect(body).not.toContain('The finale');
     expect(body).not.toContain('48.6843');
   });

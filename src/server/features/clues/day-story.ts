@@ -5,7 +5,7 @@ import { localDate } from '../../../common/countdown';
 import type { Db } from '../../db/client';
 import { clueAnswers, clueHintTakes, cluePenalties, clues, signups } from '../../db/schema';
 import { seasonSettings } from '../../services/rally-settings';
-import { addDays, huntOver, rallyDays } from './rally-days';
+import { actsCloseAt, huntOver, rallyDays } from './rally-days';
 import { rankStandings } from './standings';
 
 const SCORING = ['correct', 'approved'] as const;
@@ -14,8 +14,10 @@ const SCORING = ['correct', 'approved'] as const;
  * The treasure hunt's day-by-day story of a rally year, for /rally/{year}: per rally day its clues
  * (with the accepted answers, how many teams solved each and who first) and the day's leaders.
  * Nothing shows before the rally's last day is over, and a day only once no answer for it can still
- * arrive (answers sent without signal count until the end of the day after). The place's
- * coordinates never show, only its name.
+ * arrive (answers made without signal count when they arrive within the setting `actGraceHours` of
+ * the day's end). The first solver is the team whose answer was made first (`answered_at`, kept
+ * within bounds: services/act-time.ts); answers made at the same instant go by the site's receipt.
+ * The place's coordinates never show, only its name.
  *
  * Each day also tells the teams' updates from the road posted on it (by the rally's calendar),
  * which the team-updates feature reads for the caller (`updatesOf`): more of each day's story is
@@ -29,12 +31,13 @@ export async function dayStory(
 ): Promise<DayStory> {
   const settings = await seasonSettings(db, year);
   if (!settings) return { year, opensOn: null, open: false, days: [], comingDays: [] };
-  const today = localDate(now);
   const { opensOn, open } = huntOver(settings, now);
   if (!open) return { year, opensOn, open, days: [], comingDays: [] };
-  const allDays = rallyDays(settings);
-  const closed = allDays.filter((d) => addDays(d.date, 1) < today);
-  const comingDays = allDays.filter((d) => addDays(d.date, 1) >= today).map((d) => ({ ...d, showsOn: addDays(d.date, 2) }));
+  const allDays = rallyDays(settings).map((d) => ({ ...d, closesAt: actsCloseAt(d.date, settings) }));
+  const closed = allDays.filter((d) => d.closesAt < now);
+  const comingDays = allDays
+    .filter((d) => d.closesAt >= now)
+    .map((d) => ({ day: d.day, date: d.date, showsOn: localDate(d.closesAt, settings.timeZone) }));
   const dayNumbers = closed.map((d) => d.day);
   if (!dayNumbers.length) return { year, opensOn, open, days: [], comingDays };
 
@@ -54,7 +57,7 @@ export async function dayStory(
       .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
       .innerJoin(signups, eq(signups.id, clueAnswers.signupId))
       .where(and(ofDays, inArray(clueAnswers.status, [...SCORING])))
-      .orderBy(asc(clueAnswers.answeredAt), asc(clueAnswers.id)),
+      .orderBy(asc(clueAnswers.answeredAt), asc(clueAnswers.receivedAt), asc(clueAnswers.id)),
     db
       .select({ signupId: clueHintTakes.signupId, day: clues.day, cost: clueHintTakes.cost })
       .from(clueHintTakes)
@@ -108,7 +111,7 @@ export async function dayStory(
         };
       }),
       leaders: ranked.map((t) => ({ signupId: t.signupId, teamName: t.teamName, points: t.total })),
-      updates: updates.filter((u) => localDate(new Date(u.createdAt)) === date),
+      updates: updates.filter((u) => localDate(new Date(u.createdAt), settings.timeZone) === date),
     });
   }
   return { year, opensOn, open, days, comingDays };

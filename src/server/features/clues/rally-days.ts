@@ -1,6 +1,8 @@
 import { localDate } from '../../../common/countdown';
+import { fromRallyLocalInput } from '../../../common/rally-time';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { HttpError } from '../../errors';
+import { keptMadeAt } from '../../services/act-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,9 +16,9 @@ export function addDays(isoDay: string, n: number): string {
  * When the hunt is over, by the rally's calendar: from the day after its last day (the results can
  * be filled from it, and its story told). `open` is whether that day has come.
  */
-export function huntOver(rally: Pick<RallySettings, 'rallyEnd'>, now: Date): { opensOn: string; open: boolean } {
+export function huntOver(rally: Pick<RallySettings, 'rallyEnd' | 'timeZone'>, now: Date): { opensOn: string; open: boolean } {
   const opensOn = addDays(rally.rallyEnd, 1);
-  return { opensOn, open: localDate(now) >= opensOn };
+  return { opensOn, open: localDate(now, rally.timeZone) >= opensOn };
 }
 
 export type RallyDay = { day: number; date: string };
@@ -35,31 +37,46 @@ export function rallyDays(rally: Pick<RallySettings, 'rallyStart' | 'rallyEnd'>)
 export const dateOfDay = (rally: Pick<RallySettings, 'rallyStart'>, day: number) => addDays(rally.rallyStart, day - 1);
 
 /** Today's rally day in the rally's time zone, or null outside the rally days. */
-export function todayOf(rally: Pick<RallySettings, 'rallyStart' | 'rallyEnd'>, now: Date): RallyDay | null {
-  const today = localDate(now);
+export function todayOf(rally: Pick<RallySettings, 'rallyStart' | 'rallyEnd' | 'timeZone'>, now: Date): RallyDay | null {
+  const today = localDate(now, rally.timeZone);
   return rallyDays(rally).find((d) => d.date === today) ?? null;
 }
 
-/** How far ahead of the site's clock a phone's clock may be. */
-const CLOCK_SKEW_MS = 5 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 export const NOT_RELEASED = 'This clue is not released yet.';
-export const BEFORE_RELEASE = 'This answer was made before the clue was released.';
-export const DAY_OVER = "This clue's day is over: answers were taken until the end of that day.";
-export const TOO_LATE =
-  "This answer arrived too late: answers made without signal must reach the site by the end of the day after the clue's day.";
-export const FUTURE_TIME = "answeredAt is later than now: check the phone's clock.";
+export const BEFORE_RELEASE = 'This was made before the clue was released, so it cannot count.';
+export const DAY_OVER = "This clue's day is over: answers, hints and check-ins were taken until the end of that day.";
+/** An act made on its day that reached the site too long after the day ended. */
+export const tooLate = (graceHours: number) =>
+  `This arrived too late: something done without signal counts for its day when the phone sends it within ${graceHours} hours of that day's end.`;
+
+/** The instant a rally day (YYYY-MM-DD) ends: the next midnight in the rally's time zone. */
+export function endOfDay(date: string, timeZone: string): Date {
+  return new Date(fromRallyLocalInput(`${addDays(date, 1)}T00:00`, timeZone) ?? NaN);
+}
+
+/** The instant the last act of a rally day can still arrive: the day's end plus `actGraceHours`. */
+export const actsCloseAt = (date: string, rally: Pick<RallySettings, 'timeZone' | 'actGraceHours'>) =>
+  new Date(endOfDay(date, rally.timeZone).getTime() + rally.actGraceHours * HOUR_MS);
 
 /**
- * When a team may act on a clue (answer, take a hint, check in): once it is released (by the site's
- * clock) and on or before its day (by the phone's time of the act, in the rally's time zone). An act
- * made without signal is queued on the phone and counts if it reaches the site by the end of the
- * next day. Throws the refusal; the phone's clock may run a little ahead.
+ * When a team may act on a clue (answer, take a hint, check in), and the instant the act counts as
+ * made: once the clue is released (by the site's clock), made on or before its day (by `madeAt`,
+ * the phone's time of the act, in the rally's time zone), and arrived within the setting
+ * `actGraceHours` of that day's end (a hint taken at 23:50 without signal and sent at 00:30 counts
+ * for its day). `madeAt` is kept within bounds (services/act-time.ts): never after now, never before
+ * the release. Throws the refusal with its plain reason.
  */
-export function assertMayAct(clue: { date: string; releaseAt: Date }, actedAt: Date, now: Date): void {
+export function madeAtForClue(
+  clue: { date: string; releaseAt: Date },
+  madeAt: string | undefined,
+  rally: Pick<RallySettings, 'timeZone' | 'actGraceHours'>,
+  now: Date,
+): Date {
   if (now < clue.releaseAt) throw new HttpError(409, NOT_RELEASED);
-  if (actedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new HttpError(400, FUTURE_TIME);
-  if (actedAt < clue.releaseAt) throw new HttpError(409, BEFORE_RELEASE);
-  if (localDate(actedAt) > clue.date) throw new HttpError(409, DAY_OVER);
-  if (localDate(now) > addDays(clue.date, 1)) throw new HttpError(409, TOO_LATE);
+  const made = keptMadeAt(madeAt, { now, notBefore: clue.releaseAt, tooEarly: BEFORE_RELEASE });
+  if (localDate(made, rally.timeZone) > clue.date) throw new HttpError(409, DAY_OVER);
+  if (now > actsCloseAt(clue.date, rally)) throw new HttpError(409, tooLate(rally.actGraceHours));
+  return made;
 }

@@ -8,34 +8,40 @@ import { HttpError } from '../../errors';
 import { HOLDING_A_PLACE } from '../../services/rally-places';
 
 export const NOT_ON_A_TEAM = "You are not on a team in this year's rally.";
+export const ON_THE_WAITING_LIST =
+  'Your team is on the waiting list, so it is not on the road: the rally app opens for it once it has a place.';
 
 export type RallyTeam = { id: number; teamName: string };
 
 /**
- * The signed-in rallier's team in this season's hunt: the team they drive, or co-drive once they
- * accepted the invitation (coDriverUserId is set only then), holding a place. Anyone else is not on
- * a team here (404): they see and change nothing.
+ * The one guard of every route of a team on the road (clues, positions, updates, SOS, All OK):
+ * the signed-in rallier's team this season, which they drive, or co-drive once they accepted the
+ * invitation (coDriverUserId is set only then), holding a place. A waiting-list team is not on the
+ * road (409, said plainly: it may yet get a place); anyone else is not on a team here (404). Either
+ * way they see and change nothing.
  */
 export async function findRallyTeam(db: Db, user: Pick<User, 'id'>, year: number): Promise<RallyTeam> {
-  const [team] = await db
-    .select({ id: signups.id, teamName: signups.teamName })
+  const teams = await db
+    .select({ id: signups.id, teamName: signups.teamName, status: signups.status })
     .from(signups)
     .where(
       and(
         eq(signups.rallyYear, year),
-        inArray(signups.status, [...HOLDING_A_PLACE]),
+        inArray(signups.status, [...HOLDING_A_PLACE, 'waiting_list']),
         or(eq(signups.userId, user.id), eq(signups.coDriverUserId, user.id)),
       ),
     )
-    .orderBy(signups.id)
-    .limit(1);
-  if (!team) throw new HttpError(404, NOT_ON_A_TEAM);
-  return team;
+    .orderBy(signups.id);
+  const team = teams.find((t) => (HOLDING_A_PLACE as readonly string[]).includes(t.status));
+  if (team) return { id: team.id, teamName: team.teamName };
+  if (teams.length) throw new HttpError(409, ON_THE_WAITING_LIST);
+  throw new HttpError(404, NOT_ON_A_TEAM);
 }
 
 /**
  * The signed-in rallier's team for a request of the rally app's routes, with this season's settings
- * and the site's clock: what every /api/my-clues and /api/my-rally route starts from.
+ * and the site's clock: what every route of a team on the road (/api/my-rally, /api/my-clues,
+ * /api/my-tracking) starts from.
  */
 export async function rallyTeamOf(app: FastifyInstance, request: FastifyRequest) {
   const rally = await app.rallySettings();

@@ -1,21 +1,21 @@
-import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { answerInputSchema, checkInInputSchema, hintTakeInputSchema, MyAnswer } from '../../../common/schemas/clues';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { distanceMetres } from '../../../common/distance';
 import type { Db } from '../../db/client';
-import { clueAnswers, clueCheckIns, clueHintTakes, type Clue, type ClueAnswer } from '../../db/schema';
+import { clueAnswers, clueCheckIns, clueHintTakes, type Clue, type ClueAnswer, type ClueCheckIn, type ClueHintTake } from '../../db/schema';
 import { theRow } from '../../db/rows';
 import { HttpError } from '../../errors';
 import { notifyLive } from '../../services/live-events';
+import { CLIENT_ID_REUSED, fingerprintOf as fingerprint, oncePerClientId, storedAct } from '../../services/once-per-client-id';
 import { isAcceptedAnswer } from './answer-match';
 import { toMyAnswer } from './answer-view';
-import { assertMayAct } from './rally-days';
-import { dateOfDay } from './rally-days';
+import { dateOfDay, madeAtForClue } from './rally-days';
 import { lockTeam, seasonClueForTeam, type RallyTeam } from './rally-team';
 
-export const CLIENT_ID_REUSED = 'This clientId was already used for something else: make a new id for a new answer.';
+/** The one refusal of a reused id (services/once-per-client-id.ts), kept under its name here for the SOS. */
+export { CLIENT_ID_REUSED };
 export const ALREADY_SOLVED = 'Your team has already scored this clue.';
 export const PHOTO_PENDING = "Your team's photo for this clue is waiting for an organiser: send another only if it is rejected.";
 export const WANTS_PHOTO = 'This clue is answered with a photo.';
@@ -27,9 +27,6 @@ type AnswerIn = z.output<typeof answerInputSchema>;
 type HintIn = z.output<typeof hintTakeInputSchema>;
 type CheckInIn = z.output<typeof checkInInputSchema>;
 
-/** The request as first sent, to tell a retry (same) from a reused id (different). */
-const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
-
 function answerFingerprint(a: AnswerIn): string {
   return fingerprint({
     clueId: a.clueId,
@@ -40,11 +37,10 @@ function answerFingerprint(a: AnswerIn): string {
   });
 }
 
-/** The answer stored under this id: the same answer again is that result; anything else is a 409. */
+/** The answer stored under this id: the same answer again is that result; anything else is the one 409. */
 function replayOf(existing: ClueAnswer | undefined, team: RallyTeam, print: string): MyAnswer | null {
-  if (!existing) return null;
-  if (existing.signupId !== team.id || existing.fingerprint !== print) throw new HttpError(409, CLIENT_ID_REUSED);
-  return toMyAnswer(existing);
+  const same = storedAct(existing, (a) => a.signupId === team.id && a.fingerprint === print);
+  return same && toMyAnswer(same);
 }
 
 const byClientId = async (db: Db, clientId: string) => (await db.select().from(clueAnswers).where(eq(clueAnswers.clientId, clientId)))[0];
@@ -73,9 +69,14 @@ export type AnswerDeps = {
   publishPhoto: (uploadUrl: string) => Promise<string>;
 };
 
+/** When the act counts as made (rally-days.ts): its clue's day, release and the grace after the day. */
+const madeAtFor = (rally: RallySettings, clue: Clue, madeAt: string | undefined, now: Date) =>
+  madeAtForClue({ date: dateOfDay(rally, clue.day), releaseAt: clue.releaseAt }, madeAt, rally, now);
+
 /**
  * Records an answer once per clientId. Text is judged at once: correct scores the clue's points;
  * wrong is recorded and costs nothing, and the team may try again. A photo waits for an organiser.
+ * The answer keeps the time it was made (`madeAt`, or `answeredAt` from apps before it).
  * Changes standings when correct (and the organisers' photos waiting, when a photo).
  */
 export async function submitAnswer(deps: AnswerDeps, team: RallyTeam, input: AnswerIn): Promise<MyAnswer> {
@@ -84,7 +85,7 @@ export async function submitAnswer(deps: AnswerDeps, team: RallyTeam, input: Ans
   const replay = replayOf(await byClientId(db, input.clientId), team, print);
   if (replay) return replay;
   const clue = await seasonClueForTeam(db, rally.year, input.clueId);
-  assertMayAct({ date: dateOfDay(rally, clue.day), releaseAt: clue.releaseAt }, new Date(input.answeredAt), now);
+  const madeAt = madeAtFor(rally, clue, input.madeAt ?? input.answeredAt, now);
   if (clue.answerKind === 'photo' && input.photoUploadUrl === undefined) throw new HttpError(400, WANTS_PHOTO);
   if (clue.answerKind === 'text' && input.text === undefined) throw new HttpError(400, WANTS_TEXT);
   await assertOpen(db, team, clue);
@@ -110,7 +111,7 @@ export async function submitAnswer(deps: AnswerDeps, team: RallyTeam, input: Ans
           latitude: input.position?.lat ?? null,
           longitude: input.position?.lng ?? null,
           accuracyMetres: input.position?.accuracy ?? null,
-          answeredAt: new Date(input.answeredAt),
+          answeredAt: madeAt,
           status: photoUrl ? 'pending' : correct ? 'correct' : 'wrong',
           points: correct ? clue.points : 0,
         })
@@ -127,48 +128,59 @@ export type HintTaken = { id: string; clueId: number; text: string; cost: number
 
 /**
  * Takes a hint: the team pays its cost once, however often it asks (by clientId or by hint), and
- * reads its text. Changes standings.
+ * reads its text. `takenAt` is when it was taken on the phone (`madeAt`), so a hint taken at 23:50
+ * without signal counts for its day. Changes standings.
  */
 export async function takeHint(db: Db, rally: RallySettings, now: Date, team: RallyTeam, input: HintIn): Promise<HintTaken> {
   const clue = await seasonClueForTeam(db, rally.year, input.clueId);
   const hint = clue.hints.find((h) => h.id === input.hintId);
-  const view = (take: { cost: number; takenAt: Date }): HintTaken => ({
+  const view = (take: ClueHintTake): HintTaken => ({
     id: input.hintId,
     clueId: clue.id,
     text: hint?.text ?? '',
     cost: take.cost,
-    takenAt: take.takenAt.toISOString(),
+    takenAt: (take.madeAt ?? take.takenAt).toISOString(),
   });
-  const [byId] = await db.select().from(clueHintTakes).where(eq(clueHintTakes.clientId, input.clientId));
-  if (byId) {
-    if (byId.signupId !== team.id || byId.clueId !== input.clueId || byId.hintId !== input.hintId)
-      throw new HttpError(409, CLIENT_ID_REUSED);
-    return view(byId);
-  }
+  const byId = async () => (await db.select().from(clueHintTakes).where(eq(clueHintTakes.clientId, input.clientId)))[0];
+  const same = (t: ClueHintTake) => t.signupId === team.id && t.clueId === input.clueId && t.hintId === input.hintId;
+  const earlier = storedAct(await byId(), same);
+  if (earlier) return view(earlier);
   if (!hint) throw new HttpError(404, NO_SUCH_HINT);
-  assertMayAct({ date: dateOfDay(rally, clue.day), releaseAt: clue.releaseAt }, now, now);
-  return db.transaction(async (tx) => {
-    await lockTeam(tx, team.id);
-    const [taken] = await tx
-      .select()
-      .from(clueHintTakes)
-      .where(and(eq(clueHintTakes.signupId, team.id), eq(clueHintTakes.hintId, hint.id)));
-    if (taken) return view(taken);
-    const scored = await tx
-      .select({ id: clueAnswers.id })
-      .from(clueAnswers)
-      .where(and(eq(clueAnswers.signupId, team.id), eq(clueAnswers.clueId, clue.id), inArray(clueAnswers.status, ['correct', 'approved'])));
-    if (scored.length) throw new HttpError(409, HINT_AFTER_SOLVED);
-    const row = theRow(
-      await tx
-        .insert(clueHintTakes)
-        .values({ clientId: input.clientId, signupId: team.id, clueId: clue.id, hintId: hint.id, cost: hint.cost })
-        .returning(),
-      'the hint taken',
-    );
-    await notifyLive(tx, { kind: 'standings.changed', signupId: team.id });
-    return view(row);
+  const made = madeAtFor(rally, clue, input.madeAt, now);
+  // None from an app before acts carried it: the row's own time is the time.
+  const madeAt = input.madeAt === undefined ? null : made;
+  const { row } = await oncePerClientId({
+    find: byId,
+    same,
+    store: () =>
+      db.transaction(async (tx) => {
+        await lockTeam(tx, team.id);
+        if (await byId()) return undefined;
+        const [taken] = await tx
+          .select()
+          .from(clueHintTakes)
+          .where(and(eq(clueHintTakes.signupId, team.id), eq(clueHintTakes.hintId, hint.id)));
+        // The other phone took this hint already: the team has paid for it once.
+        if (taken) return taken;
+        const scored = await tx
+          .select({ id: clueAnswers.id })
+          .from(clueAnswers)
+          .where(
+            and(eq(clueAnswers.signupId, team.id), eq(clueAnswers.clueId, clue.id), inArray(clueAnswers.status, ['correct', 'approved'])),
+          );
+        if (scored.length) throw new HttpError(409, HINT_AFTER_SOLVED);
+        const inserted = theRow(
+          await tx
+            .insert(clueHintTakes)
+            .values({ clientId: input.clientId, signupId: team.id, clueId: clue.id, hintId: hint.id, cost: hint.cost, madeAt })
+            .returning(),
+          'the hint taken',
+        );
+        await notifyLive(tx, { kind: 'standings.changed', signupId: team.id });
+        return inserted;
+      }),
   });
+  return view(row);
 }
 
 /**
@@ -178,39 +190,37 @@ export async function takeHint(db: Db, rally: RallySettings, now: Date, team: Ra
  */
 export async function checkIn(db: Db, rally: RallySettings, now: Date, team: RallyTeam, input: CheckInIn): Promise<{ visited: boolean }> {
   const print = fingerprint({ clueId: input.clueId, position: [input.position.lat, input.position.lng, input.position.accuracy ?? null] });
-  const replay = async () => {
-    const [row] = await db.select().from(clueCheckIns).where(eq(clueCheckIns.clientId, input.clientId));
-    if (!row) return null;
-    if (row.signupId !== team.id || row.fingerprint !== print) throw new HttpError(409, CLIENT_ID_REUSED);
-    return { visited: row.within };
-  };
-  const earlier = await replay();
-  if (earlier) return earlier;
+  const find = async () => (await db.select().from(clueCheckIns).where(eq(clueCheckIns.clientId, input.clientId)))[0];
+  const same = (row: ClueCheckIn) => row.signupId === team.id && row.fingerprint === print;
+  const earlier = storedAct(await find(), same);
+  if (earlier) return { visited: earlier.within };
   const clue = await seasonClueForTeam(db, rally.year, input.clueId);
-  assertMayAct({ date: dateOfDay(rally, clue.day), releaseAt: clue.releaseAt }, now, now);
+  const made = madeAtFor(rally, clue, input.madeAt, now);
+  const madeAt = input.madeAt === undefined ? null : made;
   const distance = distanceMetres(input.position, { lat: clue.latitude, lng: clue.longitude });
-  const inserted = await db
-    .insert(clueCheckIns)
-    .values({
-      clientId: input.clientId,
-      fingerprint: print,
-      signupId: team.id,
-      clueId: clue.id,
-      latitude: input.position.lat,
-      longitude: input.position.lng,
-      accuracyMetres: input.position.accuracy ?? null,
-      distanceMetres: Math.round(distance),
-      within: distance <= clue.radiusMetres,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted[0]) {
-    if (inserted[0].within) await notifyLive(db, { kind: 'standings.changed', signupId: team.id });
-    return { visited: inserted[0].within };
-  }
-  // The same id arrived twice at once: the other request stored it.
-  return theRow(
-    [await replay()].filter((r) => r !== null),
-    'the check-in stored by the other request',
-  );
+  const { row, created } = await oncePerClientId({
+    find,
+    same,
+    store: async () =>
+      (
+        await db
+          .insert(clueCheckIns)
+          .values({
+            clientId: input.clientId,
+            fingerprint: print,
+            signupId: team.id,
+            clueId: clue.id,
+            latitude: input.position.lat,
+            longitude: input.position.lng,
+            accuracyMetres: input.position.accuracy ?? null,
+            distanceMetres: Math.round(distance),
+            within: distance <= clue.radiusMetres,
+            madeAt,
+          })
+          .onConflictDoNothing()
+          .returning()
+      )[0],
+  });
+  if (created && row.within) await notifyLive(db, { kind: 'standings.changed', signupId: team.id });
+  return { visited: row.within };
 }

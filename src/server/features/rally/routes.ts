@@ -50,12 +50,12 @@ const rallyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/my-rally/all-ok', { ...user, schema: { body: allOkInputSchema, response: { 200: allOkSchema } } }, async (request) => {
     const { rally, team, now } = await teamOf(request);
-    return sayAllOk(app.db, rally, now, team, request.body.clientId);
+    return sayAllOk(app.db, rally, now, team, request.body);
   });
 
   app.get('/api/my-rally/status', { ...user, schema: { response: { 200: myRallyStatusSchema } } }, async (request) => {
-    const { team, now } = await teamOf(request);
-    const today = localDate(now);
+    const { rally, team, now } = await teamOf(request);
+    const today = localDate(now, rally.timeZone);
     const [allOkToday, open] = await Promise.all([allOkOn(app.db, team.id, today), openSosOf(app.db, team.id)]);
     return { teamName: team.teamName, today, allOkToday, openSos: open ? toSos(open) : null };
   });

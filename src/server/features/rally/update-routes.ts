@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teamUpdateInputSchema, teamUpdateListSchema, teamUpdateSchema } from '../../../common/schemas/team-updates';
 import { userOf } from '../../plugins/auth';
@@ -15,25 +14,24 @@ import { listUpdatesWithHidden, postUpdate } from '../team-updates';
 const teamUpdateTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const user = { onRequest: app.requireUser };
   const storage = createStorage(app.config, app.signingKey);
-  const teamOf = async (request: FastifyRequest) => (await rallyTeamOf(app, request)).team;
 
   app.post(
     '/api/my-rally/updates',
     { ...user, schema: { body: teamUpdateInputSchema, response: { 200: teamUpdateSchema, 201: teamUpdateSchema } } },
     async (request, reply) => {
-      const team = await teamOf(request);
+      const { team, now } = await rallyTeamOf(app, request);
       const publishPhoto = async (uploadUrl: string) => {
         const { url } = await publishUploadedImage(app.db, storage, uploadUrl, 'team-updates');
         await settleUpload(app.db, request, uploadUrl);
         return url;
       };
-      const { update, created } = await postUpdate({ db: app.db, publishPhoto }, team, userOf(request).id, request.body);
+      const { update, created } = await postUpdate({ db: app.db, publishPhoto }, team, userOf(request).id, request.body, now);
       return reply.code(created ? 201 : 200).send(update);
     },
   );
 
   app.get('/api/my-rally/updates', { ...user, schema: { response: { 200: teamUpdateListSchema } } }, async (request) => {
-    const team = await teamOf(request);
+    const { team } = await rallyTeamOf(app, request);
     return listUpdatesWithHidden(app.db, { signupId: team.id });
   });
 };

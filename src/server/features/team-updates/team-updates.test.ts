@@ -7,7 +7,7 @@ import { openEventStream } from '../../test/event-stream';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { auditLog, signups, teamUpdates } from '../../db/schema';
-import { CLIENT_ID_REUSED } from './post-update';
+import { CLIENT_ID_REUSED } from '../../services/once-per-client-id';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;

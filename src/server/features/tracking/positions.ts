@@ -1,7 +1,9 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { signups, teamPositions, teamTracking } from '../../db/schema';
+import { signups, teamPositions, teamTracking, type TeamPosition } from '../../db/schema';
+import { oncePerClientId } from '../../services/once-per-client-id';
 import { currentRallyYear } from '../../services/rally-settings';
+import { HOLDING_A_PLACE } from '../../services/rally-places';
 import { badRequest } from '../../errors';
 import {
   EARLIEST_FIX,
@@ -26,7 +28,9 @@ export function assertFixTime(recordedAt: Date, now = new Date()): void {
 
 /**
  * Stores the team's position while it shares; while sharing is off or paused the position is
- * dropped (false). The same `clientId` again is the same position: stored once, and true again.
+ * dropped (false). The same `clientId` again is the same position: stored once, and true again;
+ * the rally app's id with another position is the one 409 (services/once-per-client-id.ts). A
+ * tracker's id is its fix time, so a second fix of the same second is taken as the first resent.
  */
 export async function storePosition(
   db: Db,
@@ -37,10 +41,25 @@ export async function storePosition(
 ): Promise<boolean> {
   assertFixTime(fix.recordedAt);
   if (!(await isSharing(db, team.signupId))) return false;
-  await db
-    .insert(teamPositions)
-    .values({ signupId: team.signupId, rallyYear: team.rallyYear, source, clientId, ...fix })
-    .onConflictDoNothing({ target: [teamPositions.signupId, teamPositions.clientId] });
+  await oncePerClientId({
+    find: async () =>
+      (
+        await db
+          .select()
+          .from(teamPositions)
+          .where(and(eq(teamPositions.signupId, team.signupId), eq(teamPositions.clientId, clientId)))
+      )[0],
+    same: (row: TeamPosition) =>
+      source !== 'app' || (row.lat === fix.lat && row.lng === fix.lng && row.recordedAt.getTime() === fix.recordedAt.getTime()),
+    store: async () =>
+      (
+        await db
+          .insert(teamPositions)
+          .values({ signupId: team.signupId, rallyYear: team.rallyYear, source, clientId, ...fix })
+          .onConflictDoNothing({ target: [teamPositions.signupId, teamPositions.clientId] })
+          .returning()
+      )[0],
+  });
   return true;
 }
 
@@ -58,7 +77,7 @@ export async function latestPosition(db: Db, signupId: number) {
 const STEP_MS = PUBLIC_TIME_STEP_MINUTES * 60_000;
 
 /**
- * The supporters' map: each sharing team of the season (not withdrawn) at its latest position
+ * The supporters' map: each sharing team of the season holding a place (not waiting, not withdrawn) at its latest position
  * recorded at least `delayMinutes` before `now`, rounded to PUBLIC_POSITION_DECIMALS (about 1 km)
  * and its time rounded down to PUBLIC_TIME_STEP_MINUTES; never accuracy or source. One index probe
  * per team (team_positions_latest_idx).
@@ -77,7 +96,7 @@ export async function publicPositions(db: Db, now: Date, delayMinutes: number): 
     .from(teamTracking)
     .innerJoin(signups, eq(signups.id, teamTracking.signupId))
     .innerJoinLateral(latest, sql`true`)
-    .where(and(eq(teamTracking.sharing, true), eq(signups.rallyYear, currentRallyYear), sql`${signups.status} <> 'withdrawn'`))
+    .where(and(eq(teamTracking.sharing, true), eq(signups.rallyYear, currentRallyYear), inArray(signups.status, [...HOLDING_A_PLACE])))
     .orderBy(signups.teamName, signups.id);
   return {
     delayMinutes,

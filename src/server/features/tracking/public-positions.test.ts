@@ -73,7 +73,7 @@ describe('public positions', () => {
     expect(teamIn(await publicPositions(app.db, NOW, 60), team.signupId)).toBeUndefined();
   });
 
-  it('leave out teams that paused or never shared, withdrew, or belong to another season', async () => {
+  it('leave out teams that paused or never shared, withdrew, wait for a place, or belong to another season', async () => {
     const paused = await sharingTeam();
     await paused.at(40, 49, -2);
     await app.inject({ method: 'PUT', url: '/api/my-tracking', headers: { cookie: paused.cookie }, payload: { sharing: false } });
@@ -82,11 +82,15 @@ describe('public positions', () => {
     const withdrawn = await sharingTeam();
     await withdrawn.at(40, 49, -2);
     await app.db.update(signups).set({ status: 'withdrawn' }).where(eq(signups.id, withdrawn.signupId));
+    // A team put on the waiting list after it shared is not on the road: it leaves the map.
+    const waiting = await sharingTeam();
+    await waiting.at(40, 49, -2);
+    await app.db.update(signups).set({ status: 'waiting_list' }).where(eq(signups.id, waiting.signupId));
     const old = await sharingTeam();
     await old.at(40, 49, -2);
     await app.db.update(signups).set({ rallyYear: 2018 }).where(eq(signups.id, old.signupId));
     const shown = await publicPositions(app.db, NOW, 30);
-    for (const t of [paused, never, withdrawn, old]) expect(teamIn(shown, t.signupId)).toBeUndefined();
+    for (const t of [paused, never, withdrawn, waiting, old]) expect(teamIn(shown, t.signupId)).toBeUndefined();
   });
 
   it('GET /api/tracking/positions: the delay setting applies, no session is needed, and no accuracy, source or exact position is sent', async () => {

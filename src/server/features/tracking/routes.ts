@@ -1,35 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  appPositionSchema,
-  myTrackingSchema,
-  positionAnswerSchema,
-  sharingSchema,
-  trackerAddressSchema,
-  type MyTracking,
-} from '../../../common/schemas/tracking';
+import { myTrackingSchema, sharingSchema, trackerAddressSchema, type MyTracking } from '../../../common/schemas/tracking';
 import { okSchema } from '../../../common/schemas/answers';
-import { HttpError, notFound } from '../../errors';
-import { userOf } from '../../plugins/auth';
 import { siteLink } from '../../services/site-links';
-import { findMyTeam } from '../dashboard';
+import { rallyTeamOf } from '../clues';
 import { issueTrackerToken, removeTrackerToken, setSharing, sharingState, trackingOf, TRACKER_PATH } from './sharing';
-import { latestPosition, storePosition } from './positions';
+import { latestPosition } from './positions';
 import { startPositionPublisher } from './publish-positions';
 
-export const NO_TEAM = 'No registration found';
-export const NOT_THIS_SEASON = "Position sharing is for this season's teams";
-
-/**
- * The caller's team, when it may share positions: a team of the current season that has not
- * withdrawn, which the caller drives or co-drives (an accepted co-driver: findMyTeam's rule).
- */
+/** The caller's team, when it may share positions: the one guard of a team on the road (features/clues). */
 async function sharingTeam(app: FastifyInstance, request: FastifyRequest) {
-  const team = await findMyTeam(app.db, userOf(request));
-  if (!team) throw notFound(NO_TEAM);
-  const season = (await app.rallySettings()).year;
-  if (team.signup.rallyYear !== season || team.signup.status === 'withdrawn') throw new HttpError(409, NOT_THIS_SEASON);
-  return { signupId: team.signup.id, rallyYear: team.signup.rallyYear };
+  const { rally, team } = await rallyTeamOf(app, request);
+  return { signupId: team.id, rallyYear: rally.year };
 }
 
 async function myTracking(app: FastifyInstance, signupId: number): Promise<MyTracking> {
@@ -48,7 +30,7 @@ async function myTracking(app: FastifyInstance, signupId: number): Promise<MyTra
   };
 }
 
-/** The signed-in team's position sharing: its state, its tracker address, and positions from the rally app. */
+/** The signed-in team's position sharing: its state and its tracker address (the rally app's positions: features/rally). */
 const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const rallier = { onRequest: app.requireUser };
   app.workerStarters.push(startPositionPublisher);
@@ -81,18 +63,6 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     await removeTrackerToken(app.db, signupId);
     return { ok: true };
   });
-
-  // The rally app's positions, queued on the phone while offline: the phone's id makes a retry count once.
-  app.post(
-    '/api/my-tracking/positions',
-    { ...rallier, schema: { body: appPositionSchema, response: { 200: positionAnswerSchema } } },
-    async (request) => {
-      const team = await sharingTeam(app, request);
-      const { lat, lng, accuracy, recordedAt, clientId } = request.body;
-      const stored = await storePosition(app.db, team, 'app', { lat, lng, accuracy, recordedAt: new Date(recordedAt) }, `app:${clientId}`);
-      return { stored };
-    },
-  );
 };
 
 export default trackingRoutes;

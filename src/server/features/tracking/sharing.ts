@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signups, teamTracking } from '../../db/schema';
 import { currentRallyYear } from '../../services/rally-settings';
+import { HOLDING_A_PLACE } from '../../services/rally-places';
 import { notifyLive } from '../../services/live-events';
 import type { SharingState } from '../../../common/schemas/tracking';
 
@@ -58,8 +59,9 @@ export async function removeTrackerToken(db: Db, signupId: number): Promise<void
 }
 
 /**
- * The team a tracker address belongs to, while it is a team of the current season that has not
- * withdrawn; undefined for any other token (unknown, replaced, last season's).
+ * The team a tracker address belongs to, while it is a team of the current season holding a place
+ * (a waiting-list team is not on the road); undefined for any other token (unknown, replaced, last
+ * season's).
  */
 export async function teamOfTrackerToken(
   db: Db,
@@ -73,7 +75,7 @@ export async function teamOfTrackerToken(
       and(
         eq(teamTracking.trackerTokenHash, hashTrackerToken(token)),
         eq(signups.rallyYear, currentRallyYear),
-        ne(signups.status, 'withdrawn'),
+        inArray(signups.status, [...HOLDING_A_PLACE]),
       ),
     );
   return row;

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { driverWithTeam } from '../../test/tracking';
 import { createTestApp, type TestApp } from '../../test/app';
-import { rateLimits, teamPositions, teamTracking } from '../../db/schema';
+import { rateLimits, signups, sosAlerts, teamPositions, teamTracking } from '../../db/schema';
+import { TRACKER_FIXES_PER_RECORDED_MINUTE } from './tracker-routes';
 import { only } from '../../test/rows';
 
 /** The recorded requests of the tracker apps (fixtures/README.md). */
@@ -158,17 +159,90 @@ describe('the tracker address', () => {
     expect([...(await positionsOf(off.signupId)), ...(await positionsOf(paused.signupId))]).toEqual([]);
   });
 
-  it('is rate limited per address: the 121st request in a minute is refused with 429', async () => {
+  it('OwnTracks: an empty application/json body (a friend removed) is answered 200 []', async () => {
+    const team = await teamWithAddress();
+    for (const payload of ['', '  ']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: team.path,
+        headers: { 'content-type': 'application/json' },
+        payload,
+        remoteAddress: remoteAddress(),
+      });
+      expect([res.statusCode, res.body]).toEqual([200, '[]']);
+    }
+    const broken = await app.inject({
+      method: 'POST',
+      url: team.path,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"_type":',
+      remoteAddress: remoteAddress(),
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(await positionsOf(team.signupId)).toEqual([]);
+  });
+
+  it('drains a 2-hour buffer (a fix every 10 s, sent back to back from one network address) without a 429', async () => {
+    const team = await teamWithAddress();
+    const start = Math.floor(Date.now() / 1000) - 2 * 3600;
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 720; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: team.path,
+        payload: { ...ownTracksLocation, tst: start + i * 10 },
+        remoteAddress: '10.99.0.1',
+      });
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+    }
+    expect([...statuses]).toEqual([[200, 720]]);
+    expect(await positionsOf(team.signupId)).toHaveLength(720);
+  }, 60_000);
+
+  it('is rate limited by the minute each fix was recorded: more fixes of one minute than a tracker can record are refused with 429', async () => {
     const team = await teamWithAddress({ sharing: false });
     const statuses = [];
-    for (let i = 0; i < 121; i++) statuses.push((await postJson(team.path, { _type: 'lwt', tst: 1 })).statusCode);
-    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
-    expect(statuses[120]).toBe(429);
-    expect(
-      await app.db
-        .select()
-        .from(rateLimits)
-        .where(eq(rateLimits.key, `tracker:${team.token}`)),
-    ).toEqual([]);
+    for (let i = 0; i <= TRACKER_FIXES_PER_RECORDED_MINUTE; i++)
+      statuses.push((await postJson(team.path, { ...ownTracksLocation, tst: 1757592300 + (i % 60) })).statusCode);
+    expect(statuses.slice(0, TRACKER_FIXES_PER_RECORDED_MINUTE).every((s) => s === 200)).toBe(true);
+    expect(statuses[TRACKER_FIXES_PER_RECORDED_MINUTE]).toBe(429);
+    // The next minute of fixes is let through, and the token is never stored in a limit's key.
+    expect((await postJson(team.path, { ...ownTracksLocation, tst: 1757592360 })).statusCode).toBe(200);
+    const keys = (await app.db.select().from(rateLimits)).map((r) => r.key);
+    expect(keys.some((k) => k.includes(team.token))).toBe(false);
+  });
+
+  it('an unknown address is rate limited per network address', async () => {
+    const statuses = [];
+    for (let i = 0; i < 601; i++)
+      statuses.push(
+        (await app.inject({ method: 'POST', url: '/api/tracking/tracker/unknown-token-000000000000000000', remoteAddress: '10.98.0.1' }))
+          .statusCode,
+      );
+    expect(statuses.slice(0, 600).every((s) => s === 404)).toBe(true);
+    expect(statuses[600]).toBe(429);
+  }, 60_000);
+
+  it("Traccar's alarm=sos raises one SOS for the team, at the fix's place, however often it is resent", async () => {
+    const team = await teamWithAddress();
+    const query = 'id=48241179&timestamp=1757592325&lat=49.18271&lon=-0.37064&accuracy=9.0&alarm=sos';
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'POST', url: `${team.path}?${query}`, remoteAddress: remoteAddress() });
+      expect([res.statusCode, res.body]).toEqual([200, '[]']);
+    }
+    const sos = only(await app.db.select().from(sosAlerts).where(eq(sosAlerts.signupId, team.signupId)));
+    expect(sos).toMatchObject({ latitude: 49.18271, longitude: -0.37064, raisedByUserId: team.user.id });
+    expect(only(await positionsOf(team.signupId))).toMatchObject({ lat: 49.18271, source: 'traccar' });
+    // A position without the alarm raises none.
+    const quiet = await teamWithAddress();
+    await app.inject({ method: 'POST', url: `${quiet.path}?${query.replace('&alarm=sos', '')}`, remoteAddress: remoteAddress() });
+    expect(await app.db.select().from(sosAlerts).where(eq(sosAlerts.signupId, quiet.signupId))).toEqual([]);
+  });
+
+  it("a waiting-list team's address is refused like an unknown one: it is not on the road", async () => {
+    const team = await teamWithAddress();
+    await app.db.update(signups).set({ status: 'waiting_list' }).where(eq(signups.id, team.signupId));
+    expect((await postJson(team.path, ownTracksLocation)).statusCode).toBe(404);
+    expect(await positionsOf(team.signupId)).toEqual([]);
   });
 });

@@ -9,8 +9,14 @@ import {
 import type { PositionSource } from '../../../common/schemas/tracking';
 import type { Fix } from './positions';
 
-/** What a tracker app's request holds: a position, or a message to acknowledge and ignore. */
-export type TrackerMessage = { kind: 'position'; source: PositionSource; fix: Fix } | { kind: 'ignored' };
+/**
+ * What a tracker app's request holds: a position (with `sos` when the team pressed the tracker's SOS,
+ * Traccar's `alarm=sos`), or a message to acknowledge and ignore.
+ */
+export type TrackerMessage = { kind: 'position'; source: PositionSource; fix: Fix; sos?: boolean } | { kind: 'ignored' };
+
+/** Traccar's SOS: `alarm=sos` among the OsmAnd parameters, or in the JSON location's extras. */
+const isSosAlarm = (value: unknown) => typeof value === 'string' && value.trim().toLowerCase() === 'sos';
 
 function parsed<T extends z.ZodType>(schema: T, value: unknown, format: string): z.output<T> {
   const result = schema.safeParse(value);
@@ -44,10 +50,12 @@ export function readTrackerRequest(query: Record<string, unknown>, body: unknown
   if (isObject(body) && 'location' in body && isObject(body.location)) {
     const p = parsed(traccarJsonSchema, body, 'Traccar');
     const { coords, timestamp } = p.location;
+    const extras = isObject(body.location.extras) ? body.location.extras : {};
     return {
       kind: 'position',
       source: 'traccar',
       fix: { lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy ?? null, recordedAt: new Date(timestamp) },
+      sos: isSosAlarm(extras.alarm) || isSosAlarm(body.alarm),
     };
   }
   const params = { ...query, ...(isObject(body) ? body : {}) };
@@ -61,6 +69,7 @@ export function readTrackerRequest(query: Record<string, unknown>, body: unknown
     source: 'traccar',
     // A fix without a time is as of now (OsmAnd treats a missing timestamp so).
     fix: { lat: p.lat, lng: p.lon, accuracy: p.accuracy ?? null, recordedAt: p.timestamp ?? new Date() },
+    sos: isSosAlarm(params.alarm),
   };
 }
 

@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rawText } from '../../../common/schemas/primitives';
+import { signups } from '../../db/schema';
 import { notFound } from '../../errors';
 import { enforce } from '../../services/rate-limit';
+import { raiseSos } from '../control-room';
 import { hashTrackerToken, teamOfTrackerToken } from './sharing';
-import { storePosition } from './positions';
+import { storePosition, type Fix } from './positions';
 import { readTrackerRequest, trackerClientId } from './tracker-request';
 
 const tokenParams = z.object({ token: rawText(200) });
@@ -13,27 +18,75 @@ const trackerAnswer = z.array(z.never());
 /** A location message is well under 1 KB; nothing a tracker sends needs more. */
 const BODY_LIMIT = 16 * 1024;
 const MINUTE = 60_000;
+
 /**
- * A tracker posts every few seconds at most; a phone back in signal sends its queue one message
- * after another. Per address and per network address, so a wrong address cannot flood the database.
+ * A tracker records at most one fix a second, and after hours without signal it sends its buffer
+ * one message after another, as fast as the network allows. So a team's address is limited by the
+ * minute each fix was recorded in (a 2-hour buffer drains at once: each of its minutes holds a few
+ * fixes), with a ceiling per minute of arrival that no tracker reaches. An unknown address is
+ * limited per network address, so a wrong address cannot flood the database.
  */
-const trackerLimits = (token: string, ip: string) => [
-  { key: `tracker:${hashTrackerToken(token)}`, max: 120, windowMs: MINUTE },
-  { key: `tracker-ip:${ip}`, max: 600, windowMs: MINUTE },
+export const TRACKER_FIXES_PER_RECORDED_MINUTE = 60;
+const TRACKER_REQUESTS_PER_MINUTE = 1800;
+const addressKey = (token: string) => `tracker:${hashTrackerToken(token)}`;
+const addressLimit = (token: string) => [{ key: addressKey(token), max: TRACKER_REQUESTS_PER_MINUTE, windowMs: MINUTE }];
+const recordedMinuteLimit = (token: string, recordedAt: Date) => [
+  {
+    key: `${addressKey(token)}:recorded:${Math.floor(recordedAt.getTime() / MINUTE)}`,
+    max: TRACKER_FIXES_PER_RECORDED_MINUTE,
+    windowMs: MINUTE,
+  },
 ];
+const unknownAddressLimit = (ip: string) => [{ key: `tracker-ip:${ip}`, max: 600, windowMs: MINUTE }];
+
+/** One id per tracker alarm (its team and fix time), so a tracker resending it raises one SOS. */
+function alarmClientId(signupId: number, fix: Fix): string {
+  const hex = createHash('sha256').update(`tracker-sos:${signupId}:${fix.recordedAt.getTime()}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Traccar's SOS button: an SOS as the rally app's button raises, at the fix's place, by a member of the team. */
+async function raiseTrackerSos(app: FastifyInstance, signupId: number, fix: Fix): Promise<void> {
+  const [team] = await app.db
+    .select({ id: signups.id, teamName: signups.teamName, userId: signups.userId, coDriverUserId: signups.coDriverUserId })
+    .from(signups)
+    .where(eq(signups.id, signupId));
+  if (!team) return;
+  const rally = await app.rallySettings();
+  await raiseSos(app, rally, { id: team.id, teamName: team.teamName }, (team.userId ?? team.coDriverUserId)!, {
+    clientId: alarmClientId(signupId, fix),
+    position: { lat: fix.lat, lng: fix.lng, ...(fix.accuracy === null ? {} : { accuracy: fix.accuracy }) },
+    note: "SOS pressed in the team's tracker app (Traccar)",
+    madeAt: fix.recordedAt.toISOString(),
+  });
+}
 
 /**
  * A team's secret tracker address (/api/tracking/tracker/{token}), for OwnTracks (HTTP mode) and Traccar
  * Client (OsmAnd): outside the session scope, the token in the address is the only credential.
- * - an unknown, replaced or last season's token: 404, the same answer whatever the reason;
+ * - an unknown, replaced or last season's token, or a team without a place: 404, the same answer
+ *   whatever the reason;
  * - sharing paused or off: 200 and the position is dropped (a tracker refused would keep
  *   retrying the same message and hold back every one after it);
+ * - an empty body (OwnTracks posts one, as JSON, when a friend is removed): 200 `[]`;
+ * - Traccar's `alarm=sos`: an SOS, as the rally app's button raises (whether sharing or not);
  * - a position that cannot be read, or whose coordinates are out of range: 400, nothing stored.
  */
 const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Earlier Traccar Clients may send the OsmAnd parameters as a form body.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  // JSON as everywhere, except that an empty body is no message rather than a 400 (OwnTracks).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+    const text = (body as string).trim();
+    if (!text) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('The body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
   });
 
   app.route({
@@ -43,13 +96,18 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { params: tokenParams, response: { 200: trackerAnswer } },
     handler: async (request, reply) => {
       const { token } = request.params;
-      await enforce(app.db, trackerLimits(token, request.ip), reply);
       const team = await teamOfTrackerToken(app.db, token);
-      if (!team) throw notFound('Not found');
+      if (!team) {
+        await enforce(app.db, unknownAddressLimit(request.ip), reply);
+        throw notFound('Not found');
+      }
+      await enforce(app.db, addressLimit(token), reply);
       const message = readTrackerRequest(request.query as Record<string, unknown>, request.body);
       if (message.kind === 'position') {
+        await enforce(app.db, recordedMinuteLimit(token, message.fix.recordedAt), reply);
+        if (message.sos) await raiseTrackerSos(app, team.signupId, message.fix);
         const stored = await storePosition(app.db, team, message.source, message.fix, trackerClientId(message.source, message.fix));
-        request.log.info({ signupId: team.signupId, source: message.source, stored }, 'tracker position');
+        request.log.info({ signupId: team.signupId, source: message.source, stored, sos: message.sos === true }, 'tracker position');
       }
       return [];
     },

@@ -94,7 +94,7 @@ describe('position sharing', () => {
     const team = await driverWithTeam(app);
     await app.db.update(signups).set({ rallyYear: 2018 }).where(eq(signups.id, team.signupId));
     const res = await app.inject({ method: 'PUT', url: '/api/my-tracking', ...as(team.cookie), payload: { sharing: true } });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(404);
     expect(await app.db.select().from(teamTracking).where(eq(teamTracking.signupId, team.signupId))).toEqual([]);
   });
 

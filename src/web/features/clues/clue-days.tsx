@@ -3,15 +3,17 @@ import type { AdminClue, AdminClueList } from '@common/schemas/clues';
 import { Button } from '../../components/ui/button';
 import { Badge, Card, Skeleton } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { rallyDayTime, timesAreIn } from '@common/rally-time';
 import { errorMessage } from '../../lib/error-message';
+import { useRallyTimeZone } from '../../lib/rally-settings';
 import { toast } from '../../lib/toast';
 import { useDeleteClue, useSeasonClues } from './api';
 import { ClueForm } from './clue-form';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const dayName = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 function ClueRow({ clue, days }: { clue: AdminClue; days: number[] }) {
+  const timeZone = useRallyTimeZone();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteClue();
@@ -26,7 +28,7 @@ function ClueRow({ clue, days }: { clue: AdminClue; days: number[] }) {
           </Badge>
         </p>
         <p className="text-sm text-slate-600">
-          {when.format(new Date(clue.releaseAt))} · {clue.points} points · {clue.answerKind === 'text' ? 'text answer' : 'photo'} ·{' '}
+          {rallyDayTime(clue.releaseAt, timeZone)} · {clue.points} points · {clue.answerKind === 'text' ? 'text answer' : 'photo'} ·{' '}
           {clue.place.name || `${clue.place.coordinates[1]}, ${clue.place.coordinates[0]}`} ({clue.radiusMetres} m) · {clue.hints.length}{' '}
           {clue.hints.length === 1 ? 'hint' : 'hints'} · {clue.answerCount} answers
         </p>
@@ -93,6 +95,7 @@ function DayCard({ day, list }: { day: AdminClueList['days'][number]; list: Admi
 /** The season's rally days, each with its clues, released or not yet. */
 export function ClueDays() {
   const { data, isError } = useSeasonClues();
+  const timeZone = useRallyTimeZone();
   if (isError) return <p className="text-rally-600">The clues could not be loaded. Please refresh the page.</p>;
   if (!data)
     return (
@@ -103,6 +106,7 @@ export function ClueDays() {
     );
   return (
     <div className="space-y-4">
+      <p className="text-sm text-slate-600">{timesAreIn(timeZone)}</p>
       {data.days.map((day) => (
         <DayCard key={day.day} day={day} list={data} />
       ))}

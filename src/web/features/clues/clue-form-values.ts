@@ -1,11 +1,12 @@
 import type { AdminClue, AnswerKind, ClueFields } from '@common/schemas/clues';
+import { fromRallyLocalInput, toRallyLocalInput } from '@common/rally-time';
 
 /** The clue form's inputs, as typed (every input holds text). */
 export type ClueFormValues = {
   day: string;
   title: string;
   body: string;
-  /** A datetime-local value, in the organiser's own time zone. */
+  /** A datetime-local value, in the rally's time zone (the setting `timeZone`), whatever the browser's. */
   releaseAt: string;
   placeName: string;
   latitude: string;
@@ -19,18 +20,10 @@ export type ClueFormValues = {
   hints: { hintId?: string; text: string; cost: string }[];
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a datetime-local value in the browser's time zone. */
-export function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** A blank number stays invalid ("must be a number") rather than becoming 0. */
 const num = (v: string) => (v.trim() === '' ? NaN : Number(v));
 
-export function clueToFormValues(clue: AdminClue | undefined, day: number): ClueFormValues {
+export function clueToFormValues(clue: AdminClue | undefined, day: number, timeZone: string): ClueFormValues {
   if (!clue)
     return {
       day: String(day),
@@ -50,7 +43,7 @@ export function clueToFormValues(clue: AdminClue | undefined, day: number): Clue
     day: String(clue.day),
     title: clue.title,
     body: clue.body,
-    releaseAt: toLocalInput(clue.releaseAt),
+    releaseAt: toRallyLocalInput(clue.releaseAt, timeZone),
     placeName: clue.place.name,
     longitude: String(clue.place.coordinates[0]),
     latitude: String(clue.place.coordinates[1]),
@@ -62,14 +55,17 @@ export function clueToFormValues(clue: AdminClue | undefined, day: number): Clue
   };
 }
 
-/** What the server is sent: numbers as numbers, the release time as an instant, one answer per line. */
-export function formValuesToClue(v: ClueFormValues): ClueFields {
-  const release = new Date(v.releaseAt);
+/**
+ * What the server is sent: numbers as numbers, the release time as the instant its wall-clock time
+ * names in the rally's zone (16:30 typed for a rally in Paris is 14:30Z, in any browser), one
+ * answer per line. A release time that is not one is sent as typed, for the schema to refuse.
+ */
+export function formValuesToClue(v: ClueFormValues, timeZone: string): ClueFields {
   return {
     day: num(v.day),
     title: v.title,
     body: v.body,
-    releaseAt: v.releaseAt && !Number.isNaN(release.getTime()) ? release.toISOString() : v.releaseAt,
+    releaseAt: fromRallyLocalInput(v.releaseAt, timeZone) ?? v.releaseAt,
     place: { name: v.placeName.trim(), coordinates: [num(v.longitude), num(v.latitude)] },
     radiusMetres: num(v.radiusMetres),
     points: num(v.points),

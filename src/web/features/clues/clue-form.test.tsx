@@ -29,7 +29,7 @@ describe('the clue form', () => {
     const { user, screen } = renderForm(<ClueForm day={3} days={[1, 2, 3, 4]} />);
     await user.type(screen.getByLabelText('Title'), 'Bubbles');
     await user.type(screen.getByLabelText('Clue text'), 'Where is the champagne avenue?');
-    fireEvent.change(screen.getByLabelText('Released at (your time)'), { target: { value: '2026-09-11T08:30' } });
+    fireEvent.change(screen.getByLabelText('Released at (Paris time)'), { target: { value: '2026-09-11T08:30' } });
     await user.type(screen.getByLabelText(/^Place/), 'Épernay');
     await user.clear(screen.getByLabelText('Points'));
     await user.type(screen.getByLabelText('Points'), '40');
@@ -45,7 +45,8 @@ describe('the clue form', () => {
         day: 3,
         title: 'Bubbles',
         body: 'Where is the champagne avenue?',
-        releaseAt: new Date('2026-09-11T08:30').toISOString(),
+        // 08:30 typed for a rally in Paris (the default zone): 06:30 UTC, in any browser.
+        releaseAt: '2026-09-11T06:30:00.000Z',
         place: { name: 'Épernay', coordinates: [3.954, 49.04] },
         radiusMetres: 200,
         points: 40,
@@ -59,14 +60,8 @@ describe('the clue form', () => {
   it('keeps an existing hint’s id and sends no accepted answers for a photo clue', async () => {
     const { changes } = interceptFetch({ 'PUT /api/admin/clues/12': (body) => ({ ...saved(), ...(body as object) }) });
     const { user, screen } = renderForm(<ClueForm clue={saved()} day={2} days={[1, 2, 3, 4]} onDone={() => {}} />);
-    expect(screen.getByLabelText('Released at (your time)')).toHaveProperty(
-      'value',
-      (() => {
-        const d = new Date('2026-09-10T09:00:00.000Z');
-        const p = (n: number) => String(n).padStart(2, '0');
-        return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-      })(),
-    );
+    // 09:00 UTC shown as the wall-clock time in Paris (CEST).
+    expect(screen.getByLabelText('Released at (Paris time)')).toHaveProperty('value', '2026-09-10T11:00');
     await user.click(screen.getByLabelText('A photo an organiser approves'));
     await user.clear(screen.getByLabelText('Hint 1 cost'));
     await user.type(screen.getByLabelText('Hint 1 cost'), '12');

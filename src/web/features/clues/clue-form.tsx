@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { towns } from '@common/gazetteer';
+import { zonePlaceName } from '@common/rally-time';
 import { clueFieldsSchema, type AdminClue } from '@common/schemas/clues';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/error-message';
+import { useRallyTimeZone } from '../../lib/rally-settings';
 import { toast } from '../../lib/toast';
 import { useAddClue, useUpdateClue } from './api';
 import { clueToFormValues, formValuesToClue, type ClueFormValues } from './clue-form-values';
@@ -28,7 +30,9 @@ const townByName = (name: string) => towns.find((t) => t.name.toLowerCase() === 
  */
 export function ClueForm({ clue, day, days, onDone }: { clue?: AdminClue; day: number; days: number[]; onDone?: () => void }) {
   const id = useId();
-  const form = useForm<ClueFormValues>({ defaultValues: clueToFormValues(clue, day) });
+  // Release times are typed and shown in the rally's zone, whatever the organiser's browser says.
+  const timeZone = useRallyTimeZone();
+  const form = useForm<ClueFormValues>({ defaultValues: clueToFormValues(clue, day, timeZone) });
   const hints = useFieldArray({ control: form.control, name: 'hints' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const add = useAddClue();
@@ -37,18 +41,18 @@ export function ClueForm({ clue, day, days, onDone }: { clue?: AdminClue; day: n
   const kind = form.watch('answerKind');
 
   const submit = form.handleSubmit((values) => {
-    const parsed = clueFieldsSchema.safeParse(formValuesToClue(values));
+    const parsed = clueFieldsSchema.safeParse(formValuesToClue(values, timeZone));
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) found[fieldOf(issue.path)] ??= issue.message;
       return setErrors(found);
     }
     setErrors({});
-    const fields = formValuesToClue(values);
+    const fields = formValuesToClue(values, timeZone);
     const done = {
       onSuccess: () => {
         toast({ title: clue ? 'Clue saved' : 'Clue added', description: `Day ${fields.day}: ${fields.title}` });
-        if (!clue) form.reset(clueToFormValues(undefined, day));
+        if (!clue) form.reset(clueToFormValues(undefined, day, timeZone));
         onDone?.();
       },
       onError: (err: unknown) =>
@@ -98,7 +102,7 @@ export function ClueForm({ clue, day, days, onDone }: { clue?: AdminClue; day: n
         </select>
         <FieldError id={`${id}-day-error`} message={errors.day} />
       </div>
-      {input('releaseAt', 'Released at (your time)', { type: 'datetime-local' })}
+      {input('releaseAt', `Released at (${zonePlaceName(timeZone)})`, { type: 'datetime-local' })}
       <div className="sm:col-span-2">{input('title', 'Title')}</div>
       <div className="sm:col-span-2">
         <Label htmlFor={`${id}-body`}>Clue text</Label>

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DayStory as Story, StoryDay } from '@common/schemas/clues';
+import { timesAreIn } from '@common/rally-time';
 import { Skeleton } from '../../components/ui/card';
 import { getJson } from '../../lib/api';
+import { useRallyTimeZone } from '../../lib/rally-settings';
 import { DonateLink, UpdateCard } from '../team-updates';
 import { clueKeys } from './query-keys';
 
@@ -61,6 +63,7 @@ function StoryDaySection({ day }: { day: StoryDay }) {
  */
 export function DayStory({ year }: { year: number }) {
   const { data, isPending } = useQuery({ queryKey: clueKeys.story(year), queryFn: () => getJson<Story>(`/api/clues/${year}/story`) });
+  const timeZone = useRallyTimeZone();
   if (isPending)
     return (
       <div role="status" aria-label="Loading the treasure hunt" className="mt-14">
@@ -78,6 +81,7 @@ export function DayStory({ year }: { year: number }) {
         {data.days.map((day) => (
           <StoryDaySection key={day.day} day={day} />
         ))}
+        {data.days.some((d) => d.updates.length > 0) && <p className="text-xs text-slate-500">{timesAreIn(timeZone)}</p>}
         {data.comingDays.map((d) => (
           <p key={d.day} className="text-sm text-slate-600">
             Day {d.day} ({dayName(d.date)}) appears here on {dayName(d.showsOn)}, once answers sent without signal are all in.

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { Penalty } from '@common/schemas/clues';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { rallyDayTime } from '@common/rally-time';
 import { errorMessage } from '../../lib/error-message';
+import { useRallyTimeZone } from '../../lib/rally-settings';
 import { toast } from '../../lib/toast';
 import { useRemovePenalty } from './api';
 
@@ -10,6 +12,7 @@ import { useRemovePenalty } from './api';
 export function PenaltyList({ penalties }: { penalties: Penalty[] }) {
   const [removing, setRemoving] = useState<Penalty | null>(null);
   const remove = useRemovePenalty();
+  const timeZone = useRallyTimeZone();
   if (!penalties.length) return <p className="text-sm text-slate-600">No penalties given.</p>;
   return (
     <>
@@ -20,7 +23,7 @@ export function PenaltyList({ penalties }: { penalties: Penalty[] }) {
               <span className="font-semibold text-navy-900">{p.teamName}</span> −{p.points}
               {p.day ? ` (day ${p.day})` : ''}: {p.reason}
               <span className="block text-xs text-slate-500">
-                {new Date(p.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                {rallyDayTime(p.createdAt, timeZone)}
                 {p.createdBy ? ` by ${p.createdBy}` : ''}
               </span>
             </span>

@@ -1,3 +1,4 @@
+import { rallyTime, zonePlaceName } from '@common/rally-time';
 import type { MyAnswer, MyClue } from '@common/schemas/clues';
 
 export type ClueState =
@@ -23,6 +24,8 @@ export function clueState(clue: MyClue): ClueState {
 /** Whether the team may send an answer now: not once scored, nor while a photo waits for an organiser. */
 export const mayAnswer = (state: ClueState) => state.kind !== 'scored' && state.kind !== 'photo-waiting';
 
-/** HH:MM in the rally's time zone (Jersey), as the organisers set release times. */
-export const rallyTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+/**
+ * "Next clue at 16:30 (Paris time)": in the rally's time zone (the setting `timeZone`), where the
+ * organisers set release times, and saying which zone, whatever the phone's own.
+ */
+export const nextClueAt = (iso: string, timeZone: string) => `Next clue at ${rallyTime(iso, timeZone)} (${zonePlaceName(timeZone)})`;

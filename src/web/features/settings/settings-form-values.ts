@@ -22,6 +22,7 @@ type Values = Omit<
   | 'milesPerDay'
   | 'livePositionDelayMinutes'
   | 'controlRoomSilentHours'
+  | 'actGraceHours'
   | 'firstYear'
 > & {
   carLimit: string;
@@ -37,6 +38,7 @@ type Values = Omit<
   milesPerDay: string;
   livePositionDelayMinutes: string;
   controlRoomSilentHours: string;
+  actGraceHours: string;
   firstYear: string;
 };
 export type SettingsFormValues = Values;
@@ -50,6 +52,7 @@ const NUMBER_FIELDS = [
   'milesPerDay',
   'livePositionDelayMinutes',
   'controlRoomSilentHours',
+  'actGraceHours',
   'firstYear',
 ] as const;
 

@@ -44,6 +44,7 @@ const settings: RallySettings = {
   firstYear: 2005,
   livePositionDelayMinutes: 30,
   controlRoomSilentHours: 3,
+  actGraceHours: 12,
   timeZone: 'Europe/Paris',
   offlineGiving: {
     bankAccountName: 'Jersey Charity Rally',

@@ -202,6 +202,12 @@ const groups: { title: string; fields: Field[] }[] = [
         kind: 'number',
         hint: 'The control room marks a team not heard from (no position, answer, check-in, All OK or SOS) for this long.',
       },
+      {
+        name: 'actGraceHours',
+        label: 'Hours an act made without signal may take to arrive',
+        kind: 'number',
+        hint: "An answer, hint or check-in made before its day's end (say at 23:50) still counts for that day if the phone sends it within this many hours of midnight.",
+      },
     ],
   },
 ];

@@ -6,10 +6,13 @@ import { Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useAdminUpdates, useSetUpdateHidden } from './api';
+import { timesAreIn } from '@common/rally-time';
+import { useRallyTimeZone } from '../../lib/rally-settings';
 import { updateTime } from './update-time';
 
 function ModeratedUpdate({ update }: { update: TeamUpdate }) {
   const id = useId();
+  const timeZone = useRallyTimeZone();
   const [reason, setReason] = useState('');
   const change = useSetUpdateHidden();
   const send = (hide: boolean) =>
@@ -30,7 +33,7 @@ function ModeratedUpdate({ update }: { update: TeamUpdate }) {
       <div className="min-w-0 flex-1 space-y-2">
         <p className="text-sm">
           <span className="font-semibold text-navy-900">{update.teamName}</span> ·{' '}
-          <time dateTime={update.createdAt}>{updateTime(update.createdAt)}</time>
+          <time dateTime={update.createdAt}>{updateTime(update.createdAt, timeZone)}</time>
           {update.hidden && <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-800">Hidden</span>}
         </p>
         <p className="whitespace-pre-line break-words text-slate-800">{update.body}</p>
@@ -60,6 +63,7 @@ function ModeratedUpdate({ update }: { update: TeamUpdate }) {
 /** The season's team updates, newest first, for organisers: hide one (with a reason) or show it again. */
 export function UpdateModeration() {
   const { data, isError } = useAdminUpdates();
+  const timeZone = useRallyTimeZone();
   if (isError) return <p className="text-rally-600">The updates could not be loaded. Please refresh the page.</p>;
   if (!data)
     return (
@@ -69,10 +73,13 @@ export function UpdateModeration() {
     );
   if (!data.length) return <p className="text-sm text-slate-600">No team has posted an update this season yet.</p>;
   return (
-    <ul>
-      {data.map((u) => (
-        <ModeratedUpdate key={u.id} update={u} />
-      ))}
-    </ul>
+    <>
+      <p className="text-sm text-slate-600">{timesAreIn(timeZone)}</p>
+      <ul>
+        {data.map((u) => (
+          <ModeratedUpdate key={u.id} update={u} />
+        ))}
+      </ul>
+    </>
   );
 }

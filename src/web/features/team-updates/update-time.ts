@@ -1,11 +1,7 @@
-/** When an update was posted, as a supporter in Jersey reads it: "Thu 10 Sep, 13:05". */
-export function updateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/London',
-  }).format(new Date(iso));
-}
+import { rallyDayTime } from '@common/rally-time';
+
+/**
+ * When an update was written, in the rally's time zone (the setting `timeZone`, `useRallyTimeZone`):
+ * "Thu 10 Sep, 13:05". A list of updates says once which zone (`timesAreIn`).
+ */
+export const updateTime = (iso: string, timeZone: string): string => rallyDayTime(iso, timeZone);

@@ -5,6 +5,8 @@ import type { PublicTeamUpdate } from '@common/schemas/team-updates';
 import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/card';
 import { usePublicUpdates } from './api';
+import { timesAreIn } from '@common/rally-time';
+import { useRallyTimeZone } from '../../lib/rally-settings';
 import { updateTime } from './update-time';
 
 /** A link to the team's donate page, the Donate button of /live's updates. */
@@ -18,6 +20,7 @@ export function DonateLink({ update }: { update: Pick<PublicTeamUpdate, 'signupI
 
 /** One update: its photo, the team (when the list has several teams'), the time, the words and a Donate button. */
 export function UpdateCard({ update, showTeam, donate }: { update: PublicTeamUpdate; showTeam: boolean; donate: ReactNode }) {
+  const timeZone = useRallyTimeZone();
   return (
     <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <article aria-label={`Update from ${update.teamName}`}>
@@ -32,7 +35,7 @@ export function UpdateCard({ update, showTeam, donate }: { update: PublicTeamUpd
               </Link>
             )}
             {showTeam && ' · '}
-            <time dateTime={update.createdAt}>{updateTime(update.createdAt)}</time>
+            <time dateTime={update.createdAt}>{updateTime(update.createdAt, timeZone)}</time>
           </p>
           {/* Plain text: React escapes it, and pre-line keeps the team's line breaks. */}
           <p className="whitespace-pre-line break-words text-slate-800">{update.body}</p>
@@ -56,6 +59,7 @@ type FeedProps = {
 /** Team updates from the road, newest first, each with its photo and a Donate button. */
 export function UpdatesFeed({ signupId, donate, empty, limit }: FeedProps) {
   const { data, isError } = usePublicUpdates(signupId, limit);
+  const timeZone = useRallyTimeZone();
   if (isError)
     return <p className="text-sm text-rally-600">The updates could not be loaded. They will appear when the connection returns.</p>;
   if (!data)
@@ -67,10 +71,13 @@ export function UpdatesFeed({ signupId, donate, empty, limit }: FeedProps) {
     );
   if (!data.updates.length) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
-    <ul className="space-y-4">
-      {data.updates.map((u) => (
-        <UpdateCard key={u.id} update={u} showTeam={signupId === null} donate={donate(u)} />
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-4">
+        {data.updates.map((u) => (
+          <UpdateCard key={u.id} update={u} showTeam={signupId === null} donate={donate(u)} />
+        ))}
+      </ul>
+      <p className="mt-2 text-xs text-slate-500">{timesAreIn(timeZone)}</p>
+    </>
   );
 }

@@ -1,10 +1,12 @@
 import type { MyRally } from '@common/schemas/clues';
 import { Card } from '../../../components/ui/card';
-import { rallyTime } from '../clue-state';
+import { useRallyTimeZone } from '../../../lib/rally-settings';
+import { nextClueAt } from '../clue-state';
 import { ClueCard } from './clue-card';
 
 /** Today's released clues, and when the next one comes. */
 export function CluesSection({ rally }: { rally: MyRally }) {
+  const timeZone = useRallyTimeZone();
   const next = [...rally.upcoming].sort((a, b) => a.releaseAt.localeCompare(b.releaseAt))[0];
   return (
     <section aria-labelledby="clues-title" className="space-y-3">
@@ -25,7 +27,7 @@ export function CluesSection({ rally }: { rally: MyRally }) {
       ))}
       {next && (
         <Card className="p-5">
-          <p className="text-lg font-semibold text-navy-900">Next clue at {rallyTime(next.releaseAt)}</p>
+          <p className="text-lg font-semibold text-navy-900">{nextClueAt(next.releaseAt, timeZone)}</p>
           {rally.upcoming.length > 1 && <p className="text-slate-600">{rally.upcoming.length} more clues to come today.</p>}
         </Card>
       )}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Clock, EyeOff } from 'lucide-react';
 import { PostUpdateForm, updateTime, useMyUpdates, type NewTeamUpdate } from '../../team-updates';
 import { Card, Skeleton } from '../../../components/ui/card';
+import { useRallyTimeZone } from '../../../lib/rally-settings';
 import { useRallyQueue } from '../rally-queue';
 import { NoticeList } from './notice-list';
 
@@ -11,6 +12,7 @@ const RECENT = 5;
 /** The team's updates as the site has them, newest first; a hidden one says why the organisers hid it. */
 function RecentUpdates() {
   const mine = useMyUpdates();
+  const timeZone = useRallyTimeZone();
   if (mine.isError)
     return <p className="text-sm text-slate-600">Your updates could not be loaded. They will show when the phone has signal.</p>;
   if (!mine.data)
@@ -25,7 +27,7 @@ function RecentUpdates() {
       {mine.data.slice(0, RECENT).map((u) => (
         <li key={u.id} className="space-y-1 rounded-lg border border-slate-200 p-3">
           <p className="text-xs text-slate-500">
-            <time dateTime={u.createdAt}>{updateTime(u.createdAt)}</time>
+            <time dateTime={u.createdAt}>{updateTime(u.createdAt, timeZone)}</time>
             {u.photoUrl ? ' · with a photo' : ''}
           </p>
           <p className="whitespace-pre-line">{u.body}</p>
