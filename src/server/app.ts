@@ -112,10 +112,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => live.stop());
   app.decorate('rallySettings', async () => (await cachedRallySettings(publicCache, deps.database.db)).value as RallySettings);
   app.decorate('clock', () => seasonNow(deps.config));
-  // The rally app dates its acts by the site's clock, read from the API's Date header: with the
-  // season's clock held (RALLY_CLOCK: journeys, demos), that header says the held time too.
+  // The rally app dates its acts by the site's clock, read from the Date header of the API and the
+  // health check: with the season's clock held (RALLY_CLOCK: journeys, demos), it says the held time.
   app.addHook('onSend', async (request, reply) => {
-    if (deps.config.RALLY_CLOCK && request.url.startsWith('/api/')) reply.header('date', app.clock().toUTCString());
+    if (deps.config.RALLY_CLOCK && (request.url.startsWith('/api/') || request.url === '/health'))
+      reply.header('date', app.clock().toUTCString());
   });
   // A write through this instance shows on its next public answer without waiting for the NOTIFY.
   app.addHook('onSend', async (request) => {

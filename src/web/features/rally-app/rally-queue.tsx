@@ -17,6 +17,7 @@ import {
 import { memoryQueueStorage } from './memory-queue-storage';
 import { idbQueueStorage } from './idb-storage';
 import { sendAct } from './send-act';
+import { syncSiteClock } from './site-clock';
 import { rallyAppKeys } from './query-keys';
 
 /** How often what waits is tried again while the app is open (unless backing off after failures), besides when the phone says it is back online. */
@@ -144,7 +145,10 @@ export function RallyQueueProvider({ userId, shared, children }: { userId: strin
       if (notice) setNotices((list) => [...list, notice]);
       for (const queryKey of staleAfter(s.act)) void client.invalidateQueries({ queryKey });
     };
-    const now = () => void queue.flush({ force: true });
+    const now = () => {
+      void syncSiteClock();
+      void queue.flush({ force: true });
+    };
     const retry = () => void queue.flush();
     settled.add(onSettled);
     void queue.load().then(now);

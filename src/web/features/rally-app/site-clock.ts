@@ -3,6 +3,8 @@
  * site's clock, so a phone whose clock is wrong by a few minutes (or hours) never has its acts
  * refused or dated wrongly. The offset is measured from the `Date` header of the site's answers and
  * the latest one kept in localStorage, so an act made without signal after a reload is corrected too.
+ * Only answers that come from the site itself count: the acts' posts and `syncSiteClock`, never the
+ * reads the service worker may answer with a copy kept hours ago (its Date is as old as the copy).
  */
 const KEY = 'rally-app-clock-offset-ms';
 
@@ -52,4 +54,13 @@ export async function fetchNotingClock(url: string, init?: RequestInit): Promise
   const res = await fetch(url, init);
   noteSiteDate(res.headers.get('Date'), sentAt, Date.now());
   return res;
+}
+
+/** Reads the site's clock now (the health check, which the service worker never keeps); without signal the kept offset holds. */
+export async function syncSiteClock(): Promise<void> {
+  try {
+    await fetchNotingClock('/health', { cache: 'no-store' });
+  } catch {
+    // No signal: the offset measured last holds.
+  }
 }
