@@ -131,6 +131,7 @@ test('an SOS queued without signal stays shown after a reload; when the login ha
     timeout: 20_000,
   });
   await page.waitForFunction(async () => Boolean(await (await caches.open('rally-app-data')).match('/api/my-rally/status')));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   await context.setOffline(true);
   const safety = page.getByRole('region', { name: 'Safety' });

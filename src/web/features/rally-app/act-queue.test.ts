@@ -219,6 +219,20 @@ describe('the rally app queue', () => {
     expect(net.sent).toEqual(['fixed', 'other']);
   });
 
+  it('tries nothing while the phone says it has no network, so what waits can still be edited', async () => {
+    const memory = memoryQueueStorage();
+    const net = network(() => 'offline');
+    let online = false;
+    const queue = queueOn(memory.storage, net.send, { online: () => online });
+    await queue.add(answer('typo'));
+    expect(await queue.flush({ force: true })).toBe('offline');
+    expect(net.sent).toEqual([]);
+    expect(await queue.edit('typo', answer('fixed'))).toBe(true);
+    online = true;
+    await queue.flush({ force: true });
+    expect(net.sent).toEqual(['fixed']);
+  });
+
   it('withdraws a queued answer never sent, and refuses to edit or withdraw one already handed to the network', async () => {
     const memory = memoryQueueStorage();
     const net = network(() => 'offline');

@@ -151,7 +151,11 @@ type Options = {
   announcer?: Announcer;
   onSettled?: (settled: Settled) => void;
   now?: () => number;
+  /** False when the phone knows it has no network: nothing is tried, so acts stay editable. */
+  online?: () => boolean;
 };
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** Where an act goes in the queue: an SOS before every other act, the rest in the order they were made. */
 const SOS_FIRST = -1e15;
@@ -171,7 +175,7 @@ function orderOf(act: Act): number {
  * back, a new act).
  */
 export function createActQueue(options: Options) {
-  const { storage, send, lockName, onSettled = () => {}, now = Date.now } = options;
+  const { storage, send, lockName, onSettled = () => {}, now = Date.now, online = browserOnline } = options;
   const lock = options.lock ?? browserLock();
   const announcer = options.announcer ?? { announce() {}, listen: () => () => {} };
   let view: QueueView = { queued: [], refusals: [], status: 'idle', loaded: false };
@@ -233,7 +237,8 @@ export function createActQueue(options: Options) {
   async function flushNow(): Promise<SendStatus> {
     let status = 'idle' as SendStatus;
     await lock(lockName, async () => {
-      status = await sendAll();
+      // Without a network nothing can be sent: trying would only mark the acts as possibly sent.
+      status = online() ? await sendAll() : (await storage.list()).length ? 'offline' : 'idle';
     });
     if (status === 'offline') {
       failures += 1;
