@@ -195,7 +195,7 @@ describe('the rally app queue', () => {
     expect(net.sent).toEqual(['dup', 'next']);
     expect(memory.saved()).toEqual([]);
     expect(queue.view().refusals).toEqual([
-      { clientId: 'dup', kind: 'answer', clueId: 1, reason: 'Already scored', madeAt: '2026-09-10T12:00:00Z' },
+      { clientId: 'dup', kind: 'answer', clueId: 1, reason: 'Already scored', madeAt: '2026-09-10T12:00:00Z', words: 'Mont Saint Michel' },
     ]);
     expect(settled).toHaveBeenCalledWith({ act: answer('dup'), refused: 'Already scored' });
     expect(settled).toHaveBeenCalledWith({ act: answer('next', 2), refused: null, answer: undefined });

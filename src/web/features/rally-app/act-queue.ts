@@ -44,7 +44,15 @@ export const isClueAct = (act: Act): act is ClueAct => 'clueId' in act;
 export type QueuedAct = { act: Act; order: number; tried?: boolean };
 
 /** An act the site refused for a reason sending again cannot fix, kept to be shown until dismissed. */
-export type Refusal = { clientId: string; kind: Act['kind']; clueId: number | null; reason: string; madeAt: string | null };
+export type Refusal = {
+  clientId: string;
+  kind: Act['kind'];
+  clueId: number | null;
+  reason: string;
+  madeAt: string | null;
+  /** The words of an answer or update, so the team can tell which it was and send it again. */
+  words?: string;
+};
 
 /**
  * Where the queue is kept: each act its own record (IndexedDB on the phone, idb-storage.ts; memory
@@ -225,8 +233,11 @@ export function createActQueue(options: Options) {
         const madeAt = act.madeAt ?? act.answeredAt ?? null;
         const clueId = isClueAct(act) ? act.clueId : null;
         // A refused position is of no use to the team: the sharing section says what matters.
+        const words = act.kind === 'answer' ? act.text : act.kind === 'update' ? act.body : undefined;
         const refusal =
-          act.kind === 'position' ? undefined : { clientId: act.clientId, kind: act.kind, clueId, reason: error.reason, madeAt };
+          act.kind === 'position'
+            ? undefined
+            : { clientId: act.clientId, kind: act.kind, clueId, reason: error.reason, madeAt, ...(words ? { words } : {}) };
         await storage.remove(act.clientId, refusal);
         await changed();
         onSettled({ act, refused: error.reason });

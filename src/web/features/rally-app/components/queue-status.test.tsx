@@ -53,7 +53,7 @@ describe("the rally app's queue as the team sees it", () => {
 
     const list = await screen.findByRole('alert');
     expect(list.textContent).toContain('Could not be sent');
-    expect(list.textContent).toMatch(/An update made at \d\d:\d\d: Updates are closed for this rally\./);
+    expect(list.textContent).toMatch(/An update \(“At the harbour”\) made at \d\d:\d\d: Updates are closed for this rally\./);
     expect(list.textContent).toContain('Post it again if you still want your supporters to read it.');
     expect(screen.getAllByText(/Updates are closed for this rally/)).toHaveLength(1);
     expect(memory.saved()).toEqual([]);

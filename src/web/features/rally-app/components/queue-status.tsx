@@ -44,6 +44,7 @@ function CouldNotBeSent() {
             <div>
               <p className="font-semibold">
                 {WHAT[r.kind]}
+                {r.words ? ` (“${r.words.length > 60 ? `${r.words.slice(0, 60)}…` : r.words}”)` : ''}
                 {r.madeAt ? ` made at ${rallyTime(r.madeAt, timeZone)}` : ''}: {r.reason}
               </p>
               <p className="text-sm text-slate-700">{WHAT_TO_DO[r.kind]}</p>
