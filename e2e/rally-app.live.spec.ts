@@ -116,8 +116,9 @@ test("the team's phone keeps answers, a photo and an update made without signal 
   await context.setOffline(true);
   const third = page.getByRole('region', { name: titles.third });
   await third.getByRole('button', { name: 'Take hint 1 (costs 10 points)' }).click();
+  await expect(third.getByText('You have no signal: the hint will cost 10 points when it is sent. Take it?')).toBeVisible();
   await third.getByRole('button', { name: 'Yes, take it' }).click();
-  await expect(third.getByText('Hint 1: waiting to send')).toBeVisible();
+  await expect(third.getByText('Hint 1: charged when sent (−10 points)')).toBeVisible();
   await answerText(page, titles.second, 'mont saint-michel');
   await answerText(page, titles.third, 'Mont-Saint-Michel');
   await page

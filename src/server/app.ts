@@ -112,6 +112,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => live.stop());
   app.decorate('rallySettings', async () => (await cachedRallySettings(publicCache, deps.database.db)).value as RallySettings);
   app.decorate('clock', () => seasonNow(deps.config));
+  // The rally app dates its acts by the site's clock, read from the Date header of the API and the
+  // health check: with the season's clock held (RALLY_CLOCK: journeys, demos), it says the held time.
+  app.addHook('onSend', async (request, reply) => {
+    if (deps.config.RALLY_CLOCK && (request.url.startsWith('/api/') || request.url === '/health'))
+      reply.header('date', app.clock().toUTCString());
+  });
   // A write through this instance shows on its next public answer without waiting for the NOTIFY.
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') publicCache.invalidate();

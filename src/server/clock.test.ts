@@ -54,6 +54,11 @@ describe('the season clock held before the rally (the tests’ default)', () => 
     expect(JSON.parse(clockBlock(html)!)).toBe(TEST_SEASON_CLOCK);
     expect(html).toContain(`<p>rendered at ${TEST_SEASON_CLOCK}</p>`);
   });
+
+  it("says the held instant in the API's Date header, which the rally app sets its clock by", async () => {
+    const res = await app.inject({ url: '/api/signup/status' });
+    expect(res.headers.date).toBe(new Date(TEST_SEASON_CLOCK).toUTCString());
+  });
 });
 
 describe('the season clock held after the rally', () => {
@@ -96,5 +101,7 @@ describe('real time (RALLY_CLOCK unset)', () => {
     const html = (await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } })).body;
     expect(clockBlock(html)).toBeUndefined();
     expect(html).toContain('<p>rendered at null</p>');
+    const dated = Date.parse(String((await app.inject({ url: '/api/signup/status' })).headers.date));
+    expect(Math.abs(dated - Date.now())).toBeLessThan(5_000);
   });
 });

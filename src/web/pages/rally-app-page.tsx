@@ -4,6 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Skeleton } from '../components/ui/card';
 import { currentUserKey, fetchCurrentUser } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useRallyTimeZone } from '../lib/rally-settings';
+import { timesAreIn } from '@common/rally-time';
 import { errorMessage, isStatus } from '../lib/error-message';
 import {
   QueueStatus,
@@ -42,6 +44,7 @@ function LiveRefresh({ teamId }: { teamId: number }) {
 /** The team's part once its rally is known: each section of the rally app, top to bottom. */
 function TeamRally({ userId }: { userId: string }) {
   const rally = useMyRally();
+  const timeZone = useRallyTimeZone();
   if (rally.data) {
     const data = rally.data;
     return (
@@ -50,6 +53,7 @@ function TeamRally({ userId }: { userId: string }) {
         <header>
           <h1 className="text-2xl font-bold text-navy-900">{data.team.teamName}</h1>
           <p className="text-slate-600">The rally app{data.today ? `: day ${data.today.day}` : ''}</p>
+          <p className="text-sm text-slate-600">{timesAreIn(timeZone)}</p>
         </header>
         <QueueStatus />
         {rallyAppSections.map(({ id, Section }) => (

@@ -6,15 +6,18 @@ import { Skeleton } from '../../components/ui/card';
 import { postAllOk, useMyRallyStatus } from './api';
 import { controlRoomKeys } from './query-keys';
 import { useOneSend } from './one-send';
-import { clockTime } from './time-ago';
+import { rallyTime } from '@common/rally-time';
+import { useRallyTimeZone } from '../../lib/rally-settings';
 
 /**
  * "All OK tonight": one tap each evening tells the organisers the team is safe. Once the site has
  * it (from either phone) it shows when. `send` is the rally app's offline queue, which keeps it
- * (with its id made on the phone) until there is signal; without one it is posted once.
+ * (with its id made on the phone) until there is signal, `queued` while it does; without one it is
+ * posted once.
  */
-export function AllOkButton({ send = postAllOk }: { send?: (clientId: string) => Promise<unknown> }) {
+export function AllOkButton({ send = postAllOk, queued = false }: { send?: (clientId: string) => Promise<unknown>; queued?: boolean }) {
   const queryClient = useQueryClient();
+  const timeZone = useRallyTimeZone();
   const status = useMyRallyStatus();
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: controlRoomKeys.myStatus }), [queryClient]);
   const { status: sending, start } = useOneSend(send, refresh);
@@ -28,7 +31,7 @@ export function AllOkButton({ send = postAllOk }: { send?: (clientId: string) =>
   if (done)
     return (
       <p role="status" className="flex items-center gap-2 rounded-lg bg-green-50 p-3 text-green-900">
-        <CheckCircle2 aria-hidden className="h-5 w-5" /> All OK tonight sent at {clockTime(done.at)}.
+        <CheckCircle2 aria-hidden className="h-5 w-5" /> All OK tonight sent at {rallyTime(done.at, timeZone)}.
       </p>
     );
   return (
@@ -36,12 +39,12 @@ export function AllOkButton({ send = postAllOk }: { send?: (clientId: string) =>
       <Button
         size="lg"
         className="w-full"
-        disabled={sending.state === 'sending' || sending.state === 'handed-over'}
+        disabled={queued || sending.state === 'sending' || sending.state === 'handed-over'}
         onClick={() => void start(crypto.randomUUID())}
       >
         <CheckCircle2 aria-hidden className="h-5 w-5" /> All OK tonight
       </Button>
-      {sending.state === 'handed-over' && (
+      {(queued || sending.state === 'handed-over') && (
         <p role="status" className="text-sm text-slate-600">
           On its way: it goes to the organisers the moment the phone has signal.
         </p>

@@ -8,7 +8,14 @@ import { postSos, useMyRallyStatus } from './api';
 import { phonePosition } from '../../lib/phone-position';
 import { controlRoomKeys } from './query-keys';
 import { useOneSend } from './one-send';
-import { clockTime } from './time-ago';
+import { rallyTime } from '@common/rally-time';
+import { useRallyTimeZone } from '../../lib/rally-settings';
+
+/**
+ * An SOS kept on the phone that the site does not have yet (the rally app's queue): on its way, or
+ * NOT sent because the site asked the team to log in again.
+ */
+export type QueuedSos = { loginNeeded: boolean; loginHref: string; organisers: string };
 
 /**
  * The rally app's SOS: a first tap asks to confirm (with an optional note), the second sends it
@@ -16,7 +23,8 @@ import { clockTime } from './time-ago';
  * one SOS however often it is sent). `send` is the rally app's offline queue, which keeps it until
  * there is signal; without one it is posted once. The team's status says when the site has it.
  */
-export function SosButton({ send = postSos }: { send?: (input: SosInput) => Promise<unknown> }) {
+export function SosButton({ send = postSos, queued = null }: { send?: (input: SosInput) => Promise<unknown>; queued?: QueuedSos | null }) {
+  const timeZone = useRallyTimeZone();
   const id = useId();
   const queryClient = useQueryClient();
   const status = useMyRallyStatus();
@@ -40,9 +48,20 @@ export function SosButton({ send = postSos }: { send?: (input: SosInput) => Prom
       </h2>
       {open && !open.resolvedAt ? (
         <p role="status" className="rounded-lg bg-red-50 p-3 text-red-900">
-          <strong>SOS sent at {clockTime(open.raisedAt)}.</strong> The organisers have been told and will contact you. In danger, call 112.
+          <strong>SOS sent at {rallyTime(open.raisedAt, timeZone)}.</strong> The organisers have been told and will contact you. In danger,
+          call 112.
         </p>
-      ) : sending.state === 'sending' || sending.state === 'handed-over' ? (
+      ) : queued?.loginNeeded ? (
+        <div role="alert" className="space-y-1 rounded-lg border-2 border-rally-600 bg-red-50 p-3 text-red-900">
+          <p className="font-bold">Your SOS is NOT sent: log in to send it.</p>
+          <p>
+            <a href={queued.loginHref} className="font-semibold underline">
+              Log in
+            </a>{' '}
+            and it goes at once. Meanwhile reach the organisers ({queued.organisers}); in danger, call 112.
+          </p>
+        </div>
+      ) : queued || sending.state === 'sending' || sending.state === 'handed-over' ? (
         <p role="status" className="rounded-lg bg-red-50 p-3 font-semibold text-red-900">
           Your SOS is on its way: it goes to the organisers the moment the phone has signal. In danger, call 112.
         </p>

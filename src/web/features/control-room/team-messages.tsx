@@ -7,7 +7,9 @@ import { errorMessage } from '../../lib/error-message';
 import { useMyMessages } from './api';
 import { isSubscribed, pushRegistration, subscribeToPush } from './push-subscribe';
 import { controlRoomKeys } from './query-keys';
-import { dayTime } from './time-ago';
+import { rallyDayTime } from '@common/rally-time';
+import { useLiveStream } from '../../lib/live-stream';
+import { useRallyTimeZone } from '../../lib/rally-settings';
 
 /**
  * "Allow notifications": shown only where the browser can show them (Notification, Push and the
@@ -77,14 +79,14 @@ function AllowNotifications() {
 export function TeamMessages({ listen = true }: { listen?: boolean }) {
   const { data, isError } = useMyMessages();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!listen || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/live/events');
-    source.onmessage = (message) => {
-      if ((message.data as string).includes('"messages.new"')) void queryClient.invalidateQueries({ queryKey: controlRoomKeys.myMessages });
-    };
-    return () => source.close();
-  }, [listen, queryClient]);
+  const timeZone = useRallyTimeZone();
+  useLiveStream(
+    '/api/live/events',
+    ({ kind }) => {
+      if (kind === 'messages.new' || kind === 'live.resync') void queryClient.invalidateQueries({ queryKey: controlRoomKeys.myMessages });
+    },
+    listen,
+  );
   return (
     <section aria-labelledby="team-messages-title" className="space-y-3">
       <h2 id="team-messages-title" className="text-lg font-bold text-navy-900">
@@ -104,7 +106,7 @@ export function TeamMessages({ listen = true }: { listen?: boolean }) {
           {data.map((m) => (
             <li key={m.id} className="rounded-lg border border-slate-200 p-3">
               <p className="text-xs text-slate-500">
-                {dayTime(m.sentAt)} · {m.toAll ? 'To all teams' : 'To your team'}
+                {rallyDayTime(m.sentAt, timeZone)} · {m.toAll ? 'To all teams' : 'To your team'}
               </p>
               <p className="whitespace-pre-line">{m.body}</p>
             </li>

@@ -1,64 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LiveEvent, LiveEventKind } from '@common/schemas/live-events';
 import { trackingKeys } from '../tracking';
 import { teamUpdateKeys } from '../team-updates';
+import { useLiveStream } from '../../lib/live-stream';
 import { liveKeys } from './query-keys';
 
 export const LIVE_EVENTS_URL = '/api/live/events';
 
-type Listener = (event: LiveEvent) => void;
-
-/**
- * One EventSource per page, however many components listen: opened with the first listener,
- * closed with the last. EventSource reconnects by itself (the server's `retry`); events sent while
- * it was away are lost, so a reconnect is passed on as `live.resync`, as is a first open after a
- * failed try (the page was opened without signal).
- */
-let shared: { source: EventSource; listeners: Set<Listener> } | null = null;
-
-function listen(listener: Listener): () => void {
-  if (!shared) {
-    const source = new EventSource(LIVE_EVENTS_URL);
-    const listeners = new Set<Listener>();
-    const tell = (event: LiveEvent) => listeners.forEach((l) => l(event));
-    // Whether events may have been missed before this open: after an earlier open, or after a failed
-    // first try (a page shown from the phone's copies without signal, whose stream opens later).
-    let mayHaveMissed = false;
-    source.onopen = () => {
-      if (mayHaveMissed) tell({ kind: 'live.resync' });
-      mayHaveMissed = true;
-    };
-    source.onerror = () => {
-      mayHaveMissed = true;
-    };
-    source.onmessage = (message: MessageEvent<string>) => {
-      let event: LiveEvent;
-      try {
-        event = JSON.parse(message.data) as LiveEvent;
-      } catch {
-        return; // Not one of ours: the stream carries JSON only.
-      }
-      if (typeof event?.kind === 'string') tell(event);
-    };
-    shared = { source, listeners };
-  }
-  const current = shared;
-  current.listeners.add(listener);
-  return () => {
-    current.listeners.delete(listener);
-    if (!current.listeners.size && shared === current) {
-      current.source.close();
-      shared = null;
-    }
-  };
-}
-
-/** Calls `onEvent` with each live event while the component is shown (the page's one stream). */
-export function useLiveEvents(onEvent: Listener): void {
-  const latest = useRef(onEvent);
-  latest.current = onEvent;
-  useEffect(() => listen((event) => latest.current(event)), []);
+/** Calls `onEvent` with each live event while the component is shown (the page's one stream, lib/live-stream.ts). */
+export function useLiveEvents(onEvent: (event: LiveEvent) => void): void {
+  useLiveStream(LIVE_EVENTS_URL, onEvent);
 }
 
 /** What each kind of event makes stale: the public answers /live shows. */

@@ -4,43 +4,76 @@ import type { QueryKey } from '@tanstack/react-query';
 import { controlRoomKeys } from '../control-room';
 import { liveKeys } from '../live';
 import { teamUpdateKeys } from '../team-updates';
-import { createActQueue, isClueAct, type Act, type ActQueue, type QueueStorage, type Settled } from './act-queue';
+import {
+  browserAnnouncer,
+  createActQueue,
+  type Act,
+  type ActQueue,
+  type QueuedAct,
+  type QueueStorage,
+  type Refusal,
+  type Settled,
+} from './act-queue';
+import { memoryQueueStorage } from './memory-queue-storage';
 import { idbQueueStorage } from './idb-storage';
 import { sendAct } from './send-act';
+import { syncSiteClock } from './site-clock';
 import { rallyAppKeys } from './query-keys';
 
-/** How often what waits is tried again while the app is open, besides when the phone says it is back online. */
+/** How often what waits is tried again while the app is open (unless backing off after failures), besides when the phone says it is back online. */
 const RETRY_MS = 20_000;
 
 /**
- * Something the team should read about an act once the site answered: a refusal, or a check-in
- * away from the place. Shown by the act's clue, or by the section of its kind (an update, an SOS).
+ * Something the team should read about an act the site took, shown by the act's clue: a check-in
+ * away from the place. (Refusals are kept with the queue and shown at the top of the app.)
  */
 export type Notice = { clientId: string; kind: Act['kind']; clueId: number | null; reason: string };
 
 type Shared = { queue: ActQueue; settled: Set<(s: Settled) => void> };
 
 /** A queue and its listeners for what it settles. */
-export function newSharedQueue(storage: QueueStorage): Shared {
+export function newSharedQueue(storage: QueueStorage, name = 'rally-app-queue'): Shared {
   const settled = new Set<(s: Settled) => void>();
-  return { settled, queue: createActQueue(storage, sendAct, (s) => settled.forEach((listener) => listener(s))) };
+  const queue = createActQueue({
+    storage,
+    send: sendAct,
+    lockName: name,
+    announcer: browserAnnouncer(name),
+    onSettled: (s) => settled.forEach((listener) => listener(s)),
+  });
+  return { settled, queue };
 }
 
 // Each account's queue lives as long as the tab: leaving the page and coming back finds it as it was.
 const pageQueues = new Map<string, Shared>();
 function pageQueue(userId: string): Shared {
   let shared = pageQueues.get(userId);
-  if (!shared) pageQueues.set(userId, (shared = newSharedQueue(idbQueueStorage(userId))));
+  if (!shared) {
+    const storage = typeof indexedDB === 'undefined' ? memoryQueueStorage().storage : idbQueueStorage(userId);
+    pageQueues.set(userId, (shared = newSharedQueue(storage, `rally-app-queue-${userId}`)));
+  }
   return shared;
 }
 
 type RallyQueue = {
   /** Keeps the act on the phone, then sends it (now, or when there is signal again). */
   add: (act: Act) => Promise<void>;
-  /** The acts waiting to be sent, oldest first. */
+  /** Replaces a queued act not yet sent (false when it is already on its way). */
+  edit: (clientId: string, next: Act) => Promise<boolean>;
+  /** Removes a queued act not yet sent (false when it is already on its way). */
+  withdraw: (clientId: string) => Promise<boolean>;
+  /** The acts waiting to be sent, in the order they go. */
   pending: readonly Act[];
+  queued: readonly QueuedAct[];
+  /** Acts the site refused for good, to show until dismissed. */
+  refusals: readonly Refusal[];
+  dismissRefusal: (clientId: string) => void;
   /** True when the last try to send failed for the network (or the phone says it is offline). */
   waitingForSignal: boolean;
+  /** True when the site asked for a login: every act is kept until the team logs in again. */
+  loginNeeded: boolean;
+  /** True while the phone says it has no network. */
+  offline: boolean;
   notices: Notice[];
   dismiss: (clientId: string) => void;
 };
@@ -62,13 +95,15 @@ const subscribeOnline = (listener: () => void) => {
   };
 };
 
-/** What the team reads once an act is settled, if anything. */
+/** What the team reads by the clue once the site took an act, if anything. */
 function noticeOf({ act, refused, answer }: Settled): Notice | null {
-  if (act.kind === 'position') return null; // the sharing section says what matters about positions
-  const clueId = isClueAct(act) ? act.clueId : null;
-  if (refused !== null) return { clientId: act.clientId, kind: act.kind, clueId, reason: refused };
-  if (act.kind === 'check-in' && (answer as { visited?: boolean } | null)?.visited === false)
-    return { clientId: act.clientId, kind: act.kind, clueId, reason: "Not there yet: that check-in was outside the clue's place." };
+  if (refused === null && act.kind === 'check-in' && (answer as { visited?: boolean } | null)?.visited === false)
+    return {
+      clientId: act.clientId,
+      kind: act.kind,
+      clueId: act.clueId,
+      reason: "Not there yet: that check-in was outside the clue's place.",
+    };
   return null;
 }
 
@@ -88,57 +123,76 @@ function staleAfter(act: Act): QueryKey[] {
 }
 
 /**
- * The rally app's queue for the components inside: sent on opening, when the phone is back online
- * and every 20 s; what a settled act changes (the team's clues and the standings, its updates, its
- * SOS and All OK) is read again.
+ * The rally app's queue for the components inside: sent on opening, when the phone is back online,
+ * after each new act and every 20 s (backing off after failures); what a settled act changes (the
+ * team's clues and the standings, its updates, its SOS and All OK) is read again. Every tab of the
+ * app shares one queue per account (act-queue.ts).
  */
 export function RallyQueueProvider({ userId, shared, children }: { userId: string; shared?: Shared; children: ReactNode }) {
   const client = useQueryClient();
   const { queue, settled } = useMemo(() => shared ?? pageQueue(userId), [shared, userId]);
-  const pending = useSyncExternalStore(queue.subscribe, queue.pending, queue.pending);
+  const view = useSyncExternalStore(queue.subscribe, queue.view, queue.view);
   const online = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
     () => true,
   );
-  const [failed, setFailed] = useState(false);
   const [notices, setNotices] = useState<Notice[]>([]);
 
-  const flush = useCallback(() => void queue.flush().then((done) => setFailed(!done)), [queue]);
   useEffect(() => {
     const onSettled = (s: Settled) => {
       const notice = noticeOf(s);
       if (notice) setNotices((list) => [...list, notice]);
       for (const queryKey of staleAfter(s.act)) void client.invalidateQueries({ queryKey });
     };
+    const now = () => {
+      void syncSiteClock();
+      void queue.flush({ force: true });
+    };
+    const retry = () => void queue.flush();
     settled.add(onSettled);
-    flush();
-    window.addEventListener('online', flush);
-    const timer = window.setInterval(flush, RETRY_MS);
+    void queue.load().then(now);
+    window.addEventListener('online', now);
+    const timer = window.setInterval(retry, RETRY_MS);
     return () => {
       settled.delete(onSettled);
-      window.removeEventListener('online', flush);
+      window.removeEventListener('online', now);
       window.clearInterval(timer);
     };
-  }, [client, queue, settled, flush]);
+  }, [client, queue, settled]);
 
   // The same function for the queue's life: effects that add (position sharing) do not start again with each act.
   const add = useCallback(
     async (act: Act) => {
       await queue.add(act);
-      flush();
+      void queue.flush({ force: true });
     },
-    [queue, flush],
+    [queue],
   );
-  const value = useMemo(
-    () => ({
+  const edit = useCallback(
+    async (clientId: string, next: Act) => {
+      const done = await queue.edit(clientId, next);
+      void queue.flush({ force: true });
+      return done;
+    },
+    [queue],
+  );
+  const value = useMemo((): RallyQueue => {
+    const pending = view.queued.map((q) => q.act);
+    return {
       add,
+      edit,
+      withdraw: (clientId) => queue.withdraw(clientId),
       pending,
-      waitingForSignal: pending.length > 0 && (failed || !online),
+      queued: view.queued,
+      refusals: view.refusals,
+      dismissRefusal: (clientId) => void queue.dismiss(clientId),
+      waitingForSignal: pending.length > 0 && (view.status === 'offline' || !online),
+      loginNeeded: pending.length > 0 && view.status === 'login-needed',
+      offline: !online,
       notices,
       dismiss: (clientId: string) => setNotices((list) => list.filter((n) => n.clientId !== clientId)),
-    }),
-    [add, pending, failed, online, notices],
-  );
+    };
+  }, [add, edit, queue, view, online, notices]);
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RefusedError, type Act } from './act-queue';
+import { LoginNeededError, RefusedError, type Act } from './act-queue';
 import { sendAct } from './send-act';
+import { forgetClockOffset, siteNow } from './site-clock';
 
 type Call = { url: string; method: string; body: unknown };
 const objectId = '3f1c1a52-7c1e-4a8e-9a7d-0a3f1e2b3c4d';
@@ -45,6 +46,7 @@ describe('sending an act of the rally app', () => {
       clientId: 'b7e3c0de-0000-4000-8000-000000000001',
       clueId: 4,
       answeredAt: '2026-09-10T12:00:00.000Z',
+      madeAt: '2026-09-10T12:00:00.000Z',
       photoUploadUrl: objectId,
       position: { lat: 48.649, lng: -2.026 },
     });
@@ -64,6 +66,44 @@ describe('sending an act of the rally app', () => {
       fakeSite(() => Response.json({ message: 'later' }, { status }));
       await expect(sendAct(text, async () => {})).rejects.not.toBeInstanceOf(RefusedError);
     }
+  });
+
+  it('keeps an act when the site asks for a login (401, 403): it is not a refusal of the act', async () => {
+    const update: Act = { kind: 'update', clientId: 'u', body: 'On the ferry' };
+    for (const status of [401, 403]) {
+      fakeSite(() => new Response('Unauthorized', { status }));
+      await expect(sendAct(update, async () => {})).rejects.toBeInstanceOf(LoginNeededError);
+    }
+  });
+
+  it("never passes the site's internal wording to the team", async () => {
+    const text: Act = { kind: 'answer', clientId: 'c', clueId: 1, madeAt: '2026-09-10T12:00:00Z', text: 'Gorey' };
+    fakeSite(() => Response.json({ message: "answeredAt is later than now: check the phone's clock." }, { status: 400 }));
+    await expect(sendAct(text, async () => {})).rejects.toEqual(new RefusedError('The site could not take it.'));
+    fakeSite(() => new Response('Bad Request', { status: 400 }));
+    await expect(sendAct(text, async () => {})).rejects.toEqual(new RefusedError('Bad Request'));
+  });
+
+  it("sends each act's madeAt (an answer's as answeredAt too) and corrects later acts by the site's clock from the Date header", async () => {
+    const kept = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => kept.set(k, v) });
+    const calls = fakeSite(() => Response.json({ ok: true }, { headers: { Date: new Date(Date.now() - 7 * 60_000).toUTCString() } }));
+    const madeAt = '2026-09-10T12:00:00.000Z';
+    await sendAct({ kind: 'answer', clientId: 'a', clueId: 1, text: 'Gorey', madeAt }, async () => {});
+    await sendAct({ kind: 'hint', clientId: 'h', clueId: 1, hintId: 'c0ffee00-0000-4000-8000-000000000000', madeAt }, async () => {});
+    await sendAct({ kind: 'check-in', clientId: 'c', clueId: 1, position: { lat: 1, lng: 2 }, madeAt }, async () => {});
+    expect(calls.map((c) => c.body)).toEqual([
+      { clientId: 'a', clueId: 1, text: 'Gorey', answeredAt: madeAt, madeAt },
+      { clientId: 'h', clueId: 1, hintId: 'c0ffee00-0000-4000-8000-000000000000', madeAt },
+      { clientId: 'c', clueId: 1, position: { lat: 1, lng: 2 }, madeAt },
+    ]);
+    // The phone's clock is 7 minutes ahead of the site's: acts made from now on are dated by the site's.
+    expect(Math.abs(siteNow().getTime() - (Date.now() - 7 * 60_000))).toBeLessThan(3_000);
+    forgetClockOffset();
+    // Kept for a reload without signal.
+    expect(Math.abs(siteNow().getTime() - (Date.now() - 7 * 60_000))).toBeLessThan(3_000);
+    kept.clear();
+    forgetClockOffset();
   });
 
   it('refuses a photo the site cannot take (4xx on the upload) so it is not retried for ever', async () => {

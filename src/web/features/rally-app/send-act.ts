@@ -1,28 +1,52 @@
 import type { AnswerInput } from '@common/schemas/clues';
 import type { SosInput } from '@common/schemas/control-room';
 import type { TeamUpdateInput } from '@common/schemas/team-updates';
-import { ApiError, sendJson } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
+import { ApiError, okOrThrow } from '../../lib/api';
+import { errorMessage, isStatus } from '../../lib/error-message';
 import { uploadImage } from '../uploads';
-import { RefusedError, type Act, type SendAct } from './act-queue';
+import { LoginNeededError, RefusedError, type Act, type SendAct } from './act-queue';
+import { fetchNotingClock } from './site-clock';
+
+/** What the team reads when the site's refusal is worded for developers, not for it. */
+const PLAIN_FALLBACK = 'The site could not take it.';
 
 /**
- * A refusal is the site's answer about the act itself (4xx: "Already scored", a photo it cannot
- * read), so sending it again would change nothing. A timeout or "too many requests" (408, 429), a
- * server error (5xx, 503 while it restarts) or no answer at all is worth trying again.
+ * The site's reason as the team may read it: its own plain words, never an internal one (a field
+ * name such as "answeredAt", a status line such as "Unauthorized").
  */
-function refusalOf(error: unknown): RefusedError | null {
-  const cause = error instanceof Error && error.name !== 'ApiError' && 'cause' in error ? (error as { cause: unknown }).cause : error;
-  if (!(cause instanceof ApiError)) return null;
-  if (cause.status < 400 || cause.status >= 500 || cause.status === 408 || cause.status === 429) return null;
-  return new RefusedError(errorMessage(cause, 'The site refused this.'));
+export function plainReason(message: string): string {
+  return /\b[a-z]+[A-Z][A-Za-z]*\b|clock|^\d{3}\b/.test(message) ? PLAIN_FALLBACK : message;
 }
 
+/**
+ * What an error means for the act: "log in again" (401, 403) keeps it; a refusal about the act
+ * itself (other 4xx: "Already scored", a photo it cannot read) is final, as sending it again would
+ * change nothing; a timeout or "too many requests" (408, 429), a server error (5xx, 503 while it
+ * restarts) or no answer at all is worth trying again (returned as null).
+ */
+function outcomeOf(error: unknown): RefusedError | LoginNeededError | null {
+  const cause = error instanceof Error && error.name !== 'ApiError' && 'cause' in error ? (error as { cause: unknown }).cause : error;
+  if (!(cause instanceof ApiError)) return null;
+  if (cause.status === 401 || cause.status === 403) return new LoginNeededError();
+  if (cause.status < 400 || cause.status >= 500 || cause.status === 408 || cause.status === 429) return null;
+  return new RefusedError(plainReason(errorMessage(cause, PLAIN_FALLBACK)));
+}
+
+/** Posts an act, noting the site's clock from its answer (site-clock.ts). */
 async function post(url: string, body: unknown): Promise<unknown> {
   try {
-    return await sendJson('POST', url, body);
+    const res = await okOrThrow(
+      await fetchNotingClock(url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+    const text = await res.text();
+    return text ? JSON.parse(text) : null;
   } catch (error) {
-    throw refusalOf(error) ?? error;
+    throw outcomeOf(error) ?? error;
   }
 }
 
@@ -32,7 +56,10 @@ async function uploadPhoto(photo: Blob, name: string): Promise<string> {
   try {
     return await uploadImage(file, async (objectId) => objectId);
   } catch (error) {
-    throw refusalOf(error) ?? error;
+    // The storage's own refusal of the upload (an expired ticket) is not the site's "log in": a new ticket is asked next time.
+    const step = error as { step?: string; cause?: unknown };
+    if (step.step === 'upload' && isStatus(step.cause, 403)) throw error;
+    throw outcomeOf(error) ?? error;
   }
 }
 
@@ -50,24 +77,30 @@ async function withPhotoUploaded<A extends Extract<Act, { photo?: Blob }>>(act: 
 
 /** Sends one act of the queue to the site's API (docs/features/clues.md, tracking.md, control-room.md, team-updates.md). */
 export const sendAct: SendAct = async (act: Act, progress) => {
+  // Acts queued before `madeAt` existed carry their time as `answeredAt`, or none (the site's now).
+  const made = act.madeAt ?? act.answeredAt;
+  const madeAt = made ? { madeAt: made } : {};
   switch (act.kind) {
     case 'answer': {
       const current = await withPhotoUploaded(act, 'clue-photo', progress);
       const body: AnswerInput = {
         clientId: current.clientId,
         clueId: current.clueId,
-        answeredAt: current.answeredAt,
+        // The same instant under its older name, which the site checked before `madeAt`.
+        answeredAt: made ?? new Date().toISOString(),
+        ...madeAt,
         ...(current.photoUploadUrl ? { photoUploadUrl: current.photoUploadUrl } : { text: current.text ?? '' }),
         ...(current.position ? { position: current.position } : {}),
       };
       return post('/api/my-clues/answers', body);
     }
     case 'hint':
-      return post('/api/my-clues/hints', { clientId: act.clientId, clueId: act.clueId, hintId: act.hintId });
+      return post('/api/my-clues/hints', { clientId: act.clientId, clueId: act.clueId, hintId: act.hintId, ...madeAt });
     case 'check-in':
-      return post('/api/my-clues/check-ins', { clientId: act.clientId, clueId: act.clueId, position: act.position });
+      return post('/api/my-clues/check-ins', { clientId: act.clientId, clueId: act.clueId, position: act.position, ...madeAt });
     case 'position': {
-      const { kind: _kind, ...position } = act;
+      // A position's time is its fix's (recordedAt), which the site bounds itself.
+      const { kind: _kind, madeAt: _made, answeredAt: _answered, ...position } = act;
       return post('/api/my-tracking/positions', position);
     }
     case 'update': {
@@ -75,6 +108,7 @@ export const sendAct: SendAct = async (act: Act, progress) => {
       const body: TeamUpdateInput = {
         clientId: current.clientId,
         body: current.body,
+        ...madeAt,
         ...(current.photoUploadUrl ? { photoUploadUrl: current.photoUploadUrl } : {}),
       };
       return post('/api/my-rally/updates', body);
@@ -82,12 +116,13 @@ export const sendAct: SendAct = async (act: Act, progress) => {
     case 'sos': {
       const body: SosInput = {
         clientId: act.clientId,
+        ...madeAt,
         ...(act.position ? { position: act.position } : {}),
         ...(act.note ? { note: act.note } : {}),
       };
       return post('/api/my-rally/sos', body);
     }
     case 'all-ok':
-      return post('/api/my-rally/all-ok', { clientId: act.clientId });
+      return post('/api/my-rally/all-ok', { clientId: act.clientId, ...madeAt });
   }
 };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { interceptFetch, renderForm } from '../../test/form-harness';
-import type { Act, QueueStorage } from './act-queue';
+import { memoryQueueStorage } from './memory-queue-storage';
 import { newSharedQueue, RallyQueueProvider } from './rally-queue';
 import { SHARE_EVERY_MS, usePositionSharing } from './use-position-sharing';
 
@@ -10,9 +10,7 @@ function Sharing({ on }: { on: boolean }) {
 }
 
 function memoryQueue() {
-  const box: { saved: Act[] } = { saved: [] };
-  const storage: QueueStorage = { load: async () => box.saved, save: async (acts) => void (box.saved = acts) };
-  return newSharedQueue(storage);
+  return newSharedQueue(memoryQueueStorage().storage);
 }
 
 afterEach(() => vi.useRealTimers());

@@ -5,6 +5,5 @@
 export { teamUpdateKeys } from './query-keys';
 export { UpdatesFeed, UpdateCard, DonateLink } from './updates-feed';
 export { PostUpdateForm } from './post-update-form';
-export { updateTime } from './update-time';
 export { useMyUpdates, type NewTeamUpdate } from './api';
 export { UpdateModeration } from './update-moderation';

@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast';
 import { useAdminUpdates, useSetUpdateHidden } from './api';
 import { timesAreIn } from '@common/rally-time';
 import { useRallyTimeZone } from '../../lib/rally-settings';
-import { updateTime } from './update-time';
+import { rallyDayTime } from '@common/rally-time';
 
 function ModeratedUpdate({ update }: { update: TeamUpdate }) {
   const id = useId();
@@ -33,7 +33,7 @@ function ModeratedUpdate({ update }: { update: TeamUpdate }) {
       <div className="min-w-0 flex-1 space-y-2">
         <p className="text-sm">
           <span className="font-semibold text-navy-900">{update.teamName}</span> ·{' '}
-          <time dateTime={update.createdAt}>{updateTime(update.createdAt, timeZone)}</time>
+          <time dateTime={update.createdAt}>{rallyDayTime(update.createdAt, timeZone)}</time>
           {update.hidden && <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-800">Hidden</span>}
         </p>
         <p className="whitespace-pre-line break-words text-slate-800">{update.body}</p>

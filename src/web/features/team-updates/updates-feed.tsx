@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/card';
 import { usePublicUpdates } from './api';
 import { timesAreIn } from '@common/rally-time';
 import { useRallyTimeZone } from '../../lib/rally-settings';
-import { updateTime } from './update-time';
+import { rallyDayTime } from '@common/rally-time';
 
 /** A link to the team's donate page, the Donate button of /live's updates. */
 export function DonateLink({ update }: { update: Pick<PublicTeamUpdate, 'signupId' | 'teamName'> }) {
@@ -35,7 +35,7 @@ export function UpdateCard({ update, showTeam, donate }: { update: PublicTeamUpd
               </Link>
             )}
             {showTeam && ' · '}
-            <time dateTime={update.createdAt}>{updateTime(update.createdAt, timeZone)}</time>
+            <time dateTime={update.createdAt}>{rallyDayTime(update.createdAt, timeZone)}</time>
           </p>
           {/* Plain text: React escapes it, and pre-line keeps the team's line breaks. */}
           <p className="whitespace-pre-line break-words text-slate-800">{update.body}</p>

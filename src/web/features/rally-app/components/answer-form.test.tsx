@@ -1,13 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { interceptFetch, renderForm } from '../../../test/form-harness';
-import type { Act, QueueStorage } from '../act-queue';
+import { memoryQueueStorage } from '../memory-queue-storage';
 import { newSharedQueue, RallyQueueProvider } from '../rally-queue';
 import { AnswerForm } from './answer-form';
 
 /** The queue in memory (jsdom has no IndexedDB); `saved` is what the phone would keep. */
 function memoryQueue() {
-  const box: { saved: Act[] } = { saved: [] };
-  const storage: QueueStorage = { load: async () => box.saved, save: async (acts) => void (box.saved = acts) };
+  const memory = memoryQueueStorage();
+  const box = {
+    get saved() {
+      return memory.saved();
+    },
+  };
+  const storage = memory.storage;
   return { shared: newSharedQueue(storage), box };
 }
 
@@ -47,6 +52,7 @@ describe('the rally app answer form', () => {
       clueId: 7,
       text: 'Mont Saint Michel',
       answeredAt: '2026-09-10T12:00:05.000Z',
+      madeAt: '2026-09-10T12:00:05.000Z',
       position: { lat: 48.649, lng: -2.026, accuracy: 12 },
     });
     await vi.waitFor(() => expect(box.saved).toEqual([]));

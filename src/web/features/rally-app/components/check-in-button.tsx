@@ -13,12 +13,12 @@ export function CheckInButton({ clueId }: { clueId: number }) {
 
   async function checkIn() {
     setBusy(true);
-    const { clientId, answeredAt } = actStamp();
+    const stamp = actStamp();
     const position = await phonePosition();
     setBusy(false);
     if (!position) return setProblem('Your phone did not give its position. Allow location for this site, then try again.');
     setProblem(null);
-    await add({ kind: 'check-in', clientId, answeredAt, clueId, position });
+    await add({ kind: 'check-in', ...stamp, clueId, position });
   }
 
   return (

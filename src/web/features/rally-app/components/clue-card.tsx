@@ -9,6 +9,7 @@ import { AnswerForm } from './answer-form';
 import { PhotoAnswer } from './photo-answer';
 import { ClueHints } from './clue-hints';
 import { CheckInButton } from './check-in-button';
+import { isQueuedAnswer, QueuedAnswer } from './queued-answer';
 
 function StateLine({ state }: { state: ClueState }) {
   switch (state.kind) {
@@ -43,10 +44,11 @@ function StateLine({ state }: { state: ClueState }) {
 
 /** One released clue: its text, where the team stands on it, and what the team can do. */
 export function ClueCard({ clue }: { clue: MyClue }) {
-  const { pending } = useRallyQueue();
+  const { queued } = useRallyQueue();
   const state = clueState(clue);
-  const waiting = pending.filter((a) => isClueAct(a) && a.clueId === clue.id && a.kind !== 'hint');
-  const waitingAnswer = waiting.some((a) => a.kind === 'answer');
+  const mine = queued.filter((q) => isClueAct(q.act) && q.act.clueId === clue.id);
+  const answers = mine.filter(isQueuedAnswer);
+  const checkIns = mine.filter((q) => q.act.kind === 'check-in');
   const headingId = `clue-${clue.id}-title`;
 
   return (
@@ -65,16 +67,19 @@ export function ClueCard({ clue }: { clue: MyClue }) {
             <MapPinCheck className="h-5 w-5" aria-hidden /> Place visited
           </p>
         )}
-        {waiting.map((a) => (
-          <p key={a.clientId} className="flex items-center gap-2 font-semibold text-amber-700">
-            <Clock className="h-5 w-5" aria-hidden /> {a.kind === 'check-in' ? 'Check-in' : 'Answer'} waiting to send
+        {checkIns.map((q) => (
+          <p key={q.act.clientId} className="flex items-center gap-2 font-semibold text-amber-700">
+            <Clock className="h-5 w-5" aria-hidden /> Check-in waiting to send
           </p>
         ))}
       </div>
+      {answers.map((q) => (
+        <QueuedAnswer key={q.act.clientId} queued={q} />
+      ))}
       <NoticeList which={(n) => n.clueId === clue.id} />
       <ClueHints clue={clue} open={state.kind !== 'scored'} />
       {mayAnswer(state) &&
-        !waitingAnswer &&
+        answers.length === 0 &&
         (clue.answerKind === 'photo' ? <PhotoAnswer clueId={clue.id} /> : <AnswerForm clueId={clue.id} />)}
       {!clue.visited && <CheckInButton clueId={clue.id} />}
     </Card>

@@ -9,15 +9,17 @@ const pointsText = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 /**
  * A clue's hints: the text of those taken, the cost of the others, with a button to take one. A
  * hint costs points, so the first tap asks again: a tap in a bumping car should not cost any.
+ * Without signal it says the points are charged when the hint is sent, and shows it so until then.
  */
 export function ClueHints({ clue, open }: { clue: MyClue; open: boolean }) {
-  const { add, pending } = useRallyQueue();
+  const { add, pending, offline, waitingForSignal } = useRallyQueue();
+  const noSignal = offline || waitingForSignal;
   const [asking, setAsking] = useState<string | null>(null);
   if (clue.hints.length === 0) return null;
   const asked = new Set(pending.flatMap((a) => (a.kind === 'hint' ? [a.hintId] : [])));
   const take = (hintId: string) => {
     setAsking(null);
-    void add({ kind: 'hint', ...actStamp(), clueId: clue.id, hintId });
+    void add({ kind: 'hint', ...actStamp(), clueId: clue.id, hintId, cost: clue.hints.find((h) => h.id === hintId)?.cost });
   };
   return (
     <div className="space-y-2">
@@ -33,7 +35,9 @@ export function ClueHints({ clue, open }: { clue: MyClue; open: boolean }) {
                 {hint.text}
               </p>
             ) : asked.has(hint.id) ? (
-              <p>Hint {i + 1}: waiting to send</p>
+              <p>
+                Hint {i + 1}: charged when sent (−{pointsText(hint.cost)})
+              </p>
             ) : !open ? (
               <p className="text-slate-600">
                 Hint {i + 1} not taken ({pointsText(hint.cost)})
@@ -41,7 +45,9 @@ export function ClueHints({ clue, open }: { clue: MyClue; open: boolean }) {
             ) : asking === hint.id ? (
               <div className="space-y-2">
                 <p className="font-semibold">
-                  Take hint {i + 1}? It costs {pointsText(hint.cost)}.
+                  {noSignal
+                    ? `You have no signal: the hint will cost ${pointsText(hint.cost)} when it is sent. Take it?`
+                    : `Take hint ${i + 1}? It costs ${pointsText(hint.cost)}.`}
                 </p>
                 <div className="grid grid-cols-2 gap-2">
                   <Button size="lg" onClick={() => take(hint.id)}>

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { Clock, EyeOff } from 'lucide-react';
-import { PostUpdateForm, updateTime, useMyUpdates, type NewTeamUpdate } from '../../team-updates';
+import { rallyDayTime } from '@common/rally-time';
+import { PostUpdateForm, useMyUpdates, type NewTeamUpdate } from '../../team-updates';
+import { siteNow } from '../site-clock';
 import { Card, Skeleton } from '../../../components/ui/card';
 import { useRallyTimeZone } from '../../../lib/rally-settings';
 import { useRallyQueue } from '../rally-queue';
-import { NoticeList } from './notice-list';
 
 /** How many of the team's own updates the app shows under the form. */
 const RECENT = 5;
@@ -27,7 +28,7 @@ function RecentUpdates() {
       {mine.data.slice(0, RECENT).map((u) => (
         <li key={u.id} className="space-y-1 rounded-lg border border-slate-200 p-3">
           <p className="text-xs text-slate-500">
-            <time dateTime={u.createdAt}>{updateTime(u.createdAt, timeZone)}</time>
+            <time dateTime={u.createdAt}>{rallyDayTime(u.createdAt, timeZone)}</time>
             {u.photoUrl ? ' · with a photo' : ''}
           </p>
           <p className="whitespace-pre-line">{u.body}</p>
@@ -50,7 +51,8 @@ function RecentUpdates() {
 export function UpdatesSection() {
   const { add, pending } = useRallyQueue();
   const queue = useCallback(
-    ({ clientId, body, photo }: NewTeamUpdate) => add({ kind: 'update', clientId, body, ...(photo ? { photo } : {}) }),
+    ({ clientId, body, photo }: NewTeamUpdate) =>
+      add({ kind: 'update', clientId, madeAt: siteNow().toISOString(), body, ...(photo ? { photo } : {}) }),
     [add],
   );
   const waiting = pending.filter((a) => a.kind === 'update').length;
@@ -66,7 +68,6 @@ export function UpdatesSection() {
             <Clock className="h-5 w-5" aria-hidden /> {waiting === 1 ? 'Update waiting to send' : `${waiting} updates waiting to send`}
           </p>
         )}
-        <NoticeList which={(n) => n.kind === 'update'} />
         <h3 className="font-semibold text-navy-900">Your recent updates</h3>
         <RecentUpdates />
       </Card>

@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Clock } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/input';
+import type { Act, QueuedAct } from '../act-queue';
+import { actStamp } from '../act-stamp';
+import { useRallyQueue } from '../rally-queue';
+
+type QueuedAnswerAct = QueuedAct & { act: Extract<Act, { kind: 'answer' }> };
+export const isQueuedAnswer = (q: QueuedAct): q is QueuedAnswerAct => q.act.kind === 'answer';
+
+const ALREADY_SENT = 'It is already on its way and can no longer be changed.';
+
+/**
+ * An answer waiting on the phone, under its clue: what it says, and until it is handed to the
+ * network, Edit (a text answer) and Withdraw. An edited answer is a new act with a new id, made
+ * now, replacing the old one in one step, so the site never gets both.
+ */
+export function QueuedAnswer({ queued }: { queued: QueuedAnswerAct }) {
+  const { edit, withdraw } = useRallyQueue();
+  const id = useId();
+  const { act } = queued;
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(act.text ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const answer = text.trim();
+    if (!answer) return setProblem('Please type your answer.');
+    const done = await edit(act.clientId, { ...act, ...actStamp(), text: answer });
+    setProblem(done ? null : ALREADY_SENT);
+    setEditing(false);
+  }
+
+  const mayChange = !queued.tried;
+  return (
+    <div className="space-y-2 rounded-lg bg-amber-50 p-3">
+      <p className="flex items-center gap-2 font-semibold text-amber-800">
+        <Clock className="h-5 w-5 shrink-0" aria-hidden />
+        {act.text !== undefined ? `Answer waiting to send: “${act.text}”` : 'Answer waiting to send: your photo'}
+      </p>
+      {editing ? (
+        <form onSubmit={(e) => void save(e)} className="space-y-2" noValidate>
+          <Label htmlFor={`${id}-edit`}>Change your answer</Label>
+          <Input
+            id={`${id}-edit`}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={500}
+            autoComplete="off"
+            className="h-12 text-base"
+          />
+          <div className="grid grid-cols-2 gap-2">
+            <Button type="submit" size="lg">
+              Save answer
+            </Button>
+            <Button type="button" variant="outline" size="lg" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        mayChange && (
+          <div className="grid grid-cols-2 gap-2">
+            {act.text !== undefined ? (
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button variant="outline" onClick={() => void withdraw(act.clientId).then((done) => setProblem(done ? null : ALREADY_SENT))}>
+              Withdraw
+            </Button>
+          </div>
+        )
+      )}
+      {problem && (
+        <p role="alert" className="text-sm text-rally-600">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
