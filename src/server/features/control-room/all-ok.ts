@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { localDate } from '../../../common/countdown';
+import { rallyDate } from '../../../common/rally-time';
 import type { AllOk } from '../../../common/schemas/control-room';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
@@ -13,12 +13,12 @@ export const NOT_DURING_TRIP = '"All OK tonight" is sent during the rally trip o
 const toAllOk = (row: { day: string; createdAt: Date }): AllOk => ({ day: row.day, at: row.createdAt.toISOString() });
 
 /**
- * A team's "All OK tonight": one per team and calendar day in the rally's time zone (Europe/London,
- * as the countdown and the clue days), during the trip. Sending it again that day (the other phone,
+ * A team's "All OK tonight": one per team and calendar day in the rally's time zone (the `timeZone`
+ * setting), during the trip. Sending it again that day (the other phone,
  * a retry) keeps the first; a retried clientId gives the same answer.
  */
 export async function sayAllOk(db: Db, rally: RallySettings, now: Date, team: RallyTeam, clientId: string): Promise<AllOk> {
-  const day = localDate(now);
+  const day = rallyDate(now, rally.timeZone);
   if (day < rally.tripStart || day > rally.tripEnd) throw new HttpError(409, NOT_DURING_TRIP);
   return db.transaction(async (tx) => {
     const [retry] = await tx.select().from(allOkCheckIns).where(eq(allOkCheckIns.clientId, clientId));

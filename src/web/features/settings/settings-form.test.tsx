@@ -44,6 +44,8 @@ const settings: RallySettings = {
   firstYear: 2005,
   livePositionDelayMinutes: 30,
   controlRoomSilentHours: 3,
+  sosEscalateMinutes: 10,
+  allOkEveningHour: 21,
   timeZone: 'Europe/Paris',
   offlineGiving: {
     bankAccountName: 'Jersey Charity Rally',
