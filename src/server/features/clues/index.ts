@@ -4,7 +4,7 @@
  * visited); a clue's release changes each team's progress.
  */
 export { computeStandings, toPublicStanding } from './standings';
-export { submitAnswer, takeHint, checkIn } from './team-acts';
+export { submitAnswer, takeHint, checkIn, CLIENT_ID_REUSED } from './team-acts';
 export { decidePhoto } from './photo-review';
 /** The signed-in rallier's team of the season (404 for anyone else), and the rally's days. */
 export { rallyTeamOf, NOT_ON_A_TEAM, type RallyTeam } from './rally-team';

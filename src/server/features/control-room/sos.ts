@@ -13,8 +13,7 @@ import { notifyLive } from '../../services/live-events';
 import { sendPromisedMail } from '../../services/mail-queue';
 import { siteLink } from '../../services/site-links';
 import { organiserAddress } from '../../services/organiser-notifications';
-import type { RallyTeam } from '../clues';
-import { CLIENT_ID_REUSED } from '../clues/team-acts';
+import { CLIENT_ID_REUSED, type RallyTeam } from '../clues';
 import { queueTeamPush } from './push-send';
 import { sosEmail } from './sos-email';
 
