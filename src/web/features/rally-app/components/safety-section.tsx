@@ -4,6 +4,7 @@ import { AllOkButton, SosButton } from '../../control-room';
 import { Card } from '../../../components/ui/card';
 import { useRallyQueue } from '../rally-queue';
 import { NoticeList } from './notice-list';
+import { SosStatus } from './sos-status';
 
 /**
  * SOS and "All OK tonight", both through the phone's queue: kept without signal and sent when it
@@ -20,6 +21,7 @@ export function SafetySection() {
       </h2>
       <Card className="space-y-4 p-5">
         <SosButton send={sos} />
+        <SosStatus />
         <AllOkButton send={allOk} />
         <NoticeList which={(n) => n.kind === 'sos' || n.kind === 'all-ok'} />
       </Card>
