@@ -1,6 +1,7 @@
 import { timesAreIn } from '@common/rally-time';
 import { Card, Skeleton } from '../../components/ui/card';
 import { useRallySettings } from '../../lib/rally-settings';
+import { seasonNow } from '../../lib/season-clock';
 import { PhotoReview, clueKeys } from '../clues';
 import { useControlRoom } from './api';
 import { useControlRoomLiveUpdates } from './live-updates';
@@ -24,7 +25,7 @@ export function ControlRoomScreen() {
   if (isError) return <p className="text-rally-600">The control room could not be loaded. Please refresh the page.</p>;
   return (
     <div className="space-y-6">
-      <p className="text-sm text-slate-600">{timesAreIn(timeZone)}</p>
+      <p className="text-sm text-slate-600">{timesAreIn(timeZone, seasonNow())}</p>
       <section aria-labelledby="sos-heading">
         <h2 id="sos-heading" className="mb-2 text-lg font-bold text-navy-900">
           SOS alerts
