@@ -135,10 +135,14 @@ export async function startPushWorker(app: FastifyInstance): Promise<void> {
     for (const job of batch) await pushMessage(app, rally, job.data.messageId);
   });
   await jobs.createQueue(TEAM_PUSH_QUEUE);
-  await jobs.work<{ signupId: number; payload: PushPayload }>(TEAM_PUSH_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (batch) => {
-    const rally = await app.rallySettings();
-    for (const job of batch) await pushToTeam(app, rally, job.data.signupId, job.data.payload);
-  });
+  await jobs.work<{ signupId: number; payload: PushPayload }>(
+    TEAM_PUSH_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: 1 },
+    async (batch) => {
+      const rally = await app.rallySettings();
+      for (const job of batch) await pushToTeam(app, rally, job.data.signupId, job.data.payload);
+    },
+  );
 }
 
 /** Keeps (or moves to this account and team) a phone's subscription. */

@@ -82,7 +82,8 @@ export async function raiseSos(
 ): Promise<{ sos: Sos; created: boolean }> {
   const press = pressOf(input);
   const madeAt = keptMadeAt(input.madeAt, { now });
-  const position = press.latitude != null ? { latitude: press.latitude, longitude: press.longitude, accuracyMetres: press.accuracyMetres } : {};
+  const position =
+    press.latitude != null ? { latitude: press.latitude, longitude: press.longitude, accuracyMetres: press.accuracyMetres } : {};
   const result = await app.db.transaction(async (tx) => {
     // Both phones may press at once: one at a time per team, so the team has one open SOS.
     await tx.select({ id: signups.id }).from(signups).where(eq(signups.id, team.id)).for('update');

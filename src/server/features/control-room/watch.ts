@@ -24,7 +24,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 async function everyOrganiser(app: FastifyInstance, rally: RallySettings): Promise<string[]> {
   const admins = await app.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
   const seen = new Map<string, string>();
-  for (const to of [organiserAddress(rally), ...admins.map((a) => a.email)]) if (!seen.has(to.toLowerCase())) seen.set(to.toLowerCase(), to);
+  for (const to of [organiserAddress(rally), ...admins.map((a) => a.email)])
+    if (!seen.has(to.toLowerCase())) seen.set(to.toLowerCase(), to);
   return [...seen.values()];
 }
 
@@ -51,7 +52,13 @@ export async function escalateUnseenSos(app: FastifyInstance, rally: RallySettin
   if (!claimed.length) return [];
   const recipients = await everyOrganiser(app, rally);
   const teams = await app.db
-    .select({ id: signups.id, teamName: signups.teamName, first: signups.driverFirstName, last: signups.driverLastName, phone: signups.driverPhone })
+    .select({
+      id: signups.id,
+      teamName: signups.teamName,
+      first: signups.driverFirstName,
+      last: signups.driverLastName,
+      phone: signups.driverPhone,
+    })
     .from(signups)
     .where(
       inArray(
@@ -88,13 +95,28 @@ type TeamLine = { id: number; teamName: string; first: string; last: string; pho
 
 async function teamsHoldingAPlace(app: FastifyInstance, year: number): Promise<TeamLine[]> {
   return app.db
-    .select({ id: signups.id, teamName: signups.teamName, first: signups.driverFirstName, last: signups.driverLastName, phone: signups.driverPhone })
+    .select({
+      id: signups.id,
+      teamName: signups.teamName,
+      first: signups.driverFirstName,
+      last: signups.driverLastName,
+      phone: signups.driverPhone,
+    })
     .from(signups)
     .where(and(eq(signups.rallyYear, year), inArray(signups.status, [...HOLDING_A_PLACE])))
     .orderBy(asc(signups.teamName));
 }
 
-function organiserList(to: string, rally: RallySettings, now: Date, subject: string, title: string, intro: string, lines: string[], controlRoom: string): MailMessage {
+function organiserList(
+  to: string,
+  rally: RallySettings,
+  now: Date,
+  subject: string,
+  title: string,
+  intro: string,
+  lines: string[],
+  controlRoom: string,
+): MailMessage {
   return {
     to,
     subject: `${subject} (${rally.productName} ${rally.year})`,
@@ -197,6 +219,7 @@ export async function startControlRoomWatch(app: FastifyInstance): Promise<void>
   await jobs.schedule(WATCH_QUEUE, WATCH_CRON);
   await jobs.work(WATCH_QUEUE, async () => {
     const told = await watchControlRoom(app, app.clock());
-    if (told.escalated.length || told.silent.length || told.allOkMissing.length) app.log.info(told, 'control room watch e-mailed the organisers');
+    if (told.escalated.length || told.silent.length || told.allOkMissing.length)
+      app.log.info(told, 'control room watch e-mailed the organisers');
   });
 }

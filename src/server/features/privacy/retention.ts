@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { and, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
-import { clueAnswers, clueCheckIns, clues, rallySettings, signups, sosAlerts, sosPresses, teamPositions, teamTracking } from '../../db/schema';
+import {
+  clueAnswers,
+  clueCheckIns,
+  clues,
+  rallySettings,
+  signups,
+  sosAlerts,
+  sosPresses,
+  teamPositions,
+  teamTracking,
+} from '../../db/schema';
 import type { Tx } from '../../services/audit';
 import { recordSystemAudit } from '../../services/audit';
 
