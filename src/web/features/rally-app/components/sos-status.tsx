@@ -25,12 +25,13 @@ export function SosStatus() {
       )}
       {sos.resolvedAt ? (
         <p className="font-semibold text-green-800">
-          Resolved at {time(sos.resolvedAt)}: {sos.resolveNote}
+          Resolved at {time(sos.resolvedAt)}
+          {sos.resolveNote ? `: ${sos.resolveNote}` : '.'}
         </p>
       ) : sos.seenAt ? (
         <p className="font-semibold">Seen by the organisers at {time(sos.seenAt)}. They will contact you.</p>
       ) : (
-        <p>Not yet seen by the organisers. In danger, call 112.</p>
+        <p>Not yet seen by the organisers.</p>
       )}
       <p className="text-xs text-slate-600">{timesAreIn(timeZone, sos.madeAt)}</p>
     </div>
