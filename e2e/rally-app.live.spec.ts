@@ -192,6 +192,8 @@ test("the team's phone keeps answers, a photo and an update made without signal 
   await expect(alert).toContainText('48.649');
   // Resolved, so the team's next SOS button is there on the next run.
   await alert.getByRole('button', { name: 'Mark resolved' }).click();
+  await alert.getByLabel(/How was it resolved/).fill('Towed off the causeway');
+  await alert.getByRole('button', { name: 'Resolve with this note' }).click();
   await expect(alert).toBeHidden();
 
   await Promise.all([supporterContext.close(), organiserContext.close(), admin.dispose(), olivia.dispose()]);

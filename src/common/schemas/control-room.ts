@@ -22,11 +22,20 @@ export const sosInputSchema = z.object({
 });
 export type SosInput = z.infer<typeof sosInputSchema>;
 
+/** The team's SOS as the team sees it: when it was pressed and arrived, and the organisers' answer. */
 export const sosSchema = z.object({
   id: z.number().int(),
   clientId: z.string(),
+  /** When it reached the site (kept as the first name it had; the same as arrivedAt). */
   raisedAt: z.string(),
+  /** When the team pressed it (the phone's time, within bounds). */
+  madeAt: z.string(),
+  arrivedAt: z.string(),
+  /** When an organiser said they had seen it. */
+  seenAt: z.string().nullable(),
   resolvedAt: z.string().nullable(),
+  /** What the organiser wrote when marking it resolved. */
+  resolveNote: z.string().nullable(),
 });
 export type Sos = z.infer<typeof sosSchema>;
 
@@ -34,7 +43,10 @@ export const allOkInputSchema = z.object({ clientId, madeAt: madeAt.optional() }
 export const allOkSchema = z.object({ day: z.string(), at: z.string() });
 export type AllOk = z.infer<typeof allOkSchema>;
 
-/** The team's own state in the rally app: tonight's All OK and its open SOS, if any. */
+/**
+ * The team's own state in the rally app: tonight's All OK and its SOS: the open one, else the one
+ * resolved today (in the rally's zone), so the team reads the organisers' note.
+ */
 export const myRallyStatusSchema = z.object({
   teamName: z.string(),
   today: z.string(),
@@ -84,7 +96,8 @@ export const adminRallyMessageSchema = rallyMessageSchema.extend({
 export type AdminRallyMessage = z.infer<typeof adminRallyMessageSchema>;
 export const adminRallyMessageListSchema = z.array(adminRallyMessageSchema);
 
-export const sosResolveSchema = z.object({ note: text(500).optional() });
+export const sosResolveSchema = z.object({ note: requiredText('Please say how the SOS was resolved', 500) });
+export type SosResolve = z.infer<typeof sosResolveSchema>;
 
 const exactPositionSchema = z.object({
   lat: z.number(),
@@ -96,15 +109,32 @@ const exactPositionSchema = z.object({
 });
 export type ExactPosition = z.infer<typeof exactPositionSchema>;
 
+const personToCallSchema = z.object({ name: z.string(), phone: z.string() });
+
+/** An open SOS for the organisers, with the team's private contact details (organisers only). */
 export const sosAlertSchema = z.object({
   id: z.number().int(),
   signupId: z.number().int(),
   teamName: z.string(),
+  /** When it reached the site (as arrivedAt). */
   raisedAt: z.string(),
+  /** When the team pressed it. */
+  madeAt: z.string(),
+  arrivedAt: z.string(),
+  /** The latest time the team pressed it again while it was open; null if never. */
+  repeatedAt: z.string().nullable(),
   note: z.string(),
-  /** Sent with the SOS; else the team's last known position, if any. */
+  /** Sent with the SOS (its time is the press that sent it); else the team's last known position, if any. */
   position: exactPositionSchema.nullable(),
+  seenAt: z.string().nullable(),
+  /** The organiser who said they had seen it. */
+  seenBy: z.string().nullable(),
+  /** When it was e-mailed again to every organiser as unacknowledged. */
+  escalatedAt: z.string().nullable(),
   resolvedAt: z.string().nullable(),
+  driver: personToCallSchema,
+  coDriver: personToCallSchema.nullable(),
+  emergencyContact: personToCallSchema.extend({ relationship: z.string() }),
 });
 export type SosAlert = z.infer<typeof sosAlertSchema>;
 
@@ -120,6 +150,8 @@ export const controlRoomTeamSchema = z.object({
   cluesAnsweredToday: z.number().int(),
   cluesAnswered: z.number().int(),
   allOkTonight: z.string().nullable(),
+  /** Past the evening hour of a trip day without tonight's All OK. */
+  allOkMissing: z.boolean(),
   openSos: z.number().int(),
 });
 export type ControlRoomTeam = z.infer<typeof controlRoomTeamSchema>;
@@ -128,6 +160,9 @@ export const controlRoomSchema = z.object({
   year: z.number().int(),
   today: z.string(),
   silentHours: z.number(),
+  /** The rally's zone: the screen shows every time in it and says so. */
+  timeZone: z.string(),
+  allOkEveningHour: z.number().int(),
   sos: z.array(sosAlertSchema),
   teams: z.array(controlRoomTeamSchema),
 });

@@ -174,6 +174,20 @@ export const rallySettingsSchema = z.object({
     .min(0, 'Hours an act made offline may take to arrive must be at least 0')
     .max(48, 'Hours an act made offline may take to arrive must be at most 48')
     .default(12),
+  /** An SOS no organiser has marked seen within this many minutes is e-mailed again to every organiser. */
+  sosEscalateMinutes: z
+    .number({ error: 'Minutes before an unacknowledged SOS is e-mailed again must be a number' })
+    .int('Minutes before an unacknowledged SOS is e-mailed again must be whole minutes')
+    .min(1, 'Minutes before an unacknowledged SOS is e-mailed again must be at least 1')
+    .max(120, 'Minutes before an unacknowledged SOS is e-mailed again must be at most 120')
+    .default(10),
+  /** The hour (0 to 23, in the rally's zone) by which each team should have sent "All OK tonight". */
+  allOkEveningHour: z
+    .number({ error: 'Evening hour for All OK tonight must be a number' })
+    .int('Evening hour for All OK tonight must be a whole hour')
+    .min(0, 'Evening hour for All OK tonight must be between 0 and 23')
+    .max(23, 'Evening hour for All OK tonight must be between 0 and 23')
+    .default(21),
   firstYear: rallyYear('First rally year is required'),
   /** How to give without a team's online page: every donate page shows this. */
   offlineGiving: offlineGivingSchema,

@@ -962,7 +962,18 @@ export const sosAlerts = pgTable(
     longitude: doublePrecision('longitude'),
     accuracyMetres: doublePrecision('accuracy_metres'),
     note: text('note').notNull().default(''),
+    /** When the position was the phone's (the made time of the press that sent it). */
+    positionAt: timestamp('position_at', { withTimezone: true }),
+    /** When the team pressed it (the phone's madeAt, within bounds); null for SOS from before it was kept. */
+    madeAt: timestamp('made_at', { withTimezone: true }),
+    /** When it reached the site. */
     raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The latest made time of a repeat press while it was open (sos_presses keeps each one). */
+    repeatedAt: timestamp('repeated_at', { withTimezone: true }),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    seenByUserId: uuid('seen_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the "UNACKNOWLEDGED" e-mail went: once per SOS. */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedByUserId: uuid('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     resolveNote: text('resolve_note'),
@@ -970,6 +981,46 @@ export const sosAlerts = pgTable(
   (t) => [index('sos_alerts_team_idx').on(t.signupId, t.raisedAt), index('sos_alerts_year_idx').on(t.rallyYear)],
 );
 export type SosAlert = typeof sosAlerts.$inferSelect;
+
+/**
+ * Each press of a team's SOS button that reached the site (its id made on the phone and what it
+ * said): the first opens the SOS, a repeat while it is open updates it. Kept so a retry of any
+ * press is recognised, and one id sent again with another body is refused.
+ */
+export const sosPresses = pgTable(
+  'sos_presses',
+  {
+    id: serial('id').primaryKey(),
+    clientId: uuid('client_id').notNull().unique(),
+    sosId: integer('sos_id')
+      .notNull()
+      .references(() => sosAlerts.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracyMetres: doublePrecision('accuracy_metres'),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sos_presses_sos_idx').on(t.sosId)],
+);
+
+/**
+ * The organisers' alerts the control room's watch has e-mailed, one row per thing told (a team's
+ * silence since a given contact, an evening's missing All OKs), so each is told once however
+ * often the watch runs.
+ */
+export const organiserAlerts = pgTable(
+  'organiser_alerts',
+  {
+    id: serial('id').primaryKey(),
+    rallyYear: integer('rally_year').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('organiser_alerts_kind_key_idx').on(t.kind, t.key)],
+);
 
 /** A team's "All OK tonight": one per team and rally-time-zone calendar day. */
 export const allOkCheckIns = pgTable(

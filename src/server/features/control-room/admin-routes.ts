@@ -12,7 +12,8 @@ import { recordId } from '../../../common/schemas/primitives';
 import { controlRoom } from './control-room-view';
 import { seasonMessages, sendRallyMessage } from './messages';
 import { startPushWorker } from './push-send';
-import { resolveSos } from './sos';
+import { resolveSos, seeSos } from './sos';
+import { startControlRoomWatch } from './watch';
 
 const idParams = z.object({ id: recordId() });
 
@@ -22,7 +23,7 @@ const idParams = z.object({ id: recordId() });
  */
 const controlRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
-  app.workerStarters.push(startPushWorker);
+  app.workerStarters.push(startPushWorker, startControlRoomWatch);
 
   app.get('/api/admin/control-room', { ...admin, schema: { response: { 200: controlRoomSchema } } }, async () =>
     controlRoom(app.db, await app.rallySettings(), app.clock()),
@@ -30,11 +31,14 @@ const controlRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/control-room/sos/:id/resolve',
-    { ...admin, schema: { params: idParams, body: sosResolveSchema.optional(), response: { 200: sosSchema } } },
-    async (request) => {
-      const rally = await app.rallySettings();
-      return resolveSos(app, request, rally.year, request.params.id, request.body?.note);
-    },
+    { ...admin, schema: { params: idParams, body: sosResolveSchema, response: { 200: sosSchema } } },
+    async (request) => resolveSos(app, request, await app.rallySettings(), request.params.id, request.body.note, app.clock()),
+  );
+
+  app.post(
+    '/api/admin/control-room/sos/:id/seen',
+    { ...admin, schema: { params: idParams, response: { 200: sosSchema } } },
+    async (request) => seeSos(app, request, await app.rallySettings(), request.params.id, app.clock()),
   );
 
   app.get('/api/admin/control-room/messages', { ...admin, schema: { response: { 200: adminRallyMessageListSchema } } }, async () =>

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { localDate } from '../../../common/countdown';
+import { rallyDate } from '../../../common/rally-time';
 import type { AllOk } from '../../../common/schemas/control-room';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';

@@ -88,10 +88,14 @@ describe('SOS', () => {
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json().resolvedAt).not.toBeNull();
     expect((await controlRoom()).sos.find((a) => a.id === id)).toBeUndefined();
-    expect((await post(app, admin, `/api/admin/control-room/sos/${id}/resolve`, {})).statusCode).toBe(409);
+    expect((await post(app, admin, `/api/admin/control-room/sos/${id}/resolve`, { note: 'Again' })).statusCode).toBe(409);
     const audit = await app.db.select().from(auditLog).where(eq(auditLog.action, 'sos.resolve'));
     expect(audit.find((a) => a.targetId === String(id))?.details).toMatchObject({ note: 'Recovery truck on its way' });
-    expect((await app.inject({ url: '/api/my-rally/status', headers: { cookie: driver.cookie } })).json().openSos).toBeNull();
+    // The team reads the organisers' note for the rest of the rally day.
+    expect((await app.inject({ url: '/api/my-rally/status', headers: { cookie: driver.cookie } })).json().openSos).toMatchObject({
+      id,
+      resolveNote: 'Recovery truck on its way',
+    });
   });
 
   it('refuses bad input with a 400 and stores nothing; someone not on a team gets 404; another team’s clientId is a 409', async () => {

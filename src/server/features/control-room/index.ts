@@ -3,7 +3,7 @@
  * SOS, All OK, messages and Web Push subscriptions. The organisers' routes are registered in
  * features/index.ts.
  */
-export { raiseSos, openSosOf, toSos } from './sos';
+export { raiseSos, teamSosOf, toSos } from './sos';
 export { sayAllOk, allOkOn } from './all-ok';
 export { teamMessages } from './messages';
 export { saveSubscription, removeSubscription } from './push-send';

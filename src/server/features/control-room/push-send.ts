@@ -7,6 +7,8 @@ import { HOLDING_A_PLACE } from '../../services/rally-places';
 import { vapidKeys } from './push-keys';
 
 export const PUSH_QUEUE = 'rally-message-push';
+/** Pushes to one team's phones about its own SOS (seen, resolved). */
+export const TEAM_PUSH_QUEUE = 'team-push';
 /** A push service keeps a message this long for a phone that is off or out of signal. */
 const PUSH_TTL_SECONDS = 12 * 60 * 60;
 /** A push service that does not answer in this time is given up on for this subscription. */
@@ -41,15 +43,34 @@ export async function pushMessage(
     .select()
     .from(pushSubscriptions)
     .where(message.signupId == null ? inArray(pushSubscriptions.signupId, teams) : eq(pushSubscriptions.signupId, message.signupId));
-  if (!subs.length) return { sent: 0, removed: 0 };
-  const keys = await vapidKeys(app.db, app.config);
-  const subject = app.config.VAPID_SUBJECT ?? `mailto:${rally.supportEmail}`;
-  const payload: PushPayload = {
+  return sendPushes(app, rally, subs, {
     title: message.signupId == null ? `${rally.productName}: message to all teams` : `${rally.productName}: message to your team`,
     body: message.body,
     url: '/rally-app',
     tag: `rally-message-${message.id}`,
-  };
+  });
+}
+
+/** Sends a payload to one team's subscribed phones (the SOS's news: seen, resolved). */
+export async function pushToTeam(
+  app: FastifyInstance,
+  rally: RallySettings,
+  signupId: number,
+  payload: PushPayload,
+): Promise<{ sent: number; removed: number }> {
+  const subs = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.signupId, signupId));
+  return sendPushes(app, rally, subs, payload);
+}
+
+async function sendPushes(
+  app: FastifyInstance,
+  rally: RallySettings,
+  subs: (typeof pushSubscriptions.$inferSelect)[],
+  payload: PushPayload,
+): Promise<{ sent: number; removed: number }> {
+  if (!subs.length) return { sent: 0, removed: 0 };
+  const keys = await vapidKeys(app.db, app.config);
+  const subject = app.config.VAPID_SUBJECT ?? `mailto:${rally.supportEmail}`;
   // Loaded with the first push rather than at every start.
   const { default: webpush } = await import('web-push');
   let sent = 0;
@@ -93,6 +114,18 @@ export async function queueMessagePush(app: FastifyInstance, messageId: number):
   await app.jobs.send(PUSH_QUEUE, { messageId }, { retryLimit: 2, retryDelay: 30 });
 }
 
+/** Queues a push to one team's phones, as queueMessagePush does for a message. */
+export async function queueTeamPush(app: FastifyInstance, signupId: number, payload: PushPayload): Promise<void> {
+  if (!app.jobs) {
+    app.background.run(app.log, 'web push to a team failed', async () => {
+      await pushToTeam(app, await app.rallySettings(), signupId, payload);
+    });
+    return;
+  }
+  await app.jobs.createQueue(TEAM_PUSH_QUEUE);
+  await app.jobs.send(TEAM_PUSH_QUEUE, { signupId, payload }, { retryLimit: 2, retryDelay: 30 });
+}
+
 export async function startPushWorker(app: FastifyInstance): Promise<void> {
   const jobs = app.jobs;
   if (!jobs) return;
@@ -101,6 +134,15 @@ export async function startPushWorker(app: FastifyInstance): Promise<void> {
     const rally = await app.rallySettings();
     for (const job of batch) await pushMessage(app, rally, job.data.messageId);
   });
+  await jobs.createQueue(TEAM_PUSH_QUEUE);
+  await jobs.work<{ signupId: number; payload: PushPayload }>(
+    TEAM_PUSH_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: 1 },
+    async (batch) => {
+      const rally = await app.rallySettings();
+      for (const job of batch) await pushToTeam(app, rally, job.data.signupId, job.data.payload);
+    },
+  );
 }
 
 /** Keeps (or moves to this account and team) a phone's subscription. */

@@ -1,4 +1,4 @@
-import { createECDH, randomBytes, type ECDH } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import https from 'node:https';
@@ -123,6 +123,24 @@ describe('web push of messages to teams', () => {
     await expect.poll(() => received.filter((r) => r.path === theirs.path).length, { timeout: 10_000 }).toBe(1);
     await expect.poll(() => received.filter((r) => r.path === mine.path).length, { timeout: 10_000 }).toBe(2);
     expect(decrypt(received.find((r) => r.path === theirs.path)!.body, theirs.ecdh, theirs.auth).body).toBe('Good night all');
+  });
+
+  it('the team’s SOS seen and resolved are pushed to that team’s phones only, in the rally’s time', async () => {
+    const team = await teamDriver(app);
+    const other = await teamDriver(app);
+    const mine = await subscribe(team.cookie, 'ok');
+    const theirs = await subscribe(other.cookie, 'ok');
+    received = [];
+    const id = (await post(app, team.cookie, '/api/my-rally/sos', { clientId: randomUUID() })).json().id as number;
+    expect((await post(app, admin, `/api/admin/control-room/sos/${id}/seen`, {})).statusCode).toBe(200);
+    expect((await post(app, admin, `/api/admin/control-room/sos/${id}/resolve`, { note: 'Truck on its way' })).statusCode).toBe(200);
+    await expect.poll(() => received.filter((r) => r.path === mine.path).length, { timeout: 10_000 }).toBe(2);
+    const bodies = received.filter((r) => r.path === mine.path).map((r) => decrypt(r.body, mine.ecdh, mine.auth).body);
+    // The rally clock is 12:00 UTC: 14:00 in Paris.
+    expect(bodies).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Seen by the organisers at 14:00\./), 'Resolved at 14:00: Truck on its way']),
+    );
+    expect(received.some((r) => r.path === theirs.path)).toBe(false);
   });
 
   it('a push service that does not answer holds up no other phone', async () => {

@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { and, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
-import { clueAnswers, clueCheckIns, clues, rallySettings, signups, sosAlerts, teamPositions, teamTracking } from '../../db/schema';
+import {
+  clueAnswers,
+  clueCheckIns,
+  clues,
+  rallySettings,
+  signups,
+  sosAlerts,
+  sosPresses,
+  teamPositions,
+  teamTracking,
+} from '../../db/schema';
 import type { Tx } from '../../services/audit';
 import { recordSystemAudit } from '../../services/audit';
 
@@ -53,6 +63,15 @@ export async function purgeSensitiveData(db: Db, opts: { now: Date; retentionDay
       .update(sosAlerts)
       .set({ latitude: null, longitude: null, accuracyMetres: null })
       .where(and(lte(sosAlerts.rallyYear, lastYear), isNotNull(sosAlerts.latitude)));
+    await tx
+      .update(sosPresses)
+      .set({ latitude: null, longitude: null, accuracyMetres: null })
+      .where(
+        and(
+          inArray(sosPresses.sosId, tx.select({ id: sosAlerts.id }).from(sosAlerts).where(lte(sosAlerts.rallyYear, lastYear))),
+          isNotNull(sosPresses.latitude),
+        ),
+      );
     if (cleared.length || positions.length) {
       await recordSystemAudit(tx, {
         action: 'privacy.purge_sensitive',

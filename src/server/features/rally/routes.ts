@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { localDate } from '../../../common/countdown';
+import { rallyDate } from '../../../common/rally-time';
 import {
   allOkInputSchema,
   allOkSchema,
@@ -18,12 +18,12 @@ import { userOf } from '../../plugins/auth';
 import { rallyTeamOf } from '../clues';
 import {
   allOkOn,
-  openSosOf,
   raiseSos,
   removeSubscription,
   saveSubscription,
   sayAllOk,
   teamMessages,
+  teamSosOf,
   toSos,
   vapidKeys,
 } from '../control-room';
@@ -42,8 +42,8 @@ const rallyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/my-rally/sos',
     { ...user, schema: { body: sosInputSchema, response: { 200: sosSchema, 201: sosSchema } } },
     async (request, reply) => {
-      const { rally, team } = await teamOf(request);
-      const { sos, created } = await raiseSos(app, rally, team, userOf(request).id, request.body);
+      const { rally, team, now } = await teamOf(request);
+      const { sos, created } = await raiseSos(app, rally, now, team, userOf(request).id, request.body);
       return reply.code(created ? 201 : 200).send(sos);
     },
   );
@@ -55,8 +55,8 @@ const rallyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/my-rally/status', { ...user, schema: { response: { 200: myRallyStatusSchema } } }, async (request) => {
     const { rally, team, now } = await teamOf(request);
-    const today = localDate(now, rally.timeZone);
-    const [allOkToday, open] = await Promise.all([allOkOn(app.db, team.id, today), openSosOf(app.db, team.id)]);
+    const today = rallyDate(now, rally.timeZone);
+    const [allOkToday, open] = await Promise.all([allOkOn(app.db, team.id, today), teamSosOf(app.db, rally, team.id, now)]);
     return { teamName: team.teamName, today, allOkToday, openSos: open ? toSos(open) : null };
   });
 

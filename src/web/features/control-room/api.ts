@@ -8,6 +8,7 @@ import type {
   RallyMessageInput,
   Sos,
   SosInput,
+  SosResolve,
 } from '@common/schemas/control-room';
 import { getJson, sendJson } from '../../lib/api';
 import { controlRoomKeys } from './query-keys';
@@ -16,10 +17,21 @@ import { controlRoomKeys } from './query-keys';
 export const useControlRoom = () =>
   useQuery({ queryKey: controlRoomKeys.room, queryFn: () => getJson<ControlRoom>('/api/admin/control-room'), refetchInterval: 30_000 });
 
+/** Marks an SOS resolved, saying how (the team reads the note). */
 export function useResolveSos() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => sendJson<Sos>('POST', `/api/admin/control-room/sos/${id}/resolve`, {}),
+    mutationFn: ({ id, note }: { id: number; note: string }) =>
+      sendJson<Sos>('POST', `/api/admin/control-room/sos/${id}/resolve`, { note } satisfies SosResolve),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: controlRoomKeys.room }),
+  });
+}
+
+/** "I've seen it": the team is told the organisers have it, and it is not e-mailed again. */
+export function useSeeSos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => sendJson<Sos>('POST', `/api/admin/control-room/sos/${id}/seen`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: controlRoomKeys.room }),
   });
 }

@@ -1,26 +1,37 @@
+import { timesAreIn } from '@common/rally-time';
 import { Card, Skeleton } from '../../components/ui/card';
+import { useRallySettings } from '../../lib/rally-settings';
+import { seasonNow } from '../../lib/season-clock';
 import { PhotoReview, clueKeys } from '../clues';
 import { useControlRoom } from './api';
 import { useControlRoomLiveUpdates } from './live-updates';
 import { MessageTeamsForm } from './message-teams-form';
 import { SosAlerts } from './sos-alerts';
 import { TeamCards } from './team-cards';
+import { useSosTabAlert } from './use-sos-tab-alert';
 
 const LIVE_EXTRA_KEYS = [clueKeys.photos];
 
-/** The organisers' control room: SOS on top, then the teams, photos awaiting approval and messages. */
+/**
+ * The organisers' control room: SOS on top, then the teams, photos awaiting approval and messages.
+ * Every time is in the rally's zone, named once at the top.
+ */
 export function ControlRoomScreen() {
   const { data, isError } = useControlRoom();
+  const settings = useRallySettings();
+  const timeZone = data?.timeZone ?? settings.timeZone;
   useControlRoomLiveUpdates(LIVE_EXTRA_KEYS);
+  useSosTabAlert(data?.sos.length ?? 0);
   if (isError) return <p className="text-rally-600">The control room could not be loaded. Please refresh the page.</p>;
   return (
     <div className="space-y-6">
+      <p className="text-sm text-slate-600">{timesAreIn(timeZone, seasonNow())}</p>
       <section aria-labelledby="sos-heading">
         <h2 id="sos-heading" className="mb-2 text-lg font-bold text-navy-900">
           SOS alerts
         </h2>
         {data ? (
-          <SosAlerts alerts={data.sos} />
+          <SosAlerts alerts={data.sos} timeZone={timeZone} />
         ) : (
           <div role="status" aria-label="Loading the SOS alerts">
             <Skeleton className="h-16 w-full" />

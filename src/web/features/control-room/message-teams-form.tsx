@@ -6,7 +6,8 @@ import { Label, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useSendMessage, useSentMessages } from './api';
-import { dayTime } from './time-ago';
+import { rallyDayTime } from '@common/rally-time';
+import { useRallySettings } from '../../lib/rally-settings';
 
 const selectClass = 'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';
 
@@ -20,6 +21,7 @@ export function MessageTeamsForm({ teams }: { teams: ControlRoomTeam[] }) {
   const [body, setBody] = useState('');
   const send = useSendMessage();
   const sent = useSentMessages();
+  const { timeZone } = useRallySettings();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send.mutate(
@@ -70,7 +72,7 @@ export function MessageTeamsForm({ teams }: { teams: ControlRoomTeam[] }) {
             {sent.data.map((m) => (
               <li key={m.id} className="border-t border-slate-100 pt-2 text-sm">
                 <p className="text-slate-500">
-                  {dayTime(m.sentAt)} · {m.toAll ? 'All teams' : m.teamName}
+                  {rallyDayTime(m.sentAt, timeZone)} · {m.toAll ? 'All teams' : m.teamName}
                 </p>
                 <p className="whitespace-pre-line">{m.body}</p>
               </li>

@@ -33,7 +33,17 @@ describe('the rally app’s SOS button', () => {
     const { changes } = interceptFetch({
       'GET /api/my-rally/status': () => status({ openSos: raised }),
       'POST /api/my-rally/sos': (body) => {
-        raised = { id: 7, clientId: (body as { clientId: string }).clientId, raisedAt: '2026-09-10T12:00:00.000Z', resolvedAt: null };
+        const at = '2026-09-10T12:00:00.000Z';
+        raised = {
+          id: 7,
+          clientId: (body as { clientId: string }).clientId,
+          raisedAt: at,
+          madeAt: at,
+          arrivedAt: at,
+          seenAt: null,
+          resolvedAt: null,
+          resolveNote: null,
+        };
         return raised;
       },
     });

@@ -23,6 +23,8 @@ type Values = Omit<
   | 'livePositionDelayMinutes'
   | 'controlRoomSilentHours'
   | 'actGraceHours'
+  | 'sosEscalateMinutes'
+  | 'allOkEveningHour'
   | 'firstYear'
 > & {
   carLimit: string;
@@ -39,6 +41,8 @@ type Values = Omit<
   livePositionDelayMinutes: string;
   controlRoomSilentHours: string;
   actGraceHours: string;
+  sosEscalateMinutes: string;
+  allOkEveningHour: string;
   firstYear: string;
 };
 export type SettingsFormValues = Values;
@@ -53,6 +57,8 @@ const NUMBER_FIELDS = [
   'livePositionDelayMinutes',
   'controlRoomSilentHours',
   'actGraceHours',
+  'sosEscalateMinutes',
+  'allOkEveningHour',
   'firstYear',
 ] as const;
 

@@ -45,6 +45,8 @@ const settings: RallySettings = {
   livePositionDelayMinutes: 30,
   controlRoomSilentHours: 3,
   actGraceHours: 12,
+  sosEscalateMinutes: 10,
+  allOkEveningHour: 21,
   timeZone: 'Europe/Paris',
   offlineGiving: {
     bankAccountName: 'Jersey Charity Rally',

@@ -200,7 +200,19 @@ const groups: { title: string; fields: Field[] }[] = [
         name: 'controlRoomSilentHours',
         label: 'Flag a team as silent after (hours)',
         kind: 'number',
-        hint: 'The control room marks a team not heard from (no position, answer, check-in, All OK or SOS) for this long.',
+        hint: 'The control room marks a team not heard from (no position, answer, check-in, All OK or SOS) for this long, and on rally days (from 08:00 to the All OK evening hour) the organisers are e-mailed once per silence.',
+      },
+      {
+        name: 'sosEscalateMinutes',
+        label: 'E-mail an unacknowledged SOS again after (minutes)',
+        kind: 'number',
+        hint: 'An SOS no organiser has marked seen in the control room by then is e-mailed again, marked UNACKNOWLEDGED, to every organiser account and the notification address.',
+      },
+      {
+        name: 'allOkEveningHour',
+        label: '"All OK tonight" expected by (hour, 0 to 23)',
+        kind: 'number',
+        hint: "In the rally's time zone. From this hour on a trip day the control room lists the teams that have not said All OK tonight, and the organisers get one e-mail naming them.",
       },
       {
         name: 'actGraceHours',

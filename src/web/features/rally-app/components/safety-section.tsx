@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { useRallySettings } from '../../../lib/rally-settings';
 import { siteNow } from '../site-clock';
 import { useRallyQueue } from '../rally-queue';
+import { SosStatus } from './sos-status';
 
 /** Where the login screen sends the team back to: the app, where its queue is sent. */
 export const LOGIN_AND_BACK = loginPathReturningTo('/rally-app');
@@ -31,6 +32,7 @@ export function SafetySection() {
           send={sos}
           queued={sosQueued ? { loginNeeded, loginHref: LOGIN_AND_BACK, organisers: settings?.supportEmail ?? 'the support e-mail' } : null}
         />
+        <SosStatus />
         <AllOkButton send={allOk} queued={pending.some((a) => a.kind === 'all-ok')} />
       </Card>
     </section>
