@@ -28,7 +28,7 @@ export async function sayAllOk(
   input: { clientId: string; madeAt?: string | undefined },
 ): Promise<AllOk> {
   const madeAt = keptMadeAt(input.madeAt, { now });
-  const day = localDate(madeAt, rally.timeZone);
+  const day = rallyDate(madeAt, rally.timeZone);
   if (day < rally.tripStart || day > rally.tripEnd) throw new HttpError(409, NOT_DURING_TRIP);
   const find = async () => (await db.select().from(allOkCheckIns).where(eq(allOkCheckIns.clientId, input.clientId)))[0];
   const { row } = await oncePerClientId({

@@ -53,7 +53,7 @@ async function raiseTrackerSos(app: FastifyInstance, signupId: number, fix: Fix)
     .where(eq(signups.id, signupId));
   if (!team) return;
   const rally = await app.rallySettings();
-  await raiseSos(app, rally, { id: team.id, teamName: team.teamName }, (team.userId ?? team.coDriverUserId)!, {
+  await raiseSos(app, rally, app.clock(), { id: team.id, teamName: team.teamName }, (team.userId ?? team.coDriverUserId)!, {
     clientId: alarmClientId(signupId, fix),
     position: { lat: fix.lat, lng: fix.lng, ...(fix.accuracy === null ? {} : { accuracy: fix.accuracy }) },
     note: "SOS pressed in the team's tracker app (Traccar)",
