@@ -23,11 +23,11 @@ describe('seasonPhase', () => {
     expect(seasonPhase(dated, at('2030-07-01T00:00:00Z'))).toBe('closed');
   });
 
-  it('is under way from the first rally day to the last, in Jersey time', () => {
-    // 23:30 UTC on 8 September is already the 9th in British Summer Time.
-    expect(seasonPhase(season, at('2030-09-08T22:30:00Z'))).toBe('open');
-    expect(seasonPhase(season, at('2030-09-08T23:30:00Z'))).toBe('under-way');
-    expect(seasonPhase(season, at('2030-09-12T22:00:00Z'))).toBe('under-way');
+  it("is under way from the first rally day to the last, in the rally's time zone", () => {
+    // 22:30 UTC on 8 September is already the 9th in Paris (CEST).
+    expect(seasonPhase(season, at('2030-09-08T21:30:00Z'))).toBe('open');
+    expect(seasonPhase(season, at('2030-09-08T22:30:00Z'))).toBe('under-way');
+    expect(seasonPhase(season, at('2030-09-12T21:00:00Z'))).toBe('under-way');
   });
 
   it('is finished after the last day, whatever the registration dates say', () => {

@@ -31,8 +31,8 @@ import {
 /**
  * The team's side of the live rally beside the clues, for the rally app on the driver's and
  * co-driver's phones (docs/features/control-room.md): SOS, "All OK tonight", the organisers'
- * messages and Web Push. Who: findRallyTeam (404 for anyone not on a team of this season holding a
- * place). The rules live in the control room feature, which the organisers' side shares.
+ * messages and Web Push. Who: findRallyTeam, the one guard of a team on the road (409 for a
+ * waiting-list team, 404 for anyone else not on a team of this season holding a place). The rules live in the control room feature, which the organisers' side shares.
  */
 const rallyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const user = { onRequest: app.requireUser };

@@ -50,7 +50,7 @@ const stored = async () => {
 
 describe('results from the treasure hunt', () => {
   it('are refused before the rally’s last day is over, saying when they can be filled', async () => {
-    setRallyClock(app, '2026-09-12T22:30:00Z'); // 23:30 in Jersey on the last day
+    setRallyClock(app, '2026-09-12T21:30:00Z'); // 23:30 in Paris on the last day
     const preview = (await asOrganiser('GET', `/api/admin/results/${YEAR}/hunt`)).json() as HuntResults;
     expect(preview).toMatchObject({ open: false, opensOn: '2026-09-13', hasClues: true });
     const res = await fill();
@@ -60,7 +60,7 @@ describe('results from the treasure hunt', () => {
   });
 
   it('set each team’s rank and score from the final standings; teams exactly level get consecutive ranks', async () => {
-    setRallyClock(app, '2026-09-12T23:30:00Z'); // 00:30 on 13 September in Jersey
+    setRallyClock(app, '2026-09-12T22:30:00Z'); // 00:30 on 13 September in Paris
     const preview = (await asOrganiser('GET', `/api/admin/results/${YEAR}/hunt`)).json() as HuntResults;
     expect(preview.open).toBe(true);
     expect(preview.teams.map((t) => [t.teamName, t.rank, t.standingsRank, t.score])).toEqual([

@@ -233,6 +233,11 @@ describe('the tracker address', () => {
     const sos = only(await app.db.select().from(sosAlerts).where(eq(sosAlerts.signupId, team.signupId)));
     expect(sos).toMatchObject({ latitude: 49.18271, longitude: -0.37064, raisedByUserId: team.user.id });
     expect(only(await positionsOf(team.signupId))).toMatchObject({ lat: 49.18271, source: 'traccar' });
+    // Traccar Client 9's JSON carries it in the location's extras.
+    const json = await teamWithAddress();
+    const alarmed = { ...traccarJson, location: { ...traccarJson.location, extras: { alarm: 'sos' } } };
+    expect((await postJson(json.path, alarmed)).statusCode).toBe(200);
+    expect(only(await app.db.select().from(sosAlerts).where(eq(sosAlerts.signupId, json.signupId)))).toMatchObject({ latitude: 48.11372 });
     // A position without the alarm raises none.
     const quiet = await teamWithAddress();
     await app.inject({ method: 'POST', url: `${quiet.path}?${query.replace('&alarm=sos', '')}`, remoteAddress: remoteAddress() });
