@@ -39,7 +39,7 @@ describe('sending an act of the rally app', () => {
     expect(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual([
       'POST /api/uploads',
       `PUT /api/uploads/${objectId}`,
-      'POST /api/my-clues/answers',
+      'POST /api/my-rally/answers',
     ]);
     expect(calls[1]!.body).toBeInstanceOf(File);
     expect(calls[2]!.body).toEqual({

@@ -92,16 +92,16 @@ export const sendAct: SendAct = async (act: Act, progress) => {
         ...(current.photoUploadUrl ? { photoUploadUrl: current.photoUploadUrl } : { text: current.text ?? '' }),
         ...(current.position ? { position: current.position } : {}),
       };
-      return post('/api/my-clues/answers', body);
+      return post('/api/my-rally/answers', body);
     }
     case 'hint':
-      return post('/api/my-clues/hints', { clientId: act.clientId, clueId: act.clueId, hintId: act.hintId, ...madeAt });
+      return post('/api/my-rally/hints', { clientId: act.clientId, clueId: act.clueId, hintId: act.hintId, ...madeAt });
     case 'check-in':
-      return post('/api/my-clues/check-ins', { clientId: act.clientId, clueId: act.clueId, position: act.position, ...madeAt });
+      return post('/api/my-rally/check-ins', { clientId: act.clientId, clueId: act.clueId, position: act.position, ...madeAt });
     case 'position': {
       // A position's time is its fix's (recordedAt), which the site bounds itself.
       const { kind: _kind, madeAt: _made, answeredAt: _answered, ...position } = act;
-      return post('/api/my-tracking/positions', position);
+      return post('/api/my-rally/positions', position);
     }
     case 'update': {
       const current = await withPhotoUploaded(act, 'update-photo', progress);
