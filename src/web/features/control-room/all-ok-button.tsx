@@ -15,13 +15,15 @@ import { useRallyTimeZone } from '../../lib/rally-settings';
  * (with its id made on the phone) until there is signal, `queued` while it does; without one it is
  * posted once.
  */
-export function AllOkButton({ send = postAllOk, queued = false }: { send?: (clientId: string) => Promise<unknown>; queued?: boolean }) {
+export function AllOkButton({ send = postAllOk, queued }: { send?: (clientId: string) => Promise<unknown>; queued?: boolean }) {
   const queryClient = useQueryClient();
   const timeZone = useRallyTimeZone();
   const status = useMyRallyStatus();
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: controlRoomKeys.myStatus }), [queryClient]);
   const { status: sending, start } = useOneSend(send, refresh);
   const done = status.data?.allOkToday;
+  // Given the queue's word (`queued`), it alone says whether it waits: one it settled is no longer on its way.
+  const onItsWay = queued ?? sending.state === 'handed-over';
   if (!status.data && !status.isError && sending.state === 'idle')
     return (
       <div role="status" aria-label="Loading tonight's All OK">
@@ -39,12 +41,12 @@ export function AllOkButton({ send = postAllOk, queued = false }: { send?: (clie
       <Button
         size="lg"
         className="w-full"
-        disabled={queued || sending.state === 'sending' || sending.state === 'handed-over'}
+        disabled={onItsWay || sending.state === 'sending'}
         onClick={() => void start(crypto.randomUUID())}
       >
         <CheckCircle2 aria-hidden className="h-5 w-5" /> All OK tonight
       </Button>
-      {(queued || sending.state === 'handed-over') && (
+      {onItsWay && (
         <p role="status" className="text-sm text-slate-600">
           On its way: it goes to the organisers the moment the phone has signal.
         </p>

@@ -23,7 +23,7 @@ export type QueuedSos = { loginNeeded: boolean; loginHref: string; organisers: s
  * one SOS however often it is sent). `send` is the rally app's offline queue, which keeps it until
  * there is signal; without one it is posted once. The team's status says when the site has it.
  */
-export function SosButton({ send = postSos, queued = null }: { send?: (input: SosInput) => Promise<unknown>; queued?: QueuedSos | null }) {
+export function SosButton({ send = postSos, queued }: { send?: (input: SosInput) => Promise<unknown>; queued?: QueuedSos | null }) {
   const timeZone = useRallyTimeZone();
   const id = useId();
   const queryClient = useQueryClient();
@@ -41,6 +41,8 @@ export function SosButton({ send = postSos, queued = null }: { send?: (input: So
   };
 
   const open = status.data?.openSos;
+  // Given the queue's word (`queued`), it alone says whether the SOS waits: one it settled is no longer on its way.
+  const onItsWay = sending.state === 'sending' || (queued === undefined ? sending.state === 'handed-over' : queued !== null);
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2">
       <h2 id={`${id}-title`} className="sr-only">
@@ -61,7 +63,7 @@ export function SosButton({ send = postSos, queued = null }: { send?: (input: So
             and it goes at once. Meanwhile reach the organisers ({queued.organisers}); in danger, call 112.
           </p>
         </div>
-      ) : queued || sending.state === 'sending' || sending.state === 'handed-over' ? (
+      ) : onItsWay ? (
         <p role="status" className="rounded-lg bg-red-50 p-3 font-semibold text-red-900">
           Your SOS is on its way: it goes to the organisers the moment the phone has signal. In danger, call 112.
         </p>

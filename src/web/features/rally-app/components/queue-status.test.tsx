@@ -41,6 +41,19 @@ describe("the rally app's queue as the team sees it", () => {
     expect(memory.saved().map((a) => a.kind)).toEqual(['sos']);
   });
 
+  it('no longer says an SOS the site refused is on its way: the refusal is at the top with what to do', async () => {
+    interceptFetch({ 'POST /api/my-rally/sos': () => Response.json({ message: 'Your team is not in this rally.' }, { status: 404 }) });
+    const { ui } = app(<SafetySection />);
+    const { user, screen } = renderForm(ui, { supportEmail: 'help@rally.test' });
+    await user.click(screen.getByRole('button', { name: 'SOS' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, send SOS' }));
+    const list = await screen.findByRole('alert');
+    expect(list.textContent).toMatch(/An SOS made at \d\d:\d\d: Your team is not in this rally\./);
+    expect(list.textContent).toContain('Call the organisers now, or 112 in danger.');
+    expect(screen.queryByText(/Your SOS is on its way/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'SOS' })).toBeTruthy();
+  });
+
   it('shows a refused act once at the top with the plain reason and what to do, until dismissed', async () => {
     interceptFetch({
       'POST /api/my-rally/updates': () => Response.json({ message: 'Updates are closed for this rally.' }, { status: 409 }),
