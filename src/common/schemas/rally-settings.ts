@@ -146,6 +146,8 @@ export const rallySettingsSchema = z.object({
   milesBetweenClues: z.number().int().min(0).max(10_000),
   milesPerDay: z.number().int().min(0).max(10_000),
   // The live rally (features/tracking)
+  /** Who a team calls on the road when the site cannot be reached: the rally app shows them beside 112 while an SOS waits. */
+  organiserPhones: storableText(z.string().trim().max(200, "Organisers' phone numbers must be at most 200 characters")).default(''),
   /** The rally's one clock: every time shown or taken is in this zone (an IANA name), and says so. */
   timeZone: z
     .string({ error: 'Time zone is required' })

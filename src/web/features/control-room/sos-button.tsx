@@ -50,7 +50,7 @@ export function SosButton({ send = postSos, queued }: { send?: (input: SosInput)
       </h2>
       {open && !open.resolvedAt ? (
         <p role="status" className="rounded-lg bg-red-50 p-3 text-red-900">
-          <strong>SOS sent at {rallyTime(open.raisedAt, timeZone)}.</strong> The organisers have been told and will contact you. In danger,
+          <strong>SOS sent at {rallyTime(open.madeAt, timeZone)}.</strong> The organisers have been told and will contact you. In danger,
           call 112.
         </p>
       ) : queued?.loginNeeded ? (

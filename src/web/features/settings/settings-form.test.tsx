@@ -48,6 +48,7 @@ const settings: RallySettings = {
   sosEscalateMinutes: 10,
   allOkEveningHour: 21,
   timeZone: 'Europe/Paris',
+  organiserPhones: '',
   offlineGiving: {
     bankAccountName: 'Jersey Charity Rally',
     bankSortCode: '40-00-00',

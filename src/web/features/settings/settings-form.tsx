@@ -185,6 +185,12 @@ const groups: { title: string; fields: Field[] }[] = [
     title: 'The live rally',
     fields: [
       {
+        name: 'organiserPhones',
+        label: "Organisers' phone numbers during the rally",
+        kind: 'text',
+        hint: "Shown in the rally app beside 112 when a team's SOS cannot be sent (no signal, or its login expired). For example: Anna +33 6 12 34 56 78, Tom +44 7700 900123.",
+      },
+      {
         name: 'timeZone',
         label: "The rally's time zone",
         kind: 'text',

@@ -41,6 +41,17 @@ describe("the rally app's queue as the team sees it", () => {
     expect(memory.saved().map((a) => a.kind)).toEqual(['sos']);
   });
 
+  it("gives the organisers' phone numbers beside 112 while an SOS waits for a login, when the settings have them", async () => {
+    interceptFetch({ 'POST /api/my-rally/sos': () => new Response('Unauthorized', { status: 401 }) });
+    const { ui } = app(<SafetySection />);
+    const { user, screen } = renderForm(ui, { supportEmail: 'help@rally.test', organiserPhones: 'Anna +33 6 12 34 56 78' });
+    await user.click(screen.getByRole('button', { name: 'SOS' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, send SOS' }));
+    const sos = (await screen.findByText('Your SOS is NOT sent: log in to send it.')).parentElement!;
+    expect(sos.textContent).toContain('Anna +33 6 12 34 56 78');
+    expect(sos.textContent).toContain('call 112');
+  });
+
   it('no longer says an SOS the site refused is on its way: the refusal is at the top with what to do', async () => {
     interceptFetch({ 'POST /api/my-rally/sos': () => Response.json({ message: 'Your team is not in this rally.' }, { status: 404 }) });
     const { ui } = app(<SafetySection />);

@@ -30,7 +30,15 @@ export function SafetySection() {
       <Card className="space-y-4 p-5">
         <SosButton
           send={sos}
-          queued={sosQueued ? { loginNeeded, loginHref: LOGIN_AND_BACK, organisers: settings?.supportEmail ?? 'the support e-mail' } : null}
+          queued={
+            sosQueued
+              ? {
+                  loginNeeded,
+                  loginHref: LOGIN_AND_BACK,
+                  organisers: settings?.organiserPhones || settings?.supportEmail || 'the support e-mail',
+                }
+              : null
+          }
         />
         <SosStatus />
         <AllOkButton send={allOk} queued={pending.some((a) => a.kind === 'all-ok')} />
