@@ -9,6 +9,19 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A 429 whose wait ends at a known moment (a team's cool-down after too many wrong answers): the
+ * answer carries `retryAt` (ISO) beside the message, and Retry-After, so the app can say when.
+ */
+export class CoolDownError extends HttpError {
+  constructor(
+    message: string,
+    public retryAt: Date,
+  ) {
+    super(429, message);
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 

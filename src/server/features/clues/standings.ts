@@ -4,6 +4,7 @@ import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
 import { clueAnswers, clueCheckIns, clueHintTakes, cluePenalties, clues, signups } from '../../db/schema';
 import { HOLDING_A_PLACE } from '../../services/rally-places';
+import { wrongAnswerPenalty } from './guess-limits';
 import { rallyDays } from './rally-days';
 
 type AdminStanding = AdminStandings['teams'][number];
@@ -57,6 +58,12 @@ function readStandings(rally: RallySettings, now: Date) {
       .from(cluePenalties)
       .where(eq(cluePenalties.rallyYear, rally.year))
       .groupBy(cluePenalties.signupId);
+    const wrong = await tx
+      .select({ signupId: clueAnswers.signupId, n: count() })
+      .from(clueAnswers)
+      .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
+      .where(and(ofSeason, eq(clueAnswers.status, 'wrong')))
+      .groupBy(clueAnswers.signupId);
     const visits = await tx
       .select({ signupId: clueCheckIns.signupId, n: countDistinct(clueCheckIns.clueId) })
       .from(clueCheckIns)
@@ -74,7 +81,7 @@ function readStandings(rally: RallySettings, now: Date) {
       .from(clues)
       .where(and(ofSeason, lte(clues.releaseAt, sql`${now.toISOString()}::timestamptz`)))
       .groupBy(clues.day);
-    return { teams, scores, perDay, hints, penalties, visits, pending, released };
+    return { teams, scores, perDay, hints, penalties, wrong, visits, pending, released };
   };
 }
 
@@ -85,7 +92,7 @@ function readStandings(rally: RallySettings, now: Date) {
 export async function computeStandings(db: Db, rally: RallySettings, now: Date): Promise<AdminStanding[]> {
   // One connection and one snapshot: the figures agree with each other, and a build holds one
   // pooled connection (and one PostgreSQL backend's memory), not eight, while the hunt is busy.
-  const { teams, scores, perDay, hints, penalties, visits, pending, released } = await db.transaction(readStandings(rally, now), {
+  const { teams, scores, perDay, hints, penalties, wrong, visits, pending, released } = await db.transaction(readStandings(rally, now), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
@@ -93,6 +100,7 @@ export async function computeStandings(db: Db, rally: RallySettings, now: Date):
   const score = byTeam(scores);
   const hint = byTeam(hints);
   const penalty = byTeam(penalties);
+  const wrongOf = byTeam(wrong);
   const visit = byTeam(visits);
   const wait = byTeam(pending);
   const answeredOn = new Map(perDay.map((p) => [`${p.signupId}:${p.day}`, p.n]));
@@ -102,7 +110,9 @@ export async function computeStandings(db: Db, rally: RallySettings, now: Date):
     teams.map((t) => {
       const cluePoints = score.get(t.id)?.points ?? 0;
       const hintCost = hint.get(t.id)?.cost ?? 0;
-      const penaltyPoints = penalty.get(t.id)?.points ?? 0;
+      // The organisers' penalties and, when the setting gives one, the wrong answers' cost (guess-limits.ts).
+      const penaltyPoints =
+        (penalty.get(t.id)?.points ?? 0) + (wrongAnswerPenalty(wrongOf.get(t.id)?.n ?? 0, rally.wrongAnswerPenaltyPoints)?.points ?? 0);
       const last = score.get(t.id)?.last;
       return {
         signupId: t.id,

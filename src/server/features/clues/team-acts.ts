@@ -10,6 +10,7 @@ import { theRow } from '../../db/rows';
 import { HttpError } from '../../errors';
 import { notifyLive } from '../../services/live-events';
 import { isAcceptedAnswer } from './answer-match';
+import { assertMayGuess } from './guess-limits';
 import { toMyAnswer } from './answer-view';
 import { assertMayAct } from './rally-days';
 import { dateOfDay } from './rally-days';
@@ -88,6 +89,7 @@ export async function submitAnswer(deps: AnswerDeps, team: RallyTeam, input: Ans
   if (clue.answerKind === 'photo' && input.photoUploadUrl === undefined) throw new HttpError(400, WANTS_PHOTO);
   if (clue.answerKind === 'text' && input.text === undefined) throw new HttpError(400, WANTS_TEXT);
   await assertOpen(db, team, clue);
+  if (clue.answerKind === 'text') await assertMayGuess(db, team.id, clue.id);
   const photoUrl = input.photoUploadUrl === undefined ? null : await deps.publishPhoto(input.photoUploadUrl);
   const correct = input.text !== undefined && isAcceptedAnswer(input.text, clue.acceptedAnswers);
   return db.transaction(async (tx) => {

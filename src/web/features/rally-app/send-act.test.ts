@@ -66,6 +66,16 @@ describe('sending an act of the rally app', () => {
     }
   });
 
+  it('a guessing cool-down (429 with its end) is a refusal that says when the team can answer again, not a retry', async () => {
+    const text: Act = { kind: 'answer', clientId: 'c', clueId: 1, answeredAt: '2026-09-10T12:00:00Z', text: '1705' };
+    const retryAt = '2026-09-10T12:35:00Z';
+    fakeSite(() => Response.json({ message: 'Too many wrong answers to this clue in a short time.', retryAt }, { status: 429 }));
+    const at = new Date(retryAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+    await expect(sendAct(text, async () => {})).rejects.toEqual(
+      new RefusedError(`Too many wrong answers to this clue in a short time. Your team can answer again at ${at}.`),
+    );
+  });
+
   it('refuses a photo the site cannot take (4xx on the upload) so it is not retried for ever', async () => {
     fakeSite((url) => (url === '/api/uploads' ? ticket() : Response.json({ message: 'The file is not an image' }, { status: 400 })));
     await expect(sendAct(photoAnswer(), async () => {})).rejects.toEqual(new RefusedError('The file is not an image'));

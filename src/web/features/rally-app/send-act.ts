@@ -6,14 +6,30 @@ import { errorMessage } from '../../lib/error-message';
 import { uploadImage } from '../uploads';
 import { RefusedError, type Act, type SendAct } from './act-queue';
 
+/** "Too many wrong answers ... You can answer again at 10:35." from a cool-down's 429, or null for any other answer. */
+export function coolDownMessage(cause: ApiError): string | null {
+  if (cause.status !== 429) return null;
+  try {
+    const { message, retryAt } = JSON.parse(cause.body) as { message?: string; retryAt?: string };
+    if (!message || !retryAt || Number.isNaN(Date.parse(retryAt))) return null;
+    const at = new Date(retryAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+    return `${message} Your team can answer again at ${at}.`;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A refusal is the site's answer about the act itself (4xx: "Already scored", a photo it cannot
- * read), so sending it again would change nothing. A timeout or "too many requests" (408, 429), a
- * server error (5xx, 503 while it restarts) or no answer at all is worth trying again.
+ * read, a guessing cool-down: 429 with its end), so sending it again would change nothing. A
+ * timeout or any other "too many requests" (408, 429), a server error (5xx, 503 while it restarts)
+ * or no answer at all is worth trying again.
  */
 function refusalOf(error: unknown): RefusedError | null {
   const cause = error instanceof Error && error.name !== 'ApiError' && 'cause' in error ? (error as { cause: unknown }).cause : error;
   if (!(cause instanceof ApiError)) return null;
+  const coolDown = coolDownMessage(cause);
+  if (coolDown) return new RefusedError(coolDown);
   if (cause.status < 400 || cause.status >= 500 || cause.status === 408 || cause.status === 429) return null;
   return new RefusedError(errorMessage(cause, 'The site refused this.'));
 }

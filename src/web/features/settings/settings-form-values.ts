@@ -22,6 +22,8 @@ type Values = Omit<
   | 'milesPerDay'
   | 'livePositionDelayMinutes'
   | 'controlRoomSilentHours'
+  | 'wrongAnswerPenaltyPoints'
+  | 'positionSharingEndsDaysAfterRally'
   | 'firstYear'
 > & {
   carLimit: string;
@@ -37,6 +39,8 @@ type Values = Omit<
   milesPerDay: string;
   livePositionDelayMinutes: string;
   controlRoomSilentHours: string;
+  wrongAnswerPenaltyPoints: string;
+  positionSharingEndsDaysAfterRally: string;
   firstYear: string;
 };
 export type SettingsFormValues = Values;
@@ -50,6 +54,8 @@ const NUMBER_FIELDS = [
   'milesPerDay',
   'livePositionDelayMinutes',
   'controlRoomSilentHours',
+  'wrongAnswerPenaltyPoints',
+  'positionSharingEndsDaysAfterRally',
   'firstYear',
 ] as const;
 

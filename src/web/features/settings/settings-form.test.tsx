@@ -44,6 +44,8 @@ const settings: RallySettings = {
   firstYear: 2005,
   livePositionDelayMinutes: 30,
   controlRoomSilentHours: 3,
+  wrongAnswerPenaltyPoints: 0,
+  positionSharingEndsDaysAfterRally: 1,
   offlineGiving: {
     bankAccountName: 'Jersey Charity Rally',
     bankSortCode: '40-00-00',
