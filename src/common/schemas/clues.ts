@@ -156,7 +156,13 @@ export const hintResultSchema = z.object({
   hint: z.object({ id: z.string(), clueId: z.number().int(), text: z.string(), cost: z.number().int(), takenAt: z.string() }),
 });
 /** Only whether the check-in was within the radius: a distance would give the place away. */
-export const checkInResultSchema = z.object({ clientId: z.string(), clueId: z.number().int(), visited: z.boolean() });
+/** A check-in's answer: yes or no, in words too; never a distance, which would give the place away. */
+export const checkInResultSchema = z.object({
+  clientId: z.string(),
+  clueId: z.number().int(),
+  visited: z.boolean(),
+  result: z.enum(['checked in', 'not close enough yet']),
+});
 
 /** A penalty as its team reads it: the points and the organisers' reason. */
 export const myPenaltySchema = z.object({ points: z.number().int(), reason: z.string(), day: z.number().int().nullable() });

@@ -10,6 +10,7 @@ import { theRow } from '../../db/rows';
 import { HttpError } from '../../errors';
 import { notifyLive } from '../../services/live-events';
 import { isAcceptedAnswer } from './answer-match';
+import { assertCheckInAllowed } from './check-in-rules';
 import { assertMayGuess } from './guess-limits';
 import { toMyAnswer } from './answer-view';
 import { assertMayAct } from './rally-days';
@@ -175,7 +176,7 @@ export async function takeHint(db: Db, rally: RallySettings, now: Date, team: Ra
 
 /**
  * A check-in at the clue's place: visited when the phone's position is within the clue's radius (the
- * position as given; its accuracy is recorded, not added). The team learns only yes or no.
+ * position as given, vouched for to within the radius: check-in-rules.ts). The team learns only yes or no.
  * Changes standings (places visited) when within.
  */
 export async function checkIn(db: Db, rally: RallySettings, now: Date, team: RallyTeam, input: CheckInIn): Promise<{ visited: boolean }> {
@@ -190,6 +191,7 @@ export async function checkIn(db: Db, rally: RallySettings, now: Date, team: Ral
   if (earlier) return earlier;
   const clue = await seasonClueForTeam(db, rally.year, input.clueId);
   assertMayAct({ date: dateOfDay(rally, clue.day), releaseAt: clue.releaseAt }, now, now);
+  await assertCheckInAllowed(db, team.id, clue, input.position);
   const distance = distanceMetres(input.position, { lat: clue.latitude, lng: clue.longitude });
   const inserted = await db
     .insert(clueCheckIns)

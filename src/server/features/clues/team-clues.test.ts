@@ -207,7 +207,7 @@ describe('check-ins', () => {
       clueId: clue.id,
       position: { lat: 48.649 + 0.0025, lng: -2.026, accuracy: 10 },
     });
-    expect(far.json()).toEqual({ clientId: expect.any(String), clueId: clue.id, visited: false });
+    expect(far.json()).toEqual({ clientId: expect.any(String), clueId: clue.id, visited: false, result: 'not close enough yet' });
     expect((await myRally(app, cookie)).score.placesVisited).toBe(0);
     const near = { clientId: randomUUID(), clueId: clue.id, position: { lat: 48.649 + 0.0015, lng: -2.026, accuracy: 10 } };
     const inside = await post(app, cookie, '/api/my-clues/check-ins', near);
@@ -305,7 +305,7 @@ describe('standings', () => {
       const third = await teamDriver(app);
       const visited = heard(third.team.id);
       const [lng, lat] = clueFields().place.coordinates;
-      const atThePlace = { lat, lng };
+      const atThePlace = { lat, lng, accuracy: 10 };
       expect(
         (await post(app, third.cookie, '/api/my-clues/check-ins', { clientId: randomUUID(), clueId: clue.id, position: atThePlace }))
           .statusCode,

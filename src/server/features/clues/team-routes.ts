@@ -11,6 +11,7 @@ import {
 } from '../../../common/schemas/clues';
 import { createStorage } from '../../services/storage';
 import { publishUploadedImage, settleUpload } from '../uploads';
+import { checkInResult } from './check-in-rules';
 import { rallyTeamOf } from './rally-team';
 import { checkIn, submitAnswer, takeHint } from './team-acts';
 import { myRally } from './team-view';
@@ -59,7 +60,7 @@ const clueTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rally, team, now } = await teamOf(request);
       const { visited } = await checkIn(app.db, rally, now, team, request.body);
-      return { clientId: request.body.clientId, clueId: request.body.clueId, visited };
+      return { clientId: request.body.clientId, clueId: request.body.clueId, visited, result: checkInResult(visited) };
     },
   );
 };

@@ -68,7 +68,7 @@ function noticeOf({ act, refused, answer }: Settled): Notice | null {
   const clueId = isClueAct(act) ? act.clueId : null;
   if (refused !== null) return { clientId: act.clientId, kind: act.kind, clueId, reason: refused };
   if (act.kind === 'check-in' && (answer as { visited?: boolean } | null)?.visited === false)
-    return { clientId: act.clientId, kind: act.kind, clueId, reason: "Not there yet: that check-in was outside the clue's place." };
+    return { clientId: act.clientId, kind: act.kind, clueId, reason: 'Not close enough yet: that check-in did not count.' };
   return null;
 }
 

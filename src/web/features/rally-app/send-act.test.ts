@@ -72,7 +72,7 @@ describe('sending an act of the rally app', () => {
     fakeSite(() => Response.json({ message: 'Too many wrong answers to this clue in a short time.', retryAt }, { status: 429 }));
     const at = new Date(retryAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
     await expect(sendAct(text, async () => {})).rejects.toEqual(
-      new RefusedError(`Too many wrong answers to this clue in a short time. Your team can answer again at ${at}.`),
+      new RefusedError(`Too many wrong answers to this clue in a short time. You can try again at ${at}.`),
     );
   });
 

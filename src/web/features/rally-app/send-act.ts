@@ -6,14 +6,14 @@ import { errorMessage } from '../../lib/error-message';
 import { uploadImage } from '../uploads';
 import { RefusedError, type Act, type SendAct } from './act-queue';
 
-/** "Too many wrong answers ... You can answer again at 10:35." from a cool-down's 429, or null for any other answer. */
+/** "Too many wrong answers ... You can try again at 10:35." from a cool-down's 429, or null for any other answer. */
 export function coolDownMessage(cause: ApiError): string | null {
   if (cause.status !== 429) return null;
   try {
     const { message, retryAt } = JSON.parse(cause.body) as { message?: string; retryAt?: string };
     if (!message || !retryAt || Number.isNaN(Date.parse(retryAt))) return null;
     const at = new Date(retryAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-    return `${message} Your team can answer again at ${at}.`;
+    return `${message} You can try again at ${at}.`;
   } catch {
     return null;
   }
