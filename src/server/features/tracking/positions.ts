@@ -1,8 +1,9 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signups, teamPositions, teamTracking } from '../../db/schema';
 import { currentRallyYear } from '../../services/rally-settings';
 import { badRequest } from '../../errors';
+import { HOLDING_A_PLACE } from '../../services/rally-places';
 import {
   EARLIEST_FIX,
   FUTURE_FIX_TOLERANCE_MS,
@@ -58,7 +59,8 @@ export async function latestPosition(db: Db, signupId: number) {
 const STEP_MS = PUBLIC_TIME_STEP_MINUTES * 60_000;
 
 /**
- * The supporters' map: each sharing team of the season (not withdrawn) at its latest position
+ * The supporters' map: each sharing team of the season holding a place (not on the waiting list,
+ * not withdrawn) at its latest position
  * recorded at least `delayMinutes` before `now`, rounded to PUBLIC_POSITION_DECIMALS (about 1 km)
  * and its time rounded down to PUBLIC_TIME_STEP_MINUTES; never accuracy or source. One index probe
  * per team (team_positions_latest_idx).
@@ -77,7 +79,7 @@ export async function publicPositions(db: Db, now: Date, delayMinutes: number): 
     .from(teamTracking)
     .innerJoin(signups, eq(signups.id, teamTracking.signupId))
     .innerJoinLateral(latest, sql`true`)
-    .where(and(eq(teamTracking.sharing, true), eq(signups.rallyYear, currentRallyYear), sql`${signups.status} <> 'withdrawn'`))
+    .where(and(eq(teamTracking.sharing, true), eq(signups.rallyYear, currentRallyYear), inArray(signups.status, [...HOLDING_A_PLACE])))
     .orderBy(signups.teamName, signups.id);
   return {
     delayMinutes,

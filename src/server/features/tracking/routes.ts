@@ -16,6 +16,7 @@ import { findMyTeam } from '../dashboard';
 import { issueTrackerToken, removeTrackerToken, setSharing, sharingState, trackingOf, TRACKER_PATH } from './sharing';
 import { latestPosition, storePosition } from './positions';
 import { startPositionPublisher } from './publish-positions';
+import { assertMayShare, sharingHasEnded } from './sharing-period';
 
 export const NO_TEAM = 'No registration found';
 export const NOT_THIS_SEASON = "Position sharing is for this season's teams";
@@ -29,7 +30,14 @@ async function sharingTeam(app: FastifyInstance, request: FastifyRequest) {
   if (!team) throw notFound(NO_TEAM);
   const season = (await app.rallySettings()).year;
   if (team.signup.rallyYear !== season || team.signup.status === 'withdrawn') throw new HttpError(409, NOT_THIS_SEASON);
-  return { signupId: team.signup.id, rallyYear: team.signup.rallyYear };
+  return { signupId: team.signup.id, rallyYear: team.signup.rallyYear, status: team.signup.status };
+}
+
+/** The caller's team, when it may share now: on the road (not the waiting list) and before sharing ends (sharing-period.ts). */
+async function teamOnTheRoad(app: FastifyInstance, request: FastifyRequest) {
+  const team = await sharingTeam(app, request);
+  assertMayShare(team.status, await app.rallySettings(), app.clock());
+  return team;
 }
 
 async function myTracking(app: FastifyInstance, signupId: number): Promise<MyTracking> {
@@ -39,7 +47,8 @@ async function myTracking(app: FastifyInstance, signupId: number): Promise<MyTra
     app.rallySettings(),
   ]);
   return {
-    state: sharingState(tracking),
+    // Once sharing has ended it is off, whatever the team last chose.
+    state: sharingHasEnded(settings, app.clock()) ? 'off' : sharingState(tracking),
     trackerAddressCreatedAt: tracking?.trackerCreatedAt?.toISOString() ?? null,
     latest: latest
       ? { lat: latest.lat, lng: latest.lng, accuracy: latest.accuracy, recordedAt: latest.recordedAt.toISOString(), source: latest.source }
@@ -58,7 +67,8 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put('/api/my-tracking', { ...rallier, schema: { body: sharingSchema, response: { 200: myTrackingSchema } } }, async (request) => {
-    const { signupId } = await sharingTeam(app, request);
+    // Pausing is always allowed; turning on only while the team may share.
+    const { signupId } = await (request.body.sharing ? teamOnTheRoad : sharingTeam)(app, request);
     await setSharing(app.db, signupId, request.body.sharing);
     request.log.info({ signupId, sharing: request.body.sharing }, 'position sharing changed');
     return myTracking(app, signupId);
@@ -69,7 +79,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/my-tracking/tracker-address',
     { ...rallier, schema: { response: { 201: trackerAddressSchema } } },
     async (request, reply) => {
-      const { signupId } = await sharingTeam(app, request);
+      const { signupId } = await teamOnTheRoad(app, request);
       const { token, createdAt } = await issueTrackerToken(app.db, signupId);
       request.log.info({ signupId }, 'tracker address made');
       return reply.code(201).send({ url: siteLink(app.config, `${TRACKER_PATH}${token}`), createdAt: createdAt.toISOString() });
@@ -87,7 +97,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/my-tracking/positions',
     { ...rallier, schema: { body: appPositionSchema, response: { 200: positionAnswerSchema } } },
     async (request) => {
-      const team = await sharingTeam(app, request);
+      const team = await teamOnTheRoad(app, request);
       const { lat, lng, accuracy, recordedAt, clientId } = request.body;
       const stored = await storePosition(app.db, team, 'app', { lat, lng, accuracy, recordedAt: new Date(recordedAt) }, `app:${clientId}`);
       return { stored };

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signups, teamTracking } from '../../db/schema';
 import { currentRallyYear } from '../../services/rally-settings';
 import { notifyLive } from '../../services/live-events';
+import { HOLDING_A_PLACE } from '../../services/rally-places';
 import type { SharingState } from '../../../common/schemas/tracking';
 
 /** The tracker address's path; the token after it is the team's secret. */
@@ -79,11 +80,15 @@ export async function teamOfTrackerToken(
   return row;
 }
 
-/** Whether the team shares its position now (read just before a position is stored). */
+/**
+ * Whether the team shares its position now (read just before a position is stored): sharing on, and
+ * holding a place (a waiting-list team is not on the road, whatever it chose).
+ */
 export async function isSharing(db: Db, signupId: number): Promise<boolean> {
   const [row] = await db
     .select({ sharing: sql<boolean>`${teamTracking.sharing}` })
     .from(teamTracking)
-    .where(eq(teamTracking.signupId, signupId));
+    .innerJoin(signups, eq(signups.id, teamTracking.signupId))
+    .where(and(eq(teamTracking.signupId, signupId), inArray(signups.status, [...HOLDING_A_PLACE])));
   return row?.sharing ?? false;
 }

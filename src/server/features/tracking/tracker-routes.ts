@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rawText } from '../../../common/schemas/primitives';
-import { notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 import { enforce } from '../../services/rate-limit';
 import { hashTrackerToken, teamOfTrackerToken } from './sharing';
 import { storePosition } from './positions';
+import { SHARING_ENDED, sharingHasEnded } from './sharing-period';
 import { readTrackerRequest, trackerClientId } from './tracker-request';
 
 const tokenParams = z.object({ token: rawText(200) });
@@ -26,7 +27,8 @@ const trackerLimits = (token: string, ip: string) => [
  * A team's secret tracker address (/api/tracking/tracker/{token}), for OwnTracks (HTTP mode) and Traccar
  * Client (OsmAnd): outside the session scope, the token in the address is the only credential.
  * - an unknown, replaced or last season's token: 404, the same answer whatever the reason;
- * - sharing paused or off: 200 and the position is dropped (a tracker refused would keep
+ * - once the season's sharing has ended (sharing-period.ts): 410 with a plain message;
+ * - sharing paused or off, or the team on the waiting list: 200 and the position is dropped (a tracker refused would keep
  *   retrying the same message and hold back every one after it);
  * - a position that cannot be read, or whose coordinates are out of range: 400, nothing stored.
  */
@@ -46,6 +48,7 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
       await enforce(app.db, trackerLimits(token, request.ip), reply);
       const team = await teamOfTrackerToken(app.db, token);
       if (!team) throw notFound('Not found');
+      if (sharingHasEnded(await app.rallySettings(), app.clock())) throw new HttpError(410, SHARING_ENDED);
       const message = readTrackerRequest(request.query as Record<string, unknown>, request.body);
       if (message.kind === 'position') {
         const stored = await storePosition(app.db, team, message.source, message.fix, trackerClientId(message.source, message.fix));
