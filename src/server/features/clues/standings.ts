@@ -27,7 +27,7 @@ export function rankStandings<T extends { total: number; lastScoredAt: string | 
 }
 
 /** The standings' figures, read in the caller's transaction. */
-function readStandings(rally: RallySettings, now: Date) {
+function readStandings(rally: RallySettings, now: Date, visitsBefore: Date | null) {
   return async (tx: Db) => {
     const teams = await tx
       .select({ id: signups.id, teamName: signups.teamName })
@@ -68,7 +68,7 @@ function readStandings(rally: RallySettings, now: Date) {
       .select({ signupId: clueCheckIns.signupId, n: countDistinct(clueCheckIns.clueId) })
       .from(clueCheckIns)
       .innerJoin(clues, eq(clues.id, clueCheckIns.clueId))
-      .where(and(ofSeason, eq(clueCheckIns.within, true)))
+      .where(and(ofSeason, eq(clueCheckIns.within, true), visitsBefore ? lte(clueCheckIns.createdAt, visitsBefore) : undefined))
       .groupBy(clueCheckIns.signupId);
     const pending = await tx
       .select({ signupId: clueAnswers.signupId, n: count() })
@@ -89,13 +89,22 @@ function readStandings(rally: RallySettings, now: Date) {
  * The season's standings, every team holding a place listed. Answering, approving a photo and
  * taking a hint change them; so does a check-in (places visited) and a clue's release (progress).
  */
-export async function computeStandings(db: Db, rally: RallySettings, now: Date): Promise<AdminStanding[]> {
+export async function computeStandings(
+  db: Db,
+  rally: RallySettings,
+  now: Date,
+  /** Count only check-ins received by then: the public's standings (publicVisitsBefore). */
+  visitsBefore: Date | null = null,
+): Promise<AdminStanding[]> {
   // One connection and one snapshot: the figures agree with each other, and a build holds one
   // pooled connection (and one PostgreSQL backend's memory), not eight, while the hunt is busy.
-  const { teams, scores, perDay, hints, penalties, wrong, visits, pending, released } = await db.transaction(readStandings(rally, now), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
+  const { teams, scores, perDay, hints, penalties, wrong, visits, pending, released } = await db.transaction(
+    readStandings(rally, now, visitsBefore),
+    {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    },
+  );
   const byTeam = <R extends { signupId: number }>(rows: R[]) => new Map(rows.map((r) => [r.signupId, r]));
   const score = byTeam(scores);
   const hint = byTeam(hints);
@@ -133,6 +142,14 @@ export async function computeStandings(db: Db, rally: RallySettings, now: Date):
     }),
   );
 }
+
+/**
+ * A check-in tells where a team is: the public counts it among places visited only once it is as
+ * old as the map's delay (`livePositionDelayMinutes`), so the standings never show where a team is
+ * now beside a map that is half an hour late. The team and the organisers see it at once.
+ */
+export const publicVisitsBefore = (rally: Pick<RallySettings, 'livePositionDelayMinutes'>, realNow = new Date()) =>
+  new Date(realNow.getTime() - rally.livePositionDelayMinutes * 60_000);
 
 /** The public line of a team: what /live shows, nothing more. */
 export function toPublicStanding(s: AdminStanding): PublicStanding {
