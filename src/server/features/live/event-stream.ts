@@ -68,7 +68,8 @@ function endWithSession(app: FastifyInstance, res: ServerResponse, sessionId: st
  * to the bus for all the streams, each event serialized once for all of them; with `gather`, events
  * are gathered (EventCoalescer: at most one send per LIVE_GATHER_MS, held longer while the instance
  * is still answering the last change's fetches); one heartbeat timer for all streams; at most
- * LIVE_STREAM_LIMIT streams, beyond which a new one gets 503 with Retry-After.
+ * LIVE_STREAM_LIMIT streams in all and LIVE_STREAMS_PER_ADDRESS per client address, beyond which a
+ * new one gets 503 with Retry-After.
  *
  * The answer is written on the raw response (reply.hijack): compression would hold the bytes back
  * and Fastify's onSend hooks (the /api/ no-store header among them) never see a stream that does not
@@ -82,6 +83,9 @@ export function liveStreams(
 ) {
   const open = new Set<ServerResponse>();
   const limit = app.config.LIVE_STREAM_LIMIT;
+  const perAddressLimit = app.config.LIVE_STREAMS_PER_ADDRESS;
+  /** Open streams per client address (request.ip: the real client behind the trusted proxies). */
+  const perAddress = new Map<string, number>();
 
   // Requests this instance is answering (the streams, which never end, aside): after a change every
   // open page fetches, and until most are answered the next change is held.
@@ -118,7 +122,8 @@ export function liveStreams(
       for (const res of open) res.end();
     },
     open: (request: FastifyRequest, reply: FastifyReply) => {
-      if (open.size >= limit) {
+      const address = request.ip;
+      if (open.size >= limit || (perAddress.get(address) ?? 0) >= perAddressLimit) {
         reply.header('Retry-After', String(FULL_RETRY_AFTER_S));
         throw new HttpError(503, STREAMS_FULL);
       }
@@ -133,7 +138,13 @@ export function liveStreams(
       });
       res.write(`retry: ${RETRY_MS}\n\n`);
       open.add(res);
-      res.on('close', () => open.delete(res));
+      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+      res.on('close', () => {
+        open.delete(res);
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
       if (opts.endsWithSession && request.session?.sessionId) endWithSession(app, res, request.session.sessionId);
       request.log.debug('live event stream opened');
     },
