@@ -12,18 +12,20 @@ type AdminStanding = AdminStandings['teams'][number];
 const SCORING = ['correct', 'approved'] as const;
 
 /**
- * Ranks by total (clue points less hint costs and penalties), then by the earlier time of the team's last scoring
- * answer (the phone's time: the team that got there first); teams level on both share a rank. A
- * team that has scored nothing comes after every team level with it that has.
+ * The tie rule (docs/features/clues.md, "Standings"; TIE_RULE in common/tie-rule.ts says it in
+ * words on every page that ranks teams): by total; level on total, the team whose last scoring
+ * answer the site received first (the site's time, which no phone can set back); a team that has
+ * scored nothing after one level with it that has; still level, the team that registered first
+ * (the lower team number). Every team gets a place of its own, so /live, the rally app, the
+ * results and the day-by-day story all show the same order.
  */
-export function rankStandings<T extends { total: number; lastScoredAt: string | null; teamName: string }>(
+export function rankStandings<T extends { signupId: number; total: number; lastScoredAt: string | null }>(
   teams: T[],
 ): (T & { rank: number })[] {
   const last = (t: T) => (t.lastScoredAt ? Date.parse(t.lastScoredAt) : Infinity);
-  const ahead = (a: T, b: T) => a.total > b.total || (a.total === b.total && last(a) < last(b));
-  return teams
-    .map((t) => ({ ...t, rank: 1 + teams.filter((o) => ahead(o, t)).length }))
-    .sort((a, b) => a.rank - b.rank || a.teamName.localeCompare(b.teamName));
+  return [...teams]
+    .sort((a, b) => b.total - a.total || last(a) - last(b) || a.signupId - b.signupId)
+    .map((t, i) => ({ ...t, rank: i + 1 }));
 }
 
 /** The standings' figures, read in the caller's transaction. */
@@ -36,7 +38,7 @@ function readStandings(rally: RallySettings, now: Date, visitsBefore: Date | nul
     const ofSeason = eq(clues.rallyYear, rally.year);
     // In turn, not at once: a transaction is one connection, which runs one query at a time.
     const scores = await tx
-      .select({ signupId: clueAnswers.signupId, points: sum(clueAnswers.points).mapWith(Number), last: max(clueAnswers.answeredAt) })
+      .select({ signupId: clueAnswers.signupId, points: sum(clueAnswers.points).mapWith(Number), last: max(clueAnswers.receivedAt) })
       .from(clueAnswers)
       .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
       .where(and(ofSeason, inArray(clueAnswers.status, [...SCORING])))

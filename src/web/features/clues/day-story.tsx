@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DayStory as Story, StoryDay } from '@common/schemas/clues';
+import { TIE_RULE } from '@common/tie-rule';
 import { Skeleton } from '../../components/ui/card';
 import { getJson } from '../../lib/api';
 import { DonateLink, UpdateCard } from '../team-updates';
@@ -78,6 +79,9 @@ export function DayStory({ year }: { year: number }) {
         {data.days.map((day) => (
           <StoryDaySection key={day.day} day={day} />
         ))}
+        {data.days.length > 0 && (
+          <p className="text-xs text-slate-600">A clue&rsquo;s first solver is the team whose answer reached the site first. {TIE_RULE}</p>
+        )}
         {data.comingDays.map((d) => (
           <p key={d.day} className="text-sm text-slate-600">
             Day {d.day} ({dayName(d.date)}) appears here on {dayName(d.showsOn)}, once answers sent without signal are all in.
