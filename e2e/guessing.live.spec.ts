@@ -45,10 +45,7 @@ test('a team that guesses a year too often reads that it must wait, and until wh
   const refused = await guess(1743);
   expect(refused.status()).toBe(429);
   const { retryAt } = (await refused.json()) as { retryAt: string };
-  const until = await page.evaluate(
-    (at) => new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }),
-    retryAt,
-  );
+  const until = await page.evaluate((at) => new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }), retryAt);
   await expect(card.getByRole('alert')).toHaveText(
     new RegExp(`Too many wrong answers to this clue in a short time\\. You can try again at ${until}\\.`),
   );
