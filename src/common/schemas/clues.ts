@@ -220,8 +220,16 @@ export const pendingPhotoSchema = z.object({
   clueTitle: z.string(),
   day: z.number().int(),
   photoUrl: z.string(),
+  /** When the phone took and sent it (the phone's clock), and when the site received it. */
   answeredAt: z.string(),
   receivedAt: z.string(),
+  /** Where the phone was when the photo was taken, when it gave its position (organisers only, never published). */
+  position: z.object({ lat: z.number(), lng: z.number(), accuracy: z.number().nullable() }).nullable(),
+  /** Metres from the clue's place to that position; null without one. */
+  distanceMetres: z.number().int().nullable(),
+  /** The clue's place and release time, to judge the photo against. */
+  place: z.object({ name: z.string(), lat: z.number(), lng: z.number(), radiusMetres: z.number().int() }),
+  releaseAt: z.string(),
 });
 export const pendingPhotoListSchema = z.array(pendingPhotoSchema);
 export type PendingPhoto = z.infer<typeof pendingPhotoSchema>;
