@@ -11,8 +11,8 @@ export const NOT_ON_THE_ROAD =
 
 /**
  * The first calendar day (rally time zone) on which position sharing is over: the day after the last
- * rally day plus `positionSharingEndsDaysAfterRally` days (1 by default: the 2026 rally ends on 12
- * September, sharing on 13 September at midnight, 14 September being the first day without it).
+ * rally day plus `positionSharingEndsDaysAfterRally` days (1 by default: a rally whose last day is a
+ * Saturday shares through the Sunday, and the Monday is the first day without it).
  */
 export function sharingEndsOn(rally: Pick<RallySettings, 'rallyEnd' | 'positionSharingEndsDaysAfterRally'>): string {
   const [y = NaN, m = NaN, d = NaN] = rally.rallyEnd.split('-').map(Number);
