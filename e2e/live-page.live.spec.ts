@@ -72,7 +72,7 @@ test("a supporter's /live page shows each team's standing and updates with their
   await expect(row.getByRole('cell').last()).toHaveText(String(total));
   await expect(row.getByRole('link', { name: `Donate to ${TEAM}` })).toHaveAttribute('href', `/donate/${mine.id}`);
   await expect(row).toContainText(/Day 2: \d+ of \d+ clues?/);
-  await expect(page.getByText(/Teams level on total: the one that scored its last clue first ranks higher/)).toBeVisible();
+  await expect(page.getByText(/Teams level on total: the one whose last scoring answer reached the site first ranks higher/)).toBeVisible();
   await expect(page.getByText(/Positions are shown .* late and about a kilometre out/)).toBeVisible();
   await expectAccessible(page);
 

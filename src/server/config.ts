@@ -117,6 +117,12 @@ const envSchema = z.object({
    */
   LIVE_STREAM_LIMIT: z.coerce.number().int().min(1).default(5000),
   /**
+   * Open live event streams one client address (behind TRUST_PROXY's proxies) may hold on one
+   * instance, so one client cannot take every slot of LIVE_STREAM_LIMIT; beyond it 503. Phones on a
+   * carrier's shared address count together, hence not a handful.
+   */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /**
    * The window (ms) in which bursts of live events are gathered before they go to the open /live
    * pages (features/live/coalescer.ts, docs/features/live-load.md); 0 passes every event at once.
    */

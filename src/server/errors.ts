@@ -1,3 +1,5 @@
+import { rallyTime, zonePlaceName } from '../common/rally-time';
+
 /** An error whose message is safe to show to the user, with its HTTP status. */
 export class HttpError extends Error {
   constructor(
@@ -6,6 +8,21 @@ export class HttpError extends Error {
     public issues?: { path: (string | number)[]; message: string }[],
   ) {
     super(message);
+  }
+}
+
+/**
+ * A 429 whose wait ends at a known moment (a team's cool-down after too many wrong answers): the
+ * answer carries `retryAt` (ISO) beside the message, and Retry-After, so the app can say when.
+ */
+export class CoolDownError extends HttpError {
+  /** The refusal in words, with the cool-down's end in the rally's zone: "... You can try again at 14:35 (Paris time)." */
+  constructor(
+    message: string,
+    public retryAt: Date,
+    timeZone: string,
+  ) {
+    super(429, `${message} You can try again at ${rallyTime(retryAt, timeZone)} (${zonePlaceName(timeZone)}).`);
   }
 }
 

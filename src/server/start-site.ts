@@ -8,7 +8,7 @@ import { createMailer } from './services/mail';
 import { startJobs } from './services/jobs';
 import { startWorkers } from './services/workers';
 import { resolveSessionSecret } from './session-secret';
-import { seedDemoIfEmpty } from './seed/demo';
+import { demoLoadedLine, loadsDemoData, seedDemoIfEmpty } from './seed/demo';
 import { ensureAdmin } from './seed/admin';
 import { withStartupLock } from './db/startup-lock';
 import type { Config } from './config';
@@ -40,20 +40,10 @@ export async function startSite(config: Config, log: pino.Logger, server: Promis
   });
   // Instances starting together take turns to load the demo data, make the organiser and set up the job queue.
   const jobs = await withStartupLock(database, async () => {
-    const seedDemo = config.SEED_DEMO ?? config.embedded;
-    if (seedDemo) {
-      const production = config.NODE_ENV === 'production';
-      const seeded = await seedDemoIfEmpty(database.db, { production });
-      if (seeded && production) {
-        // Shown once on the console, outside the structured log: the password is random and known nowhere else.
-        process.stdout.write(
-          `demo data loaded; organiser login ${seeded.adminEmail} with the random password ${seeded.adminPassword} (shown only now)\n`,
-        );
-      } else if (seeded) {
-        log.info(
-          `demo data loaded; demo admin login: ${seeded.adminEmail} / ${seeded.adminPassword}; demo rallier: ${seeded.rallierEmail} / ${seeded.rallierPassword}`,
-        );
-      }
+    if (loadsDemoData(config)) {
+      const seeded = await seedDemoIfEmpty(database.db, { production: config.NODE_ENV === 'production' });
+      // Never a password: the console is the log.
+      if (seeded) log.info(demoLoadedLine(seeded));
     }
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       const outcome = await ensureAdmin({ db: database.db, mailer, config }, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

@@ -158,7 +158,13 @@ export const hintResultSchema = z.object({
   hint: z.object({ id: z.string(), clueId: z.number().int(), text: z.string(), cost: z.number().int(), takenAt: z.string() }),
 });
 /** Only whether the check-in was within the radius: a distance would give the place away. */
-export const checkInResultSchema = z.object({ clientId: z.string(), clueId: z.number().int(), visited: z.boolean() });
+/** A check-in's answer: yes or no, in words too; never a distance, which would give the place away. */
+export const checkInResultSchema = z.object({
+  clientId: z.string(),
+  clueId: z.number().int(),
+  visited: z.boolean(),
+  result: z.enum(['checked in', 'not close enough yet']),
+});
 
 /** A penalty as its team reads it: the points and the organisers' reason. */
 export const myPenaltySchema = z.object({ points: z.number().int(), reason: z.string(), day: z.number().int().nullable() });
@@ -216,8 +222,16 @@ export const pendingPhotoSchema = z.object({
   clueTitle: z.string(),
   day: z.number().int(),
   photoUrl: z.string(),
+  /** When the phone took and sent it (the phone's clock), and when the site received it. */
   answeredAt: z.string(),
   receivedAt: z.string(),
+  /** Where the phone was when the photo was taken, when it gave its position (organisers only, never published). */
+  position: z.object({ lat: z.number(), lng: z.number(), accuracy: z.number().nullable() }).nullable(),
+  /** Metres from the clue's place to that position; null without one. */
+  distanceMetres: z.number().int().nullable(),
+  /** The clue's place and release time, to judge the photo against. */
+  place: z.object({ name: z.string(), lat: z.number(), lng: z.number(), radiusMetres: z.number().int() }),
+  releaseAt: z.string(),
 });
 export const pendingPhotoListSchema = z.array(pendingPhotoSchema);
 export type PendingPhoto = z.infer<typeof pendingPhotoSchema>;

@@ -190,6 +190,20 @@ export const rallySettingsSchema = z.object({
     .min(0, 'Evening hour for All OK tonight must be between 0 and 23')
     .max(23, 'Evening hour for All OK tonight must be between 0 and 23')
     .default(21),
+  /** Points a wrong text answer costs (docs/features/clues.md); 0: wrong answers cost nothing. */
+  wrongAnswerPenaltyPoints: z
+    .number({ error: 'Points a wrong answer costs must be a number' })
+    .int('Points a wrong answer costs must be a whole number')
+    .min(0, 'Points a wrong answer costs cannot be negative')
+    .max(1000, 'Points a wrong answer costs must be at most 1000')
+    .default(0),
+  /** Position sharing switches off by itself this many days after the last rally day (docs/features/tracking.md). */
+  positionSharingEndsDaysAfterRally: z
+    .number({ error: 'Days after the rally that position sharing ends must be a number' })
+    .int('Days after the rally that position sharing ends must be a whole number')
+    .min(0, 'Days after the rally that position sharing ends cannot be negative')
+    .max(30, 'Days after the rally that position sharing ends must be at most 30')
+    .default(1),
   firstYear: rallyYear('First rally year is required'),
   /** How to give without a team's online page: every donate page shows this. */
   offlineGiving: offlineGivingSchema,

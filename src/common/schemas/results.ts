@@ -106,8 +106,6 @@ export const huntResultsSchema = z.object({
       rank: z.number().int(),
       /** The hunt's total, never below 0 (a results score is never negative). */
       score: z.number().int(),
-      /** The standings' own rank: teams exactly level there share it, and the results give them consecutive ranks. */
-      standingsRank: z.number().int(),
     }),
   ),
 });

@@ -1057,7 +1057,8 @@ export const rallyMessages = pgTable(
 
 /**
  * A browser's Web Push subscription for a rallier's phone: personal data, erased with the account
- * (cascade) and dropped when the push service says it is gone (404/410).
+ * (cascade), dropped when the push service says it is gone (404/410), after five failed pushes in a
+ * row, and when its owner leaves the team (team-membership.ts).
  */
 export const pushSubscriptions = pgTable('push_subscriptions', {
   id: serial('id').primaryKey(),
@@ -1070,6 +1071,8 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   endpoint: text('endpoint').notNull().unique(),
   p256dh: text('p256dh').notNull(),
   auth: text('auth').notNull(),
+  /** Pushes in a row that failed (not 404/410, which remove it at once); reset by one that arrives. */
+  failures: integer('failures').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

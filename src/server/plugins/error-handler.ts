@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { DecryptError } from '../field-cipher';
-import { HttpError } from '../errors';
+import { CoolDownError, HttpError } from '../errors';
 
 /**
  * One error handler for the whole API: 400 `{ message, issues }` for bad input, the message of a
@@ -22,6 +22,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof ZodError) {
       const issues = error.issues.map((i) => ({ path: i.path, message: i.message }));
       return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
+    }
+    if (error instanceof CoolDownError) {
+      const seconds = Math.max(1, Math.ceil((error.retryAt.getTime() - Date.now()) / 1000));
+      return reply.code(429).header('Retry-After', String(seconds)).send({ message: error.message, retryAt: error.retryAt.toISOString() });
     }
     if (error instanceof HttpError) {
       if (error.statusCode === 401 || error.statusCode === 403) {

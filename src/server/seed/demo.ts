@@ -86,11 +86,12 @@ export async function seedDemoIfEmpty(db: Db, opts: { production?: boolean } = {
   const { n: teams } = theRow(await db.select({ n: count() }).from(signups), 'the team count');
   if (historic > 0 || teams > 0) return null;
 
-  // In production no account gets a published password: the organiser's is random (shown once by
-  // the caller) and the demo rallier has none (a reset link sets one).
-  const adminPassword = opts.production ? randomBytes(18).toString('base64url') : DEMO_PASSWORD;
-  const passwordHash = await hashPassword(adminPassword);
-  const rallierPassword = opts.production ? null : DEMO_PASSWORD;
+  // In production no account gets a password at all: a published one would let anyone in, and a
+  // random one would have to be shown, so it would end up in a log. The organiser sets one with a
+  // password reset link (demoLoadedLine says how).
+  const passwordHash = opts.production ? null : await hashPassword(DEMO_PASSWORD);
+  const adminPassword = passwordHash;
+  const rallierPassword = passwordHash;
   const [rallierTeam] = demoTeams;
   if (!rallierTeam) throw new Error('the demo data has no teams');
   const rallierEmail = rallierTeam.driverEmail;
@@ -103,14 +104,14 @@ export async function seedDemoIfEmpty(db: Db, opts: { production?: boolean } = {
     await tx
       .insert(users)
       .values([
-        { email: DEMO_ADMIN_EMAIL, password: passwordHash, firstName: 'Demo', lastName: 'Organiser', isAdmin: true, emailVerifiedAt },
+        { email: DEMO_ADMIN_EMAIL, password: adminPassword, firstName: 'Demo', lastName: 'Organiser', isAdmin: true, emailVerifiedAt },
       ])
       .onConflictDoNothing();
     const [rallier] = await tx
       .insert(users)
       .values({
         email: rallierEmail,
-        password: rallierPassword && passwordHash,
+        password: rallierPassword,
         emailVerifiedAt,
         firstName: rallierTeam.driverFirstName,
         lastName: rallierTeam.driverLastName,
@@ -149,5 +150,24 @@ export async function seedDemoIfEmpty(db: Db, opts: { production?: boolean } = {
       }
     }
   });
-  return { adminEmail: DEMO_ADMIN_EMAIL, adminPassword, rallierEmail, rallierPassword };
+  return { adminEmail: DEMO_ADMIN_EMAIL, rallierEmail, withPasswords: !opts.production };
+}
+
+/**
+ * Whether a start loads the demo data into an empty database: when SEED_DEMO says so, and otherwise
+ * on the embedded database outside production only. A production site on the embedded database
+ * starts empty unless asked (SEED_DEMO=1): demo teams and a second organiser are not its data.
+ */
+export const loadsDemoData = (config: { SEED_DEMO?: boolean; embedded: boolean; NODE_ENV: string }) =>
+  config.SEED_DEMO ?? (config.embedded && config.NODE_ENV !== 'production');
+
+/**
+ * What the start (and `npm run seed:demo`) says once the demo data is in: the accounts, never a
+ * password, since the console is the log. Outside production they have the demo password README.md
+ * publishes; in production none, and this says how the organiser sets one.
+ */
+export function demoLoadedLine(seeded: { adminEmail: string; rallierEmail: string; withPasswords: boolean }): string {
+  return seeded.withPasswords
+    ? `demo data loaded; demo organiser ${seeded.adminEmail} and demo rallier ${seeded.rallierEmail}, with the demo password of README.md ("Demo logins")`
+    : `demo data loaded; the demo organiser ${seeded.adminEmail} has no password yet: set one with "Forgotten your password?" on the sign-in page (without SMTP_URL the link is written to DATA_DIR/outbox), or name your own organiser with ADMIN_EMAIL`;
 }

@@ -16,6 +16,16 @@ export const MAX_PENDING_UPLOADS = 3;
  * uploader can fill. A car photo is changed a few times at most.
  */
 export const MAX_UPLOADS_PER_SESSION = 10;
+/**
+ * During the trip, uploads one session, and one account, may be given in any 24 hours instead of
+ * the totals above: a day's clues answered with photos (a few retaken after a rejection) and a
+ * day's updates from the road, with room to spare (docs/features/uploads.md).
+ */
+export const UPLOADS_PER_TRIP_DAY = 60;
+/** The folder of the teams' updates' photos, which the organisers may hide at any time. */
+export const UPDATE_PHOTOS = 'team-updates';
+/** How long a photo that may be hidden is kept by browsers and proxies (5 minutes), where others are kept a year. */
+export const HIDEABLE_CACHE = 'public, max-age=300';
 export const MAX_UPLOADS_PER_TEAM = 20;
 
 /** Raised when an uploaded object is missing or too large; the route turns it into a 400. */
@@ -214,7 +224,7 @@ export class S3Storage implements Storage {
         Key: key,
         Body: body,
         ContentType: contentType,
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: key.startsWith(`${UPDATE_PHOTOS}/`) ? HIDEABLE_CACHE : 'public, max-age=31536000, immutable',
       }),
     );
     return `${this.publicBase.replace(/\/$/, '')}/${key}`;

@@ -22,6 +22,7 @@ CREATE TABLE "sos_presses" (
 ALTER TABLE "all_ok_check_ins" ADD COLUMN "made_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "clue_check_ins" ADD COLUMN "made_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "clue_hint_takes" ADD COLUMN "made_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD COLUMN "failures" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sos_alerts" ADD COLUMN "position_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sos_alerts" ADD COLUMN "made_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sos_alerts" ADD COLUMN "repeated_at" timestamp with time zone;--> statement-breakpoint

@@ -40,10 +40,11 @@ beforeAll(async () => {
   );
   const early = await teamDriver(app, 'Early Birds');
   const late = await teamDriver(app, 'Late Risers');
-  // Day 1's answers arrive early on day 2 from phones that had no signal: they count.
+  // Day 1's answers arrive early on day 2 from phones that had no signal: they count. Early Birds'
+  // reaches the site first, and is first, though Late Risers' phone dates its own an hour earlier.
   setRallyClock(app, '2026-09-10T05:00:00Z');
-  await post(app, late.cookie, '/api/my-clues/answers', answer(harbour.id, { text: 'Gorey', answeredAt: '2026-09-09T15:00:00Z' }));
-  await post(app, early.cookie, '/api/my-clues/answers', answer(harbour.id, { text: 'Gorey', answeredAt: '2026-09-09T14:00:00Z' }));
+  await post(app, early.cookie, '/api/my-clues/answers', answer(harbour.id, { text: 'Gorey', answeredAt: '2026-09-09T15:00:00Z' }));
+  await post(app, late.cookie, '/api/my-clues/answers', answer(harbour.id, { text: 'Gorey', answeredAt: '2026-09-09T14:00:00Z' }));
   setRallyClock(app, RALLY_DAY_CLOCK);
   await post(app, early.cookie, '/api/my-clues/answers', answer(abbey.id));
   // Early Birds solved day 1's clue first, but a penalty for that day puts Late Risers ahead of them.

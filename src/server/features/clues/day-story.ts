@@ -51,13 +51,14 @@ export async function dayStory(
         clueId: clueAnswers.clueId,
         day: clues.day,
         points: clueAnswers.points,
-        answeredAt: clueAnswers.answeredAt,
+        // The site's time of receipt decides "first" (the tie rule, standings.ts), never the phone's.
+        receivedAt: clueAnswers.receivedAt,
       })
       .from(clueAnswers)
       .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
       .innerJoin(signups, eq(signups.id, clueAnswers.signupId))
       .where(and(ofDays, inArray(clueAnswers.status, [...SCORING])))
-      .orderBy(asc(clueAnswers.answeredAt), asc(clueAnswers.receivedAt), asc(clueAnswers.id)),
+      .orderBy(asc(clueAnswers.receivedAt), asc(clueAnswers.id)),
     db
       .select({ signupId: clueHintTakes.signupId, day: clues.day, cost: clueHintTakes.cost })
       .from(clueHintTakes)
@@ -80,7 +81,7 @@ export async function dayStory(
     for (const s of dayScores) {
       const t = teams.get(s.signupId) ?? { signupId: s.signupId, teamName: s.teamName, total: 0, lastScoredAt: null };
       t.total += s.points;
-      t.lastScoredAt = s.answeredAt.toISOString();
+      t.lastScoredAt = s.receivedAt.toISOString();
       teams.set(s.signupId, t);
     }
     for (const h of hints) {

@@ -5,6 +5,7 @@
  */
 export { computeStandings, toPublicStanding } from './standings';
 export { submitAnswer, takeHint, checkIn, CLIENT_ID_REUSED } from './team-acts';
+export { checkInResult } from './check-in-rules';
 export { decidePhoto } from './photo-review';
 /** The one guard of a team on the road: the signed-in rallier's team of the season holding a place, and the rally's days. */
 export { rallyTeamOf, NOT_ON_A_TEAM, ON_THE_WAITING_LIST, type RallyTeam } from './rally-team';

@@ -8,31 +8,47 @@ import { theRow } from '../../db/rows';
 import { HttpError } from '../../errors';
 import { recordAudit } from '../../services/audit';
 import { notifyLive } from '../../services/live-events';
+import { distanceMetres } from '../../../common/distance';
 import { toMyAnswer } from './answer-view';
 
 export const NO_PHOTO = 'Photo answer not found';
 export const ALREADY_DECIDED = 'This photo has already been approved or rejected.';
 
-/** The season's photo answers waiting for an organiser, oldest first. */
+/**
+ * The season's photo answers waiting for an organiser, oldest first, each with the evidence to judge
+ * it by: when it was taken and where the phone was (when it said), beside the clue's place and
+ * release time. Organisers only: the published photo is re-encoded without its metadata, and the
+ * position never leaves this list.
+ */
 export async function listPendingPhotos(db: Db, rally: RallySettings): Promise<PendingPhoto[]> {
   const rows = await db
-    .select({ answer: clueAnswers, teamName: signups.teamName, clueTitle: clues.title, day: clues.day })
+    .select({ answer: clueAnswers, teamName: signups.teamName, clue: clues })
     .from(clueAnswers)
     .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
     .innerJoin(signups, eq(signups.id, clueAnswers.signupId))
     .where(and(eq(clueAnswers.status, 'pending'), eq(clues.rallyYear, rally.year)))
     .orderBy(asc(clueAnswers.receivedAt), asc(clueAnswers.id));
-  return rows.map(({ answer, teamName, clueTitle, day }) => ({
-    id: answer.id,
-    signupId: answer.signupId,
-    teamName,
-    clueId: answer.clueId,
-    clueTitle,
-    day,
-    photoUrl: answer.photoUrl ?? '',
-    answeredAt: answer.answeredAt.toISOString(),
-    receivedAt: answer.receivedAt.toISOString(),
-  }));
+  return rows.map(({ answer, teamName, clue }) => {
+    const position =
+      answer.latitude != null && answer.longitude != null
+        ? { lat: answer.latitude, lng: answer.longitude, accuracy: answer.accuracyMetres ?? null }
+        : null;
+    return {
+      id: answer.id,
+      signupId: answer.signupId,
+      teamName,
+      clueId: answer.clueId,
+      clueTitle: clue.title,
+      day: clue.day,
+      photoUrl: answer.photoUrl ?? '',
+      answeredAt: answer.answeredAt.toISOString(),
+      receivedAt: answer.receivedAt.toISOString(),
+      position,
+      distanceMetres: position ? Math.round(distanceMetres(position, { lat: clue.latitude, lng: clue.longitude })) : null,
+      place: { name: clue.placeName, lat: clue.latitude, lng: clue.longitude, radiusMetres: clue.radiusMetres },
+      releaseAt: clue.releaseAt.toISOString(),
+    };
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { sendCachedJson } from '../../plugins/compression';
 import { keptLiveAnswer } from '../../services/live-answer';
 import { visibleUpdatesOfYear } from '../team-updates';
 import { dayStory } from './day-story';
-import { computeStandings, toPublicStanding } from './standings';
+import { computeStandings, publicVisitsBefore, toPublicStanding } from './standings';
 
 /**
  * How old the kept standings may be: a clue's release time passing changes each team's progress
@@ -16,7 +16,7 @@ export const STANDINGS_KEEP_MS = 10_000;
 
 /**
  * The hunt's public standings for /live: team, rank, totals and progress, never an answer or a
- * position. A public plugin (features/index.ts): the same answer for everyone, no session.
+ * position; check-ins count among places visited only once past the map's delay (publicVisitsBefore). A public plugin (features/index.ts): the same answer for everyone, no session.
  *
  * Built once per change per instance (services/live-answer.ts), not once per request: every open
  * /live page asks again when `standings.changed` arrives. Sent `no-cache` with an ETag, so a page
@@ -28,7 +28,7 @@ const publicClueRoutes: FastifyPluginAsyncZod = async (app) => {
     maxAgeMs: STANDINGS_KEEP_MS,
     build: async () => {
       const rally = await app.rallySettings();
-      const teams = await computeStandings(app.db, rally, app.clock());
+      const teams = await computeStandings(app.db, rally, app.clock(), publicVisitsBefore(rally));
       // The cache sends ready bytes (the serializer does not see them), so the schema strips first.
       return publicStandingsSchema.parse({ year: rally.year, teams: teams.map(toPublicStanding) });
     },

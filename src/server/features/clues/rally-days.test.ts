@@ -51,23 +51,31 @@ describe('when a team may act on a clue, and when its act counts as made', () =>
 });
 
 describe('rankStandings', () => {
-  it('breaks a tie on total by the earlier last scoring answer; level on both shares a rank; nothing scored comes last', () => {
-    const team = (teamName: string, total: number, lastScoredAt: string | null) => ({ teamName, total, lastScoredAt });
+  it('breaks a tie on total by the earlier receipt of the last scoring answer, then by the earlier registration; nothing scored comes after; every team has a place of its own', () => {
+    const team = (signupId: number, teamName: string, total: number, lastScoredAt: string | null) => ({
+      signupId,
+      teamName,
+      total,
+      lastScoredAt,
+    });
     const ranked = rankStandings([
-      team('Late', 50, '2026-09-10T11:00:00Z'),
-      team('None', 0, null),
-      team('Zero but scored', 0, '2026-09-10T09:00:00Z'),
-      team('Early', 50, '2026-09-10T10:00:00Z'),
-      team('Also early', 50, '2026-09-10T10:00:00Z'),
-      team('Top', 90, '2026-09-10T12:00:00Z'),
+      team(1, 'Late', 50, '2026-09-10T11:00:00Z'),
+      team(2, 'None', 0, null),
+      team(3, 'Zero but scored', 0, '2026-09-10T09:00:00Z'),
+      team(7, 'Early', 50, '2026-09-10T10:00:00Z'),
+      team(4, 'Zebra, also early', 50, '2026-09-10T10:00:00Z'),
+      team(5, 'Top', 90, '2026-09-10T12:00:00Z'),
+      team(6, 'Also none', 0, null),
     ]);
     expect(ranked.map((t) => `${t.rank} ${t.teamName}`)).toEqual([
       '1 Top',
-      '2 Also early',
-      '2 Early',
+      // Level to the millisecond: the team that registered first (lower number), not the alphabet.
+      '2 Zebra, also early',
+      '3 Early',
       '4 Late',
       '5 Zero but scored',
       '6 None',
+      '7 Also none',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
 import { clueAnswers, clueCheckIns, clueHintTakes, cluePenalties, clues, signups } from '../../db/schema';
 import { HOLDING_A_PLACE } from '../../services/rally-places';
+import { wrongAnswerPenalty } from './guess-limits';
 import { rallyDays } from './rally-days';
 
 type AdminStanding = AdminStandings['teams'][number];
@@ -11,22 +12,24 @@ type AdminStanding = AdminStandings['teams'][number];
 const SCORING = ['correct', 'approved'] as const;
 
 /**
- * Ranks by total (clue points less hint costs and penalties), then by the earlier time of the team's last scoring
- * answer (the phone's time: the team that got there first); teams level on both share a rank. A
- * team that has scored nothing comes after every team level with it that has.
+ * The tie rule (docs/features/clues.md, "Standings"; TIE_RULE in common/tie-rule.ts says it in
+ * words on every page that ranks teams): by total; level on total, the team whose last scoring
+ * answer the site received first (the site's time, which no phone can set back); a team that has
+ * scored nothing after one level with it that has; still level, the team that registered first
+ * (the lower team number). Every team gets a place of its own, so /live, the rally app, the
+ * results and the day-by-day story all show the same order.
  */
-export function rankStandings<T extends { total: number; lastScoredAt: string | null; teamName: string }>(
+export function rankStandings<T extends { signupId: number; total: number; lastScoredAt: string | null }>(
   teams: T[],
 ): (T & { rank: number })[] {
   const last = (t: T) => (t.lastScoredAt ? Date.parse(t.lastScoredAt) : Infinity);
-  const ahead = (a: T, b: T) => a.total > b.total || (a.total === b.total && last(a) < last(b));
-  return teams
-    .map((t) => ({ ...t, rank: 1 + teams.filter((o) => ahead(o, t)).length }))
-    .sort((a, b) => a.rank - b.rank || a.teamName.localeCompare(b.teamName));
+  return [...teams]
+    .sort((a, b) => b.total - a.total || last(a) - last(b) || a.signupId - b.signupId)
+    .map((t, i) => ({ ...t, rank: i + 1 }));
 }
 
 /** The standings' figures, read in the caller's transaction. */
-function readStandings(rally: RallySettings, now: Date) {
+function readStandings(rally: RallySettings, now: Date, visitsBefore: Date | null) {
   return async (tx: Db) => {
     const teams = await tx
       .select({ id: signups.id, teamName: signups.teamName })
@@ -35,7 +38,7 @@ function readStandings(rally: RallySettings, now: Date) {
     const ofSeason = eq(clues.rallyYear, rally.year);
     // In turn, not at once: a transaction is one connection, which runs one query at a time.
     const scores = await tx
-      .select({ signupId: clueAnswers.signupId, points: sum(clueAnswers.points).mapWith(Number), last: max(clueAnswers.answeredAt) })
+      .select({ signupId: clueAnswers.signupId, points: sum(clueAnswers.points).mapWith(Number), last: max(clueAnswers.receivedAt) })
       .from(clueAnswers)
       .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
       .where(and(ofSeason, inArray(clueAnswers.status, [...SCORING])))
@@ -57,11 +60,17 @@ function readStandings(rally: RallySettings, now: Date) {
       .from(cluePenalties)
       .where(eq(cluePenalties.rallyYear, rally.year))
       .groupBy(cluePenalties.signupId);
+    const wrong = await tx
+      .select({ signupId: clueAnswers.signupId, n: count() })
+      .from(clueAnswers)
+      .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
+      .where(and(ofSeason, eq(clueAnswers.status, 'wrong')))
+      .groupBy(clueAnswers.signupId);
     const visits = await tx
       .select({ signupId: clueCheckIns.signupId, n: countDistinct(clueCheckIns.clueId) })
       .from(clueCheckIns)
       .innerJoin(clues, eq(clues.id, clueCheckIns.clueId))
-      .where(and(ofSeason, eq(clueCheckIns.within, true)))
+      .where(and(ofSeason, eq(clueCheckIns.within, true), visitsBefore ? lte(clueCheckIns.createdAt, visitsBefore) : undefined))
       .groupBy(clueCheckIns.signupId);
     const pending = await tx
       .select({ signupId: clueAnswers.signupId, n: count() })
@@ -74,7 +83,7 @@ function readStandings(rally: RallySettings, now: Date) {
       .from(clues)
       .where(and(ofSeason, lte(clues.releaseAt, sql`${now.toISOString()}::timestamptz`)))
       .groupBy(clues.day);
-    return { teams, scores, perDay, hints, penalties, visits, pending, released };
+    return { teams, scores, perDay, hints, penalties, wrong, visits, pending, released };
   };
 }
 
@@ -82,17 +91,27 @@ function readStandings(rally: RallySettings, now: Date) {
  * The season's standings, every team holding a place listed. Answering, approving a photo and
  * taking a hint change them; so does a check-in (places visited) and a clue's release (progress).
  */
-export async function computeStandings(db: Db, rally: RallySettings, now: Date): Promise<AdminStanding[]> {
+export async function computeStandings(
+  db: Db,
+  rally: RallySettings,
+  now: Date,
+  /** Count only check-ins received by then: the public's standings (publicVisitsBefore). */
+  visitsBefore: Date | null = null,
+): Promise<AdminStanding[]> {
   // One connection and one snapshot: the figures agree with each other, and a build holds one
   // pooled connection (and one PostgreSQL backend's memory), not eight, while the hunt is busy.
-  const { teams, scores, perDay, hints, penalties, visits, pending, released } = await db.transaction(readStandings(rally, now), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
+  const { teams, scores, perDay, hints, penalties, wrong, visits, pending, released } = await db.transaction(
+    readStandings(rally, now, visitsBefore),
+    {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    },
+  );
   const byTeam = <R extends { signupId: number }>(rows: R[]) => new Map(rows.map((r) => [r.signupId, r]));
   const score = byTeam(scores);
   const hint = byTeam(hints);
   const penalty = byTeam(penalties);
+  const wrongOf = byTeam(wrong);
   const visit = byTeam(visits);
   const wait = byTeam(pending);
   const answeredOn = new Map(perDay.map((p) => [`${p.signupId}:${p.day}`, p.n]));
@@ -102,7 +121,9 @@ export async function computeStandings(db: Db, rally: RallySettings, now: Date):
     teams.map((t) => {
       const cluePoints = score.get(t.id)?.points ?? 0;
       const hintCost = hint.get(t.id)?.cost ?? 0;
-      const penaltyPoints = penalty.get(t.id)?.points ?? 0;
+      // The organisers' penalties and, when the setting gives one, the wrong answers' cost (guess-limits.ts).
+      const penaltyPoints =
+        (penalty.get(t.id)?.points ?? 0) + (wrongAnswerPenalty(wrongOf.get(t.id)?.n ?? 0, rally.wrongAnswerPenaltyPoints)?.points ?? 0);
       const last = score.get(t.id)?.last;
       return {
         signupId: t.id,
@@ -123,6 +144,14 @@ export async function computeStandings(db: Db, rally: RallySettings, now: Date):
     }),
   );
 }
+
+/**
+ * A check-in tells where a team is: the public counts it among places visited only once it is as
+ * old as the map's delay (`livePositionDelayMinutes`), so the standings never show where a team is
+ * now beside a map that is half an hour late. The team and the organisers see it at once.
+ */
+export const publicVisitsBefore = (rally: Pick<RallySettings, 'livePositionDelayMinutes'>, realNow = new Date()) =>
+  new Date(realNow.getTime() - rally.livePositionDelayMinutes * 60_000);
 
 /** The public line of a team: what /live shows, nothing more. */
 export function toPublicStanding(s: AdminStanding): PublicStanding {

@@ -10,6 +10,8 @@ import { HttpError } from '../../errors';
 import { notifyLive } from '../../services/live-events';
 import { CLIENT_ID_REUSED, fingerprintOf as fingerprint, oncePerClientId, storedAct } from '../../services/once-per-client-id';
 import { isAcceptedAnswer } from './answer-match';
+import { assertCheckInAllowed } from './check-in-rules';
+import { assertMayGuess } from './guess-limits';
 import { toMyAnswer } from './answer-view';
 import { dateOfDay, madeAtForClue } from './rally-days';
 import { lockTeam, seasonClueForTeam, type RallyTeam } from './rally-team';
@@ -89,6 +91,7 @@ export async function submitAnswer(deps: AnswerDeps, team: RallyTeam, input: Ans
   if (clue.answerKind === 'photo' && input.photoUploadUrl === undefined) throw new HttpError(400, WANTS_PHOTO);
   if (clue.answerKind === 'text' && input.text === undefined) throw new HttpError(400, WANTS_TEXT);
   await assertOpen(db, team, clue);
+  if (clue.answerKind === 'text') await assertMayGuess(db, team.id, clue.id, rally.timeZone);
   const photoUrl = input.photoUploadUrl === undefined ? null : await deps.publishPhoto(input.photoUploadUrl);
   const correct = input.text !== undefined && isAcceptedAnswer(input.text, clue.acceptedAnswers);
   return db.transaction(async (tx) => {
@@ -185,7 +188,7 @@ export async function takeHint(db: Db, rally: RallySettings, now: Date, team: Ra
 
 /**
  * A check-in at the clue's place: visited when the phone's position is within the clue's radius (the
- * position as given; its accuracy is recorded, not added). The team learns only yes or no.
+ * position as given, vouched for to within the radius: check-in-rules.ts). The team learns only yes or no.
  * Changes standings (places visited) when within.
  */
 export async function checkIn(db: Db, rally: RallySettings, now: Date, team: RallyTeam, input: CheckInIn): Promise<{ visited: boolean }> {
@@ -197,6 +200,7 @@ export async function checkIn(db: Db, rally: RallySettings, now: Date, team: Ral
   const clue = await seasonClueForTeam(db, rally.year, input.clueId);
   const made = madeAtFor(rally, clue, input.madeAt, now);
   const madeAt = input.madeAt === undefined ? null : made;
+  await assertCheckInAllowed(db, team.id, clue, input.position, rally.timeZone);
   const distance = distanceMetres(input.position, { lat: clue.latitude, lng: clue.longitude });
   const { row, created } = await oncePerClientId({
     find,

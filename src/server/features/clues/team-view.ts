@@ -1,17 +1,22 @@
-import { and, asc, desc, eq, inArray, sum, countDistinct } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sum, countDistinct } from 'drizzle-orm';
 import type { MyRally } from '../../../common/schemas/clues';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
 import { clueAnswers, clueCheckIns, clueHintTakes, cluePenalties, clues } from '../../db/schema';
 import { toMyAnswer } from './answer-view';
+import { wrongAnswerPenalty } from './guess-limits';
 import { dateOfDay, todayOf } from './rally-days';
 import type { RallyTeam } from './rally-team';
 
-/** The team's score over the whole season: points of scored clues, less the hints it took and its penalties (with their reasons). */
-async function teamScore(db: Db, year: number, signupId: number): Promise<MyRally['score']> {
+/**
+ * The team's score over the whole season: points of scored clues, less the hints it took and its
+ * penalties (with their reasons), its wrong answers' cost among them when the setting gives one.
+ */
+async function teamScore(db: Db, rally: RallySettings, signupId: number): Promise<MyRally['score']> {
+  const year = rally.year;
   const ofTeam = (col: typeof clueAnswers.signupId | typeof clueHintTakes.signupId | typeof clueCheckIns.signupId) =>
     and(eq(col, signupId), eq(clues.rallyYear, year));
-  const [[points], [hints], [visits], penaltyList] = await Promise.all([
+  const [[points], [hints], [visits], organisers, [wrong]] = await Promise.all([
     db
       .select({ n: sum(clueAnswers.points).mapWith(Number) })
       .from(clueAnswers)
@@ -32,7 +37,14 @@ async function teamScore(db: Db, year: number, signupId: number): Promise<MyRall
       .from(cluePenalties)
       .where(and(eq(cluePenalties.signupId, signupId), eq(cluePenalties.rallyYear, year)))
       .orderBy(desc(cluePenalties.createdAt), desc(cluePenalties.id)),
+    db
+      .select({ n: count() })
+      .from(clueAnswers)
+      .innerJoin(clues, eq(clues.id, clueAnswers.clueId))
+      .where(and(ofTeam(clueAnswers.signupId), eq(clueAnswers.status, 'wrong'))),
   ]);
+  const wrongCost = wrongAnswerPenalty(wrong?.n ?? 0, rally.wrongAnswerPenaltyPoints);
+  const penaltyList = wrongCost ? [...organisers, { ...wrongCost, day: null }] : organisers;
   const cluePoints = points?.n ?? 0;
   const hintCost = hints?.n ?? 0;
   const penalties = penaltyList.reduce((n, p) => n + p.points, 0);
@@ -46,7 +58,7 @@ async function teamScore(db: Db, year: number, signupId: number): Promise<MyRall
  */
 export async function myRally(db: Db, rally: RallySettings, now: Date, team: RallyTeam): Promise<MyRally> {
   const today = todayOf(rally, now);
-  const score = await teamScore(db, rally.year, team.id);
+  const score = await teamScore(db, rally, team.id);
   if (!today) return { team, today: null, score, clues: [], upcoming: [] };
   const dayClues = await db
     .select()

@@ -12,7 +12,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUpAdmin } from '../../test/auth';
 import { post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { pushSubscriptions, users } from '../../db/schema';
-import { startPushWorker } from './push-send';
+import { isPublicAddress, pushAddressRule } from './push-endpoint';
+import { PUSH_FAILURES_TO_DROP, PUSH_SUBSCRIPTIONS_PER_ACCOUNT, startPushWorker } from './push-send';
 
 /**
  * Web Push against a local HTTPS server playing the push service (RFC 8030): web-push POSTs the
@@ -40,6 +41,9 @@ function localCertificate() {
 }
 
 beforeAll(async () => {
+  // The push service plays on this machine: its own address is let through for this file
+  // (push-endpoint.test.ts shows every local address refused).
+  pushAddressRule.allowed = (address) => address === '127.0.0.1' || isPublicAddress(address);
   const tls = localCertificate();
   https.globalAgent.options.ca = [tls.cert];
   pushService = https.createServer(tls, (req, res) => {
@@ -48,7 +52,7 @@ beforeAll(async () => {
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
       if (req.url?.startsWith('/slow/')) held.set(req.url, () => res.writeHead(201).end());
-      else res.writeHead(req.url?.startsWith('/gone/') ? 410 : 201).end();
+      else res.writeHead(req.url?.startsWith('/gone/') ? 410 : req.url?.startsWith('/broken/') ? 500 : 201).end();
     });
   });
   await new Promise<void>((r) => pushService.listen(0, '127.0.0.1', r));
@@ -58,6 +62,8 @@ beforeAll(async () => {
   admin = (await signUpAdmin(app)).cookie;
 }, 30_000);
 afterAll(async () => {
+  // Test files share loaded modules: the next file gets the site's own rule.
+  pushAddressRule.allowed = isPublicAddress;
   await app.close();
   await new Promise((r) => pushService.close(r));
 });
@@ -70,7 +76,7 @@ function browserKeys() {
   return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey('base64url'), auth: auth.toString('base64url') } };
 }
 
-async function subscribe(cookie: string, kind: 'ok' | 'gone' | 'slow') {
+async function subscribe(cookie: string, kind: 'ok' | 'gone' | 'slow' | 'broken') {
   const browser = browserKeys();
   const endpoint = `${base}/${kind}/${randomBytes(8).toString('hex')}`;
   const res = await post(app, cookie, '/api/my-rally/push-subscription', { endpoint, keys: browser.keys });
@@ -176,5 +182,27 @@ describe('web push of messages to teams', () => {
     const again = await subscribe(driver.cookie, 'ok');
     await app.db.delete(users).where(eq(users.id, driver.user.id));
     expect(await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, again.endpoint))).toHaveLength(0);
+  });
+
+  it('an account keeps its newest five subscriptions: a sixth replaces the oldest', async () => {
+    const driver = await teamDriver(app);
+    const phones = [];
+    for (let i = 0; i <= PUSH_SUBSCRIPTIONS_PER_ACCOUNT; i++) phones.push(await subscribe(driver.cookie, 'ok'));
+    const kept = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, driver.user.id));
+    expect(kept).toHaveLength(PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
+    expect(kept.map((k) => k.endpoint)).not.toContain(phones[0]!.endpoint);
+    expect(kept.map((k) => k.endpoint)).toContain(phones.at(-1)!.endpoint);
+  });
+
+  it('an endpoint that fails five pushes in a row is dropped', async () => {
+    const driver = await teamDriver(app);
+    const broken = await subscribe(driver.cookie, 'broken');
+    for (let i = 1; i <= PUSH_FAILURES_TO_DROP; i++) {
+      await post(app, admin, '/api/admin/control-room/messages', { body: `Message ${i}`, signupId: driver.team.id });
+      await expect.poll(() => received.filter((r) => r.path === broken.path).length, { timeout: 10_000 }).toBe(i);
+    }
+    await expect
+      .poll(async () => (await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, broken.endpoint))).length)
+      .toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import { HttpError } from '../../errors';
 import type { Limit } from '../../services/rate-limit';
 import { entryEmails, findEntryClash, lockEntryEmails } from '../signup';
 import type { MyTeam } from './queries';
+import { coDriverHadJoined, endFormerMemberAccess } from '../../services/member-access';
 import { coDriverKeepsOwnDetails, coDriverPersonalFields, noCoDriver } from './team-views';
 
 export const CO_DRIVER_EDITS_ONLY =
@@ -90,6 +91,7 @@ export async function setCoDriver(db: Db, team: Signup, invitation: CoDriverInvi
       })
       .where(eq(signups.id, team.id))
       .returning();
+    if (!samePerson) await endFormerMemberAccess(tx, team.id, coDriverHadJoined(team));
     return theRow(rows, 'the updated team');
   });
   return { ...updated, coDriverEmail: email };

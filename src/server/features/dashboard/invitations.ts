@@ -7,6 +7,7 @@ import { theRow } from '../../db/rows';
 import { HttpError } from '../../errors';
 import { hashToken } from '../auth';
 import { entryEmails, findEntryClash, lockEntryEmails } from '../signup';
+import { coDriverHadJoined, endFormerMemberAccess } from '../../services/member-access';
 import { noCoDriver } from './team-views';
 
 /** An invitation link is good for 30 days: long enough to reach someone on holiday. */
@@ -122,11 +123,13 @@ export async function acceptInvitation(db: Db, raw: string): Promise<{ team: Sig
 export async function declineInvitation(db: Db, raw: string): Promise<{ team: Signup; role: TeamRole }> {
   return db.transaction(async (tx) => {
     const { invitation, team } = await liveInvitation(tx, raw, true);
-    if (invitation.role === 'co-driver')
+    if (invitation.role === 'co-driver') {
       await tx
         .update(signups)
         .set({ ...noCoDriver, coDriverDeclinedAt: new Date() })
         .where(eq(signups.id, team.id));
+      await endFormerMemberAccess(tx, team.id, coDriverHadJoined(team));
+    }
     return { team, role: invitation.role };
   });
 }

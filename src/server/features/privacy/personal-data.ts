@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { endFormerMemberAccess } from '../../services/member-access';
 import { coDriverOwnData, driverOwnData, noCoDriver, revokeInvitation } from '../dashboard';
 import { eraseUpdatesOfTeams, updatesOfTeams } from '../team-updates';
 import type { Db } from '../../db/client';
@@ -191,6 +192,8 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
       )
       .returning({ id: signups.id });
     for (const { id } of [...teams, ...coDriven]) await revokeInvitation(tx, id, 'co-driver');
+    // Their phones stop hearing the co-driven teams' messages and the tracker address may be on one of them.
+    for (const { id } of coDriven) await endFormerMemberAccess(tx, id, true);
     // A team's published results (Publish results) name its driver and co-driver: they go too, with
     // the winners row made from them.
     const published = teams.length

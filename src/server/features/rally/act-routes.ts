@@ -9,8 +9,8 @@ import {
 } from '../../../common/schemas/clues';
 import { appPositionSchema, positionAnswerSchema } from '../../../common/schemas/tracking';
 import { createStorage } from '../../services/storage';
-import { checkIn, rallyTeamOf, submitAnswer, takeHint } from '../clues';
-import { storePosition } from '../tracking';
+import { checkIn, checkInResult, rallyTeamOf, submitAnswer, takeHint } from '../clues';
+import { assertSharingOpen, storePosition } from '../tracking';
 import { publishUploadedImage, settleUpload } from '../uploads';
 
 /**
@@ -54,7 +54,7 @@ const rallyActRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rally, team, now } = await rallyTeamOf(app, request);
       const { visited } = await checkIn(app.db, rally, now, team, request.body);
-      return { clientId: request.body.clientId, clueId: request.body.clueId, visited };
+      return { clientId: request.body.clientId, clueId: request.body.clueId, visited, result: checkInResult(visited) };
     },
   );
 
@@ -63,7 +63,8 @@ const rallyActRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/my-rally/positions',
     { ...user, schema: { body: appPositionSchema, response: { 200: positionAnswerSchema } } },
     async (request) => {
-      const { rally, team } = await rallyTeamOf(app, request);
+      const { rally, team, now } = await rallyTeamOf(app, request);
+      assertSharingOpen(rally, now);
       const { lat, lng, accuracy, recordedAt, clientId } = request.body;
       const fix = { lat, lng, accuracy, recordedAt: new Date(recordedAt) };
       return { stored: await storePosition(app.db, { signupId: team.id, rallyYear: rally.year }, 'app', fix, `app:${clientId}`) };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teamUpdateInputSchema, teamUpdateListSchema, teamUpdateSchema } from '../../../common/schemas/team-updates';
 import { userOf } from '../../plugins/auth';
-import { createStorage } from '../../services/storage';
+import { createStorage, UPDATE_PHOTOS } from '../../services/storage';
 import { rallyTeamOf } from '../clues';
 import { publishUploadedImage, settleUpload } from '../uploads';
 import { listUpdatesWithHidden, postUpdate } from '../team-updates';
@@ -21,7 +21,7 @@ const teamUpdateTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { team, now } = await rallyTeamOf(app, request);
       const publishPhoto = async (uploadUrl: string) => {
-        const { url } = await publishUploadedImage(app.db, storage, uploadUrl, 'team-updates');
+        const { url } = await publishUploadedImage(app.db, storage, uploadUrl, UPDATE_PHOTOS);
         await settleUpload(app.db, request, uploadUrl);
         return url;
       };

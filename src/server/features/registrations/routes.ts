@@ -28,6 +28,7 @@ import { adminTeamSchema, sensitiveValuesSchema } from '../../../common/schemas/
 import { teamRecordSchema } from '../../../common/schemas/signup';
 import { myDonationViewSchema } from '../../../common/schemas/my-donation';
 import { deletedSchema } from '../../../common/schemas/answers';
+import { coDriverHadJoined, endFormerMemberAccess } from '../../services/member-access';
 import { coDriverAddressChange, revokeInvitationNotTo, toMyDonation } from '../dashboard';
 
 const csvQuerySchema = z.object({ sensitive: z.enum(['0', '1']).default('0') });
@@ -97,6 +98,11 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const patch = request.body;
       return app.db.transaction(async (tx) => {
         const fields = Object.keys(patch);
+        const [before] = await tx
+          .select({ coDriverAcceptedAt: signups.coDriverAcceptedAt, coDriverUserId: signups.coDriverUserId })
+          .from(signups)
+          .where(eq(signups.id, id))
+          .for('update');
         const [updated] = fields.length
           ? await tx
               .update(signups)
@@ -106,7 +112,14 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
               .returning(maskedTeamColumns)
           : await tx.select(maskedTeamColumns).from(signups).where(eq(signups.id, id));
         if (!updated) throw notFound('Signup not found');
-        if ('coDriverEmail' in patch) await revokeInvitationNotTo(tx, id, 'co-driver', updated.coDriverEmail);
+        if ('coDriverEmail' in patch) {
+          await revokeInvitationNotTo(tx, id, 'co-driver', updated.coDriverEmail);
+          const [after] = await tx
+            .select({ coDriverAcceptedAt: signups.coDriverAcceptedAt, coDriverUserId: signups.coDriverUserId })
+            .from(signups)
+            .where(eq(signups.id, id));
+          await endFormerMemberAccess(tx, id, !!before && coDriverHadJoined(before) && !!after && !coDriverHadJoined(after));
+        }
         // Field names only: values may be passport numbers or medical details.
         await recordAudit(tx, request, {
           action: 'signup.update',

@@ -25,7 +25,7 @@ beforeAll(async () => {
     dune: await teamDriver(app, 'Dune Buggies'),
   };
   for (const [key, d] of Object.entries(drivers)) team[key as keyof typeof team] = d.team;
-  // Aces: 80 less a 10 point penalty; Bay and Cats exactly level (same points, same time); Dune nothing.
+  // Aces: 80 less a 10 point penalty; Bay and Cats level on points, Bay's answer received first; Dune nothing.
   await post(app, drivers.aces.cookie, '/api/my-clues/answers', answer(abbey.id, { answeredAt: '2026-09-10T09:30:00Z' }));
   await post(app, drivers.aces.cookie, '/api/my-clues/answers', answer(bridge.id, { text: 'Dinan', answeredAt: '2026-09-10T09:40:00Z' }));
   await post(app, drivers.bay.cookie, '/api/my-clues/answers', answer(abbey.id, { answeredAt: '2026-09-10T10:00:00Z' }));
@@ -59,21 +59,19 @@ describe('results from the treasure hunt', () => {
     expect(await app.db.select().from(teamResults)).toEqual([]);
   });
 
-  it('set each team’s rank and score from the final standings; teams exactly level get consecutive ranks', async () => {
+  it('set each team’s rank and score from the final standings, level teams in the standings’ order', async () => {
     setRallyClock(app, '2026-09-12T22:30:00Z'); // 00:30 on 13 September in Paris
     const preview = (await asOrganiser('GET', `/api/admin/results/${YEAR}/hunt`)).json() as HuntResults;
     expect(preview.open).toBe(true);
-    expect(preview.teams.map((t) => [t.teamName, t.rank, t.standingsRank, t.score])).toEqual([
-      ['Alpine Aces', 1, 1, 70],
-      ['Bouley Bay', 2, 2, 50],
-      ['Catalan Cats', 3, 2, 50],
-      ['Dune Buggies', 4, 4, 0],
+    expect(preview.teams.map((t) => [t.teamName, t.rank, t.score])).toEqual([
+      ['Alpine Aces', 1, 70],
+      ['Bouley Bay', 2, 50],
+      ['Catalan Cats', 3, 50],
+      ['Dune Buggies', 4, 0],
     ]);
     const res = await fill();
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(
-      'Filled the ranks and scores of 4 teams from the treasure hunt; 2 teams exactly level in the standings got consecutive ranks by team name.',
-    );
+    expect(res.json().message).toBe('Filled the ranks and scores of 4 teams from the treasure hunt.');
     expect(await stored()).toEqual({ aces: [1, null, 70], bay: [2, null, 50], cats: [3, null, 50], dune: [4, null, 0] });
     const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'results.fill_from_hunt')).orderBy(desc(auditLog.id));
     expect(audit).toMatchObject({ actorEmail: admin.email, targetType: 'rally', targetId: String(YEAR), details: { replaced: 0 } });

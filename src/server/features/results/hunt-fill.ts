@@ -11,9 +11,8 @@ export const noHunt = (year: number) => `The ${year} rally had no treasure hunt 
 
 /**
  * The results the treasure hunt's final standings give the year's teams: score = the hunt's total
- * (never below 0), rank = the place in the standings' order. The standings break ties on total by
- * the earlier last scoring answer; teams level on both share a rank there, and since results need
- * unique ranks they get consecutive ranks here, in the standings' order (by team name).
+ * (never below 0), rank = the place in the standings. The standings' tie rule (rankStandings) gives
+ * every team a place of its own, as the results need.
  */
 export async function huntResults(
   db: Db,
@@ -29,12 +28,11 @@ export async function huntResults(
     opensOn,
     open,
     hasClues: standings.some((s) => s.days.some((d) => d.released > 0)),
-    teams: standings.map((s, i) => ({
+    teams: standings.map((s) => ({
       signupId: s.signupId,
       teamName: s.teamName,
-      rank: i + 1,
+      rank: s.rank,
       score: Math.max(0, s.total),
-      standingsRank: s.rank,
     })),
   };
 }

@@ -205,10 +205,9 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
           409,
           `${plural(plan.typed.length, 'team')} already ${plan.typed.length === 1 ? 'has a result' : 'have results'} that the treasure hunt would change: confirm to replace ${plan.typed.length === 1 ? 'it' : 'them'}.`,
         );
-      const level = found.teams.filter((t, i, all) => all.some((o, j) => j !== i && o.standingsRank === t.standingsRank)).length;
       const message = `Filled the ranks and scores of ${plural(found.teams.length, 'team')} from the treasure hunt${
         plan.typed.length ? ` (${plural(plan.typed.length, 'earlier result')} replaced)` : ''
-      }${level ? `; ${plural(level, 'team')} exactly level in the standings got consecutive ranks by team name` : ''}.`;
+      }.`;
       return { message, results: await yearResults(app.db, year) };
     },
   );

@@ -5,4 +5,4 @@
  */
 export { eraseUpdatesOfTeams, updatesOfTeams } from './personal-data';
 export { postUpdate } from './post-update';
-export { listUpdatesWithHidden, visibleUpdatesOfYear } from './update-records';
+export { isHiddenUpdatePhoto, listUpdatesWithHidden, visibleUpdatesOfYear } from './update-records';

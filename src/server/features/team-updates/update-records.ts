@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { PublicTeamUpdate, PublicTeamUpdateList, TeamUpdate as TeamUpdateView } from '../../../common/schemas/team-updates';
 import type { Db } from '../../db/client';
 import { signups, teamUpdates } from '../../db/schema';
@@ -54,4 +54,18 @@ export async function visibleUpdatesOfYear(db: Db, year: number): Promise<Public
     .where(and(isNull(teamUpdates.hiddenAt), ne(signups.status, 'withdrawn'), eq(signups.rallyYear, year)))
     .orderBy(asc(teamUpdates.createdAt), asc(teamUpdates.id));
   return rows.map((r) => toPublicUpdate(r.update, r.teamName));
+}
+
+/**
+ * Whether a site address is the photo (or its thumbnail) of a hidden update: the uploads' file
+ * server refuses it, so hiding an update takes its photo off the site too (docs/features/team-updates.md).
+ */
+export async function isHiddenUpdatePhoto(db: Db, url: string): Promise<boolean> {
+  const photo = url.split(/[?#]/)[0]!.replace(/-thumb\.webp$/, '.webp');
+  const [row] = await db
+    .select({ id: teamUpdates.id })
+    .from(teamUpdates)
+    .where(and(eq(teamUpdates.photoUrl, photo), isNotNull(teamUpdates.hiddenAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -77,7 +77,8 @@ export async function latestPosition(db: Db, signupId: number) {
 const STEP_MS = PUBLIC_TIME_STEP_MINUTES * 60_000;
 
 /**
- * The supporters' map: each sharing team of the season holding a place (not waiting, not withdrawn) at its latest position
+ * The supporters' map: each sharing team of the season holding a place (not on the waiting list,
+ * not withdrawn) at its latest position
  * recorded at least `delayMinutes` before `now`, rounded to PUBLIC_POSITION_DECIMALS (about 1 km)
  * and its time rounded down to PUBLIC_TIME_STEP_MINUTES; never accuracy or source. One index probe
  * per team (team_positions_latest_idx).

@@ -3,6 +3,7 @@ import { livePositionsSchema } from '../../../common/schemas/tracking';
 import { sendCachedJson } from '../../plugins/compression';
 import { keptLiveAnswer } from '../../services/live-answer';
 import { publicPositions } from './positions';
+import { sharingHasEnded } from './sharing-period';
 
 /** A built answer serves every supporter for this long at most; a positions.changed event drops it sooner. */
 const KEEP_MS = 30_000;
@@ -18,8 +19,12 @@ const publicTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     kinds: ['positions.changed'],
     maxAgeMs: KEEP_MS,
     // The cache sends ready bytes (the serializer does not see them), so the schema strips first.
-    build: async () =>
-      livePositionsSchema.parse(await publicPositions(app.db, new Date(), (await app.rallySettings()).livePositionDelayMinutes)),
+    build: async () => {
+      const rally = await app.rallySettings();
+      const positions = await publicPositions(app.db, new Date(), rally.livePositionDelayMinutes);
+      // Once the season's sharing has ended the map shows no team (sharing-period.ts).
+      return livePositionsSchema.parse(sharingHasEnded(rally, app.clock()) ? { ...positions, teams: [] } : positions);
+    },
   });
   app.addHook('onClose', async () => positions.stop());
 

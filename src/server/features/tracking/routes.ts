@@ -7,10 +7,18 @@ import { rallyTeamOf } from '../clues';
 import { issueTrackerToken, removeTrackerToken, setSharing, sharingState, trackingOf, TRACKER_PATH } from './sharing';
 import { latestPosition } from './positions';
 import { startPositionPublisher } from './publish-positions';
+import { assertSharingOpen, sharingHasEnded } from './sharing-period';
 
 /** The caller's team, when it may share positions: the one guard of a team on the road (features/clues). */
 async function sharingTeam(app: FastifyInstance, request: FastifyRequest) {
   const { rally, team } = await rallyTeamOf(app, request);
+  return { signupId: team.id, rallyYear: rally.year };
+}
+
+/** The caller's team, when it may share now: on the road and before sharing ends (sharing-period.ts). */
+async function teamOnTheRoad(app: FastifyInstance, request: FastifyRequest) {
+  const { rally, team, now } = await rallyTeamOf(app, request);
+  assertSharingOpen(rally, now);
   return { signupId: team.id, rallyYear: rally.year };
 }
 
@@ -21,7 +29,8 @@ async function myTracking(app: FastifyInstance, signupId: number): Promise<MyTra
     app.rallySettings(),
   ]);
   return {
-    state: sharingState(tracking),
+    // Once sharing has ended it is off, whatever the team last chose.
+    state: sharingHasEnded(settings, app.clock()) ? 'off' : sharingState(tracking),
     trackerAddressCreatedAt: tracking?.trackerCreatedAt?.toISOString() ?? null,
     latest: latest
       ? { lat: latest.lat, lng: latest.lng, accuracy: latest.accuracy, recordedAt: latest.recordedAt.toISOString(), source: latest.source }
@@ -40,7 +49,8 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put('/api/my-tracking', { ...rallier, schema: { body: sharingSchema, response: { 200: myTrackingSchema } } }, async (request) => {
-    const { signupId } = await sharingTeam(app, request);
+    // Pausing is always allowed; turning on only while the team may share.
+    const { signupId } = await (request.body.sharing ? teamOnTheRoad : sharingTeam)(app, request);
     await setSharing(app.db, signupId, request.body.sharing);
     request.log.info({ signupId, sharing: request.body.sharing }, 'position sharing changed');
     return myTracking(app, signupId);
@@ -51,7 +61,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/my-tracking/tracker-address',
     { ...rallier, schema: { response: { 201: trackerAddressSchema } } },
     async (request, reply) => {
-      const { signupId } = await sharingTeam(app, request);
+      const { signupId } = await teamOnTheRoad(app, request);
       const { token, createdAt } = await issueTrackerToken(app.db, signupId);
       request.log.info({ signupId }, 'tracker address made');
       return reply.code(201).send({ url: siteLink(app.config, `${TRACKER_PATH}${token}`), createdAt: createdAt.toISOString() });

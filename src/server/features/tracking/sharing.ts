@@ -81,11 +81,15 @@ export async function teamOfTrackerToken(
   return row;
 }
 
-/** Whether the team shares its position now (read just before a position is stored). */
+/**
+ * Whether the team shares its position now (read just before a position is stored): sharing on, and
+ * holding a place (a waiting-list team is not on the road, whatever it chose).
+ */
 export async function isSharing(db: Db, signupId: number): Promise<boolean> {
   const [row] = await db
     .select({ sharing: sql<boolean>`${teamTracking.sharing}` })
     .from(teamTracking)
-    .where(eq(teamTracking.signupId, signupId));
+    .innerJoin(signups, eq(signups.id, teamTracking.signupId))
+    .where(and(eq(teamTracking.signupId, signupId), inArray(signups.status, [...HOLDING_A_PLACE])));
   return row?.sharing ?? false;
 }

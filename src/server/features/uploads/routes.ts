@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { z } from 'zod';
+import { localDate } from '../../../common/countdown';
 import { rawText, recordId } from '../../../common/schemas/primitives';
 import { carImageAnswerSchema, uploadTicketSchema } from '../../../common/schemas/uploads';
 import { okSchema } from '../../../common/schemas/answers';
@@ -16,6 +18,8 @@ import { enforce, RateLimitError, refund } from '../../services/rate-limit';
 import {
   createStorage,
   DiskStorage,
+  HIDEABLE_CACHE,
+  UPDATE_PHOTOS,
   MAX_PENDING_UPLOADS,
   MAX_UPLOAD_BYTES,
   StorageError,
@@ -33,6 +37,7 @@ import {
   releaseReceipt,
 } from './upload-records';
 import { startUploadPurge } from './purge';
+import { isHiddenUpdatePhoto } from '../team-updates';
 
 const uploadLinkSchema = z.object({ objectId: rawText(100), signature: rawText(100) });
 
@@ -138,7 +143,10 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
       // The totals are never given back: attaching frees a pending place, not a used upload.
       const sessionKey = (request.session.uploadQuotaKey ??= randomUUID());
       const counted = !request.currentUser?.isAdmin;
-      ticket = await issueWithinQuota(app.db, { sessionKey, ownerKey: limitKey }, counted, () => storage.createUploadUrl());
+      const rally = await app.rallySettings();
+      const today = localDate(app.clock());
+      const onTheRoad = today >= rally.tripStart && today <= rally.tripEnd;
+      ticket = await issueWithinQuota(app.db, { sessionKey, ownerKey: limitKey }, counted, () => storage.createUploadUrl(), onTheRoad);
     } catch (error) {
       if (limitKey) await refund(app.db, [limitKey]);
       throw error;
@@ -251,13 +259,19 @@ export const uploadedFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config, app.signingKey);
   if (!(storage instanceof DiskStorage)) return;
   await mkdir(storage.publicDir, { recursive: true });
+  // A hidden update's photo is not served: hiding an update takes its picture off the site too.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith(`/uploads/${UPDATE_PHOTOS}/`) && (await isHiddenUpdatePhoto(app.db, request.url))) throw notFound();
+  });
   await app.register(fastifyStatic, {
     root: storage.publicDir,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (reply) => {
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    setHeaders: (reply, filePath) => {
+      // Updates' photos may be hidden by the organisers at any time, so browsers and proxies keep them briefly.
+      const hideable = filePath.includes(`${path.sep}${UPDATE_PHOTOS}${path.sep}`);
+      reply.header('Cache-Control', hideable ? HIDEABLE_CACHE : 'public, max-age=31536000, immutable');
     },
   });
 };

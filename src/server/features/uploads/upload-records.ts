@@ -1,8 +1,10 @@
-import { count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploadObjects } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { MAX_UPLOADS_PER_SESSION, MAX_UPLOADS_PER_TEAM } from '../../services/storage';
+import { MAX_UPLOADS_PER_SESSION, MAX_UPLOADS_PER_TEAM, UPLOADS_PER_TRIP_DAY } from '../../services/storage';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The database's record of each upload URL, so that a URL grants one file and one attachment
@@ -14,13 +16,22 @@ export const SESSION_QUOTA_REACHED = `This browser session has used all ${MAX_UP
 export const TEAM_QUOTA_REACHED = `Your team has used all ${MAX_UPLOADS_PER_TEAM} of its uploads. Please contact the organisers to change your car image.`;
 export const UPLOAD_ALREADY_ATTACHED = 'This upload has already been used';
 
-/** Refuses (403) an uploader whose session or team has had its total of upload URLs. */
-export async function assertUploadQuota(db: Db, keys: { sessionKey: string; ownerKey: string | null }): Promise<void> {
-  const issued = async (where: ReturnType<typeof eq>) => (await db.select({ n: count() }).from(uploadObjects).where(where))[0]?.n ?? 0;
-  if ((await issued(eq(uploadObjects.sessionKey, keys.sessionKey))) >= MAX_UPLOADS_PER_SESSION)
-    throw new HttpError(403, SESSION_QUOTA_REACHED);
-  if (keys.ownerKey && (await issued(eq(uploadObjects.ownerKey, keys.ownerKey))) >= MAX_UPLOADS_PER_TEAM)
-    throw new HttpError(403, TEAM_QUOTA_REACHED);
+export const DAY_QUOTA_REACHED = `You have used all ${UPLOADS_PER_TRIP_DAY} of today's uploads. Please try again tomorrow, or contact the organisers.`;
+
+/**
+ * Refuses (403) an uploader whose session or team has had its total of upload URLs. During the
+ * trip (`onTheRoad`) the totals are per day instead: a treasure hunt answers clues with photos and
+ * posts updates from the road, so the lifetime totals meant for car images would stop a team
+ * mid-rally. Then the session and the account may each be given UPLOADS_PER_TRIP_DAY in any 24 hours.
+ */
+export async function assertUploadQuota(db: Db, keys: { sessionKey: string; ownerKey: string | null }, onTheRoad = false): Promise<void> {
+  const since = onTheRoad ? gt(uploadObjects.issuedAt, new Date(Date.now() - DAY_MS)) : undefined;
+  const issued = async (where: SQL) => (await db.select({ n: count() }).from(uploadObjects).where(and(where, since)))[0]?.n ?? 0;
+  const [sessionMax, ownerMax] = onTheRoad ? [UPLOADS_PER_TRIP_DAY, UPLOADS_PER_TRIP_DAY] : [MAX_UPLOADS_PER_SESSION, MAX_UPLOADS_PER_TEAM];
+  if ((await issued(eq(uploadObjects.sessionKey, keys.sessionKey))) >= sessionMax)
+    throw new HttpError(403, onTheRoad ? DAY_QUOTA_REACHED : SESSION_QUOTA_REACHED);
+  if (keys.ownerKey && (await issued(eq(uploadObjects.ownerKey, keys.ownerKey))) >= ownerMax)
+    throw new HttpError(403, onTheRoad ? DAY_QUOTA_REACHED : TEAM_QUOTA_REACHED);
 }
 
 /**
@@ -32,12 +43,13 @@ export async function issueWithinQuota<T extends { objectId: string }>(
   keys: { sessionKey: string; ownerKey: string | null },
   counted: boolean,
   create: () => Promise<T>,
+  onTheRoad = false,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     // Always in the same order, so two requests sharing a key never wait on each other in a circle.
     for (const key of [keys.sessionKey, keys.ownerKey].filter((k): k is string => Boolean(k)).sort())
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-quota:${key}`}))`);
-    if (counted) await assertUploadQuota(tx, keys);
+    if (counted) await assertUploadQuota(tx, keys, onTheRoad);
     const ticket = await create();
     await tx.insert(uploadObjects).values({ objectId: ticket.objectId, ...keys });
     return ticket;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DayStory as Story, StoryDay } from '@common/schemas/clues';
 import { timesAreIn } from '@common/rally-time';
+import { TIE_RULE } from '@common/tie-rule';
 import { Skeleton } from '../../components/ui/card';
 import { getJson } from '../../lib/api';
 import { useRallyTimeZone } from '../../lib/rally-settings';
@@ -82,6 +83,9 @@ export function DayStory({ year }: { year: number }) {
           <StoryDaySection key={day.day} day={day} />
         ))}
         {data.days.some((d) => d.updates.length > 0) && <p className="text-xs text-slate-500">{timesAreIn(timeZone)}</p>}
+        {data.days.length > 0 && (
+          <p className="text-xs text-slate-600">A clue&rsquo;s first solver is the team whose answer reached the site first. {TIE_RULE}</p>
+        )}
         {data.comingDays.map((d) => (
           <p key={d.day} className="text-sm text-slate-600">
             Day {d.day} ({dayName(d.date)}) appears here on {dayName(d.showsOn)}, once answers sent without signal are all in.

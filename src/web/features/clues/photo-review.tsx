@@ -7,6 +7,49 @@ import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { usePendingPhotos, usePhotoDecision } from './api';
 
+/** A time as the organisers read the rally's clock: "Thu 10 Sept, 10:05". */
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/London',
+  });
+const mapLink = (lat: number, lng: number) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
+
+/** What the photo can be judged by: when it was taken and where, beside the clue's place and release. */
+function Evidence({ photo }: { photo: PendingPhoto }) {
+  const { position, place } = photo;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
+      <dt className="text-slate-500">Taken</dt>
+      <dd>
+        {when(photo.answeredAt)} (phone&rsquo;s clock; received {when(photo.receivedAt)})
+        {Date.parse(photo.answeredAt) < Date.parse(photo.releaseAt) && <strong className="text-rally-600"> before the release</strong>}
+      </dd>
+      <dt className="text-slate-500">Released</dt>
+      <dd>{when(photo.releaseAt)}</dd>
+      <dt className="text-slate-500">Where</dt>
+      <dd>
+        {position ? (
+          <>
+            <a className="underline" href={mapLink(position.lat, position.lng)} target="_blank" rel="noreferrer">
+              {position.lat.toFixed(5)}, {position.lng.toFixed(5)}
+            </a>
+            {position.accuracy != null && ` (±${Math.round(position.accuracy)} m)`}: {photo.distanceMetres} m from {place.name}
+            {photo.distanceMetres != null && photo.distanceMetres <= place.radiusMetres ? ', within its radius' : ', outside its radius'} (
+            {place.radiusMetres} m)
+          </>
+        ) : (
+          `The phone gave no position. The place: ${place.name}.`
+        )}
+      </dd>
+    </dl>
+  );
+}
+
 function PhotoCard({ photo }: { photo: PendingPhoto }) {
   const id = useId();
   const [reason, setReason] = useState('');
@@ -29,6 +72,7 @@ function PhotoCard({ photo }: { photo: PendingPhoto }) {
         <p className="font-semibold text-navy-900">
           {photo.teamName} · Day {photo.day}: {photo.clueTitle}
         </p>
+        <Evidence photo={photo} />
         <div className="flex flex-wrap items-end gap-2">
           <Button size="sm" disabled={decide.isPending} onClick={() => send(false)}>
             Approve

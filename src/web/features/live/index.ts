@@ -4,5 +4,5 @@
  */
 export { useLiveEvents, useLiveQueryInvalidation, defaultLiveKeys, LIVE_EVENTS_URL } from './live-events';
 export { liveKeys } from './query-keys';
-export { StandingsBoard, TIE_RULE } from './standings-board';
+export { StandingsBoard } from './standings-board';
 export { LiveMap } from './live-map';

@@ -1,11 +1,8 @@
 import { Link } from 'wouter';
 import type { PublicStanding } from '@common/schemas/clues';
+import { TIE_RULE } from '@common/tie-rule';
 import { Skeleton } from '../../components/ui/card';
 import { usePublicStandings } from './api';
-
-/** The tie rule as the standings apply it (features/clues/standings.ts), in one line. */
-export const TIE_RULE =
-  'Total is clue points less hints taken and penalties. Teams level on total: the one that scored its last clue first ranks higher; level on both, they share a place.';
 
 /** The day whose clues are out now: the latest rally day with a clue released. */
 function currentDay(teams: PublicStanding[]): number | null {

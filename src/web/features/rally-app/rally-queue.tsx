@@ -102,7 +102,7 @@ function noticeOf({ act, refused, answer }: Settled): Notice | null {
       clientId: act.clientId,
       kind: act.kind,
       clueId: act.clueId,
-      reason: "Not there yet: that check-in was outside the clue's place.",
+      reason: 'Not close enough yet: that check-in did not count.',
     };
   return null;
 }

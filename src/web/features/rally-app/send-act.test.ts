@@ -106,6 +106,13 @@ describe('sending an act of the rally app', () => {
     forgetClockOffset();
   });
 
+  it("a guessing cool-down (429 with its end) is a refusal in the site's words, which say when to try again, not a retry", async () => {
+    const text: Act = { kind: 'answer', clientId: 'c', clueId: 1, answeredAt: '2026-09-10T12:00:00Z', text: '1705' };
+    const message = 'Too many wrong answers to this clue in a short time. You can try again at 14:35 (Paris time).';
+    fakeSite(() => Response.json({ message, retryAt: '2026-09-10T12:35:00Z' }, { status: 429 }));
+    await expect(sendAct(text, async () => {})).rejects.toEqual(new RefusedError(message));
+  });
+
   it('refuses a photo the site cannot take (4xx on the upload) so it is not retried for ever', async () => {
     fakeSite((url) => (url === '/api/uploads' ? ticket() : Response.json({ message: 'The file is not an image' }, { status: 400 })));
     await expect(sendAct(photoAnswer(), async () => {})).rejects.toEqual(new RefusedError('The file is not an image'));

@@ -11,6 +11,20 @@ import { fetchNotingClock } from './site-clock';
 const PLAIN_FALLBACK = 'The site could not take it.';
 
 /**
+ * A guessing or check-in cool-down (429 with `retryAt`): the site's words, which say when the team
+ * may try again in the rally's zone; null for any other answer, such as a plain "too many requests".
+ */
+export function coolDownMessage(cause: ApiError): string | null {
+  if (cause.status !== 429) return null;
+  try {
+    const { message, retryAt } = JSON.parse(cause.body) as { message?: string; retryAt?: string };
+    return message && retryAt ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The site's reason as the team may read it: its own plain words, never an internal one (a field
  * name such as "answeredAt", a status line such as "Unauthorized").
  */
@@ -28,6 +42,8 @@ function outcomeOf(error: unknown): RefusedError | LoginNeededError | null {
   const cause = error instanceof Error && error.name !== 'ApiError' && 'cause' in error ? (error as { cause: unknown }).cause : error;
   if (!(cause instanceof ApiError)) return null;
   if (cause.status === 401 || cause.status === 403) return new LoginNeededError();
+  const coolDown = coolDownMessage(cause);
+  if (coolDown) return new RefusedError(coolDown);
   if (cause.status < 400 || cause.status >= 500 || cause.status === 408 || cause.status === 429) return null;
   return new RefusedError(plainReason(errorMessage(cause, PLAIN_FALLBACK)));
 }

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HuntResults } from '@common/schemas/results';
+import { TIE_RULE } from '@common/tie-rule';
 import { HuntFill } from './hunt-fill';
 import { interceptFetch, renderForm } from '../../test/form-harness';
 
@@ -10,9 +11,9 @@ const hunt = (open: boolean): HuntResults => ({
   open,
   hasClues: true,
   teams: [
-    { signupId: 7, teamName: 'Alpine Aces', rank: 1, score: 70, standingsRank: 1 },
-    { signupId: 8, teamName: 'Bouley Bay', rank: 2, score: 50, standingsRank: 2 },
-    { signupId: 9, teamName: 'Catalan Cats', rank: 3, score: 50, standingsRank: 2 },
+    { signupId: 7, teamName: 'Alpine Aces', rank: 1, score: 70 },
+    { signupId: 8, teamName: 'Bouley Bay', rank: 2, score: 50 },
+    { signupId: 9, teamName: 'Catalan Cats', rank: 3, score: 50 },
   ],
 });
 const filled = {
@@ -31,7 +32,7 @@ describe('fill from the treasure hunt', () => {
     expect(changes()).toEqual([]);
   });
 
-  it('names the teams exactly level, and asks before replacing results already entered', async () => {
+  it('states the tie rule the standings use, and asks before replacing results already entered', async () => {
     let asks = 0;
     const { changes } = interceptFetch({
       'GET /api/admin/results/2026/hunt': () => hunt(true),
@@ -48,7 +49,7 @@ describe('fill from the treasure hunt', () => {
     });
     const { user, screen } = renderForm(<HuntFill year={2026} />);
     await user.click(await screen.findByRole('button', { name: /Fill from the treasure hunt/ }));
-    expect(screen.getByText(/Bouley Bay and Catalan Cats are exactly level/)).toBeTruthy();
+    expect(screen.getByText(TIE_RULE, { exact: false })).toBeTruthy();
     expect(await screen.findByRole('dialog', { name: 'Replace the results already entered?' })).toBeTruthy();
     expect(screen.getByText(/1 team already has a result/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: "Replace with the hunt's results" }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trophy } from 'lucide-react';
-import type { HuntResults } from '@common/schemas/results';
+import { TIE_RULE } from '@common/tie-rule';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -10,13 +10,6 @@ import { useFillFromHunt, useHuntResults } from './api';
 
 const longDate = (isoDay: string) =>
   new Date(`${isoDay}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-
-/** Teams that were exactly level in the standings (same total, same last scoring time), named together. */
-function levelGroups(hunt: HuntResults): string[][] {
-  const groups = new Map<number, string[]>();
-  for (const t of hunt.teams) groups.set(t.standingsRank, [...(groups.get(t.standingsRank) ?? []), t.teamName]);
-  return [...groups.values()].filter((g) => g.length > 1);
-}
 
 /**
  * "Fill from the treasure hunt": once the rally's last day is over, sets every team's rank and score
@@ -48,7 +41,6 @@ export function HuntFill({ year }: { year: number }) {
         toast({ title: 'Error', description: errorMessage(err, 'Failed to fill the results'), variant: 'destructive' });
       },
     });
-  const level = levelGroups(data);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">
@@ -63,9 +55,7 @@ export function HuntFill({ year }: { year: number }) {
       </div>
       {data.open && (
         <p className="text-sm text-slate-600">
-          Score is the hunt's total (clue points less hints and penalties, never below 0). Ties on total go to the team whose last scoring
-          answer came first.
-          {level.map((names) => ` ${names.join(' and ')} are exactly level: they get consecutive ranks in alphabetical order.`).join('')}
+          Score is the hunt's total, never below 0. Rank is the team's place in the standings. {TIE_RULE}
         </p>
       )}
       <ConfirmDialog

@@ -25,6 +25,8 @@ type Values = Omit<
   | 'actGraceHours'
   | 'sosEscalateMinutes'
   | 'allOkEveningHour'
+  | 'wrongAnswerPenaltyPoints'
+  | 'positionSharingEndsDaysAfterRally'
   | 'firstYear'
 > & {
   carLimit: string;
@@ -43,6 +45,8 @@ type Values = Omit<
   actGraceHours: string;
   sosEscalateMinutes: string;
   allOkEveningHour: string;
+  wrongAnswerPenaltyPoints: string;
+  positionSharingEndsDaysAfterRally: string;
   firstYear: string;
 };
 export type SettingsFormValues = Values;
@@ -59,6 +63,8 @@ const NUMBER_FIELDS = [
   'actGraceHours',
   'sosEscalateMinutes',
   'allOkEveningHour',
+  'wrongAnswerPenaltyPoints',
+  'positionSharingEndsDaysAfterRally',
   'firstYear',
 ] as const;
 

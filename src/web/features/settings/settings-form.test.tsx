@@ -49,6 +49,8 @@ const settings: RallySettings = {
   allOkEveningHour: 21,
   timeZone: 'Europe/Paris',
   organiserPhones: '',
+  wrongAnswerPenaltyPoints: 0,
+  positionSharingEndsDaysAfterRally: 1,
   offlineGiving: {
     bankAccountName: 'Jersey Charity Rally',
     bankSortCode: '40-00-00',

@@ -179,6 +179,12 @@ const groups: { title: string; fields: Field[] }[] = [
       { name: 'cluesPerDay', label: 'Clues per day', kind: 'number' },
       { name: 'milesBetweenClues', label: 'Miles between clues', kind: 'number' },
       { name: 'milesPerDay', label: 'Miles per day', kind: 'number' },
+      {
+        name: 'wrongAnswerPenaltyPoints',
+        label: 'Points a wrong answer costs',
+        kind: 'number',
+        hint: '0: wrong answers cost nothing. Whatever this is, a team can give only 5 wrong answers to a clue (15 in all) in 10 minutes.',
+      },
     ],
   },
   {
@@ -225,6 +231,12 @@ const groups: { title: string; fields: Field[] }[] = [
         label: 'Hours an act made without signal may take to arrive',
         kind: 'number',
         hint: "An answer, hint or check-in made before its day's end (say at 23:50) still counts for that day if the phone sends it within this many hours of midnight.",
+      },
+      {
+        name: 'positionSharingEndsDaysAfterRally',
+        label: 'Position sharing ends (days after the last rally day)',
+        kind: 'number',
+        hint: 'Then every team’s sharing switches off by itself, tracker addresses stop taking positions and the public map shows no team.',
       },
     ],
   },

@@ -1,6 +1,7 @@
 import type { MyRally } from '@common/schemas/clues';
 import { Card, Skeleton } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { TIE_RULE } from '@common/tie-rule';
 import { useStandings } from '../api';
 
 /** Every team's standing, the team's own row marked. */
@@ -42,6 +43,7 @@ export function StandingsSection({ rally }: { rally: MyRally }) {
           </div>
         )}
       </Card>
+      <p className="mt-2 text-xs text-slate-600">{TIE_RULE}</p>
     </section>
   );
 }
