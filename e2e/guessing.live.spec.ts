@@ -46,7 +46,7 @@ test('a team that guesses a year too often reads that it must wait, and until wh
   expect(refused.status()).toBe(429);
   const { retryAt } = (await refused.json()) as { retryAt: string };
   const until = new Date(retryAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
-  await expect(card.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many wrong answers' })).toContainText(
     new RegExp(`Too many wrong answers to this clue in a short time\\. You can try again at ${until} \\(Paris time\\)\\.`),
   );
   // The refused answer is not kept to be sent again: nothing waits on the phone.
