@@ -1,9 +1,8 @@
-import { TZDate } from '@date-fns/tz';
-
 /**
  * One clock for the rally: every time the site shows or takes (clue releases, "Next clue at", "sent
  * at", the control room, e-mails, the day story) is in the rally's time zone, a setting
- * (`timeZone`, an IANA name), and each screen says once which zone that is.
+ * (`timeZone`, an IANA name), and each screen says once which zone that is. Only Intl here, so the
+ * first visit's pages (the countdown) may use it; typed times are read in rally-local-input.ts.
  */
 export { DEFAULT_RALLY_TIME_ZONE } from './rally-time-zone';
 
@@ -71,16 +70,4 @@ export function toRallyLocalInput(at: At, timeZone: string): string {
       .map((p) => [p.type, p.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
-/**
- * The instant a wall-clock time typed in the rally's zone names ("2026-09-10T16:30" in Paris is
- * 14:30 UTC), whatever the zone of the browser or server doing the sum. Null when not a date-time.
- */
-export function fromRallyLocalInput(value: string, timeZone: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!m) return null;
-  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
-  const instant = new TZDate(y, mo - 1, d, h, mi, timeZone);
-  return Number.isNaN(instant.getTime()) ? null : new Date(instant.getTime()).toISOString();
 }
