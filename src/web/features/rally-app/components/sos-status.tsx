@@ -1,4 +1,4 @@
-import { rallyTime, timesAreIn } from '@common/rally-time';
+import { rallyTime } from '@common/rally-time';
 import { useRallySettings } from '../../../lib/rally-settings';
 import { useMyRallyStatus } from '../../control-room';
 
@@ -8,7 +8,8 @@ const ARRIVED_LATE_MS = 60_000;
 /**
  * What the organisers have done about the team's SOS, as the site says: when it was pressed and
  * reached them (if later), "Seen by the organisers at 14:07", then "Resolved at 14:40: <note>"
- * (kept until the end of that rally day). Times in the rally's zone. Nothing while there is no SOS.
+ * (kept until the end of that rally day). Times in the rally's zone, which the app's header names
+ * once. Nothing while there is no SOS.
  */
 export function SosStatus() {
   const { timeZone } = useRallySettings();
@@ -33,7 +34,6 @@ export function SosStatus() {
       ) : (
         <p>Not yet seen by the organisers.</p>
       )}
-      <p className="text-xs text-slate-600">{timesAreIn(timeZone, sos.madeAt)}</p>
     </div>
   );
 }
