@@ -33,7 +33,7 @@ export function SafetySection() {
           queued={sosQueued ? { loginNeeded, loginHref: LOGIN_AND_BACK, organisers: settings?.supportEmail ?? 'the support e-mail' } : null}
         />
         <SosStatus />
-        <AllOkButton send={allOk} queued={pending.some((a) => a.kind === 'all-ok')} />
+        <AllOkButton send={allOk} queued={pending.some((a) => a.kind === 'all-ok')} loginNeeded={loginNeeded} />
       </Card>
     </section>
   );
