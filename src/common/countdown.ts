@@ -1,4 +1,4 @@
-import { rallyDate } from './rally-time';
+import { rallyDate } from './rally-calendar-day';
 import { DEFAULT_RALLY_TIME_ZONE } from './rally-time-zone';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

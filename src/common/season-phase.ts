@@ -1,5 +1,5 @@
 import { formatDay } from './rally-dates';
-import { rallyDate } from './rally-time';
+import { rallyDate } from './rally-calendar-day';
 import { DEFAULT_RALLY_TIME_ZONE } from './rally-time-zone';
 import type { RallySettings } from './schemas/rally-settings';
 

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Smartphone } from 'lucide-react';
 import type { RallySettings } from '@common/schemas/rally-settings';
 import { daysUntil } from '@common/countdown';
-import { rallyDate } from '@common/rally-time';
+import { rallyDate } from '@common/rally-calendar-day';
 import { DEFAULT_RALLY_TIME_ZONE } from '@common/rally-time-zone';
 import { Card } from '../../components/ui/card';
 import { buttonClass } from '../../components/ui/button';
