@@ -1,9 +1,7 @@
+import { arrivedLate } from '@common/schemas/control-room';
 import { rallyTime } from '@common/rally-time';
 import { useRallySettings } from '../../../lib/rally-settings';
 import { useMyRallyStatus } from '../../control-room';
-
-/** An SOS that reached the site over a minute after it was pressed says both (the phone had no signal). */
-const ARRIVED_LATE_MS = 60_000;
 
 /**
  * What the organisers have done about the team's SOS, as the site says: when it was pressed and
@@ -16,7 +14,7 @@ export function SosStatus() {
   const sos = useMyRallyStatus().data?.openSos;
   if (!sos) return null;
   const time = (iso: string) => rallyTime(iso, timeZone);
-  const late = Date.parse(sos.arrivedAt) - Date.parse(sos.madeAt) > ARRIVED_LATE_MS;
+  const late = arrivedLate(sos.madeAt, sos.arrivedAt);
   return (
     <div role="status" aria-label="Your SOS" className="space-y-1 rounded-lg border border-red-200 p-3 text-sm text-navy-950">
       {late && (
