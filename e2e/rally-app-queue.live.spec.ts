@@ -45,9 +45,12 @@ async function openSos(admin: APIRequestContext): Promise<SosAlert[]> {
   return room.sos.filter((s) => s.teamName === TEAM);
 }
 
-/** Resolves the team's open SOSes, so each journey starts with the SOS button there. */
+/** Resolves the team's open SOSes (resolving asks for a note), so each journey starts with the SOS button there. */
 async function resolveOpenSos(admin: APIRequestContext) {
-  for (const sos of await openSos(admin)) await admin.post(`/api/admin/control-room/sos/${sos.id}/resolve`, { data: {} });
+  for (const sos of await openSos(admin)) {
+    const res = await admin.post(`/api/admin/control-room/sos/${sos.id}/resolve`, { data: { note: 'Closed by the journey' } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
 }
 
 /** The app open on the phone, its clock at `clock`, once it has read the site's clock (site-clock.ts). */

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fromRallyLocalInput,
-  isTimeZone,
-  rallyDate,
-  rallyDayTime,
-  rallyTime,
-  timesAreIn,
-  toRallyLocalInput,
-  zoneAbbreviation,
-} from './rally-time';
+import { fromRallyLocalInput } from './rally-local-input';
+import { isTimeZone, rallyDate, rallyDayTime, rallyTime, timesAreIn, toRallyLocalInput, zoneAbbreviation } from './rally-time';
 
 describe('the rally clock', () => {
   const summer = '2026-09-10T14:30:00Z';

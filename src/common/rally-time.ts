@@ -1,11 +1,13 @@
-import { TZDate } from '@date-fns/tz';
-
 /**
  * One clock for the rally: every time the site shows or takes (clue releases, "Next clue at", "sent
  * at", the control room, e-mails, the day story) is in the rally's time zone, a setting
- * (`timeZone`, an IANA name), and each screen says once which zone that is.
+ * (`timeZone`, an IANA name), and each screen says once which zone that is. The calendar day is in
+ * rally-calendar-day.ts (the first visit's pages need only it) and typed times are read in
+ * rally-local-input.ts (the zone arithmetic is a library).
  */
 export { DEFAULT_RALLY_TIME_ZONE } from './rally-time-zone';
+/** The calendar day (YYYY-MM-DD) in the rally's zone. */
+export { rallyDate } from './rally-calendar-day';
 
 /** True for a time zone name this runtime knows (IANA, e.g. "Europe/Paris"). */
 export function isTimeZone(name: string): boolean {
@@ -22,18 +24,17 @@ const asDate = (at: At) => (typeof at === 'string' ? new Date(at) : at);
 
 // Formatters cost far more to make than to use, and a page may show hundreds of times.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, kind: 'time' | 'dayTime' | 'date' | 'zone' | 'parts'): Intl.DateTimeFormat {
+function formatter(timeZone: string, kind: 'time' | 'dayTime' | 'zone' | 'parts'): Intl.DateTimeFormat {
   const key = `${timeZone}|${kind}`;
   let made = formatters.get(key);
   if (made) return made;
   const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
     time: { hour: '2-digit', minute: '2-digit' },
     dayTime: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
-    date: { year: 'numeric', month: '2-digit', day: '2-digit' },
     zone: { timeZoneName: 'short' },
     parts: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   };
-  made = new Intl.DateTimeFormat(kind === 'date' ? 'en-CA' : 'en-GB', { timeZone, ...options[kind] });
+  made = new Intl.DateTimeFormat('en-GB', { timeZone, ...options[kind] });
   formatters.set(key, made);
   return made;
 }
@@ -43,9 +44,6 @@ export const rallyTime = (at: At, timeZone: string): string => formatter(timeZon
 
 /** "Sat 12 Sep, 14:05" in the rally's zone. */
 export const rallyDayTime = (at: At, timeZone: string): string => formatter(timeZone, 'dayTime').format(asDate(at));
-
-/** The calendar day (YYYY-MM-DD) in the rally's zone. */
-export const rallyDate = (at: At, timeZone: string): string => formatter(timeZone, 'date').format(asDate(at));
 
 /** The zone's short name at that instant: "CEST" in summer, "CET" in winter (or "GMT+2" where it has none). */
 export function zoneAbbreviation(timeZone: string, at: At = new Date()): string {
@@ -71,16 +69,4 @@ export function toRallyLocalInput(at: At, timeZone: string): string {
       .map((p) => [p.type, p.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
-/**
- * The instant a wall-clock time typed in the rally's zone names ("2026-09-10T16:30" in Paris is
- * 14:30 UTC), whatever the zone of the browser or server doing the sum. Null when not a date-time.
- */
-export function fromRallyLocalInput(value: string, timeZone: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!m) return null;
-  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
-  const instant = new TZDate(y, mo - 1, d, h, mi, timeZone);
-  return Number.isNaN(instant.getTime()) ? null : new Date(instant.getTime()).toISOString();
 }

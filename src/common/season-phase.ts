@@ -1,5 +1,6 @@
-import { localDate } from './countdown';
 import { formatDay } from './rally-dates';
+import { rallyDate } from './rally-calendar-day';
+import { DEFAULT_RALLY_TIME_ZONE } from './rally-time-zone';
 import type { RallySettings } from './schemas/rally-settings';
 
 /**
@@ -14,7 +15,11 @@ import type { RallySettings } from './schemas/rally-settings';
 export const seasonPhases = ['preparing', 'not-open', 'open', 'closed', 'under-way', 'finished'] as const;
 export type SeasonPhase = (typeof seasonPhases)[number];
 
-export type SeasonFacts = Pick<RallySettings, 'rallyStart' | 'rallyEnd' | 'registrationOpensAt' | 'registrationClosesAt' | 'needsReview'>;
+export type SeasonFacts = Pick<RallySettings, 'rallyStart' | 'rallyEnd' | 'registrationOpensAt' | 'registrationClosesAt' | 'needsReview'> &
+  Partial<Pick<RallySettings, 'timeZone'>>;
+
+/** Today's date (YYYY-MM-DD) in the rally's time zone. */
+const today = (s: Partial<Pick<RallySettings, 'timeZone'>>, now: Date) => rallyDate(now, s.timeZone ?? DEFAULT_RALLY_TIME_ZONE);
 
 /**
  * Days turn over at midnight in the rally's time zone, as the countdown does. `now` is the season's clock: the
@@ -22,9 +27,9 @@ export type SeasonFacts = Pick<RallySettings, 'rallyStart' | 'rallyEnd' | 'regis
  */
 export function seasonPhase(s: SeasonFacts, now: Date): SeasonPhase {
   if (s.needsReview.length > 0) return 'preparing';
-  const today = localDate(now);
-  if (today > s.rallyEnd) return 'finished';
-  if (today >= s.rallyStart) return 'under-way';
+  const date = today(s, now);
+  if (date > s.rallyEnd) return 'finished';
+  if (date >= s.rallyStart) return 'under-way';
   if (s.registrationOpensAt && now < new Date(s.registrationOpensAt)) return 'not-open';
   if (s.registrationClosesAt && now >= new Date(s.registrationClosesAt)) return 'closed';
   return 'open';
@@ -33,7 +38,7 @@ export function seasonPhase(s: SeasonFacts, now: Date): SeasonPhase {
 /** A team's rally is over once its season is past: an earlier year's, or this one's after its last day. */
 export function rallyIsOver(rallyYear: number, s: SeasonFacts & Pick<RallySettings, 'year'>, now: Date): boolean {
   if (rallyYear < s.year) return true;
-  return rallyYear === s.year && localDate(now) > s.rallyEnd;
+  return rallyYear === s.year && today(s, now) > s.rallyEnd;
 }
 
 /**
@@ -41,7 +46,7 @@ export function rallyIsOver(rallyYear: number, s: SeasonFacts & Pick<RallySettin
  * season's phase, its year and (when set) the opening date.
  */
 export function registrationClosedText(year: number, phase: SeasonPhase, opensAt: string | null, now: Date): string {
-  const opens = opensAt && now < new Date(opensAt) ? formatDay(localDate(new Date(opensAt))) : null;
+  const opens = opensAt && now < new Date(opensAt) ? formatDay(rallyDate(opensAt, DEFAULT_RALLY_TIME_ZONE)) : null;
   switch (phase) {
     case 'preparing':
       return `The ${year} rally is being prepared. ${opens ? `Registration opens on ${opens}.` : 'Registration opens once its details are announced.'}`;

@@ -327,7 +327,7 @@ export const storyDaySchema = z.object({
   clues: z.array(storyClueSchema),
   /** The day's best teams by that day's points (clue points less hints and penalties of that day), ties as in the standings; empty when nobody scored. */
   leaders: z.array(z.object({ signupId: z.number().int(), teamName: z.string(), points: z.number().int() })),
-  /** The teams' updates from the road posted that day (Europe/London), oldest first, hidden ones left out. */
+  /** The teams' updates from the road posted that day (in the rally's time zone), oldest first, hidden ones left out. */
   updates: z.array(publicTeamUpdateSchema),
 });
 export type StoryDay = z.infer<typeof storyDaySchema>;

@@ -94,7 +94,7 @@ export type PublishAnswer = z.infer<typeof publishAnswerSchema>;
 /** What the treasure hunt's final standings would put in the results (GET /api/admin/results/:year/hunt). */
 export const huntResultsSchema = z.object({
   year: z.number().int(),
-  /** The first day (YYYY-MM-DD, Europe/London) the results can be filled: the day after the rally's last day. */
+  /** The first day (YYYY-MM-DD, in the rally's time zone) the results can be filled: the day after the rally's last day. */
   opensOn: z.string(),
   open: z.boolean(),
   /** Whether the rally had treasure hunt clues at all. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DayStory, StoryDay } from '../../../common/schemas/clues';
 import type { PublicTeamUpdate } from '../../../common/schemas/team-updates';
-import { localDate } from '../../../common/countdown';
+import { rallyDate } from '../../../common/rally-time';
 import type { Db } from '../../db/client';
 import { clueAnswers, clueHintTakes, cluePenalties, clues, signups } from '../../db/schema';
 import { seasonSettings } from '../../services/rally-settings';
@@ -37,7 +37,7 @@ export async function dayStory(
   const closed = allDays.filter((d) => d.closesAt < now);
   const comingDays = allDays
     .filter((d) => d.closesAt >= now)
-    .map((d) => ({ day: d.day, date: d.date, showsOn: localDate(d.closesAt, settings.timeZone) }));
+    .map((d) => ({ day: d.day, date: d.date, showsOn: rallyDate(d.closesAt, settings.timeZone) }));
   const dayNumbers = closed.map((d) => d.day);
   if (!dayNumbers.length) return { year, opensOn, open, days: [], comingDays };
 
@@ -112,7 +112,7 @@ export async function dayStory(
         };
       }),
       leaders: ranked.map((t) => ({ signupId: t.signupId, teamName: t.teamName, points: t.total })),
-      updates: updates.filter((u) => localDate(new Date(u.createdAt), settings.timeZone) === date),
+      updates: updates.filter((u) => rallyDate(u.createdAt, settings.timeZone) === date),
     });
   }
   return { year, opensOn, open, days, comingDays };

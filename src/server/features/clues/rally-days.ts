@@ -1,5 +1,5 @@
-import { localDate } from '../../../common/countdown';
-import { fromRallyLocalInput } from '../../../common/rally-time';
+import { fromRallyLocalInput } from '../../../common/rally-local-input';
+import { rallyDate } from '../../../common/rally-time';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { HttpError } from '../../errors';
 import { keptMadeAt } from '../../services/act-time';
@@ -18,7 +18,7 @@ export function addDays(isoDay: string, n: number): string {
  */
 export function huntOver(rally: Pick<RallySettings, 'rallyEnd' | 'timeZone'>, now: Date): { opensOn: string; open: boolean } {
   const opensOn = addDays(rally.rallyEnd, 1);
-  return { opensOn, open: localDate(now, rally.timeZone) >= opensOn };
+  return { opensOn, open: rallyDate(now, rally.timeZone) >= opensOn };
 }
 
 export type RallyDay = { day: number; date: string };
@@ -38,7 +38,7 @@ export const dateOfDay = (rally: Pick<RallySettings, 'rallyStart'>, day: number)
 
 /** Today's rally day in the rally's time zone, or null outside the rally days. */
 export function todayOf(rally: Pick<RallySettings, 'rallyStart' | 'rallyEnd' | 'timeZone'>, now: Date): RallyDay | null {
-  const today = localDate(now, rally.timeZone);
+  const today = rallyDate(now, rally.timeZone);
   return rallyDays(rally).find((d) => d.date === today) ?? null;
 }
 
@@ -76,7 +76,7 @@ export function madeAtForClue(
 ): Date {
   if (now < clue.releaseAt) throw new HttpError(409, NOT_RELEASED);
   const made = keptMadeAt(madeAt, { now, notBefore: clue.releaseAt, tooEarly: BEFORE_RELEASE });
-  if (localDate(made, rally.timeZone) > clue.date) throw new HttpError(409, DAY_OVER);
+  if (rallyDate(made, rally.timeZone) > clue.date) throw new HttpError(409, DAY_OVER);
   if (now > actsCloseAt(clue.date, rally)) throw new HttpError(409, tooLate(rally.actGraceHours));
   return made;
 }

@@ -1,4 +1,5 @@
-import { fromRallyLocalInput, rallyDate, toRallyLocalInput } from '../../../common/rally-time';
+import { fromRallyLocalInput } from '../../../common/rally-local-input';
+import { rallyDate, toRallyLocalInput } from '../../../common/rally-time';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 
 /**

@@ -1,17 +1,15 @@
 import { mapLink } from '../../../common/map-link';
 import { rallyTime, timesAreIn } from '../../../common/rally-time';
+import { arrivedLate } from '../../../common/schemas/control-room';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { SosAlert } from '../../db/schema';
 import { emailLayout, type Block } from '../../services/email-layout';
 import type { MailMessage } from '../../services/mail';
 
-/** An SOS that arrived more than this after it was pressed says both times. */
-export const ARRIVED_LATE_MS = 60_000;
-
 /** "at 14:05", and when it arrived if later than that by over a minute: the team had no signal. */
 export function madeAndArrived(alert: Pick<SosAlert, 'madeAt' | 'raisedAt'>, timeZone: string): string {
   const made = alert.madeAt ?? alert.raisedAt;
-  const late = alert.raisedAt.getTime() - made.getTime() > ARRIVED_LATE_MS;
+  const late = arrivedLate(made, alert.raisedAt);
   return `at ${rallyTime(made, timeZone)}${late ? ` (it reached the site at ${rallyTime(alert.raisedAt, timeZone)}: the phone had no signal until then)` : ''}`;
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rallyDate, rallyTime } from '../../../common/rally-time';
+import { rallyDate, rallyTime, zoneAbbreviation } from '../../../common/rally-time';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Sos, SosInput } from '../../../common/schemas/control-room';
 import type { Db } from '../../db/client';
@@ -181,6 +181,9 @@ async function organiserSos(tx: Tx, year: number, id: number): Promise<SosAlert>
   return row;
 }
 
+/** A time in a push message, which stands alone on the phone's screen, so it names its zone: "14:07 CEST". */
+const pushTime = (at: Date, timeZone: string) => `${rallyTime(at, timeZone)} ${zoneAbbreviation(timeZone, at)}`;
+
 /**
  * An organiser has seen the SOS ("I've seen it" in the control room): stored once with who (audited
  * `sos.seen`), and the team told in the app and by push. Seen again: the first stays.
@@ -204,7 +207,7 @@ export async function seeSos(app: FastifyInstance, request: FastifyRequest, rall
   if (result.first)
     await queueTeamPush(app, result.row.signupId, {
       title: `${rally.productName}: your SOS`,
-      body: `Seen by the organisers at ${rallyTime(now, rally.timeZone)}. They will contact you. In danger, call 112.`,
+      body: `Seen by the organisers at ${pushTime(now, rally.timeZone)}. They will contact you. In danger, call 112.`,
       url: '/rally-app',
       tag: `sos-${id}`,
     });
@@ -246,7 +249,7 @@ export async function resolveSos(
   });
   await queueTeamPush(app, row.signupId, {
     title: `${rally.productName}: your SOS`,
-    body: `Resolved at ${rallyTime(now, rally.timeZone)}: ${note}`,
+    body: `Resolved at ${pushTime(now, rally.timeZone)}: ${note}`,
     url: '/rally-app',
     tag: `sos-${id}`,
   });

@@ -144,7 +144,10 @@ describe('web push of messages to teams', () => {
     const bodies = received.filter((r) => r.path === mine.path).map((r) => decrypt(r.body, mine.ecdh, mine.auth).body);
     // The rally clock is 12:00 UTC: 14:00 in Paris.
     expect(bodies).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Seen by the organisers at 14:00\./), 'Resolved at 14:00: Truck on its way']),
+      expect.arrayContaining([
+        expect.stringMatching(/^Seen by the organisers at 14:00 CEST\./),
+        'Resolved at 14:00 CEST: Truck on its way',
+      ]),
     );
     expect(received.some((r) => r.path === theirs.path)).toBe(false);
   });

@@ -1,5 +1,6 @@
 import type { AdminClue, AnswerKind, ClueFields } from '@common/schemas/clues';
-import { fromRallyLocalInput, toRallyLocalInput } from '@common/rally-time';
+import { fromRallyLocalInput } from '@common/rally-local-input';
+import { toRallyLocalInput } from '@common/rally-time';
 
 /** The clue form's inputs, as typed (every input holds text). */
 export type ClueFormValues = {

@@ -12,10 +12,18 @@ import { useRallyTimeZone } from '../../lib/rally-settings';
 /**
  * "All OK tonight": one tap each evening tells the organisers the team is safe. Once the site has
  * it (from either phone) it shows when. `send` is the rally app's offline queue, which keeps it
- * (with its id made on the phone) until there is signal, `queued` while it does; without one it is
- * posted once.
+ * (with its id made on the phone) until there is signal, `queued` while it does, and `loginNeeded`
+ * when the site asked the team to log in first (then it is not on its way); without one it is posted once.
  */
-export function AllOkButton({ send = postAllOk, queued }: { send?: (clientId: string) => Promise<unknown>; queued?: boolean }) {
+export function AllOkButton({
+  send = postAllOk,
+  queued,
+  loginNeeded = false,
+}: {
+  send?: (clientId: string) => Promise<unknown>;
+  queued?: boolean;
+  loginNeeded?: boolean;
+}) {
   const queryClient = useQueryClient();
   const timeZone = useRallyTimeZone();
   const status = useMyRallyStatus();
@@ -48,7 +56,7 @@ export function AllOkButton({ send = postAllOk, queued }: { send?: (clientId: st
       </Button>
       {onItsWay && (
         <p role="status" className="text-sm text-slate-600">
-          On its way: it goes to the organisers the moment the phone has signal.
+          {loginNeeded ? 'Not sent: log in to send it.' : 'On its way: it goes to the organisers the moment the phone has signal.'}
         </p>
       )}
       {sending.state === 'failed' && (

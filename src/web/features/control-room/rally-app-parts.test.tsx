@@ -113,6 +113,13 @@ describe('All OK tonight', () => {
     });
     expect(await screen.findByText(/All OK tonight sent at/)).toBeTruthy();
   });
+
+  it('queued while the site asks for a login, it says it is not sent rather than on its way', async () => {
+    interceptFetch({ 'GET /api/my-rally/status': () => status() });
+    const { screen } = renderForm(<AllOkButton send={vi.fn(async () => {})} queued loginNeeded />);
+    expect(await screen.findByText('Not sent: log in to send it.')).toBeTruthy();
+    expect(screen.queryByText(/On its way/)).toBeNull();
+  });
 });
 
 describe('the team’s messages', () => {

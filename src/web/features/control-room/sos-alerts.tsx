@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { AlertTriangle, Phone } from 'lucide-react';
-import type { SosAlert } from '@common/schemas/control-room';
+import { arrivedLate, type SosAlert } from '@common/schemas/control-room';
 import { mapLink } from '@common/map-link';
 import { rallyTime } from '@common/rally-time';
 import { Button } from '../../components/ui/button';
@@ -9,9 +9,6 @@ import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useResolveSos, useSeeSos } from './api';
 import { timeAgo } from './time-ago';
-
-/** An SOS that reached the site over a minute after it was pressed says both (the phone had no signal). */
-const ARRIVED_LATE_MS = 60_000;
 
 /** A number to call, as a link a phone dials. */
 function Call({ label, name, phone }: { label: string; name: string; phone: string }) {
@@ -88,7 +85,7 @@ function SosCard({ alert, timeZone }: { alert: SosAlert; timeZone: string }) {
   const [resolving, setResolving] = useState(false);
   const where = alert.position;
   const time = (iso: string) => rallyTime(iso, timeZone);
-  const late = Date.parse(alert.arrivedAt) - Date.parse(alert.madeAt) > ARRIVED_LATE_MS;
+  const late = arrivedLate(alert.madeAt, alert.arrivedAt);
   return (
     <li className="rounded-lg border-2 border-rally-600 bg-red-50 p-4 text-red-950">
       <p className="flex items-center gap-2 text-lg font-bold">

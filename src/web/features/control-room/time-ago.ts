@@ -7,9 +7,3 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   if (hours < 48) return `${hours} h ago`;
   return `${Math.floor(hours / 24)} days ago`;
 }
-
-/** A time of day in the browser's time zone ("19:42"). */
-export const clockTime = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-
-/** A day and time in the browser's time zone ("Thu 19:42"). */
-export const dayTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit' });

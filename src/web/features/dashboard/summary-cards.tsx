@@ -47,7 +47,7 @@ const iconClass = 'h-5 w-5 text-gold-500';
 function Countdown() {
   const rallySettings = useRallySettings();
   const now = seasonNow();
-  const days = daysUntil(rallySettings.rallyStart, now);
+  const days = daysUntil(rallySettings.rallyStart, now, rallySettings.timeZone);
   return (
     <div className="rounded-2xl bg-navy-900 p-6 text-white shadow-sm">
       <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-gold-300">

@@ -1,16 +1,22 @@
 import { Link } from 'wouter';
 import { Smartphone } from 'lucide-react';
 import type { RallySettings } from '@common/schemas/rally-settings';
-import { daysUntil, localDate } from '@common/countdown';
+import { daysUntil } from '@common/countdown';
+import { rallyDate } from '@common/rally-calendar-day';
+import { DEFAULT_RALLY_TIME_ZONE } from '@common/rally-time-zone';
 import { Card } from '../../components/ui/card';
 import { buttonClass } from '../../components/ui/button';
 
 /** The link shows from a week before the rally's first day to its last day. */
 const DAYS_BEFORE = 7;
 
-/** Whether the season's rally is on or near (Jersey's calendar days). */
-export function rallyAppIsNear(settings: Pick<RallySettings, 'rallyStart' | 'rallyEnd'>, now: Date): boolean {
-  return daysUntil(settings.rallyStart, now) <= DAYS_BEFORE && localDate(now) <= settings.rallyEnd;
+/** Whether the season's rally is on or near (calendar days in the rally's time zone). */
+export function rallyAppIsNear(
+  settings: Pick<RallySettings, 'rallyStart' | 'rallyEnd'> & Partial<Pick<RallySettings, 'timeZone'>>,
+  now: Date,
+): boolean {
+  const timeZone = settings.timeZone ?? DEFAULT_RALLY_TIME_ZONE;
+  return daysUntil(settings.rallyStart, now, timeZone) <= DAYS_BEFORE && rallyDate(now, timeZone) <= settings.rallyEnd;
 }
 
 /** The dashboard's way to the rally app, for a team of the season while its rally is on or near. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { phonePosition } from '../../lib/phone-position';
 import { useRallyQueue } from './rally-queue';
+import { siteNow } from './site-clock';
 
 /** How often the open app sends where the phone is, while the team shares its position. */
 export const SHARE_EVERY_MS = 30_000;
@@ -17,7 +18,8 @@ export function usePositionSharing(sharing: boolean) {
     const share = async () => {
       const position = await phonePosition();
       if (stopped || !position) return;
-      await add({ kind: 'position', clientId: crypto.randomUUID(), ...position, recordedAt: new Date().toISOString() });
+      // By the site's clock, as every act: a phone clock well ahead would have each position refused as "in the future".
+      await add({ kind: 'position', clientId: crypto.randomUUID(), ...position, recordedAt: siteNow().toISOString() });
     };
     void share();
     const timer = window.setInterval(() => void share(), SHARE_EVERY_MS);

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { Copy, MapPin, Pause, Play } from 'lucide-react';
 import type { MyTracking, PositionSource, TrackerAddress } from '@common/schemas/tracking';
+import { rallyDayTime, zoneAbbreviation } from '@common/rally-time';
 import { Card, Skeleton } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/error-message';
+import { useRallyTimeZone } from '../../lib/rally-settings';
 import { toast } from '../../lib/toast';
 import { useMyTracking, useNewTrackerAddress, useSetSharing } from './api';
 
@@ -14,7 +16,8 @@ const STATE_LINE: Record<MyTracking['state'], string> = {
   paused: 'Sharing is paused: nothing is stored or shown.',
 };
 const SOURCE_NAME: Record<PositionSource, string> = { app: 'the rally app', owntracks: 'OwnTracks', traccar: 'Traccar Client' };
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** A time in the rally's zone, named, as the card says no other time: "Thu 10 Sep, 14:05 CEST". */
+const when = (iso: string, timeZone: string) => `${rallyDayTime(iso, timeZone)} ${zoneAbbreviation(timeZone, iso)}`;
 
 /**
  * The dashboard's position sharing for the season's team: off until the driver or co-driver turns
@@ -65,6 +68,7 @@ export function PositionSharingCard() {
 }
 
 function SharingState({ tracking, busy, onToggle }: { tracking: MyTracking; busy: boolean; onToggle: (on: boolean) => void }) {
+  const timeZone = useRallyTimeZone();
   const on = tracking.state === 'on';
   return (
     <div className="space-y-2">
@@ -77,7 +81,7 @@ function SharingState({ tracking, busy, onToggle }: { tracking: MyTracking; busy
       </Button>
       <p className="text-sm text-slate-600">
         {tracking.latest
-          ? `Last position received: ${when(tracking.latest.recordedAt)}, from ${SOURCE_NAME[tracking.latest.source]}.`
+          ? `Last position received: ${when(tracking.latest.recordedAt, timeZone)}, from ${SOURCE_NAME[tracking.latest.source]}.`
           : 'No position received yet.'}
       </p>
     </div>
@@ -85,6 +89,7 @@ function SharingState({ tracking, busy, onToggle }: { tracking: MyTracking; busy
 }
 
 function TrackerAddressSection(props: { tracking: MyTracking; address: TrackerAddress | null; busy: boolean; onMake: () => void }) {
+  const timeZone = useRallyTimeZone();
   const { tracking, address, busy, onMake } = props;
   const inputId = useId();
   const copy = async (url: string) => {
@@ -125,8 +130,8 @@ function TrackerAddressSection(props: { tracking: MyTracking; address: TrackerAd
         </div>
       ) : tracking.trackerAddressCreatedAt ? (
         <p className="text-sm text-slate-600">
-          Your tracker address was made on {when(tracking.trackerAddressCreatedAt)}. It is shown only when made: if you lost it, make a new
-          one (the old one stops working).
+          Your tracker address was made on {when(tracking.trackerAddressCreatedAt, timeZone)}. It is shown only when made: if you lost it,
+          make a new one (the old one stops working).
         </p>
       ) : null}
       <Button variant="outline" size="md" className="w-full sm:w-auto" disabled={busy} onClick={onMake}>

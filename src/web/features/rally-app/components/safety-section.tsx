@@ -41,7 +41,7 @@ export function SafetySection() {
           }
         />
         <SosStatus />
-        <AllOkButton send={allOk} queued={pending.some((a) => a.kind === 'all-ok')} />
+        <AllOkButton send={allOk} queued={pending.some((a) => a.kind === 'all-ok')} loginNeeded={loginNeeded} />
       </Card>
     </section>
   );

@@ -1,21 +1,20 @@
-import { rallyTime, timesAreIn } from '@common/rally-time';
+import { arrivedLate } from '@common/schemas/control-room';
+import { rallyTime } from '@common/rally-time';
 import { useRallySettings } from '../../../lib/rally-settings';
 import { useMyRallyStatus } from '../../control-room';
-
-/** An SOS that reached the site over a minute after it was pressed says both (the phone had no signal). */
-const ARRIVED_LATE_MS = 60_000;
 
 /**
  * What the organisers have done about the team's SOS, as the site says: when it was pressed and
  * reached them (if later), "Seen by the organisers at 14:07", then "Resolved at 14:40: <note>"
- * (kept until the end of that rally day). Times in the rally's zone. Nothing while there is no SOS.
+ * (kept until the end of that rally day). Times in the rally's zone, which the app's header names
+ * once. Nothing while there is no SOS.
  */
 export function SosStatus() {
   const { timeZone } = useRallySettings();
   const sos = useMyRallyStatus().data?.openSos;
   if (!sos) return null;
   const time = (iso: string) => rallyTime(iso, timeZone);
-  const late = Date.parse(sos.arrivedAt) - Date.parse(sos.madeAt) > ARRIVED_LATE_MS;
+  const late = arrivedLate(sos.madeAt, sos.arrivedAt);
   return (
     <div role="status" aria-label="Your SOS" className="space-y-1 rounded-lg border border-red-200 p-3 text-sm text-navy-950">
       {late && (
@@ -33,7 +32,6 @@ export function SosStatus() {
       ) : (
         <p>Not yet seen by the organisers.</p>
       )}
-      <p className="text-xs text-slate-600">{timesAreIn(timeZone, sos.madeAt)}</p>
     </div>
   );
 }
