@@ -113,7 +113,9 @@ describe('public team answers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(SECRET);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual([...PUBLIC_KEYS, 'donationCount', 'donationTotal', 'story', 'supporters', 'target'].sort());
+    expect(Object.keys(body).sort()).toEqual(
+      [...PUBLIC_KEYS, 'donationCount', 'donationTotal', 'rallyYear', 'story', 'supporters', 'target'].sort(),
+    );
     expect(body).toMatchObject({
       id: team.id,
       teamName: team.teamName,

@@ -85,7 +85,7 @@ export async function leaderboard(db: Db, rally: ListRules, opts: { verifiedOnly
 /** One team's donate page: the public columns, its story and target, its bigint total and latest supporters. */
 export async function findPublicTeamPage(db: Db, id: number, rally: ListRules): Promise<PublicTeamPage | null> {
   const [row] = await db
-    .select({ ...publicColumns, story: signups.story, ownTarget: signups.fundraisingTarget })
+    .select({ ...publicColumns, rallyYear: signups.rallyYear, story: signups.story, ownTarget: signups.fundraisingTarget })
     .from(signups)
     .where(eq(signups.id, id));
   if (!row) return null;

@@ -71,7 +71,7 @@ describe('a team on the waiting list', () => {
     const waiting = await register();
     expect((await call('GET', '/api/my-signup', waiting.cookie)).json()).toMatchObject({ status: 'waiting_list', waitingListPosition: 1 });
     const places = (await app.inject({ url: '/api/signup/status' })).json();
-    expect(places).toEqual({ open: true, full: true, opensAt: null, closesAt: null, phase: 'open' });
+    expect(places).toEqual({ open: true, full: true, opensAt: null, closesAt: null, phase: 'open', resultsPublished: false });
   });
 });
 

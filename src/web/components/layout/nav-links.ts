@@ -1,14 +1,29 @@
 import { useRallies } from '../../lib/rallies';
-import type { RallySettings } from '@common/schemas/rally-settings';
+import { signupPossible } from '@common/season-phase';
+import { useRallySettings } from '../../lib/rally-settings';
+import { useSeasonStory } from '../../lib/season-story';
 
-/** The This Year menu (spec: navigation bar), "{year} {destination} Overview". */
-export const thisYearLinks = (rallySettings: RallySettings) =>
-  [
-    { href: '/this-year', label: `${rallySettings.year} ${rallySettings.destination} Overview` },
+/**
+ * The This Year menu (spec: navigation bar), "{year} {destination} Overview"; while the season is
+ * being prepared its destination is last season's, copied, so the label names the year only.
+ */
+export function useThisYearLinks() {
+  const rallySettings = useRallySettings();
+  const preparing = useSeasonStory()?.phase === 'preparing';
+  return [
+    { href: '/this-year', label: `${rallySettings.year} ${preparing ? 'Rally' : rallySettings.destination} Overview` },
     { href: '/teams', label: "Who's Registered" },
     { href: '/leaderboard', label: 'Fundraising' },
     { href: '/live', label: 'Live Rally' },
   ] as const;
+}
+
+/** "Sign Up {year}" in the menus: only while a team can sign up (season-phase.ts signupPossible), null otherwise. */
+export function useSignUpLabel(): string | null {
+  const rallySettings = useRallySettings();
+  const story = useSeasonStory();
+  return story && signupPossible(story) ? `Sign Up ${rallySettings.year}` : null;
+}
 
 /** In-page scroll buttons: on the home page they scroll, elsewhere they go to /#section. */
 export const sectionLinks = [

@@ -1,13 +1,12 @@
 import { Clock } from 'lucide-react';
-import { useRegistrationStatus } from '../../lib/registration-status';
+import { useSeasonStory } from '../../lib/season-story';
 
 /**
  * Beside the home page's Register Now: says so when the car limit is reached (new teams then join
  * the waiting list). Nothing shows until the answer is in, and nothing when there is room.
  */
 export function RallyFullNote() {
-  const places = useRegistrationStatus();
-  if (!places.data?.open || !places.data.full) return null;
+  if (useSeasonStory()?.phase !== 'full') return null;
   return (
     <p
       role="status"
