@@ -64,7 +64,7 @@ test('the organiser moves the rally, it finishes, and the next season starts wit
   await visitor.goto('/');
   const hero = visitor.locator('#home');
   await expect(hero.getByRole('status')).toContainText(`The ${year} rally has finished.`);
-  await expect(hero.getByRole('link', { name: `See the ${year} results` })).toBeVisible();
+  await expect(hero.getByRole('link', { name: `The ${year} hunt, day by day` })).toHaveAttribute('href', `/rally/${year}`);
   await expect(visitor.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
   await visitor.goto('/signup');
   await expect(visitor.getByRole('status').filter({ hasText: 'registration for it is closed' })).toContainText(
