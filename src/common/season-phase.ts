@@ -40,19 +40,14 @@ export function rallyIsOver(rallyYear: number, s: SeasonFacts & Pick<RallySettin
  * Why registration is not open, as the signup page and the refused registration word it: the
  * season's phase, its year and (when set) the opening date.
  */
-export function registrationClosedText(year: number, phase: SeasonPhase | StoryPhase, opensAt: string | null, now: Date): string {
+export function registrationClosedText(year: number, phase: SeasonPhase, opensAt: string | null, now: Date): string {
   const opens = opensAt && now < new Date(opensAt) ? formatDay(localDate(new Date(opensAt))) : null;
   switch (phase) {
     case 'preparing':
       return `The ${year} rally is being prepared. ${opens ? `Registration opens on ${opens}.` : 'Registration opens once its details are announced.'}`;
     case 'not-open':
       return `Registration for the ${year} rally opens on ${opens}.`;
-    case 'on-the-road':
-    case 'under-way':
-      return `The ${year} rally is on the road, and registration for it is closed.`;
     case 'finished':
-    case 'results-pending':
-    case 'results-published':
       return `The ${year} rally has finished, and registration for it is closed. Registration for the ${year + 1} rally opens when its dates are announced.`;
     default:
       return `Registration for the ${year} rally is closed.`;
@@ -79,20 +74,13 @@ export type SeasonData = { full: boolean; resultsPublished: boolean };
 
 export function seasonStory(s: SeasonFacts, data: SeasonData, now: Date): SeasonStory {
   const phase = seasonPhase(s, now);
-  switch (phase) {
-    case 'under-way': {
-      // Day 1 is the first rally day; days counts the last too.
-      const days = daysUntil(s.rallyEnd, new Date(`${s.rallyStart}T12:00:00Z`)) + 1;
-      const day = days - daysUntil(s.rallyEnd, now);
-      return { phase: 'on-the-road', day, days };
-    }
-    case 'finished':
-      return { phase: data.resultsPublished ? 'results-published' : 'results-pending' };
-    case 'open':
-      return { phase: data.full ? 'full' : 'open' };
-    default:
-      return { phase };
+  if (phase === 'under-way') {
+    // Day 1 is the first rally day; days counts the last too.
+    const days = daysUntil(s.rallyEnd, new Date(`${s.rallyStart}T12:00:00Z`)) + 1;
+    return { phase: 'on-the-road', day: days - daysUntil(s.rallyEnd, now), days };
   }
+  if (phase === 'finished') return { phase: data.resultsPublished ? 'results-published' : 'results-pending' };
+  return { phase: phase === 'open' && data.full ? 'full' : phase };
 }
 
 /** A team can sign up (straight in, or onto the waiting list when full): the nav's Sign Up and the home page's Register Now. */

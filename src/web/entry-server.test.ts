@@ -70,7 +70,7 @@ describe('a server-rendered page', () => {
     const page = (await renderPage('/', settings, fetchPublic, secondDay.toISOString()))!;
     const hero = /<section id="home"[\s\S]*?<\/section>/.exec(page.html)![0];
     expect(hero).toMatch(/<a [^>]*href="\/live"[^>]*>.*Follow the Rally Live<\/a>/s);
-    expect(hero).toContain('rally is on the road: day <!-- -->2<!-- --> of');
+    expect(hero).toContain('rally is on the road: day 2 of 4.');
     expect(page.html).not.toContain(`Sign Up ${settings.year}`);
     expect(page.html).not.toContain('Register Now');
   });

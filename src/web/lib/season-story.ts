@@ -1,4 +1,4 @@
-import { seasonPhase, seasonStory, type SeasonStory } from '@common/season-phase';
+import { seasonStory, type SeasonStory } from '@common/season-phase';
 import { useRallySettings } from './rally-settings';
 import { useRegistrationStatus } from './registration-status';
 import { seasonNow } from './season-clock';
@@ -10,10 +10,7 @@ import { seasonNow } from './season-clock';
  * loads and the story depends on it (registration open, or the rally over).
  */
 export function useSeasonStory(): SeasonStory | undefined {
-  const settings = useRallySettings();
   const status = useRegistrationStatus().data;
-  const now = seasonNow();
-  const calendar = seasonPhase(settings, now);
-  if (!status && (calendar === 'open' || calendar === 'finished')) return undefined;
-  return seasonStory(settings, { full: status?.full ?? false, resultsPublished: status?.resultsPublished ?? false }, now);
+  const story = seasonStory(useRallySettings(), { full: !!status?.full, resultsPublished: !!status?.resultsPublished }, seasonNow());
+  return status || (story.phase !== 'open' && story.phase !== 'results-pending') ? story : undefined;
 }

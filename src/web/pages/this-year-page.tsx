@@ -5,7 +5,6 @@ import type { RallySettings } from '@common/schemas/rally-settings';
 import { signupPossible } from '@common/season-phase';
 import { useRallySettings } from '../lib/rally-settings';
 import { useSeasonStory } from '../lib/season-story';
-import { SeasonNotice } from '../features/public-site/season-notice';
 import { useRoutes } from '../lib/routes';
 import { buttonClass } from '../components/ui/button';
 import { Skeleton } from '../components/ui/card';
@@ -65,10 +64,6 @@ export default function ThisYearPage() {
           : `The ${c.edition} ${c.productName} heads for the French Riviera.`}
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-12">
-        <SeasonNotice
-          className="mb-8 rounded-xl border border-navy-200 bg-navy-50 px-4 py-3 text-lg font-semibold text-navy-900"
-          linkClassName="font-semibold text-rally-600 underline underline-offset-2"
-        />
         {!preparing && (
           <>
             <dl className="grid gap-4 sm:grid-cols-3">

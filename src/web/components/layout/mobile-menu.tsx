@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import type { CurrentUser } from '@common/schemas/auth';
 import { buttonClass } from '../ui/button';
-import { sectionLinks, usePreviousRallyLinks, useSignUpLabel, useThisYearLinks } from './nav-links';
+import { sectionLinks, usePreviousRallyLinks, useSeasonMenu } from './nav-links';
 
 const linkClass = 'block rounded-lg px-3 py-2.5 text-base text-slate-800 hover:bg-navy-50 w-full text-left cursor-pointer';
 
@@ -19,8 +19,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** The side menu below the lg breakpoint: everything the desktop bar has. */
 export function MobileMenu({ user, onSection }: { user: CurrentUser | null; onSection: (id: string) => void }) {
-  const thisYearLinks = useThisYearLinks();
-  const signUp = useSignUpLabel();
+  const { thisYearLinks, signUp } = useSeasonMenu();
   const previousRallyLinks = usePreviousRallyLinks();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

@@ -4,25 +4,21 @@ import { useRallySettings } from '../../lib/rally-settings';
 import { useSeasonStory } from '../../lib/season-story';
 
 /**
- * The This Year menu (spec: navigation bar), "{year} {destination} Overview"; while the season is
- * being prepared its destination is last season's, copied, so the label names the year only.
+ * What the menus say of the season (season-phase.ts): the This Year menu (spec: navigation bar),
+ * "{year} {destination} Overview" (while the season is being prepared its destination is last
+ * season's, copied, so the label names the year only), and "Sign Up {year}" only while a team can
+ * sign up (null otherwise).
  */
-export function useThisYearLinks() {
-  const rallySettings = useRallySettings();
-  const preparing = useSeasonStory()?.phase === 'preparing';
-  return [
-    { href: '/this-year', label: `${rallySettings.year} ${preparing ? 'Rally' : rallySettings.destination} Overview` },
+export function useSeasonMenu() {
+  const { year, destination } = useRallySettings();
+  const story = useSeasonStory();
+  const thisYearLinks = [
+    { href: '/this-year', label: `${year} ${story?.phase === 'preparing' ? 'Rally' : destination} Overview` },
     { href: '/teams', label: "Who's Registered" },
     { href: '/leaderboard', label: 'Fundraising' },
     { href: '/live', label: 'Live Rally' },
-  ] as const;
-}
-
-/** "Sign Up {year}" in the menus: only while a team can sign up (season-phase.ts signupPossible), null otherwise. */
-export function useSignUpLabel(): string | null {
-  const rallySettings = useRallySettings();
-  const story = useSeasonStory();
-  return story && signupPossible(story) ? `Sign Up ${rallySettings.year}` : null;
+  ];
+  return { thisYearLinks, signUp: story && signupPossible(story) ? `Sign Up ${year}` : null };
 }
 
 /** In-page scroll buttons: on the home page they scroll, elsewhere they go to /#section. */

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useCurrentUser } from '../../lib/auth';
 import { useGoToSection } from '../../lib/use-section-link';
 import { buttonClass } from '../ui/button';
-import { sectionLinks, usePreviousRallyLinks, useSignUpLabel, useThisYearLinks } from './nav-links';
+import { sectionLinks, usePreviousRallyLinks, useSeasonMenu } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
 
@@ -34,8 +34,7 @@ export function Brand() {
 
 /** The fixed navigation bar on every page (80 px tall); below lg the items move to a side menu. */
 export function Navbar() {
-  const thisYearLinks = useThisYearLinks();
-  const signUp = useSignUpLabel();
+  const { thisYearLinks, signUp } = useSeasonMenu();
   const previousRallyLinks = usePreviousRallyLinks();
   const { user } = useCurrentUser();
   const goToSection = useGoToSection();

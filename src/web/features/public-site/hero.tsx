@@ -1,19 +1,25 @@
 import { Link } from 'wouter';
 import { rallyDates } from '@common/rally-dates';
 import { signupPossible } from '@common/season-phase';
-import { CalendarDays, MapPin, Radio } from 'lucide-react';
+import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { useRallySettings } from '../../lib/rally-settings';
 import { useSeasonStory } from '../../lib/season-story';
 import { buttonClass } from '../../components/ui/button';
 import { GetUpdatesDialog } from './get-updates-dialog';
 import { SeasonNotice } from './season-notice';
-import { RallyFullNote } from './rally-full-note';
 
 export function Hero() {
   const rallySettings = useRallySettings();
   const story = useSeasonStory();
   // A season being prepared has only last season's facts, copied: none is shown as this one's.
   const preparing = story?.phase === 'preparing';
+  // The first screen's call: on rally days to /live, while a team can sign up to the form.
+  const call =
+    story?.phase === 'on-the-road'
+      ? ({ href: '/live', label: 'Follow the Rally Live' } as const)
+      : story && signupPossible(story)
+        ? ({ href: '/signup', label: 'Register Now' } as const)
+        : null;
   return (
     <section id="home" aria-labelledby="hero-title" className="relative isolate -mt-20 overflow-hidden bg-navy-950 pt-20 text-white">
       <img src="/images/hero.webp" alt="" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60" fetchPriority="high" />
@@ -33,23 +39,25 @@ export function Hero() {
           </p>
         )}
         <p className="mt-5 max-w-2xl text-lg text-navy-50">
-          {preparing
-            ? 'A charity treasure-hunt road rally: teams of two leave Jersey, follow the clues across Europe and raise money for local Jersey charities along the way.'
-            : `The ${rallySettings.edition} charity treasure-hunt road rally: teams of two leave Jersey, follow the clues across France and raise money for local Jersey charities along the way.`}
+          {preparing ? 'A' : `The ${rallySettings.edition}`} charity treasure-hunt road rally: teams of two leave Jersey, follow the clues
+          across France and raise money for local Jersey charities along the way.
         </p>
         <SeasonNotice className="mt-5 w-fit rounded-xl bg-navy-950/70 px-4 py-3 text-lg font-semibold text-white" />
         <div className="mt-8 flex flex-wrap gap-3">
-          {story?.phase === 'on-the-road' && (
-            <Link href="/live" className={buttonClass('primary', 'lg')}>
-              <Radio className="h-5 w-5" aria-hidden /> Follow the Rally Live
+          {call && (
+            <Link href={call.href} className={buttonClass('primary', 'lg')}>
+              {call.label}
             </Link>
           )}
-          {story && signupPossible(story) && (
-            <Link href="/signup" className={buttonClass('primary', 'lg')}>
-              Register Now
-            </Link>
+          {/* Full: new teams join the waiting list. */}
+          {story?.phase === 'full' && (
+            <p
+              role="status"
+              className="inline-flex items-center gap-2 self-center rounded-full bg-navy-950/70 px-4 py-2 text-sm font-semibold text-gold-300"
+            >
+              <Clock className="h-4 w-4" aria-hidden /> The rally is full: new teams join the waiting list
+            </p>
           )}
-          <RallyFullNote />
           <GetUpdatesDialog
             idPrefix="hero-updates"
             variant="outline"

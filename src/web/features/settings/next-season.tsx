@@ -6,8 +6,8 @@ import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useStartNextSeason } from './api';
 import { formatDay } from '@common/rally-dates';
-import { rallyIsOver } from '@common/season-phase';
-import { seasonNow } from '../../lib/season-clock';
+import { rallyFinished } from '@common/season-phase';
+import { useSeasonStory } from '../../lib/season-story';
 
 /**
  * "Start the {next year} season", after a confirmation that names what happens. Before this
@@ -20,7 +20,9 @@ export function NextSeason({ settings }: { settings: RallySettings }) {
   const start = useStartNextSeason();
   const { year } = settings;
   const next = year + 1;
-  const early = !rallyIsOver(year, settings, seasonNow());
+  // The season's story says whether this year's rally is over (season-phase.ts); the server checks it too.
+  const story = useSeasonStory();
+  const early = !story || !rallyFinished(story);
   return (
     <section aria-labelledby="next-season-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="next-season-title" className="text-lg font-semibold text-navy-900">

@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signupSchema, type SignupCreated, type SignupData, type SignupInput } from '@common/schemas/signup';
 import { registrationClosedText } from '@common/season-phase';
-import { useSeasonStory } from '../../lib/season-story';
 import { seasonNow } from '../../lib/season-clock';
 import { randomTeamName } from '@common/team-names';
 import { useRallySettings } from '../../lib/rally-settings';
@@ -14,7 +13,6 @@ import { sendJson } from '../../lib/api';
 import { errorMessage, isStatus } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useRegistrationStatus } from '../../lib/registration-status';
-import type { RegistrationStatus } from '@common/schemas/entry-status';
 import { AdditionalSection, CoDriverSection, DriverSection, FundraisingSection, TeamSection, VehicleSection } from './signup-sections';
 import { RegistrationComplete, type PhotoStatus } from './registration-complete';
 import type { YesNo } from './yes-no-question';
@@ -58,18 +56,6 @@ function toPayload(data: SignupData, coDriver: YesNo, vehicle: YesNo): SignupDat
   if (coDriver !== 'yes') for (const f of coDriverFields) out[f] = null;
   if (vehicle !== 'yes') for (const f of vehicleFields) out[f] = null;
   return out;
-}
-
-/** Why the form takes no teams, as the season's story (season-phase.ts) tells it. */
-function ClosedNotice({ status }: { status: RegistrationStatus }) {
-  const rallySettings = useRallySettings();
-  const story = useSeasonStory();
-  return (
-    <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-lg text-slate-700 shadow-sm">
-      {registrationClosedText(rallySettings.year, story?.phase ?? status.phase, status.opensAt, seasonNow())} Questions? Contact the
-      organisers.
-    </p>
-  );
 }
 
 /** The team registration form for the current season (spec section 2): six sections, then 'Registration Complete!' replaces the screen, intro included. */
@@ -143,7 +129,11 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
     return (
       <>
         {intro}
-        <ClosedNotice status={places.data} />
+        <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-lg text-slate-700 shadow-sm">
+          {/* The server's answer names the season's phase (season-phase.ts), as its refusal does. */}
+          {registrationClosedText(rallySettings.year, places.data.phase, places.data.opensAt, seasonNow())} Questions? Contact the
+          organisers.
+        </p>
       </>
     );
   }
