@@ -98,7 +98,7 @@ async function expectStory(page: Page, story: Story) {
   await expectNone(page, allowed);
 
   await page.goto('/live');
-  await expect(page.locator('header', { hasText: 'Live Rally' })).toContainText(story.live);
+  await expect(page.locator('main header')).toContainText(story.live);
   await expectNone(page, allowed);
 
   await page.goto(`/rally/${year}`);

@@ -17,7 +17,9 @@ const cards = (rallySettings: RallySettings, canSignUp: boolean) => [
     href: '/teams',
     icon: Users,
     title: "Who's Registered",
-    text: `Meet the teams already signed up for the road to ${rallySettings.destination}.`,
+    text: canSignUp
+      ? `Meet the teams already signed up for the road to ${rallySettings.destination}.`
+      : 'Meet the teams taking part this year.',
     cta: 'See the teams',
   },
   {
@@ -87,7 +89,8 @@ export default function ThisYearPage() {
             </p>
           </>
         )}
-        <MoneyFacts className="mt-8" />
+        {/* Its cost is copied too while the season is being prepared. */}
+        {!preparing && <MoneyFacts className="mt-8" />}
         {routes.isPending && (
           <div role="status" aria-label="Loading the route map" className="mt-8">
             <Skeleton className="h-[480px] w-full rounded-2xl" />
