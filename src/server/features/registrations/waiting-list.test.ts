@@ -63,6 +63,10 @@ describe('a team on the waiting list', () => {
     expect(toSecond.text).not.toContain('Pay your deposit');
     expect(toSecond.html).not.toContain('Pay Deposit Now');
     expect(toSecond.html).not.toContain(rally.depositLink);
+    // Its costs say the deposit is asked when a place is offered, never "paid when you register".
+    expect(toFirst.text).toContain('paid when you register');
+    expect(toSecond.text).toContain('a team on the waiting list pays no deposit');
+    expect(toSecond.text).not.toContain('paid when you register');
   });
 
   it('has its place in line on the dashboard, and "full" is public', async () => {

@@ -147,7 +147,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
           free; no deposit is asked until then.
         </p>
       )}
-      <MoneyFacts className="mb-6" />
+      <MoneyFacts className="mb-6" waitingList={places.data?.full} />
       <form
         noValidate
         onSubmit={form.handleSubmit(
