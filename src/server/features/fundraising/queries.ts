@@ -12,13 +12,18 @@ import { teamCountSql, teamTotalSql } from '../../services/donation-totals';
  * The public columns, listed one by one: a row is never spread into a public answer, so a
  * column added to signups later stays private until someone adds it here on purpose.
  */
+/**
+ * A co-driver invited by e-mail is named in public only once they have accepted (the driver may
+ * have named someone who has not agreed); one named without an address has nothing to accept.
+ */
+const coDriverPublic = sql`(${signups.coDriverEmail} is null or ${signups.coDriverAcceptedAt} is not null or ${signups.coDriverUserId} is not null)`;
 const publicColumns = {
   id: signups.id,
   teamName: signups.teamName,
   driverFirstName: signups.driverFirstName,
   driverLastName: signups.driverLastName,
-  coDriverFirstName: signups.coDriverFirstName,
-  coDriverLastName: signups.coDriverLastName,
+  coDriverFirstName: sql<string | null>`case when ${coDriverPublic} then ${signups.coDriverFirstName} end`,
+  coDriverLastName: sql<string | null>`case when ${coDriverPublic} then ${signups.coDriverLastName} end`,
   carMake: signups.carMake,
   carModel: signups.carModel,
   carYear: signups.carYear,
