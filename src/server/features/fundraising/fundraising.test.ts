@@ -108,7 +108,8 @@ describe('public team answers', () => {
     expect((await app.inject(`/api/public/signup/${team.id}`)).body).not.toContain('Notyet');
     await app.db.update(signups).set({ coDriverAcceptedAt: new Date() }).where(eq(signups.id, team.id));
     app.publicCache.invalidate();
-    for (const shown of [await listed(), await page()]) expect(shown).toMatchObject({ coDriverFirstName: 'Cody', coDriverLastName: 'Notyet' });
+    for (const shown of [await listed(), await page()])
+      expect(shown).toMatchObject({ coDriverFirstName: 'Cody', coDriverLastName: 'Notyet' });
   });
 
   it('gives one team with public fields only, whatever its year', async () => {
