@@ -64,7 +64,7 @@ test('the organiser moves the rally, it finishes, and the next season starts wit
   await visitor.goto('/');
   const hero = visitor.locator('#home');
   await expect(hero.getByRole('status')).toContainText(`The ${year} rally has finished.`);
-  await expect(hero.getByRole('link', { name: `See the ${year} results` })).toBeVisible();
+  await expect(hero.getByRole('link', { name: `The ${year} hunt, day by day` })).toHaveAttribute('href', `/rally/${year}`);
   await expect(visitor.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
   await visitor.goto('/signup');
   await expect(visitor.getByRole('status').filter({ hasText: 'registration for it is closed' })).toContainText(
@@ -73,6 +73,34 @@ test('the organiser moves the rally, it finishes, and the next season starts wit
   await rallier.reload();
   await expect(rallier.getByRole('status').filter({ hasText: `The ${year} rally has finished.` })).toBeVisible();
   await expect(rallier.getByText(`Your ${year} rally is over`)).toBeVisible();
+
+  // The organisers publish the results: on a phone, every page tells the rally over with its results.
+  const { teams } = (await (await organiser.request.get(`/api/admin/results/${year}`)).json()) as { teams: { signupId: number }[] };
+  const winner = teams[0]!.signupId;
+  const saved = await organiser.request.put(`/api/admin/results/${year}`, {
+    data: { results: [{ signupId: winner, rank: 1, carNumber: 1, score: 100 }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  expect((await organiser.request.post(`/api/admin/results/${year}/publish`)).status()).toBe(200);
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await phone.goto('/');
+  const phoneHero = phone.locator('#home');
+  await expect(phoneHero.getByRole('status')).toContainText(`The ${year} rally has finished.`);
+  await expect(phoneHero.getByRole('link', { name: `See the ${year} results` })).toHaveAttribute('href', `/rally/${year}`);
+  await expect(phoneHero.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
+  await phone.getByRole('button', { name: 'Open menu' }).click();
+  await expect(phone.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(phone.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: `Sign Up ${year}` })).toHaveCount(0);
+  await phone.keyboard.press('Escape');
+  await phone.goto('/live');
+  await expect(phone.locator('main header')).toContainText(`The ${year} rally has finished. Here are the final standings`);
+  await expect(phone.locator('main header')).not.toContainText('being counted');
+  await expect(phone.getByRole('heading', { name: 'Final standings' })).toBeVisible();
+  await phone.goto(`/rally/${year}`);
+  await expect(phone.getByRole('heading', { name: `${year} Participants` })).toBeVisible();
+  await expect(phone.locator('main')).not.toContainText('There was no rally that year');
+  await phone.goto(`/donate/${winner}`);
+  await expect(phone.locator('main')).toContainText(`This team took part in the`);
 
   // The next season: its copied facts are marked until the organiser saves them; the public waits.
   await organiser.goto('/admin/settings');
@@ -84,6 +112,29 @@ test('the organiser moves the rally, it finishes, and the next season starts wit
   await visitor.goto('/');
   await expect(visitor.locator('#home').getByRole('status')).toContainText(`The ${year + 1} rally is being prepared.`);
   await expect(visitor.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
+  // None of last season's facts, copied, is shown as the new season's: not its dates, place or edition.
+  const copied = await rallySettings(organiser.request);
+  await phone.goto('/');
+  await expect(phone.locator('#home').getByRole('status')).toContainText(`The ${year + 1} rally is being prepared.`);
+  for (const part of ['#home', '#join'])
+    for (const fact of [rallyDates(copied), copied.routeLabel, copied.edition]) await expect(phone.locator(part)).not.toContainText(fact);
+  await phone.getByRole('button', { name: 'Open menu' }).click();
+  const menu = phone.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: `${year + 1} Rally Overview` })).toBeVisible();
+  await expect(menu.getByRole('link', { name: `Sign Up ${year + 1}` })).toHaveCount(0);
+  await phone.keyboard.press('Escape');
+  await phone.goto('/this-year');
+  await expect(phone.locator('main')).toContainText(`The ${year + 1} rally is being prepared`);
+  for (const fact of [tripDates(copied), copied.routeLabel, copied.edition]) await expect(phone.locator('main')).not.toContainText(fact);
+  await phone.goto('/signup');
+  await expect(phone.getByRole('status').filter({ hasText: 'is being prepared' })).toBeVisible();
+  await expect(phone.locator('main')).not.toContainText(rallyDates(copied));
+  await phone.goto('/live');
+  await expect(phone.locator('main header')).toContainText(`The ${year + 1} rally is being prepared.`);
+  // A last-season team's donate page stays in its own year.
+  await phone.goto(`/donate/${winner}`);
+  await expect(phone.locator('main')).toContainText(`This team took part in the ${copied.productName} ${year}`);
+  await expect(phone.locator('main')).not.toContainText(`taking part in the ${copied.productName} ${year + 1}`);
 
   // Last season's rallier sees their rally over, never the new season's place or a deposit.
   await rallier.reload();

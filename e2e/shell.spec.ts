@@ -7,8 +7,14 @@ test('the home page renders its navigation', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Log In' })).toBeVisible();
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path answers 404 with the server-rendered 404 page', async ({ page, request }) => {
+  for (const path of ['/metrics', '/no/such/page']) {
+    const res = await request.get(path);
+    expect({ path, status: res.status() }).toEqual({ path, status: 404 });
+    expect(await res.text()).toContain('404 Page Not Found');
+  }
+  expect((await request.get('/api/no/such/thing')).status()).toBe(404);
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);

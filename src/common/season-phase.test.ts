@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rallyIsOver, seasonPhase, type SeasonFacts } from './season-phase';
+import { rallyFinished, rallyIsOver, seasonPhase, seasonStory, signupPossible, type SeasonFacts } from './season-phase';
 
 const season: SeasonFacts & { year: number } = {
   year: 2030,
@@ -47,5 +47,43 @@ describe('rallyIsOver', () => {
     expect(rallyIsOver(2030, season, at('2030-03-01T12:00:00Z'))).toBe(false);
     expect(rallyIsOver(2030, season, at('2030-09-12T12:00:00Z'))).toBe(false);
     expect(rallyIsOver(2030, season, at('2030-09-13T12:00:00Z'))).toBe(true);
+  });
+});
+
+describe('seasonStory', () => {
+  const data = { full: false, resultsPublished: false };
+
+  it('tells registration open, full, not yet open and closed apart', () => {
+    const dated = { ...season, registrationOpensAt: '2030-02-01T09:00:00Z', registrationClosesAt: '2030-07-01T00:00:00Z' };
+    expect(seasonStory(dated, data, at('2030-01-31T12:00:00Z'))).toEqual({ phase: 'not-open' });
+    expect(seasonStory(dated, data, at('2030-03-01T12:00:00Z'))).toEqual({ phase: 'open' });
+    expect(seasonStory(dated, { ...data, full: true }, at('2030-03-01T12:00:00Z'))).toEqual({ phase: 'full' });
+    expect(seasonStory(dated, { ...data, full: true }, at('2030-07-02T12:00:00Z'))).toEqual({ phase: 'closed' });
+  });
+
+  it('counts the rally days on the road, in Jersey time', () => {
+    expect(seasonStory(season, data, at('2030-09-08T23:30:00Z'))).toEqual({ phase: 'on-the-road', day: 1, days: 4 });
+    expect(seasonStory(season, data, at('2030-09-10T12:00:00Z'))).toEqual({ phase: 'on-the-road', day: 2, days: 4 });
+    expect(seasonStory(season, { ...data, full: true }, at('2030-09-12T22:00:00Z'))).toEqual({ phase: 'on-the-road', day: 4, days: 4 });
+  });
+
+  it('is over with results pending until they are published', () => {
+    expect(seasonStory(season, data, at('2030-09-13T12:00:00Z'))).toEqual({ phase: 'results-pending' });
+    expect(seasonStory(season, { ...data, resultsPublished: true }, at('2030-09-13T12:00:00Z'))).toEqual({ phase: 'results-published' });
+  });
+
+  it('is preparing while the next season waits for review, whatever the data says', () => {
+    const next = { ...season, needsReview: ['dates' as const] };
+    expect(seasonStory(next, { full: true, resultsPublished: true }, at('2030-09-13T12:00:00Z'))).toEqual({ phase: 'preparing' });
+  });
+
+  it('lets teams sign up only while open or full, and knows when the rally is over', () => {
+    expect(signupPossible({ phase: 'open' })).toBe(true);
+    expect(signupPossible({ phase: 'full' })).toBe(true);
+    for (const phase of ['preparing', 'not-open', 'closed', 'results-pending', 'results-published'] as const)
+      expect(signupPossible({ phase })).toBe(false);
+    expect(signupPossible({ phase: 'on-the-road', day: 1, days: 4 })).toBe(false);
+    expect(rallyFinished({ phase: 'results-pending' })).toBe(true);
+    expect(rallyFinished({ phase: 'on-the-road', day: 4, days: 4 })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { daysUntil } from './countdown';
 import { formatDay } from './rally-dates';
 import { rallyDate } from './rally-calendar-day';
 import { DEFAULT_RALLY_TIME_ZONE } from './rally-time-zone';
@@ -58,3 +59,39 @@ export function registrationClosedText(year: number, phase: SeasonPhase, opensAt
       return `Registration for the ${year} rally is closed.`;
   }
 }
+
+/**
+ * Where the season is now, as every page, e-mail and menu tells it: the calendar's phase
+ * (seasonPhase) with what only the data knows, whether the car limit is reached and whether the
+ * year's results are published.
+ * - preparing: the next season was started and its facts are not reviewed: nothing of it is a fact yet,
+ * - not-open / open / closed: registration ahead, taking teams, or over with the rally still ahead,
+ * - full: registration takes teams onto the waiting list only,
+ * - on-the-road: rally day `day` of `days`,
+ * - results-pending / results-published: the rally is over, its results still being counted or out.
+ */
+export type SeasonStory =
+  | { phase: 'preparing' | 'not-open' | 'open' | 'full' | 'closed' | 'results-pending' | 'results-published' }
+  | { phase: 'on-the-road'; day: number; days: number };
+export type StoryPhase = SeasonStory['phase'];
+
+/** What the data says of the season: the car limit reached, the results published. */
+export type SeasonData = { full: boolean; resultsPublished: boolean };
+
+export function seasonStory(s: SeasonFacts, data: SeasonData, now: Date): SeasonStory {
+  const phase = seasonPhase(s, now);
+  if (phase === 'under-way') {
+    // Day 1 is the first rally day; days counts the last too.
+    const zone = s.timeZone ?? DEFAULT_RALLY_TIME_ZONE;
+    const days = daysUntil(s.rallyEnd, new Date(`${s.rallyStart}T12:00:00Z`), zone) + 1;
+    return { phase: 'on-the-road', day: days - daysUntil(s.rallyEnd, now, zone), days };
+  }
+  if (phase === 'finished') return { phase: data.resultsPublished ? 'results-published' : 'results-pending' };
+  return { phase: phase === 'open' && data.full ? 'full' : phase };
+}
+
+/** A team can sign up (straight in, or onto the waiting list when full): the nav's Sign Up and the home page's Register Now. */
+export const signupPossible = (story: SeasonStory) => story.phase === 'open' || story.phase === 'full';
+
+/** The rally is over (results counted or not). */
+export const rallyFinished = (story: SeasonStory) => story.phase === 'results-pending' || story.phase === 'results-published';

@@ -40,10 +40,18 @@ describe('the app shell', () => {
     expect(body.issues.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('serves the app for other paths, so the browser router can show its 404 page', async () => {
-    const res = await app.inject('/some/unknown/page');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
+  it('answers an address without a page 404 with the app, which shows its 404 page; API addresses 404 with JSON', async () => {
+    for (const url of ['/some/unknown/page', '/metrics', '/admin/nothing-here']) {
+      const res = await app.inject(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.headers['content-type']).toContain('text/html');
+    }
+    const page = await app.inject('/rally/2026?from=menu');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const api = await app.inject('/api/no-such-thing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found' });
   });
 
   it('hides the details of an unexpected failure', async () => {

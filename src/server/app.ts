@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
+import { isPagePath } from '../common/page-paths';
 import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
@@ -174,7 +175,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
     // A missing file (an extension like .js or .png) is a 404; a page path whose last part holds a
     // dot for another reason (a signed link's token: /consent/<body>.<signature>) is still a page.
-    if (/^\.[a-z0-9]{1,8}$/i.test(path.extname(request.url.split('?')[0]!))) return reply.code(404).type('text/plain').send('Not found');
+    const pathname = request.url.split('?')[0]!;
+    if (/^\.[a-z0-9]{1,8}$/i.test(path.extname(pathname))) return reply.code(404).type('text/plain').send('Not found');
+    // An address the app has no page for is not found, for a crawler or a monitor as for a person:
+    // 404 with the app, which draws its "404 Page Not Found" page (server-rendered).
+    if (!isPagePath(pathname)) reply.code(404);
     return reply.sendApp();
   });
   return app;

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp, TEST_SEASON_CLOCK, type TestApp } from './test/app';
-import { signUp } from './test/auth';
+import { signUp, signUpAdmin } from './test/auth';
 import { insertTeam } from './test/factories';
 import { rendererDirFor } from './plugins/server-renderer';
 import { teamInput } from '../common/factories';
@@ -85,6 +85,26 @@ describe('the season clock held after the rally', () => {
     await insertTeam(app.db, { rallyYear: year, userId: rallier.user.id, driverEmail: rallier.email, status: 'confirmed' });
     const mine = (await app.inject({ url: '/api/my-signup', headers: { cookie: rallier.cookie } })).json() as MyTeamView;
     expect(mine).toMatchObject({ rallyYear: year, rallyOver: true });
+  });
+
+  it('says the results are pending until the organisers publish them, then published (the season story after the rally)', async () => {
+    expect(await status(app)).toMatchObject({ phase: 'finished', resultsPublished: false });
+    const organiser = await signUpAdmin(app);
+    const team = await insertTeam(app.db, { rallyYear: year, teamName: 'Counted Cars', status: 'confirmed' });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/results/${year}`,
+      headers: { cookie: organiser.cookie },
+      payload: { results: [{ signupId: team.id, rank: 1, carNumber: 1, score: 100 }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const published = await app.inject({
+      method: 'POST',
+      url: `/api/admin/results/${year}/publish`,
+      headers: { cookie: organiser.cookie },
+    });
+    expect(published.statusCode).toBe(200);
+    expect(await status(app)).toMatchObject({ phase: 'finished', resultsPublished: true });
   });
 });
 

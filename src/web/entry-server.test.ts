@@ -59,6 +59,22 @@ describe('a server-rendered page', () => {
     expect(page.html).toContain('Jersey to Jericho');
   });
 
+  it('draws the not-found page for an address without a page', async () => {
+    const page = (await renderPage('/no-such-page', settings, fetchPublic))!;
+    expect(mainHeading(page.html)).toBe('404 Page Not Found');
+  });
+
+  it("leads the home page's first screen to /live on a rally day, and the menu offers no Sign Up", async () => {
+    const secondDay = new Date(`${settings.rallyStart}T12:00:00Z`);
+    secondDay.setUTCDate(secondDay.getUTCDate() + 1);
+    const page = (await renderPage('/', settings, fetchPublic, secondDay.toISOString()))!;
+    const hero = /<section id="home"[\s\S]*?<\/section>/.exec(page.html)![0];
+    expect(hero).toMatch(/<a [^>]*href="\/live"[^>]*>.*Follow the Rally Live<\/a>/s);
+    expect(hero).toContain('rally is on the road: day 2 of 4.');
+    expect(page.html).not.toContain(`Sign Up ${settings.year}`);
+    expect(page.html).not.toContain('Register Now');
+  });
+
   it('is not rendered for pages rendered in the browser only', async () => {
     expect(await renderPage('/admin/contacts', settings, fetchPublic)).toBeNull();
     expect(await renderPage('/dashboard', settings, fetchPublic)).toBeNull();

@@ -36,7 +36,8 @@ export async function renderPage(
 ): Promise<SsrPage | null> {
   const [pathname = '/', search = ''] = url.split('?');
   const route = routeFor(pathname);
-  const queriesOf = route && ssrQueries[route.path];
+  // An address without a page gets the not-found page (the server answers it 404), drawn here too.
+  const queriesOf = route ? ssrQueries[route.path] : () => [];
   if (!queriesOf) return null;
   // The season's phase as the server sees it (the page tells the browser the same instant).
   setSeasonClock(fixedClock);
@@ -47,7 +48,7 @@ export async function renderPage(
     return data;
   });
   client.setQueryData(settingsKey, settings);
-  const params = matchRoute(parse, route.path, pathname)[1] ?? {};
+  const params = (route && matchRoute(parse, route.path, pathname)[1]) || {};
   await Promise.all([...ssrQueriesOfEveryPage, ...queriesOf(params)].map((queryKey) => client.prefetchQuery({ queryKey })));
   // A query the server could not fetch is rendered loading, as the browser will first render it.
   client.removeQueries({ predicate: (query) => query.state.status !== 'success' });

@@ -6,7 +6,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { newQueryClient } from './lib/query-client';
 import { Root } from './root';
 import { loadRallySettings } from './lib/rally-settings';
-import { routeFor } from './routes';
+import { notFound, routeFor } from './routes';
 import './styles.css';
 
 /** The browser's one cache. */
@@ -25,9 +25,7 @@ void loadRallySettings(queryClient).then(async () => {
   const { queries } = JSON.parse(document.getElementById('ssr-state')!.textContent!) as DehydratedState;
   for (const { queryKey, state } of queries) queryClient.setQueryData(queryKey, state.data);
   // A chunk that fails to load (a deploy replaced it) is reported by the page's error boundary.
-  await routeFor(window.location.pathname)
-    ?.preload()
-    .catch(() => {});
+  await (routeFor(window.location.pathname) ?? notFound).preload().catch(() => {});
   // As a transition, React hydrates the page in short slices, leaving the phone free to scroll
   // and tap in between (a blocking hydration was the longest task of a page's load).
   startTransition(() => void hydrateRoot(container, <Root client={queryClient} />));

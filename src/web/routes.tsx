@@ -60,7 +60,9 @@ export const routes: Route[] = [
   { path: '/unsubscribe/:token', ...pageChunk(() => import('./pages/unsubscribe-page')) },
 ];
 
-export const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+/** The page of every other address (which the server answers 404), preloaded before hydrating as a route's page is. */
+export const notFound = pageChunk(() => import('./pages/not-found-page'));
+export const NotFoundPage = notFound.page;
 
 /** The route an address shows: the first that matches (as the app's Switch picks). */
 export const routeFor = (pathname: string): Route | undefined => routes.find((r) => matchRoute(parse, r.path, pathname)[0]);

@@ -20,7 +20,7 @@ type Params = Record<string, string | undefined>;
  * lists the past rallies.
  */
 export const ssrQueries: Record<string, (params: Params) => QueryKey[]> = {
-  '/': () => [registrationStatusKey, statsKey, winnersKey, publicSiteKeys.participants, testimonialsKey],
+  '/': () => [statsKey, winnersKey, publicSiteKeys.participants, testimonialsKey],
   '/about': () => [],
   '/privacy': () => [privacyKeys.info],
   '/rally': () => [routesKey],
@@ -32,10 +32,10 @@ export const ssrQueries: Record<string, (params: Params) => QueryKey[]> = {
     const id = parseTeamId(signupId);
     return id === null ? [] : [fundraisingKeys.team(id)];
   },
-  '/signup': () => [registrationStatusKey, privacyKeys.info],
+  '/signup': () => [privacyKeys.info],
   '/login': () => [],
   '/forgot-password': () => [],
 };
 
-/** Every server-rendered page's navigation bar reads these. */
-export const ssrQueriesOfEveryPage: QueryKey[] = [ralliesKey];
+/** Every server-rendered page's navigation bar reads these: the past rallies, and the season's story (lib/season-story.ts). */
+export const ssrQueriesOfEveryPage: QueryKey[] = [ralliesKey, registrationStatusKey];

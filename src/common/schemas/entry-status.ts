@@ -63,5 +63,7 @@ export const registrationStatusSchema = z.object({
   opensAt: z.string().nullable(),
   /** ISO date-time; null when registration has no closing date. */
   closesAt: z.string().nullable(),
+  /** Whether the season's results are published (the phase after the rally: season-phase.ts seasonStory). */
+  resultsPublished: z.boolean(),
 });
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;

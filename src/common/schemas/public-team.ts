@@ -25,6 +25,8 @@ export const publicTeamListSchema = z.array(publicTeamSchema);
 
 /** One team's donate page: the public team, its story, target and what it has raised. */
 export const publicTeamPageSchema = publicTeamSchema.extend({
+  /** The rally year the team entered: its page stays in that year after the next season starts. */
+  rallyYear: z.number().int(),
   story: z.string().nullable(),
   target: z.number().int(),
   donationTotal: z.number().int(),

@@ -241,6 +241,13 @@ export const rallySettingsEditSchema = rallySettingsSchema.omit({ year: true, ne
 export type RallySettingsEdit = z.input<typeof rallySettingsEditSchema>;
 
 /** "Start the {year} season": the year named, so a second click cannot start the one after. */
-export const nextSeasonSchema = z.object({ year: rallyYear() });
+export const nextSeasonSchema = z.object({
+  year: rallyYear(),
+  /**
+   * The organiser confirmed starting the next season before the current rally's last day is past
+   * (which closes that rally's registration and moves the public pages on). Without it, an early start is refused.
+   */
+  earlyStart: z.literal(true).optional(),
+});
 export const nextSeasonAnswerSchema = z.object({ settings: rallySettingsSchema, addedToHistory: z.boolean() });
 export type NextSeasonAnswer = z.infer<typeof nextSeasonAnswerSchema>;

@@ -99,6 +99,8 @@ export const huntResultsSchema = z.object({
   open: z.boolean(),
   /** Whether the rally had treasure hunt clues at all. */
   hasClues: z.boolean(),
+  /** Photo answers of the year's teams still waiting for an organiser's decision: they score nothing until judged. */
+  photosWaiting: z.number().int(),
   teams: z.array(
     z.object({
       signupId: z.number().int(),

@@ -3,9 +3,16 @@ import { veteranYearsSchema } from './veterans';
 import { entryStatuses } from './entry-status';
 import { emailAddress, optionalText, rallyYear, requiredText as required, webUrl } from './primitives';
 
+/** A sponsor's address as people type it: "www.garage.je", without a scheme, is taken as https. */
+const sponsorUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
+  .pipe(webUrl());
+
 export const sponsorSchema = z.object({
   name: required('Sponsor name is required', 120),
-  url: webUrl(),
+  url: sponsorUrl,
 });
 export type Sponsor = z.infer<typeof sponsorSchema>;
 

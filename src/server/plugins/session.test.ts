@@ -61,7 +61,7 @@ describe('session work', () => {
       ['/', 200],
       ['/teams', 200],
       ['/assets/main-Ab12Cd34.js', 200],
-      ['/a/page/the/browser/router/shows', 200],
+      ['/a/page/the/app/does/not/have', 404],
       ['/api/no-such-thing', 404],
     ];
     for (const [url, status] of publicGets) {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { LRUCache } from 'lru-cache';
 import { seasonPhase } from '../../common/season-phase';
+import { localDate } from '../../common/countdown';
 import { compressBody, type Encoding } from '../services/body-compression';
 import type { PageMeta, PageSettings } from '../services/page-meta';
 import { COMPRESS_THRESHOLD, pickEncoding } from './compression';
@@ -165,8 +166,9 @@ export default fp(
     const kept = new LRUCache<string, Kept>({ max: 500 });
     let keptFor = '';
     const keptPage = async (request: FastifyRequest, settings: PageSettings): Promise<Kept> => {
-      // The season's phase turns with the calendar, not with a change of data: the page says it.
-      const version = `${settings.etag}:${seasonPhase(settings.value, opts.clock())}:${await opts.dataVersion()}`;
+      // The season's phase (and the rally day) turns with the calendar, not with a change of data: the page says it.
+      const now = opts.clock();
+      const version = `${settings.etag}:${seasonPhase(settings.value, now)}:${localDate(now)}:${await opts.dataVersion()}`;
       if (keptFor !== version) {
         kept.clear();
         keptFor = version;

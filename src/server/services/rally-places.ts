@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { RegistrationStatus } from '../../common/schemas/entry-status';
 import type { RallySettings } from '../../common/schemas/rally-settings';
 import { seasonPhase, type SeasonFacts } from '../../common/season-phase';
 import type { Db } from '../db/client';
-import { signups, type Signup } from '../db/schema';
+import { historicParticipants, signups, type Signup } from '../db/schema';
 import { changeEntryStatus } from './entry-status';
 import { placeOfferedEmail } from './place-offered-email';
 import { siteLink } from './site-links';
@@ -37,6 +37,16 @@ async function placesTaken(db: Db, year: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** "Publish results" made the year's teams historic records, each naming the team it came from (results/publish.ts). */
+async function resultsArePublished(db: Db, year: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: historicParticipants.id })
+    .from(historicParticipants)
+    .where(and(eq(historicParticipants.year, year), isNotNull(historicParticipants.signupId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Open while the season's phase is "open" (season-phase.ts: reviewed, between the opening and closing
  * dates, the rally still ahead); full once the car limit (if any) is reached.
@@ -45,7 +55,15 @@ export async function registrationStatus(db: Db, rules: PlaceRules, now: Date): 
   const phase = seasonPhase(rules, now);
   const limit = rules.carLimit;
   const full = limit !== null && (await placesTaken(db, rules.year)) >= limit;
-  return { open: phase === 'open', full, phase, opensAt: rules.registrationOpensAt, closesAt: rules.registrationClosesAt };
+  const resultsPublished = phase === 'finished' && (await resultsArePublished(db, rules.year));
+  return {
+    open: phase === 'open',
+    full,
+    phase,
+    opensAt: rules.registrationOpensAt,
+    closesAt: rules.registrationClosesAt,
+    resultsPublished,
+  };
 }
 
 /**

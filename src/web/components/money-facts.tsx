@@ -1,10 +1,14 @@
 import { Coins } from 'lucide-react';
 import { moneyStory } from '@common/money-story';
+import { waitingListDepositText } from '@common/waiting-list-deposit';
 import { useRallySettings } from '../lib/rally-settings';
 import { cn } from '../lib/cn';
 
-/** What taking part costs and what each team raises, in the words every page uses (src/common/money-story.ts). */
-export function MoneyFacts({ className }: { className?: string }) {
+/**
+ * What taking part costs and what each team raises, in the words every page uses (src/common/money-story.ts);
+ * for a team joining the waiting list, the deposit as it is asked of them (waiting-list-deposit.ts).
+ */
+export function MoneyFacts({ className, waitingList = false }: { className?: string; waitingList?: boolean }) {
   const rallySettings = useRallySettings();
   const story = moneyStory(rallySettings);
   return (
@@ -17,7 +21,7 @@ export function MoneyFacts({ className }: { className?: string }) {
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>{story.entryCostText}</li>
-        <li>{story.depositText}</li>
+        <li>{waitingList ? waitingListDepositText(rallySettings) : story.depositText}</li>
         <li>{story.fundraisingText}</li>
       </ul>
     </section>

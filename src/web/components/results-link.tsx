@@ -1,16 +1,18 @@
 import { Link } from 'wouter';
-import { useRallies } from '../lib/rallies';
+import { useRallySettings } from '../lib/rally-settings';
+import { useSeasonStory } from '../lib/season-story';
 
 /**
- * Where a finished rally's results are: its page in the rally history (ranks once published), or,
- * until the rally joins the history, the fundraising leaderboard.
+ * A finished rally's page, /rally/{year}: its results once published; until then (this season's
+ * rally, results still being counted) the hunt day by day, and the link says so.
  */
 export function ResultsLink({ year, className }: { year: number; className?: string }) {
-  const rallies = useRallies();
-  const inHistory = rallies.data?.some((r) => r.year === year);
+  const rallySettings = useRallySettings();
+  const story = useSeasonStory();
+  const pending = year === rallySettings.year && story?.phase !== 'results-published';
   return (
-    <Link href={inHistory ? `/rally/${year}` : '/leaderboard'} className={className ?? 'font-semibold underline underline-offset-2'}>
-      See the {year} results
+    <Link href={`/rally/${year}`} className={className ?? 'font-semibold underline underline-offset-2'}>
+      {pending ? `The ${year} hunt, day by day` : `See the ${year} results`}
     </Link>
   );
 }

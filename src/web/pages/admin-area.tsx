@@ -6,7 +6,7 @@ import NotFoundPage from './not-found-page';
  * The organisers' screens under /admin: each its own chunk, loaded when first shown. They are
  * never drawn by the server, so they need no preloading before hydration.
  */
-const adminPages = {
+export const adminPages = {
   '/admin': lazy(() => import('./admin-page')),
   '/admin/historic-emails': lazy(() => import('./admin-historic-emails-page')),
   '/admin/mailing-list': lazy(() => import('./admin-mailing-list-page')),

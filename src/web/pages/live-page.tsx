@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { formatDay } from '@common/rally-dates';
+import { rallyFinished, type SeasonStory } from '@common/season-phase';
+import type { RallySettings } from '@common/schemas/rally-settings';
 import { Card } from '../components/ui/card';
 import { useRallySettings } from '../lib/rally-settings';
+import { useSeasonStory } from '../lib/season-story';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { PageHeader } from '../features/fundraising/page-header';
 import { LiveMap, StandingsBoard, useLiveQueryInvalidation } from '../features/live';
@@ -17,28 +22,75 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** What /live says of the season (season-phase.ts): the rally ahead, on the road, or over. */
+function LiveIntro({ story, s }: { story: SeasonStory | undefined; s: RallySettings }) {
+  switch (story?.phase) {
+    case undefined:
+      return null;
+    case 'on-the-road':
+      return (
+        <p>
+          Day {story.day} of {story.days}. Follow the teams on the road to {s.destination}: the treasure hunt's scores, where they are and
+          their news.
+        </p>
+      );
+    case 'results-pending':
+    case 'results-published':
+      return (
+        <p>
+          The {s.year} rally has finished. Here are the final standings of the treasure hunt
+          {story.phase === 'results-pending' ? ' (the results are being counted)' : ''}.{' '}
+          <Link href={`/rally/${s.year}`} className="font-semibold text-gold-300 underline underline-offset-2">
+            The {s.year} rally, day by day
+          </Link>
+        </p>
+      );
+    case 'preparing':
+      return (
+        <p>
+          The {s.year} rally is being prepared. The treasure hunt's scores, where the teams are and their news appear here during the rally.
+        </p>
+      );
+    default:
+      return (
+        <p>
+          The rally starts on {formatDay(s.rallyStart)}. The treasure hunt's scores, where the teams are and their news appear here from the
+          first rally day.
+        </p>
+      );
+  }
+}
+
 /**
  * /live: the rally as it happens, for supporters. The treasure hunt's standings, the map of the
  * teams sharing their position (late and rounded) and the teams' updates, each kept fresh by the
- * live event stream (one per page) without reloading.
+ * live event stream (one per page) without reloading. Before the rally it says when it starts;
+ * after it, the final standings and the way to the rally's page.
  */
 export default function LivePage() {
   const rallySettings = useRallySettings();
+  const story = useSeasonStory();
   useDocumentTitle('Live Rally');
   useLiveQueryInvalidation();
+  const onTheRoad = story?.phase === 'on-the-road';
+  const over = !!story && rallyFinished(story);
   return (
     <>
       <PageHeader eyebrow={`${rallySettings.productName} ${rallySettings.year}`} title="Live Rally">
-        <p>Follow the teams on the road to {rallySettings.destination}: the treasure hunt's scores, where they are and their news.</p>
+        <LiveIntro story={story} s={rallySettings} />
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-10 lg:grid-cols-2">
         <div className="space-y-6">
-          <Section id="live-standings" title="Standings">
-            <StandingsBoard />
-          </Section>
-          <Section id="live-map" title="Where the teams are">
-            <LiveMap />
-          </Section>
+          {(onTheRoad || over) && (
+            <Section id="live-standings" title={over ? 'Final standings' : 'Standings'}>
+              <StandingsBoard />
+            </Section>
+          )}
+          {onTheRoad && (
+            <Section id="live-map" title="Where the teams are">
+              <LiveMap />
+            </Section>
+          )}
         </div>
         <Section id="live-updates" title="Updates from the road">
           <UpdatesFeed

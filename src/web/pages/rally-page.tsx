@@ -7,6 +7,8 @@ import { useRallies } from '../lib/rallies';
 import { useRoutes } from '../lib/routes';
 import { Skeleton } from '../components/ui/card';
 import { useRallySettings } from '../lib/rally-settings';
+import { useSeasonStory } from '../lib/season-story';
+import { rallyFinished } from '@common/season-phase';
 import { buttonClass } from '../components/ui/button';
 import { PhotoGallery } from '../features/public-site/photo-gallery';
 import { RallyParticipants } from '../features/public-site/rally-participants';
@@ -26,6 +28,60 @@ function RallyNotFound() {
         Back to Home
       </Link>
     </section>
+  );
+}
+
+/**
+ * /rally/{this season's year} before the rally joins the history (when its results are published):
+ * what the season's story says of it, and from the rally's end its hunt day by day.
+ */
+function ThisSeasonRally() {
+  const rallySettings = useRallySettings();
+  const story = useSeasonStory();
+  const { year } = rallySettings;
+  const over = !!story && rallyFinished(story);
+  return (
+    <article className="pb-20">
+      <div className="bg-navy-900 text-white">
+        <div className="mx-auto max-w-5xl px-4 pb-12 pt-8">
+          <Link href="/#history" className="inline-flex items-center gap-2 rounded text-sm font-semibold text-gold-300 hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Rally History
+          </Link>
+          <div className="mt-6">
+            <span className="rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-navy-950">{year}</span>
+          </div>
+          <h1 className="mt-4 font-display text-4xl font-bold sm:text-5xl">
+            {rallySettings.productName} {year}
+          </h1>
+          {story?.phase !== 'preparing' && <p className="mt-3 text-lg text-navy-100">{rallySettings.routeLabel}</p>}
+        </div>
+      </div>
+      <div className="mx-auto max-w-5xl px-4">
+        <div className="mt-8 rounded-xl border border-navy-200 bg-navy-50 px-4 py-3 text-lg text-navy-900">
+          {story?.phase === 'results-pending' ? (
+            <p role="status">
+              The {year} rally has finished. Its results are being counted: they appear here once the organisers publish them. Until then,
+              here is the treasure hunt day by day.
+            </p>
+          ) : story?.phase === 'on-the-road' ? (
+            <p role="status">
+              The {year} rally is on the road: day {story.day} of {story.days}.{' '}
+              <Link href="/live" className="font-semibold text-rally-600 underline underline-offset-2">
+                Follow the rally live
+              </Link>
+            </p>
+          ) : story ? (
+            <p role="status">
+              The {year} rally is still ahead: its story is told here from the end of the rally.{' '}
+              <Link href="/this-year" className="font-semibold text-rally-600 underline underline-offset-2">
+                About the {year} rally
+              </Link>
+            </p>
+          ) : null}
+        </div>
+        {over && <DayStory year={year} />}
+      </div>
+    </article>
   );
 }
 
@@ -70,7 +126,10 @@ export default function RallyPage() {
   // Without a year: the latest rally.
   const year = params.year === undefined ? rallies?.at(-1)?.year : Number(params.year);
   const rally = rallies?.find((r) => r.year === year);
-  useDocumentTitle(rally ? `${rally.year} ${rally.destination}` : rallies || isError ? 'Rally Not Found' : 'Rally');
+  const thisSeason = !rally && year === rallySettings.year;
+  useDocumentTitle(
+    rally ? `${rally.year} ${rally.destination}` : thisSeason ? `${year} Rally` : rallies || isError ? 'Rally Not Found' : 'Rally',
+  );
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -83,7 +142,7 @@ export default function RallyPage() {
         <Skeleton className="mt-6 aspect-video w-full" />
       </div>
     );
-  if (!rally) return <RallyNotFound />;
+  if (!rally) return year === rallySettings.year ? <ThisSeasonRally /> : <RallyNotFound />;
   return (
     <article className="pb-20">
       <div className="bg-navy-900 text-white">

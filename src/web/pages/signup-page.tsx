@@ -1,18 +1,24 @@
 import { useRallySettings } from '../lib/rally-settings';
+import { useSeasonStory } from '../lib/season-story';
 import { rallyDates } from '@common/rally-dates';
 import { SignupForm } from '../features/signup/signup-form';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 function Intro() {
   const rallySettings = useRallySettings();
+  // A season being prepared has only last season's facts, copied: none is shown as this one's.
+  const preparing = useSeasonStory()?.phase === 'preparing';
   return (
     <header className="mb-8 text-center">
-      <p className="text-sm font-semibold uppercase tracking-widest text-navy-600">
-        {rallySettings.routeLabel} · {rallyDates(rallySettings)}
-      </p>
+      {!preparing && (
+        <p className="text-sm font-semibold uppercase tracking-widest text-navy-600">
+          {rallySettings.routeLabel} · {rallyDates(rallySettings)}
+        </p>
+      )}
       <h1 className="mt-2 text-3xl font-bold text-navy-900 sm:text-4xl">{rallySettings.year} Team Registration</h1>
       <p className="mx-auto mt-3 max-w-xl text-slate-700">
-        Register your car for the {rallySettings.edition} {rallySettings.productName}. You do not need an account to register.
+        Register your car for the {preparing ? rallySettings.year : rallySettings.edition} {rallySettings.productName}. You do not need an
+        account to register.
       </p>
     </header>
   );

@@ -2,7 +2,9 @@ import { Link } from 'wouter';
 import { tripDates, tripLength } from '@common/rally-dates';
 import { ArrowRight, CalendarDays, Flag, MapPin, Trophy, Users } from 'lucide-react';
 import type { RallySettings } from '@common/schemas/rally-settings';
+import { signupPossible } from '@common/season-phase';
 import { useRallySettings } from '../lib/rally-settings';
+import { useSeasonStory } from '../lib/season-story';
 import { useRoutes } from '../lib/routes';
 import { buttonClass } from '../components/ui/button';
 import { Skeleton } from '../components/ui/card';
@@ -10,12 +12,14 @@ import { MoneyFacts } from '../components/money-facts';
 import { PageHeader } from '../features/public-site/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-const cards = (rallySettings: RallySettings) => [
+const cards = (rallySettings: RallySettings, canSignUp: boolean) => [
   {
     href: '/teams',
     icon: Users,
     title: "Who's Registered",
-    text: `Meet the teams already signed up for the road to ${rallySettings.destination}.`,
+    text: canSignUp
+      ? `Meet the teams already signed up for the road to ${rallySettings.destination}.`
+      : 'Meet the teams taking part this year.',
     cta: 'See the teams',
   },
   {
@@ -25,18 +29,25 @@ const cards = (rallySettings: RallySettings) => [
     text: 'See how much each team has raised for Jersey charities.',
     cta: 'View the leaderboard',
   },
-  {
-    href: '/signup',
-    icon: Flag,
-    title: 'Register Your Team',
-    text: 'Find a co-driver, pick a car and claim your place.',
-    cta: `Sign up for ${rallySettings.year}`,
-  },
+  ...(canSignUp
+    ? [
+        {
+          href: '/signup',
+          icon: Flag,
+          title: 'Register Your Team',
+          text: 'Find a co-driver, pick a car and claim your place.',
+          cta: `Sign up for ${rallySettings.year}`,
+        },
+      ]
+    : []),
 ];
 
 export default function ThisYearPage() {
   const c = useRallySettings();
   const routes = useRoutes();
+  const story = useSeasonStory();
+  // A season being prepared has only last season's facts, copied: none is shown as this one's.
+  const preparing = story?.phase === 'preparing';
   // Drawn once the season has a route (organisers set it on /admin/settings); a placeholder while the routes load.
   const hasRoute = routes.data?.some((r) => r.year === c.year);
   useDocumentTitle(`${c.year} Rally`);
@@ -48,31 +59,38 @@ export default function ThisYearPage() {
             {c.year} Rally
           </span>
         }
-        title={`${c.routeLabel}`}
+        title={preparing ? `The ${c.year} Rally` : c.routeLabel}
       >
-        The {c.edition} {c.productName} heads for the French Riviera.
+        {preparing
+          ? `The ${c.year} rally is being prepared: its dates and route are announced here once they are set.`
+          : `The ${c.edition} ${c.productName} heads for the French Riviera.`}
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-12">
-        <dl className="grid gap-4 sm:grid-cols-3">
-          {[
-            { icon: MapPin, term: 'Destination', value: c.destination },
-            { icon: Flag, term: 'Route', value: c.routeLabel },
-            { icon: CalendarDays, term: 'Dates', value: tripDates(c) },
-          ].map(({ icon: Icon, term, value }) => (
-            <div key={term} className="rounded-2xl border border-slate-200 bg-navy-50/60 p-5">
-              <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-slate-600">
-                <Icon className="h-4 w-4 text-rally-600" aria-hidden />
-                {term}
-              </dt>
-              <dd className="mt-2 text-xl font-bold text-navy-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-8 text-lg leading-relaxed text-slate-700">
-          {tripLength(c)} from {tripDates(c)}: the ferry from Jersey to {c.startPort}, then about {c.cluesPerDay} clues and {c.milesPerDay}{' '}
-          miles a day through the heart of France to the Croisette at {c.destination}.
-        </p>
-        <MoneyFacts className="mt-8" />
+        {!preparing && (
+          <>
+            <dl className="grid gap-4 sm:grid-cols-3">
+              {[
+                { icon: MapPin, term: 'Destination', value: c.destination },
+                { icon: Flag, term: 'Route', value: c.routeLabel },
+                { icon: CalendarDays, term: 'Dates', value: tripDates(c) },
+              ].map(({ icon: Icon, term, value }) => (
+                <div key={term} className="rounded-2xl border border-slate-200 bg-navy-50/60 p-5">
+                  <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-slate-600">
+                    <Icon className="h-4 w-4 text-rally-600" aria-hidden />
+                    {term}
+                  </dt>
+                  <dd className="mt-2 text-xl font-bold text-navy-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-8 text-lg leading-relaxed text-slate-700">
+              {tripLength(c)} from {tripDates(c)}: the ferry from Jersey to {c.startPort}, then about {c.cluesPerDay} clues and{' '}
+              {c.milesPerDay} miles a day through the heart of France to the Croisette at {c.destination}.
+            </p>
+          </>
+        )}
+        {/* Its cost is copied too while the season is being prepared. */}
+        {!preparing && <MoneyFacts className="mt-8" />}
         {routes.isPending && (
           <div role="status" aria-label="Loading the route map" className="mt-8">
             <Skeleton className="h-[480px] w-full rounded-2xl" />
@@ -88,7 +106,7 @@ export default function ThisYearPage() {
           />
         )}
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {cards(c).map(({ href, icon: Icon, title, text, cta }) => (
+          {cards(c, !!story && signupPossible(story)).map(({ href, icon: Icon, title, text, cta }) => (
             <li key={href}>
               <Link
                 href={href}

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { donations, signups } from '../../db/schema';
 import { defaultTeamTarget, teamTarget } from '../../../common/fundraising';
 import { teamInput } from '../../../common/factories';
-import { leaderboardEntrySchema, publicTeamSchema } from '../../../common/schemas/public-team';
+import { leaderboardEntrySchema, publicTeamSchema, type PublicTeam } from '../../../common/schemas/public-team';
 import { only } from '../../test/rows';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 
@@ -74,7 +74,7 @@ afterAll(() => app.close());
 
 describe('public team answers', () => {
   it("lists this year's teams with public fields only", async () => {
-    const team = await addTeam();
+    const team = await addTeam({ coDriverAcceptedAt: new Date() });
     await addTeam({ rallyYear: rally.year - 1, teamName: 'Last Year Team' });
     const res = await app.inject('/api/signups');
     expect(res.statusCode).toBe(200);
@@ -100,6 +100,18 @@ describe('public team answers', () => {
     });
   });
 
+  it('names an invited co-driver only once they have accepted, in the list and on the donate page', async () => {
+    const team = await addTeam({ coDriverLastName: 'Notyet' });
+    const listed = async () => ((await app.inject('/api/signups')).json() as PublicTeam[]).find((t) => t.id === team.id)!;
+    const page = async () => (await app.inject(`/api/public/signup/${team.id}`)).json() as PublicTeam;
+    for (const shown of [await listed(), await page()]) expect(shown).toMatchObject({ coDriverFirstName: null, coDriverLastName: null });
+    expect((await app.inject(`/api/public/signup/${team.id}`)).body).not.toContain('Notyet');
+    await app.db.update(signups).set({ coDriverAcceptedAt: new Date() }).where(eq(signups.id, team.id));
+    app.publicCache.invalidate();
+    for (const shown of [await listed(), await page()])
+      expect(shown).toMatchObject({ coDriverFirstName: 'Cody', coDriverLastName: 'Notyet' });
+  });
+
   it('gives one team with public fields only, whatever its year', async () => {
     const team = await addTeam({
       rallyYear: rally.year - 1,
@@ -113,7 +125,9 @@ describe('public team answers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(SECRET);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual([...PUBLIC_KEYS, 'donationCount', 'donationTotal', 'story', 'supporters', 'target'].sort());
+    expect(Object.keys(body).sort()).toEqual(
+      [...PUBLIC_KEYS, 'donationCount', 'donationTotal', 'rallyYear', 'story', 'supporters', 'target'].sort(),
+    );
     expect(body).toMatchObject({
       id: team.id,
       teamName: team.teamName,

@@ -19,7 +19,11 @@ async function donateMeta(app: FastifyInstance, rawId: string | undefined): Prom
     .join(' & ');
   return {
     title: pageTitle(`Donate to ${team.teamName}`, rally),
-    description: `Sponsor ${team.teamName} (${crew}) on the ${rally.productName} ${rally.year}, ${rally.routeLabel}, raising money for Jersey charities.`,
+    // The team's own year: an earlier season's team is not on this season's route.
+    description:
+      team.rallyYear === rally.year
+        ? `Sponsor ${team.teamName} (${crew}) on the ${rally.productName} ${rally.year}, ${rally.routeLabel}, raising money for Jersey charities.`
+        : `Sponsor ${team.teamName} (${crew}), who took part in the ${rally.productName} ${team.rallyYear}, raising money for Jersey charities.`,
     image: shareImageUrl(app, team, rally),
   };
 }

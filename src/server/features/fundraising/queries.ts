@@ -12,13 +12,18 @@ import { teamCountSql, teamTotalSql } from '../../services/donation-totals';
  * The public columns, listed one by one: a row is never spread into a public answer, so a
  * column added to signups later stays private until someone adds it here on purpose.
  */
+/**
+ * A co-driver invited by e-mail is named in public only once they have accepted (the driver may
+ * have named someone who has not agreed); one named without an address has nothing to accept.
+ */
+const coDriverPublic = sql`(${signups.coDriverEmail} is null or ${signups.coDriverAcceptedAt} is not null or ${signups.coDriverUserId} is not null)`;
 const publicColumns = {
   id: signups.id,
   teamName: signups.teamName,
   driverFirstName: signups.driverFirstName,
   driverLastName: signups.driverLastName,
-  coDriverFirstName: signups.coDriverFirstName,
-  coDriverLastName: signups.coDriverLastName,
+  coDriverFirstName: sql<string | null>`case when ${coDriverPublic} then ${signups.coDriverFirstName} end`,
+  coDriverLastName: sql<string | null>`case when ${coDriverPublic} then ${signups.coDriverLastName} end`,
   carMake: signups.carMake,
   carModel: signups.carModel,
   carYear: signups.carYear,
@@ -85,7 +90,7 @@ export async function leaderboard(db: Db, rally: ListRules, opts: { verifiedOnly
 /** One team's donate page: the public columns, its story and target, its bigint total and latest supporters. */
 export async function findPublicTeamPage(db: Db, id: number, rally: ListRules): Promise<PublicTeamPage | null> {
   const [row] = await db
-    .select({ ...publicColumns, story: signups.story, ownTarget: signups.fundraisingTarget })
+    .select({ ...publicColumns, rallyYear: signups.rallyYear, story: signups.story, ownTarget: signups.fundraisingTarget })
     .from(signups)
     .where(eq(signups.id, id));
   if (!row) return null;

@@ -12,7 +12,7 @@ import { findPublicTeamPage } from './queries';
 import { drawShareImage, shareImageVersion, type ShareImageInputs } from './share-image';
 
 const inputsOf = (team: PublicTeamPage, rally: RallySettings): ShareImageInputs => ({
-  siteName: `${rally.productName} ${rally.year}`,
+  siteName: `${rally.productName} ${team.rallyYear}`,
   teamName: team.teamName,
   carImageUrl: team.carImageUrl,
   raised: team.donationTotal,

@@ -63,6 +63,10 @@ describe('a team on the waiting list', () => {
     expect(toSecond.text).not.toContain('Pay your deposit');
     expect(toSecond.html).not.toContain('Pay Deposit Now');
     expect(toSecond.html).not.toContain(rally.depositLink);
+    // Its costs say the deposit is asked when a place is offered, never "paid when you register".
+    expect(toFirst.text).toContain('paid when you register');
+    expect(toSecond.text).toContain('a team on the waiting list pays no deposit');
+    expect(toSecond.text).not.toContain('paid when you register');
   });
 
   it('has its place in line on the dashboard, and "full" is public', async () => {
@@ -71,7 +75,7 @@ describe('a team on the waiting list', () => {
     const waiting = await register();
     expect((await call('GET', '/api/my-signup', waiting.cookie)).json()).toMatchObject({ status: 'waiting_list', waitingListPosition: 1 });
     const places = (await app.inject({ url: '/api/signup/status' })).json();
-    expect(places).toEqual({ open: true, full: true, opensAt: null, closesAt: null, phase: 'open' });
+    expect(places).toEqual({ open: true, full: true, opensAt: null, closesAt: null, phase: 'open', resultsPublished: false });
   });
 });
 

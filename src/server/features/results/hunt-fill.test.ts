@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUpAdmin } from '../../test/auth';
 import { answer, clueFields, createClue, post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { setRallyClock } from '../../test/rally-clock';
-import { auditLog, historicParticipants, teamResults } from '../../db/schema';
+import { auditLog, clueAnswers, clues, historicParticipants, teamResults } from '../../db/schema';
 import type { HuntResults, YearResults } from '../../../common/schemas/results';
 import { huntNotOver } from './hunt-fill';
 
@@ -49,6 +50,27 @@ const stored = async () => {
 };
 
 describe('results from the treasure hunt', () => {
+  it('count the photo answers still waiting for a decision', async () => {
+    const before = (await asOrganiser('GET', `/api/admin/results/${YEAR}/hunt`)).json() as HuntResults;
+    expect(before.photosWaiting).toBe(0);
+    const [clue] = await app.db.select({ id: clues.id }).from(clues).limit(1);
+    const [waiting] = await app.db
+      .insert(clueAnswers)
+      .values({
+        clientId: randomUUID(),
+        fingerprint: 'waiting-photo',
+        signupId: team.dune.id,
+        clueId: clue!.id,
+        kind: 'photo',
+        photoUrl: '/uploads/x.webp',
+        answeredAt: new Date(),
+        status: 'pending',
+      })
+      .returning();
+    expect(((await asOrganiser('GET', `/api/admin/results/${YEAR}/hunt`)).json() as HuntResults).photosWaiting).toBe(1);
+    await app.db.delete(clueAnswers).where(eq(clueAnswers.id, waiting!.id));
+  });
+
   it('are refused before the rally’s last day is over, saying when they can be filled', async () => {
     setRallyClock(app, '2026-09-12T21:30:00Z'); // 23:30 in Paris on the last day
     const preview = (await asOrganiser('GET', `/api/admin/results/${YEAR}/hunt`)).json() as HuntResults;

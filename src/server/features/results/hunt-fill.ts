@@ -1,6 +1,8 @@
 import type { HuntResults } from '../../../common/schemas/results';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { clueAnswers } from '../../db/schema';
 import { computeStandings, huntOver } from '../clues';
 import type { StoredResult } from './merge-results';
 import type { YearTeam } from './queries';
@@ -23,11 +25,18 @@ export async function huntResults(
   const { opensOn, open } = huntOver(settings, now);
   const ofYear = new Set(teams.map((t) => t.signupId));
   const standings = (await computeStandings(db, settings, now)).filter((s) => ofYear.has(s.signupId));
+  const [waiting] = ofYear.size
+    ? await db
+        .select({ n: count() })
+        .from(clueAnswers)
+        .where(and(eq(clueAnswers.status, 'pending'), inArray(clueAnswers.signupId, [...ofYear])))
+    : [];
   return {
     year: settings.year,
     opensOn,
     open,
     hasClues: standings.some((s) => s.days.some((d) => d.released > 0)),
+    photosWaiting: waiting?.n ?? 0,
     teams: standings.map((s) => ({
       signupId: s.signupId,
       teamName: s.teamName,

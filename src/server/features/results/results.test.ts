@@ -308,7 +308,7 @@ describe('publish results', () => {
   });
 
   it('still publish a season that has ended: the picker year, not the current season, decides', async () => {
-    expect((await asOrganiser('POST', '/api/admin/settings/season', { year: year + 1 })).statusCode).toBe(201);
+    expect((await asOrganiser('POST', '/api/admin/settings/season', { year: year + 1, earlyStart: true })).statusCode).toBe(201);
     expect((await asOrganiser('GET', `/api/admin/results/${year + 1}`)).json()).toMatchObject({ teams: [], publishedTeams: 0 });
     const res = await asOrganiser('POST', `/api/admin/results/${year}/publish`);
     expect(res.json()).toMatchObject({ added: 0, updated: 1, removed: 0 });

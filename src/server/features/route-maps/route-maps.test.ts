@@ -100,7 +100,7 @@ describe('a new season', () => {
     const started = await app.inject({
       method: 'POST',
       url: '/api/admin/settings/season',
-      payload: { year: year + 1 },
+      payload: { year: year + 1, earlyStart: true },
       headers: { cookie: organiser.cookie },
     });
     expect(started.statusCode).toBe(201);

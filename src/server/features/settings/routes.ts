@@ -9,6 +9,8 @@ import {
 } from '../../../common/schemas/rally-settings';
 import { HttpError, badRequest } from '../../errors';
 import { RALLY_YEAR_MAX } from '../../../common/schemas/primitives';
+import { formatDay } from '../../../common/rally-dates';
+import { rallyIsOver } from '../../../common/season-phase';
 import { sendCachedJson } from '../../plugins/compression';
 import { recordAudit } from '../../services/audit';
 import { cachedRallySettings, saveRallySettings, startNextSeason } from '../../services/rally-settings';
@@ -65,6 +67,13 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const notNext = new HttpError(409, `The ${year} season is the current one: the next to start is ${year + 1}.`);
       if (request.body.year !== year + 1) throw notNext;
       if (request.body.year > RALLY_YEAR_MAX) throw badRequest(`No season can start after ${RALLY_YEAR_MAX}.`);
+      // Starting a season cannot be undone: before the rally is over it takes a confirmation in words.
+      const current = await app.rallySettings();
+      if (!rallyIsOver(year, current, app.clock()) && !request.body.earlyStart)
+        throw new HttpError(
+          409,
+          `The ${year} rally's last day is ${formatDay(current.rallyEnd)}: the ${year + 1} season can start after it. To start it now, confirm the early start.`,
+        );
       const started = await app.db.transaction(async (tx) => {
         const next = await startNextSeason(tx, request.body.year);
         if (!next) throw notNext;
@@ -72,7 +81,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'season.start',
           targetType: 'rally_settings',
           targetId: next.settings.year,
-          details: { from: year, addedToHistory: next.addedToHistory },
+          details: { from: year, addedToHistory: next.addedToHistory, earlyStart: request.body.earlyStart ?? false },
         });
         return next;
       });

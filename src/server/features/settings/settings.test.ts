@@ -144,8 +144,9 @@ describe('starting the next season', () => {
     const organiser = await signUpAdmin(season);
     const before = (await season.inject({ url: '/api/settings' })).json() as RallySettings;
     const oldTeam = await insertTeam(season.db, { teamName: 'Last Season Team' });
+    // The tests' clock is months before the rally: the organisers confirm the early start (season-start-guard.test.ts).
     const start = (year: number, cookie = organiser.cookie) =>
-      season.inject({ method: 'POST', url: '/api/admin/settings/season', headers: { cookie }, payload: { year } });
+      season.inject({ method: 'POST', url: '/api/admin/settings/season', headers: { cookie }, payload: { year, earlyStart: true } });
 
     const rallier = await signUp(season);
     expect((await start(before.year + 1, rallier.cookie)).statusCode).toBe(403);

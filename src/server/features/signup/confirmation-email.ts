@@ -1,5 +1,6 @@
 import { rallyDates } from '../../../common/rally-dates';
 import { moneyStory } from '../../../common/money-story';
+import { waitingListDepositText } from '../../../common/waiting-list-deposit';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Signup } from '../../db/schema';
 import type { MailMessage } from '../../services/mail';
@@ -51,7 +52,7 @@ export function confirmationEmail(s: Signup, rally: RallySettings, siteUrl: stri
         { rows: summary(s) },
         { heading: 'Costs and fundraising' },
         money.entryCostText,
-        money.depositText,
+        waiting ? waitingListDepositText(rally) : money.depositText,
         money.fundraisingText,
         { heading: 'What happens next' },
         { steps: [payDeposit, seeTeam, money.fundraisingStep] },

@@ -38,6 +38,7 @@ describe('a car limit', () => {
       phase: 'open',
       opensAt: null,
       closesAt: null,
+      resultsPublished: false,
     });
     const first = await register(app);
     const second = await register(app);
@@ -113,6 +114,7 @@ describe('the registration dates', () => {
       phase: 'closed',
       opensAt: null,
       closesAt: '2020-01-01T00:00:00Z',
+      resultsPublished: false,
     });
     const { res } = await register(app);
     expect(res.statusCode).toBe(409);

@@ -15,7 +15,8 @@ const CONSENT_SOURCE = 'registration';
 import { driverInvitationLink, sendCoDriverInvitation } from '../dashboard';
 import { lockRallyPlaces, registrationStatus } from '../../services/rally-places';
 import { registrationStatusSchema } from '../../../common/schemas/entry-status';
-import { registrationClosedText } from '../../../common/season-phase';
+import { registrationClosedText, seasonPhase } from '../../../common/season-phase';
+import { sendCachedJson } from '../../plugins/compression';
 import { notifyOrganisers } from '../../services/organiser-notifications';
 import { sendPromisedMail } from '../../services/mail-queue';
 
@@ -47,7 +48,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       const places =
         rallyYear === settings.year
           ? await registrationStatus(tx, settings, app.clock())
-          : { open: true, full: false, phase: 'open' as const, opensAt: null, closesAt: null };
+          : { open: true, full: false, phase: 'open' as const, opensAt: null, closesAt: null, resultsPublished: false };
       if (!places.open && !user?.isAdmin)
         throw new HttpError(409, registrationClosedText(rallyYear, places.phase, places.opensAt, app.clock()));
       const rows = await tx
@@ -91,8 +92,16 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id: signup.id, teamName: signup.teamName, status: signup.status };
   });
 
-  app.get('/api/signup/status', { schema: { response: { 200: registrationStatusSchema } } }, async () => {
-    return registrationStatus(app.db, await app.rallySettings(), app.clock());
+  // Every page's menu and first screen read it (the season's story: season-phase.ts), so it is a
+  // cached public answer the server rendering can carry. It changes with the teams, the published
+  // results and the settings (the public data version) and with the calendar's phase (the key).
+  app.get('/api/signup/status', { schema: { response: { 200: registrationStatusSchema } } }, async (request, reply) => {
+    const settings = await app.rallySettings();
+    const now = app.clock();
+    const answer = await app.publicCache.answer(`signup-status:${seasonPhase(settings, now)}`, () =>
+      registrationStatus(app.db, settings, now),
+    );
+    return sendCachedJson(request, reply, answer);
   });
 };
 

@@ -4,8 +4,7 @@ import { Dialog } from 'radix-ui';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import type { CurrentUser } from '@common/schemas/auth';
 import { buttonClass } from '../ui/button';
-import { sectionLinks, thisYearLinks, usePreviousRallyLinks } from './nav-links';
-import { useRallySettings } from '../../lib/rally-settings';
+import { sectionLinks, usePreviousRallyLinks, useSeasonMenu } from './nav-links';
 
 const linkClass = 'block rounded-lg px-3 py-2.5 text-base text-slate-800 hover:bg-navy-50 w-full text-left cursor-pointer';
 
@@ -20,7 +19,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** The side menu below the lg breakpoint: everything the desktop bar has. */
 export function MobileMenu({ user, onSection }: { user: CurrentUser | null; onSection: (id: string) => void }) {
-  const rallySettings = useRallySettings();
+  const { thisYearLinks, signUp } = useSeasonMenu();
   const previousRallyLinks = usePreviousRallyLinks();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -58,13 +57,15 @@ export function MobileMenu({ user, onSection }: { user: CurrentUser | null; onSe
                   <Link href="/login" className={buttonClass('outline', 'md', 'flex-1 whitespace-nowrap px-3')} onClick={close}>
                     Log In
                   </Link>
-                  <Link href="/signup" className={buttonClass('primary', 'md', 'flex-1 whitespace-nowrap px-3')} onClick={close}>
-                    Sign Up {rallySettings.year}
-                  </Link>
+                  {signUp && (
+                    <Link href="/signup" className={buttonClass('primary', 'md', 'flex-1 whitespace-nowrap px-3')} onClick={close}>
+                      {signUp}
+                    </Link>
+                  )}
                 </div>
               )}
             </div>
-            <Group title="This Year">{thisYearLinks(rallySettings).map((l) => item(l.href, l.label))}</Group>
+            <Group title="This Year">{thisYearLinks.map((l) => item(l.href, l.label))}</Group>
             <Group title="Explore">
               {item('/about', 'About')}
               {sectionLinks.map((s) => (

@@ -1,14 +1,25 @@
 import { useRallies } from '../../lib/rallies';
-import type { RallySettings } from '@common/schemas/rally-settings';
+import { signupPossible } from '@common/season-phase';
+import { useRallySettings } from '../../lib/rally-settings';
+import { useSeasonStory } from '../../lib/season-story';
 
-/** The This Year menu (spec: navigation bar), "{year} {destination} Overview". */
-export const thisYearLinks = (rallySettings: RallySettings) =>
-  [
-    { href: '/this-year', label: `${rallySettings.year} ${rallySettings.destination} Overview` },
+/**
+ * What the menus say of the season (season-phase.ts): the This Year menu (spec: navigation bar),
+ * "{year} {destination} Overview" (while the season is being prepared its destination is last
+ * season's, copied, so the label names the year only), and "Sign Up {year}" only while a team can
+ * sign up (null otherwise).
+ */
+export function useSeasonMenu() {
+  const { year, destination } = useRallySettings();
+  const story = useSeasonStory();
+  const thisYearLinks = [
+    { href: '/this-year', label: `${year} ${story?.phase === 'preparing' ? 'Rally' : destination} Overview` },
     { href: '/teams', label: "Who's Registered" },
     { href: '/leaderboard', label: 'Fundraising' },
     { href: '/live', label: 'Live Rally' },
-  ] as const;
+  ];
+  return { thisYearLinks, signUp: story && signupPossible(story) ? `Sign Up ${year}` : null };
+}
 
 /** In-page scroll buttons: on the home page they scroll, elsewhere they go to /#section. */
 export const sectionLinks = [

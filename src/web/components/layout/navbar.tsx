@@ -4,10 +4,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useCurrentUser } from '../../lib/auth';
 import { useGoToSection } from '../../lib/use-section-link';
 import { buttonClass } from '../ui/button';
-import { sectionLinks, thisYearLinks, usePreviousRallyLinks } from './nav-links';
+import { sectionLinks, usePreviousRallyLinks, useSeasonMenu } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
-import { useRallySettings } from '../../lib/rally-settings';
 
 const itemClass = 'rounded-md px-3 py-2 text-sm font-medium text-navy-50 hover:bg-navy-800 hover:text-white cursor-pointer';
 const menuItemClass = 'block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-navy-50 hover:text-navy-900';
@@ -35,7 +34,7 @@ export function Brand() {
 
 /** The fixed navigation bar on every page (80 px tall); below lg the items move to a side menu. */
 export function Navbar() {
-  const rallySettings = useRallySettings();
+  const { thisYearLinks, signUp } = useSeasonMenu();
   const previousRallyLinks = usePreviousRallyLinks();
   const { user } = useCurrentUser();
   const goToSection = useGoToSection();
@@ -50,7 +49,7 @@ export function Navbar() {
         <Brand />
         <div className="hidden items-center gap-0.5 lg:flex">
           <NavMenu label="This Year" triggerClassName={itemClass}>
-            {thisYearLinks(rallySettings).map((l) => (
+            {thisYearLinks.map((l) => (
               <MenuLink key={l.href} href={l.href}>
                 {l.label}
               </MenuLink>
@@ -89,9 +88,11 @@ export function Navbar() {
               <Link href="/login" className={itemClass}>
                 Log In
               </Link>
-              <Link href="/signup" className={buttonClass('primary', 'sm')}>
-                Sign Up {rallySettings.year}
-              </Link>
+              {signUp && (
+                <Link href="/signup" className={buttonClass('primary', 'sm')}>
+                  {signUp}
+                </Link>
+              )}
             </>
           )}
         </div>

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Calendar, Car, User, Users } from 'lucide-react';
 import { daysUntil } from '@common/countdown';
 import { rallyDates } from '@common/rally-dates';
-import { seasonPhase } from '@common/season-phase';
+import { rallyFinished } from '@common/season-phase';
+import { useSeasonStory } from '../../lib/season-story';
 import { seasonNow } from '../../lib/season-clock';
 import { ResultsLink } from '../../components/results-link';
 import { useRallySettings } from '../../lib/rally-settings';
@@ -43,21 +44,22 @@ function Row({ label, value }: { label: string; value?: ReactNode }) {
 
 const iconClass = 'h-5 w-5 text-gold-500';
 
-/** Days until the first rally day, 0 on it and after; past the last day, the rally has finished. */
+/** Days until the first rally day; on the road, which rally day; past the last day, the rally has finished (season-phase.ts). */
 function Countdown() {
   const rallySettings = useRallySettings();
-  const now = seasonNow();
-  const days = daysUntil(rallySettings.rallyStart, now, rallySettings.timeZone);
+  const story = useSeasonStory();
+  const days = daysUntil(rallySettings.rallyStart, seasonNow(), rallySettings.timeZone);
+  const onTheRoad = story?.phase === 'on-the-road' ? story : null;
   return (
     <div className="rounded-2xl bg-navy-900 p-6 text-white shadow-sm">
       <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-gold-300">
-        <Calendar className="h-4 w-4" aria-hidden /> Days until the rally
+        <Calendar className="h-4 w-4" aria-hidden /> {onTheRoad ? 'On the road' : 'Days until the rally'}
       </p>
-      <p className="mt-2 text-5xl font-bold tabular-nums">{days}</p>
+      <p className="mt-2 text-5xl font-bold tabular-nums">{onTheRoad ? `Day ${onTheRoad.day} of ${onTheRoad.days}` : days}</p>
       <p className="mt-1 text-navy-100">
         {rallySettings.routeLabel}, {rallyDates(rallySettings)}
       </p>
-      {seasonPhase(rallySettings, now) === 'finished' && (
+      {story && rallyFinished(story) && (
         <p role="status" className="mt-2 font-semibold text-gold-300">
           The {rallySettings.year} rally has finished.{' '}
           <ResultsLink year={rallySettings.year} className="text-white underline underline-offset-2" />

@@ -6,7 +6,11 @@ import { buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import type { EntryStatus } from '@common/schemas/entry-status';
 
-/** The dashboard's 'What's Next?' list (spec section 2); a team on the waiting list is not asked for its deposit yet. */
+/**
+ * The dashboard's 'What's Next?' list (spec section 2). The deposit step follows the entry's status:
+ * asked of a registered team only; a team on the waiting list is asked when a place is offered, and
+ * a paid or confirmed one is told its deposit is paid.
+ */
 export function WhatsNext({ status }: { status: EntryStatus }) {
   const rallySettings = useRallySettings();
   const money = moneyStory(rallySettings);
@@ -27,7 +31,11 @@ export function WhatsNext({ status }: { status: EntryStatus }) {
               <strong className="text-slate-900">Waiting list.</strong> We will e-mail you when a place is offered, and ask for the deposit
               then.
             </li>
-          ) : (
+          ) : status === 'deposit_paid' || status === 'confirmed' ? (
+            <li>
+              <strong className="text-slate-900">Deposit payment.</strong> Your deposit is paid: your place is held.
+            </li>
+          ) : status === 'withdrawn' ? null : (
             <li>
               <strong className="text-slate-900">Deposit payment.</strong> {money.depositStep}{' '}
               <a

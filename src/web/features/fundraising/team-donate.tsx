@@ -1,7 +1,9 @@
 import { CalendarDays, ExternalLink, Heart } from 'lucide-react';
 import { rallyDates } from '@common/rally-dates';
 import { moneyStory } from '@common/money-story';
+import { rallyFinished } from '@common/season-phase';
 import { useRallySettings } from '../../lib/rally-settings';
+import { useSeasonStory } from '../../lib/season-story';
 import { carDescription, personName, type PublicTeamPage } from '@common/schemas/public-team';
 import { Card } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -39,6 +41,11 @@ export function DonateButton({ team }: { team: PublicTeamPage }) {
 /** The donate page: the team, its story, its progress, its sponsors and every way to give. */
 export function TeamDonate({ team }: { team: PublicTeamPage }) {
   const rallySettings = useRallySettings();
+  const story = useSeasonStory();
+  // The team's own year: this season's (its facts, unless still being prepared), or an earlier one's, over.
+  const thisSeason = team.rallyYear === rallySettings.year;
+  const factsKnown = thisSeason && story?.phase !== 'preparing';
+  const over = !thisSeason || (!!story && rallyFinished(story));
   const coDriver = personName(team.coDriverFirstName, team.coDriverLastName);
   const car = carDescription(team);
   return (
@@ -65,7 +72,7 @@ export function TeamDonate({ team }: { team: PublicTeamPage }) {
               size="sm"
               data={() => ({
                 title: `Sponsor ${team.teamName}`,
-                text: `Sponsor ${team.teamName} on the ${rallySettings.productName} ${rallySettings.year}, raising money for Jersey charities.`,
+                text: `Sponsor ${team.teamName} on the ${rallySettings.productName} ${team.rallyYear}, raising money for Jersey charities.`,
                 url: donatePageUrl(team.id),
               })}
             />
@@ -85,14 +92,19 @@ export function TeamDonate({ team }: { team: PublicTeamPage }) {
             </section>
           ) : (
             <p className="mt-6 text-slate-700">
-              This team is taking part in the {rallySettings.productName} {rallySettings.year}, a charity treasure-hunt road rally from{' '}
-              {rallySettings.startPort} to {rallySettings.destination}, solving around {rallySettings.cluesPerDay} clues a day across
-              Europe. {moneyStory(rallySettings).donorText}
+              {over
+                ? `This team took part in the ${rallySettings.productName} ${team.rallyYear}, a charity treasure-hunt road rally across Europe.`
+                : factsKnown
+                  ? `This team is taking part in the ${rallySettings.productName} ${team.rallyYear}, a charity treasure-hunt road rally from ${rallySettings.startPort} to ${rallySettings.destination}, solving around ${rallySettings.cluesPerDay} clues a day across Europe.`
+                  : `This team is taking part in the ${rallySettings.productName} ${team.rallyYear}, a charity treasure-hunt road rally across Europe.`}{' '}
+              {thisSeason && moneyStory(rallySettings).donorText}
             </p>
           )}
-          <p className="mt-3 flex items-center gap-2 text-sm text-slate-500">
-            <CalendarDays className="h-4 w-4" aria-hidden /> {rallyDates(rallySettings)}
-          </p>
+          {factsKnown && (
+            <p className="mt-3 flex items-center gap-2 text-sm text-slate-500">
+              <CalendarDays className="h-4 w-4" aria-hidden /> {rallyDates(rallySettings)}
+            </p>
+          )}
           {team.sponsors.length > 0 && (
             <section aria-labelledby="team-sponsors" className="mt-6">
               <h2 id="team-sponsors" className="text-lg font-bold text-navy-900">

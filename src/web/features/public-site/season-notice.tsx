@@ -1,39 +1,31 @@
-import { registrationClosedText, seasonPhase, type SeasonPhase } from '@common/season-phase';
+import { registrationClosedText } from '@common/season-phase';
 import { useRallySettings } from '../../lib/rally-settings';
 import { seasonNow } from '../../lib/season-clock';
+import { useSeasonStory } from '../../lib/season-story';
 import { ResultsLink } from '../../components/results-link';
 
-/** The current season's phase (season-phase.ts), read when the page renders. */
-export const useSeasonPhase = (): SeasonPhase => seasonPhase(useRallySettings(), seasonNow());
-
-/** Register Now is offered while registration is open or about to open. */
-export const registrationAhead = (phase: SeasonPhase) => phase === 'open' || phase === 'not-open';
-
 /**
- * What the public pages say when the season is not taking teams: the rally is being prepared
- * (a new season under review), under way, or finished (with its results).
+ * What the public pages say of the season when it is not simply taking teams, one line per phase
+ * of its story (season-phase.ts seasonStory): being prepared, registration not yet open or closed,
+ * on the road (which day), or over with its results counted or published.
  */
 export function SeasonNotice({ className }: { className?: string }) {
   const rallySettings = useRallySettings();
-  const phase = useSeasonPhase();
+  const story = useSeasonStory();
   const { year } = rallySettings;
-  if (phase === 'finished')
-    return (
-      <p role="status" className={className}>
-        The {year} rally has finished. <ResultsLink year={year} className="font-semibold text-gold-300 underline underline-offset-2" />
-      </p>
-    );
-  if (phase === 'preparing')
-    return (
-      <p role="status" className={className}>
-        {registrationClosedText(year, phase, rallySettings.registrationOpensAt, seasonNow())}
-      </p>
-    );
-  if (phase === 'under-way')
-    return (
-      <p role="status" className={className}>
-        The {year} rally is under way.
-      </p>
-    );
-  return null;
+  if (!story || story.phase === 'open' || story.phase === 'full') return null;
+  return (
+    <p role="status" className={className}>
+      {story.phase === 'on-the-road' ? (
+        `The ${year} rally is on the road: day ${story.day} of ${story.days}.`
+      ) : story.phase === 'results-pending' || story.phase === 'results-published' ? (
+        <>
+          The {year} rally has finished.{story.phase === 'results-pending' && ' Its results are being counted.'}{' '}
+          <ResultsLink year={year} className="font-semibold text-gold-300 underline underline-offset-2" />
+        </>
+      ) : (
+        registrationClosedText(year, story.phase, rallySettings.registrationOpensAt, seasonNow())
+      )}
+    </p>
+  );
 }

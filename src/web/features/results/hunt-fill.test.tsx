@@ -5,11 +5,12 @@ import { TIE_RULE } from '@common/tie-rule';
 import { HuntFill } from './hunt-fill';
 import { interceptFetch, renderForm } from '../../test/form-harness';
 
-const hunt = (open: boolean): HuntResults => ({
+const hunt = (open: boolean, photosWaiting = 0): HuntResults => ({
   year: 2026,
   opensOn: '2026-09-13',
   open,
   hasClues: true,
+  photosWaiting,
   teams: [
     { signupId: 7, teamName: 'Alpine Aces', rank: 1, score: 70 },
     { signupId: 8, teamName: 'Bouley Bay', rank: 2, score: 50 },
@@ -22,6 +23,13 @@ const filled = {
 };
 
 describe('fill from the treasure hunt', () => {
+  it('warns of photo answers still waiting, and offers to judge them first', async () => {
+    interceptFetch({ 'GET /api/admin/results/2026/hunt': () => hunt(true, 2) });
+    const { screen } = renderForm(<HuntFill year={2026} />);
+    expect(await screen.findByText(/2 photo answers are still waiting for approval/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Judge the photos first' }).getAttribute('href')).toBe('/admin/clues');
+  });
+
   it('says when it becomes available while the rally is still on, and sends nothing', async () => {
     const { changes } = interceptFetch({ 'GET /api/admin/results/2026/hunt': () => hunt(false) });
     const { user, screen } = renderForm(<HuntFill year={2026} />);

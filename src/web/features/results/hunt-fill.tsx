@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Trophy } from 'lucide-react';
 import { TIE_RULE } from '@common/tie-rule';
 import { Button } from '../../components/ui/button';
@@ -43,6 +44,15 @@ export function HuntFill({ year }: { year: number }) {
     });
   return (
     <div className="space-y-2">
+      {data.photosWaiting > 0 && (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {data.photosWaiting === 1 ? 'A photo answer is' : `${data.photosWaiting} photo answers are`} still waiting for approval: until
+          judged, it scores nothing and its clue shows as unsolved.{' '}
+          <Link href="/admin/clues" className="font-semibold underline underline-offset-2">
+            Judge the photos first
+          </Link>
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" disabled={!data.open || fill.isPending} onClick={() => send(false)}>
           <Trophy className="h-4 w-4" aria-hidden /> Fill from the treasure hunt

@@ -19,7 +19,8 @@ export function useSaveSettings() {
 export function useStartNextSeason() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (year: number) => sendJson<NextSeasonAnswer>('POST', '/api/admin/settings/season', { year }),
+    mutationFn: ({ year, earlyStart }: { year: number; earlyStart: boolean }) =>
+      sendJson<NextSeasonAnswer>('POST', '/api/admin/settings/season', earlyStart ? { year, earlyStart: true } : { year }),
     onSuccess: async ({ settings }) => {
       queryClient.setQueryData(settingsKey, settings);
       await queryClient.invalidateQueries();

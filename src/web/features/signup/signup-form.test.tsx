@@ -7,7 +7,7 @@ import { interceptFetch, renderForm } from '../../test/form-harness';
 // The money facts read the season's settings, which this form's mapping does not depend on.
 vi.mock('../../components/money-facts', () => ({ MoneyFacts: () => null }));
 
-const open: RegistrationStatus = { open: true, full: false, phase: 'open', opensAt: null, closesAt: null };
+const open: RegistrationStatus = { open: true, full: false, phase: 'open', opensAt: null, closesAt: null, resultsPublished: false };
 const alreadyOnATeam = 'This e-mail address is already registered for this year. Log in to see your team.';
 
 describe('the registration form', () => {

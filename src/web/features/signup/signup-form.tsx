@@ -124,11 +124,13 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
     );
   }
 
+  // The server's answer says whether the form takes teams; the season's story says why not.
   if (places.data && !places.data.open) {
     return (
       <>
         {intro}
         <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-lg text-slate-700 shadow-sm">
+          {/* The server's answer names the season's phase (season-phase.ts), as its refusal does. */}
           {registrationClosedText(rallySettings.year, places.data.phase, places.data.opensAt, seasonNow())} Questions? Contact the
           organisers.
         </p>
@@ -145,7 +147,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
           free; no deposit is asked until then.
         </p>
       )}
-      <MoneyFacts className="mb-6" />
+      <MoneyFacts className="mb-6" waitingList={places.data?.full} />
       <form
         noValidate
         onSubmit={form.handleSubmit(
