@@ -6,7 +6,7 @@ import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { LRUCache } from 'lru-cache';
 import { seasonPhase } from '../../common/season-phase';
-import { localDate } from '../../common/countdown';
+import { rallyDate } from '../../common/rally-calendar-day';
 import { compressBody, type Encoding } from '../services/body-compression';
 import type { PageMeta, PageSettings } from '../services/page-meta';
 import { COMPRESS_THRESHOLD, pickEncoding } from './compression';
@@ -168,7 +168,7 @@ export default fp(
     const keptPage = async (request: FastifyRequest, settings: PageSettings): Promise<Kept> => {
       // The season's phase (and the rally day) turns with the calendar, not with a change of data: the page says it.
       const now = opts.clock();
-      const version = `${settings.etag}:${seasonPhase(settings.value, now)}:${localDate(now)}:${await opts.dataVersion()}`;
+      const version = `${settings.etag}:${seasonPhase(settings.value, now)}:${rallyDate(now, settings.value.timeZone)}:${await opts.dataVersion()}`;
       if (keptFor !== version) {
         kept.clear();
         keptFor = version;

@@ -1,4 +1,4 @@
-import { localDate } from '../../../common/countdown';
+import { rallyDate } from '../../../common/rally-calendar-day';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { HttpError } from '../../errors';
 
@@ -22,7 +22,7 @@ export function sharingEndsOn(rally: Pick<RallySettings, 'rallyEnd' | 'positionS
  * job to switch it off and comes back if the organisers move the rally's dates.
  */
 export const sharingHasEnded = (rally: Pick<RallySettings, 'rallyEnd' | 'positionSharingEndsDaysAfterRally' | 'timeZone'>, now: Date) =>
-  localDate(now, rally.timeZone) >= sharingEndsOn(rally);
+  rallyDate(now, rally.timeZone) >= sharingEndsOn(rally);
 
 /**
  * A team on the road (the one guard, features/clues: a waiting-list team is refused before this) may

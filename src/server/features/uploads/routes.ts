@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { localDate } from '../../../common/countdown';
+import { rallyDate } from '../../../common/rally-calendar-day';
 import { rawText, recordId } from '../../../common/schemas/primitives';
 import { carImageAnswerSchema, uploadTicketSchema } from '../../../common/schemas/uploads';
 import { okSchema } from '../../../common/schemas/answers';
@@ -144,7 +144,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
       const sessionKey = (request.session.uploadQuotaKey ??= randomUUID());
       const counted = !request.currentUser?.isAdmin;
       const rally = await app.rallySettings();
-      const today = localDate(app.clock());
+      const today = rallyDate(app.clock(), rally.timeZone);
       const onTheRoad = today >= rally.tripStart && today <= rally.tripEnd;
       ticket = await issueWithinQuota(app.db, { sessionKey, ownerKey: limitKey }, counted, () => storage.createUploadUrl(), onTheRoad);
     } catch (error) {
