@@ -86,6 +86,11 @@ export function openPostgres(url: string, opts: { onPoolError?: (err: Error) => 
   // each would report an error. close() waits for them.
   const connections = new Set<pg.PoolClient>();
   pool.on('connect', (client) => {
+    // pg-pool listens for a connection's errors only while it is idle, and drops that listener while
+    // the connection is checked out (a transaction, a pooled query): a server killed then would make
+    // it an uncaught error and end the site. The query in hand fails with the error itself (503), and
+    // the pool discards the connection on release, so this one only keeps the error from escaping.
+    client.on('error', () => {});
     connections.add(client);
     client.once('end', () => connections.delete(client));
   });
