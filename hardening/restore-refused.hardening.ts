@@ -13,7 +13,7 @@ describe('a refused restore', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-restore-refused-'));
     const notABackup = path.join(dataDir, '..', `${path.basename(dataDir)}-not-a-backup.tar.gz`);
     writeFileSync(notABackup, 'not an archive');
-    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     delete env.DATA_ENCRYPTION_KEY;
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', notABackup], {
       env,

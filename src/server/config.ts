@@ -122,6 +122,11 @@ const envSchema = z.object({
    */
   LIVE_GATHER_MS: z.coerce.number().int().min(0).max(2000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The bearer token a Prometheus scraper sends for /metrics (docs/operations.md, "Metrics"). Unset:
+   * /metrics answers 404.
+   */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters (openssl rand -hex 24)').optional(),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string; embedded: boolean };

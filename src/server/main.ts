@@ -38,9 +38,7 @@ async function assertPortFree(config: Config) {
         `The ${where} is in use by another process (is the site already running?). Stop it, or set PORT to a free port.`,
       );
     if (err.code === 'EACCES')
-      throw new StartError(
-        `Not allowed to listen on ${where} (ports below 1024 need privileges). Set PORT to 1024 or above.`,
-      );
+      throw new StartError(`Not allowed to listen on ${where} (ports below 1024 need privileges). Set PORT to 1024 or above.`);
     if (err.code === 'EADDRNOTAVAIL')
       throw new StartError(`${config.HOST} (HOST) is not an address of this machine. Set HOST to one of its addresses, or 0.0.0.0.`);
     throw err;

@@ -24,6 +24,8 @@ export type Database = {
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The pool's connections now (PostgreSQL only): for /metrics and the Site health page. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 };
 
 export type ListenHandlers = { onMessage: (payload: string) => void; onReady: () => void; onLost: () => void };
@@ -114,6 +116,7 @@ export function openPostgres(url: string, opts: { onPoolError?: (err: Error) => 
       return true;
     },
     listen: async (channel, handlers) => listenPostgres(url, channel, handlers),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       const closing = [...connections].map((c) => new Promise((resolve) => c.once('end', resolve)));
       await pool.end();

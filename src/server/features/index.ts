@@ -44,9 +44,10 @@ import publicTeamUpdateRoutes from './team-updates/public-routes';
 import liveAdminRoutes from './live/admin-routes';
 import controlRoomAdminRoutes from './control-room/admin-routes';
 import rallyTeamRoutes from './rally/routes';
+import metricsRoutes from './metrics/routes';
 
 /** What features give the whole app rather than routes (app.bulkMail): registered at the root, before both scopes. */
-export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail];
+export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail, metricsRoutes];
 
 /**
  * The public read-only routes: GETs whose answer is the same for everyone (the cached public lists,

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LiveEvent } from '../../../common/schemas/live-events';
 import { HttpError } from '../../errors';
 import { EventCoalescer } from './coalescer';
+import { liveStreamsOpen } from '../../services/site-figures';
 
 /** A comment line this often keeps proxies and phones from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -93,7 +94,11 @@ export function liveStreams(app: FastifyInstance, opts: { passes: (event: LiveEv
       });
       res.write(`retry: ${RETRY_MS}\n\n`);
       open.add(res);
-      res.on('close', () => open.delete(res));
+      liveStreamsOpen.inc();
+      res.on('close', () => {
+        open.delete(res);
+        liveStreamsOpen.dec();
+      });
       request.log.debug('live event stream opened');
     },
   };
