@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { S3Storage } from '../services/storage';
+
+/** What this needs of the site's S3 storage client (services/storage.ts, S3Storage). */
+export type Bucket = {
+  putPrivate(key: string, body: Buffer): Promise<void>;
+  listKeys(prefix: string): Promise<string[]>;
+  deleteKey(key: string): Promise<void>;
+};
 
 /** Where backups go in the bucket: apart from the uploads, never under a public address. */
 export const OFFSITE_PREFIX = 'backups/';
@@ -11,7 +17,7 @@ export const OFFSITE_KEEP = 14;
  * Copies a backup archive and its key note (never the key) to the S3-compatible bucket, then deletes
  * the oldest archives beyond `keep`. Archive names sort by date, so the oldest come first.
  */
-export async function copyBackupOffsite(storage: S3Storage, file: string, keep = OFFSITE_KEEP) {
+export async function copyBackupOffsite(storage: Bucket, file: string, keep = OFFSITE_KEEP) {
   const name = path.basename(file);
   await storage.putPrivate(`${OFFSITE_PREFIX}${name}`, readFileSync(file));
   const note = file.replace(/\.tar\.gz$/, '.key-note.txt');
