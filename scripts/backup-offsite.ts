@@ -1,6 +1,6 @@
 /**
  * `npm run backup:offsite [-- DIR]`: a backup as `npm run backup` makes it, then copied to the
- * S3-compatible bucket of the S3_* settings (under backups/), keeping the last 14 there and in DIR.
+ * S3-compatible bucket of the S3_* settings (BACKUP_S3_BUCKET, else S3_BUCKET; under backups/), keeping the last 14 there and in DIR.
  * Compose's backup service runs it daily (compose.yaml). Without S3_BUCKET it stops and says so.
  */
 import { readdirSync, rmSync, statSync } from 'node:fs';
@@ -13,7 +13,8 @@ import { createStorage, S3Storage } from '../src/server/services/storage';
 import { recordBackup } from '../src/server/services/site-figures';
 
 const config = loadConfig();
-const storage = createStorage(config, Buffer.alloc(32));
+// The backups' own bucket when set: the uploads' bucket is usually readable by anyone.
+const storage = createStorage({ ...config, S3_BUCKET: config.BACKUP_S3_BUCKET ?? config.S3_BUCKET }, Buffer.alloc(32));
 if (!(storage instanceof S3Storage)) {
   console.error('backup:offsite needs the S3_* settings (S3_BUCKET at least): the archives go to that bucket.');
   process.exit(1);

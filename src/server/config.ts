@@ -64,6 +64,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  /**
+   * The bucket `npm run backup:offsite` copies backups to, on the S3_* endpoint with its keys:
+   * default S3_BUCKET. A bucket of their own: the uploads' bucket is usually readable by anyone.
+   */
+  BACKUP_S3_BUCKET: z.string().min(1).optional(),
   /** JustGiving (docs/features/justgiving.md). With an app id, team totals are read from their JustGiving pages. */
   JUSTGIVING_APP_ID: z
     .string()
