@@ -117,6 +117,8 @@ export async function startSite(env: Record<string, string>, port: number, siteD
     coldStartMs,
     stop: () =>
       new Promise((resolve) => {
+        // Already ended (a fault test's site that crashed): nothing to wait for.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

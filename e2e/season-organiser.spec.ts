@@ -35,6 +35,7 @@ const areas = [
   ['Rally settings', '/admin/settings', 'Rally Settings'],
   ['Privacy requests', '/admin/privacy', 'Privacy requests'],
   ['Audit log', '/admin/audit', 'Audit log'],
+  ['Site health', '/admin/site-health', 'Site health'],
 ] as const;
 
 test('an organiser walks the admin sidebar to every area at 1280 px, the current one marked', async ({ page, signIn }) => {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -35,4 +35,37 @@ export async function freshPostgres(label: string) {
       await c.end();
     },
   };
+}
+
+/** The pid and every descendant's, from /proc (Linux). */
+export function processTree(pid: number): number[] {
+  const children = (p: number): number[] => {
+    try {
+      return readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) all.push(...children(all[i]!));
+  return all;
+}
+
+/** True while the process exists and is not a zombie waiting to be reaped. */
+export function alive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** Polls `check` until it holds or `ms` pass; resolves to whether it held. */
+export async function waitUntil(check: () => boolean | Promise<boolean>, ms: number, every = 100): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, every));
+  }
+  return check();
 }

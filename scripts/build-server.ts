@@ -20,6 +20,13 @@ export const SERVER_ENTRIES: Record<string, string> = {
   main: 'src/server/main.ts',
   // Spreadsheet parsing, started by features/historic/parse-in-worker.ts.
   'parse-worker': 'src/server/features/historic/parse-worker.ts',
+  // The maintenance commands, so the production image runs them with node alone (no tsx, no
+  // sources, no node_modules beyond what the site loads at run time): see the Dockerfile.
+  backup: 'scripts/backup.ts',
+  'backup-offsite': 'scripts/backup-offsite.ts',
+  restore: 'scripts/restore.ts',
+  'create-admin': 'scripts/create-admin.ts',
+  'privacy-rotate-key': 'scripts/privacy-rotate-key.ts',
 };
 
 /**
@@ -57,7 +64,7 @@ const COMMONJS_SHIM = [
 ].join(' ');
 
 /** Sources whose change makes the compiled server out of date (the lock file: bundled packages). */
-const SERVER_SOURCES = ['src/server', 'src/common', 'package.json', 'package-lock.json', 'scripts/build-server.ts'];
+const SERVER_SOURCES = ['src/server', 'src/common', 'package.json', 'package-lock.json', 'scripts'];
 
 function newestMtime(paths: string[]): number {
   let newest = 0;

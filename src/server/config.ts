@@ -64,6 +64,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  /**
+   * The bucket `npm run backup:offsite` copies backups to, on the S3_* endpoint with its keys:
+   * default S3_BUCKET. A bucket of their own: the uploads' bucket is usually readable by anyone.
+   */
+  BACKUP_S3_BUCKET: z.string().min(1).optional(),
   /** JustGiving (docs/features/justgiving.md). With an app id, team totals are read from their JustGiving pages. */
   JUSTGIVING_APP_ID: z
     .string()
@@ -128,6 +133,11 @@ const envSchema = z.object({
    */
   LIVE_GATHER_MS: z.coerce.number().int().min(0).max(2000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The bearer token a Prometheus scraper sends for /metrics (docs/operations.md, "Metrics"). Unset:
+   * /metrics answers 404.
+   */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters (openssl rand -hex 24)').optional(),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string; embedded: boolean };

@@ -4,6 +4,7 @@
  * for both. This file imports only what that needs.
  */
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import pino from 'pino';
 import { loadConfig, type Config } from './config';
 import { startDatabaseServer } from './db/database-server';
@@ -21,9 +22,34 @@ async function warnIfDiskLow(config: Config, log: pino.Logger) {
     );
 }
 
+/**
+ * The port is tried before the database starts: a port in use would otherwise be found only once
+ * everything else had started (seconds, and a first start's initdb).
+ */
+async function assertPortFree(config: Config) {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port: config.PORT, host: config.HOST, exclusive: true }, () => resolve());
+  }).catch((err: NodeJS.ErrnoException) => {
+    const where = `port ${config.PORT} on ${config.HOST}`;
+    if (err.code === 'EADDRINUSE')
+      throw new StartError(
+        `The ${where} is in use by another process (is the site already running?). Stop it, or set PORT to a free port.`,
+      );
+    if (err.code === 'EACCES')
+      throw new StartError(`Not allowed to listen on ${where} (ports below 1024 need privileges). Set PORT to 1024 or above.`);
+    if (err.code === 'EADDRNOTAVAIL')
+      throw new StartError(`${config.HOST} (HOST) is not an address of this machine. Set HOST to one of its addresses, or 0.0.0.0.`);
+    throw err;
+  });
+  await new Promise((resolve) => server.close(resolve));
+}
+
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
+  await assertPortFree(config);
   await warnIfDiskLow(config, log);
   const server = startDatabaseServer(config, (m) => log.warn(m));
   // Its failure is reported where startSite awaits it; this only keeps it from counting as unhandled meanwhile.
@@ -40,7 +66,10 @@ main().catch((err) => {
       `start failed: the disk is full (${(err as Error).message}). Free some space on the disk holding DATA_DIR or the database, then start again.`,
     );
   } else {
-    console.error('start failed:', err);
+    // One line: what failed. The stack is for a developer, with LOG_LEVEL=debug.
+    const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    console.error(`start failed: ${message} (LOG_LEVEL=debug shows where).`);
+    if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') console.error(err);
   }
   process.exit(1);
 });

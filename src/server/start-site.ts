@@ -5,6 +5,7 @@ import { openDatabase } from './db/open';
 import type { EmbeddedPostgres } from './db/embedded-postgres';
 import { buildApp } from './app';
 import { createMailer } from './services/mail';
+import { countingMailer } from './services/site-figures';
 import { startJobs } from './services/jobs';
 import { startWorkers } from './services/workers';
 import { resolveSessionSecret } from './session-secret';
@@ -32,12 +33,15 @@ export async function startSite(config: Config, log: pino.Logger, server: Promis
   );
   log.info(`database: ${config.embedded ? `embedded PostgreSQL in ${config.dataDir}/postgres` : 'PostgreSQL'}`);
 
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    connections: config.MAIL_CONCURRENCY,
-  });
+  // Counted for /metrics and the Site health page.
+  const mailer = countingMailer(
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      connections: config.MAIL_CONCURRENCY,
+    }),
+  );
   // Instances starting together take turns to load the demo data, make the organiser and set up the job queue.
   const jobs = await withStartupLock(database, async () => {
     if (loadsDemoData(config)) {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import * as tar from 'tar';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { installedDataKeys } from '../db/encrypted-text';
-import type { DataKey } from '../field-cipher';
+import { installedDataKeys, sealingDataKey } from '../db/encrypted-text';
+import { open, seal, type DataKey } from '../field-cipher';
 import { countByKey } from '../db/sensitive-values';
 import {
   appliedMigrations,
@@ -70,8 +70,15 @@ export async function createBackup(opts: { database: Database; config: Config; o
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    const uploads = path.join(config.dataDir, 'uploads');
     const entries = ['manifest.json', 'database'];
+    // The sessions table is in the backup; the secret that signs their cookies too, sealed with the
+    // data key like the passports, so a restore keeps people signed in and the archive alone does not.
+    const sessionSecret = currentSessionSecret(config);
+    if (sessionSecret) {
+      writeFileSync(path.join(staging, SEALED_SESSION_SECRET), seal(sealingDataKey(), sessionSecret, SEALED_SESSION_SECRET));
+      entries.push(SEALED_SESSION_SECRET);
+    }
+    const uploads = path.join(config.dataDir, 'uploads');
     if (existsSync(uploads)) {
       cpSync(uploads, path.join(staging, 'uploads'), { recursive: true });
       entries.push('uploads');
@@ -88,6 +95,45 @@ export async function createBackup(opts: { database: Database; config: Config; o
     rmSync(staging, { recursive: true, force: true });
   }
 }
+
+const SEALED_SESSION_SECRET = 'session-secret.sealed';
+const SESSION_SECRET_FILE = 'session-secret';
+
+/** The secret the site signs session cookies with: SESSION_SECRET, or the file it made in DATA_DIR. */
+function currentSessionSecret(config: Config): string | null {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  const file = path.join(config.dataDir, SESSION_SECRET_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
+/**
+ * The backup's session secret, or null when it holds none or none of `keys` opens it (then the
+ * restore goes on and everyone signs in again). Opened before anything is restored.
+ */
+function backedUpSessionSecret(staging: string, keys: readonly DataKey[]): string | null {
+  const sealed = path.join(staging, SEALED_SESSION_SECRET);
+  if (!existsSync(sealed)) return null;
+  try {
+    return open(keys, readFileSync(sealed, 'utf8'), SEALED_SESSION_SECRET);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the backup's session secret back, so the restored sessions stay signed in. With SESSION_SECRET
+ * set, the setting wins: sessions are kept only if it is the same secret.
+ */
+function restoreSessionSecret(config: Config, secret: string | null): boolean {
+  if (!secret) return false;
+  if (config.SESSION_SECRET) return config.SESSION_SECRET === secret;
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(path.join(config.dataDir, SESSION_SECRET_FILE), secret, { mode: 0o600 });
+  return true;
+}
+
+/** Files under `dir` and its folders, the folders themselves not counted. */
+const countFiles = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
 
 function keyNote(config: Config, keyIds: string[]): string {
   const where = config.DATA_ENCRYPTION_KEY
@@ -130,6 +176,7 @@ export async function restoreBackup(opts: { database: Database; config: Config; 
           'Set DATA_ENCRYPTION_KEY to that key (or put its file in DATA_DIR as data-encryption-key) and run the restore again.',
       );
 
+    const sessionSecret = backedUpSessionSecret(staging, keys);
     await database.db.transaction(async (tx) => {
       const migrations = await appliedMigrations(tx);
       if (migrations.join() !== manifest.migrations.join())
@@ -165,7 +212,8 @@ export async function restoreBackup(opts: { database: Database; config: Config; 
 
     const uploads = path.join(staging, 'uploads');
     if (existsSync(uploads)) cpSync(uploads, path.join(config.dataDir, 'uploads'), { recursive: true });
-    return { rows: manifest.rows, uploads: existsSync(uploads) ? readdirSync(uploads, { recursive: true }).length : 0 };
+    const sessionsKept = restoreSessionSecret(config, sessionSecret);
+    return { rows: manifest.rows, uploads: existsSync(uploads) ? countFiles(uploads) : 0, sessionsKept };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

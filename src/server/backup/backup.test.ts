@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ let sealedWith: DataKey;
 const image = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 a car photo');
 let imageUrl: string;
 let backup: { file: string; note: string };
+const sessionSecret = 'a-session-secret-of-the-backed-up-site-0123456789';
 
 beforeAll(async () => {
   source = await createTestApp();
@@ -33,6 +35,8 @@ beforeAll(async () => {
   });
   await insertTeam(source.db, { teamName: 'Second Team' });
   sealedWith = sealingDataKey();
+  // The secret an embedded site made for its session cookies.
+  writeFileSync(path.join(source.dataDir, 'session-secret'), sessionSecret, { mode: 0o600 });
   backup = await createBackup({
     database: source.database,
     config: source.config,
@@ -69,8 +73,19 @@ describe('backup and restore', () => {
     expect(await digest()).toBe(before);
   });
 
+  it('holds the session secret sealed with the data key, never in plain text', () => {
+    const archive = gunzipSync(readFileSync(backup.file));
+    expect(archive.includes('session-secret.sealed')).toBe(true);
+    expect(archive.includes(sessionSecret)).toBe(false);
+  });
+
   it('brings a fresh database and DATA_DIR back to exactly the state backed up: every table and the uploaded image', async () => {
-    await restoreBackup({ database: target.database, config: target.config, file: backup.file });
+    const result = await restoreBackup({ database: target.database, config: target.config, file: backup.file });
+    // One uploaded file (in uploads/public/car-images/: its folders are not files).
+    expect(result.uploads).toBe(1);
+    // The sessions are restored with the secret that signs their cookies: people stay signed in.
+    expect(result.sessionsKept).toBe(true);
+    expect(readFileSync(path.join(target.dataDir, 'session-secret'), 'utf8')).toBe(sessionSecret);
     // Every table, the sessions and rate limits included.
     const tables = (await source.db.execute(
       sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,

@@ -24,6 +24,8 @@ export type Database = {
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The pool's connections now (PostgreSQL only): for /metrics and the Site health page. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 };
 
 export type ListenHandlers = { onMessage: (payload: string) => void; onReady: () => void; onLost: () => void };
@@ -86,6 +88,11 @@ export function openPostgres(url: string, opts: { onPoolError?: (err: Error) => 
   // each would report an error. close() waits for them.
   const connections = new Set<pg.PoolClient>();
   pool.on('connect', (client) => {
+    // pg-pool listens for a connection's errors only while it is idle, and drops that listener while
+    // the connection is checked out (a transaction, a pooled query): a server killed then would make
+    // it an uncaught error and end the site. The query in hand fails with the error itself (503), and
+    // the pool discards the connection on release, so this one only keeps the error from escaping.
+    client.on('error', () => {});
     connections.add(client);
     client.once('end', () => connections.delete(client));
   });
@@ -109,6 +116,7 @@ export function openPostgres(url: string, opts: { onPoolError?: (err: Error) => 
       return true;
     },
     listen: async (channel, handlers) => listenPostgres(url, channel, handlers),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       const closing = [...connections].map((c) => new Promise((resolve) => c.once('end', resolve)));
       await pool.end();

@@ -1,9 +1,24 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, statSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  statSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
+
+const execFileAsync = promisify(execFile);
 
 /**
  * The real PostgreSQL server that `npm start` runs when DATABASE_URL is unset: the binaries of the
@@ -28,6 +43,8 @@ export type EmbeddedPostgresOptions = {
   throwaway?: boolean;
   /** Extra `name=value` server settings. */
   settings?: Record<string, string>;
+  /** Start the server again when it ends by itself (default true). */
+  restart?: boolean;
 };
 
 export type EmbeddedPostgres = {
@@ -35,7 +52,8 @@ export type EmbeddedPostgres = {
   url(database?: string): string;
   /** True when this start ran initdb (a new, empty cluster). */
   created: boolean;
-  pid: number;
+  /** The server's process id (it changes when the server is started again). */
+  readonly pid: number;
   stop(): Promise<void>;
 };
 
@@ -77,8 +95,10 @@ function hydrateSymlinks(nativeDir: string) {
   }
 }
 
+type Account = { uid: number; gid: number };
+
 /** uid/gid to run the server as: the site's own unless it runs as root. */
-function serverAccount(): { uid: number; gid: number } | null {
+function serverAccount(): Account | null {
   if (process.platform === 'win32' || userInfo().uid !== 0) return null;
   const id = (flag: string) => Number(execFileSync('id', [flag, SERVER_ACCOUNT], { encoding: 'utf8' }).trim());
   try {
@@ -209,7 +229,65 @@ function serverSettings(socket: string, opts: EmbeddedPostgresOptions): Record<s
   };
 }
 
-/** Creates the cluster on first use, then starts it. */
+/** Delays before the server is started again after it ended by itself: doubling up to the last. */
+export const RESTART_BACKOFF_MS = { first: 500, max: 30_000 };
+
+/**
+ * One process at a time checks, creates or starts a cluster: a lock folder beside it (proper-lockfile:
+ * refreshed every second while held, taken over once a killed holder leaves it 10 s stale). A second
+ * start waits here, then finds the first one's server running and stops with "in use".
+ */
+async function lockCluster(clusterDir: string): Promise<() => Promise<void>> {
+  const lockfilePath = `${clusterDir}.lock`;
+  try {
+    return await lockfile.lock(path.dirname(clusterDir), {
+      lockfilePath,
+      realpath: false,
+      stale: 10_000,
+      update: 1_000,
+      retries: { retries: 120, factor: 1, minTimeout: 500, maxTimeout: 500 },
+      // A lock refreshed too late (a machine stalled for seconds): the start goes on; the server's
+      // own postmaster.pid still refuses a second server on the folder.
+      onCompromised: () => {},
+    });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+    throw new EmbeddedPostgresInUseError(`Another process has been starting the embedded database in ${clusterDir} for a minute.`);
+  }
+}
+
+/**
+ * initdb into a folder beside the cluster's, renamed into place only once complete: a start killed
+ * during initdb leaves a half-made folder that the next start (holding the lock) throws away, never
+ * a cluster folder that looks made but cannot start.
+ */
+async function createCluster(clusterDir: string, bin: Binaries, env: NodeJS.ProcessEnv, account: Account | null, throwaway?: boolean) {
+  const partial = `${clusterDir}.initdb`;
+  rmSync(partial, { recursive: true, force: true }); // the remains of an interrupted initdb
+  mkdirSync(partial, { recursive: true, mode: 0o700 });
+  if (account) chownSync(partial, account.uid, account.gid);
+  const args = ['-D', partial, '-U', SUPERUSER, '--auth=trust', '-E', 'UTF8', '--locale=C'];
+  if (throwaway) args.push('--no-sync');
+  try {
+    // Not execFileSync: the lock is refreshed by a timer, which a blocked event loop would starve.
+    await execFileAsync(bin.initdb, args, { env, ...account });
+  } catch (err) {
+    rmSync(partial, { recursive: true, force: true });
+    const out = String((err as { stderr?: string }).stderr || err);
+    throw new Error(`initdb failed in ${partial}: ${out.trim()}`);
+  }
+  renameSync(partial, clusterDir);
+}
+
+/**
+ * A cluster folder left by an earlier version's interrupted initdb (it ran initdb in place): without
+ * global/pg_control it holds no data and cannot start, so it is made again.
+ */
+function isUnfinishedCluster(clusterDir: string) {
+  return existsSync(clusterDir) && !existsSync(path.join(clusterDir, 'global', 'pg_control'));
+}
+
+/** Creates the cluster on first use, then starts it, and starts it again if it ends by itself. */
 export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const { clusterDir } = opts;
   const log = opts.log ?? (() => {});
@@ -220,82 +298,130 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     reachableBy(account, path.dirname(clusterDir), log);
     reachableBy(account, bin.nativeDir, log);
   }
-  const created = !existsSync(path.join(clusterDir, 'PG_VERSION'));
-  if (created) {
-    rmSync(clusterDir, { recursive: true, force: true }); // the remains of an interrupted initdb
-    mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
-    if (account) chownSync(clusterDir, account.uid, account.gid);
-    const args = ['-D', clusterDir, '-U', SUPERUSER, '--auth=trust', '-E', 'UTF8', '--locale=C'];
-    if (opts.throwaway) args.push('--no-sync');
-    try {
-      execFileSync(bin.initdb, args, { env, stdio: 'pipe', ...account });
-    } catch (err) {
-      rmSync(clusterDir, { recursive: true, force: true });
-      const out = String((err as { stderr?: Buffer }).stderr ?? err);
-      throw new Error(`initdb failed in ${clusterDir}: ${out.trim()}`);
-    }
-  } else {
-    await stopOrphan(clusterDir);
-  }
-
   const socket = socketDir(clusterDir);
-  if (socket !== clusterDir) {
-    mkdirSync(socket, { recursive: true, mode: 0o700 });
-    if (account) chownSync(socket, account.uid, account.gid);
-  }
   const settings = serverSettings(socket, opts);
   const args = ['-D', clusterDir, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
-  // Its own process group: Ctrl-C in a terminal reaches the site, which stops the server after it.
-  const child: ChildProcess = spawn(bin.postgres, args, { env, stdio: ['ignore', 'ignore', 'pipe'], detached: true, ...account });
-  const ended = () => child.exitCode !== null || child.signalCode !== null;
-  let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr = (stderr + chunk).slice(-4000);
-    for (const line of chunk.split('\n')) if (line.trim()) log(line.trim());
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+
+  /** Starts the server and waits until it accepts connections. */
+  const launch = async (): Promise<ChildProcess> => {
+    if (socket !== clusterDir) {
+      mkdirSync(socket, { recursive: true, mode: 0o700 });
+      if (account) chownSync(socket, account.uid, account.gid);
+    }
+    // Its own process group: Ctrl-C in a terminal reaches the site, which stops the server after it.
+    const c: ChildProcess = spawn(bin.postgres, args, { env, stdio: ['ignore', 'ignore', 'pipe'], detached: true, ...account });
+    const ended = () => c.exitCode !== null || c.signalCode !== null;
+    let stderr = '';
+    c.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-4000);
+      for (const line of chunk.split('\n')) if (line.trim()) log(line.trim());
+    });
+    const ready = () => {
+      try {
+        // postmaster.pid's last line reads "ready" once connections are accepted.
+        const lines = readFileSync(pidFile, 'utf8').trim().split('\n');
+        return Number(lines[0]) === c.pid && lines[lines.length - 1]!.trim() === 'ready';
+      } catch {
+        return false;
+      }
+    };
+    if (!(await waitFor(() => ready() || ended(), 60_000)) || ended()) {
+      c.kill('SIGQUIT');
+      throw new Error(`the embedded PostgreSQL in ${clusterDir} did not start: ${stderr.trim() || 'no output'}`);
+    }
+    return c;
+  };
+
+  const unlock = await lockCluster(clusterDir);
+  let child: ChildProcess;
+  let created = false;
+  try {
+    if (isUnfinishedCluster(clusterDir)) rmSync(clusterDir, { recursive: true, force: true });
+    if (!existsSync(clusterDir)) {
+      await createCluster(clusterDir, bin, env, account, opts.throwaway);
+      created = true;
+    } else {
+      await stopOrphan(clusterDir);
+    }
+    child = await launch();
+    writeFileSync(path.join(clusterDir, OWNER_FILE), String(process.pid));
+  } finally {
+    await unlock().catch(() => {});
+  }
+
+  const url = (database = EMBEDDED_DATABASE) => `postgresql://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socket)}`;
+  // Also after a start killed between initdb and this step: the folder is there, the database not yet.
+  await createSiteDatabase(url('postgres'));
+
+  let stopping = false;
+  let watcher = stopWhenSiteEnds(child.pid!);
   // A site that ends without stop() (an uncaught error, process.exit) still asks the server to go.
   const onExit = () => child.kill('SIGINT');
   process.once('exit', onExit);
 
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  const ready = () => {
-    try {
-      // postmaster.pid's last line reads "ready" once connections are accepted.
-      const lines = readFileSync(pidFile, 'utf8').trim().split('\n');
-      return Number(lines[0]) === child.pid && lines[lines.length - 1]!.trim() === 'ready';
-    } catch {
-      return false;
-    }
-  };
-  if (!(await waitFor(() => ready() || ended(), 60_000)) || ended()) {
-    child.kill('SIGQUIT');
-    process.off('exit', onExit);
-    throw new Error(`the embedded PostgreSQL in ${clusterDir} did not start: ${stderr.trim() || 'no output'}`);
-  }
-  writeFileSync(path.join(clusterDir, OWNER_FILE), String(process.pid));
-  const watcher = stopWhenSiteEnds(child.pid!);
+  /**
+   * The server ended by itself (killed, out of memory, a crash): start it again, with a growing
+   * pause while it will not start (its old workers still hold its shared memory for a moment).
+   * Meanwhile the site answers 503 and the pool reconnects once it is back.
+   */
+  const supervise = (c: ChildProcess) =>
+    c.once('exit', (code, signal) => {
+      if (stopping || opts.restart === false) return;
+      watcher.kill();
+      log(`WARNING: the embedded PostgreSQL ended unexpectedly (${signal ?? `exit code ${code}`}); starting it again`);
+      void (async () => {
+        for (let delay = RESTART_BACKOFF_MS.first; !stopping; delay = Math.min(delay * 2, RESTART_BACKOFF_MS.max)) {
+          await new Promise((r) => setTimeout(r, delay));
+          if (stopping) return;
+          try {
+            const next = await launch();
+            if (stopping) return void next.kill('SIGINT');
+            child = next;
+            watcher = stopWhenSiteEnds(next.pid!);
+            supervise(next);
+            log('WARNING: the embedded PostgreSQL started again');
+            return;
+          } catch (err) {
+            log(
+              `WARNING: the embedded PostgreSQL did not start again (${(err as Error).message}); trying again in ${Math.min(delay * 2, RESTART_BACKOFF_MS.max) / 1000} s`,
+            );
+          }
+        }
+      })();
+    });
+  supervise(child);
 
-  const url = (database = EMBEDDED_DATABASE) => `postgresql://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socket)}`;
-  if (created) {
-    const admin = new pg.Client({ connectionString: url('postgres') });
-    await admin.connect();
-    await admin.query(`create database ${EMBEDDED_DATABASE}`);
-    await admin.end();
-  }
   return {
     url,
     created,
-    pid: child.pid!,
+    get pid() {
+      return child.pid!;
+    },
     stop: async () => {
+      stopping = true;
       process.off('exit', onExit);
       watcher.kill();
-      if (ended()) return;
-      child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGQUIT'), 15_000).unref();
+      const current = child;
+      if (current.exitCode !== null || current.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => current.once('exit', () => resolve()));
+      current.kill('SIGINT');
+      const timer = setTimeout(() => current.kill('SIGQUIT'), 15_000).unref();
       await exited;
       clearTimeout(timer);
       rmSync(path.join(clusterDir, OWNER_FILE), { force: true });
     },
   };
+}
+
+/** The site's database, made on the cluster's first start (or the start after one killed before it). */
+async function createSiteDatabase(adminUrl: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [EMBEDDED_DATABASE]);
+    if (!rowCount) await admin.query(`create database ${EMBEDDED_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
 }

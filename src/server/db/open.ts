@@ -8,6 +8,22 @@ import { waitForDatabase } from './wait-for-database';
 import { installDataKeys, installedDataKeys } from './encrypted-text';
 import { assertKeysOpen, sealingKeyIds } from './data-key-check';
 import { resealSensitiveValues } from './sensitive-values';
+import { isDatabaseUnavailable } from './unavailable';
+import { StartError } from '../errors';
+
+/** The database at DATABASE_URL could not be used at start: what failed and what to check. */
+export class DatabaseStartError extends StartError {}
+
+function databaseStartError(err: unknown): DatabaseStartError {
+  // Drizzle's own message is only "Failed query: select 1"; the driver's error (its cause) says why.
+  const cause = (err as Error & { cause?: unknown }).cause;
+  const why = (cause instanceof Error ? cause : (err as Error)).message.split('\n')[0];
+  return new DatabaseStartError(
+    isDatabaseUnavailable(err)
+      ? `The database at DATABASE_URL did not answer for two minutes (${why}). Check that PostgreSQL is running and that DATABASE_URL names its host and port, then start again.`
+      : `The database at DATABASE_URL refused the site (${why}). Check the user, password and database name in DATABASE_URL, then start again.`,
+  );
+}
 
 /**
  * The SQL migrations, then the step SQL cannot do: sealing sensitive values still stored as plain
@@ -44,7 +60,10 @@ export async function openDatabase(
   const embedded = await server;
   if (!embedded) {
     const database = openPostgres(config.DATABASE_URL!, { onPoolError: logError });
-    await waitForDatabase(() => database.ping(), { setting: 'DATABASE_URL', warn });
+    await waitForDatabase(() => database.ping(), { setting: 'DATABASE_URL', warn }).catch(async (err) => {
+      await database.close().catch(() => {});
+      throw databaseStartError(err);
+    });
     await migrateAll(database, config, warn);
     return database;
   }

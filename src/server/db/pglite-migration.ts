@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { EMBEDDED_DATABASE } from './embedded-postgres';
 import { StartError } from '../errors';
+import { failpoint } from './failpoint';
 
 export class PgliteMigrationError extends StartError {}
 
@@ -17,6 +18,67 @@ export function hasPgliteData(dataDir: string) {
   return existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'));
 }
 
+/** Marks the PostgreSQL copy as complete and checked, from before the renames until the move ends. */
+const COMPLETE_MARK = 'rally: complete copy of the PGlite database, moved at start';
+
+/** The move's state in the cluster: which databases exist, and which holds the complete copy. */
+async function moveState(admin: pg.Client) {
+  const { rows } = await admin.query<{ datname: string; mark: string | null }>(
+    `select datname, shobj_description(oid, 'pg_database') as mark from pg_database where datname = any($1)`,
+    [[EMBEDDED_DATABASE, IMPORT_DATABASE]],
+  );
+  const of = (name: string) => rows.find((r) => r.datname === name);
+  return { target: of(EMBEDDED_DATABASE), imported: of(IMPORT_DATABASE) };
+}
+
+/**
+ * A start killed between the move's renames left the PostgreSQL copy complete (marked so) and the
+ * PGlite folder in place: finish the move rather than start again or refuse. Resolves to true when
+ * it did.
+ */
+async function finishInterruptedMove(
+  dataDir: string,
+  admin: pg.Client,
+  clusterUrl: (database?: string) => string,
+  warn: (msg: string) => void,
+): Promise<boolean> {
+  const { target, imported } = await moveState(admin);
+  if (imported?.mark === COMPLETE_MARK) {
+    // Killed between dropping the site's database and renaming the copy (the start after it made
+    // the site's database again, empty).
+    if (target && (await hasTables(clusterUrl(EMBEDDED_DATABASE)))) return false;
+    await admin.query(`drop database if exists ${EMBEDDED_DATABASE}`);
+    await admin.query(`alter database ${IMPORT_DATABASE} rename to ${EMBEDDED_DATABASE}`);
+  } else if (target?.mark !== COMPLETE_MARK) {
+    return false;
+  }
+  warn(`finishing the move of ${pgliteDir(dataDir)} to the embedded PostgreSQL, interrupted after its copy was complete`);
+  putPgliteAside(dataDir, warn);
+  await admin.query(`comment on database ${EMBEDDED_DATABASE} is null`);
+  return true;
+}
+
+/** The move is over: the mark goes, so a PGlite folder put back later is not taken for this move's. */
+async function clearCompleteMark(clusterUrl: (database?: string) => string) {
+  const admin = new pg.Client({ connectionString: clusterUrl('postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`comment on database ${EMBEDDED_DATABASE} is null`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function hasTables(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Boolean((await client.query(`select 1 from pg_tables where schemaname = 'public' limit 1`)).rowCount);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Both engines holding data means someone must choose; never overwrite either. */
 async function refuseIfPostgresHoldsData(dataDir: string, clusterUrl: (database?: string) => string) {
   const admin = new pg.Client({ connectionString: clusterUrl('postgres') });
@@ -24,20 +86,27 @@ async function refuseIfPostgresHoldsData(dataDir: string, clusterUrl: (database?
   try {
     const target = await admin.query(`select 1 from pg_database where datname = $1`, [EMBEDDED_DATABASE]);
     if (target.rowCount) {
-      const existing = new pg.Client({ connectionString: clusterUrl(EMBEDDED_DATABASE) });
-      await existing.connect();
-      const tables = await existing.query(`select 1 from pg_tables where schemaname = 'public' limit 1`);
-      await existing.end();
-      if (tables.rowCount) {
+      if (await hasTables(clusterUrl(EMBEDDED_DATABASE))) {
         throw new PgliteMigrationError(
-          `${dataDir} holds both a PGlite database (${pgliteDir(dataDir)}) and a PostgreSQL one already set up; ` +
-            'move one of them aside before starting.',
+          `${dataDir} holds both a PGlite database (${pgliteDir(dataDir)}) and a PostgreSQL one already in use (${path.join(dataDir, 'postgres')}), ` +
+            'and neither is marked as a copy of the other. To keep the PostgreSQL data, move the PGlite folder aside ' +
+            `(mv ${pgliteDir(dataDir)} ${pgliteDir(dataDir)}-old) and start again; to move the PGlite data instead, ` +
+            `take a backup (npm run backup), then move the postgres folder aside and start again.`,
         );
       }
     }
   } finally {
     await admin.end();
   }
+}
+
+/** The PGlite folder kept under a dated name once its data is in PostgreSQL. */
+function putPgliteAside(dataDir: string, warn: (msg: string) => void) {
+  const source = pgliteDir(dataDir);
+  const aside = `${source}-before-postgres-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}`;
+  renameSync(source, aside);
+  rmSync(path.join(dataDir, 'pglite.lock'), { recursive: true, force: true });
+  warn(`the old PGlite folder is kept as ${aside}`);
 }
 
 type TableCounts = Map<string, number>;
@@ -77,6 +146,13 @@ export async function migrateFromPglite(
   warn: (msg: string) => void,
 ): Promise<void> {
   const source = pgliteDir(dataDir);
+  const first = new pg.Client({ connectionString: clusterUrl('postgres') });
+  await first.connect();
+  try {
+    if (await finishInterruptedMove(dataDir, first, clusterUrl, warn)) return;
+  } finally {
+    await first.end();
+  }
   await refuseIfPostgresHoldsData(dataDir, clusterUrl);
   warn(`moving the PGlite database in ${source} to the embedded PostgreSQL (once)`);
   // Loaded only here: PGlite and its dump tool are needed for this one step alone.
@@ -121,8 +197,13 @@ export async function migrateFromPglite(
           'Nothing was changed; keep the folder and report this.',
       );
     }
+    // From here the copy is complete: a start killed between the steps below finishes the move.
+    await admin.query(`comment on database ${IMPORT_DATABASE} is '${COMPLETE_MARK}'`);
+    failpoint('pglite-move:marked');
     await admin.query(`drop database if exists ${EMBEDDED_DATABASE}`);
+    failpoint('pglite-move:database-dropped');
     await admin.query(`alter database ${IMPORT_DATABASE} rename to ${EMBEDDED_DATABASE}`);
+    failpoint('pglite-move:database-renamed');
   } catch (err) {
     await admin.query(`drop database if exists ${IMPORT_DATABASE}`).catch(() => {});
     if (err instanceof PgliteMigrationError) throw err;
@@ -132,9 +213,9 @@ export async function migrateFromPglite(
   } finally {
     await admin.end();
   }
-  const aside = `${source}-before-postgres-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}`;
-  renameSync(source, aside);
-  rmSync(path.join(dataDir, 'pglite.lock'), { recursive: true, force: true });
+  putPgliteAside(dataDir, warn);
+  failpoint('pglite-move:folder-renamed');
+  await clearCompleteMark(clusterUrl);
   const tables = [...before.values()].reduce((a, b) => a + b, 0);
-  warn(`moved ${before.size} tables (${tables} rows) from PGlite; the old folder is kept as ${aside}`);
+  warn(`moved ${before.size} tables (${tables} rows) from PGlite`);
 }

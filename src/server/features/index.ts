@@ -45,9 +45,11 @@ import liveAdminRoutes from './live/admin-routes';
 import controlRoomAdminRoutes from './control-room/admin-routes';
 import rallyTeamRoutes from './rally/routes';
 import rallyActRoutes from './rally/act-routes';
+import metricsRoutes from './metrics/routes';
+import siteHealthRoutes from './site-health/routes';
 
 /** What features give the whole app rather than routes (app.bulkMail): registered at the root, before both scopes. */
-export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail];
+export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail, metricsRoutes];
 
 /**
  * The public read-only routes: GETs whose answer is the same for everyone (the cached public lists,
@@ -85,6 +87,7 @@ export const addressKeyedFeatures: FastifyPluginAsync<any>[] = [trackerRoutes];
  */
 export const features: FastifyPluginAsync<any>[] = [
   authRoutes,
+  siteHealthRoutes,
   emailUpdatesRoutes,
   registrationsRoutes,
   adminDonationsRoutes,

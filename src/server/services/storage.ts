@@ -230,6 +230,24 @@ export class S3Storage implements Storage {
     return `${this.publicBase.replace(/\/$/, '')}/${key}`;
   }
 
+  /** A private object (a backup archive): never under a public URL. */
+  async putPrivate(key: string, body: Buffer) {
+    const { s3, client } = await this.connect();
+    await client.send(new s3.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: 'application/octet-stream' }));
+  }
+
+  /** The keys under `prefix`, in key order (up to 1,000: enough for the backups kept). */
+  async listKeys(prefix: string): Promise<string[]> {
+    const { s3, client } = await this.connect();
+    const res = await client.send(new s3.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix }));
+    return (res.Contents ?? []).map((o) => o.Key!).sort();
+  }
+
+  async deleteKey(key: string) {
+    const { s3, client } = await this.connect();
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
   /** The key of a public URL of ours (never an incoming upload); null for any other URL. */
   private publicKey(url: string): string | null {
     const base = `${this.publicBase.replace(/\/$/, '')}/`;

@@ -21,6 +21,7 @@ export const adminPages = {
   '/admin/team-email': lazy(() => import('./admin-team-email-page')),
   '/admin/privacy': lazy(() => import('./admin-privacy-page')),
   '/admin/audit': lazy(() => import('./admin-audit-page')),
+  '/admin/site-health': lazy(() => import('./admin-site-health-page')),
 };
 
 export default function AdminArea() {

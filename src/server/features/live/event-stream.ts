@@ -6,6 +6,7 @@ import { sessions } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { storedSessionId } from '../../plugins/session-store';
 import { EventCoalescer } from './coalescer';
+import { liveStreamsOpen } from '../../services/site-figures';
 
 /** A comment line this often keeps proxies and phones from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -139,8 +140,10 @@ export function liveStreams(
       res.write(`retry: ${RETRY_MS}\n\n`);
       open.add(res);
       perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+      liveStreamsOpen.inc();
       res.on('close', () => {
         open.delete(res);
+        liveStreamsOpen.dec();
         const left = (perAddress.get(address) ?? 1) - 1;
         if (left > 0) perAddress.set(address, left);
         else perAddress.delete(address);

@@ -4,6 +4,7 @@ import {
   Compass,
   Contact,
   Database,
+  HeartPulse,
   History,
   Home,
   Mail,
@@ -55,6 +56,7 @@ export const adminAreaGroups: { title: string; areas: AdminArea[] }[] = [
     areas: [
       { href: '/admin/privacy', label: 'Privacy requests', icon: ShieldCheck },
       { href: '/admin/audit', label: 'Audit log', icon: History },
+      { href: '/admin/site-health', label: 'Site health', icon: HeartPulse },
     ],
   },
 ];

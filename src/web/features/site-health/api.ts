@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SiteHealth } from '@common/schemas/site-health';
+import { getJson } from '../../lib/api';
+import { siteHealthKeys } from './query-keys';
+
+/** The site's health, refreshed every minute while the page is open. */
+export function useSiteHealth() {
+  return useQuery({
+    queryKey: siteHealthKeys.all,
+    queryFn: () => getJson<SiteHealth>('/api/admin/site-health'),
+    refetchInterval: 60_000,
+  });
+}
