@@ -48,6 +48,7 @@ export const ADMIN_PAGE_PATHS = [
   '/admin/team-email',
   '/admin/privacy',
   '/admin/audit',
+  '/admin/site-health',
 ] as const;
 
 const patterns = [...PAGE_PATHS, ...ADMIN_PAGE_PATHS].map((path) => parse(path).pattern);

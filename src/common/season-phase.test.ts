@@ -61,10 +61,15 @@ describe('seasonStory', () => {
     expect(seasonStory(dated, { ...data, full: true }, at('2030-07-02T12:00:00Z'))).toEqual({ phase: 'closed' });
   });
 
-  it('counts the rally days on the road, in Jersey time', () => {
-    expect(seasonStory(season, data, at('2030-09-08T23:30:00Z'))).toEqual({ phase: 'on-the-road', day: 1, days: 4 });
+  it("counts the rally days on the road, in the rally's time zone (Paris unless set)", () => {
+    expect(seasonStory(season, data, at('2030-09-08T22:30:00Z'))).toEqual({ phase: 'on-the-road', day: 1, days: 4 });
     expect(seasonStory(season, data, at('2030-09-10T12:00:00Z'))).toEqual({ phase: 'on-the-road', day: 2, days: 4 });
-    expect(seasonStory(season, { ...data, full: true }, at('2030-09-12T22:00:00Z'))).toEqual({ phase: 'on-the-road', day: 4, days: 4 });
+    expect(seasonStory(season, { ...data, full: true }, at('2030-09-12T21:00:00Z'))).toEqual({ phase: 'on-the-road', day: 4, days: 4 });
+    expect(seasonStory({ ...season, timeZone: 'Europe/London' }, data, at('2030-09-12T22:30:00Z'))).toEqual({
+      phase: 'on-the-road',
+      day: 4,
+      days: 4,
+    });
   });
 
   it('is over with results pending until they are published', () => {

@@ -72,9 +72,10 @@ export default fp(
       },
     });
 
+    // Without a token there is no /metrics: the address is an unknown page like any other.
+    const token = app.config.METRICS_TOKEN;
+    if (!token) return;
     app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
-      const token = app.config.METRICS_TOKEN;
-      if (!token) return reply.code(404).send({ message: 'Not found' });
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
       if (!sameToken(given, token))
         return reply.code(401).header('www-authenticate', 'Bearer').send({ message: 'A metrics token is needed' });
