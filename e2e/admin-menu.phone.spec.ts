@@ -18,7 +18,7 @@ test('on a phone the admin areas are in a compact menu that names the current ar
 
   await menu.click();
   await expect(areas).toBeVisible();
-  await expect(areas.getByRole('link')).toHaveCount(14);
+  await expect(areas.getByRole('link')).toHaveCount(15);
   await expect(areas.getByRole('link', { name: 'Registrations', exact: true })).toHaveAttribute('aria-current', 'page');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);

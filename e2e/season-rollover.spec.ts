@@ -14,8 +14,8 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 async function saveDates(page: Page, days: { rallyStart: string; rallyEnd: string; tripStart: string; tripEnd: string }) {
   await page.goto('/admin/settings');
-  await page.getByLabel('First rally day').fill(days.rallyStart);
-  await page.getByLabel('Last rally day').fill(days.rallyEnd);
+  await page.getByLabel('First rally day', { exact: true }).fill(days.rallyStart);
+  await page.getByLabel('Last rally day', { exact: true }).fill(days.rallyEnd);
   await page.getByLabel('First day of the trip').fill(days.tripStart);
   await page.getByLabel('Last day of the trip').fill(days.tripEnd);
   await page.getByRole('button', { name: 'Save Settings' }).click();
