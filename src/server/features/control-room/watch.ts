@@ -52,13 +52,7 @@ export async function escalateUnseenSos(app: FastifyInstance, rally: RallySettin
   if (!claimed.length) return [];
   const recipients = await everyOrganiser(app, rally);
   const teams = await app.db
-    .select({
-      id: signups.id,
-      teamName: signups.teamName,
-      first: signups.driverFirstName,
-      last: signups.driverLastName,
-      phone: signups.driverPhone,
-    })
+    .select(teamLineColumns)
     .from(signups)
     .where(
       inArray(
@@ -93,15 +87,18 @@ async function claim(app: FastifyInstance, year: number, kind: string, keys: str
 
 type TeamLine = { id: number; teamName: string; first: string; last: string; phone: string };
 
+/** What the organisers' e-mails name of a team: its name, driver and the driver's phone. */
+const teamLineColumns = {
+  id: signups.id,
+  teamName: signups.teamName,
+  first: signups.driverFirstName,
+  last: signups.driverLastName,
+  phone: signups.driverPhone,
+};
+
 async function teamsHoldingAPlace(app: FastifyInstance, year: number): Promise<TeamLine[]> {
   return app.db
-    .select({
-      id: signups.id,
-      teamName: signups.teamName,
-      first: signups.driverFirstName,
-      last: signups.driverLastName,
-      phone: signups.driverPhone,
-    })
+    .select(teamLineColumns)
     .from(signups)
     .where(and(eq(signups.rallyYear, year), inArray(signups.status, [...HOLDING_A_PLACE])))
     .orderBy(asc(signups.teamName));
