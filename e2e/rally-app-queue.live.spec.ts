@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiAs, expect, liveSite, test } from './support/signed-in';
 import { DEMO_ADMIN, DEMO_RALLIER, E2E_LIVE_CLOCK } from './support/env';
 import { unique } from './support/helpers';
+import { createClue, dayTwoClue } from './support/live-clues';
 
 /**
  * The rally app's queue on the road (issue 41): two tabs without signal, a login that expires with
@@ -14,26 +15,6 @@ const TEAM = 'Clueless in Cannes';
 
 type MyClue = { id: number; answers: { text: string | null; answeredAt: string }[] };
 type SosAlert = { id: number; note: string; signupId: number };
-
-/** A clue for the site's rally day, released before its clock, at St Malo where the phone is. */
-async function createClue(admin: APIRequestContext, title: string): Promise<number> {
-  const res = await admin.post('/api/admin/clues', {
-    data: {
-      day: 2,
-      title,
-      body: `Which abbey stands on a tidal island in the bay? (${title})`,
-      releaseAt: '2026-09-10T09:00:00Z',
-      place: { name: 'St Malo', coordinates: [-2.026, 48.649] },
-      radiusMetres: 500,
-      points: 50,
-      answerKind: 'text',
-      acceptedAnswers: ['Mont-Saint-Michel'],
-      hints: [],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 async function answersTo(team: APIRequestContext, clueId: number) {
   const mine = (await (await team.get('/api/my-clues')).json()) as { clues: MyClue[] };
@@ -91,7 +72,7 @@ test('acts made without signal in two tabs of the app all arrive once when the s
   test.setTimeout(90_000);
   const tag = unique();
   const titles = { first: `Tab one ${tag}`, second: `Tab two ${tag}` };
-  const ids = { first: await createClue(admin, titles.first), second: await createClue(admin, titles.second) };
+  const ids = { first: await createClue(admin, dayTwoClue(titles.first)), second: await createClue(admin, dayTwoClue(titles.second)) };
   await signIn(page, DEMO_RALLIER.email);
   await openApp(page);
   const other = await context.newPage();
@@ -182,7 +163,7 @@ test('an SOS queued without signal stays shown after a reload; when the login ha
 
 test('a queued answer is corrected before it goes, and only the corrected one arrives', async ({ page, context, signIn }) => {
   const title = `Corrected ${unique()}`;
-  const id = await createClue(admin, title);
+  const id = await createClue(admin, dayTwoClue(title));
   await signIn(page, DEMO_RALLIER.email);
   await openApp(page);
 
@@ -203,7 +184,7 @@ test('a queued answer is corrected before it goes, and only the corrected one ar
 
 test("a phone whose clock is 7 minutes fast dates its acts by the site's clock, and nothing is refused", async ({ page, signIn }) => {
   const title = `Fast clock ${unique()}`;
-  const id = await createClue(admin, title);
+  const id = await createClue(admin, dayTwoClue(title));
   await signIn(page, DEMO_RALLIER.email);
   await openApp(page, new Date(Date.parse(E2E_LIVE_CLOCK) + 7 * 60_000).toISOString());
 

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiAs, expect, liveSite, test } from './support/signed-in';
 import { DEMO_ADMIN, DEMO_RALLIER, E2E_LIVE_CLOCK } from './support/env';
 import { expectAccessible, unique } from './support/helpers';
+import { createClue, dayTwoClue } from './support/live-clues';
 
 const jpeg = (background: string) =>
   sharp({ create: { width: 640, height: 480, channels: 3, background } })
@@ -10,27 +11,6 @@ const jpeg = (background: string) =>
     .toBuffer();
 
 type MyClue = { id: number; answers: unknown[] };
-
-/** A clue for day 2 (10 September 2026), released before the site's clock, at St Malo where the phone is. */
-const clue = (title: string, fields: Record<string, unknown> = {}) => ({
-  day: 2,
-  title,
-  body: `Which abbey stands on a tidal island in the bay? (${title})`,
-  releaseAt: '2026-09-10T09:00:00Z',
-  place: { name: 'St Malo', coordinates: [-2.026, 48.649] },
-  radiusMetres: 500,
-  points: 50,
-  answerKind: 'text',
-  acceptedAnswers: ['Mont-Saint-Michel'],
-  hints: [],
-  ...fields,
-});
-
-async function createClue(admin: APIRequestContext, fields: object): Promise<number> {
-  const res = await admin.post('/api/admin/clues', { data: fields });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 const TEAM = 'Clueless in Cannes';
 
@@ -56,10 +36,10 @@ test("the team's phone keeps answers, a photo and an update made without signal 
   const tag = unique();
   const titles = { online: `Abbey ${tag}`, second: `Bay ${tag}`, third: `Island ${tag}`, photo: `Ramparts ${tag}` };
   const ids = {
-    online: await createClue(admin, clue(titles.online)),
-    second: await createClue(admin, clue(titles.second)),
-    third: await createClue(admin, clue(titles.third, { hints: [{ text: 'It is in Normandy', cost: 10 }] })),
-    photo: await createClue(admin, clue(titles.photo, { answerKind: 'photo', acceptedAnswers: [], points: 80 })),
+    online: await createClue(admin, dayTwoClue(titles.online)),
+    second: await createClue(admin, dayTwoClue(titles.second)),
+    third: await createClue(admin, dayTwoClue(titles.third, { hints: [{ text: 'It is in Normandy', cost: 10 }] })),
+    photo: await createClue(admin, dayTwoClue(titles.photo, { answerKind: 'photo', acceptedAnswers: [], points: 80 })),
   };
   // The journey's site keeps its data between runs: the scores are checked from where they stand now.
   const mine = (await (await olivia.get('/api/my-clues')).json()) as { team: { id: number }; score: { total: number } };
@@ -139,7 +119,7 @@ test("the team's phone keeps answers, a photo and an update made without signal 
   // Opened again without signal: the clues and the waiting acts are still there, from the copies the
   // service worker kept (a clue added meanwhile on the site is not among them).
   const later = `Harbour ${tag}`;
-  await createClue(admin, clue(later));
+  await createClue(admin, dayTwoClue(later));
   await page.reload();
   await expect(page.getByRole('region', { name: titles.second })).toBeVisible();
   await expect(queueLine).toHaveText('Waiting for signal: 5 to send');
