@@ -47,7 +47,23 @@ export type Storage = {
   readPublic(url: string): Promise<Buffer | null>;
   /** Deletes a public object by the URL putPublic gave; any other URL is left alone. */
   deletePublic(url: string): Promise<void>;
+  /**
+   * Takes a public object off the URL putPublic gave, keeping it to be put back by restorePublic
+   * (a hidden update's photo). Withdrawing twice, or restoring what is in place, changes nothing.
+   */
+  withdrawPublic(url: string): Promise<void>;
+  restorePublic(url: string): Promise<void>;
 };
+
+/** The thumbnail publishImage (uploads feature) stores beside an image. */
+export const thumbnailOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
+
+/** Takes a published image and its thumbnail off their URLs, or puts them back. */
+export async function setImageWithdrawn(storage: Storage, url: string, withdrawn: boolean): Promise<void> {
+  for (const each of new Set([url, thumbnailOf(url)])) {
+    await (withdrawn ? storage.withdrawPublic(each) : storage.restorePublic(each));
+  }
+}
 
 const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const isObjectId = (id: string) => OBJECT_ID.test(id);
@@ -157,7 +173,23 @@ export class DiskStorage implements Storage {
     const file = this.publicFile(url);
     if (file) await rm(file, { force: true });
   }
+
+  // The site serves these files itself and refuses a hidden update's photo there (the uploads'
+  // file server), so nothing moves on disk.
+  async withdrawPublic() {}
+  async restorePublic() {}
 }
+
+/**
+ * Where S3 keeps a withdrawn object: `hidden/<key>/<random>`. The bucket is usually readable by
+ * anyone, so the random part is what keeps it private: only a listing with the site's keys finds it.
+ */
+const WITHDRAWN = 'hidden/';
+
+/** A missing object: S3 says NoSuchKey, or a bare 404. */
+const isMissing = (error: unknown) =>
+  (error as { name?: string }).name === 'NoSuchKey' ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /**
  * S3-compatible storage: the browser POSTs a form to the bucket under a presigned policy; public
@@ -248,12 +280,43 @@ export class S3Storage implements Storage {
     await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
-  /** The key of a public URL of ours (never an incoming upload); null for any other URL. */
+  /** The key of a public URL of ours (never an incoming upload nor a withdrawn object); null for any other URL. */
   private publicKey(url: string): string | null {
     const base = `${this.publicBase.replace(/\/$/, '')}/`;
     if (!url.startsWith(base)) return null;
     const key = decodeURIComponent(url.slice(base.length).split(/[?#]/)[0]!);
-    return key && !key.startsWith('incoming/') ? key : null;
+    return key && !key.startsWith('incoming/') && !key.startsWith(WITHDRAWN) ? key : null;
+  }
+
+  /** The x-amz-copy-source of a key of this bucket. */
+  private copySource(key: string) {
+    return `${this.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  }
+
+  /** The bucket would serve the object at its URL to anyone: it is copied under hidden/ and deleted. */
+  async withdrawPublic(url: string) {
+    const key = this.publicKey(url);
+    if (!key) return;
+    const { s3, client } = await this.connect();
+    try {
+      const kept = `${WITHDRAWN}${key}/${randomUUID()}`;
+      await client.send(new s3.CopyObjectCommand({ Bucket: this.bucket, Key: kept, CopySource: this.copySource(key) }));
+    } catch (error) {
+      if (isMissing(error)) return; // withdrawn already
+      throw error;
+    }
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /** Copies a withdrawn object back to its URL (with its type and cache header) and deletes what was kept. */
+  async restorePublic(url: string) {
+    const key = this.publicKey(url);
+    if (!key) return;
+    const kept = await this.listKeys(`${WITHDRAWN}${key}/`);
+    if (kept.length === 0) return;
+    const { s3, client } = await this.connect();
+    await client.send(new s3.CopyObjectCommand({ Bucket: this.bucket, Key: key, CopySource: this.copySource(kept[0]!) }));
+    for (const each of kept) await this.deleteKey(each);
   }
 
   async deletePublic(url: string) {

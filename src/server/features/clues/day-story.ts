@@ -15,8 +15,8 @@ const SCORING = ['correct', 'approved'] as const;
  * (with the accepted answers, how many teams solved each and who first) and the day's leaders.
  * Nothing shows before the rally's last day is over, and a day only once no answer for it can still
  * arrive (answers made without signal count when they arrive within the setting `actGraceHours` of
- * the day's end). The first solver is the team whose answer was made first (`answered_at`, kept
- * within bounds: services/act-time.ts); answers made at the same instant go by the site's receipt.
+ * the day's end). The first solver is the team whose scoring answer the site received first
+ * (`received_at`, as the tie rule: a phone's made time can be set back, so it decides no order).
  * The place's coordinates never show, only its name.
  *
  * Each day also tells the teams' updates from the road posted on it (by the rally's calendar),

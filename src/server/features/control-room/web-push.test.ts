@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signUpAdmin } from '../../test/auth';
+import { signUp, signUpAdmin } from '../../test/auth';
 import { post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { pushSubscriptions, users } from '../../db/schema';
 import { isPublicAddress, pushAddressRule } from './push-endpoint';
-import { PUSH_FAILURES_TO_DROP, PUSH_SUBSCRIPTIONS_PER_ACCOUNT, startPushWorker } from './push-send';
+import { PUSH_FAILURES_TO_DROP, PUSH_SUBSCRIPTIONS_PER_ACCOUNT, PUSH_SUBSCRIPTIONS_PER_TEAM, startPushWorker } from './push-send';
 
 /**
  * Web Push against a local HTTPS server playing the push service (RFC 8030): web-push POSTs the
@@ -195,6 +195,31 @@ describe('web push of messages to teams', () => {
     expect(kept).toHaveLength(PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
     expect(kept.map((k) => k.endpoint)).not.toContain(phones[0]!.endpoint);
     expect(kept.map((k) => k.endpoint)).toContain(phones.at(-1)!.endpoint);
+  });
+
+  it('a team keeps its newest ten subscriptions: one more replaces the team’s oldest, whoever made it', async () => {
+    // Its driver and co-driver keep five each, so only subscriptions of people no longer on the team
+    // (kept from before they lost them on leaving, or written to the table as here) can take a team
+    // past ten: the team's own cap still holds it there.
+    const driver = await teamDriver(app);
+    const others = [await signUp(app), await signUp(app)];
+    const earlier = Date.now() - 3_600_000;
+    const left = Array.from({ length: PUSH_SUBSCRIPTIONS_PER_TEAM }, (_, i) => ({
+      userId: others[i % 2]!.user.id,
+      signupId: driver.team.id,
+      endpoint: `${base}/ok/left-${randomBytes(8).toString('hex')}`,
+      ...browserKeys().keys,
+      createdAt: new Date(earlier + i * 1000),
+    }));
+    await app.db.insert(pushSubscriptions).values(left);
+    const phone = await subscribe(driver.cookie, 'ok');
+    const kept = (await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.signupId, driver.team.id))).map(
+      (k) => k.endpoint,
+    );
+    expect(kept).toHaveLength(PUSH_SUBSCRIPTIONS_PER_TEAM);
+    expect(kept).toContain(phone.endpoint);
+    expect(kept).not.toContain(left[0]!.endpoint);
+    expect(kept).toEqual(expect.arrayContaining(left.slice(1).map((l) => l.endpoint)));
   });
 
   it('an endpoint that fails five pushes in a row is dropped', async () => {

@@ -5,7 +5,9 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { post, RALLY_DAY_CLOCK } from '../../test/clues';
 import { insertTeam } from '../../test/factories';
-import { pushSubscriptions, teamTracking } from '../../db/schema';
+import { answerInvitation } from '../../test/invitations';
+import { pushSubscriptions, signups, teamTracking, users } from '../../db/schema';
+import { issueInvitation } from './invitations';
 
 /** A co-driver who leaves a team loses its private messages and its tracker address in the same change. */
 let app: TestApp;
@@ -98,5 +100,78 @@ describe('a co-driver who leaves the team', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.signupId, t.team.id))).toHaveLength(2);
     expect((await trackerPost(t.trackerPath)).statusCode).toBe(200);
+  });
+});
+
+describe('a co-driver who declines', () => {
+  it('with a live link after joining: their push subscription and the tracker address end with the decline, the driver’s stays', async () => {
+    const t = await teamWithCoDriverPhone();
+    // Accepting spends the link and the driver can send one again only while the co-driver has not
+    // joined, so this link is written straight away: declining must still end what they could reach.
+    const token = await issueInvitation(app.db, t.team, 'co-driver');
+    const res = await answerInvitation(app, token, 'decline', t.coDriver.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const [team] = await app.db.select().from(signups).where(eq(signups.id, t.team.id));
+    expect(team).toMatchObject({ coDriverUserId: null, coDriverEmail: null, coDriverAcceptedAt: null });
+    await expectAccessEnded(t);
+  });
+
+  it('who never joined: the team’s members keep their phones and its tracker address', async () => {
+    const driver = await signUp(app);
+    const invitee = `invited-${randomBytes(4).toString('hex')}@example.test`;
+    const team = await insertTeam(app.db, {
+      userId: driver.user.id,
+      driverEmail: driver.email,
+      status: 'confirmed',
+      coDriverFirstName: 'Sam',
+      coDriverLastName: 'Le Gallais',
+      coDriverEmail: invitee,
+    });
+    const endpoint = `https://142.250.180.10/push/${randomBytes(8).toString('hex')}`;
+    expect((await post(app, driver.cookie, '/api/my-rally/push-subscription', { endpoint, keys: keys() })).statusCode).toBe(201);
+    await app.inject({ method: 'PUT', url: '/api/my-tracking', headers: { cookie: driver.cookie }, payload: { sharing: true } });
+    const address = await app.inject({ method: 'POST', url: '/api/my-tracking/tracker-address', headers: { cookie: driver.cookie } });
+    expect(address.statusCode, address.body).toBe(201);
+    const trackerPath = new URL(address.json().url as string).pathname;
+
+    expect((await answerInvitation(app, await issueInvitation(app.db, team, 'co-driver'), 'decline')).statusCode).toBe(200);
+    const subs = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.signupId, team.id));
+    expect(subs.map((s) => s.endpoint)).toEqual([endpoint]);
+    expect((await trackerPost(trackerPath)).statusCode).toBe(200);
+  });
+});
+
+describe('erasure', () => {
+  it('a co-driver who deletes their account: their push subscription and the tracker address end with it, the driver’s stays', async () => {
+    const t = await teamWithCoDriverPhone();
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/my-privacy/account',
+      headers: { cookie: t.coDriver.cookie },
+      payload: { password: t.coDriver.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await expectAccessEnded(t);
+  });
+
+  it('a co-driver erased by the organisers: the same', async () => {
+    const t = await teamWithCoDriverPhone();
+    const res = await post(app, admin, '/api/admin/privacy/erase', { email: t.coDriver.email });
+    expect(res.statusCode, res.body).toBe(200);
+    await expectAccessEnded(t);
+  });
+
+  it('a driver who deletes their account: the team is blanked, and its co-driver’s phone stops hearing it too', async () => {
+    const t = await teamWithCoDriverPhone();
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/my-privacy/account',
+      headers: { cookie: t.driver.cookie },
+      payload: { password: t.driver.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await app.db.select().from(users).where(eq(users.id, t.coDriver.user.id))).toHaveLength(1);
+    expect(await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.signupId, t.team.id))).toEqual([]);
+    expect((await trackerPost(t.trackerPath)).statusCode).toBe(404);
   });
 });

@@ -173,7 +173,8 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
       await tx.delete(teamPositions).where(inArray(teamPositions.signupId, ids));
       await tx.delete(teamTracking).where(inArray(teamTracking.signupId, ids));
       await eraseUpdatesOfTeams(tx, ids);
-      // SOS alerts carry where the phone was; the team's Web Push subscriptions go with the accounts (cascade).
+      // SOS alerts carry where the phone was. The driver's Web Push subscriptions go with the account
+      // (cascade); the co-driver's, now that the team names no one, go below with a former member's.
       await tx.delete(sosAlerts).where(inArray(sosAlerts.signupId, ids));
     }
     const coDriven = await tx
@@ -192,8 +193,9 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
       )
       .returning({ id: signups.id });
     for (const { id } of [...teams, ...coDriven]) await revokeInvitation(tx, id, 'co-driver');
-    // Their phones stop hearing the co-driven teams' messages and the tracker address may be on one of them.
-    for (const { id } of coDriven) await endFormerMemberAccess(tx, id, true);
+    // Their phones stop hearing the co-driven teams' messages and the tracker address may be on one of
+    // them; a blanked team's co-driver is no longer on it either.
+    for (const { id } of [...teams, ...coDriven]) await endFormerMemberAccess(tx, id, true);
     // A team's published results (Publish results) name its driver and co-driver: they go too, with
     // the winners row made from them.
     const published = teams.length

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hideTeamUpdateSchema, teamUpdateListSchema, teamUpdateSchema } from '../../../common/schemas/team-updates';
 import { recordId } from '../../../common/schemas/primitives';
+import { createStorage } from '../../services/storage';
 import { setUpdateHidden } from './hide-update';
 import { listUpdatesWithHidden } from './update-records';
 
@@ -10,6 +11,7 @@ const idParams = z.object({ id: recordId() });
 /** Organisers read the season's updates, hidden ones too, and hide or show one (audited). */
 const teamUpdateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
+  const storage = createStorage(app.config, app.signingKey);
 
   app.get('/api/admin/team-updates', { ...admin, schema: { response: { 200: teamUpdateListSchema } } }, async () =>
     listUpdatesWithHidden(app.db, { year: (await app.rallySettings()).year }),
@@ -18,13 +20,13 @@ const teamUpdateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/team-updates/:id/hide',
     { ...admin, schema: { params: idParams, body: hideTeamUpdateSchema, response: { 200: teamUpdateSchema } } },
-    async (request) => setUpdateHidden(app.db, request, request.params.id, { hide: true, reason: request.body.reason }),
+    async (request) => setUpdateHidden(app.db, storage, request, request.params.id, { hide: true, reason: request.body.reason }),
   );
 
   app.post(
     '/api/admin/team-updates/:id/unhide',
     { ...admin, schema: { params: idParams, response: { 200: teamUpdateSchema } } },
-    async (request) => setUpdateHidden(app.db, request, request.params.id, { hide: false }),
+    async (request) => setUpdateHidden(app.db, storage, request, request.params.id, { hide: false }),
   );
 };
 

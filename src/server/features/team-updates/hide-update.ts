@@ -7,6 +7,7 @@ import { theRow } from '../../db/rows';
 import { HttpError } from '../../errors';
 import { recordAudit } from '../../services/audit';
 import { notifyLive } from '../../services/live-events';
+import { setImageWithdrawn, type Storage } from '../../services/storage';
 import { toUpdateView } from './update-view';
 
 export const NO_SUCH_UPDATE = 'Team update not found';
@@ -14,9 +15,12 @@ export const NO_SUCH_UPDATE = 'Team update not found';
 /**
  * An organiser hides an update (with the reason its team reads) or shows it again. Audited, and
  * open pages hear `updates.changed`. Hiding a hidden update again keeps the first reason (a retry).
+ * Its photo leaves its public address while hidden (S3 serves it without asking the site), before
+ * the change commits: a storage failure leaves the update as it was.
  */
 export async function setUpdateHidden(
   db: Db,
+  storage: Storage,
   request: FastifyRequest,
   id: number,
   change: { hide: true; reason: string } | { hide: false },
@@ -42,6 +46,12 @@ export async function setUpdateHidden(
         .returning(),
       'the hidden or shown update',
     );
+    if (row.photoUrl) {
+      await setImageWithdrawn(storage, row.photoUrl, change.hide).catch((error: unknown) => {
+        request.log.error({ err: error }, 'update photo not moved');
+        throw new HttpError(503, `The photo could not be ${change.hide ? 'taken down' : 'put back'} just now. Please try again.`);
+      });
+    }
     await recordAudit(tx, request, {
       action: change.hide ? 'team_update.hide' : 'team_update.unhide',
       targetType: 'team_update',

@@ -25,6 +25,7 @@ import {
   StorageError,
   UPLOAD_URL_TTL_SECONDS,
   objectIdFromUrl,
+  thumbnailOf,
   type Storage,
 } from '../../services/storage';
 import { assertImageBytes, processCarImage } from './car-image';
@@ -81,13 +82,10 @@ export async function publishUploadedImage(
   }
 }
 
-/** The thumbnail publishImage stores beside an image. */
-const thumbOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
-
 /** Deletes a published image and its thumbnail (a URL that is not one of ours is left alone). */
 export async function deletePublishedImage(storage: Storage, url: string): Promise<void> {
   await storage.deletePublic(url);
-  if (thumbOf(url) !== url) await storage.deletePublic(thumbOf(url));
+  if (thumbnailOf(url) !== url) await storage.deletePublic(thumbnailOf(url));
 }
 
 /** An attached upload no longer counts against the session's outstanding URLs, nor the account's. */

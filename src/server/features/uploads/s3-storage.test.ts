@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,8 @@ import {
 import { loadConfig } from '../../config';
 import { signups } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signUp } from '../../test/auth';
+import { signUp, signUpAdmin } from '../../test/auth';
+import { post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { teamInput } from '../../../common/factories';
 import { uploadTicketSchema, type UploadTicket } from '../../../common/schemas/uploads';
 import { publishImage } from './routes';
@@ -228,5 +229,66 @@ describe('S3 uploads through the API', () => {
     expect((await fetch(objectUrl(`car-images/${first.objectId}-thumb.webp`))).status).toBe(404);
     expect((await fetch(objectUrl(`car-images/${second.objectId}.webp`))).status).toBe(200);
     expect((await fetch(objectUrl(`car-images/${second.objectId}-thumb.webp`))).status).toBe(200);
+  });
+});
+
+describe("a team update's photo on S3", () => {
+  let app: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { ...s3Env, RALLY_CLOCK: RALLY_DAY_CLOCK } });
+    admin = (await signUpAdmin(app)).cookie;
+  });
+  afterAll(() => app?.close());
+
+  const toggle = (id: number, action: 'hide' | 'unhide') =>
+    post(app, admin, `/api/admin/team-updates/${id}/${action}`, action === 'hide' ? { reason: 'A number plate shows' } : {});
+
+  it('leaves its public address while the update is hidden, thumbnail too, and is back with its short cache once shown again', async () => {
+    const { cookie } = await teamDriver(app);
+    const ticket = uploadTicketSchema.parse((await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } })).json());
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1f4e86' } })
+      .png()
+      .toBuffer();
+    expect((await postForm(ticket, png, 'image/png')).status).toBe(204);
+    const posted = await post(app, cookie, '/api/my-rally/updates', {
+      clientId: randomUUID(),
+      body: 'Lighthouse!',
+      photoUploadUrl: ticket.objectId,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const { id, photoUrl } = posted.json() as { id: number; photoUrl: string };
+    // Straight from the bucket, as a supporter's browser reads it: the site is not asked.
+    expect(photoUrl).toBe(objectUrl(`team-updates/${ticket.objectId}.webp`));
+    const thumb = objectUrl(`team-updates/${ticket.objectId}-thumb.webp`);
+    const before = await fetch(photoUrl);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).toBe('public, max-age=300');
+    const bytes = Buffer.from(await before.arrayBuffer());
+
+    expect((await toggle(id, 'hide')).statusCode).toBe(200);
+    expect((await fetch(photoUrl)).status).toBe(404);
+    expect((await fetch(thumb)).status).toBe(404);
+    // Hiding it again (a retry) changes nothing and loses nothing.
+    expect((await toggle(id, 'hide')).statusCode).toBe(200);
+
+    expect((await toggle(id, 'unhide')).statusCode).toBe(200);
+    const after = await fetch(photoUrl);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(after.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await after.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await fetch(thumb)).status).toBe(200);
+    // Nothing is left behind under hidden/ once it is back.
+    const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+    const client = new S3Client({
+      region: 'eu-west-2',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const left = await client.send(new ListObjectsV2Command({ Bucket: 'rally-bucket', Prefix: 'hidden/' }));
+    client.destroy();
+    expect(left.Contents ?? []).toEqual([]);
   });
 });

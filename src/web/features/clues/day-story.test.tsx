@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import type { DayStory as Story } from '@common/schemas/clues';
+import { TIE_RULE } from '@common/tie-rule';
 import { DayStory } from './day-story';
 import { interceptFetch, renderForm } from '../../test/form-harness';
 
@@ -61,6 +62,8 @@ describe("the hunt's day-by-day story on /rally/{year}", () => {
     expect(screen.getByText(/Leading the day: Late Risers \(40 points\)/)).toBeTruthy();
     expect(screen.getByText(/Answer: Gorey \/ Gorey harbour · The place: Gorey/)).toBeTruthy();
     expect(screen.getByText('Solved by 2 teams; first: Early Birds')).toBeTruthy();
+    // The same tie rule as /live, the rally app and the results.
+    expect(screen.getByText(TIE_RULE, { exact: false })).toBeTruthy();
     expect(screen.getByText('Nobody solved it.')).toBeTruthy();
     const update = screen.getByRole('article', { name: 'Update from Late Risers' });
     expect(update.textContent).toContain('Oysters for lunch at Cancale');
