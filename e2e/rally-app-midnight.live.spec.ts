@@ -99,6 +99,47 @@ test('a hint taken without signal at 23:50 and sent at 00:30 counts for its day,
   expect(await hintTakenAt(clueId)).toEqual(['2026-09-09T21:50:00.000Z']);
 });
 
+test('an answer waiting on the phone at midnight can no longer be edited, says why, and still counts for its day when it is sent', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  await running!.stop();
+  await startAt(BEFORE_MIDNIGHT, false);
+  const title = `Answered at 23:50 ${unique()}`;
+  const admin = await apiAs(DEMO_ADMIN.email, site);
+  const clueId = await createClue(admin, dayTwoClue(title, { day: 1, releaseAt: '2026-09-09T16:00:00Z' }));
+  await admin.dispose();
+
+  await page.clock.setFixedTime(new Date(BEFORE_MIDNIGHT));
+  await signInAs(page, site, DEMO_RALLIER.email);
+  await page.goto(`${site}/rally-app`);
+  const card = page.getByRole('region', { name: title });
+  await expect(card).toBeVisible();
+  await context.setOffline(true);
+  await card.getByLabel('Your answer').fill('Mont Saint Michel');
+  await card.getByRole('button', { name: 'Send answer' }).click();
+  await expect(card.getByText('Answer waiting to send: “Mont Saint Michel”')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+  // Midnight passes without signal.
+  await running!.stop();
+  await startAt(AFTER_MIDNIGHT, false);
+  await page.clock.setFixedTime(new Date(AFTER_MIDNIGHT));
+  await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0, { timeout: 20_000 });
+  await expect(card.getByText("This clue's day is over, so the answer can no longer be changed")).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(card.getByText('Scored 50 points')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: "Yesterday's clues (day 1)" })).toBeVisible();
+  await expect(page.getByText('Could not be sent')).toHaveCount(0);
+  const olivia = await apiAs(DEMO_RALLIER.email, site);
+  const mine = (await (await olivia.get('/api/my-clues')).json()) as { clues: { id: number; answers: { answeredAt: string }[] }[] };
+  await olivia.dispose();
+  expect(mine.clues.find((c) => c.id === clueId)?.answers.map((a) => a.answeredAt)).toEqual(['2026-09-09T21:50:00.000Z']);
+});
+
 test('a hint taken at 23:50 that reaches the site after the grace is refused, and the team reads why under “Could not be sent”', async ({
   page,
   context,

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Clock } from 'lucide-react';
 import { rallyDate } from '@common/rally-time';
 import { useRallyTimeZone } from '../../../lib/rally-settings';
@@ -32,7 +32,14 @@ export function QueuedAnswer({ queued, clueDate }: { queued: QueuedAnswerAct; /*
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(act.text ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const dayOver = () => rallyDate(siteNow(), timeZone) > clueDate;
+  const isDayOver = () => rallyDate(siteNow(), timeZone) > clueDate;
+  const [dayOver, setDayOver] = useState(isDayOver);
+  // Midnight comes while the app lies open: look again every 15 s until it has.
+  useEffect(() => {
+    if (dayOver) return;
+    const timer = setInterval(() => setDayOver(isDayOver()), 15_000);
+    return () => clearInterval(timer);
+  });
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -40,13 +47,13 @@ export function QueuedAnswer({ queued, clueDate }: { queued: QueuedAnswerAct; /*
     if (!answer) return setProblem('Please type your answer.');
     setEditing(false);
     // Midnight may have come while the form was open.
-    if (dayOver()) return setProblem(null);
+    if (isDayOver()) return setDayOver(true);
     const done = await edit(act.clientId, { ...act, ...actStamp(), text: answer });
     setProblem(done ? null : ALREADY_SENT);
   }
 
   const mayChange = !queued.tried;
-  const mayEdit = act.text !== undefined && !dayOver();
+  const mayEdit = act.text !== undefined && !dayOver;
   return (
     <div className="space-y-2 rounded-lg bg-amber-50 p-3">
       <p className="flex items-center gap-2 font-semibold text-amber-800">
