@@ -45,6 +45,14 @@ export const E2E_LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? E2E_PORT + 3000
 export const E2E_LIVE_DATA_DIR = process.env.E2E_LIVE_DATA_DIR ?? `${E2E_DATA_DIR}-live`;
 export const E2E_LIVE_CLOCK = '2026-09-10T12:00:00Z';
 
+/**
+ * A fifth site, started and restarted by the midnight journey itself (`rally-app-midnight.live.spec.ts`)
+ * on its own data: its clock is held at 23:50 on the first rally day, then, after a restart on the
+ * same data, at 00:30 the next day, as time passes for a team without signal.
+ */
+export const E2E_MIDNIGHT_PORT = Number(process.env.E2E_MIDNIGHT_PORT ?? E2E_PORT + 3500);
+export const E2E_MIDNIGHT_DATA_DIR = process.env.E2E_MIDNIGHT_DATA_DIR ?? `${E2E_DATA_DIR}-midnight`;
+
 /** The fake JustGiving the main site reads team pages from (`e2e-jg-...` pages exist, with this page's details). */
 export const E2E_JUSTGIVING = {
   fakePort: Number(process.env.E2E_FAKE_JUSTGIVING_PORT ?? E2E_PORT + 2000),

@@ -13,6 +13,8 @@ import {
   E2E_GOCARDLESS_PORT,
   E2E_LIVE_DATA_DIR,
   E2E_LIVE_PORT,
+  E2E_MIDNIGHT_DATA_DIR,
+  E2E_MIDNIGHT_PORT,
   E2E_PORT,
   E2E_SEASON_DATA_DIR,
   E2E_SEASON_PORT,
@@ -32,6 +34,7 @@ const dataDirs: Record<string, string> = {
   [`http://127.0.0.1:${E2E_GOCARDLESS_PORT}`]: E2E_GOCARDLESS_DATA_DIR,
   [`http://127.0.0.1:${E2E_SEASON_PORT}`]: E2E_SEASON_DATA_DIR,
   [`http://127.0.0.1:${E2E_LIVE_PORT}`]: E2E_LIVE_DATA_DIR,
+  [`http://127.0.0.1:${E2E_MIDNIGHT_PORT}`]: E2E_MIDNIGHT_DATA_DIR,
 };
 
 /** The live rally's site, its clock on a rally day (the `live` project). */

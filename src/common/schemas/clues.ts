@@ -197,11 +197,16 @@ export const myClueSchema = z.object({
 });
 export type MyClue = z.infer<typeof myClueSchema>;
 
-/** GET /api/my-clues: the team, its score and today's released clues. */
+/** GET /api/my-clues: the team, its score and today's released clues (and yesterday's, while they still count). */
 export const myRallySchema = z.object({
   team: z.object({ id: z.number().int(), teamName: z.string() }),
   /** Today's rally day, or null outside the rally days. */
   today: z.object({ day: z.number().int(), date: z.string() }).nullable(),
+  /**
+   * The rally day before today while what was done on it without signal may still arrive (until
+   * `closesAt`: its end plus the setting `actGraceHours`); its released clues are in `clues` too.
+   */
+  yesterday: z.object({ day: z.number().int(), date: z.string(), closesAt: z.string() }).nullable(),
   score: scoreSchema,
   clues: z.array(myClueSchema),
   /** Today's clues still to come: when each is released, nothing more. */

@@ -61,6 +61,21 @@ export const actsCloseAt = (date: string, rally: Pick<RallySettings, 'timeZone' 
   new Date(endOfDay(date, rally.timeZone).getTime() + rally.actGraceHours * HOUR_MS);
 
 /**
+ * The rally day before today (in the rally's zone) while acts made on it may still arrive, with the
+ * instant they stop counting; null when there is none (the first rally day, or after the grace).
+ */
+export function lateDayOf(
+  rally: Pick<RallySettings, 'rallyStart' | 'rallyEnd' | 'timeZone' | 'actGraceHours'>,
+  now: Date,
+): (RallyDay & { closesAt: Date }) | null {
+  const yesterday = addDays(rallyDate(now, rally.timeZone), -1);
+  const day = rallyDays(rally).find((d) => d.date === yesterday);
+  if (!day) return null;
+  const closesAt = actsCloseAt(day.date, rally);
+  return now <= closesAt ? { ...day, closesAt } : null;
+}
+
+/**
  * When a team may act on a clue (answer, take a hint, check in), and the instant the act counts as
  * made: once the clue is released (by the site's clock), made on or before its day (by `madeAt`,
  * the phone's time of the act, in the rally's time zone), and arrived within the setting

@@ -65,6 +65,39 @@ describe('release times', () => {
     }
     expect(await answersOf(team.id)).toHaveLength(1);
   });
+  it("shows yesterday's clues, with the hint charged to them, while what was done on that day may still arrive, and not after", async () => {
+    const title = `Yesterday ${randomUUID()}`;
+    const clue = await createClue(
+      app,
+      admin.cookie,
+      clueFields({ day: 1, title, releaseAt: '2026-09-09T08:00:00Z', hints: [{ text: 'Look for the abbey', cost: 10 }] }),
+    );
+    const { cookie } = await teamDriver(app);
+    const hintId = clue.hints[0]!.id;
+    // 00:30 on day 2 in Paris: a hint taken at 23:50 without signal arrives.
+    setRallyClock(app, '2026-09-09T22:30:00Z');
+    try {
+      const hint = await post(app, cookie, '/api/my-rally/hints', {
+        clientId: randomUUID(),
+        clueId: clue.id,
+        hintId,
+        madeAt: '2026-09-09T23:50:00+02:00',
+      });
+      expect(hint.statusCode, hint.body).toBe(200);
+      const rally = await myRally(app, cookie);
+      expect(rally.today).toEqual({ day: 2, date: '2026-09-10' });
+      expect(rally.yesterday).toEqual({ day: 1, date: '2026-09-09', closesAt: '2026-09-10T10:00:00.000Z' });
+      const shown = rally.clues.find((c: { id: number }) => c.id === clue.id);
+      expect(shown).toMatchObject({ day: 1, hints: [{ taken: true, cost: 10, text: 'Look for the abbey' }] });
+      expect(rally.upcoming.every((u: { day: number }) => u.day === 2)).toBe(true);
+    } finally {
+      setRallyClock(app, RALLY_DAY_CLOCK);
+    }
+    // 14:00 on day 2: day 1's acts no longer count, and its clues are gone from the app.
+    const later = await myRally(app, cookie);
+    expect(later.yesterday).toBeNull();
+    expect(later.clues.map((c: { id: number }) => c.id)).not.toContain(clue.id);
+  });
 });
 
 describe('text answers', () => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { clueAnswers, clueCheckIns, clueHintTakes, cluePenalties, clues } from '../../db/schema';
 import { toMyAnswer } from './answer-view';
 import { wrongAnswerPenalty } from './guess-limits';
-import { dateOfDay, todayOf } from './rally-days';
+import { dateOfDay, lateDayOf, todayOf } from './rally-days';
 import type { RallyTeam } from './rally-team';
 
 /**
@@ -54,17 +54,22 @@ async function teamScore(db: Db, rally: RallySettings, signupId: number): Promis
 /**
  * What the rally app shows a team: its score, today's released clues with its own answers, hints
  * and visits, and when today's other clues come out. Nothing of another team, and of a clue not yet
- * released only its time.
+ * released only its time. After midnight, while what was done yesterday without signal may still
+ * arrive (`actGraceHours`), yesterday's clues too: a hint taken at 23:50 and sent at 00:30 shows its
+ * text on the clue it was charged to, and an answer waiting on the phone stays under its clue.
  */
 export async function myRally(db: Db, rally: RallySettings, now: Date, team: RallyTeam): Promise<MyRally> {
   const today = todayOf(rally, now);
+  const late = lateDayOf(rally, now);
+  const yesterday = late && { day: late.day, date: late.date, closesAt: late.closesAt.toISOString() };
   const score = await teamScore(db, rally, team.id);
-  if (!today) return { team, today: null, score, clues: [], upcoming: [] };
+  const days = [late?.day, today?.day].filter((d): d is number => d !== undefined);
+  if (!days.length) return { team, today, yesterday, score, clues: [], upcoming: [] };
   const dayClues = await db
     .select()
     .from(clues)
-    .where(and(eq(clues.rallyYear, rally.year), eq(clues.day, today.day)))
-    .orderBy(asc(clues.releaseAt), asc(clues.id));
+    .where(and(eq(clues.rallyYear, rally.year), inArray(clues.day, days)))
+    .orderBy(asc(clues.day), asc(clues.releaseAt), asc(clues.id));
   const released = dayClues.filter((c) => c.releaseAt <= now);
   const ids = released.map((c) => c.id);
   const [answers, takes, visits] = ids.length
@@ -87,6 +92,7 @@ export async function myRally(db: Db, rally: RallySettings, now: Date, team: Ral
   return {
     team,
     today,
+    yesterday,
     score,
     clues: released.map((c) => {
       const own = answers.filter((a) => a.clueId === c.id);
@@ -108,6 +114,8 @@ export async function myRally(db: Db, rally: RallySettings, now: Date, team: Ral
         }),
       };
     }),
-    upcoming: dayClues.filter((c) => c.releaseAt > now).map((c) => ({ id: c.id, day: c.day, releaseAt: c.releaseAt.toISOString() })),
+    upcoming: dayClues
+      .filter((c) => c.day === today?.day && c.releaseAt > now)
+      .map((c) => ({ id: c.id, day: c.day, releaseAt: c.releaseAt.toISOString() })),
   };
 }

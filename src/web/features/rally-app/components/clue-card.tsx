@@ -42,8 +42,12 @@ function StateLine({ state }: { state: ClueState }) {
   }
 }
 
-/** One released clue: its text, where the team stands on it, and what the team can do. */
-export function ClueCard({ clue }: { clue: MyClue }) {
+/**
+ * One released clue: its text, where the team stands on it, and what the team can do. A clue of
+ * yesterday (`closed`) shows what the team did on it and what still waits on the phone, but takes
+ * no new answer, hint or check-in: its day is over.
+ */
+export function ClueCard({ clue, closed = false }: { clue: MyClue; closed?: boolean }) {
   const { queued } = useRallyQueue();
   const state = clueState(clue);
   const mine = queued.filter((q) => isClueAct(q.act) && q.act.clueId === clue.id);
@@ -74,14 +78,15 @@ export function ClueCard({ clue }: { clue: MyClue }) {
         ))}
       </div>
       {answers.map((q) => (
-        <QueuedAnswer key={q.act.clientId} queued={q} />
+        <QueuedAnswer key={q.act.clientId} queued={q} clueDate={clue.date} />
       ))}
       <NoticeList which={(n) => n.clueId === clue.id} />
-      <ClueHints clue={clue} open={state.kind !== 'scored'} />
-      {mayAnswer(state) &&
+      <ClueHints clue={clue} open={state.kind !== 'scored' && !closed} />
+      {!closed &&
+        mayAnswer(state) &&
         answers.length === 0 &&
         (clue.answerKind === 'photo' ? <PhotoAnswer clueId={clue.id} /> : <AnswerForm clueId={clue.id} />)}
-      {!clue.visited && <CheckInButton clueId={clue.id} />}
+      {!closed && !clue.visited && <CheckInButton clueId={clue.id} />}
     </Card>
   );
 }
