@@ -29,16 +29,19 @@ url="${IMAGE_TEST_DATABASE_URL:-}"
 [ -n "$url" ] || { echo "IMAGE_TEST_DATABASE_URL unset: start not checked"; exit 0; }
 port=5990
 name="rally-image-check-$$"
+trap '"$engine" rm -f -v "$name" >/dev/null 2>&1; rm -rf "$clone"' EXIT
 started=$(date +%s%N)
-"$engine" run ${RUN_FLAGS:-} -d --rm --name "$name" --network host --read-only --tmpfs /tmp --tmpfs /data:rw,mode=1777 \
+# As compose.yaml runs it: 512 MB of memory, a read-only root, /tmp in memory, DATA_DIR on a volume (a new one, owned
+# by the image's `node` user).
+"$engine" run ${RUN_FLAGS:-} -d --name "$name" --network host --memory 512m --read-only --tmpfs /tmp -v /data \
   -e DATABASE_URL="$url" -e DATA_ENCRYPTION_KEY="$(head -c 32 /dev/urandom | base64)" -e SESSION_SECRET="$(head -c 48 /dev/urandom | base64)" \
   -e PUBLIC_URL=http://127.0.0.1:$port -e PORT=$port -e HOST=127.0.0.1 "$tag" >/dev/null
-trap '"$engine" rm -f "$name" >/dev/null 2>&1; rm -rf "$clone"' EXIT
 for _ in $(seq 1 600); do
   if [ "$(curl -s -o /dev/null -w '%{http_code}' http://127.0.0.1:$port/health/ready)" = 200 ]; then
     echo "/health/ready 200 after $(( ($(date +%s%N) - started) / 1000000 )) ms"; exit 0
   fi
+  [ "$("$engine" container inspect "$name" --format '{{.State.Running}}')" = true ] || break
   sleep 0.2
 done
-"$engine" logs "$name" | tail -20
-echo "the container did not become ready in 120 s"; exit 1
+"$engine" logs "$name" 2>&1 | tail -20
+echo "the container stopped, or was not ready within 120 s"; exit 1
