@@ -67,10 +67,12 @@ export async function openDatabase(
   if (!embedded) {
     const database = openPostgres(config.DATABASE_URL!, { onPoolError: logError });
     const waitSeconds = config.DATABASE_WAIT_SECONDS;
-    await waitForDatabase(() => database.ping(), { setting: 'DATABASE_URL', warn, giveUpAfterMs: waitSeconds * 1000 }).catch(async (err) => {
-      await database.close().catch(() => {});
-      throw databaseStartError(err, waitSeconds);
-    });
+    await waitForDatabase(() => database.ping(), { setting: 'DATABASE_URL', warn, giveUpAfterMs: waitSeconds * 1000 }).catch(
+      async (err) => {
+        await database.close().catch(() => {});
+        throw databaseStartError(err, waitSeconds);
+      },
+    );
     await migrateAll(database, config, warn);
     return database;
   }
