@@ -63,4 +63,22 @@ describe('start errors', () => {
     expect(stderr.split('\n')).toHaveLength(1);
     expect(stderr).toMatch(/DATABASE_URL refused the site \(database "rally_no_such_database" does not exist\)\. Check/);
   }, 60_000);
+
+  it('a database that does not answer ends the start after the wait, in one line saying what to check', async () => {
+    const port = await freePort();
+    // DATABASE_WAIT_SECONDS shortens the two minutes: tries at 0, 1 and 3 s, then the line.
+    const { code, stderr, ms } = await runSite({
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://rally@127.0.0.1:${port}/rally`,
+      DATABASE_WAIT_SECONDS: '3',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rally-unanswered-')),
+      LOG_LEVEL: 'error',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      `The database at DATABASE_URL did not answer for 3 s (connect ECONNREFUSED 127.0.0.1:${port}). ` +
+        'Check that PostgreSQL is running and that DATABASE_URL names its host and port, then start again.',
+    );
+    expect(ms).toBeGreaterThanOrEqual(3000);
+  }, 60_000);
 });

@@ -123,7 +123,12 @@ export async function buildServer(): Promise<void> {
     logLevel: 'warning',
   });
   assertNoCommonJsChunks();
-  cpSync('src/server/db/migrations', path.join(SERVER_OUT_DIR, 'migrations'), { recursive: true });
+  // The migrator reads the SQL files and meta/_journal.json; drizzle-kit's schema snapshots (about
+  // 3 MB) only serve to generate the next migration from the sources.
+  cpSync('src/server/db/migrations', path.join(SERVER_OUT_DIR, 'migrations'), {
+    recursive: true,
+    filter: (from) => !from.endsWith('_snapshot.json'),
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

@@ -6,7 +6,7 @@
  * The embedded PostgreSQL and PGlite are dropped: the image runs on DATABASE_URL.
  * Plain JavaScript: it runs where only node and the build output are.
  */
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 
@@ -62,4 +62,16 @@ for (const at of Object.keys(lock)) {
 rmSync('node_modules/.bin', { recursive: true, force: true });
 // Type declarations some packages list as dependencies: nothing reads them at run time.
 rmSync('node_modules/@types', { recursive: true, force: true });
-console.log(`kept ${keep.size} packages the server loads at run time (${[...roots].sort().join(', ')}); removed ${removed}`);
+// Nor the kept packages' type declarations, source maps and read-me files (about 7 MB); their
+// licences stay, as their terms ask.
+let bytes = 0;
+for (const entry of readdirSync('node_modules', { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !/\.(d\.[cm]?ts|map|md|markdown)$/i.test(entry.name)) continue;
+  if (/^(licen[cs]e|copying|notice)/i.test(entry.name)) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  bytes += statSync(file).size;
+  rmSync(file);
+}
+console.log(
+  `kept ${keep.size} packages the server loads at run time (${[...roots].sort().join(', ')}); removed ${removed}, and ${Math.round(bytes / 1e6)} MB of type declarations, maps and read-me files`,
+);

@@ -29,6 +29,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .refine((v) => URL.canParse(v), 'is not a valid URL: percent-encode / ? # in the password (or use a hex password)')
     .optional(),
+  /** How long a start waits for DATABASE_URL to answer (a database container still starting) before it gives up. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: bool,
   ADMIN_EMAIL: z.email().optional(),

@@ -14,13 +14,19 @@ import { StartError } from '../errors';
 /** The database at DATABASE_URL could not be used at start: what failed and what to check. */
 export class DatabaseStartError extends StartError {}
 
-function databaseStartError(err: unknown): DatabaseStartError {
+/** "2 minutes", "90 s": the wait as an operator reads it. */
+function waitInWords(seconds: number): string {
+  if (seconds % 60 !== 0) return `${seconds} s`;
+  return seconds === 60 ? '1 minute' : `${seconds / 60} minutes`;
+}
+
+function databaseStartError(err: unknown, waitSeconds: number): DatabaseStartError {
   // Drizzle's own message is only "Failed query: select 1"; the driver's error (its cause) says why.
   const cause = (err as Error & { cause?: unknown }).cause;
   const why = (cause instanceof Error ? cause : (err as Error)).message.split('\n')[0];
   return new DatabaseStartError(
     isDatabaseUnavailable(err)
-      ? `The database at DATABASE_URL did not answer for two minutes (${why}). Check that PostgreSQL is running and that DATABASE_URL names its host and port, then start again.`
+      ? `The database at DATABASE_URL did not answer for ${waitInWords(waitSeconds)} (${why}). Check that PostgreSQL is running and that DATABASE_URL names its host and port, then start again.`
       : `The database at DATABASE_URL refused the site (${why}). Check the user, password and database name in DATABASE_URL, then start again.`,
   );
 }
@@ -60,10 +66,13 @@ export async function openDatabase(
   const embedded = await server;
   if (!embedded) {
     const database = openPostgres(config.DATABASE_URL!, { onPoolError: logError });
-    await waitForDatabase(() => database.ping(), { setting: 'DATABASE_URL', warn }).catch(async (err) => {
-      await database.close().catch(() => {});
-      throw databaseStartError(err);
-    });
+    const waitSeconds = config.DATABASE_WAIT_SECONDS;
+    await waitForDatabase(() => database.ping(), { setting: 'DATABASE_URL', warn, giveUpAfterMs: waitSeconds * 1000 }).catch(
+      async (err) => {
+        await database.close().catch(() => {});
+        throw databaseStartError(err, waitSeconds);
+      },
+    );
     await migrateAll(database, config, warn);
     return database;
   }
