@@ -70,12 +70,17 @@ describe('routes under /api/admin/ and /api/my-', () => {
 });
 
 describe('the start-up check of the guards', () => {
-  it('stops the app from starting when a route under a guarded prefix names the other guard', async () => {
+  it('stops the app from starting when a route under a guarded prefix names a guard itself', async () => {
     const other = await createTestApp();
     try {
-      expect(() => other.get('/api/admin/weaker', { onRequest: other.requireUser }, async () => 'secret')).toThrow(
-        /is under \/api\/admin\/, whose guard is its prefix's/,
-      );
+      for (const [url, guard] of [
+        ['/api/admin/twice', other.requireAdmin],
+        ['/api/admin/weaker', other.requireUser],
+        ['/api/my-twice', other.requireUser],
+      ] as const)
+        expect(() => other.get(url, { onRequest: guard }, async () => 'secret')).toThrow(
+          /is guarded by its prefix .*: remove its own onRequest guard/,
+        );
     } finally {
       await other.close();
     }

@@ -65,17 +65,17 @@ export const guardsPlugin = fp(
 );
 
 /**
- * Puts the prefix's guard first in the onRequest hooks of every route under a guarded prefix, once
- * (a route there that names it too only repeats it). A route there naming another guard, or any
- * route giving a guard in a later hook than onRequest, stops the app at start.
+ * Puts the prefix's guard first in the onRequest hooks of every route under a guarded prefix. A
+ * route there that names a guard itself, or any route giving a guard in a later hook than
+ * onRequest, stops the app at start: each route is guarded one way, before its body is read.
  */
 function guardByPrefix(route: RouteOptions): void {
   const onRequest = [route.onRequest ?? []].flat();
   const guarded = GUARDED_PREFIXES.find(({ prefix }) => route.url.startsWith(prefix));
   if (guarded) {
-    const others = onRequest.filter((h) => h !== guarded.guard);
-    if (others.some((h) => GUARDS.includes(h))) throw new Error(`${route.url} is under ${guarded.prefix}, whose guard is its prefix's`);
-    route.onRequest = [guarded.guard, ...others];
+    if (onRequest.some((h) => GUARDS.includes(h)))
+      throw new Error(`${route.url} is guarded by its prefix ${guarded.prefix}: remove its own onRequest guard`);
+    route.onRequest = [guarded.guard, ...onRequest];
   }
   for (const hook of LATER_HOOKS) {
     const hooks: unknown[] = [route[hook] ?? []].flat();
