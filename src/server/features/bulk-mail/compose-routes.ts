@@ -32,8 +32,6 @@ const RECIPIENT_CHOICES = 50;
  * recipient of the audience chosen by the same rule as the send.
  */
 const composeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.requireAdmin };
-
   /** The message of a composer's request for one recipient of its audience. */
   async function render(input: z.output<typeof composePreviewSchema>) {
     const content = prepareContent(input.htmlContent);
@@ -49,7 +47,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/bulk-mail/preview',
-    { ...admin, schema: { body: composePreviewSchema, response: { 200: composePreviewAnswerSchema } } },
+    { schema: { body: composePreviewSchema, response: { 200: composePreviewAnswerSchema } } },
     async (request) => {
       const { send, member, members, domain } = await render(request.body);
       const message = personalMessage(send, {
@@ -73,7 +71,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
   // unsubscribe link is the site's general page, so clicking it in a test cannot unsubscribe anyone.
   app.post(
     '/api/admin/bulk-mail/test',
-    { ...admin, schema: { body: composePreviewSchema, response: { 200: testSendAnswerSchema } } },
+    { schema: { body: composePreviewSchema, response: { 200: testSendAnswerSchema } } },
     async (request, reply) => {
       const organiser = request.currentUser;
       if (!organiser) throw new HttpError(401, 'Unauthorized');
@@ -108,7 +106,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
   // recipient's merge fields and footer).
   app.get(
     '/api/admin/bulk-mail/sends/:id',
-    { ...admin, schema: { params: idParamSchema, response: { 200: bulkSendDetailSchema } } },
+    { schema: { params: idParamSchema, response: { 200: bulkSendDetailSchema } } },
     async (request) => {
       const [progress] = await sendProgress(app.db, 1, request.params.id);
       const [row] = await app.db.select().from(bulkSends).where(eq(bulkSends.id, request.params.id));

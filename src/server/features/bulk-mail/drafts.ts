@@ -36,16 +36,14 @@ const columns = (d: z.output<typeof emailDraftInputSchema>) => ({
 
 /** Bulk e-mails being written: any organiser may list, open, carry on with and delete them. */
 const draftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.requireAdmin };
-
-  app.get('/api/admin/bulk-mail/drafts', { ...admin, schema: { response: { 200: z.array(emailDraftSchema) } } }, async () => {
+  app.get('/api/admin/bulk-mail/drafts', { schema: { response: { 200: z.array(emailDraftSchema) } } }, async () => {
     const rows = await app.db.select().from(emailDrafts).orderBy(desc(emailDrafts.updatedAt), desc(emailDrafts.id));
     return rows.map(toView);
   });
 
   app.get(
     '/api/admin/bulk-mail/drafts/:id',
-    { ...admin, schema: { params: idParamSchema, response: { 200: emailDraftSchema } } },
+    { schema: { params: idParamSchema, response: { 200: emailDraftSchema } } },
     async (request) => {
       const [row] = await app.db.select().from(emailDrafts).where(eq(emailDrafts.id, request.params.id));
       if (!row) throw notFound(NO_DRAFT);
@@ -55,7 +53,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/bulk-mail/drafts',
-    { ...admin, schema: { body: emailDraftInputSchema, response: { 201: emailDraftSchema } } },
+    { schema: { body: emailDraftInputSchema, response: { 201: emailDraftSchema } } },
     async (request, reply) => {
       const row = await app.db.transaction(async (tx) => {
         const added = theRow(
@@ -80,7 +78,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/bulk-mail/drafts/:id',
-    { ...admin, schema: { params: idParamSchema, body: emailDraftInputSchema, response: { 200: emailDraftSchema } } },
+    { schema: { params: idParamSchema, body: emailDraftInputSchema, response: { 200: emailDraftSchema } } },
     async (request) => {
       const row = await app.db.transaction(async (tx) => {
         const [updated] = await tx.update(emailDrafts).set(columns(request.body)).where(eq(emailDrafts.id, request.params.id)).returning();
@@ -99,7 +97,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/bulk-mail/drafts/:id',
-    { ...admin, schema: { params: idParamSchema, response: { 200: deletedSchema } } },
+    { schema: { params: idParamSchema, response: { 200: deletedSchema } } },
     async (request) => {
       const id = await app.db.transaction(async (tx) => {
         const [row] = await tx.delete(emailDrafts).where(eq(emailDrafts.id, request.params.id)).returning();

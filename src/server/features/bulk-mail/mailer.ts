@@ -51,7 +51,7 @@ export class BulkMailer {
     this.opts = {
       ratePerSecond: app.config.MAIL_RATE_PER_SECOND,
       concurrency: app.config.MAIL_CONCURRENCY,
-      leaseMs: 120_000,
+      leaseMs: app.config.MAIL_LEASE_SECONDS * 1000,
       maxAttempts: 5,
       retryBaseMs: 30_000,
       pauseAfterFailures: 20,

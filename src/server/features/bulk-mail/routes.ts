@@ -23,77 +23,67 @@ import { idParamSchema } from '../../../common/schemas/params';
 import { generateMissingTokens, listContacts } from './mailing-list';
 
 const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.requireAdmin };
-
-  app.get('/api/admin/bulk-mail/mailing-list', { ...admin, schema: { response: { 200: z.array(mailingContactSchema) } } }, async () => {
+  app.get('/api/admin/bulk-mail/mailing-list', { schema: { response: { 200: z.array(mailingContactSchema) } } }, async () => {
     return listContacts(app.db);
   });
 
-  app.post(
-    '/api/admin/bulk-mail/generate-tokens',
-    { ...admin, schema: { response: { 200: generateTokensAnswerSchema } } },
-    async (request) => {
-      const generated = await app.db.transaction(async (tx) => {
-        const made = await generateMissingTokens(tx);
-        await recordAudit(tx, request, {
-          action: 'mailing_list.generate_tokens',
-          targetType: 'historic_participants',
-          details: { generated: made },
-        });
-        return made;
+  app.post('/api/admin/bulk-mail/generate-tokens', { schema: { response: { 200: generateTokensAnswerSchema } } }, async (request) => {
+    const generated = await app.db.transaction(async (tx) => {
+      const made = await generateMissingTokens(tx);
+      await recordAudit(tx, request, {
+        action: 'mailing_list.generate_tokens',
+        targetType: 'historic_participants',
+        details: { generated: made },
       });
-      return { message: `Generated ${generated} unsubscribe token${generated === 1 ? '' : 's'}`, generated };
-    },
-  );
+      return made;
+    });
+    return { message: `Generated ${generated} unsubscribe token${generated === 1 ? '' : 's'}`, generated };
+  });
 
   // Queues the send: the outbox rows are written now, the workers send them at the set pace.
-  app.post(
-    '/api/admin/bulk-mail/send',
-    { ...admin, schema: { body: bulkEmailSchema, response: { 200: bulkSendAnswerSchema } } },
-    async (request) => {
-      const { subject, htmlContent, recipientType, onlyOptedIn } = request.body;
-      const content = prepareContent(htmlContent);
-      if (!content.text) throw new HttpError(400, 'Subject and content are required');
-      const audience = audienceOf(recipientType, request.body.audience, onlyOptedIn);
-      const recipients = await audienceMembers(app.db, audience);
-      if (recipients.length === 0) throw new HttpError(400, 'There are no recipients for this email');
-      const siteUrl = siteOrigin(app.config);
-      const { trackLinkClicks } = await app.rallySettings();
-      const sendId = await app.db.transaction(async (tx) => {
-        const id = await createBulkSend(
-          tx,
-          {
-            subject,
-            ...content,
-            recipientType,
-            kind: audience.kind,
-            audience,
-            onlyOptedIn: audience.onlyOptedIn,
-            createdByUserId: request.currentUser?.id ?? null,
-            siteUrl,
-            trackClicks: trackLinkClicks,
-          },
-          recipients,
-          messageIdDomain(app.config.MAIL_FROM),
-        );
-        await recordAudit(tx, request, {
-          action: 'email.bulk_send',
-          targetType: 'bulk_send',
-          targetId: id,
-          details: { subject, recipientType, kind: audience.kind, onlyOptedIn: audience.onlyOptedIn, recipients: recipients.length },
-        });
-        return id;
+  app.post('/api/admin/bulk-mail/send', { schema: { body: bulkEmailSchema, response: { 200: bulkSendAnswerSchema } } }, async (request) => {
+    const { subject, htmlContent, recipientType, onlyOptedIn } = request.body;
+    const content = prepareContent(htmlContent);
+    if (!content.text) throw new HttpError(400, 'Subject and content are required');
+    const audience = audienceOf(recipientType, request.body.audience, onlyOptedIn);
+    const recipients = await audienceMembers(app.db, audience);
+    if (recipients.length === 0) throw new HttpError(400, 'There are no recipients for this email');
+    const siteUrl = siteOrigin(app.config);
+    const { trackLinkClicks } = await app.rallySettings();
+    const sendId = await app.db.transaction(async (tx) => {
+      const id = await createBulkSend(
+        tx,
+        {
+          subject,
+          ...content,
+          recipientType,
+          kind: audience.kind,
+          audience,
+          onlyOptedIn: audience.onlyOptedIn,
+          createdByUserId: request.currentUser?.id ?? null,
+          siteUrl,
+          trackClicks: trackLinkClicks,
+        },
+        recipients,
+        messageIdDomain(app.config.MAIL_FROM),
+      );
+      await recordAudit(tx, request, {
+        action: 'email.bulk_send',
+        targetType: 'bulk_send',
+        targetId: id,
+        details: { subject, recipientType, kind: audience.kind, onlyOptedIn: audience.onlyOptedIn, recipients: recipients.length },
       });
-      await app.bulkMail.wake(sendId);
-      const n = recipients.length;
-      return { message: `Email queued for ${n} recipient${n === 1 ? '' : 's'}`, sent: n, bulkSendId: sendId };
-    },
-  );
+      return id;
+    });
+    await app.bulkMail.wake(sendId);
+    const n = recipients.length;
+    return { message: `Email queued for ${n} recipient${n === 1 ? '' : 's'}`, sent: n, bulkSendId: sendId };
+  });
 
   // The audience's size by the same rule and query the send uses, so the page shows what will go.
   app.get(
     '/api/admin/bulk-mail/audience-count',
-    { ...admin, schema: { querystring: audienceQuerySchema, response: { 200: audienceCountSchema } } },
+    { schema: { querystring: audienceQuerySchema, response: { 200: audienceCountSchema } } },
     async (request) => {
       const { recipientType, onlyOptedIn, ...filter } = request.query;
       const audience = audienceOf(recipientType, filter, onlyOptedIn);
@@ -101,14 +91,14 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/bulk-mail/sends', { ...admin, schema: { response: { 200: z.array(bulkSendProgressSchema) } } }, async () => {
+  app.get('/api/admin/bulk-mail/sends', { schema: { response: { 200: z.array(bulkSendProgressSchema) } } }, async () => {
     return sendProgress(app.db);
   });
 
   // The organiser may hold a send and carry on later; rows in flight finish, no more are taken.
   app.post(
     '/api/admin/bulk-mail/sends/:id/pause',
-    { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } },
+    { schema: { params: idParamSchema, response: { 200: messageSchema } } },
     async (request) => {
       await app.db.transaction(async (tx) => {
         const [send] = await tx
@@ -126,7 +116,7 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
   // A paused send (by the organiser, or after repeated failures) carries on.
   app.post(
     '/api/admin/bulk-mail/sends/:id/resume',
-    { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } },
+    { schema: { params: idParamSchema, response: { 200: messageSchema } } },
     async (request) => {
       const send = await app.db.transaction(async (tx) => {
         const [resumed] = await tx

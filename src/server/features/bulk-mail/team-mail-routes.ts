@@ -17,11 +17,9 @@ import { selectedTeamIds } from './selected-teams';
 const audienceOf = (signupIds: number[]): Audience => ({ kind: 'operational', onlyOptedIn: false, signupIds });
 
 const teamMailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.requireAdmin };
-
   app.get(
     '/api/admin/bulk-mail/teams/audience-count',
-    { ...admin, schema: { querystring: teamAudienceQuerySchema, response: { 200: audienceCountSchema } } },
+    { schema: { querystring: teamAudienceQuerySchema, response: { 200: audienceCountSchema } } },
     async (request) => {
       const ids = await selectedTeamIds(app.db, request.query.signupIds, (await app.rallySettings()).year);
       return { count: await countAudience(app.db, audienceOf(ids)), kind: 'operational' as const };
@@ -30,7 +28,7 @@ const teamMailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/bulk-mail/teams',
-    { ...admin, schema: { body: teamEmailSchema, response: { 200: bulkSendAnswerSchema } } },
+    { schema: { body: teamEmailSchema, response: { 200: bulkSendAnswerSchema } } },
     async (request) => {
       const { subject, message } = request.body;
       const ids = await selectedTeamIds(app.db, request.body.signupIds, (await app.rallySettings()).year);

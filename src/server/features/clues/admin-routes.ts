@@ -40,37 +40,31 @@ const idParams = z.object({ id: recordId() });
  * its own transaction.
  */
 const clueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.requireAdmin };
-
-  app.get('/api/admin/clues', { ...admin, schema: { response: { 200: adminClueListSchema } } }, async () =>
+  app.get('/api/admin/clues', { schema: { response: { 200: adminClueListSchema } } }, async () =>
     listSeasonClues(app.db, await app.rallySettings(), app.clock()),
   );
 
-  app.post(
-    '/api/admin/clues',
-    { ...admin, schema: { body: clueFieldsSchema, response: { 201: adminClueSchema } } },
-    async (request, reply) => {
-      const rally = await app.rallySettings();
-      assertRallyDay(rally, request.body.day);
-      if (request.body.hints.some((h) => h.id)) throw new HttpError(400, 'A new clue’s hints have no ids yet');
-      const clue = await app.db.transaction(async (tx) => {
-        const row = theRow(
-          await tx
-            .insert(clues)
-            .values({ rallyYear: rally.year, ...clueColumns(request.body) })
-            .returning(),
-          'the new clue',
-        );
-        await recordAudit(tx, request, { action: 'clue.create', targetType: 'clue', targetId: row.id, details: { after: request.body } });
-        return row;
-      });
-      return reply.code(201).send(toAdminClue(clue, rally, app.clock()));
-    },
-  );
+  app.post('/api/admin/clues', { schema: { body: clueFieldsSchema, response: { 201: adminClueSchema } } }, async (request, reply) => {
+    const rally = await app.rallySettings();
+    assertRallyDay(rally, request.body.day);
+    if (request.body.hints.some((h) => h.id)) throw new HttpError(400, 'A new clue’s hints have no ids yet');
+    const clue = await app.db.transaction(async (tx) => {
+      const row = theRow(
+        await tx
+          .insert(clues)
+          .values({ rallyYear: rally.year, ...clueColumns(request.body) })
+          .returning(),
+        'the new clue',
+      );
+      await recordAudit(tx, request, { action: 'clue.create', targetType: 'clue', targetId: row.id, details: { after: request.body } });
+      return row;
+    });
+    return reply.code(201).send(toAdminClue(clue, rally, app.clock()));
+  });
 
   app.put(
     '/api/admin/clues/:id',
-    { ...admin, schema: { params: idParams, body: clueFieldsSchema, response: { 200: adminClueSchema } } },
+    { schema: { params: idParams, body: clueFieldsSchema, response: { 200: adminClueSchema } } },
     async (request) => {
       const rally = await app.rallySettings();
       const before = await seasonClue(app.db, rally.year, request.params.id);
@@ -98,7 +92,7 @@ const clueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/admin/clues/:id', { ...admin, schema: { params: idParams, response: { 200: deletedSchema } } }, async (request) => {
+  app.delete('/api/admin/clues/:id', { schema: { params: idParams, response: { 200: deletedSchema } } }, async (request) => {
     const rally = await app.rallySettings();
     const clue = await seasonClue(app.db, rally.year, request.params.id);
     await app.db.transaction(async (tx) => {
@@ -120,23 +114,23 @@ const clueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true, id: clue.id };
   });
 
-  app.get('/api/admin/clues/photos', { ...admin, schema: { response: { 200: pendingPhotoListSchema } } }, async () =>
+  app.get('/api/admin/clues/photos', { schema: { response: { 200: pendingPhotoListSchema } } }, async () =>
     listPendingPhotos(app.db, await app.rallySettings()),
   );
 
   app.post(
     '/api/admin/clues/photos/:id/approve',
-    { ...admin, schema: { params: idParams, response: { 200: photoDecisionSchema } } },
+    { schema: { params: idParams, response: { 200: photoDecisionSchema } } },
     async (request) => ({ answer: await decidePhoto(app.db, request, request.params.id, { approve: true }) }),
   );
 
   app.post(
     '/api/admin/clues/photos/:id/reject',
-    { ...admin, schema: { params: idParams, body: photoRejectSchema, response: { 200: photoDecisionSchema } } },
+    { schema: { params: idParams, body: photoRejectSchema, response: { 200: photoDecisionSchema } } },
     async (request) => ({ answer: await decidePhoto(app.db, request, request.params.id, { approve: false, reason: request.body.reason }) }),
   );
 
-  app.get('/api/admin/clues/standings', { ...admin, schema: { response: { 200: adminStandingsSchema } } }, async () => {
+  app.get('/api/admin/clues/standings', { schema: { response: { 200: adminStandingsSchema } } }, async () => {
     const rally = await app.rallySettings();
     const [teams, penaltyList] = await Promise.all([computeStandings(app.db, rally, app.clock()), listPenalties(app.db, rally.year)]);
     return { year: rally.year, teams, penaltyList };
@@ -144,18 +138,14 @@ const clueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/clues/penalties',
-    { ...admin, schema: { body: penaltyInputSchema, response: { 201: penaltySchema } } },
+    { schema: { body: penaltyInputSchema, response: { 201: penaltySchema } } },
     async (request, reply) => reply.code(201).send(await addPenalty(app.db, request, await app.rallySettings(), request.body)),
   );
 
-  app.delete(
-    '/api/admin/clues/penalties/:id',
-    { ...admin, schema: { params: idParams, response: { 200: deletedSchema } } },
-    async (request) => {
-      await removePenalty(app.db, request, (await app.rallySettings()).year, request.params.id);
-      return { ok: true, id: request.params.id };
-    },
-  );
+  app.delete('/api/admin/clues/penalties/:id', { schema: { params: idParams, response: { 200: deletedSchema } } }, async (request) => {
+    await removePenalty(app.db, request, (await app.rallySettings()).year, request.params.id);
+    return { ok: true, id: request.params.id };
+  });
 };
 
 export default clueAdminRoutes;

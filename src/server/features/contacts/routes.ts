@@ -25,55 +25,50 @@ const TAKEN = 'Another contact already has this email address';
 
 /** The organisers' contact list: everyone the rally can e-mail, with their consent. */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.requireAdmin };
   const consentBy = (request: { currentUser?: { email: string } | null }) => `organiser ${request.currentUser?.email ?? ''}`.trim();
 
   app.get(
     '/api/admin/contacts',
-    { ...admin, schema: { querystring: contactFilterSchema, response: { 200: contactListSchema } } },
+    { schema: { querystring: contactFilterSchema, response: { 200: contactListSchema } } },
     async (request) => {
       return findContacts(app.db, request.query);
     },
   );
 
-  app.post(
-    '/api/admin/contacts',
-    { ...admin, schema: { body: contactCreateSchema, response: { 201: contactSchema } } },
-    async (request, reply) => {
-      const { email, firstName, lastName, consent } = request.body;
-      if (await contactByEmail(app.db, email)) throw new HttpError(409, TAKEN);
-      const [gone] = await app.db.select().from(emailOptOuts).where(eq(emailOptOuts.email, email));
-      // An address that was erased or unsubscribed stays out unless the organiser records consent.
-      const state = gone && consent === 'not_asked' ? 'opted_out' : consent;
-      const row = await app.db.transaction(async (tx) => {
-        const [added] = await tx
-          .insert(contacts)
-          .values({
-            email,
-            firstName,
-            lastName,
-            sources: ['manual'],
-            consent: state,
-            consentAt: state === 'not_asked' ? null : new Date(),
-            consentSource: state === 'not_asked' ? null : consentBy(request),
-          })
-          .returning();
-        await recordAudit(tx, request, {
-          action: 'contact.create',
-          targetType: 'contact',
-          targetId: added!.id,
-          details: { consent: state },
-        });
-        return added!;
+  app.post('/api/admin/contacts', { schema: { body: contactCreateSchema, response: { 201: contactSchema } } }, async (request, reply) => {
+    const { email, firstName, lastName, consent } = request.body;
+    if (await contactByEmail(app.db, email)) throw new HttpError(409, TAKEN);
+    const [gone] = await app.db.select().from(emailOptOuts).where(eq(emailOptOuts.email, email));
+    // An address that was erased or unsubscribed stays out unless the organiser records consent.
+    const state = gone && consent === 'not_asked' ? 'opted_out' : consent;
+    const row = await app.db.transaction(async (tx) => {
+      const [added] = await tx
+        .insert(contacts)
+        .values({
+          email,
+          firstName,
+          lastName,
+          sources: ['manual'],
+          consent: state,
+          consentAt: state === 'not_asked' ? null : new Date(),
+          consentSource: state === 'not_asked' ? null : consentBy(request),
+        })
+        .returning();
+      await recordAudit(tx, request, {
+        action: 'contact.create',
+        targetType: 'contact',
+        targetId: added!.id,
+        details: { consent: state },
       });
-      reply.code(201);
-      return toView(row);
-    },
-  );
+      return added!;
+    });
+    reply.code(201);
+    return toView(row);
+  });
 
   app.patch(
     '/api/admin/contacts/:id',
-    { ...admin, schema: { params: idParamSchema, body: contactUpdateSchema, response: { 200: contactSchema } } },
+    { schema: { params: idParamSchema, body: contactUpdateSchema, response: { 200: contactSchema } } },
     async (request) => {
       const before = await contactById(app.db, request.params.id);
       if (!before) throw notFound('Contact not found');
@@ -104,24 +99,20 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/admin/contacts/:id',
-    { ...admin, schema: { params: idParamSchema, response: { 200: messageSchema } } },
-    async (request) => {
-      const c = await contactById(app.db, request.params.id);
-      if (!c) throw notFound('Contact not found');
-      await app.db.transaction(async (tx) => {
-        await eraseContact(tx, c);
-        await recordAudit(tx, request, { action: 'contact.delete', targetType: 'contact', targetId: c.id });
-      });
-      return { message: 'Contact deleted; the address will not be mailed again' };
-    },
-  );
+  app.delete('/api/admin/contacts/:id', { schema: { params: idParamSchema, response: { 200: messageSchema } } }, async (request) => {
+    const c = await contactById(app.db, request.params.id);
+    if (!c) throw notFound('Contact not found');
+    await app.db.transaction(async (tx) => {
+      await eraseContact(tx, c);
+      await recordAudit(tx, request, { action: 'contact.delete', targetType: 'contact', targetId: c.id });
+    });
+    return { message: 'Contact deleted; the address will not be mailed again' };
+  });
 
   // "Request consent": the server's count for the confirmation, by the same rule as the send.
   app.get(
     '/api/admin/contacts/consent-request',
-    { ...admin, schema: { querystring: consentRequestQuerySchema, response: { 200: consentRequestCountSchema } } },
+    { schema: { querystring: consentRequestQuerySchema, response: { 200: consentRequestCountSchema } } },
     async (request) => {
       return countConsentRequest(app.db, request.query.includeAskedBefore);
     },
@@ -130,7 +121,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   // Queues the consent request through the bulk-mail outbox; its progress shows in the sending view.
   app.post(
     '/api/admin/contacts/consent-request',
-    { ...admin, schema: { body: consentRequestSchema, response: { 200: bulkSendAnswerSchema } } },
+    { schema: { body: consentRequestSchema, response: { 200: bulkSendAnswerSchema } } },
     async (request) => {
       const { includeAskedBefore } = request.body;
       const queued = await queueConsentRequest(app, includeAskedBefore, request.currentUser?.id ?? null, (tx, { sendId, recipients }) =>
@@ -147,7 +138,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/contacts/export.csv', { ...admin, schema: { querystring: contactFilterSchema } }, async (request, reply) => {
+  app.get('/api/admin/contacts/export.csv', { schema: { querystring: contactFilterSchema } }, async (request, reply) => {
     const { contacts: list } = await findContacts(app.db, request.query);
     const csv = rowsToCsv(
       ['Email', 'First name', 'Last name', 'Sources', 'Years', 'Consent', 'Consent date', 'Consent source', 'Bounced'],

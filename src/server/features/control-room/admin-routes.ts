@@ -22,32 +22,29 @@ const idParams = z.object({ id: recordId() });
  * contact, open SOS alerts, and messages to teams. Changes are audited in their own transaction.
  */
 const controlRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.requireAdmin };
   app.workerStarters.push(startPushWorker, startControlRoomWatch);
 
-  app.get('/api/admin/control-room', { ...admin, schema: { response: { 200: controlRoomSchema } } }, async () =>
+  app.get('/api/admin/control-room', { schema: { response: { 200: controlRoomSchema } } }, async () =>
     controlRoom(app.db, await app.rallySettings(), app.clock()),
   );
 
   app.post(
     '/api/admin/control-room/sos/:id/resolve',
-    { ...admin, schema: { params: idParams, body: sosResolveSchema, response: { 200: sosSchema } } },
+    { schema: { params: idParams, body: sosResolveSchema, response: { 200: sosSchema } } },
     async (request) => resolveSos(app, request, await app.rallySettings(), request.params.id, request.body.note, app.clock()),
   );
 
-  app.post(
-    '/api/admin/control-room/sos/:id/seen',
-    { ...admin, schema: { params: idParams, response: { 200: sosSchema } } },
-    async (request) => seeSos(app, request, await app.rallySettings(), request.params.id, app.clock()),
+  app.post('/api/admin/control-room/sos/:id/seen', { schema: { params: idParams, response: { 200: sosSchema } } }, async (request) =>
+    seeSos(app, request, await app.rallySettings(), request.params.id, app.clock()),
   );
 
-  app.get('/api/admin/control-room/messages', { ...admin, schema: { response: { 200: adminRallyMessageListSchema } } }, async () =>
+  app.get('/api/admin/control-room/messages', { schema: { response: { 200: adminRallyMessageListSchema } } }, async () =>
     seasonMessages(app.db, (await app.rallySettings()).year),
   );
 
   app.post(
     '/api/admin/control-room/messages',
-    { ...admin, schema: { body: rallyMessageInputSchema, response: { 201: adminRallyMessageSchema } } },
+    { schema: { body: rallyMessageInputSchema, response: { 201: adminRallyMessageSchema } } },
     async (request, reply) => reply.code(201).send(await sendRallyMessage(app, request, await app.rallySettings(), request.body)),
   );
 };

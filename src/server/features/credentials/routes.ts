@@ -11,16 +11,12 @@ import { CREDENTIALS_QUEUE, registeredDrivers, type CredentialsJob, startCredent
 
 const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.workerStarters.push(startCredentialsWorker);
-  app.get(
-    '/api/admin/credentials/recipient-count',
-    { onRequest: app.requireAdmin, schema: { response: { 200: credentialsRecipientCountSchema } } },
-    async () => {
-      return { count: (await registeredDrivers(app.db)).length };
-    },
-  );
+  app.get('/api/admin/credentials/recipient-count', { schema: { response: { 200: credentialsRecipientCountSchema } } }, async () => {
+    return { count: (await registeredDrivers(app.db)).length };
+  });
   app.post(
     '/api/admin/credentials/send',
-    { onRequest: app.requireAdmin, schema: { body: sendCredentialsSchema, response: { 200: sendCredentialsAnswerSchema } } },
+    { schema: { body: sendCredentialsSchema, response: { 200: sendCredentialsAnswerSchema } } },
     async (request): Promise<SendCredentialsAnswer> => {
       const jobs = app.jobs;
       if (!jobs) throw new HttpError(503, 'The background job queue is not running. Please try again shortly.');

@@ -41,11 +41,10 @@ function assertRecordedByTeam(donation: Donation): void {
 /** The team of the driver or co-driver and its donations; every route reaches only the caller's team (findMyTeam). */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-out callers get 401 before their body is read (plugins/auth.ts).
-  const rallier = { onRequest: app.requireUser };
   const teamAnswer = { 200: myTeamViewSchema };
   const donationAnswer = { 200: myDonationViewSchema };
 
-  app.get('/api/my-dashboard/team', { ...rallier, schema: { response: teamAnswer } }, async (request) => {
+  app.get('/api/my-dashboard/team', { schema: { response: teamAnswer } }, async (request) => {
     const team = await findMyTeam(app.db, userOf(request));
     if (!team) throw notFound(NO_SIGNUP);
     return toMyTeamView(app.db, team, app.clock());
@@ -53,11 +52,11 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The dashboard's one read: an account without a team is an ordinary answer, not a 404 the
   // browser would log on every visit.
-  app.get('/api/my-dashboard', { ...rallier, schema: { response: { 200: myDashboardSchema } } }, async (request) =>
+  app.get('/api/my-dashboard', { schema: { response: { 200: myDashboardSchema } } }, async (request) =>
     dashboardState(app.db, userOf(request), app.clock()),
   );
 
-  app.patch('/api/my-dashboard/team', { ...rallier, schema: { body: myTeamPatchSchema, response: teamAnswer } }, async (request) => {
+  app.patch('/api/my-dashboard/team', { schema: { body: myTeamPatchSchema, response: teamAnswer } }, async (request) => {
     const team = await findMyTeam(app.db, userOf(request));
     if (!team) throw notFound(NO_SIGNUP);
     const changes = request.body;
@@ -66,7 +65,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The driver may end the team's entry (the dashboard asks first); only organisers can undo it.
-  app.post('/api/my-dashboard/team/withdraw', { ...rallier, schema: { body: withdrawSchema, response: teamAnswer } }, async (request) => {
+  app.post('/api/my-dashboard/team/withdraw', { schema: { body: withdrawSchema, response: teamAnswer } }, async (request) => {
     const user = userOf(request);
     const team = await findMyTeam(app.db, user);
     if (!team) throw notFound(NO_SIGNUP);
@@ -82,7 +81,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // the co-driver sees the team once they accept it.
   app.post(
     '/api/my-dashboard/team/co-driver',
-    { ...rallier, schema: { body: coDriverInvitationSchema, response: teamAnswer } },
+    { schema: { body: coDriverInvitationSchema, response: teamAnswer } },
     async (request, reply) => {
       const user = userOf(request);
       const team = await findMyTeam(app.db, user);
@@ -102,7 +101,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The driver sends the pending invitation again (a fresh link; the older one stops working),
   // within the same limits as naming a co-driver.
-  app.post('/api/my-dashboard/team/co-driver/resend', { ...rallier, schema: { response: teamAnswer } }, async (request, reply) => {
+  app.post('/api/my-dashboard/team/co-driver/resend', { schema: { response: teamAnswer } }, async (request, reply) => {
     const user = userOf(request);
     const team = await findMyTeam(app.db, user);
     if (!team) throw notFound(NO_SIGNUP);
@@ -123,7 +122,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // The team's target, story and e-mail settings (the donate page shows the first two): the driver's.
   app.patch(
     '/api/my-dashboard/team/fundraising',
-    { ...rallier, schema: { body: fundraisingSettingsSchema, response: teamAnswer } },
+    { schema: { body: fundraisingSettingsSchema, response: teamAnswer } },
     async (request) => {
       const team = await findMyTeam(app.db, userOf(request));
       if (!team) throw notFound(NO_SIGNUP);
@@ -140,7 +139,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/my-dashboard/donations', { ...rallier, schema: { response: { 200: z.array(myDonationViewSchema) } } }, async (request) => {
+  app.get('/api/my-dashboard/donations', { schema: { response: { 200: z.array(myDonationViewSchema) } } }, async (request) => {
     const team = await findMyTeam(app.db, userOf(request));
     if (!team) return [];
     return (await listMyDonations(app.db, team.signup.id)).map(toMyDonation);
@@ -148,7 +147,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/my-dashboard/donations',
-    { ...rallier, schema: { body: myDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } },
+    { schema: { body: myDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } },
     async (request, reply) => {
       const team = await findMyTeam(app.db, userOf(request));
       if (!team) throw notFound(NO_SIGNUP);
@@ -173,7 +172,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/my-dashboard/donations/:id',
-    { ...rallier, schema: { params: idParamSchema, body: myDonationPatchSchema, response: donationAnswer } },
+    { schema: { params: idParamSchema, body: myDonationPatchSchema, response: donationAnswer } },
     async (request) => {
       const existing = await findMyDonation(app.db, userOf(request), request.params.id);
       if (!existing) throw notFound('Donation not found');
@@ -192,17 +191,13 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/my-dashboard/donations/:id',
-    { ...rallier, schema: { params: idParamSchema, response: { 200: okSchema } } },
-    async (request) => {
-      const existing = await findMyDonation(app.db, userOf(request), request.params.id);
-      if (!existing) throw notFound('Donation not found');
-      assertRecordedByTeam(existing);
-      await app.db.delete(donations).where(eq(donations.id, existing.id));
-      return { ok: true };
-    },
-  );
+  app.delete('/api/my-dashboard/donations/:id', { schema: { params: idParamSchema, response: { 200: okSchema } } }, async (request) => {
+    const existing = await findMyDonation(app.db, userOf(request), request.params.id);
+    if (!existing) throw notFound('Donation not found');
+    assertRecordedByTeam(existing);
+    await app.db.delete(donations).where(eq(donations.id, existing.id));
+    return { ok: true };
+  });
 };
 
 export default dashboardRoutes;

@@ -37,7 +37,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   // The driver or co-driver starts a GoCardless payment and is sent to its authorisation page.
   app.post(
     '/api/my-deposits/payment',
-    { onRequest: app.requireUser, schema: { body: startDepositPaymentSchema, response: { 200: depositPaymentStartedSchema } } },
+    { schema: { body: startDepositPaymentSchema, response: { 200: depositPaymentStartedSchema } } },
     async (request) => {
       const rally = await app.rallySettings();
       if (!goCardlessEnabled(app.config)) {
@@ -91,7 +91,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   // Organisers: a deposit paid by bank transfer, cheque, cash or otherwise.
   app.get(
     '/api/admin/deposits/:id',
-    { onRequest: app.requireAdmin, schema: { params: idParamSchema, response: { 200: depositViewSchema.nullable() } } },
+    { schema: { params: idParamSchema, response: { 200: depositViewSchema.nullable() } } },
     async (request) => {
       const row = await findDeposit(app.db, request.params.id);
       return row ? toDepositView(row) : null;
@@ -100,7 +100,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/deposits/:id',
-    { onRequest: app.requireAdmin, schema: { params: idParamSchema, body: manualDepositSchema, response: { 200: depositViewSchema } } },
+    { schema: { params: idParamSchema, body: manualDepositSchema, response: { 200: depositViewSchema } } },
     async (request) => {
       const { id } = request.params;
       const team = await findTeam(app.db, id);

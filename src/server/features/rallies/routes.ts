@@ -35,7 +35,6 @@ const NO_PHOTO = 'No such photo in this gallery';
 /** Past rallies: read by the public pages, kept by organisers on /admin/rallies (every change audited). */
 const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config, app.signingKey);
-  const admin = { onRequest: app.requireAdmin };
   const counting = () => countingRules(app);
   const pastRally = async (year: number) => {
     const [found] = await listPastRallies(app.db, await counting(), year);
@@ -43,25 +42,21 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
     return found;
   };
 
-  app.post(
-    '/api/admin/rallies',
-    { ...admin, schema: { body: newRallySchema, response: { 201: pastRallySchema } } },
-    async (request, reply) => {
-      const { year } = request.body;
-      if ((await app.rallySettings()).year <= year) throw badRequest('A past rally must be of an earlier year than the current season');
-      await app.db.transaction(async (tx) => {
-        const added = await tx.insert(rallies).values(request.body).onConflictDoNothing().returning();
-        if (!added.length) throw new HttpError(409, `There is already a rally for ${year}`);
-        await recordAudit(tx, request, { action: 'rally.create', targetType: 'rally', targetId: year, details: { after: request.body } });
-      });
-      reply.code(201);
-      return pastRally(year);
-    },
-  );
+  app.post('/api/admin/rallies', { schema: { body: newRallySchema, response: { 201: pastRallySchema } } }, async (request, reply) => {
+    const { year } = request.body;
+    if ((await app.rallySettings()).year <= year) throw badRequest('A past rally must be of an earlier year than the current season');
+    await app.db.transaction(async (tx) => {
+      const added = await tx.insert(rallies).values(request.body).onConflictDoNothing().returning();
+      if (!added.length) throw new HttpError(409, `There is already a rally for ${year}`);
+      await recordAudit(tx, request, { action: 'rally.create', targetType: 'rally', targetId: year, details: { after: request.body } });
+    });
+    reply.code(201);
+    return pastRally(year);
+  });
 
   app.put(
     '/api/admin/rallies/:year',
-    { ...admin, schema: { params: yearParams, body: rallyFieldsSchema, response: { 200: pastRallySchema } } },
+    { schema: { params: yearParams, body: rallyFieldsSchema, response: { 200: pastRallySchema } } },
     async (request) => {
       const { year } = request.params;
       const before = await findRally(app.db, year);
@@ -80,7 +75,7 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/admin/rallies/:year', { ...admin, schema: { params: yearParams, response: { 200: okSchema } } }, async (request) => {
+  app.delete('/api/admin/rallies/:year', { schema: { params: yearParams, response: { 200: okSchema } } }, async (request) => {
     const { year } = request.params;
     await app.db.transaction(async (tx) => {
       const gone = await tx.delete(rallies).where(eq(rallies.year, year)).returning();
@@ -93,7 +88,7 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
   // A cover image uploaded from the rally form: re-encoded and published, its address then saved with the rally.
   app.post(
     '/api/admin/rallies/images',
-    { ...admin, schema: { body: rallyImageSchema, response: { 201: rallyImageAnswerSchema } } },
+    { schema: { body: rallyImageSchema, response: { 201: rallyImageAnswerSchema } } },
     async (request, reply) => {
       const image = await publishUploadedImage(app.db, storage, request.body.uploadURL, 'rallies/covers');
       await settleUpload(app.db, request, request.body.uploadURL);
@@ -105,7 +100,7 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
   // One photo at a time: the browser uploads each file through a signed upload URL, then adds it here.
   app.post(
     '/api/admin/rallies/:year/photos',
-    { ...admin, schema: { params: yearParams, body: addPhotoSchema, response: { 201: galleryPhotoSchema } } },
+    { schema: { params: yearParams, body: addPhotoSchema, response: { 201: galleryPhotoSchema } } },
     async (request, reply) => {
       const { year } = request.params;
       if (!(await findRally(app.db, year))) throw notFound(NO_RALLY);
@@ -136,7 +131,7 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/rallies/:year/photos/:id',
-    { ...admin, schema: { params: photoParams, body: photoChangeSchema, response: { 200: galleryPhotoSchema } } },
+    { schema: { params: photoParams, body: photoChangeSchema, response: { 200: galleryPhotoSchema } } },
     async (request) => {
       const { year, id } = request.params;
       const before = await findPhoto(app.db, year, id);
@@ -156,32 +151,28 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/admin/rallies/:year/photos/:id',
-    { ...admin, schema: { params: photoParams, response: { 200: okSchema } } },
-    async (request) => {
-      const { year, id } = request.params;
-      await app.db.transaction(async (tx) => {
-        const gone = await tx
-          .delete(rallyPhotos)
-          .where(and(eq(rallyPhotos.id, id), eq(rallyPhotos.rallyYear, year)))
-          .returning();
-        if (!gone.length) throw notFound(NO_PHOTO);
-        await recordAudit(tx, request, {
-          action: 'rally.photo_delete',
-          targetType: 'rally',
-          targetId: year,
-          details: { photoId: id, url: gone[0]?.url },
-        });
+  app.delete('/api/admin/rallies/:year/photos/:id', { schema: { params: photoParams, response: { 200: okSchema } } }, async (request) => {
+    const { year, id } = request.params;
+    await app.db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(rallyPhotos)
+        .where(and(eq(rallyPhotos.id, id), eq(rallyPhotos.rallyYear, year)))
+        .returning();
+      if (!gone.length) throw notFound(NO_PHOTO);
+      await recordAudit(tx, request, {
+        action: 'rally.photo_delete',
+        targetType: 'rally',
+        targetId: year,
+        details: { photoId: id, url: gone[0]?.url },
       });
-      return { ok: true };
-    },
-  );
+    });
+    return { ok: true };
+  });
 
   // The new order names every photo of the gallery once; anything else changes nothing.
   app.put(
     '/api/admin/rallies/:year/photo-order',
-    { ...admin, schema: { params: yearParams, body: photoOrderSchema, response: { 200: pastRallySchema } } },
+    { schema: { params: yearParams, body: photoOrderSchema, response: { 200: pastRallySchema } } },
     async (request) => {
       const { year } = request.params;
       const { ids } = request.body;

@@ -22,54 +22,37 @@ import { publishUploadedImage, settleUpload } from '../uploads';
  * which reach these routes (src/server/spec-routes.ts).
  */
 const rallyActRoutes: FastifyPluginAsyncZod = async (app) => {
-  const user = { onRequest: app.requireUser };
   const storage = createStorage(app.config, app.signingKey);
 
-  app.post(
-    '/api/my-rally/answers',
-    { ...user, schema: { body: answerInputSchema, response: { 200: answerResultSchema } } },
-    async (request) => {
-      const { rally, team, now } = await rallyTeamOf(app, request);
-      const publishPhoto = async (uploadUrl: string) => {
-        const { url } = await publishUploadedImage(app.db, storage, uploadUrl, 'clue-photos');
-        await settleUpload(app.db, request, uploadUrl);
-        return url;
-      };
-      return { answer: await submitAnswer({ db: app.db, rally, now, publishPhoto }, team, request.body) };
-    },
-  );
+  app.post('/api/my-rally/answers', { schema: { body: answerInputSchema, response: { 200: answerResultSchema } } }, async (request) => {
+    const { rally, team, now } = await rallyTeamOf(app, request);
+    const publishPhoto = async (uploadUrl: string) => {
+      const { url } = await publishUploadedImage(app.db, storage, uploadUrl, 'clue-photos');
+      await settleUpload(app.db, request, uploadUrl);
+      return url;
+    };
+    return { answer: await submitAnswer({ db: app.db, rally, now, publishPhoto }, team, request.body) };
+  });
 
-  app.post(
-    '/api/my-rally/hints',
-    { ...user, schema: { body: hintTakeInputSchema, response: { 200: hintResultSchema } } },
-    async (request) => {
-      const { rally, team, now } = await rallyTeamOf(app, request);
-      return { hint: await takeHint(app.db, rally, now, team, request.body) };
-    },
-  );
+  app.post('/api/my-rally/hints', { schema: { body: hintTakeInputSchema, response: { 200: hintResultSchema } } }, async (request) => {
+    const { rally, team, now } = await rallyTeamOf(app, request);
+    return { hint: await takeHint(app.db, rally, now, team, request.body) };
+  });
 
-  app.post(
-    '/api/my-rally/check-ins',
-    { ...user, schema: { body: checkInInputSchema, response: { 200: checkInResultSchema } } },
-    async (request) => {
-      const { rally, team, now } = await rallyTeamOf(app, request);
-      const { visited } = await checkIn(app.db, rally, now, team, request.body);
-      return { clientId: request.body.clientId, clueId: request.body.clueId, visited, result: checkInResult(visited) };
-    },
-  );
+  app.post('/api/my-rally/check-ins', { schema: { body: checkInInputSchema, response: { 200: checkInResultSchema } } }, async (request) => {
+    const { rally, team, now } = await rallyTeamOf(app, request);
+    const { visited } = await checkIn(app.db, rally, now, team, request.body);
+    return { clientId: request.body.clientId, clueId: request.body.clueId, visited, result: checkInResult(visited) };
+  });
 
   // A position keeps the time the phone recorded it (recordedAt); dropped (stored: false) while sharing is off.
-  app.post(
-    '/api/my-rally/positions',
-    { ...user, schema: { body: appPositionSchema, response: { 200: positionAnswerSchema } } },
-    async (request) => {
-      const { rally, team, now } = await rallyTeamOf(app, request);
-      assertSharingOpen(rally, now);
-      const { lat, lng, accuracy, recordedAt, clientId } = request.body;
-      const fix = { lat, lng, accuracy, recordedAt: new Date(recordedAt) };
-      return { stored: await storePosition(app.db, { signupId: team.id, rallyYear: rally.year }, 'app', fix, `app:${clientId}`) };
-    },
-  );
+  app.post('/api/my-rally/positions', { schema: { body: appPositionSchema, response: { 200: positionAnswerSchema } } }, async (request) => {
+    const { rally, team, now } = await rallyTeamOf(app, request);
+    assertSharingOpen(rally, now);
+    const { lat, lng, accuracy, recordedAt, clientId } = request.body;
+    const fix = { lat, lng, accuracy, recordedAt: new Date(recordedAt) };
+    return { stored: await storePosition(app.db, { signupId: team.id, rallyYear: rally.year }, 'app', fix, `app:${clientId}`) };
+  });
 };
 
 export default rallyActRoutes;

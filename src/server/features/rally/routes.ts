@@ -35,12 +35,11 @@ import {
  * waiting-list team, 404 for anyone else not on a team of this season holding a place). The rules live in the control room feature, which the organisers' side shares.
  */
 const rallyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const user = { onRequest: app.requireUser };
   const teamOf = (request: FastifyRequest) => rallyTeamOf(app, request);
 
   app.post(
     '/api/my-rally/sos',
-    { ...user, schema: { body: sosInputSchema, response: { 200: sosSchema, 201: sosSchema } } },
+    { schema: { body: sosInputSchema, response: { 200: sosSchema, 201: sosSchema } } },
     async (request, reply) => {
       const { rally, team, now } = await teamOf(request);
       const { sos, created } = await raiseSos(app, rally, now, team, userOf(request).id, request.body);
@@ -48,31 +47,31 @@ const rallyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/my-rally/all-ok', { ...user, schema: { body: allOkInputSchema, response: { 200: allOkSchema } } }, async (request) => {
+  app.post('/api/my-rally/all-ok', { schema: { body: allOkInputSchema, response: { 200: allOkSchema } } }, async (request) => {
     const { rally, team, now } = await teamOf(request);
     return sayAllOk(app.db, rally, now, team, request.body);
   });
 
-  app.get('/api/my-rally/status', { ...user, schema: { response: { 200: myRallyStatusSchema } } }, async (request) => {
+  app.get('/api/my-rally/status', { schema: { response: { 200: myRallyStatusSchema } } }, async (request) => {
     const { rally, team, now } = await teamOf(request);
     const today = rallyDate(now, rally.timeZone);
     const [allOkToday, open] = await Promise.all([allOkOn(app.db, team.id, today), teamSosOf(app.db, rally, team.id, now)]);
     return { teamName: team.teamName, today, allOkToday, openSos: open ? toSos(open) : null };
   });
 
-  app.get('/api/my-rally/messages', { ...user, schema: { response: { 200: rallyMessageListSchema } } }, async (request) => {
+  app.get('/api/my-rally/messages', { schema: { response: { 200: rallyMessageListSchema } } }, async (request) => {
     const { rally, team } = await teamOf(request);
     return teamMessages(app.db, rally.year, team.id);
   });
 
-  app.get('/api/my-rally/push-public-key', { ...user, schema: { response: { 200: pushPublicKeySchema } } }, async (request) => {
+  app.get('/api/my-rally/push-public-key', { schema: { response: { 200: pushPublicKeySchema } } }, async (request) => {
     await teamOf(request);
     return { publicKey: (await vapidKeys(app.db, app.config)).publicKey };
   });
 
   app.post(
     '/api/my-rally/push-subscription',
-    { ...user, schema: { body: pushSubscriptionSchema, response: { 201: okSchema } } },
+    { schema: { body: pushSubscriptionSchema, response: { 201: okSchema } } },
     async (request, reply) => {
       const { team } = await teamOf(request);
       await saveSubscription(app, userOf(request).id, team.id, request.body);
@@ -82,7 +81,7 @@ const rallyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/my-rally/push-subscription',
-    { ...user, schema: { body: pushUnsubscribeSchema, response: { 200: okSchema } } },
+    { schema: { body: pushUnsubscribeSchema, response: { 200: okSchema } } },
     async (request) => {
       if (!(await removeSubscription(app, userOf(request).id, request.body.endpoint))) throw new HttpError(404, 'No such subscription');
       return { ok: true };

@@ -38,10 +38,8 @@ const csvQuerySchema = z.object({ sensitive: z.enum(['0', '1']).default('0') });
  * Every /api/admin/ path is also refused to non-admins by the auth plugin before the body is read.
  */
 const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.requireAdmin };
-
   // Passports, medical and dietary data never travel in lists: masked here, revealed one team at a time.
-  app.get('/api/admin/registrations', { ...admin, schema: { response: { 200: z.array(adminTeamSchema) } } }, async () => {
+  app.get('/api/admin/registrations', { schema: { response: { 200: z.array(adminTeamSchema) } } }, async () => {
     const rows = await listTeamsWithTotals(app.db);
     const veterans = await veteranYears(app.db, rows);
     return rows.map((row) => ({ ...toAdminTeam(row), veteranYears: veterans.get(row.id) ?? { driver: [], coDriver: [] } }));
@@ -49,7 +47,7 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/registrations/:id/sensitive',
-    { ...admin, schema: { params: idParamSchema, response: { 200: sensitiveValuesSchema } } },
+    { schema: { params: idParamSchema, response: { 200: sensitiveValuesSchema } } },
     async (request) => {
       const { id } = request.params;
       const [row] = await app.db
@@ -75,7 +73,7 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/registrations/export.csv', { ...admin, schema: { querystring: csvQuerySchema } }, async (request, reply) => {
+  app.get('/api/admin/registrations/export.csv', { schema: { querystring: csvQuerySchema } }, async (request, reply) => {
     const includeSensitive = request.query.sensitive === '1';
     const rows = await listTeamsWithTotals(app.db, includeSensitive ? 'opened' : 'masked');
     await recordActionAudit(app.db, request, {
@@ -92,7 +90,7 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/registrations/:id',
-    { ...admin, schema: { params: idParamSchema, body: teamPatchSchema.strict(), response: { 200: teamRecordSchema } } },
+    { schema: { params: idParamSchema, body: teamPatchSchema.strict(), response: { 200: teamRecordSchema } } },
     async (request) => {
       const { id } = request.params;
       const patch = request.body;
@@ -134,13 +132,13 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/registrations/:id/status-history',
-    { ...admin, schema: { params: idParamSchema, response: { 200: statusHistorySchema } } },
+    { schema: { params: idParamSchema, response: { 200: statusHistorySchema } } },
     async (request) => statusHistory(app.db, request.params.id),
   );
 
   app.patch(
     '/api/admin/registrations/:id/status',
-    { ...admin, schema: { params: idParamSchema, body: statusChangeSchema, response: { 200: statusHistorySchema } } },
+    { schema: { params: idParamSchema, body: statusChangeSchema, response: { 200: statusHistorySchema } } },
     async (request) => {
       const { id } = request.params;
       const { status, reason } = request.body;
@@ -164,7 +162,7 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // line (and offers it a free place, if there is one).
   app.put(
     '/api/admin/registrations/:id/waiting-list-hold',
-    { ...admin, schema: { params: idParamSchema, body: waitingListHoldSchema, response: { 200: waitingListHoldSchema } } },
+    { schema: { params: idParamSchema, body: waitingListHoldSchema, response: { 200: waitingListHoldSchema } } },
     async (request) => {
       const { id } = request.params;
       const { held } = request.body;
@@ -185,7 +183,7 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/registrations/status-batch',
-    { ...admin, schema: { body: statusBatchSchema, response: { 200: statusBatchAnswerSchema } } },
+    { schema: { body: statusBatchSchema, response: { 200: statusBatchAnswerSchema } } },
     async (request) => {
       const { ids, status, reason } = request.body;
       const { moved, unchanged } = await app.db.transaction(async (tx) => {
@@ -210,34 +208,30 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/admin/registrations/:id',
-    { ...admin, schema: { params: idParamSchema, response: { 200: deletedSchema } } },
-    async (request) => {
-      const { id } = request.params;
-      const year = await app.db.transaction(async (tx) => {
-        // The signup's donations go with it (ON DELETE CASCADE).
-        const [deleted] = await tx
-          .delete(signups)
-          .where(eq(signups.id, id))
-          .returning({ id: signups.id, teamName: signups.teamName, year: signups.rallyYear });
-        if (!deleted) throw notFound('Signup not found');
-        await recordAudit(tx, request, {
-          action: 'signup.delete',
-          targetType: 'signup',
-          targetId: id,
-          details: { teamName: deleted.teamName },
-        });
-        return deleted.year;
+  app.delete('/api/admin/registrations/:id', { schema: { params: idParamSchema, response: { 200: deletedSchema } } }, async (request) => {
+    const { id } = request.params;
+    const year = await app.db.transaction(async (tx) => {
+      // The signup's donations go with it (ON DELETE CASCADE).
+      const [deleted] = await tx
+        .delete(signups)
+        .where(eq(signups.id, id))
+        .returning({ id: signups.id, teamName: signups.teamName, year: signups.rallyYear });
+      if (!deleted) throw notFound('Signup not found');
+      await recordAudit(tx, request, {
+        action: 'signup.delete',
+        targetType: 'signup',
+        targetId: id,
+        details: { teamName: deleted.teamName },
       });
-      await fillFreePlaces(app, year);
-      return { ok: true, id };
-    },
-  );
+      return deleted.year;
+    });
+    await fillFreePlaces(app, year);
+    return { ok: true, id };
+  });
 
   app.post(
     '/api/admin/registrations/donations',
-    { ...admin, schema: { body: adminDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } },
+    { schema: { body: adminDonationSchema, response: { 200: myDonationViewSchema, 201: myDonationViewSchema } } },
     async (request, reply) => {
       const { donation, created, team } = await recordManualDonation(app.db, request, request.body);
       // A repeated submit sends nothing again.

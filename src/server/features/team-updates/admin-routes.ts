@@ -10,23 +10,20 @@ const idParams = z.object({ id: recordId() });
 
 /** Organisers read the season's updates, hidden ones too, and hide or show one (audited). */
 const teamUpdateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.requireAdmin };
   const storage = createStorage(app.config, app.signingKey);
 
-  app.get('/api/admin/team-updates', { ...admin, schema: { response: { 200: teamUpdateListSchema } } }, async () =>
+  app.get('/api/admin/team-updates', { schema: { response: { 200: teamUpdateListSchema } } }, async () =>
     listUpdatesWithHidden(app.db, { year: (await app.rallySettings()).year }),
   );
 
   app.post(
     '/api/admin/team-updates/:id/hide',
-    { ...admin, schema: { params: idParams, body: hideTeamUpdateSchema, response: { 200: teamUpdateSchema } } },
+    { schema: { params: idParams, body: hideTeamUpdateSchema, response: { 200: teamUpdateSchema } } },
     async (request) => setUpdateHidden(app.db, storage, request, request.params.id, { hide: true, reason: request.body.reason }),
   );
 
-  app.post(
-    '/api/admin/team-updates/:id/unhide',
-    { ...admin, schema: { params: idParams, response: { 200: teamUpdateSchema } } },
-    async (request) => setUpdateHidden(app.db, storage, request, request.params.id, { hide: false }),
+  app.post('/api/admin/team-updates/:id/unhide', { schema: { params: idParams, response: { 200: teamUpdateSchema } } }, async (request) =>
+    setUpdateHidden(app.db, storage, request, request.params.id, { hide: false }),
   );
 };
 

