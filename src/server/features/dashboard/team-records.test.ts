@@ -140,7 +140,10 @@ describe("a team's sponsors, between its driver and its co-driver", () => {
 
   it("takes a sponsor stored before recorders were noted as the driver's", async () => {
     const { team, coDriver } = await teamOfTwo();
-    await app.db.update(signups).set({ sponsors: [bakery] }).where(eq(signups.id, team.id));
+    await app.db
+      .update(signups)
+      .set({ sponsors: [bakery] })
+      .where(eq(signups.id, team.id));
     expect((await patch(coDriver, [])).statusCode).toBe(403);
     expect(await sponsorsOf(team.id)).toEqual([bakery]);
   });

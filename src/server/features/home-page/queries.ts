@@ -23,8 +23,7 @@ export async function loadStatSettings(db: Db) {
   return theRow(await db.select().from(homeStats).where(eq(homeStats.id, 1)), 'the Rally in Numbers settings (migration 0018)');
 }
 
-const personSql = (first: string, last: string) =>
-  sql.raw(`lower(trim(coalesce(${first}, '')) || ' ' || trim(coalesce(${last}, '')))`);
+const personSql = (first: string, last: string) => sql.raw(`lower(trim(coalesce(${first}, '')) || ' ' || trim(coalesce(${last}, '')))`);
 
 /** Everyone in the historic database, by name, with the year: drivers and co-drivers alike. */
 const historicPeople = sql`

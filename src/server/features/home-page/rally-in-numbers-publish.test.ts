@@ -38,7 +38,12 @@ describe('Rally in numbers once a season is published', () => {
       status: 'confirmed',
     });
     const bay = await insertTeam(app.db, { teamName: 'Bouley Bay', driverFirstName: 'Kim', driverLastName: 'Vibert', status: 'confirmed' });
-    const cats = await insertTeam(app.db, { teamName: 'Catalan Cats', driverFirstName: 'Sam', driverLastName: 'Hamon', status: 'confirmed' });
+    const cats = await insertTeam(app.db, {
+      teamName: 'Catalan Cats',
+      driverFirstName: 'Sam',
+      driverLastName: 'Hamon',
+      status: 'confirmed',
+    });
     await insertTeam(app.db, { teamName: 'Gone Home', driverFirstName: 'Wyn', driverLastName: 'Gone', status: 'withdrawn' });
     const saved = await asOrganiser('PUT', `/api/admin/results/${year}`, {
       results: [

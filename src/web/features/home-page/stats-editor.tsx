@@ -121,8 +121,8 @@ export function StatsEditor() {
             onChange={(e) => setDraft({ ...draft, throughYear: e.target.value })}
           />
           <p id={`${id}-through-hint`} className="mt-1 text-xs text-slate-600">
-            Donations to the teams of later years are added to this figure, and the ralliers and distance of later rallies whose
-            results are published to the overrides above.
+            Donations to the teams of later years are added to this figure, and the ralliers and distance of later rallies whose results are
+            published to the overrides above.
           </p>
           <FieldError message={errors.historicFundsThroughYear} />
         </div>
