@@ -5,10 +5,13 @@ import { test } from './support/signed-in';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('an organiser marks a deposit paid, the rallier sees it, then withdraws and the team leaves the list', async ({ browser, signIn }) => {
+test('an organiser marks a deposit paid, the rallier sees it on her phone, then withdraws and the team leaves the list', async ({
+  browser,
+  signIn,
+}) => {
   const email = `status-${unique()}@example.test`;
   const teamName = `Status Check ${unique()}`;
-  const rallier = await browser.newPage();
+  const rallier = await browser.newPage({ viewport: { width: 390, height: 844 } });
 
   // The driver makes an account, confirms the address and registers the team.
   await driverWithTeam(rallier, { firstName: 'Nell', lastName: 'Gallichan', email, teamName });
@@ -47,6 +50,14 @@ test('an organiser marks a deposit paid, the rallier sees it, then withdraws and
   await expect(organiser.getByText('1 confirmed.').first()).toBeVisible();
   await rallier.reload();
   await expect(rallier.getByText('Confirmed', { exact: true })).toBeVisible();
+  // Confirmed: the dashboard says so, and what comes next, with no deposit left to pay.
+  await expect(rallier.getByText(/Your place in the \d{4} rally is confirmed\. See you at the start line!/)).toBeVisible();
+  const next = rallier.getByRole('list').filter({ hasText: 'Rally pack.' });
+  await expect(next).toContainText('Deposit payment. Your deposit is paid: your place is held.');
+  await expect(next).toContainText('Your rally pack with route details, clues and timings is coming soon.');
+  await expect(rallier.getByRole('main')).not.toContainText(/Pay the £[\d,]+ deposit|to secure your place/);
+  await expect(rallier.getByRole('link', { name: /Pay deposit/i })).toHaveCount(0);
+  await expect(rallier.getByRole('button', { name: /Pay Deposit Now/ })).toHaveCount(0);
 
   // Withdrawing asks first, then the team leaves the registered-teams page.
   await rallier.getByRole('button', { name: 'Withdraw from the rally' }).click();

@@ -34,4 +34,20 @@ describe('rally in numbers', () => {
     });
     expect(shownTiles(computed, { rallies: null, ralliers: null, kilometres: null, funds: null })).toEqual(computed);
   });
+
+  it('adds the rallies after the historic figures to a count override, and shows a worded override as typed', () => {
+    const computed = computedTiles({ rallies: 11, ralliers: 3, kilometres: 12_759, fundsPence: 15_240_500 });
+    const later = { rallies: 1, ralliers: 3, kilometres: 989 };
+    expect(shownTiles(computed, { rallies: null, ralliers: '234', kilometres: '12,218', funds: '£1M' }, later)).toEqual({
+      rallies: '11',
+      ralliers: '237',
+      kilometres: '13,207',
+      funds: '£1M',
+    });
+    expect(shownTiles(computed, { rallies: '10', ralliers: 'Over 200', kilometres: null, funds: null }, later)).toMatchObject({
+      rallies: '11',
+      ralliers: 'Over 200',
+      kilometres: '12,759',
+    });
+  });
 });

@@ -52,12 +52,27 @@ export function computedTiles(facts: StatFacts): StatTiles {
   };
 }
 
-/** Each tile shows the organisers' override when they set one, else the computed figure. */
-export function shownTiles(computed: StatTiles, overrides: Record<StatTileKey, string | null>): StatTiles {
+/**
+ * Each tile shows the organisers' override when they set one, else the computed figure. An
+ * override of a count (rallies, ralliers, km) stands for the rallies up to the year of the
+ * historic figures, so the rallies after it (`later`: published seasons) are added to it; one
+ * that is not a plain number ("200+") is shown as typed. The funds tile has its own historic
+ * figure, so its override is shown as is.
+ */
+export function shownTiles(
+  computed: StatTiles,
+  overrides: Record<StatTileKey, string | null>,
+  later: Omit<StatFacts, 'fundsPence'> = { rallies: 0, ralliers: 0, kilometres: 0 },
+): StatTiles {
+  const plus = (override: string | null, shown: string, n: number) => {
+    if (override === null) return shown;
+    const base = override.trim().replace(/[,\s]/g, '');
+    return n > 0 && /^\d+$/.test(base) ? grouped(Number(base) + n) : override;
+  };
   return {
-    rallies: overrides.rallies ?? computed.rallies,
-    ralliers: overrides.ralliers ?? computed.ralliers,
-    kilometres: overrides.kilometres ?? computed.kilometres,
+    rallies: plus(overrides.rallies, computed.rallies, later.rallies),
+    ralliers: plus(overrides.ralliers, computed.ralliers, later.ralliers),
+    kilometres: plus(overrides.kilometres, computed.kilometres, later.kilometres),
     funds: overrides.funds ?? computed.funds,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './primitives';
+import { teamRoleSchema } from './signup';
 import { donationSchema, donationSources, donationStates, participantPaymentMethods, paymentMethods } from './donation';
 
 /**
@@ -42,6 +43,8 @@ export const myDonationViewSchema = z.object({
   message: z.string().nullable(),
   /** Only 'participant' entries can be edited or deleted by the team. */
   source: z.enum(donationSources),
+  /** Which team member typed a 'participant' entry in (common/team-records.ts says who may change it). */
+  recordedBy: teamRoleSchema,
   state: z.enum(donationStates),
   /** ISO date-time. */
   createdAt: z.string(),

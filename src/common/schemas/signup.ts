@@ -15,6 +15,11 @@ export const sponsorSchema = z.object({
   url: sponsorUrl,
 });
 export type Sponsor = z.infer<typeof sponsorSchema>;
+/**
+ * A sponsor as the team's row keeps it: the server notes which team member added it (a client's
+ * say is dropped by sponsorSchema). Sponsors from before it was noted were the driver's.
+ */
+export type RecordedSponsor = Sponsor & { recordedBy?: TeamRole };
 
 const justGivingUrl = z
   .union([z.literal(''), webUrl()])
@@ -151,7 +156,8 @@ export const teamRecordSchema = z.object({
   emergencyContactName: z.string(),
   emergencyContactPhone: z.string(),
   emergencyContactRelationship: z.string(),
-  sponsors: z.array(z.object({ name: z.string(), url: z.string() })),
+  /** recordedBy: see RecordedSponsor (absent means the driver). */
+  sponsors: z.array(z.object({ name: z.string(), url: z.string(), recordedBy: teamRoleSchema.optional() })),
   justGivingUrl: z.string().nullable(),
   status: z.enum(entryStatuses),
   /** ISO date-times. */

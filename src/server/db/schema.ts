@@ -19,7 +19,7 @@ import {
   varchar,
   check,
 } from 'drizzle-orm/pg-core';
-import type { Sponsor } from '../../common/schemas/signup';
+import type { RecordedSponsor, TeamRole } from '../../common/schemas/signup';
 import type { RallySettings } from '../../common/schemas/rally-settings';
 import { entryStatuses } from '../../common/schemas/entry-status';
 import { depositMethods, depositSources } from '../../common/schemas/deposits';
@@ -149,7 +149,7 @@ export const signups = pgTable(
     emergencyContactName: text('emergency_contact_name').notNull(),
     emergencyContactPhone: text('emergency_contact_phone').notNull(),
     emergencyContactRelationship: text('emergency_contact_relationship').notNull(),
-    sponsors: jsonb('sponsors').$type<Sponsor[]>().notNull().default([]),
+    sponsors: jsonb('sponsors').$type<RecordedSponsor[]>().notNull().default([]),
     justGivingUrl: text('just_giving_url'),
     /** Where the entry stands; every change is recorded in entry_status_changes. */
     status: text('status', { enum: entryStatuses }).notNull().default('registered'),
@@ -351,6 +351,12 @@ export const donations = pgTable(
     message: text('message'),
     /** Who put the donation in the ledger; a participant may change only their own ('participant'). */
     source: text('source').notNull().default('participant'),
+    /**
+     * Which team member typed a 'participant' entry: a co-driver may change only their own, the
+     * driver (the team's owner) any (common/team-records.ts). Entries from before it was recorded
+     * were the driver's. Meaningless for the organisers' sources.
+     */
+    recordedBy: text('recorded_by').$type<TeamRole>().notNull().default('driver'),
     /** 'reported' until an organiser checks it; a setting can keep reported ones out of public totals. */
     state: text('state').notNull().default('reported'),
     /** Set by forms so a double submit records one donation. */
@@ -362,6 +368,7 @@ export const donations = pgTable(
     check('donations_amount_positive', sql`${t.amount} > 0`),
     check('donations_source', sql`${t.source} in ('participant','organiser','justgiving','gocardless')`),
     check('donations_state', sql`${t.state} in ('reported','verified')`),
+    check('donations_recorded_by', sql`${t.recordedBy} in ('driver','co-driver')`),
     index('donations_created_idx').on(t.createdAt),
     // The JustGiving sync keeps one line per team, replaced in place (never appended).
     uniqueIndex('donations_one_justgiving_line')

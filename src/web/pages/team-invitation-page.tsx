@@ -60,6 +60,9 @@ function Accepted({ answer, summary }: { answer: InvitationAnswer; summary: Invi
       ) : (
         <div className="space-y-3 text-center">
           <p className="text-slate-600">Log in, or create an account, with {summary.email} to see the team on your dashboard.</p>
+          <p className="text-sm text-slate-600">
+            This link has shown that {summary.email} is yours: in this browser, within a day, you will not be asked to confirm it again.
+          </p>
           <Link href={logIn} className={buttonClass('primary', 'lg', 'w-full')}>
             Log In
           </Link>

@@ -3,3 +3,4 @@ export { addPasswordToken, deleteToken, hashToken, issuePasswordToken, keepOnlyT
 export { resetPasswordEmail } from './reset-email';
 export { findUserByEmail } from './users';
 export { authLimits } from './limits';
+export { hasProvenMailbox, isUnverifiedAccountOf, rememberProvenMailbox, verifyByProvenMailbox } from './mailbox-proof';

@@ -10,7 +10,8 @@ import { enforce, refund } from '../../services/rate-limit';
 import { siteLink } from '../../services/site-links';
 import { authLimits } from './limits';
 import passwordRoutes from './password-routes';
-import { findUserByEmail, toCurrentUser } from './users';
+import { findUserByEmail, linkTeamsToUser, toCurrentUser } from './users';
+import { hasProvenMailbox, verifyByProvenMailbox } from './mailbox-proof';
 import { addPasswordToken, RESET_TOKEN_TTL_MS } from './reset-tokens';
 import { issueVerificationToken } from './verification';
 import { registrationAttemptEmail } from './verification-emails';
@@ -45,20 +46,32 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       app.background.run(request.log, 'registration attempt e-mail failed', async () => void (await app.mailer.send(attempt)));
       throw new HttpError(409, 'An account with this email already exists. Please log in.');
     }
-    // Unverified until the owner follows the link: it may sign in, but reaches no team.
+    // Verified at once when this browser has just proved the mailbox (accepted a team invitation
+    // e-mailed to it); otherwise unverified until the owner follows the link: it may sign in, but reaches no team.
+    const proven = hasProvenMailbox(request, email);
     const user = theRow(
       await app.db
         .insert(users)
-        .values({ email: email.trim(), password: hash, firstName: firstName || null, lastName: lastName || null })
+        .values({
+          email: email.trim(),
+          password: hash,
+          firstName: firstName || null,
+          lastName: lastName || null,
+          emailVerifiedAt: proven ? new Date() : null,
+        })
         .returning(),
       'the new user',
     );
-    const token = await issueVerificationToken(app.db, user.id);
-    const confirm = verificationMessage(app, user, token);
-    app.background.run(request.log, 'verification e-mail failed', async () => void (await app.mailer.send(confirm)));
+    if (proven) {
+      await linkTeamsToUser(app.db, user);
+    } else {
+      const token = await issueVerificationToken(app.db, user.id);
+      const confirm = verificationMessage(app, user, token);
+      app.background.run(request.log, 'verification e-mail failed', async () => void (await app.mailer.send(confirm)));
+    }
     await request.session.regenerate();
     request.session.userId = user.id;
-    request.log.info({ userId: user.id, ip: request.ip }, 'auth: registered (unverified)');
+    request.log.info({ userId: user.id, ip: request.ip }, proven ? 'auth: registered (address proven)' : 'auth: registered (unverified)');
     reply.code(201);
     return toCurrentUser(user);
   });
@@ -80,6 +93,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ userId: user?.id ?? null, ip: request.ip }, 'auth: login failed');
       throw new HttpError(401, 'Invalid email or password');
     }
+    // The password and this browser's proof of the mailbox together are a first verification.
+    const proven = !user.emailVerifiedAt && hasProvenMailbox(request, user.email) && (await verifyByProvenMailbox(app.db, user.id));
     // Only failures count against the limits.
     await refund(
       app.db,
@@ -89,7 +104,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await request.session.regenerate();
     request.session.userId = user.id;
     request.log.info({ userId: user.id, ip: request.ip }, 'auth: login');
-    return toCurrentUser(user);
+    return toCurrentUser(proven || user);
   });
 
   app.post('/api/auth/logout', { schema: { response: { 200: okSchema } } }, async (request) => {

@@ -15,7 +15,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
  * Links to the account the unlinked teams whose driver e-mail is this user's, and the teams whose
  * co-driver invitation was accepted from this address before it had a verified account, so the
  * dashboard finds them. A co-driver address that was only named links nothing: its owner accepts
- * from the invitation e-mail. Only for a verified address (markVerified in verification.ts, the one caller).
+ * from the invitation e-mail. Only for a verified address: called where an address becomes verified
+ * (verification.ts, mailbox-proof.ts, and registration by a browser that proved the mailbox).
  */
 export async function linkTeamsToUser(db: Db, user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>): Promise<void> {
   if (!user.emailVerifiedAt) return;

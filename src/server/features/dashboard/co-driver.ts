@@ -8,6 +8,7 @@ import type { Limit } from '../../services/rate-limit';
 import { entryEmails, findEntryClash, lockEntryEmails } from '../signup';
 import type { MyTeam } from './queries';
 import { coDriverHadJoined, endFormerMemberAccess } from '../../services/member-access';
+import { recordSponsors } from './sponsor-recorders';
 import { coDriverKeepsOwnDetails, coDriverPersonalFields, noCoDriver } from './team-views';
 
 export const CO_DRIVER_EDITS_ONLY =
@@ -52,6 +53,7 @@ const coDriverNotJoined: SQL = or(isNull(signups.coDriverEmail), and(isNull(sign
 /** Saves a team member's edit of the registration (PATCH /api/my-dashboard/team), judged by assertMayChange first. */
 export async function saveMyChanges(db: Db, team: MyTeam, changes: MyTeamPatch): Promise<Signup> {
   assertMayChange(team, changes);
+  if (changes.sponsors) changes = { ...changes, sponsors: recordSponsors(team.role, team.signup.sponsors, changes.sponsors) };
   const guard = team.role === 'driver' && touchesCoDriverDetails(changes) ? coDriverNotJoined : undefined;
   const rows = await db
     .update(signups)

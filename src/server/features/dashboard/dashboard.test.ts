@@ -104,13 +104,15 @@ describe('my signup', () => {
       { name: 'Ferry Co', url: 'https://ferry.example' },
     ];
     expect((await call('PATCH', '/api/my-signup', cookie, { sponsors })).statusCode).toBe(200);
-    expect((await call('PATCH', '/api/my-signup', cookie, { sponsors: [sponsors[1]] })).json().sponsors).toEqual([sponsors[1]]);
+    // Each noted as the driver's, who added it.
+    const kept = [{ ...sponsors[1], recordedBy: 'driver' }];
+    expect((await call('PATCH', '/api/my-signup', cookie, { sponsors: [sponsors[1]] })).json().sponsors).toEqual(kept);
     expect((await call('PATCH', '/api/my-signup', cookie, { sponsors: [{ name: 'No URL', url: '' }] })).statusCode).toBe(400);
     expect((await call('PATCH', '/api/my-signup', cookie, { sponsors: [{ name: '', url: 'https://a.example' }] })).json().message).toBe(
       'Sponsor name is required',
     );
     const row = only(await app.db.select().from(signups).where(eq(signups.id, signupId)));
-    expect(row.sponsors).toEqual([sponsors[1]]);
+    expect(row.sponsors).toEqual(kept);
   });
 });
 

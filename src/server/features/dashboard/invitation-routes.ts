@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invitationAnswerSchema, invitationSummarySchema, invitationTokenSchema } from '../../../common/schemas/signup';
 import { enforce, type Limit } from '../../services/rate-limit';
+import { isUnverifiedAccountOf, rememberProvenMailbox, verifyByProvenMailbox } from '../auth';
 import { siteLink } from '../../services/site-links';
 import { acceptInvitation, declineInvitation, describeInvitation } from './invitations';
 import { coDriverDeclinedEmail } from './co-driver-invitation-email';
@@ -12,7 +13,8 @@ const linkLimits = (ip: string): Limit[] => [{ key: `team-invitation:ip:${ip}`, 
 /**
  * The invitation page's calls (/team-invitation?token=...): the token travels in the body, never in
  * an API address. No login is needed: the e-mailed link is the proof that the caller owns the
- * address; the team then shows on the dashboard of the account with that address.
+ * address; the team then shows on the dashboard of the account with that address, which that proof
+ * also verifies (signed in here, or created or signed in to from this browser within a day).
  */
 const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,9 +31,23 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: invitationTokenSchema, response: { 200: invitationAnswerSchema } } },
     async (request, reply) => {
       await enforce(app.db, linkLimits(request.ip), reply);
-      const { team, role, accountId } = await acceptInvitation(app.db, request.body.token);
+      const { team, role, email, accountId } = await acceptInvitation(app.db, request.body.token);
       request.log.info({ signupId: team.id, role }, 'team invitation accepted');
-      return { ok: true as const, teamName: team.teamName, onMyDashboard: Boolean(accountId && accountId === request.currentUser?.id) };
+      let onMyDashboard = Boolean(accountId && accountId === request.currentUser?.id);
+      // The link went to the address only: it proves the mailbox, so nobody confirms it twice.
+      const user = request.currentUser;
+      if (isUnverifiedAccountOf(user, email)) {
+        if (await verifyByProvenMailbox(app.db, user.id)) {
+          // Its other sessions ended; this browser gets a new one, as after a verification link.
+          await request.session.regenerate();
+          request.session.userId = user.id;
+          onMyDashboard = true;
+        }
+      } else {
+        // For the account this browser creates or signs in to next (auth/mailbox-proof.ts).
+        rememberProvenMailbox(request, email);
+      }
+      return { ok: true as const, teamName: team.teamName, onMyDashboard };
     },
   );
 

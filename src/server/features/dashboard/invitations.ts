@@ -97,9 +97,13 @@ async function verifiedAccount(db: Db, email: string) {
  * The owner of the address accepts: following the e-mailed link is the proof. The acceptance is
  * recorded on the team and the address's verified account (if it has one yet; otherwise its first
  * verification links it) sees the team. One team per person still holds: refused with 409, the
- * link kept, when the address already has a place this year. Returns the team and the account linked.
+ * link kept, when the address already has a place this year. Returns the team, the address the
+ * link went to (now proven: invitation-routes.ts) and the account linked.
  */
-export async function acceptInvitation(db: Db, raw: string): Promise<{ team: Signup; role: TeamRole; accountId: string | null }> {
+export async function acceptInvitation(
+  db: Db,
+  raw: string,
+): Promise<{ team: Signup; role: TeamRole; email: string; accountId: string | null }> {
   return db.transaction(async (tx) => {
     const { invitation, team } = await liveInvitation(tx, raw, true);
     await lockEntryEmails(tx, team.rallyYear, [invitation.email]);
@@ -111,7 +115,7 @@ export async function acceptInvitation(db: Db, raw: string): Promise<{ team: Sig
         : // A driver address with no verified account links at its first verification, as any registration does.
           { userId: account?.id ?? team.userId };
     const updated = theRow(await tx.update(signups).set(changes).where(eq(signups.id, team.id)).returning(), 'the accepted team');
-    return { team: updated, role: invitation.role, accountId: account?.id ?? null };
+    return { team: updated, role: invitation.role, email: invitation.email, accountId: account?.id ?? null };
   });
 }
 

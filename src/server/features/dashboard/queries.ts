@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { veteranYears } from '../../services/veteran-years';
 import { currentRallyYear, loadRallySettings } from '../../services/rally-settings';
 import type { Db } from '../../db/client';
@@ -44,25 +44,21 @@ export async function findMyTeam(db: Db, account: Account): Promise<MyTeam | und
   return signup && { signup, role: roleOn(signup, account.id) };
 }
 
-/** Every team the account sees (a donation of an older team still belongs to its team members). */
-async function myTeamIds(db: Db, account: Account): Promise<number[]> {
-  const rows = await db.select({ id: signups.id }).from(signups).where(seesTeam(account));
-  return rows.map((r) => r.id);
-}
-
 export async function listMyDonations(db: Db, signupId: number): Promise<Donation[]> {
   return db.select().from(donations).where(eq(donations.signupId, signupId)).orderBy(desc(donations.createdAt), desc(donations.id));
 }
 
-/** The donation when it belongs to one of the user's teams; undefined otherwise (another's id looks missing). */
-export async function findMyDonation(db: Db, account: Account, id: number): Promise<Donation | undefined> {
-  const ids = await myTeamIds(db, account);
-  if (!ids.length) return undefined;
+/**
+ * The donation when it belongs to one of the user's teams, with the user's role on that team;
+ * undefined otherwise (another's id looks missing).
+ */
+export async function findMyDonation(db: Db, account: Account, id: number): Promise<{ donation: Donation; role: TeamRole } | undefined> {
   const [row] = await db
-    .select()
+    .select({ donation: donations, teamOwner: signups.userId })
     .from(donations)
-    .where(and(eq(donations.id, id), inArray(donations.signupId, ids)));
-  return row;
+    .innerJoin(signups, eq(signups.id, donations.signupId))
+    .where(and(eq(donations.id, id), seesTeam(account)));
+  return row && { donation: row.donation, role: roleOn({ userId: row.teamOwner }, account.id) };
 }
 
 /** The team's result, once organisers have entered it. */
@@ -100,6 +96,7 @@ export function toMyDonation(d: Donation): MyDonation {
     paymentMethod: d.paymentMethod,
     message: d.message,
     source: d.source as DonationSource,
+    recordedBy: d.recordedBy,
     state: d.state as DonationState,
     createdAt: d.createdAt.toISOString(),
   };

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { coDriverInvitationSchema, myDashboardSchema, myTeamPatchSchema, myTeamViewSchema } from '../../../common/schemas/signup';
+import { mayChangeTeamRecord, NOT_YOURS_TO_CHANGE } from '../../../common/team-records';
+import {
+  coDriverInvitationSchema,
+  myDashboardSchema,
+  myTeamPatchSchema,
+  myTeamViewSchema,
+  type TeamRole,
+} from '../../../common/schemas/signup';
 import { myDonationPatchSchema, myDonationSchema, myDonationViewSchema } from '../../../common/schemas/my-donation';
 import { okSchema } from '../../../common/schemas/answers';
 import { normaliseDonor } from '../../../common/schemas/donation';
@@ -33,9 +40,13 @@ import { withdrawSchema } from '../../../common/schemas/entry-status';
 
 const NO_SIGNUP = 'No registration found';
 
-/** Organiser, JustGiving and GoCardless entries are the organisers' record: read-only to the team. */
-function assertRecordedByTeam(donation: Donation): void {
+/**
+ * Organiser, JustGiving and GoCardless entries are the organisers' record: read-only to the team.
+ * Of the team's own, a co-driver changes only those the co-driver recorded (team-records.ts).
+ */
+function assertMayChangeDonation({ donation, role }: { donation: Donation; role: TeamRole }): void {
   if (donation.source !== 'participant') throw new HttpError(403, 'Only donations your team recorded can be changed');
+  if (!mayChangeTeamRecord(role, donation.recordedBy)) throw new HttpError(403, NOT_YOURS_TO_CHANGE);
 }
 
 /** The team of the driver or co-driver and its donations; every route reaches only the caller's team (findMyTeam). */
@@ -156,7 +167,14 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { idempotencyKey, ...fields } = normaliseDonor(request.body);
       const [created] = await app.db
         .insert(donations)
-        .values({ ...fields, signupId: signup.id, source: 'participant', state: 'reported', idempotencyKey: idempotencyKey ?? null })
+        .values({
+          ...fields,
+          signupId: signup.id,
+          source: 'participant',
+          state: 'reported',
+          recordedBy: team.role,
+          idempotencyKey: idempotencyKey ?? null,
+        })
         .onConflictDoNothing({ target: donations.idempotencyKey })
         .returning();
       if (created) {
@@ -174,9 +192,10 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/my-dashboard/donations/:id',
     { schema: { params: idParamSchema, body: myDonationPatchSchema, response: donationAnswer } },
     async (request) => {
-      const existing = await findMyDonation(app.db, userOf(request), request.params.id);
-      if (!existing) throw notFound('Donation not found');
-      assertRecordedByTeam(existing);
+      const mine = await findMyDonation(app.db, userOf(request), request.params.id);
+      if (!mine) throw notFound('Donation not found');
+      assertMayChangeDonation(mine);
+      const existing = mine.donation;
       // The anonymity rule is applied to the donation as it will be, not to the patch alone.
       const merged = normaliseDonor({ ...existing, ...request.body });
       const [updated] = await app.db
@@ -192,10 +211,10 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/api/my-dashboard/donations/:id', { schema: { params: idParamSchema, response: { 200: okSchema } } }, async (request) => {
-    const existing = await findMyDonation(app.db, userOf(request), request.params.id);
-    if (!existing) throw notFound('Donation not found');
-    assertRecordedByTeam(existing);
-    await app.db.delete(donations).where(eq(donations.id, existing.id));
+    const mine = await findMyDonation(app.db, userOf(request), request.params.id);
+    if (!mine) throw notFound('Donation not found');
+    assertMayChangeDonation(mine);
+    await app.db.delete(donations).where(eq(donations.id, mine.donation.id));
     return { ok: true };
   });
 };

@@ -29,7 +29,7 @@ import { teamRecordSchema } from '../../../common/schemas/signup';
 import { myDonationViewSchema } from '../../../common/schemas/my-donation';
 import { deletedSchema } from '../../../common/schemas/answers';
 import { coDriverHadJoined, endFormerMemberAccess } from '../../services/member-access';
-import { coDriverAddressChange, revokeInvitationNotTo, toMyDonation } from '../dashboard';
+import { coDriverAddressChange, recordSponsors, revokeInvitationNotTo, toMyDonation } from '../dashboard';
 
 const csvQuerySchema = z.object({ sensitive: z.enum(['0', '1']).default('0') });
 
@@ -97,15 +97,17 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.db.transaction(async (tx) => {
         const fields = Object.keys(patch);
         const [before] = await tx
-          .select({ coDriverAcceptedAt: signups.coDriverAcceptedAt, coDriverUserId: signups.coDriverUserId })
+          .select({ coDriverAcceptedAt: signups.coDriverAcceptedAt, coDriverUserId: signups.coDriverUserId, sponsors: signups.sponsors })
           .from(signups)
           .where(eq(signups.id, id))
           .for('update');
+        // The organisers may change any sponsor (as the driver may); those the co-driver added stay noted as theirs.
+        const sponsors = patch.sponsors && { sponsors: recordSponsors('driver', before?.sponsors ?? [], patch.sponsors) };
         const [updated] = fields.length
           ? await tx
               .update(signups)
               // A changed co-driver address is a different person: the previous one's acceptance and details do not carry over.
-              .set({ ...patch, ...('coDriverEmail' in patch ? coDriverAddressChange(patch) : {}) })
+              .set({ ...patch, ...sponsors, ...('coDriverEmail' in patch ? coDriverAddressChange(patch) : {}) })
               .where(eq(signups.id, id))
               .returning(maskedTeamColumns)
           : await tx.select(maskedTeamColumns).from(signups).where(eq(signups.id, id));

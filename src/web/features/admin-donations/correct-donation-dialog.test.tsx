@@ -17,6 +17,7 @@ const recorded = (changes: Partial<LedgerDonation> = {}): LedgerDonation => ({
   paymentMethod: 'gocardless',
   message: 'Go well',
   source: 'organiser',
+  recordedBy: 'driver',
   state: 'verified',
   createdAt: '2026-03-01T09:00:00.000Z',
   ...changes,

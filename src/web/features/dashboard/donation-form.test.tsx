@@ -16,6 +16,7 @@ const recorded = (changes: Partial<MyDonation> = {}): MyDonation => ({
   paymentMethod: 'cheque',
   message: 'Drive safely',
   source: 'participant',
+  recordedBy: 'driver',
   state: 'reported',
   createdAt: '2026-03-01T09:00:00.000Z',
   ...changes,

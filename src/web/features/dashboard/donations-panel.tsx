@@ -15,6 +15,7 @@ import { CumulativeChart, weeklyTotals } from '../../components/charts/cumulativ
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { countedLines, countedTotal, teamTarget } from '@common/fundraising';
 import { useRallySettings } from '../../lib/rally-settings';
+import { mayChangeTeamRecord, recordedByLine } from '@common/team-records';
 
 const recordedBy: Record<MyDonation['source'], string> = {
   participant: '',
@@ -135,21 +136,29 @@ export function DonationsPanel({ signup }: { signup: MyTeamView }) {
                   </p>
                   {d.message && <p className="mt-1 break-words text-sm italic text-slate-700">&ldquo;{d.message}&rdquo;</p>}
                 </div>
-                {d.source === 'participant' ? (
-                  <div className="flex shrink-0 gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setEditing(d)}
-                      aria-label={`Edit donation of ${formatPence(d.amount)} from ${d.donorName ?? 'Anonymous'}`}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden /> Edit
-                    </Button>
-                    <DeleteDonation donation={d} onDeleted={() => editing?.id === d.id && setEditing(null)} />
-                  </div>
-                ) : (
+                {d.source !== 'participant' ? (
                   // The organisers' record: only they can change it.
                   <p className="shrink-0 text-xs font-medium text-slate-600">{recordedBy[d.source]}</p>
+                ) : (
+                  <div className="flex shrink-0 flex-wrap items-center gap-1">
+                    {/* Who typed it in, when the team has two people to tell apart. */}
+                    {(d.recordedBy !== signup.role || signup.role === 'co-driver') && (
+                      <p className="text-xs font-medium text-slate-600">{recordedByLine(signup.role, d.recordedBy)}</p>
+                    )}
+                    {mayChangeTeamRecord(signup.role, d.recordedBy) && (
+                      <>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setEditing(d)}
+                          aria-label={`Edit donation of ${formatPence(d.amount)} from ${d.donorName ?? 'Anonymous'}`}
+                        >
+                          <Pencil className="h-4 w-4" aria-hidden /> Edit
+                        </Button>
+                        <DeleteDonation donation={d} onDeleted={() => editing?.id === d.id && setEditing(null)} />
+                      </>
+                    )}
+                  </div>
                 )}
               </li>
             ))}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvitationAnswer, InvitationSummary } from '@common/schemas/signup';
 import { sendJson } from '../../lib/api';
 import { dashboardKeys } from './query-keys';
+import { currentUserKey } from '../../lib/auth';
 
 /** The token rides in the request body (never in an API address, which logs would keep). */
 export function useInvitation(token: string) {
@@ -12,11 +13,17 @@ export function useInvitation(token: string) {
   });
 }
 
-/** Accepting or declining; the dashboard's team is fetched again after either. */
+/**
+ * Accepting or declining; the dashboard's team is fetched again after either, and the account
+ * too (accepting from the link confirms the signed-in account's address).
+ */
 export function useAnswerInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: 'accept' | 'decline') => sendJson<InvitationAnswer>('POST', `/api/dashboard/invitations/${answer}`, { token }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.mine }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
+    },
   });
 }

@@ -4,8 +4,8 @@ import type { MyTeamView } from './api';
 import { SponsorsEditor } from './sponsors-editor';
 import { interceptFetch, renderForm } from '../../test/form-harness';
 
-// The editor reads only the team's sponsors.
-const team = { sponsors: [{ name: 'Bakery', url: 'https://bakery.example.je' }] } as MyTeamView;
+// The editor reads only the team's sponsors and the viewer's role.
+const team = { role: 'driver', sponsors: [{ name: 'Bakery', url: 'https://bakery.example.je' }] } as MyTeamView;
 const routes = { 'PATCH /api/my-signup': (body: unknown) => ({ ...team, ...(body as object) }) };
 
 describe("the team's sponsors", () => {
@@ -46,5 +46,19 @@ describe("the team's sponsors", () => {
 
     expect(await screen.findByText('Please enter both a sponsor name and a URL.')).toBeTruthy();
     expect(changes()).toEqual([]);
+  });
+
+  it("offers a co-driver no Remove on the driver's sponsor, and says who added each", async () => {
+    const sponsors = [
+      { name: 'Bakery', url: 'https://bakery.example.je' },
+      { name: 'Garage', url: 'https://garage.example.je', recordedBy: 'co-driver' as const },
+    ];
+    const { screen } = renderForm(<SponsorsEditor signup={{ ...team, role: 'co-driver', sponsors } as MyTeamView} />);
+
+    expect(screen.queryByRole('button', { name: 'Remove sponsor Bakery' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove sponsor Garage' })).toBeTruthy();
+    const [bakery, garage] = screen.getAllByRole('listitem');
+    expect(bakery!.textContent).toContain('Recorded by your driver');
+    expect(garage!.textContent).toContain('Recorded by you');
   });
 });

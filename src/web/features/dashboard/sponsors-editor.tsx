@@ -7,10 +7,11 @@ import { FieldError, Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useUpdateMyTeam, type MyTeamView } from './api';
+import { mayChangeTeamRecord, recordedByLine } from '@common/team-records';
 
 /**
  * The team's sponsors, saved the moment one is added or removed (no separate Save to forget).
- * Adding needs both a name and a URL.
+ * Adding needs both a name and a URL. A co-driver can remove only the sponsors they added.
  */
 export function SponsorsEditor({ signup }: { signup: MyTeamView }) {
   const update = useUpdateMyTeam();
@@ -64,20 +65,28 @@ export function SponsorsEditor({ signup }: { signup: MyTeamView }) {
                   <span className="truncate">{s.name}</span>
                   <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
                 </a>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={update.isPending}
-                  onClick={() =>
-                    save(
-                      signup.sponsors.filter((_, j) => j !== i),
-                      'Sponsor removed',
-                    )
-                  }
-                  aria-label={`Remove sponsor ${s.name}`}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden /> Remove
-                </Button>
+                <span className="flex shrink-0 items-center gap-2">
+                  {/* Who added it, when the team has two people to tell apart. */}
+                  {(signup.role === 'co-driver' || (s.recordedBy ?? 'driver') !== 'driver') && (
+                    <span className="text-xs font-medium text-slate-600">{recordedByLine(signup.role, s.recordedBy ?? 'driver')}</span>
+                  )}
+                  {mayChangeTeamRecord(signup.role, s.recordedBy ?? 'driver') && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={update.isPending}
+                      onClick={() =>
+                        save(
+                          signup.sponsors.filter((_, j) => j !== i),
+                          'Sponsor removed',
+                        )
+                      }
+                      aria-label={`Remove sponsor ${s.name}`}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden /> Remove
+                    </Button>
+                  )}
+                </span>
               </li>
             ))}
           </ul>

@@ -88,8 +88,10 @@ export function StatsEditor() {
                 onChange={(e) => setDraft({ ...draft, overrides: { ...draft.overrides, [key]: e.target.value } })}
               />
               <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-600">
-                {overridden ? `Showing override; computed: ${data.computed[key]}.` : `Showing the computed ${data.computed[key]}.`} Computed
-                from {explanations[key]}; leave blank to show it.
+                {overridden
+                  ? `Showing ${data.shown[key]}${data.shown[key] !== data.overrides[key] ? ' (the override plus the rallies published after its year)' : ''}; computed: ${data.computed[key]}.`
+                  : `Showing the computed ${data.computed[key]}.`}{' '}
+                Computed from {explanations[key]}; leave blank to show it.
               </p>
               <FieldError message={error} />
             </div>
@@ -119,7 +121,8 @@ export function StatsEditor() {
             onChange={(e) => setDraft({ ...draft, throughYear: e.target.value })}
           />
           <p id={`${id}-through-hint`} className="mt-1 text-xs text-slate-600">
-            Donations to the teams of later years are added to this figure.
+            Donations to the teams of later years are added to this figure, and the ralliers and distance of later rallies whose results are
+            published to the overrides above.
           </p>
           <FieldError message={errors.historicFundsThroughYear} />
         </div>

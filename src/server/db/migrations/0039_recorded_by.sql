@@ -1,0 +1,2 @@
+ALTER TABLE "donations" ADD COLUMN "recorded_by" text DEFAULT 'driver' NOT NULL;--> statement-breakpoint
+ALTER TABLE "donations" ADD CONSTRAINT "donations_recorded_by" CHECK ("donations"."recorded_by" in ('driver','co-driver'));
