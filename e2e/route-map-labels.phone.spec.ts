@@ -9,7 +9,7 @@ test("the route map's end label fits a phone: Cannes is wholly inside the map on
   await expect(end).toBeVisible();
   // The label's box, in the map's own coordinates, lies within the map on every side.
   const fit = await end.evaluate((label) => {
-    const svg = label.ownerSVGElement!.getBoundingClientRect();
+    const svg = (label as SVGTextElement).ownerSVGElement!.getBoundingClientRect();
     const box = label.getBoundingClientRect();
     return {
       left: box.left - svg.left,
@@ -23,7 +23,7 @@ test("the route map's end label fits a phone: Cannes is wholly inside the map on
   // On a map this narrow, the end of the route is nearer the right edge than its label is wide, so
   // a label always drawn to the right of its dot would be cut off.
   const room = await end.evaluate((label) => {
-    const svg = label.ownerSVGElement!.getBoundingClientRect();
+    const svg = (label as SVGTextElement).ownerSVGElement!.getBoundingClientRect();
     const dot = label.previousElementSibling!.getBoundingClientRect();
     return { right: svg.right - dot.right, label: label.getBoundingClientRect().width };
   });

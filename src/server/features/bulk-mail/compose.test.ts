@@ -281,7 +281,7 @@ describe('the composer through a real SMTP exchange', () => {
     expect(audited).toHaveLength(1);
   });
 
-  it("gives a tester who is a contact their own unsubscribe link, which unsubscribes them and nobody else", async () => {
+  it('gives a tester who is a contact their own unsubscribe link, which unsubscribes them and nobody else', async () => {
     const tester = await signUpAdmin(app);
     const added = await app.inject({
       method: 'POST',
