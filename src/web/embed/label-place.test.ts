@@ -8,7 +8,7 @@ describe("a route map's stop label", () => {
   });
 
   it('turns to the other side near an edge, so the end of the route is not cut off on a phone', () => {
-    // Cannes 30 px from the right edge of a 358 px map: it reads leftwards from its dot.
+    // The destination 30 px from the right edge of a 358 px map: it reads leftwards from its dot.
     expect(placeLabel(328, 60, 358, false)).toEqual({ x: 316, anchor: 'end' });
     expect(placeLabel(20, 60, 358, true)).toEqual({ x: 32, anchor: 'start' });
   });

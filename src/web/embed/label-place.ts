@@ -7,7 +7,7 @@ export type LabelPlace = { x: number; anchor: 'start' | 'end' };
 /**
  * Where a stop's label goes: on the side it prefers when it fits there, else on the side where it
  * fits; on a map too narrow for either, pushed in from the edge it would cross. So a label near the
- * map's edge (Cannes on a phone) is never cut off.
+ * map's edge (the destination, on a phone) is never cut off.
  */
 export function placeLabel(x: number, textWidth: number, mapWidth: number, preferLeft: boolean): LabelPlace {
   const fitsRight = x + GAP + textWidth <= mapWidth - EDGE;
