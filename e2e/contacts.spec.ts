@@ -81,13 +81,16 @@ test('an organiser previews a spreadsheet import, confirms a changed address, ap
     ['updated', 0],
     ['unchanged', 1],
     ['changed', 1],
-    ['skipped', 1],
+    ['unmatched', 1],
+    ['skipped', 0],
   ] as const)
     await expect(page.getByTestId(`import-count-${outcome}`), outcome).toHaveText(String(n));
   const change = page.getByRole('checkbox', { name: `Line 3: ${person(moved)} (${moved.year}): ${moved.email} to ${movedAddress}` });
   await expect(change).not.toBeChecked();
-  await page.getByText('Skipped (1)').click();
-  await expect(page.getByText('Line 5: Nobody Here (2099), nobody@example.org: no 2099 rally record for Nobody Here')).toBeVisible();
+  // The row with no rally record is listed apart, and left out unless added as a contact.
+  const unmatched = page.getByRole('group', { name: 'Not matched to a rally record (1)' });
+  await expect(unmatched.getByRole('row').filter({ hasText: 'nobody@example.org' })).toContainText('Nobody Here');
+  await expect(unmatched.getByLabel('Add them as contacts')).not.toBeChecked();
   await page.getByText('Created (1)').click();
   await expect(page.getByText(`${newcomerAddress}: added to the ${newcomer.year} record (driver); a new contact`)).toBeVisible();
   await expectAccessible(page);

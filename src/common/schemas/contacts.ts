@@ -6,13 +6,14 @@ export type Consent = (typeof consentStates)[number];
 export const consentLabels: Record<Consent, string> = { opted_in: 'Opted In', opted_out: 'Opted Out', not_asked: 'Not Asked' };
 
 /** What brought a person to the list. */
-export const contactSources = ['historic', 'team', 'updates', 'manual'] as const;
+export const contactSources = ['historic', 'team', 'updates', 'manual', 'import'] as const;
 export type ContactSource = (typeof contactSources)[number];
 export const sourceLabels: Record<ContactSource, string> = {
   historic: 'Historic rallier',
   team: 'Team member',
   updates: 'Get Updates',
   manual: 'Added by hand',
+  import: 'Mailing-list import',
 };
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

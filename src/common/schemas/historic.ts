@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { participantSchema } from './participants';
 import { INT4_MAX, rawText } from './primitives';
+import { consentStates } from './contacts';
 
 /** The most data rows one import file may have. */
 export const IMPORT_ROWS_MAX = 20_000;
@@ -17,10 +18,13 @@ export type HistoricRecord = z.infer<typeof historicRecordSchema>;
 /**
  * What an import would do to one row of the file, shown before anything is applied:
  * created (a new contact), updated (an address added to a record; the contact already existed),
- * unchanged (the record already holds it), changed (the record holds a different address: applied
- * only when the organiser confirms it) or skipped (with the reason).
+ * unchanged (the record already holds it, or a row with no rally record whose address is already a
+ * contact), changed (the record holds a different address: applied only when the organiser
+ * confirms it), unmatched (no rally record: added as a contact only when the organiser chooses),
+ * added (an unmatched row that was added as a contact; only in an applied import's answer) or
+ * skipped (with the reason).
  */
-export const importOutcomes = ['created', 'updated', 'unchanged', 'changed', 'skipped'] as const;
+export const importOutcomes = ['created', 'updated', 'unchanged', 'changed', 'unmatched', 'added', 'skipped'] as const;
 export type ImportOutcome = (typeof importOutcomes)[number];
 
 export const importPlanRowSchema = z.object({
@@ -34,6 +38,8 @@ export const importPlanRowSchema = z.object({
   previousEmail: z.string().nullable(),
   /** What happens to the row, or why it is skipped. */
   reason: z.string(),
+  /** For a row with no rally record, the consent it is added with (from the file's consent column). */
+  consent: z.enum(consentStates).nullable(),
 });
 export type ImportPlanRow = z.infer<typeof importPlanRowSchema>;
 
@@ -42,6 +48,8 @@ const importCounts = z.object({
   updated: z.number().int(),
   unchanged: z.number().int(),
   changed: z.number().int(),
+  unmatched: z.number().int(),
+  added: z.number().int(),
   skipped: z.number().int(),
 });
 export type ImportCounts = z.infer<typeof importCounts>;
@@ -56,19 +64,23 @@ export const importPreviewSchema = z.object({
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
-/** Apply a previewed plan; changed rows apply only when listed in confirmLines, or all with applyAllChanges. */
+/**
+ * Apply a previewed plan; changed rows apply only when listed in confirmLines, or all with
+ * applyAllChanges; unmatched rows become contacts only with addUnmatched.
+ */
 export const importApplySchema = z.object({
   planId: rawText(64).min(1, 'The preview is missing; upload the file again'),
   confirmLines: z.array(z.number().int().positive().max(INT4_MAX)).max(IMPORT_ROWS_MAX).default([]),
   applyAllChanges: z.boolean().default(false),
+  addUnmatched: z.boolean().default(false),
 });
 export type ImportApplyInput = z.input<typeof importApplySchema>;
 
 export const importPlanParamSchema = z.object({ planId: rawText(64).min(1) });
 
 /**
- * What an applied import did, in the preview's terms (changed rows the organiser did not confirm
- * count as skipped). `newUsers` is always 0: a mailing-list import makes no login accounts.
+ * What an applied import did, in the preview's terms (changed rows the organiser did not confirm,
+ * and unmatched rows not added, count as skipped). `newUsers` is always 0: a mailing-list import makes no login accounts.
  */
 export const importAnswerSchema = z.object({
   message: z.string(),

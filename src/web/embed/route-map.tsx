@@ -2,6 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import type { RallyRoute } from '@common/schemas/routes';
 import { CountryShapes } from '../components/map/europe-countries';
 import { fitAround } from '../components/map/fit-around';
+import { placeLabel, textWidth } from './label-place';
+
+const FONT = 'ui-sans-serif, system-ui, sans-serif';
 
 /** The frame's size; the map is fitted to it (a frame can be laid out after the first paint). */
 function useViewport() {
@@ -82,22 +85,25 @@ export function RouteMap({ route, durationS }: { route: RallyRoute; durationS: n
         // points and reachedAt hold one entry per stop.
         const [x, y] = points[i]!;
         const last = i === points.length - 1;
-        const left = x < centreX && !last;
+        const fontSize = last ? 16 : 13;
+        const fontWeight = last ? 700 : 600;
+        // Labels west of the middle go left, others right, unless that side has no room on this map.
+        const label = placeLabel(x, textWidth(stop.name, fontSize, fontWeight, FONT), width, x < centreX && !last);
         return (
           <g key={i} className="stop" style={{ animationDelay: `${(reachedAt[i]! * durationS).toFixed(2)}s` }}>
             <circle cx={x} cy={y} r={last ? 9 : 6} fill={last ? '#f4c247' : '#ffffff'} stroke="#0f2a4a" strokeWidth={2.5} />
             <text
-              x={x + (left ? -12 : 12)}
+              x={label.x}
               y={y + (i === 0 ? -6 : i === 1 ? 12 : 5)}
-              textAnchor={left ? 'end' : 'start'}
-              fontSize={last ? 16 : 13}
-              fontWeight={last ? 700 : 600}
+              textAnchor={label.anchor}
+              fontSize={fontSize}
+              fontWeight={fontWeight}
               fill="#0f2a4a"
               stroke="#ffffff"
               strokeWidth={4}
               paintOrder="stroke"
               strokeLinejoin="round"
-              fontFamily="ui-sans-serif, system-ui, sans-serif"
+              fontFamily={FONT}
             >
               {stop.name}
             </text>

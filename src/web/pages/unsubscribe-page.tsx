@@ -14,7 +14,8 @@ type State =
   | { step: 'confirm'; person: Person }
   | { step: 'already'; person: Person }
   | { step: 'done'; person: Person }
-  | { step: 'failed'; message: string };
+  | { step: 'failed'; message: string }
+  | { step: 'example' };
 
 /** Calls the unsubscribe endpoint; a non-OK answer gives its message, a network error the generic one. */
 async function call(
@@ -55,7 +56,7 @@ function Shell({ icon, title, children }: { icon: React.ReactNode; title: string
 export default function UnsubscribePage() {
   const rallySettings = useRallySettings();
   const { token } = useParams<{ token: string }>();
-  const [state, setState] = useState<State>(token ? { step: 'processing' } : { step: 'failed', message: 'Invalid unsubscribe link' });
+  const [state, setState] = useState<State>(token ? { step: 'processing' } : { step: 'example' });
   const [pending, setPending] = useState(false);
   useDocumentTitle('Unsubscribe');
 
@@ -92,6 +93,17 @@ export default function UnsubscribePage() {
     return (
       <Shell icon={<Loader2 className="h-12 w-12 animate-spin text-navy-600" aria-hidden />} title="Processing">
         <p role="status">Checking your unsubscribe link...</p>
+      </Shell>
+    );
+  }
+  if (state.step === 'example') {
+    // The link without a token is the example in a test e-mail sent to an organiser who is not a contact.
+    return (
+      <Shell icon={<MailX className="h-12 w-12 text-navy-600" aria-hidden />} title="Example unsubscribe link">
+        <p>
+          This is the unsubscribe link of a test e-mail. It unsubscribes nobody: in a real send, each recipient&apos;s link takes them off
+          the {rallySettings.productName} mailing list.
+        </p>
       </Shell>
     );
   }

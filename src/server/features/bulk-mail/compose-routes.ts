@@ -10,7 +10,7 @@ import {
 } from '../../../common/schemas/bulk-email';
 import { contactFilterSchema } from '../../../common/schemas/contacts';
 import { idParamSchema } from '../../../common/schemas/params';
-import { bulkSends } from '../../db/schema';
+import { bulkSends, contacts } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../errors';
 import { recordActionAudit } from '../../services/audit';
 import { audienceMembers } from '../../services/contact-audience';
@@ -68,7 +68,8 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // To the signed-in organiser only, marked as a test, filled in for the chosen recipient. Its
-  // unsubscribe link is the site's general page, so clicking it in a test cannot unsubscribe anyone.
+  // unsubscribe link is the tester's own, so following it does what a recipient's would, to the
+  // tester alone; a tester who is not a contact gets the example page, and the note says so.
   app.post(
     '/api/admin/bulk-mail/test',
     { schema: { body: composePreviewSchema, response: { 200: testSendAnswerSchema } } },
@@ -78,13 +79,20 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
       await enforce(app.db, [{ key: `bulk-test:${organiser.id}`, ...TEST_SENDS }], reply);
       const { send, member, domain } = await render(request.body);
       const filledFor = member?.name ?? member?.email ?? 'nobody (the audience is empty)';
+      const [tester] = await app.db
+        .select({ token: contacts.unsubscribeToken })
+        .from(contacts)
+        .where(eq(contacts.email, organiser.email.trim().toLowerCase()));
       const message = personalMessage(send, {
         email: organiser.email,
         messageId: `<test-${randomUUID()}@${domain}>`,
-        unsubscribeUrl: siteLink(app.config, '/unsubscribe'),
+        unsubscribeUrl: tester ? unsubscribeUrl(app.config, tester.token) : siteLink(app.config, '/unsubscribe'),
         mergeFields: member?.mergeFields ?? null,
       });
-      const note = `This is a test of a bulk e-mail, filled in for ${filledFor}. It went only to you.`;
+      const linkNote = tester
+        ? 'Its unsubscribe link is yours: following it takes you, and only you, off the mailing list.'
+        : 'You are not on the contact list, so its unsubscribe link is only an example; in the real send each recipient gets their own.';
+      const note = `This is a test of a bulk e-mail, filled in for ${filledFor}. It went only to you. ${linkNote}`;
       await app.mailer.send({
         to: organiser.email,
         subject: `[Test] ${message.subject}`,

@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, freshDatabase, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
-import { auditLog, bulkSends, emailDrafts } from '../../db/schema';
+import { auditLog, bulkSends, contacts, emailDrafts } from '../../db/schema';
 import { insertHistoric } from '../../test/historic-files';
 import { startInstance, startSmtp } from '../../test/bulk-mail-test-kit';
 import type { ComposePreviewAnswer, EmailDraft } from '../../../common/schemas/bulk-email';
@@ -269,8 +269,9 @@ describe('the composer through a real SMTP exchange', () => {
     expect(String(mail.html)).toContain('filled in for Cat Three');
     expect(String(mail.html)).toContain('<h2>Dear Cat</h2>');
     expect(mail.text).toContain('Dear Cat');
-    // The test's unsubscribe link is the general page, never Cat's own.
+    // This organiser is not a contact: the link is the example page, never Cat's own, and the note says so.
     expect(String(mail.html)).toContain('href="https://rally.example.org/unsubscribe">Unsubscribe');
+    expect(mail.text).toContain('its unsubscribe link is only an example');
     expect(mail.headers.get('list-unsubscribe')).toBeUndefined();
     expect(await app.db.select().from(bulkSends).where(eq(bulkSends.subject, message.subject))).toHaveLength(1);
     const audited = await app.db
@@ -278,6 +279,42 @@ describe('the composer through a real SMTP exchange', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'email.bulk_test'), eq(auditLog.actorEmail, admin.email)));
     expect(audited).toHaveLength(1);
+  });
+
+  it('gives a tester who is a contact their own unsubscribe link, which unsubscribes them and nobody else', async () => {
+    const tester = await signUpAdmin(app);
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/admin/contacts',
+      payload: { firstName: 'Tess', lastName: 'Tester', email: tester.email, consent: 'opted_in' },
+      ...as(tester.cookie),
+    });
+    expect(added.statusCode).toBe(201);
+    smtp.received.length = 0;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/bulk-mail/test',
+      payload: { ...message, recipientEmail: 'cat@list.test' },
+      ...as(tester.cookie),
+    });
+    expect(res.statusCode).toBe(200);
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
+    const mail = await simpleParser(smtp.received[0]!.raw);
+    expect(mail.text).toContain('Its unsubscribe link is yours');
+    const link = /href="https:\/\/rally\.example\.org(\/unsubscribe\/[^"]+)">Unsubscribe/.exec(String(mail.html))?.[1];
+    expect(link).toBeTruthy();
+    expect(String(mail.text)).toContain(`https://rally.example.org${link}`);
+
+    // Followed, the link names the tester, and its button takes the tester off the list.
+    const seen = await app.inject({ method: 'GET', url: `/api${link}` });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ firstName: 'Tess', lastName: 'Tester', unsubscribed: false });
+    const done = await app.inject({ method: 'POST', url: `/api${link}` });
+    expect(done.statusCode).toBe(200);
+    const consentOf = async (email: string) => only(await app.db.select().from(contacts).where(eq(contacts.email, email))).consent;
+    expect(await consentOf(tester.email)).toBe('opted_out');
+    // The recipient the test was filled in for is untouched.
+    expect(await consentOf('cat@list.test')).toBe('opted_in');
   });
 
   it('limits test sends to ten in ten minutes per organiser', async () => {

@@ -5,11 +5,16 @@ import { moveAddresses } from '../../services/contact-address';
 import { rowsOf } from '../../db/rows';
 import type { ImportPlanRow } from '../../../common/schemas/historic';
 import type { PlannedRow } from './plan-import';
+import { consentLabels } from '../../../common/schemas/contacts';
 
 export type AppliedImport = { rows: ImportPlanRow[] };
 
 const CHANGED_SINCE = 'skipped: the record changed after the preview; upload the file again';
 const NOT_CONFIRMED = 'skipped: the address change was not confirmed';
+const NOT_ADDED = 'skipped: no rally record, and not added as a contact';
+
+/** What the organiser chose in the preview: which changed rows to apply, whether to add unmatched rows. */
+export type ApplyChoices = { confirmed: (line: number) => boolean; addUnmatched: boolean; fileName: string };
 
 const address = (email: string) => email.trim().toLowerCase();
 
@@ -34,15 +39,22 @@ const touches = (row: PlannedRow) => [
  * touches a record or an address an earlier row of the run touches, so the result is the same as
  * writing the rows one by one in the file's order.
  */
-export async function applyPlan(db: Db, plan: PlannedRow[], confirmed: (line: number) => boolean): Promise<AppliedImport> {
+export async function applyPlan(db: Db, plan: PlannedRow[], choices: ApplyChoices): Promise<AppliedImport> {
+  const { confirmed } = choices;
   return db.transaction(async (tx) => {
     const out: ImportPlanRow[] = [];
     let run: { index: number; row: PlannedRow }[] = [];
     let touched = new Set<string>();
+    const newContacts: { index: number; row: PlannedRow }[] = [];
     for (const [index, row] of plan.entries()) {
       const { targets: _targets, newContact: _new, ...shown } = row;
       out.push(shown);
       if (row.outcome === 'skipped' || row.outcome === 'unchanged') continue;
+      if (row.outcome === 'unmatched') {
+        if (choices.addUnmatched) newContacts.push({ index, row });
+        else out[index] = { ...shown, outcome: 'skipped', reason: NOT_ADDED };
+        continue;
+      }
       if (row.outcome === 'changed' && !confirmed(row.line)) {
         out[index] = { ...shown, outcome: 'skipped', reason: NOT_CONFIRMED };
         continue;
@@ -57,8 +69,30 @@ export async function applyPlan(db: Db, plan: PlannedRow[], confirmed: (line: nu
       run.push({ index, row });
     }
     await applyRun(tx, run, out);
+    await addContacts(tx, newContacts, out, choices.fileName);
     return { rows: out };
   });
+}
+
+/**
+ * Unmatched rows the organiser chose to add become contacts through the one feeding rule every
+ * source uses (`feed_contact`, migration 0008): one contact per address, so a second import of the
+ * same file adds nobody twice; the file's "yes" opts in only someone not asked before, its "no"
+ * opts out, and an address that unsubscribed meanwhile stays out.
+ */
+async function addContacts(tx: Db, rows: { index: number; row: PlannedRow }[], out: ImportPlanRow[], fileName: string) {
+  if (rows.length === 0) return;
+  const optIn = (r: PlannedRow) => (r.consent === 'opted_in' ? 'true' : r.consent === 'opted_out' ? 'false' : '');
+  await tx.execute(sql`
+    select feed_contact(e, f, l, 'import', null, nullif(o, '')::boolean, ${`mailing-list import (${fileName.slice(0, 100)})`})
+    from unnest(${textArray(rows.map(({ row }) => row.email))}, ${textArray(rows.map(({ row }) => row.firstName))},
+      ${textArray(rows.map(({ row }) => row.lastName))}, ${textArray(rows.map(({ row }) => optIn(row)))}) as t(e, f, l, o)`);
+  for (const { index, row } of rows)
+    out[index] = {
+      ...out[index]!,
+      outcome: 'added',
+      reason: `added as a contact (${consentLabels[row.consent ?? 'not_asked'].toLowerCase()})`,
+    };
 }
 
 /** Writes rows that share no record and no address, and records each one's outcome in `out`. */

@@ -108,11 +108,11 @@ describe('import', () => {
     const res = await post('ralliers.csv', Buffer.from(csv));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.counts).toEqual({ created: 2, updated: 0, unchanged: 0, changed: 1, skipped: 3 });
+    expect(body.counts).toEqual({ created: 2, updated: 0, unchanged: 0, changed: 1, unmatched: 1, added: 0, skipped: 2 });
     expect(byLine(body.rows)).toEqual([
       [2, 'created', 'added to the 2015 record (driver); a new contact'],
       [3, 'created', 'added to the 2015 record (co-driver); a new contact'],
-      [4, 'skipped', 'no 2015 rally record for anna vibrt'],
+      [4, 'unmatched', 'no 2015 rally record for anna vibrt; can be added as a contact (not asked)'],
       [5, 'skipped', 'year must be a four-digit year'],
       [6, 'skipped', 'email is not a valid address'],
       [8, 'changed', 'replaces the address on the 2017 record (driver) once confirmed'],
@@ -185,7 +185,7 @@ describe('import', () => {
 
     // The same file again: nothing to do, and it says so; the change is applied once confirmed by line.
     const second = (await post('ralliers.csv', Buffer.from(csv.join('\n')))).json();
-    expect(second.counts).toEqual({ created: 0, updated: 0, unchanged: 2, changed: 1, skipped: 0 });
+    expect(second.counts).toEqual({ created: 0, updated: 0, unchanged: 2, changed: 1, unmatched: 0, added: 0, skipped: 0 });
     const confirmed = await apply({ planId: second.planId, confirmLines: [4] });
     // The result matches the preview: the confirmed row is still "changed".
     expect(confirmed.json()).toMatchObject({
@@ -264,9 +264,11 @@ describe('import', () => {
       [2, 'created', 'added to the 2011 record (driver); a new contact'],
       [3, 'created', 'added to the 2011 record (co-driver); a new contact'],
       [4, 'unchanged', 'the record already has this address'],
-      [5, 'skipped', 'no 2011 rally record for Chloe LeNoel'],
+      [5, 'unmatched', 'no 2011 rally record for Chloe LeNoel; can be added as a contact (not asked)'],
     ]);
-    expect(applied.counts).toEqual({ created: 2, updated: 0, changed: 0, unchanged: 1, skipped: 1 });
+    // Not chosen to be added as a contact, the unmatched row is left out.
+    expect(applied.counts).toEqual({ created: 2, updated: 0, changed: 0, unchanged: 1, unmatched: 0, added: 0, skipped: 1 });
+    expect(byLine(applied.rows).at(-1)).toEqual([5, 'skipped', 'skipped: no rally record, and not added as a contact']);
     const [jose] = await app.db.select().from(historicParticipants).where(eq(historicParticipants.driverFirstName, 'José'));
     expect([jose?.email, jose?.coDriverEmail]).toEqual(['jose@lefeuvre.je', 'zoe@auvergne.je']);
 

@@ -27,6 +27,9 @@ export const HEADER_ALIASES: Record<'year' | 'firstName' | 'lastName' | 'email',
   email: ['email', 'emailaddress', 'mail', 'emails', 'emailaddr'],
 };
 
+/** The optional consent column's spellings (its words: IMPORT_CONSENT_WORDS in common/import-consent.ts). */
+export const CONSENT_HEADERS = ['consent', 'subscribed', 'optin', 'emailoptin', 'newsletter', 'marketingconsent'];
+
 /**
  * The first sheet's cells as text, row by row: the one spreadsheet reading of every import (the
  * historic e-mails here, the results through read-sheet.ts), run in the worker thread.
@@ -90,6 +93,7 @@ export function readRows(buf: Buffer, kind: ImportKind): ImportRow[] {
       `The file must have the columns year, firstName, lastName and email (missing: ${missing.join(', ')}); ` +
         'spellings such as "First Name", "Surname" and "Email Address" are accepted',
     );
+  const consentAt = header.findIndex((h) => CONSENT_HEADERS.includes(h));
   if (grid.length - 1 > IMPORT_MAX_ROWS) throw new HttpError(400, `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows`);
 
   const cell = (row: unknown[], key: keyof typeof index) => String(row[index[key]!] ?? '').trim();
@@ -102,6 +106,7 @@ export function readRows(buf: Buffer, kind: ImportKind): ImportRow[] {
       lastName: cell(row, 'lastName'),
       // Addresses are kept in lower case, as the contact list compares them.
       email: cell(row, 'email').toLowerCase(),
+      consent: consentAt >= 0 ? String(row[consentAt] ?? '').trim() : '',
     };
     if (r.year || r.firstName || r.lastName || r.email) rows.push(r);
   });

@@ -7,8 +7,11 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = IMPORT_ROWS_MAX;
 
 export type ImportKind = 'xlsx' | 'xls' | 'csv';
-/** One data row as typed in the file, with its line number (the header is line 1). */
-export type ImportRow = { line: number; year: string; firstName: string; lastName: string; email: string };
+/**
+ * One data row as typed in the file, with its line number (the header is line 1). `consent` is the
+ * optional consent column's cell, '' when the file has no such column.
+ */
+export type ImportRow = { line: number; year: string; firstName: string; lastName: string; email: string; consent: string };
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const CFB = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

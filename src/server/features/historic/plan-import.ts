@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { emailAddress, requiredText } from '../../../common/schemas/primitives';
 import type { ImportCounts, ImportOutcome, ImportPlanRow } from '../../../common/schemas/historic';
 import type { Db } from '../../db/client';
-import { contacts, historicParticipants } from '../../db/schema';
+import { contacts, emailOptOuts, historicParticipants } from '../../db/schema';
+import { badConsentMessage, consentFromCell } from '../../../common/import-consent';
+import { consentLabels, type Consent } from '../../../common/schemas/contacts';
 import type { ImportRow } from './import-kind';
 
 /** A historic record's address field a row would set, with the address it held at the preview. */
@@ -12,8 +14,9 @@ export type PlanTarget = { id: number; role: 'driver' | 'co-driver'; before: str
 /** One row of the plan: what the organiser saw, and the record fields it sets when applied. */
 export type PlannedRow = ImportPlanRow & { targets: PlanTarget[]; newContact: boolean };
 
+// An empty year is allowed: such a row matches no rally record and may become a contact.
 const rowSchema = z.object({
-  year: z.string().regex(/^\d{4}$/, 'year must be a four-digit year'),
+  year: z.string().regex(/^(\d{4})?$/, 'year must be a four-digit year'),
   firstName: requiredText('firstName is empty', 100),
   lastName: requiredText('lastName is empty', 100),
   email: emailAddress('email is not a valid address'),
@@ -24,21 +27,30 @@ const roleLabel = (t: PlanTarget, year: number) => `the ${year} record (${t.role
 
 /**
  * What importing these rows would do, without changing anything: each row matched to the historic
- * records of its year whose driver or co-driver has the same name, and given its outcome.
+ * records of its year whose driver or co-driver has the same name, and given its outcome. A valid
+ * row that matches no record is "unmatched": it may become a contact, with the consent its file
+ * gives, when the organiser chooses.
  */
 export async function planImport(db: Db, rows: ImportRow[]): Promise<PlannedRow[]> {
   const plan: PlannedRow[] = [];
-  const skip = (row: ImportRow, reason: string) =>
-    plan.push({ ...row, outcome: 'skipped', previousEmail: null, reason, targets: [], newContact: false });
+  const shown = ({ line, year, firstName, lastName, email }: ImportRow) => ({ line, year, firstName, lastName, email });
+  const put = (row: ImportRow, outcome: ImportOutcome, reason: string, more: Partial<PlannedRow> = {}) =>
+    plan.push({ ...shown(row), outcome, previousEmail: null, reason, consent: null, targets: [], newContact: false, ...more });
+  const skip = (row: ImportRow, reason: string) => put(row, 'skipped', reason);
 
-  const valid: (ImportRow & { yearNumber: number })[] = [];
+  const valid: (ImportRow & { yearNumber: number; consentState: Consent })[] = [];
   for (const row of rows) {
     const parsed = rowSchema.safeParse(row);
-    if (parsed.success) valid.push({ ...row, yearNumber: Number(row.year) });
-    else skip(row, parsed.error.issues.map((i) => i.message).join('; '));
+    const consentState = consentFromCell(row.consent);
+    const problems = [
+      ...(parsed.success ? [] : parsed.error.issues.map((i) => i.message)),
+      ...(consentState ? [] : [badConsentMessage(row.consent)]),
+    ];
+    if (problems.length === 0 && consentState) valid.push({ ...row, yearNumber: Number(row.year), consentState });
+    else skip(row, problems.join('; '));
   }
 
-  const years = [...new Set(valid.map((r) => r.yearNumber))];
+  const years = [...new Set(valid.map((r) => r.yearNumber).filter((y) => y > 0))];
   const records = years.length ? await db.select().from(historicParticipants).where(inArray(historicParticipants.year, years)) : [];
   const index = new Map<string, PlanTarget[]>();
   const push = (key: string, t: PlanTarget) => index.set(key, [...(index.get(key) ?? []), t]);
@@ -62,6 +74,16 @@ export async function planImport(db: Db, rows: ImportRow[]): Promise<PlannedRow[
       .where(inArray(contacts.email, addresses.slice(i, i + 1000)));
     for (const c of found) known.add(c.email);
   }
+  // Addresses that unsubscribed or were erased: a row with no rally record never brings them back.
+  const gone = new Set<string>();
+  const strangers = addresses.filter((a) => !known.has(a));
+  for (let i = 0; i < strangers.length; i += 1000) {
+    const found = await db
+      .select({ email: emailOptOuts.email })
+      .from(emailOptOuts)
+      .where(inArray(emailOptOuts.email, strangers.slice(i, i + 1000)));
+    for (const o of found) gone.add(o.email);
+  }
 
   // The last row for a person wins, as if the rows were applied in order; earlier ones say so.
   const lastLineOf = new Map<string, number>();
@@ -72,7 +94,16 @@ export async function planImport(db: Db, rows: ImportRow[]): Promise<PlannedRow[
     const key = `${row.yearNumber}|${nameKey(row.firstName)}|${nameKey(row.lastName)}`;
     const targets = index.get(key);
     if (!targets) {
-      skip(row, `no ${row.year} rally record for ${row.firstName} ${row.lastName}`);
+      const noRecord = row.year ? `no ${row.year} rally record for ${row.firstName} ${row.lastName}` : 'no year, so no rally record';
+      // A row with no rally record is someone else the organisers keep in touch with: a contact.
+      if (known.has(row.email)) put(row, 'unchanged', `${noRecord}; already on the contact list`);
+      else if (creating.has(row.email)) skip(row, `${noRecord}; line ${creating.get(row.email)} already adds this address`);
+      else if (gone.has(row.email)) skip(row, `${noRecord}; this address unsubscribed or was erased, so it is not added back`);
+      else {
+        const state = consentLabels[row.consentState].toLowerCase();
+        put(row, 'unmatched', `${noRecord}; can be added as a contact (${state})`, { consent: row.consentState });
+        creating.set(row.email, row.line);
+      }
       continue;
     }
     const last = lastLineOf.get(key)!;
@@ -107,25 +138,13 @@ export async function planImport(db: Db, rows: ImportRow[]): Promise<PlannedRow[
       newContact = true;
       creating.set(row.email, row.line);
     }
-    const { line, year, firstName, lastName, email } = row;
-    plan.push({
-      line,
-      year,
-      firstName,
-      lastName,
-      email,
-      outcome,
-      previousEmail: different ? different.before : null,
-      reason,
-      targets: toSet,
-      newContact,
-    });
+    put(row, outcome, reason, { previousEmail: different ? different.before : null, targets: toSet, newContact });
   }
   return plan.sort((a, b) => a.line - b.line);
 }
 
 export function countOutcomes(rows: { outcome: ImportOutcome }[]): ImportCounts {
-  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, changed: 0, skipped: 0 };
+  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, changed: 0, unmatched: 0, added: 0, skipped: 0 };
   for (const r of rows) counts[r.outcome] += 1;
   return counts;
 }

@@ -26,9 +26,13 @@ import { applyPlan } from './apply-import';
 import { countOutcomes, planImport, type PlannedRow } from './plan-import';
 import { savePlan, takePlan } from './plan-store';
 
-/** "2 created, 1 updated, 1 changed, 17 unchanged, 3 skipped": what an import did, every count named as the preview names it. */
+/**
+ * "2 created, 1 updated, 1 changed, 17 unchanged, 3 skipped": what an import did, every count named
+ * as the preview names it, with "4 added as contacts" when unmatched rows were added.
+ */
 const importSummary = (c: ImportCounts) =>
-  `${c.created} created, ${c.updated} updated, ${c.changed} changed, ${c.unchanged} unchanged, ${c.skipped} skipped`;
+  `${c.created} created, ${c.updated} updated, ${c.changed} changed, ${c.unchanged} unchanged, ` +
+  `${c.added ? `${c.added} added as contacts, ` : ''}${c.skipped} skipped`;
 
 /** The uploaded file's rows, read in the worker thread. */
 async function readUpload(request: FastifyRequest): Promise<{ name: string; rows: ImportRow[] }> {
@@ -37,9 +41,15 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; rows
 }
 
 /** Applies a plan (changed addresses only where `confirm` says so), audits it and words the answer. */
-async function applyAndAudit(request: FastifyRequest, file: string, rows: PlannedRow[], confirm: (line: number) => boolean) {
+async function applyAndAudit(
+  request: FastifyRequest,
+  file: string,
+  rows: PlannedRow[],
+  confirm: (line: number) => boolean,
+  addUnmatched = false,
+) {
   return request.server.db.transaction(async (tx) => {
-    const result = await applyPlan(tx, rows, confirm);
+    const result = await applyPlan(tx, rows, { confirmed: confirm, addUnmatched, fileName: file });
     const counts = countOutcomes(result.rows);
     await recordAudit(tx, request, {
       action: 'historic.import',
@@ -100,22 +110,23 @@ const historicRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  // Step 2: exactly the previewed plan is applied, once; changed addresses only where confirmed.
+  // Step 2: exactly the previewed plan is applied, once; changed addresses only where confirmed,
+  // rows with no rally record as contacts only when the organiser chose to add them.
   app.post(
     '/api/admin/historic/import/apply',
     { schema: { body: importApplySchema, response: { 200: importAnswerSchema } } },
     async (request) => {
-      const { planId, confirmLines, applyAllChanges } = request.body;
+      const { planId, confirmLines, applyAllChanges, addUnmatched } = request.body;
       const plan = await takePlan(app.db, planId, request.currentUser?.id ?? null);
       if (!plan) throw new HttpError(409, 'This preview was already applied, cancelled or has expired; upload the file again');
       const confirmed = new Set(confirmLines);
-      return applyAndAudit(request, plan.fileName, plan.rows, (line) => applyAllChanges || confirmed.has(line));
+      return applyAndAudit(request, plan.fileName, plan.rows, (line) => applyAllChanges || confirmed.has(line), addUnmatched);
     },
   );
 
   // The spec's one-step import (`imported`, `newUsers`), for callers without the preview screen:
   // the same plan applied at once, except that a different address for a known person is never
-  // taken without the organiser's confirmation (those rows stay "changed" in the report).
+  // taken without the organiser's confirmation, nor is anyone without a rally record added.
   app.post('/api/admin/historic/import', { schema: { response: { 200: oneStepImportAnswerSchema } } }, async (request) => {
     const { name, rows } = await readUpload(request);
     const answer = await applyAndAudit(request, name, await planImport(app.db, rows), () => false);

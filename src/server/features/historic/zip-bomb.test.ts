@@ -93,6 +93,8 @@ describe('spreadsheet import off the request thread', () => {
       ),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().rows).toMatchObject([{ line: 2, outcome: 'skipped', reason: 'no 2018 rally record for Nobody Known' }]);
+    expect(res.json().rows).toMatchObject([
+      { line: 2, outcome: 'unmatched', reason: 'no 2018 rally record for Nobody Known; can be added as a contact (not asked)' },
+    ]);
   });
 });

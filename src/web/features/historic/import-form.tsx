@@ -54,7 +54,8 @@ export function ImportForm() {
       {result && (
         <div role="status" className="mt-4 rounded-lg bg-navy-50 p-3 text-sm text-slate-700">
           <p className="font-semibold text-navy-900">Import applied: {result.message}.</p>
-          <OutcomeCounts counts={result.counts} testId="import-result" />
+          <OutcomeCounts counts={result.counts} testId="import-result" applied />
+          <OutcomeList title="Added as contacts" rows={result.rows.filter((r) => r.outcome === 'added')} />
           <OutcomeList title="Skipped" rows={result.rows.filter((r) => r.outcome === 'skipped')} />
         </div>
       )}

@@ -12,8 +12,9 @@ export function ImportPanel() {
       </div>
       <p className="mt-1 mb-3 text-sm text-slate-600">
         A spreadsheet (.xlsx, .xls or .csv) with the columns year, first name, last name and email (spellings such as "First Name",
-        "Surname" and "Email Address" are understood). Names match the rally records whatever their case, spacing or accents. You see what
-        the import would do before anything changes.
+        "Surname" and "Email Address" are understood), and optionally consent (yes, no, or empty for not asked). Names match the rally
+        records whatever their case, spacing or accents; people who match no record can be added as contacts. You see what the import would
+        do before anything changes.
       </p>
       <ImportForm />
     </Card>

@@ -4,18 +4,21 @@ import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useApplyImport, useCancelImport, type ImportAnswer, type ImportPreview } from './api';
-import { OutcomeCounts, OutcomeList } from './import-outcome-list';
+import { ImportRowsTable, OutcomeCounts, OutcomeList } from './import-outcome-list';
 
 /**
- * What the file would do, before anything changes: the counts, every row by outcome, and the
- * changed addresses, each applied only when ticked (or all with "Apply these changes too").
+ * What the file would do, before anything changes: the counts, every row by outcome, the changed
+ * addresses, each applied only when ticked (or all with "Apply these changes too"), and the rows
+ * that match no rally record, added as contacts only when "Add them as contacts" is ticked.
  */
 export function ImportPreviewPanel({ preview, onDone }: { preview: ImportPreview; onDone: (answer: ImportAnswer | null) => void }) {
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [allChanges, setAllChanges] = useState(false);
+  const [addUnmatched, setAddUnmatched] = useState(false);
   const apply = useApplyImport();
   const cancel = useCancelImport();
   const changed = preview.rows.filter((r) => r.outcome === 'changed');
+  const unmatched = preview.rows.filter((r) => r.outcome === 'unmatched');
   const rowsOf = (o: ImportOutcome) => preview.rows.filter((r) => r.outcome === o);
 
   const toggle = (line: number) => {
@@ -27,7 +30,7 @@ export function ImportPreviewPanel({ preview, onDone }: { preview: ImportPreview
 
   const onApply = () =>
     apply.mutate(
-      { planId: preview.planId, confirmLines: [...ticked], applyAllChanges: allChanges },
+      { planId: preview.planId, confirmLines: [...ticked], applyAllChanges: allChanges, addUnmatched },
       {
         onSuccess: (answer) => {
           toast({ title: 'Import applied', description: answer.message });
@@ -77,6 +80,21 @@ export function ImportPreviewPanel({ preview, onDone }: { preview: ImportPreview
           <label className="mt-2 flex items-center gap-2 font-medium">
             <input type="checkbox" checked={allChanges} onChange={(e) => setAllChanges(e.target.checked)} />
             Apply these changes too
+          </label>
+        </fieldset>
+      )}
+
+      {unmatched.length > 0 && (
+        <fieldset className="mt-4 rounded-md border border-navy-200 p-3">
+          <legend className="px-1 font-semibold text-navy-900">Not matched to a rally record ({unmatched.length})</legend>
+          <p>
+            These people are in no rally&apos;s records. They can be added to the contact list with the consent the file gives (no consent
+            column, or an empty cell, means not asked); otherwise they are left out.
+          </p>
+          <ImportRowsTable rows={unmatched} />
+          <label className="mt-2 flex items-center gap-2 font-medium">
+            <input type="checkbox" checked={addUnmatched} onChange={(e) => setAddUnmatched(e.target.checked)} />
+            Add them as contacts
           </label>
         </fieldset>
       )}

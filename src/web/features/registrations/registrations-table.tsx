@@ -143,7 +143,7 @@ export function RegistrationsTable({ signups, onOpen }: { signups: AdminTeam[]; 
       </div>
       <TeamEmailDialog teams={chosen} open={writing} onOpenChange={setWriting} onSent={() => setSelected(new Set())} />
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[62rem] text-left text-sm">
+        <table className="w-full min-w-[48rem] text-left text-sm">
           <caption className="sr-only">Registrations</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
