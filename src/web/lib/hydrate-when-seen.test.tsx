@@ -18,7 +18,7 @@ class FakeObserver {
 }
 const scrollIntoView = (id: string) => {
   const element = document.getElementById(id)!;
-  observed.get(element)!([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
+  observed.get(element)!([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
 };
 
 /** What the visitor notices of a section: whether its effects ran (it is live) and its button answers. */
