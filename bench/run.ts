@@ -209,7 +209,10 @@ function replaceSection(heading: string, section: string) {
   const old = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
   const start = old.indexOf(heading);
   const end = start < 0 ? -1 : old.indexOf('\n## ', start + 1);
-  const next = start < 0 ? `${old.trimEnd()}\n\n${section}` : `${old.slice(0, start)}${section}${end < 0 ? '' : old.slice(end + 1)}`;
+  const next =
+    start < 0
+      ? `${old.trimEnd()}\n\n${section}`
+      : `${old.slice(0, start)}${section.trimEnd()}\n${end < 0 ? '' : `\n${old.slice(end + 1)}`}`;
   writeFileSync(RESULTS, next.trimEnd() + '\n');
   console.log(section);
 }
