@@ -1,13 +1,20 @@
 /**
- * Lighthouse (mobile, its default simulated slow 4G) on the public pages of the built site with
- * the demo data, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * Lighthouse 12 (mobile, its default simulated slow 4G and 4x CPU slowdown) on the pages a phone
+ * opens: the six public pages, /live (its event stream open: Lighthouse's load ends at network
+ * quiet, which allows the one long-lived request) and the rally app of the demo's signed-in team.
+ * The site is the built one with the demo data, started as `npm start` starts it
+ * (processes.ts), in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). The machine's
+ * one-minute load average is taken before each page: on a shared machine it says how far a figure
+ * can be trusted.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startSite, sleep } from './processes';
+import { demoTeams } from '../src/server/seed/demo-teams';
+import { DEMO_PASSWORD } from '../src/server/seed/demo';
 
 export type LighthouseFigure = {
   page: string;
@@ -16,6 +23,9 @@ export type LighthouseFigure = {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  tbtMs: number;
+  /** One-minute load average just before the page was measured. */
+  load: number;
   error?: string;
 };
 
@@ -28,16 +38,42 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** The public pages' scores on the site with the demo data. */
-export async function benchLighthouse(port: number): Promise<LighthouseFigure[]> {
+/** The session cookie of the demo's team account (the first demo team's driver), signed in through the API as the login page does. */
+async function teamCookie(url: string): Promise<string> {
+  const email = demoTeams[0]!.driverEmail;
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`signing in as ${email}: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** The pages' scores on the site with the demo data. `only` limits the run to pages containing one of its strings. */
+export async function benchLighthouse(port: number, only: string[] = []): Promise<LighthouseFigure[]> {
   const site = await startSite({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-')), SEED_DEMO: '1' }, port);
   await sleep(3000);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const figures: LighthouseFigure[] = [];
   try {
     const teams = (await (await fetch(`${site.url}/api/signups`)).json()) as { id: number }[];
-    const pages = ['/', '/rally/2018', '/teams', '/leaderboard', `/donate/${teams[0]?.id ?? 1}`, '/signup'];
-    for (const page of pages) {
+    const cookie = await teamCookie(site.url);
+    const pages: { page: string; headers?: Record<string, string> }[] = [
+      { page: '/' },
+      { page: '/rally/2018' },
+      { page: '/teams' },
+      { page: '/leaderboard' },
+      { page: `/donate/${teams[0]?.id ?? 1}` },
+      { page: '/signup' },
+      { page: '/live' },
+      { page: '/rally-app', headers: { Cookie: cookie } },
+    ];
+    for (const { page, headers } of pages.filter((p) => !only.length || only.some((o) => p.page.includes(o)))) {
+      const load = loadavg()[0]!;
       try {
         // Lighthouse 12 with this Chromium now and then fails to record the trace (NO_NAVSTART) and
         // asks to be run again: a page gets three tries, and a third failure is reported.
@@ -48,6 +84,7 @@ export async function benchLighthouse(port: number): Promise<LighthouseFigure[]>
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            ...(headers ? { extraHeaders: headers } : {}),
           });
           if (!result) throw new Error('no result');
           const failure = result.lhr.runtimeError;
@@ -55,6 +92,9 @@ export async function benchLighthouse(port: number): Promise<LighthouseFigure[]>
           if (attempt === 3) throw new Error(`${failure.code}: ${failure.message}`);
           console.log(`lighthouse ${page}: ${failure.code}, running it again`);
         }
+        // BENCH_LIGHTHOUSE_REPORTS=/dir keeps each page's whole report (its traces' summaries, every audit).
+        const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+        if (reports) writeFileSync(path.join(reports, `${page.replace(/\W+/g, '_')}.json`), JSON.stringify(result.lhr));
         const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         figures.push({
@@ -64,11 +104,19 @@ export async function benchLighthouse(port: number): Promise<LighthouseFigure[]>
           bestPractices: score('best-practices'),
           seo: score('seo'),
           lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+          load,
         });
         const failing = Object.values(audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id);
-        console.log(`lighthouse ${page}: ${JSON.stringify(figures.at(-1))}${failing.length ? ` failing: ${failing.join(', ')}` : ''}`);
+        // Where the main thread went (Lighthouse's bootup audit, per script): what to cut next.
+        const bootup = ((audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined)?.items ?? [])
+          .slice(0, 4)
+          .map((i) => `${i.url.replace(site.url, '')} ${Math.round(i.scripting)} ms`);
+        console.log(
+          `lighthouse ${page}: ${JSON.stringify(figures.at(-1))}${failing.length ? ` failing: ${failing.join(', ')}` : ''}; scripting: ${bootup.join(', ')}`,
+        );
       } catch (err) {
         figures.push({
           page,
@@ -77,6 +125,8 @@ export async function benchLighthouse(port: number): Promise<LighthouseFigure[]>
           bestPractices: 0,
           seo: 0,
           lcpMs: 0,
+          tbtMs: 0,
+          load,
           error: err instanceof Error ? err.message : String(err),
         });
       }

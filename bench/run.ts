@@ -23,6 +23,7 @@ import { seedLarge, LARGE, type SeededPerson } from './seed-large';
 import { startSite, treePssMb, sleep, SHARED_TEST_KEY } from './processes';
 import { compareEndpoint, type HttpFigure } from './http';
 import { bundleFigures } from './bundle';
+import { BUDGET_BYTES } from '../scripts/check-bundle';
 import { benchBulkMail, type BulkFigure } from './bulk-mail';
 import { benchImport, IMPORT_PATH_BEFORE_RENAME, type ImportFigure } from './import';
 import { benchLighthouse, type LighthouseFigure } from './lighthouse';
@@ -174,16 +175,28 @@ const RESULTS = 'bench/results.md';
 const LIGHTHOUSE_HEADING = '## Lighthouse';
 
 function lighthouseLines(figures: LighthouseFigure[]): string[] {
+  const loads = figures.map((f) => f.load);
   const lines = [
-    `${LIGHTHOUSE_HEADING} (mobile, simulated slow 4G; targets: performance 95 or more, LCP 2.5 s or less, accessibility, best practices and SEO 100)`,
+    `${LIGHTHOUSE_HEADING} (mobile, simulated slow 4G and 4x CPU slowdown; targets: performance 95 or more, total blocking time under 200 ms, LCP 1.5 s or less, accessibility, best practices and SEO 100)`,
     '',
-    '| page | performance | LCP | accessibility | best practices | SEO | target |',
-    '|---|---|---|---|---|---|---|',
+    `Written by \`npm run bench -- lighthouse\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: the built site with the demo data, started as \`npm start\` starts it; ` +
+      `/rally-app signed in as the demo team. Load average (one minute, two cores) ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} during the run, beside each page: ` +
+      'Lighthouse simulates the phone from what it measured, so a busy machine lowers the scores.',
+    '',
+    '| page | performance | LCP | total blocking time | accessibility | best practices | SEO | load average | target |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const f of figures) {
-    const ok = !f.error && f.performance >= 95 && f.lcpMs <= 2500 && f.accessibility === 100 && f.bestPractices === 100 && f.seo === 100;
+    const ok =
+      !f.error &&
+      f.performance >= 95 &&
+      f.tbtMs < 200 &&
+      f.lcpMs <= 1500 &&
+      f.accessibility === 100 &&
+      f.bestPractices === 100 &&
+      f.seo === 100;
     lines.push(
-      `| \`${f.page}\` | ${f.performance} | ${(f.lcpMs / 1000).toFixed(1)} s | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.error ? `error: ${f.error}` : ok ? 'met' : 'missed'} |`,
+      `| \`${f.page}\` | ${f.performance} | ${(f.lcpMs / 1000).toFixed(1)} s | ${Math.round(f.tbtMs)} ms | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.load.toFixed(1)} | ${f.error ? `error: ${f.error}` : ok ? 'met' : 'missed'} |`,
     );
   }
   lines.push('');
@@ -196,12 +209,19 @@ function replaceSection(heading: string, section: string) {
   const old = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
   const start = old.indexOf(heading);
   const end = start < 0 ? -1 : old.indexOf('\n## ', start + 1);
-  const next = start < 0 ? `${old.trimEnd()}\n\n${section}` : `${old.slice(0, start)}${section}${end < 0 ? '' : old.slice(end + 1)}`;
+  const next =
+    start < 0
+      ? `${old.trimEnd()}\n\n${section}`
+      : `${old.slice(0, start)}${section.trimEnd()}\n${end < 0 ? '' : `\n${old.slice(end + 1)}`}`;
   writeFileSync(RESULTS, next.trimEnd() + '\n');
   console.log(section);
 }
 if (process.argv.includes('lighthouse')) {
-  replaceSection(LIGHTHOUSE_HEADING, lighthouseLines(await benchLighthouse(Number(process.env.BENCH_PORT ?? 5390))).join('\n'));
+  // `npm run bench -- lighthouse /donate /live` measures only those pages and writes nothing.
+  const only = process.argv.slice(process.argv.indexOf('lighthouse') + 1).filter((a) => a.startsWith('/'));
+  const figures = await benchLighthouse(Number(process.env.BENCH_PORT ?? 5390), only);
+  if (only.length) console.log(lighthouseLines(figures).join('\n'));
+  else replaceSection(LIGHTHOUSE_HEADING, lighthouseLines(figures).join('\n'));
   process.exit(0);
 }
 if (process.argv.includes('live-only')) {
@@ -256,11 +276,11 @@ for (const r of runs) {
 }
 lines.push(
   '',
-  '## Bundle (target: 150 KB or less sent for the first visit to `/`)',
+  '## Bundle (target: 130 KB or less sent for the first visit to `/`)',
   '',
   '| figure | size |',
   '|---|---|',
-  `| JS + CSS loaded by \`/\` (precompressed gzip as sent) | ${kb(bundle.firstVisitGzip)} (${bundle.firstVisitGzip <= 150 * 1024 ? 'met' : 'missed'}) |`,
+  `| JS + CSS loaded by \`/\` (precompressed gzip as sent) | ${kb(bundle.firstVisitGzip)} (${bundle.firstVisitGzip <= BUDGET_BYTES ? 'met' : 'missed'}) |`,
   `| the same with brotli | ${kb(bundle.firstVisitBrotli)} |`,
   `| largest chunk (gzip) | ${kb(bundle.largestGzip)} \`${bundle.largestName}\` |`,
   `| admin or dashboard code loaded by \`/\` | ${bundle.forbidden.length ? bundle.forbidden.join(', ') : 'none'} |`,

@@ -125,6 +125,8 @@ test('the participants table searches, filters by year and follows a #participan
 test('without a hash a random available year is preselected', async ({ page }) => {
   await page.goto('/');
   const year = page.locator('#participants').getByLabel('Year');
+  // The section comes to life as the visitor scrolls to it (lib/hydrate-when-seen.tsx).
+  await year.scrollIntoViewIfNeeded();
   await expect(year).not.toHaveValue('all');
   expect(Number(await year.inputValue())).toBeGreaterThanOrEqual(2008);
 });

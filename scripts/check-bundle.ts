@@ -1,20 +1,21 @@
 /**
  * Bundle budget, run after every build: the JavaScript and CSS a first visit to `/` loads (the app
  * entry, the home page chunk and everything they import, including the home page's own lazy parts)
- * must stay within 151 KB as sent, and no admin or dashboard code may be among it. "As sent" is
+ * must stay within 130 KB as sent, and no admin or dashboard code may be among it. "As sent" is
  * the gzip file the build wrote beside each asset (what a browser without brotli receives; brotli
  * is smaller still), or the file itself when it was too small to compress.
  *
- * Chunks the home page fetches only when the visitor acts (opening the Get Updates dialog) are not
- * part of the first visit; each is named here so nothing else slips out of the count.
+ * Chunks the home page fetches only when the visitor acts (coming to the Get Updates button: its
+ * form and the dialog's code) are not part of the first visit; each is named here so nothing else
+ * slips out of the count. (The app entry's own lazy parts, the phone menu's panel and the toasts,
+ * load when the visitor opens the menu or does something a toast answers, and are not followed.)
  */
-const ON_INTERACTION = new Set(['features/public-site/get-updates-form.tsx']);
+const ON_INTERACTION = new Set(['features/public-site/get-updates-form.tsx', 'components/ui/dialog.tsx']);
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-// 151 KB since the season story, the rally clock and the fair-play rules reached the home page (150.3 KB);
-// docs/decisions/007 says how the first visit is to come down again.
-export const BUDGET_BYTES = 151 * 1024;
+// 130 KB since the phone-speed work (127.5 KB): docs/decisions/007.
+export const BUDGET_BYTES = 130 * 1024;
 const dir = process.env.WEB_OUT_DIR ?? 'dist/web';
 
 type ManifestEntry = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] };

@@ -69,7 +69,12 @@ function render(pathname: string, search: string, client: QueryClient): Promise<
     <Router ssrPath={pathname} ssrSearch={search}>
       <Root client={client} />
     </Router>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Every Suspense boundary in line with the page (React would send a large one apart, to be
+      // put in place by an inline script, which the site's Content-Security-Policy forbids).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   ).then(async ({ prelude }) => {
     const html = await text(prelude);
     if (errors.length) throw errors[0];

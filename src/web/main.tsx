@@ -7,6 +7,7 @@ import { newQueryClient } from './lib/query-client';
 import { Root } from './root';
 import { loadRallySettings } from './lib/rally-settings';
 import { notFound, routeFor } from './routes';
+import { startDeferredHydration } from './lib/hydrate-when-seen';
 import './styles.css';
 
 /** The browser's one cache. */
@@ -28,5 +29,7 @@ void loadRallySettings(queryClient).then(async () => {
   await (routeFor(window.location.pathname) ?? notFound).preload().catch(() => {});
   // As a transition, React hydrates the page in short slices, leaving the phone free to scroll
   // and tap in between (a blocking hydration was the longest task of a page's load).
+  // Sections below the first screen wait until they near it (lib/hydrate-when-seen.tsx).
+  startDeferredHydration();
   startTransition(() => void hydrateRoot(container, <Root client={queryClient} />));
 });

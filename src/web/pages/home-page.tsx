@@ -10,6 +10,7 @@ import { StatsTiles } from '../features/public-site/stats-tiles';
 import { TestimonialsCarousel } from '../features/public-site/testimonials-carousel';
 import { WinnersTable } from '../features/public-site/winners-table';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { HydrateWhenSeen } from '../lib/hydrate-when-seen';
 
 /**
  * Scrolls to the section a URL hash names (e.g. /#winners), once the page has drawn, and again
@@ -38,19 +39,49 @@ function useHashScroll() {
   }, [settled]);
 }
 
+/** The hash scroll in a component of its own: its re-renders (as the page's data arrives) leave the page's sections as they are. */
+function HashScroll() {
+  useHashScroll();
+  return null;
+}
+
+/**
+ * Everything below the hero is hydrated as it nears the screen (lib/hydrate-when-seen.tsx): a
+ * phone's first screen is the hero alone. Made once, so the sections' elements never change.
+ */
+const belowTheHero = (
+  <>
+    <HydrateWhenSeen id="about">
+      <AboutFeatures />
+    </HydrateWhenSeen>
+    <HydrateWhenSeen id="rally-stats">
+      <StatsTiles />
+    </HydrateWhenSeen>
+    <HydrateWhenSeen id="winners">
+      <WinnersTable />
+    </HydrateWhenSeen>
+    <HydrateWhenSeen id="history">
+      <HistoryCarousel />
+    </HydrateWhenSeen>
+    <HydrateWhenSeen id="participants">
+      <ParticipantsSection />
+    </HydrateWhenSeen>
+    <HydrateWhenSeen id="stories">
+      <TestimonialsCarousel />
+    </HydrateWhenSeen>
+    <HydrateWhenSeen id="join">
+      <CallToAction />
+    </HydrateWhenSeen>
+  </>
+);
+
 export default function HomePage() {
   useDocumentTitle('');
-  useHashScroll();
   return (
     <>
+      <HashScroll />
       <Hero />
-      <AboutFeatures />
-      <StatsTiles />
-      <WinnersTable />
-      <HistoryCarousel />
-      <ParticipantsSection />
-      <TestimonialsCarousel />
-      <CallToAction />
+      {belowTheHero}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 
@@ -10,6 +10,7 @@ export function Dialog({
   title,
   description,
   wide,
+  returnFocusTo,
   children,
 }: {
   open?: boolean;
@@ -19,6 +20,8 @@ export function Dialog({
   description?: string;
   /** For content that needs the room (an e-mail as sent). */
   wide?: boolean;
+  /** The button that opened a dialog given no `trigger`: focus goes back to it on closing. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   return (
@@ -27,6 +30,14 @@ export function Dialog({
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
         <D.Content
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocusTo.current?.focus();
+                }
+              : undefined
+          }
           className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] ${wide ? 'max-w-3xl' : 'max-w-md'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl`}
         >
           <D.Title className="text-xl font-bold text-navy-900">{title}</D.Title>

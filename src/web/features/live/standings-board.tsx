@@ -72,11 +72,15 @@ export function StandingsBoard() {
             <tr key={t.signupId} className="border-b border-slate-100 align-top" data-testid={`standing-${t.signupId}`}>
               <td className="py-2 pr-2 font-semibold text-navy-900">{t.rank}</td>
               <td className="py-2 pr-2">
-                <Link href={`/donate/${t.signupId}`} className="font-semibold text-navy-800 hover:underline">
+                {/* Both links at least 24 px high and apart, so a finger hits the one it means (WCAG target size). */}
+                <Link href={`/donate/${t.signupId}`} className="inline-block min-h-6 font-semibold leading-6 text-navy-800 hover:underline">
                   {t.teamName}
                 </Link>
                 {day !== null && <Progress team={t} day={day} />}
-                <Link href={`/donate/${t.signupId}`} className="text-xs font-semibold text-rally-600 hover:underline">
+                <Link
+                  href={`/donate/${t.signupId}`}
+                  className="ml-2 inline-block min-h-6 min-w-6 text-xs font-semibold leading-6 text-rally-600 hover:underline"
+                >
                   Donate<span className="sr-only"> to {t.teamName}</span>
                 </Link>
               </td>
