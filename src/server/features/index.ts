@@ -47,9 +47,12 @@ import rallyTeamRoutes from './rally/routes';
 import rallyActRoutes from './rally/act-routes';
 import metricsRoutes from './metrics/routes';
 import siteHealthRoutes from './site-health/routes';
+import followersWork from './followers/followers-worker';
+import followRoutes from './followers/follow-routes';
+import followerTeamRoutes from './followers/team-routes';
 
 /** What features give the whole app rather than routes (app.bulkMail): registered at the root, before both scopes. */
-export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail, metricsRoutes];
+export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail, followersWork, metricsRoutes];
 
 /**
  * The public read-only routes: GETs whose answer is the same for everyone (the cached public lists,
@@ -89,6 +92,8 @@ export const features: FastifyPluginAsync<any>[] = [
   authRoutes,
   siteHealthRoutes,
   emailUpdatesRoutes,
+  followRoutes,
+  followerTeamRoutes,
   registrationsRoutes,
   adminDonationsRoutes,
   auditRoutes,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-o
 import { endFormerMemberAccess } from '../../services/member-access';
 import { coDriverOwnData, driverOwnData, noCoDriver, revokeInvitation } from '../dashboard';
 import { eraseUpdatesOfTeams, updatesOfTeams } from '../team-updates';
+import { eraseFollowsOf, followsOf } from '../followers';
 import type { Db } from '../../db/client';
 import {
   donations,
@@ -88,6 +89,9 @@ export async function exportPersonalData(db: Db, person: Person) {
         .from(emailUpdates)
         .where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`)
     : [];
+  // The teams the address follows (features/followers), only for an address proven to be theirs.
+  const proven = provenEmail(person);
+  const teamFollows = proven ? await followsOf(db, proven) : [];
   return {
     exportedAt: new Date().toISOString(),
     account: person.user
@@ -124,6 +128,7 @@ export async function exportPersonalData(db: Db, person: Person) {
     })),
     teamUpdates: updates,
     emailUpdates: subscriptions.map((s) => ({ name: s.name, email: s.email, createdAt: s.createdAt.toISOString() })),
+    teamFollows,
   };
 }
 
@@ -211,6 +216,7 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
       if (r.rank === 1 && r.teamName) await tx.delete(winners).where(and(eq(winners.year, r.year), eq(winners.teamName, r.teamName)));
     const email = person.user?.email ?? person.email;
     if (email) await tx.delete(emailUpdates).where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`);
+    if (email) await eraseFollowsOf(tx, email);
     // Sessions and reset tokens go with the account (ON DELETE CASCADE).
     if (person.user) await tx.delete(users).where(eq(users.id, person.user.id));
     return { teams: teams.length + coDriven.length };
