@@ -136,9 +136,9 @@ export async function exportPersonalData(db: Db, person: Person) {
  * Erases a person: the account goes (its sessions and reset links with it); the teams they drive
  * are cleared of personal fields and renamed "Withdrawn team N", so their donations still count in
  * the totals; on the teams they co-drive only their own details go (the team stays its driver's).
- * One transaction. Returns how many teams were changed.
+ * One transaction. Returns how many teams were changed, and how many team follows went.
  */
-export async function erasePerson(db: Db, person: Person): Promise<{ teams: number }> {
+export async function erasePerson(db: Db, person: Person): Promise<{ teams: number; follows: number }> {
   return db.transaction(async (tx) => {
     const teams = await tx.select({ id: signups.id }).from(signups).where(drivenBy(person));
     // The page address goes with the rest, but a confirmed page's total stays in the totals: this
@@ -216,10 +216,10 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
       if (r.rank === 1 && r.teamName) await tx.delete(winners).where(and(eq(winners.year, r.year), eq(winners.teamName, r.teamName)));
     const email = person.user?.email ?? person.email;
     if (email) await tx.delete(emailUpdates).where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`);
-    if (email) await eraseFollowsOf(tx, email);
+    const follows = email ? await eraseFollowsOf(tx, email) : 0;
     // Sessions and reset tokens go with the account (ON DELETE CASCADE).
     if (person.user) await tx.delete(users).where(eq(users.id, person.user.id));
-    return { teams: teams.length + coDriven.length };
+    return { teams: teams.length + coDriven.length, follows };
   });
 }
 
