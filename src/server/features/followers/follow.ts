@@ -14,7 +14,8 @@ type FollowIn = z.output<typeof followTeamSchema>;
 
 export const TEAM_NOT_FOUND = 'Team not found';
 export const INVALID_LINK = 'This link is not valid or has expired';
-export const LINK_USED = 'This link has already been used, so it changes nothing now. To follow the team again, use "Follow this team" on its page.';
+export const LINK_USED =
+  'This link has already been used, so it changes nothing now. To follow the team again, use "Follow this team" on its page.';
 export const STOPPED_SINCE =
   'You stopped following this team after this link was sent, so it changes nothing now. To follow again, use "Follow this team" on its page.';
 

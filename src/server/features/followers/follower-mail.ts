@@ -55,7 +55,13 @@ export function updateMessage(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, u: Ma
 }
 
 /** The daily digest: the day's updates, oldest first, then one Donate button. */
-export function digestMessage(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, updates: MailUpdate[], team: MailTeam, rally: Rally, day: string) {
+export function digestMessage(
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  updates: MailUpdate[],
+  team: MailTeam,
+  rally: Rally,
+  day: string,
+) {
   return {
     subject: `${team.teamName}: ${updates.length === 1 ? 'one update' : `${updates.length} updates`} from the road`,
     ...emailLayout({

@@ -121,7 +121,9 @@ describe('following a team', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please enter a valid email address');
     expect((await follow(999_999, { email: address() })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/api/fundraising/teams/abc/followers', payload: { email: address() } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/fundraising/teams/abc/followers', payload: { email: address() } })).statusCode,
+    ).toBe(400);
 
     const email = address();
     for (let i = 0; i < FOLLOW_LIMITS.perAddress.max; i++) expect((await follow(team.id, { email }, `10.9.0.${i}`)).statusCode).toBe(202);
@@ -191,7 +193,9 @@ describe("a team's update reaches its followers", () => {
     const fan = await confirmedFollower(team.id);
     app.mail.sent.length = 0;
     const hide = (id: number) =>
-      post(app, admin.cookie, `/api/admin/team-updates/${id}/hide`, { reason: 'Shows a number plate' }).then((r) => expect(r.statusCode).toBe(200));
+      post(app, admin.cookie, `/api/admin/team-updates/${id}/hide`, { reason: 'Shows a number plate' }).then((r) =>
+        expect(r.statusCode).toBe(200),
+      );
 
     const queued = await postUpdate(cookie, 'Queued then hidden');
     expect((await sendOf(queued.id))?.bulkSendId).toBeTruthy();
@@ -203,7 +207,13 @@ describe("a team's update reaches its followers", () => {
     // Hidden before its followers' e-mail was queued (a lost nudge): the sweep leaves it.
     const [hiddenFirst] = await app.db
       .insert(teamUpdates)
-      .values({ signupId: team.id, authorUserId: (await signUp(app)).user.id, clientId: randomUUID(), body: 'Never to go', hiddenAt: new Date() })
+      .values({
+        signupId: team.id,
+        authorUserId: (await signUp(app)).user.id,
+        clientId: randomUUID(),
+        body: 'Never to go',
+        hiddenAt: new Date(),
+      })
       .returning();
     await app.teamFollowers.sweep();
     expect(await sendOf(hiddenFirst!.id)).toBeUndefined();
@@ -313,9 +323,14 @@ describe('personal data', () => {
   it('puts an address’s follows in the privacy export and erases them', async () => {
     const team = await insertTeam(app.db, { teamName: 'Export Eagles', status: 'confirmed' });
     const { email } = await confirmedFollower(team.id, { name: 'Pat Follower' });
-    const exported = await app.inject({ url: `/api/admin/privacy/export?email=${encodeURIComponent(email)}`, headers: { cookie: admin.cookie } });
+    const exported = await app.inject({
+      url: `/api/admin/privacy/export?email=${encodeURIComponent(email)}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(exported.statusCode, exported.body).toBe(200);
-    expect(JSON.parse(exported.body).teamFollows).toMatchObject([{ signupId: team.id, teamName: 'Export Eagles', email, name: 'Pat Follower' }]);
+    expect(JSON.parse(exported.body).teamFollows).toMatchObject([
+      { signupId: team.id, teamName: 'Export Eagles', email, name: 'Pat Follower' },
+    ]);
     const erased = await post(app, admin.cookie, '/api/admin/privacy/erase', { email });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await app.db.select().from(teamFollowers).where(eq(teamFollowers.email, email))).toEqual([]);

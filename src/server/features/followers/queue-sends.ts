@@ -29,7 +29,11 @@ async function mailTeam(app: FastifyInstance, db: Db, signupId: number): Promise
   return page && { id: page.id, teamName: page.teamName, donationTotal: page.donationTotal, target: page.target };
 }
 
-const asMailUpdate = (u: typeof teamUpdates.$inferSelect): MailUpdate => ({ body: u.body, photoUrl: u.photoUrl, madeAt: u.madeAt ?? u.createdAt });
+const asMailUpdate = (u: typeof teamUpdates.$inferSelect): MailUpdate => ({
+  body: u.body,
+  photoUrl: u.photoUrl,
+  madeAt: u.madeAt ?? u.createdAt,
+});
 
 /**
  * Queues the e-mail of one update to its team's followers who take each update, through the
@@ -178,4 +182,3 @@ export async function followerCounts(db: Db, signupIds: number[]): Promise<Map<n
     .groupBy(teamFollowers.signupId);
   return new Map(rows.map((r) => [r.signupId, Number(r.n)]));
 }
-

@@ -45,7 +45,9 @@ const followerTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(and(eq(signups.rallyYear, currentRallyYear), sql`${signups.status} <> 'withdrawn'`))
       .groupBy(signups.id, teamFollowerPauses.signupId)
       .orderBy(signups.teamName);
-    return { teams: rows.map((r) => ({ ...r, followers: Number(r.followers), pending: Number(r.pending), dailyDigest: Number(r.dailyDigest) })) };
+    return {
+      teams: rows.map((r) => ({ ...r, followers: Number(r.followers), pending: Number(r.pending), dailyDigest: Number(r.dailyDigest) })),
+    };
   });
 
   app.post(
@@ -72,7 +74,11 @@ const followerTeamRoutes: FastifyPluginAsyncZod = async (app) => {
               .returning()
           : await tx.delete(teamFollowerPauses).where(eq(teamFollowerPauses.signupId, signupId)).returning();
         if (changed.length)
-          await recordAudit(tx, request, { action: paused ? 'followers.pause' : 'followers.resume', targetType: 'signup', targetId: signupId });
+          await recordAudit(tx, request, {
+            action: paused ? 'followers.pause' : 'followers.resume',
+            targetType: 'signup',
+            targetId: signupId,
+          });
       });
       return { signupId, paused };
     },
