@@ -49,6 +49,7 @@ import metricsRoutes from './metrics/routes';
 import siteHealthRoutes from './site-health/routes';
 import followersWork from './followers/followers-worker';
 import followRoutes from './followers/follow-routes';
+import followTeamRoute from './fundraising/follow-route';
 import followerTeamRoutes from './followers/team-routes';
 
 /** What features give the whole app rather than routes (app.bulkMail): registered at the root, before both scopes. */
@@ -93,6 +94,7 @@ export const features: FastifyPluginAsync<any>[] = [
   siteHealthRoutes,
   emailUpdatesRoutes,
   followRoutes,
+  followTeamRoute,
   followerTeamRoutes,
   registrationsRoutes,
   adminDonationsRoutes,

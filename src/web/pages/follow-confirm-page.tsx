@@ -13,7 +13,7 @@ const answers = new Map<string, Promise<State>>();
 function answerFor(token: string): Promise<State> {
   const asked = answers.get(token);
   if (asked) return asked;
-  const answer = fetch('/api/follows/confirm', {
+  const answer = fetch('/api/followers/confirm', {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },

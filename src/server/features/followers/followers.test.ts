@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { FOLLOW_STARTED } from '../../../common/schemas/followers';
 import { queueDigests } from './queue-sends';
-import { FOLLOW_LIMITS } from './follow-routes';
+import { FOLLOW_LIMITS } from './start-follow-request';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
@@ -42,7 +42,7 @@ const confirmToken = (email: string) => {
   expect(m, `a confirmation e-mail to ${email}`).not.toBeNull();
   return m![1]!;
 };
-const confirm = (token: string) => app.inject({ method: 'POST', url: '/api/follows/confirm', payload: { token } });
+const confirm = (token: string) => app.inject({ method: 'POST', url: '/api/followers/confirm', payload: { token } });
 const followRow = async (signupId: number, email: string) =>
   (await app.db.select().from(teamFollowers).where(eq(teamFollowers.email, email))).find((f) => f.signupId === signupId);
 
@@ -85,7 +85,7 @@ describe('following a team', () => {
     const token = confirmToken(email);
     // A mail scanner opening the link: the page loads, the follow stays pending.
     await app.inject({ url: `/follow/confirm/${token}` });
-    expect((await app.inject({ url: `/api/follows/confirm?token=${token}` })).statusCode).not.toBe(200);
+    expect((await app.inject({ url: `/api/followers/confirm?token=${token}` })).statusCode).not.toBe(200);
     expect((await followRow(team.id, email))?.confirmedAt).toBeNull();
 
     const confirmed = await confirm(token);
@@ -269,7 +269,7 @@ describe('stopping and ending a follow', () => {
     await confirm(confirmToken(email));
     const token = (await followRow(team.id, email))!.token;
 
-    const page = await app.inject({ url: `/api/follows/${token}` });
+    const page = await app.inject({ url: `/api/followers/${token}` });
     expect(page.json()).toMatchObject({ following: true });
     expect((await followRow(team.id, email))?.endedAt).toBeNull();
 

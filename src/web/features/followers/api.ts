@@ -21,15 +21,15 @@ export const useMyFollowerCounts = () =>
   });
 
 export const useFollow = (token: string) =>
-  useQuery({ queryKey: followerKeys.follow(token), queryFn: () => getJson<FollowState>(`/api/follows/${encodeURIComponent(token)}`) });
+  useQuery({ queryKey: followerKeys.follow(token), queryFn: () => getJson<FollowState>(`/api/followers/${encodeURIComponent(token)}`) });
 
 export function useFollowAction(token: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: { stop: true } | { dailyDigest?: boolean; keepAfterResults?: boolean }) =>
       'stop' in action
-        ? sendJson<FollowState>('POST', `/api/follows/${encodeURIComponent(token)}/stop`)
-        : sendJson<FollowState>('POST', `/api/follows/${encodeURIComponent(token)}/preferences`, action),
+        ? sendJson<FollowState>('POST', `/api/followers/${encodeURIComponent(token)}/stop`)
+        : sendJson<FollowState>('POST', `/api/followers/${encodeURIComponent(token)}/preferences`, action),
     onSuccess: (state) => client.setQueryData(followerKeys.follow(token), state),
   });
 }
