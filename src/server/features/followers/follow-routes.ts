@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import {
-  followPreferencesSchema,
-  followStateSchema,
-  followTeamSchema,
-  followTokenParamSchema,
-  followTokenSchema,
-} from '../../../common/schemas/followers';
+import { followPreferencesSchema, followStateSchema, followTokenParamSchema, followTokenSchema } from '../../../common/schemas/followers';
 import { teamFollowers } from '../../db/schema';
 import { confirmFollow, followByToken, stateOf, stopFollow } from './follow';
 
