@@ -61,7 +61,7 @@ test("a supporter follows a team from its donate page, confirms from the e-mail,
   const news = await newestMail(supporter, new RegExp(`${TEAM}: news from the road`));
   expect(news.text).toContain(words);
   expect(news.text).toMatch(/Paris time \(CES?T\)/);
-  expect(news.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  expect(news.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   const donate = new RegExp(`href="(https?://[^"]+/donate/${team.id})"`).exec(String(news.html))?.[1];
   expect(donate).toBeTruthy();
   await page.goto(pathOf(donate!));
