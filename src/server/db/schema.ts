@@ -1176,5 +1176,8 @@ export const teamFollowerSends = pgTable(
     bulkSendId: integer('bulk_send_id').references(() => bulkSends.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('team_follower_sends_digest_idx').on(t.signupId, t.digestDay), index('team_follower_sends_bulk_idx').on(t.bulkSendId)],
+  (t) => [
+    uniqueIndex('team_follower_sends_digest_idx').on(t.signupId, t.digestDay),
+    index('team_follower_sends_bulk_idx').on(t.bulkSendId),
+  ],
 );

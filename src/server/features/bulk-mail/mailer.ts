@@ -182,7 +182,9 @@ export class BulkMailer {
     }
     // Built from the configuration at send time, never from the organiser's request.
     const link =
-      send.kind === FOLLOWERS_KIND ? followStopUrl(this.app.config, row.unsubscribeToken) : unsubscribeUrl(this.app.config, row.unsubscribeToken);
+      send.kind === FOLLOWERS_KIND
+        ? followStopUrl(this.app.config, row.unsubscribeToken)
+        : unsubscribeUrl(this.app.config, row.unsubscribeToken);
     const countedLink = send.trackClicks
       ? (i: number) => clickUrl(this.app.config, this.app.signingKey, { sendId: send.id, recipientId: row.id, link: i })
       : undefined;
