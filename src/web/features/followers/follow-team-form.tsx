@@ -26,8 +26,8 @@ export function FollowTeam({ signupId, teamName }: { signupId: number; teamName:
   });
   if (!open)
     return (
-      <Button variant="outline" onClick={() => setOpen(true)} aria-expanded={false}>
-        <BellRing className="h-4 w-4" aria-hidden /> Follow this team
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-expanded={false}>
+        <BellRing className="h-4 w-4" aria-hidden /> Follow this team<span className="sr-only"> ({teamName})</span>
       </Button>
     );
   if (follow.isSuccess)

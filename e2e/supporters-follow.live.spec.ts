@@ -66,4 +66,10 @@ test("a supporter follows a team from its donate page, confirms from the e-mail,
   expect(donate).toBeTruthy();
   await page.goto(pathOf(donate!));
   await expect(page.getByRole('heading', { level: 1, name: TEAM })).toBeVisible();
+
+  // On /live, each team's update carries a way to follow it too.
+  await page.clock.setFixedTime(new Date(E2E_LIVE_CLOCK));
+  await page.goto('/live');
+  const card = page.getByRole('article', { name: `Update from ${TEAM}` }).filter({ hasText: words });
+  await expect(card.getByRole('button', { name: `Follow this team (${TEAM})` })).toBeVisible();
 });
