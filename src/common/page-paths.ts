@@ -31,6 +31,8 @@ export const PAGE_PATHS = [
   '/consent/:token',
   '/unsubscribe',
   '/unsubscribe/:token',
+  '/follow/confirm/:token',
+  '/follow/:token',
 ] as const;
 
 export const ADMIN_PAGE_PATHS = [

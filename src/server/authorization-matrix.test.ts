@@ -56,6 +56,14 @@ const policies: Record<string, Policy> = {
   'POST /unsubscribe/:token': 'public',
   'POST /api/unsubscribe/:token/resubscribe': 'public',
   'POST /api/consent': 'public',
+  // A supporter follows a team with no account; the link's token is the credential (features/followers).
+  'POST /api/fundraising/teams/:id/followers': 'public',
+  'POST /api/followers/confirm': 'public',
+  'GET /api/followers/:token': 'public',
+  'POST /api/followers/:token/stop': 'public',
+  'POST /api/followers/:token/preferences': 'public',
+  'POST /follow/:token': 'public',
+  'GET /api/my-followers': 'user',
   'GET /api/my-dashboard/team': 'user',
   'PATCH /api/my-dashboard/team': 'user',
   'PATCH /api/my-dashboard/team/fundraising': 'user',
@@ -116,7 +124,8 @@ const policies: Record<string, Policy> = {
   'GET /api/clues/:year/story': 'public',
 };
 
-const isApiRoute = (r: { method: string; url: string }) => r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/');
+const isApiRoute = (r: { method: string; url: string }) =>
+  r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/') || r.url.startsWith('/follow/');
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const policyOf = (r: { method: string; url: string }): Policy | undefined => (r.url.startsWith('/api/admin/') ? 'admin' : policies[key(r)]);
 

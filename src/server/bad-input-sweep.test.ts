@@ -42,7 +42,7 @@ let address = 0;
 const nextAddress = () => `10.200.${(++address >> 8) & 255}.${address & 255}`;
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
-const isApiRoute = (r: RouteEntry) => r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/');
+const isApiRoute = (r: RouteEntry) => r.url.startsWith('/api/') || r.url.startsWith('/unsubscribe/') || r.url.startsWith('/follow/');
 
 /** A composer's message, for the preview, test send and drafts. */
 const composed = {
@@ -191,6 +191,10 @@ const samples: Record<string, () => Promise<object> | object> = {
     return settings;
   },
   'POST /api/email-updates': () => ({ name: 'Ann Le Cornu', email: `news-${randomUUID()}@example.test` }),
+  'POST /api/fundraising/teams/:id/followers': () => ({ email: `fan-${randomUUID()}@example.test`, name: 'Ann Fan' }),
+  'POST /api/followers/confirm': () => ({ token: 'not-a-signed-link' }),
+  'POST /api/followers/:token/preferences': () => ({ dailyDigest: true }),
+  'POST /api/admin/followers/teams/:id/pause': () => ({ paused: true }),
   'POST /api/signup': () =>
     teamInput({
       carMake: 'Volvo',
@@ -292,6 +296,10 @@ const samples: Record<string, () => Promise<object> | object> = {
 const notFoundIds = new Set(['GET /api/fundraising/teams/:id']);
 /** Samples whose valid form is still refused for a reason outside this test (no such upload). */
 const acceptedStatus: Record<string, number> = {
+  // No follow was asked for with the sample link: it confirms nothing.
+  'POST /api/followers/confirm': 400,
+  // The sweep's path token names no follow.
+  'POST /api/followers/:token/preferences': 404,
   'PUT /api/uploads/car-images': 400,
   // The sweep's team has withdrawn by then: position sharing is for the season's teams on the road.
   'PUT /api/my-tracking': 404,

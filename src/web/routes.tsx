@@ -58,6 +58,8 @@ export const routes: Route[] = [
   { path: '/consent/:token', ...pageChunk(() => import('./pages/consent-page')) },
   { path: '/unsubscribe', ...pageChunk(() => import('./pages/unsubscribe-page')) },
   { path: '/unsubscribe/:token', ...pageChunk(() => import('./pages/unsubscribe-page')) },
+  { path: '/follow/confirm/:token', ...pageChunk(() => import('./pages/follow-confirm-page')) },
+  { path: '/follow/:token', ...pageChunk(() => import('./pages/follow-page')) },
 ];
 
 /** The page of every other address (which the server answers 404), preloaded before hydrating as a route's page is. */

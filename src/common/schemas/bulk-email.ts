@@ -6,7 +6,7 @@ import { contactFilterSchema } from './contacts';
  * Who a send went to: every team of this year, the mailing list, or the teams an organiser ticked
  * in the registrations table.
  */
-export const recipientTypes = ['registered_users', 'mailing_list', 'selected_teams'] as const;
+export const recipientTypes = ['registered_users', 'mailing_list', 'selected_teams', 'team_followers'] as const;
 export type RecipientType = (typeof recipientTypes)[number];
 /** The audiences of the bulk e-mail forms; selected teams have their own route, which takes the ids. */
 export const formRecipientTypes = ['registered_users', 'mailing_list'] as const;
@@ -15,8 +15,10 @@ export const formRecipientTypes = ['registered_users', 'mailing_list'] as const;
  * Marketing mail (newsletters, appeals) honours consent and carries an unsubscribe link.
  * Operational mail (ferry times, route) goes to this year's registered teams whatever their
  * newsletter consent. The registered-teams audience is operational; the mailing list is marketing.
+ * A team's followers get its updates by their follow of that team (features/followers), never by
+ * the mailing list's consent; the site writes those itself.
  */
-export const mailKinds = ['marketing', 'operational'] as const;
+export const mailKinds = ['marketing', 'operational', 'followers'] as const;
 export type MailKind = (typeof mailKinds)[number];
 export const kindOf = (recipientType: RecipientType): MailKind => (recipientType === 'mailing_list' ? 'marketing' : 'operational');
 

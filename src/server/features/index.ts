@@ -47,9 +47,13 @@ import rallyTeamRoutes from './rally/routes';
 import rallyActRoutes from './rally/act-routes';
 import metricsRoutes from './metrics/routes';
 import siteHealthRoutes from './site-health/routes';
+import followersWork from './followers/followers-worker';
+import followRoutes from './followers/follow-routes';
+import followTeamRoute from './fundraising/follow-route';
+import followerTeamRoutes from './followers/team-routes';
 
 /** What features give the whole app rather than routes (app.bulkMail): registered at the root, before both scopes. */
-export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail, metricsRoutes];
+export const appWideFeatures: FastifyPluginAsync<any>[] = [bulkMail, followersWork, metricsRoutes];
 
 /**
  * The public read-only routes: GETs whose answer is the same for everyone (the cached public lists,
@@ -89,6 +93,9 @@ export const features: FastifyPluginAsync<any>[] = [
   authRoutes,
   siteHealthRoutes,
   emailUpdatesRoutes,
+  followRoutes,
+  followTeamRoute,
+  followerTeamRoutes,
   registrationsRoutes,
   adminDonationsRoutes,
   auditRoutes,

@@ -42,4 +42,10 @@ describe('the transactional e-mail layout', () => {
       ].join('\n\n') + '\n',
     );
   });
+
+  it('shows a picture with its address and words escaped, and gives the address in the text part', () => {
+    const pic = emailLayout({ greeting: 'Hello,', body: [{ image: 'https://x.je/p.webp?a=1&b="2"', alt: '<Team> photo' }] });
+    expect(pic.html).toContain('<img src="https://x.je/p.webp?a=1&amp;b=&quot;2&quot;" alt="&lt;Team&gt; photo"');
+    expect(pic.text).toBe('Hello,\n\n<Team> photo: https://x.je/p.webp?a=1&b="2"\n');
+  });
 });

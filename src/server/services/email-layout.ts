@@ -12,7 +12,9 @@ export type Block =
   /** Label and value lines, such as a summary of what was registered. */
   | { rows: [string, string][] }
   /** A numbered list. */
-  | { steps: Paragraph[] };
+  | { steps: Paragraph[] }
+  /** A picture at an absolute address; the text part gives the address. */
+  | { image: string; alt: string };
 
 /** A transactional e-mail's body, read top to bottom. */
 export type EmailContent = {
@@ -62,6 +64,8 @@ function blockHtml(block: Block): string {
     );
     return `<table style="border-collapse:collapse">${rows.join('')}</table>`;
   }
+  if ('image' in block)
+    return `<p><img src="${escapeHtml(block.image)}" alt="${escapeHtml(block.alt)}" style="max-width:100%;height:auto;border-radius:8px"></p>`;
   return `<ol>\n${block.steps.map((s) => `<li>${paragraphHtml(s)}</li>`).join('\n')}\n</ol>`;
 }
 
@@ -70,6 +74,7 @@ function blockText(block: Block): string {
   if ('heading' in block) return block.heading;
   if ('button' in block) return `${block.button}: ${block.href}`;
   if ('rows' in block) return block.rows.map(([k, v]) => `${k}: ${v}`).join('\n');
+  if ('image' in block) return `${block.alt}: ${block.image}`;
   return block.steps.map((s, i) => `${i + 1}. ${paragraphText(s)}`).join('\n');
 }
 

@@ -8,13 +8,17 @@ import { usedLinks } from '../db/schema';
  * for one purpose is refused for another, and nobody can make one without the server's key.
  * A link that grants something is spent on its first use (spendLink).
  */
-export type LinkPurpose = 'consent' | 'confirm-updates';
+export type LinkPurpose = 'consent' | 'confirm-updates' | 'confirm-follow';
 /** `i` (issued at) is missing from links made before it was added. */
 type Payload = { p: LinkPurpose; e: string; x: number; i?: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long each kind of link works; also how the issue time of a link made without one is worked out. */
-export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = { consent: 60 * DAY_MS, 'confirm-updates': 7 * DAY_MS };
+export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
+  consent: 60 * DAY_MS,
+  'confirm-updates': 7 * DAY_MS,
+  'confirm-follow': 7 * DAY_MS,
+};
 
 const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(`signed-link:${body}`).digest('base64url');
 

@@ -4,6 +4,7 @@ import { ClueDays } from '../features/clues/clue-days';
 import { PhotoReview } from '../features/clues/photo-review';
 import { StandingsTable } from '../features/clues/standings-table';
 import { UpdateModeration } from '../features/team-updates';
+import { AdminFollows } from '../features/followers';
 
 /** /admin/clues: the treasure hunt's clues per rally day, photos awaiting approval, the standings and the teams' updates. */
 export default function AdminCluesPage() {
@@ -25,6 +26,13 @@ export default function AdminCluesPage() {
         <Card className="p-4 sm:p-5">
           <h2 className="mb-2 text-lg font-bold text-navy-900">Team updates</h2>
           <UpdateModeration />
+        </Card>
+        <Card className="p-4 sm:p-5">
+          <h2 className="mb-2 text-lg font-bold text-navy-900">Followers</h2>
+          <p className="mb-3 text-sm text-slate-600">
+            How many supporters follow each team by e-mail (never who). Pausing stops a team&apos;s updates reaching its followers.
+          </p>
+          <AdminFollows />
         </Card>
       </div>
     </AdminSubPage>

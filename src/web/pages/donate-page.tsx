@@ -8,6 +8,7 @@ import { usePublicTeam } from '../features/fundraising/api';
 import { StatusMessage } from '../features/fundraising/status-message';
 import { DonateButton, TeamDonate } from '../features/fundraising/team-donate';
 import { UpdatesFeed } from '../features/team-updates';
+import { FollowTeam } from '../features/followers';
 
 function DonateSkeleton() {
   return (
@@ -73,6 +74,9 @@ export default function DonatePage() {
           <h2 id="team-updates" className="mb-3 text-2xl font-bold text-navy-900">
             Updates from the road
           </h2>
+          <div className="mb-4">
+            <FollowTeam signupId={team.id} teamName={team.teamName} />
+          </div>
           <UpdatesFeed
             signupId={team.id}
             donate={() => <DonateButton team={team} />}

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { PageHeader } from '../features/fundraising/page-header';
 import { LiveMap, StandingsBoard, useLiveQueryInvalidation } from '../features/live';
 import { DonateLink, UpdatesFeed } from '../features/team-updates';
+import { FollowTeam } from '../features/followers';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -95,7 +96,12 @@ export default function LivePage() {
         <Section id="live-updates" title="Updates from the road">
           <UpdatesFeed
             signupId={null}
-            donate={(u) => <DonateLink update={u} />}
+            donate={(u) => (
+              <div className="flex flex-wrap items-start gap-2">
+                <DonateLink update={u} />
+                <FollowTeam signupId={u.signupId} teamName={u.teamName} />
+              </div>
+            )}
             empty="Teams post news and photos here from the road during the rally. None has been posted yet."
           />
         </Section>

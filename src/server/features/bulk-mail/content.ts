@@ -5,6 +5,7 @@ import type { MailMessage } from '../../services/mail';
 import type { Config } from '../../config';
 import { siteLink } from '../../services/site-links';
 import { signClick, type ClickLink } from '../../services/signed-link';
+import { FOLLOWERS_KIND } from '../../services/follower-audience';
 
 /** What an organiser may put in a bulk e-mail: text formatting, links, images; no scripts or styles. */
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -182,6 +183,17 @@ export function personalMessage(
       text: `${text}\n\n--\n${OPERATIONAL_NOTE}`,
     };
   }
+  const headers = { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  if (send.kind === FOLLOWERS_KIND) {
+    return {
+      to: to.email,
+      subject,
+      messageId: to.messageId,
+      html: `${html}\n${footer}${escapeHtml(FOLLOWER_NOTE)} <a href="${escapeHtml(url)}">Stop following this team</a></p>`,
+      text: `${text}\n\n--\n${FOLLOWER_NOTE} To stop following this team, open ${url}`,
+      headers,
+    };
+  }
   return {
     to: to.email,
     subject,
@@ -190,9 +202,12 @@ export function personalMessage(
       `${html}\n${footer}You are receiving this because you are on the Jersey Charity Rally mailing list. ` +
       `<a href="${escapeHtml(url)}">Unsubscribe</a></p>`,
     text: `${text}\n\n--\nTo stop receiving these e-mails, open ${url}`,
-    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers,
   };
 }
+
+/** Why a follower gets the message: their follow of one team, nothing to do with the mailing list. */
+export const FOLLOWER_NOTE = "You are receiving this because you chose to follow this team's updates from the road.";
 
 export const OPERATIONAL_NOTE =
   "You are receiving this because your team is registered for this year's rally. Messages about the rally itself go to every registered team, whatever your newsletter choice.";

@@ -6,6 +6,7 @@ import { clickUrl, isBounce, isTemporaryFailure, personalMessage, RateLimiter, u
 import { claimRows, finishRow, finishSentRows, pendingRows, releaseExpired, unfinishedSends, type ClaimedRow } from './outbox';
 import { Coalescer } from './coalescer';
 import { waitForDatabase } from '../../db/wait-for-database';
+import { FOLLOWERS_KIND, followStopUrl } from '../../services/follower-audience';
 
 export const DRAIN_QUEUE = 'bulk-mail-drain';
 export const SWEEP_QUEUE = 'bulk-mail-sweep';
@@ -180,7 +181,10 @@ export class BulkMailer {
       return true;
     }
     // Built from the configuration at send time, never from the organiser's request.
-    const link = unsubscribeUrl(this.app.config, row.unsubscribeToken);
+    const link =
+      send.kind === FOLLOWERS_KIND
+        ? followStopUrl(this.app.config, row.unsubscribeToken)
+        : unsubscribeUrl(this.app.config, row.unsubscribeToken);
     const countedLink = send.trackClicks
       ? (i: number) => clickUrl(this.app.config, this.app.signingKey, { sendId: send.id, recipientId: row.id, link: i })
       : undefined;

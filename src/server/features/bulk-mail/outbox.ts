@@ -5,6 +5,7 @@ import type { BulkSendProgress, MailKind, RecipientType } from '../../../common/
 import { rowsOf, theRow } from '../../db/rows';
 import { intArray } from '../../db/array-params';
 import { addressMayReceive } from '../../services/contact-audience';
+import { FOLLOWERS_KIND, followerMayReceive } from '../../services/follower-audience';
 
 export type OutboxRecipient = { email: string; name: string | null; unsubscribeToken: string; mergeFields?: Record<string, string> };
 export type ClaimedRow = {
@@ -88,7 +89,11 @@ export async function claimRows(
 ): Promise<ClaimedRow[]> {
   const sendId = send.id;
   const leaseEndsAt = Date.now() + leaseMs;
-  const mayReceive = addressMayReceive(sql`bulk_send_recipients.email`, send.kind as MailKind, send.onlyOptedIn);
+  // A team's followers are not the mailing list: their follow of that team is their consent.
+  const mayReceive =
+    send.kind === FOLLOWERS_KIND
+      ? followerMayReceive(sql`bulk_send_recipients.unsubscribe_token`, sendId)
+      : addressMayReceive(sql`bulk_send_recipients.email`, send.kind as MailKind, send.onlyOptedIn);
   const result = await db.execute(sql`
     update bulk_send_recipients set status = 'sending', attempts = attempts + 1,
       locked_until = now() + ${Math.round(leaseMs)}::int * interval '1 millisecond'
@@ -186,7 +191,8 @@ export async function sendProgress(db: Db, limit = 25, onlyId?: number): Promise
       s.track_clicks,
       (count(r.id) filter (where r.clicked_at is not null))::int as clicked
     from bulk_sends s left join bulk_send_recipients r on r.bulk_send_id = s.id
-    ${onlyId === undefined ? sql`` : sql`where s.id = ${onlyId}`}
+    -- a team's followers' messages are the site's own, shown per team on the followers screen
+    where s.kind <> ${FOLLOWERS_KIND} ${onlyId === undefined ? sql`` : sql`and s.id = ${onlyId}`}
     group by s.id order by s.id desc limit ${limit}`);
   return rowsOf<any>(result).map((r) => ({
     id: r.id,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-o
 import { endFormerMemberAccess } from '../../services/member-access';
 import { coDriverOwnData, driverOwnData, noCoDriver, revokeInvitation } from '../dashboard';
 import { eraseUpdatesOfTeams, updatesOfTeams } from '../team-updates';
+import { eraseFollowsOf, followsOf } from '../followers';
 import type { Db } from '../../db/client';
 import {
   donations,
@@ -88,6 +89,9 @@ export async function exportPersonalData(db: Db, person: Person) {
         .from(emailUpdates)
         .where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`)
     : [];
+  // The teams the address follows (features/followers), only for an address proven to be theirs.
+  const proven = provenEmail(person);
+  const teamFollows = proven ? await followsOf(db, proven) : [];
   return {
     exportedAt: new Date().toISOString(),
     account: person.user
@@ -124,6 +128,7 @@ export async function exportPersonalData(db: Db, person: Person) {
     })),
     teamUpdates: updates,
     emailUpdates: subscriptions.map((s) => ({ name: s.name, email: s.email, createdAt: s.createdAt.toISOString() })),
+    teamFollows,
   };
 }
 
@@ -131,9 +136,9 @@ export async function exportPersonalData(db: Db, person: Person) {
  * Erases a person: the account goes (its sessions and reset links with it); the teams they drive
  * are cleared of personal fields and renamed "Withdrawn team N", so their donations still count in
  * the totals; on the teams they co-drive only their own details go (the team stays its driver's).
- * One transaction. Returns how many teams were changed.
+ * One transaction. Returns how many teams were changed, and how many team follows went.
  */
-export async function erasePerson(db: Db, person: Person): Promise<{ teams: number }> {
+export async function erasePerson(db: Db, person: Person): Promise<{ teams: number; follows: number }> {
   return db.transaction(async (tx) => {
     const teams = await tx.select({ id: signups.id }).from(signups).where(drivenBy(person));
     // The page address goes with the rest, but a confirmed page's total stays in the totals: this
@@ -213,9 +218,10 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
       if (r.rank === 1 && r.teamName) await tx.delete(winners).where(and(eq(winners.year, r.year), eq(winners.teamName, r.teamName)));
     const email = person.user?.email ?? person.email;
     if (email) await tx.delete(emailUpdates).where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`);
+    const follows = email ? await eraseFollowsOf(tx, email) : 0;
     // Sessions and reset tokens go with the account (ON DELETE CASCADE).
     if (person.user) await tx.delete(users).where(eq(users.id, person.user.id));
-    return { teams: teams.length + coDriven.length };
+    return { teams: teams.length + coDriven.length, follows };
   });
 }
 

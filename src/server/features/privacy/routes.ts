@@ -67,7 +67,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     const { email } = request.query;
     const user = await findAccount(app.db, email);
     const data = await exportPersonalData(app.db, { user, email });
-    if (!data.account && !data.teams.length && !data.emailUpdates.length) throw notFound(NO_PERSON);
+    if (!data.account && !data.teams.length && !data.emailUpdates.length && !data.teamFollows.length) throw notFound(NO_PERSON);
     await recordActionAudit(app.db, request, {
       action: 'privacy.export',
       targetType: 'user',
@@ -83,12 +83,12 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (user?.id === request.currentUser?.id) throw badRequest('Use Delete my account on your own dashboard to erase your own account');
     const teams = await app.db.transaction(async (tx) => {
       const erased = await erasePerson(tx, { user, email });
-      if (!user && !erased.teams) throw notFound(NO_PERSON);
+      if (!user && !erased.teams && !erased.follows) throw notFound(NO_PERSON);
       await recordAudit(tx, request, {
         action: 'privacy.erase',
         targetType: 'user',
         targetId: user?.id,
-        details: { teams: erased.teams, by: 'organiser' },
+        details: { teams: erased.teams, follows: erased.follows, by: 'organiser' },
       });
       return erased.teams;
     });

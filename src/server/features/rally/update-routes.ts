@@ -25,6 +25,8 @@ const teamUpdateTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         return url;
       };
       const { update, created } = await postUpdate({ db: app.db, publishPhoto }, team, userOf(request).id, request.body, now);
+      // Its followers' e-mail is queued after this answer's work, never holding it up.
+      if (created) app.teamFollowers.updatePosted(update.id);
       return reply.code(created ? 201 : 200).send(update);
     },
   );

@@ -9,6 +9,7 @@ export const audienceLabel = {
   mailing_list: 'Mailing list',
   registered_users: 'Registered ralliers',
   selected_teams: 'Selected teams',
+  team_followers: "A team's followers",
 } as const;
 
 /** The audience in words: who the send was for, with the contact filters it was chosen with. */

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { toast } from '../../lib/toast';
 import { copyText, donatePageUrl, LinkField, ShareButton } from '../fundraising';
 import type { MyTeamView } from './api';
+import { FollowerCount } from '../followers';
 
 /**
  * The team's public donate page, one tap from the dashboard: its link to copy or hand to the
@@ -32,6 +33,7 @@ export function MyDonatePage({ signup }: { signup: MyTeamView }) {
           Send this link to friends, family and sponsors: it shows your progress and every way to give.
         </p>
         <LinkField url={url} label="Your donate page" />
+        <FollowerCount signupId={signup.id} />
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => void copy()}>Copy link</Button>
           <ShareButton

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MyClue } from '@common/schemas/clues';
+import type { MyClue, MyRally } from '@common/schemas/clues';
 import { interceptFetch, renderForm } from '../../../test/form-harness';
 import { memoryQueueStorage } from '../memory-queue-storage';
 import { newSharedQueue, RallyQueueProvider } from '../rally-queue';
@@ -69,8 +69,9 @@ describe("the rally app's queue as the team sees it", () => {
     interceptFetch({
       'POST /api/my-rally/updates': () => Response.json({ message: 'Updates are closed for this rally.' }, { status: 409 }),
       'GET /api/my-rally/updates': () => [],
+      'GET /api/my-followers': () => ({ teams: [{ signupId: 1, followers: 3 }] }),
     });
-    const { memory, ui } = app(<UpdatesSection />);
+    const { memory, ui } = app(<UpdatesSection rally={{ team: { id: 1, teamName: 'Harbour Hawks' } } as MyRally} />);
     const { user, screen } = renderForm(ui, { timeZone: 'Europe/Paris' });
     await user.type(screen.getByLabelText('Your update', { exact: true }), 'At the harbour');
     await user.click(screen.getByRole('button', { name: 'Post update' }));

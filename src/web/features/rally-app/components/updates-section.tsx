@@ -6,6 +6,8 @@ import { siteNow } from '../site-clock';
 import { Card, Skeleton } from '../../../components/ui/card';
 import { useRallyTimeZone } from '../../../lib/rally-settings';
 import { useRallyQueue } from '../rally-queue';
+import { FollowerCount } from '../../followers';
+import type { RallyAppSectionProps } from '../rally-app-sections';
 
 /** How many of the team's own updates the app shows under the form. */
 const RECENT = 5;
@@ -48,7 +50,7 @@ function RecentUpdates() {
  * "Post an update": words and a photo for supporters on /live and the team's donate page. It goes
  * through the phone's queue, so it is kept without signal (photo too) and posted once when it is back.
  */
-export function UpdatesSection() {
+export function UpdatesSection({ rally }: RallyAppSectionProps) {
   const { add, pending } = useRallyQueue();
   const queue = useCallback(
     ({ clientId, body, photo }: NewTeamUpdate) =>
@@ -62,6 +64,7 @@ export function UpdatesSection() {
         Post an update
       </h2>
       <Card className="space-y-4 p-5">
+        <FollowerCount signupId={rally.team.id} />
         <PostUpdateForm onSubmit={queue} pendingLabel="Keeping it on the phone…" />
         {waiting > 0 && (
           <p className="flex items-center gap-2 font-semibold text-amber-700">

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { followPreferencesSchema, followStateSchema, followTokenParamSchema, followTokenSchema } from '../../../common/schemas/followers';
+import { teamFollowers } from '../../db/schema';
+import { confirmFollow, followByToken, stateOf, stopFollow } from './follow';
+
+/**
+ * Following a team (docs/features/followers.md): the confirmation page's POST, and the follower's own page behind the link in every e-mail (GET reads, POST acts), with
+ * the RFC 8058 one-click POST a mail client makes.
+ */
+const followRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/followers/confirm', { schema: { body: followTokenSchema, response: { 200: followStateSchema } } }, async (request) =>
+    confirmFollow(app, request.body.token),
+  );
+
+  const byToken = { params: followTokenParamSchema, response: { 200: followStateSchema } };
+
+  app.get('/api/followers/:token', { schema: byToken }, async (request) => {
+    const { follow, teamName } = await followByToken(app.db, request.params.token);
+    return stateOf(follow, teamName);
+  });
+
+  app.post('/api/followers/:token/stop', { schema: byToken }, async (request) => stopFollow(app.db, request.params.token));
+
+  app.post('/api/followers/:token/preferences', { schema: { ...byToken, body: followPreferencesSchema } }, async (request) => {
+    const { follow, teamName } = await followByToken(app.db, request.params.token);
+    const [row] = await app.db
+      .update(teamFollowers)
+      .set({
+        dailyDigest: request.body.dailyDigest ?? follow.dailyDigest,
+        keepAfterResults: request.body.keepAfterResults ?? follow.keepAfterResults,
+      })
+      .where(eq(teamFollowers.id, follow.id))
+      .returning();
+    return stateOf(row!, teamName, 'Your choices are saved.');
+  });
+
+  // RFC 8058: the mail client posts "List-Unsubscribe=One-Click" as a form; any body is accepted.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, body),
+  );
+  app.post('/follow/:token', { schema: { params: followTokenParamSchema } }, async (request, reply) => {
+    const state = await stopFollow(app.db, request.params.token);
+    return reply.type('text/plain').send(`You no longer follow ${state.teamName}.`);
+  });
+};
+
+export default followRoutes;

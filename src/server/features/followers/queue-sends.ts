@@ -1,0 +1,184 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rallyDate } from '../../../common/rally-time';
+import { teamFollowerPauses, teamFollowerSends, teamFollowers, teamUpdates } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { FOLLOWERS_KIND } from '../../services/follower-audience';
+import { siteOrigin } from '../../services/site-links';
+import { createBulkSend, messageIdDomain } from '../bulk-mail';
+import { findPublicTeamPage } from '../fundraising';
+import { digestMessage, updateMessage, type MailTeam, type MailUpdate } from './follower-mail';
+
+/** How far back the sweep looks for updates whose followers were not yet sent them (a nudge lost in a restart). */
+const SWEEP_BACK_MS = 2 * 24 * 60 * 60 * 1000;
+
+const activeFollowers = (signupId: number, daily: boolean) =>
+  and(
+    eq(teamFollowers.signupId, signupId),
+    isNotNull(teamFollowers.confirmedAt),
+    isNull(teamFollowers.endedAt),
+    eq(teamFollowers.dailyDigest, daily),
+  );
+
+const isPaused = async (db: Db, signupId: number) =>
+  (await db.select().from(teamFollowerPauses).where(eq(teamFollowerPauses.signupId, signupId))).length > 0;
+
+async function mailTeam(app: FastifyInstance, db: Db, signupId: number): Promise<MailTeam | null> {
+  const page = await findPublicTeamPage(db, signupId, await app.rallySettings());
+  return page && { id: page.id, teamName: page.teamName, donationTotal: page.donationTotal, target: page.target };
+}
+
+const asMailUpdate = (u: typeof teamUpdates.$inferSelect): MailUpdate => ({
+  body: u.body,
+  photoUrl: u.photoUrl,
+  madeAt: u.madeAt ?? u.createdAt,
+});
+
+/**
+ * Queues the e-mail of one update to its team's followers who take each update, through the
+ * bulk-mail outbox (paced, resumable). The row in team_follower_sends is written in the same
+ * transaction, keyed by the update, so however often this runs (the post's nudge, the sweep, two
+ * instances at once) an update is queued once, and each follower is one outbox row of that one
+ * send. A hidden update, or one of a team whose updates the organisers paused, is never queued
+ * (a paused team's update is recorded as not to be sent). Returns the bulk send to wake, if any.
+ */
+export async function queueUpdate(app: FastifyInstance, updateId: number): Promise<number | null> {
+  const rally = await app.rallySettings();
+  return app.db.transaction(async (tx) => {
+    const [update] = await tx.select().from(teamUpdates).where(eq(teamUpdates.id, updateId));
+    if (!update || update.hiddenAt) return null;
+    const [claimed] = await tx
+      .insert(teamFollowerSends)
+      .values({ signupId: update.signupId, teamUpdateId: update.id, updateIds: [update.id] })
+      .onConflictDoNothing()
+      .returning();
+    if (!claimed || (await isPaused(tx, update.signupId))) return null;
+    const followers = await tx.select().from(teamFollowers).where(activeFollowers(update.signupId, false)).orderBy(asc(teamFollowers.id));
+    const team = await mailTeam(app, tx, update.signupId);
+    if (followers.length === 0 || !team) return null;
+    const message = updateMessage(app.config, asMailUpdate(update), team, rally);
+    const bulkSendId = await createFollowerSend(app, tx, message, followers, { signupId: team.id, updateIds: [update.id] });
+    await tx.update(teamFollowerSends).set({ bulkSendId }).where(eq(teamFollowerSends.id, claimed.id));
+    return bulkSendId;
+  });
+}
+
+function createFollowerSend(
+  app: FastifyInstance,
+  tx: Db,
+  message: { subject: string; html: string; text: string },
+  followers: (typeof teamFollowers.$inferSelect)[],
+  audience: { signupId: number; updateIds: number[]; digestDay?: string },
+) {
+  return createBulkSend(
+    tx,
+    {
+      ...message,
+      recipientType: 'team_followers',
+      kind: FOLLOWERS_KIND,
+      audience,
+      onlyOptedIn: true,
+      createdByUserId: null,
+      siteUrl: siteOrigin(app.config),
+      trackClicks: false,
+    },
+    followers.map((f) => ({ email: f.email, name: f.name, unsubscribeToken: f.token })),
+    messageIdDomain(app.config.MAIL_FROM),
+  );
+}
+
+/**
+ * Queues yesterday's digest (the rally's calendar day before `now`, in its zone) for each team with
+ * followers who chose one e-mail a day and visible updates that day: once per team and day, by the
+ * same unique row. Returns the bulk sends to wake.
+ */
+export async function queueDigests(app: FastifyInstance, now: Date): Promise<number[]> {
+  const rally = await app.rallySettings();
+  const day = rallyDate(new Date(now.getTime() - 24 * 60 * 60 * 1000), rally.timeZone);
+  const teams = rowsOf<{ signup_id: number }>(
+    await app.db.execute(sql`
+      select distinct f.signup_id from team_followers f
+      where f.daily_digest and f.confirmed_at is not null and f.ended_at is null
+        and not exists (select 1 from team_follower_pauses p where p.signup_id = f.signup_id)
+        and not exists (select 1 from team_follower_sends s where s.signup_id = f.signup_id and s.digest_day = ${day})`),
+  );
+  const woken: number[] = [];
+  for (const { signup_id: signupId } of teams) {
+    const id = await app.db.transaction(async (tx) => {
+      const updates = await tx
+        .select()
+        .from(teamUpdates)
+        .where(
+          and(
+            eq(teamUpdates.signupId, signupId),
+            isNull(teamUpdates.hiddenAt),
+            sql`to_char(coalesce(${teamUpdates.madeAt}, ${teamUpdates.createdAt}) at time zone ${rally.timeZone}, 'YYYY-MM-DD') = ${day}`,
+          ),
+        )
+        .orderBy(asc(sql`coalesce(${teamUpdates.madeAt}, ${teamUpdates.createdAt})`));
+      if (updates.length === 0) return null;
+      const [claimed] = await tx
+        .insert(teamFollowerSends)
+        .values({ signupId, digestDay: day, updateIds: updates.map((u) => u.id) })
+        .onConflictDoNothing()
+        .returning();
+      const followers = await tx.select().from(teamFollowers).where(activeFollowers(signupId, true)).orderBy(asc(teamFollowers.id));
+      const team = await mailTeam(app, tx, signupId);
+      if (!claimed || followers.length === 0 || !team) return null;
+      const message = digestMessage(app.config, updates.map(asMailUpdate), team, rally, day);
+      const bulkSendId = await createFollowerSend(app, tx, message, followers, { signupId, updateIds: claimed.updateIds, digestDay: day });
+      await tx.update(teamFollowerSends).set({ bulkSendId }).where(eq(teamFollowerSends.id, claimed.id));
+      return bulkSendId;
+    });
+    if (id) woken.push(id);
+  }
+  return woken;
+}
+
+/** Recent visible updates not yet queued for followers (their nudge was lost): the sweep queues them. */
+export async function unqueuedUpdates(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: teamUpdates.id })
+    .from(teamUpdates)
+    .where(
+      and(
+        isNull(teamUpdates.hiddenAt),
+        sql`${teamUpdates.createdAt} > ${new Date(now.getTime() - SWEEP_BACK_MS).toISOString()}::timestamptz`,
+        sql`not exists (select 1 from ${teamFollowerSends} s where s.team_update_id = ${teamUpdates.id})`,
+        sql`exists (select 1 from ${teamFollowers} f where f.signup_id = ${teamUpdates.signupId})`,
+      ),
+    )
+    .orderBy(asc(teamUpdates.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A follow ends by itself once its team's results are published (a results row made from the team),
+ * unless the follower chose to keep hearing about the team.
+ */
+export async function endFollowsAfterResults(db: Db): Promise<number> {
+  const ended = await db
+    .update(teamFollowers)
+    .set({ endedAt: new Date(), endedReason: 'results' })
+    .where(
+      and(
+        isNull(teamFollowers.endedAt),
+        eq(teamFollowers.keepAfterResults, false),
+        sql`exists (select 1 from historic_participants h where h.signup_id = ${teamFollowers.signupId})`,
+      ),
+    )
+    .returning({ id: teamFollowers.id });
+  return ended.length;
+}
+
+/** How many confirmed, current followers each of these teams has: a number, never who. */
+export async function followerCounts(db: Db, signupIds: number[]): Promise<Map<number, number>> {
+  if (signupIds.length === 0) return new Map();
+  const rows = await db
+    .select({ signupId: teamFollowers.signupId, n: sql<number>`count(*)::int` })
+    .from(teamFollowers)
+    .where(and(inArray(teamFollowers.signupId, signupIds), isNotNull(teamFollowers.confirmedAt), isNull(teamFollowers.endedAt)))
+    .groupBy(teamFollowers.signupId);
+  return new Map(rows.map((r) => [r.signupId, Number(r.n)]));
+}
