@@ -15,3 +15,11 @@ export function rallyDate(at: Date | string, timeZone: string): string {
     dayFormatters.set(timeZone, (made = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
   return made.format(typeof at === 'string' ? new Date(at) : at);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day after (or `n` days after) a YYYY-MM-DD date. */
+export function addDays(isoDay: string, n: number): string {
+  const [y = NaN, m = NaN, d = NaN] = isoDay.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d) + n * DAY_MS).toISOString().slice(0, 10);
+}

@@ -104,6 +104,14 @@ describe('redactUrl', () => {
     expect(redactUrl('/teams')).toBe('/teams');
   });
 
+  it("hides a follow link's token, which names the follower's address and can stop the follow", () => {
+    expect(redactUrl('/follow/confirm/eyJlIjoiYUBiLmplIn0.sig')).toBe('/follow/confirm/[redacted]');
+    expect(redactUrl('/follow/abc.def?from=mail')).toBe('/follow/[redacted]?from=mail');
+    expect(redactUrl('/api/followers/abc.def/stop')).toBe('/api/followers/[redacted]/stop');
+    expect(redactUrl('/api/followers/abc.def')).toBe('/api/followers/[redacted]');
+    expect(redactUrl('/api/followers/confirm')).toBe('/api/followers/confirm');
+  });
+
   it("hides a tracker address's token and the position in its query", () => {
     expect(redactUrl('/api/tracking/tracker/s3cr3t-token?id=1&lat=49.18271&lon=-0.37064')).toBe(
       '/api/tracking/tracker/[redacted]?[redacted]',

@@ -2,11 +2,14 @@ import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose values are secrets (links from e-mails, signed upload URLs). */
 const SECRET_PARAM = /token|signature|sig|key|code|password/i;
-/** Paths that carry a secret as a path segment: unsubscribe links, consent and confirmation links. */
+/** Paths that carry a secret as a path segment: unsubscribe, consent, confirmation and follow links. */
 const SECRET_PATHS = [
   /^(\/unsubscribe\/)[^/?#]+/,
   /^(\/api\/unsubscribe\/)[^/?#]+/,
   /^(\/consent\/)[^/?#]+/,
+  /^(\/follow\/confirm\/)[^/?#]+/,
+  /^(\/follow\/)(?!confirm\/)[^/?#]+/,
+  /^(\/api\/followers\/)(?!confirm(?:[/?#]|$))[^/?#]+/,
   /^(\/api\/tracking\/tracker\/)[^/?#]+/,
 ];
 /** Paths whose whole query is personal: a tracker's address gets the team's position as parameters. */

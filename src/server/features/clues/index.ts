@@ -9,6 +9,6 @@ export { checkInResult } from './check-in-rules';
 export { decidePhoto } from './photo-review';
 /** The one guard of a team on the road: the signed-in rallier's team of the season holding a place, and the rally's days. */
 export { rallyTeamOf, NOT_ON_A_TEAM, ON_THE_WAITING_LIST, type RallyTeam } from './rally-team';
-export { todayOf, addDays, huntOver, rallyDays, type RallyDay } from './rally-days';
+export { todayOf, huntOver, rallyDays, type RallyDay } from './rally-days';
 /** The hunt's day-by-day story of a year (/rally/{year}): the place to add more of each day's story. */
 export { dayStory } from './day-story';

@@ -1,16 +1,8 @@
 import { fromRallyLocalInput } from '../../../common/rally-local-input';
-import { rallyDate } from '../../../common/rally-time';
+import { addDays, rallyDate } from '../../../common/rally-calendar-day';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { HttpError } from '../../errors';
 import { keptMadeAt } from '../../services/act-time';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The day after (or `n` days after) a YYYY-MM-DD date. */
-export function addDays(isoDay: string, n: number): string {
-  const [y = NaN, m = NaN, d = NaN] = isoDay.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + n * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * When the hunt is over, by the rally's calendar: from the day after its last day (the results can

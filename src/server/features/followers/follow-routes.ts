@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { followPreferencesSchema, followStateSchema, followTokenParamSchema, followTokenSchema } from '../../../common/schemas/followers';
 import { teamFollowers } from '../../db/schema';
 import { confirmFollow, followByToken, stateOf, stopFollow } from './follow';
+import { acceptOneClickPosts } from '../../services/one-click-post';
 
 /**
  * Following a team (docs/features/followers.md): the confirmation page's POST, and the follower's own page behind the link in every e-mail (GET reads, POST acts), with
@@ -35,12 +36,7 @@ const followRoutes: FastifyPluginAsyncZod = async (app) => {
     return stateOf(row!, teamName, 'Your choices are saved.');
   });
 
-  // RFC 8058: the mail client posts "List-Unsubscribe=One-Click" as a form; any body is accepted.
-  app.addContentTypeParser(
-    ['application/x-www-form-urlencoded', 'multipart/form-data'],
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_req, body, done) => done(null, body),
-  );
+  acceptOneClickPosts(app);
   app.post('/follow/:token', { schema: { params: followTokenParamSchema } }, async (request, reply) => {
     const state = await stopFollow(app.db, request.params.token);
     return reply.type('text/plain').send(`You no longer follow ${state.teamName}.`);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { followTeamSchema, FollowState } from '../../../common/schemas/followers';
 import { signups, teamFollowers, type TeamFollower } from '../../db/schema';
@@ -45,7 +45,7 @@ async function followableTeam(db: Db, signupId: number) {
  * ended one takes the new choices and a fresh link, and the time it was asked for (`createdAt`),
  * which older links cannot confirm.
  */
-export async function startFollow(app: FastifyInstance, signupId: number, input: FollowIn, log: { warn: (o: object, m: string) => void }) {
+export async function startFollow(app: FastifyInstance, signupId: number, input: FollowIn, log: FastifyBaseLogger) {
   const team = await followableTeam(app.db, signupId);
   if (!team) throw notFound(TEAM_NOT_FOUND);
   const email = input.email.trim().toLowerCase();
@@ -71,8 +71,9 @@ export async function startFollow(app: FastifyInstance, signupId: number, input:
   const rally = await app.rallySettings();
   // From the configuration, never from the request's Host header (which the caller chooses).
   const link = siteLink(app.config, `/follow/confirm/${signLink(app.signingKey, 'confirm-follow', linkSubject(signupId, email))}`);
-  try {
-    await app.mailer.send({
+  // Sent after the answer, so that how long the answer takes says nothing about the address's state.
+  app.background.run(log, 'follow confirmation not sent', async () => {
+    void (await app.mailer.send({
       to: email,
       subject: `Please confirm: follow ${team.teamName}`,
       ...emailLayout({
@@ -83,10 +84,8 @@ export async function startFollow(app: FastifyInstance, signupId: number, input:
           'Following a team does not put you on any mailing list. If you did not ask for this, ignore this e-mail and nothing more will come.',
         ],
       }),
-    });
-  } catch (err) {
-    log.warn({ err: (err as Error).message }, 'follow confirmation not sent');
-  }
+    }));
+  });
 }
 
 export const stateOf = (row: TeamFollower, teamName: string, message?: string): FollowState => ({

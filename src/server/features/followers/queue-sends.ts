@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rallyDate } from '../../../common/rally-time';
+import { addDays, rallyDate } from '../../../common/rally-calendar-day';
 import { teamFollowerPauses, teamFollowerSends, teamFollowers, teamUpdates } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -90,12 +90,12 @@ function createFollowerSend(
 
 /**
  * Queues yesterday's digest (the rally's calendar day before `now`, in its zone) for each team with
- * followers who chose one e-mail a day and visible updates that day: once per team and day, by the
+ * followers who chose one e-mail a day and visible updates that reached the site that day: once per team and day, by the
  * same unique row. Returns the bulk sends to wake.
  */
 export async function queueDigests(app: FastifyInstance, now: Date): Promise<number[]> {
   const rally = await app.rallySettings();
-  const day = rallyDate(new Date(now.getTime() - 24 * 60 * 60 * 1000), rally.timeZone);
+  const day = addDays(rallyDate(now, rally.timeZone), -1);
   const teams = rowsOf<{ signup_id: number }>(
     await app.db.execute(sql`
       select distinct f.signup_id from team_followers f
@@ -113,7 +113,9 @@ export async function queueDigests(app: FastifyInstance, now: Date): Promise<num
           and(
             eq(teamUpdates.signupId, signupId),
             isNull(teamUpdates.hiddenAt),
-            sql`to_char(coalesce(${teamUpdates.madeAt}, ${teamUpdates.createdAt}) at time zone ${rally.timeZone}, 'YYYY-MM-DD') = ${day}`,
+            // By the day the update reached the site: one made without signal before midnight and sent
+            // after it is in the next digest, never in none.
+            sql`to_char(${teamUpdates.createdAt} at time zone ${rally.timeZone}, 'YYYY-MM-DD') = ${day}`,
           ),
         )
         .orderBy(asc(sql`coalesce(${teamUpdates.madeAt}, ${teamUpdates.createdAt})`));

@@ -216,7 +216,8 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
       : [];
     for (const r of published)
       if (r.rank === 1 && r.teamName) await tx.delete(winners).where(and(eq(winners.year, r.year), eq(winners.teamName, r.teamName)));
-    const email = person.user?.email ?? person.email;
+    // Only an address the person has proved: an unconfirmed account cannot end someone else's follows.
+    const email = provenEmail(person);
     if (email) await tx.delete(emailUpdates).where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`);
     const follows = email ? await eraseFollowsOf(tx, email) : 0;
     // Sessions and reset tokens go with the account (ON DELETE CASCADE).

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../errors';
 import { unsubscribeStateSchema, unsubscribeTokenParamSchema } from '../../../common/schemas/bulk-email';
 import { findTokenOwner, optOut, optOutState, resubscribe } from './opt-out';
+import { acceptOneClickPosts } from '../../services/one-click-post';
 
 const INVALID = 'Invalid unsubscribe link';
 
@@ -48,12 +49,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  // RFC 8058: the mail client posts "List-Unsubscribe=One-Click" as a form; any body is accepted.
-  app.addContentTypeParser(
-    ['application/x-www-form-urlencoded', 'multipart/form-data'],
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_req, body, done) => done(null, body),
-  );
+  acceptOneClickPosts(app);
   app.post('/unsubscribe/:token', { schema: { params: unsubscribeTokenParamSchema } }, async (request, reply) => {
     const o = await owner(request.params.token);
     await optOut(app.db, o.email);
