@@ -79,7 +79,7 @@ function ThisSeasonRally() {
             </p>
           ) : null}
         </div>
-        {over && <DayStory year={year} />}
+        {over && <DayStory year={year} sayWhenEmpty />}
       </div>
     </article>
   );

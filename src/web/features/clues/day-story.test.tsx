@@ -81,4 +81,11 @@ describe("the hunt's day-by-day story on /rally/{year}", () => {
     await expect.poll(() => screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();
   });
+
+  it('says so when no clue was released, where the page has promised the hunt day by day', async () => {
+    const empty: Story = { ...told, days: [], comingDays: [] };
+    interceptFetch({ 'GET /api/clues/2026/story': () => empty });
+    const { screen } = renderForm(<DayStory year={2026} sayWhenEmpty />);
+    expect(await screen.findByText('No treasure-hunt clue was released during the 2026 rally.')).toBeTruthy();
+  });
 });

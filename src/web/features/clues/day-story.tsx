@@ -62,7 +62,7 @@ function StoryDaySection({ day }: { day: StoryDay }) {
  * teams solved each and who first, the day's leaders, and the teams' updates from the road that day. Shown once the rally is over; nothing for
  * a year without clues.
  */
-export function DayStory({ year }: { year: number }) {
+export function DayStory({ year, sayWhenEmpty = false }: { year: number; sayWhenEmpty?: boolean }) {
   const { data, isPending } = useQuery({ queryKey: clueKeys.story(year), queryFn: () => getJson<Story>(`/api/clues/${year}/story`) });
   const timeZone = useRallyTimeZone();
   if (isPending)
@@ -72,7 +72,10 @@ export function DayStory({ year }: { year: number }) {
         <Skeleton className="mt-4 h-40 w-full" />
       </div>
     );
-  if (!data?.open || (!data.days.length && !data.comingDays.length)) return null;
+  if (!data?.open) return null;
+  // Where the page has just said the hunt is told here, an empty story says so rather than nothing.
+  if (!data.days.length && !data.comingDays.length)
+    return sayWhenEmpty ? <p className="mt-8 text-slate-600">No treasure-hunt clue was released during the {year} rally.</p> : null;
   return (
     <section aria-labelledby="hunt-story-title" className="mt-14">
       <h2 id="hunt-story-title" className="mb-5 font-display text-2xl font-bold text-navy-900 sm:text-3xl">
