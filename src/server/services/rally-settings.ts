@@ -56,29 +56,24 @@ export async function pageSettings(cache: PublicCache, db: Db): Promise<PageSett
 const yearLater = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
 
 /**
- * A rally's length from its route's stops (/admin/route-maps), stop to stop as the crow flies, as
- * the rally history writes distances ("1,052 km"); '' without a route. Shorter than the road: the
- * Rally in Numbers never claims more than was driven, and organisers can type the driven distance.
+ * A rally's length from its route's stops (/admin/route-maps), stop to stop as the crow flies, in
+ * km; 0 without a route. Shorter than the road, so the Rally in Numbers, which counts it for a rally
+ * whose driven distance nobody has typed yet, never claims more than was driven. It is never shown
+ * as the rally's own distance: /rally/{year} leaves that out until an organiser types it.
  */
-async function routeDistance(db: Db, year: number): Promise<string> {
+export async function routeDistanceKm(db: Db, year: number): Promise<number> {
   const [route] = await db.select({ stops: rallyRoutes.stops }).from(rallyRoutes).where(eq(rallyRoutes.year, year));
   const points = (route?.stops ?? []).map((s) => ({ lng: s.coordinates[0], lat: s.coordinates[1] }));
   const metres = points.slice(1).reduce((sum, p, i) => sum + distanceMetres(points[i]!, p), 0);
-  return metres > 0 ? `${Math.round(metres / 1000).toLocaleString('en-GB')} km` : '';
+  return Math.round(metres / 1000);
 }
 
 /**
  * The season's rally joins the rally history (its page, the carousel and the menus) unless an
  * organiser already added it; true when it was added. Used when a season ends and when its results
- * are published. Its distance comes from its route (routeDistance) unless the history already has one.
+ * are published.
  */
 export async function addRallyToHistory(db: Db, rally: RallySettings): Promise<boolean> {
-  const distance = await routeDistance(db, rally.year);
-  const existing = await db.select({ distance: rallies.distance }).from(rallies).where(eq(rallies.year, rally.year));
-  if (existing[0]) {
-    if (!existing[0].distance && distance) await db.update(rallies).set({ distance }).where(eq(rallies.year, rally.year));
-    return false;
-  }
   const added = await db
     .insert(rallies)
     .values({
@@ -86,7 +81,6 @@ export async function addRallyToHistory(db: Db, rally: RallySettings): Promise<b
       destination: rally.destination,
       title: rally.routeLabel,
       description: `The ${rally.edition} ${rally.productName}: ${rally.routeLabel}, ${tripDates(rally)}.`,
-      distance,
       routeId: `y${rally.year}`,
       // The site's own picture until the organisers add the rally's photos on /admin/rallies.
       imageUrl: '/images/hero.webp',

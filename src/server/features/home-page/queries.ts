@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { donations, homeStats, rallies, signups, testimonials } from '../../db/schema';
 import { theRow } from '../../db/rows';
 import { teamTotalSql } from '../../services/donation-totals';
+import { routeDistanceKm } from '../../services/rally-settings';
 
 /** The Rallier Stories in the organisers' order. */
 export async function listTestimonials(db: Db): Promise<Testimonial[]> {
@@ -59,7 +60,10 @@ async function statFacts(
       where s.rally_year > ${through} and s.status <> 'withdrawn' ${counted}
       group by ${donations.signupId}
     ) teams`)) as unknown as { rows: { total: string | number }[] };
-  const km = (rows: typeof history) => rows.reduce((sum, r) => sum + parseDistanceKm(r.distance), 0);
+  // A rally whose driven distance is not typed yet counts its route's, stop to stop (routeDistanceKm).
+  const kmOf = new Map<number, number>();
+  for (const r of history) kmOf.set(r.year, parseDistanceKm(r.distance) || (await routeDistanceKm(db, r.year)));
+  const km = (rows: typeof history) => rows.reduce((sum, r) => sum + (kmOf.get(r.year) ?? 0), 0);
   const laterRallies = history.filter((r) => r.year > through);
   return {
     all: {

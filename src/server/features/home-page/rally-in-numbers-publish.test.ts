@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUpAdmin } from '../../test/auth';
 import { insertTeam } from '../../test/factories';
 import { historicParticipants } from '../../db/schema';
-import { parseDistanceKm } from '../../../common/rally-stats';
+import { routeDistanceKm } from '../../services/rally-settings';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { PastRally } from '../../../common/schemas/rallies';
 import type { StatAdmin } from '../../../common/schemas/home-page';
@@ -58,10 +58,11 @@ describe('Rally in numbers once a season is published', () => {
 
     expect((await asOrganiser('POST', `/api/admin/results/${year}/publish`)).statusCode).toBe(200);
 
-    // The rally's distance is its route's, Jersey to Cannes by its stops.
+    // The rally's page leaves its distance out until an organiser types the driven one; the numbers
+    // count its route's meanwhile, Jersey to Cannes stop to stop.
     const rally = ((await app.inject({ url: '/api/rallies' })).json() as PastRally[]).find((r) => r.year === year)!;
-    expect(rally.distance).toMatch(/^[\d,]+ km$/);
-    const km = parseDistanceKm(rally.distance);
+    expect(rally.distance).toBe('');
+    const km = await routeDistanceKm(app.db, year);
     expect(km).toBeGreaterThan(900);
     expect(km).toBeLessThan(1500);
 
@@ -79,5 +80,24 @@ describe('Rally in numbers once a season is published', () => {
     // Publishing again changes nothing.
     expect((await asOrganiser('POST', `/api/admin/results/${year}/publish`)).statusCode).toBe(200);
     expect(await tiles()).toEqual(after);
+  });
+
+  it("counts the distance an organiser types in place of the route's", async () => {
+    const { year } = (await app.inject({ url: '/api/settings' })).json() as RallySettings;
+    // The year was published above, its route's distance counted.
+    const withRoute = number((await tiles()).kilometres);
+    const rally = ((await app.inject({ url: '/api/rallies' })).json() as PastRally[]).find((r) => r.year === year)!;
+    const saved = await asOrganiser('PUT', `/api/admin/rallies/${year}`, {
+      destination: rally.destination,
+      title: rally.title,
+      description: rally.description,
+      distance: '1,336 km',
+      duration: rally.duration,
+      routeId: rally.routeId,
+      imageUrl: rally.imageUrl,
+      plateImageUrl: rally.plateImageUrl,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(number((await tiles()).kilometres)).toBe(withRoute - (await routeDistanceKm(app.db, year)) + 1336);
   });
 });
