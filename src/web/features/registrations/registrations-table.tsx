@@ -143,6 +143,7 @@ export function RegistrationsTable({ signups, onOpen }: { signups: AdminTeam[]; 
       </div>
       <TeamEmailDialog teams={chosen} open={writing} onOpenChange={setWriting} onSent={() => setSelected(new Set())} />
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        {/* Long names wrap anywhere, so the table fits a 1280 px screen whatever the teams are called. */}
         <table className="w-full min-w-[48rem] text-left text-sm">
           <caption className="sr-only">Registrations</caption>
           <thead className="bg-slate-50 text-slate-700">
@@ -186,10 +187,10 @@ export function RegistrationsTable({ signups, onOpen }: { signups: AdminTeam[]; 
                     onChange={() => toggle(s.id)}
                   />
                 </td>
-                <td className="px-2 py-2">
+                <td className="px-2 py-2 wrap-anywhere">
                   <button
                     type="button"
-                    className="font-semibold text-navy-800 underline-offset-2 hover:underline"
+                    className="text-left font-semibold text-navy-800 underline-offset-2 hover:underline"
                     onClick={() => onOpen(s.id)}
                   >
                     {s.teamName}
@@ -198,8 +199,8 @@ export function RegistrationsTable({ signups, onOpen }: { signups: AdminTeam[]; 
                 <td className="whitespace-nowrap px-2 py-2 tabular-nums">
                   <time dateTime={s.createdAt}>{registeredOn.format(new Date(s.createdAt))}</time>
                 </td>
-                <td className="px-2 py-2">{`${s.driverFirstName} ${s.driverLastName}`}</td>
-                <td className="px-2 py-2">
+                <td className="px-2 py-2 wrap-anywhere">{`${s.driverFirstName} ${s.driverLastName}`}</td>
+                <td className="px-2 py-2 wrap-anywhere">
                   {s.coDriverFirstName ? (
                     `${s.coDriverFirstName} ${s.coDriverLastName ?? ''}`
                   ) : (
