@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { interceptFetch, renderForm } from '../../test/form-harness';
 import { memoryQueueStorage } from './memory-queue-storage';
 import { newSharedQueue, RallyQueueProvider } from './rally-queue';
@@ -13,7 +13,19 @@ function memoryQueue() {
   return newSharedQueue(memoryQueueStorage().storage);
 }
 
-afterEach(() => vi.useRealTimers());
+// The hook is watched through the network only: the queue's state changes as each send settles, at
+// moments no act() can bracket, so React runs here as in a browser, without act's warnings (which
+// made this test fail or pass by timing).
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let wasActEnvironment: boolean | undefined;
+beforeEach(() => {
+  wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+  vi.useRealTimers();
+});
 
 describe('position sharing from the open rally app', () => {
   it('sends the phone’s position once every 30 s while sharing is on, each with its own id', async () => {
