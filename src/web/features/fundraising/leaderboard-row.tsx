@@ -40,7 +40,7 @@ export function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank:
         )}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="break-words font-bold leading-snug text-navy-900 sm:text-lg">{entry.teamName}</p>
+        <p className="font-bold leading-snug text-navy-900 wrap-anywhere sm:text-lg">{entry.teamName}</p>
         <p className="text-sm text-slate-500">{donationCountLabel(entry.donationCount)}</p>
         <ProgressBar
           raised={entry.donationTotal}

@@ -29,7 +29,7 @@ export function TeamCard({ team, progress }: { team: PublicTeam; progress?: { ra
         className="aspect-[16/10] w-full"
       />
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-xl font-bold text-navy-900">{team.teamName}</h2>
+        <h2 className="text-xl font-bold text-navy-900 wrap-anywhere">{team.teamName}</h2>
         <dl className="mt-3 space-y-1 text-sm">
           <Detail label="Driver" value={personName(team.driverFirstName, team.driverLastName) ?? 'TBC'} />
           <Detail label="Co-Driver" value={personName(team.coDriverFirstName, team.coDriverLastName) ?? 'TBC'} />

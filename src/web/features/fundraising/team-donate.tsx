@@ -58,7 +58,7 @@ export function TeamDonate({ team }: { team: PublicTeamPage }) {
         />
         <div className="p-6 sm:p-8 md:col-span-3">
           <p className="text-sm font-semibold uppercase tracking-widest text-rally-600">Sponsor this team</p>
-          <h1 className="mt-1 font-display text-3xl font-bold text-navy-900 sm:text-4xl">{team.teamName}</h1>
+          <h1 className="mt-1 font-display text-3xl font-bold text-navy-900 wrap-anywhere sm:text-4xl">{team.teamName}</h1>
           {/* The Donate button sits beside the bar so a donor on a phone sees it without scrolling. */}
           <div className="mt-4 flex items-start gap-3">
             <div className="min-w-0 flex-1">

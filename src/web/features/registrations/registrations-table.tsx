@@ -204,7 +204,7 @@ export function RegistrationsTable({ signups, onOpen }: { signups: AdminTeam[]; 
                   {s.coDriverFirstName ? (
                     `${s.coDriverFirstName} ${s.coDriverLastName ?? ''}`
                   ) : (
-                    <span className="text-slate-400">none</span>
+                    <span className="text-slate-500">none</span>
                   )}
                 </td>
                 <td className="px-2 py-2">{entryStatusLabels[s.status]}</td>
