@@ -13,13 +13,11 @@ import { digestMessage, updateMessage, type MailTeam, type MailUpdate } from './
 /** How far back the sweep looks for updates whose followers were not yet sent them (a nudge lost in a restart). */
 const SWEEP_BACK_MS = 2 * 24 * 60 * 60 * 1000;
 
+/** A follow that is on: confirmed and not ended. The one copy of that rule in drizzle's terms. */
+export const followIsOn = and(isNotNull(teamFollowers.confirmedAt), isNull(teamFollowers.endedAt));
+
 const activeFollowers = (signupId: number, daily: boolean) =>
-  and(
-    eq(teamFollowers.signupId, signupId),
-    isNotNull(teamFollowers.confirmedAt),
-    isNull(teamFollowers.endedAt),
-    eq(teamFollowers.dailyDigest, daily),
-  );
+  and(eq(teamFollowers.signupId, signupId), followIsOn, eq(teamFollowers.dailyDigest, daily));
 
 const isPaused = async (db: Db, signupId: number) =>
   (await db.select().from(teamFollowerPauses).where(eq(teamFollowerPauses.signupId, signupId))).length > 0;
@@ -180,7 +178,7 @@ export async function followerCounts(db: Db, signupIds: number[]): Promise<Map<n
   const rows = await db
     .select({ signupId: teamFollowers.signupId, n: sql<number>`count(*)::int` })
     .from(teamFollowers)
-    .where(and(inArray(teamFollowers.signupId, signupIds), isNotNull(teamFollowers.confirmedAt), isNull(teamFollowers.endedAt)))
+    .where(and(inArray(teamFollowers.signupId, signupIds), followIsOn))
     .groupBy(teamFollowers.signupId);
   return new Map(rows.map((r) => [r.signupId, Number(r.n)]));
 }

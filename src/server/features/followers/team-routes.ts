@@ -7,7 +7,7 @@ import { userOf } from '../../plugins/auth';
 import { recordAudit } from '../../services/audit';
 import { currentRallyYear } from '../../services/rally-settings';
 import { notFound } from '../../errors';
-import { followerCounts } from './queue-sends';
+import { followerCounts, followIsOn } from './queue-sends';
 
 /**
  * How many follow: the team's members see a number for each team they are on (never who); the
@@ -32,9 +32,9 @@ const followerTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       .select({
         signupId: signups.id,
         teamName: signups.teamName,
-        followers: sql<number>`(count(${teamFollowers.id}) filter (where ${teamFollowers.confirmedAt} is not null and ${teamFollowers.endedAt} is null))::int`,
+        followers: sql<number>`(count(${teamFollowers.id}) filter (where ${followIsOn}))::int`,
         pending: sql<number>`(count(${teamFollowers.id}) filter (where ${teamFollowers.confirmedAt} is null and ${teamFollowers.endedAt} is null))::int`,
-        dailyDigest: sql<number>`(count(${teamFollowers.id}) filter (where ${teamFollowers.dailyDigest} and ${teamFollowers.confirmedAt} is not null and ${teamFollowers.endedAt} is null))::int`,
+        dailyDigest: sql<number>`(count(${teamFollowers.id}) filter (where ${teamFollowers.dailyDigest} and ${followIsOn}))::int`,
         paused: sql<boolean>`${teamFollowerPauses.signupId} is not null`,
       })
       .from(signups)
