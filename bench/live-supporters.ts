@@ -1,7 +1,7 @@
 /**
  * The supporters of the live bench (bench/live.ts), in a process of their own so their work does
  * not slow the teams' requests or the measuring: `count` open /live pages, each one plain node:http
- * Server-Sent Events connection to GET /api/live/events that, on each `standings.changed`, fetches
+ * Server-Sent Events connection to GET /api/live-events that, on each `standings.changed`, fetches
  * GET /api/clues/standings as the page does (compressed, revalidating with If-None-Match as a
  * browser does for a `no-cache` answer with an ETag; one fetch at a time per page, once more if
  * events came meanwhile). A stream the site ends is opened again after its `retry`, as EventSource does.
@@ -97,7 +97,7 @@ function openPage(page: Page): Promise<void> {
     else void refetch(at);
   };
   return new Promise((opened) => {
-    const req = http.get(new URL('/api/live/events', base), { agent: streamAgent, headers: { accept: 'text/event-stream' } }, (res) => {
+    const req = http.get(new URL('/api/live-events', base), { agent: streamAgent, headers: { accept: 'text/event-stream' } }, (res) => {
       if (res.statusCode !== 200) {
         counts.streamRefused++;
         res.resume();

@@ -176,7 +176,7 @@ async function teamsLoad(siteUrl: string, teams: Team[], clueList: Clue[], secon
     const answeredAt = new Date(Date.parse(LIVE_CLOCK) - (end - Date.now()) - 60_000).toISOString();
     figures.answers.sent++;
     try {
-      const res = await post(team, '/api/my-rally/answers', {
+      const res = await post(team, '/api/my-rally-app/answers', {
         clientId: randomUUID(),
         clueId: clue.id,
         text: right ? clue.answer : 'a wrong guess',
@@ -206,7 +206,7 @@ async function teamsLoad(siteUrl: string, teams: Team[], clueList: Clue[], secon
   const position = async (team: Team) => {
     figures.positions.sent++;
     try {
-      const res = await post(team, '/api/my-rally/positions', {
+      const res = await post(team, '/api/my-rally-app/positions', {
         lat: 49.18 + Math.random() / 10,
         lng: -2.1 + Math.random() / 10,
         accuracy: 8,

@@ -31,7 +31,7 @@ test('the control room shows an SOS with where the team is and whom to call; the
 
   // The team raises an SOS from the road.
   const note = `Hit a kerb near Dinan, tyre gone (${randomUUID().slice(0, 8)})`;
-  const raised = await olivia.post('/api/my-rally/sos', {
+  const raised = await olivia.post('/api/my-rally-app/sos', {
     data: { clientId: randomUUID(), position: { lat: 48.45472, lng: -2.04806, accuracy: 15 }, note },
   });
   expect(raised.status(), await raised.text()).toBe(201);
@@ -96,7 +96,7 @@ test('the control room shows an SOS with where the team is and whom to call; the
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('list', { name: 'Messages sent' })).toContainText(body);
   await expect(page.getByRole('list', { name: 'Messages sent' }).getByRole('listitem').first()).toContainText('All teams');
-  const messages = await (await olivia.get('/api/my-rally/messages')).json();
+  const messages = await (await olivia.get('/api/my-rally-app/messages')).json();
   expect(messages[0]).toMatchObject({ body, toAll: true });
   await olivia.dispose();
 });

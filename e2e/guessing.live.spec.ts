@@ -32,7 +32,7 @@ test('a team that guesses a year too often reads that it must wait, and until wh
   await expect(card).toBeVisible();
 
   const guess = async (year: number) => {
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/my-rally/answers') && r.request().method() === 'POST');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/my-rally-app/answers') && r.request().method() === 'POST');
     await card.getByLabel('Your answer').fill(String(year));
     await card.getByRole('button', { name: 'Send answer' }).click();
     return answered;

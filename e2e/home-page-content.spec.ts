@@ -54,7 +54,7 @@ test('an organiser edits a Rallier Story and sees it on the home page beside the
 
 test("an organiser adds a stop from the gazetteer to a rally's route and sees it on the rally's route map", async ({ page, signIn }) => {
   await signIn(page, DEMO_ADMIN.email);
-  await page.goto('/admin/rallies');
+  await page.goto('/admin/past-rallies');
   await page.getByRole('button', { name: 'Edit 2013' }).click();
   const editor = page.getByRole('group', { name: '2013 route' });
   const stops = editor.getByRole('list', { name: 'Stops of the 2013 route' }).getByRole('listitem');
@@ -85,7 +85,7 @@ test("an organiser adds a stop from the gazetteer to a rally's route and sees it
   await expect(map.getByText('Cognac', { exact: true })).toBeVisible();
 
   // The route goes back as it was, so other journeys see the built-in one.
-  await page.goto('/admin/rallies');
+  await page.goto('/admin/past-rallies');
   await page.getByRole('button', { name: 'Edit 2013' }).click();
   await page.getByRole('group', { name: '2013 route' }).getByRole('button', { name: 'Remove Cognac' }).click();
   await page.getByRole('group', { name: '2013 route' }).getByRole('button', { name: 'Save route' }).click();

@@ -59,7 +59,7 @@ test("a supporter's /live page shows each team's standing and updates with their
   // The team has posted an update from the road.
   const words = `Lighthouse found, ${randomUUID().slice(0, 8)}: the wind nearly took the car!`;
   const update = await ok<{ id: number }>(
-    await team.post('/api/my-rally/updates', {
+    await team.post('/api/my-rally-app/updates', {
       data: { clientId: randomUUID(), body: words, photoUploadUrl: await uploadPhoto(team, '#d9412b') },
     }),
   );

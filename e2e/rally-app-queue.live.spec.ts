@@ -96,7 +96,7 @@ test('acts made without signal in two tabs of the app all arrive once when the s
 
   expect(await answersTo(olivia, ids.first)).toHaveLength(1);
   expect(await answersTo(olivia, ids.second)).toHaveLength(1);
-  const updates = (await (await olivia.get('/api/my-rally/updates')).json()) as { body: string }[];
+  const updates = (await (await olivia.get('/api/my-rally-app/updates')).json()) as { body: string }[];
   expect(updates.filter((u) => u.body === words.first)).toHaveLength(1);
   expect(updates.filter((u) => u.body === words.second)).toHaveLength(1);
 });
@@ -114,7 +114,7 @@ test('an SOS queued without signal stays shown after a reload; when the login ha
   await page.waitForFunction(async () => Boolean(await (await caches.open('rally-app-page')).match('/rally-app')), undefined, {
     timeout: 20_000,
   });
-  await page.waitForFunction(async () => Boolean(await (await caches.open('rally-app-data')).match('/api/my-rally/status')));
+  await page.waitForFunction(async () => Boolean(await (await caches.open('rally-app-data')).match('/api/my-rally-app/status')));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   await context.setOffline(true);

@@ -83,7 +83,7 @@ test("the team's phone keeps answers, a photo and an update made without signal 
   const organiserContext = await browser.newContext({ baseURL: liveSite });
   await signIn(organiserContext, DEMO_ADMIN.email);
   const organiser = await organiserContext.newPage();
-  const controlRoomStream = organiser.waitForResponse((r) => r.url().endsWith('/api/admin/live/events'));
+  const controlRoomStream = organiser.waitForResponse((r) => r.url().endsWith('/api/admin/live-events'));
   await organiser.goto('/admin/control-room');
   await expect(organiser.getByRole('listitem', { name: TEAM })).toBeVisible();
   await controlRoomStream;

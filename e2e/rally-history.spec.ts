@@ -56,7 +56,7 @@ test('an organiser adds a past rally with three captioned photos and finds them 
     await expect(page.getByRole('img', { name: caption })).toBeVisible();
 
   // The rally leaves the site again, so other journeys see the built-in ten.
-  await page.goto('/admin/rallies');
+  await page.goto('/admin/past-rallies');
   await page.getByRole('button', { name: 'Delete' }).first().click();
   await page.getByRole('button', { name: 'Delete rally' }).click();
   await expect(page.getByRole('button', { name: 'Edit 2019' })).toHaveCount(0);

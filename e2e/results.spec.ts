@@ -87,6 +87,6 @@ test("an organiser enters this year's results, publishes them and finds the team
     .click();
   await page.getByRole('button', { name: 'Delete row' }).click();
   await expect(page.getByRole('listitem', { name: `${year} winners` })).toHaveCount(0);
-  expect((await api.delete(`/api/admin/rallies/${year}`)).status()).toBe(200);
+  expect((await api.delete(`/api/admin/past-rallies/${year}`)).status()).toBe(200);
   await api.dispose();
 });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatPence } from '../src/common/money';
-import type { PastRally } from '../src/common/schemas/rallies';
+import type { PastRally } from '../src/common/schemas/past-rallies';
 import { DEMO_ADMIN } from './support/env';
 import { expectAccessible, rallySettings, unique } from './support/helpers';
 import { addDonation, adminApi, createTeam } from './support/fundraising';
@@ -30,7 +30,7 @@ const areas = [
   ['Historic ralliers', '/admin/historic-emails', 'Historic Rallier Database'],
   ['Clues', '/admin/clues', 'Clues'],
   ['Results & winners', '/admin/results', 'Results & winners'],
-  ['Rally history', '/admin/rallies', 'Rally History'],
+  ['Rally history', '/admin/past-rallies', 'Rally History'],
   ['Home page content', '/admin/home-page', 'Home page content'],
   ['Rally settings', '/admin/settings', 'Rally Settings'],
   ['Privacy requests', '/admin/privacy', 'Privacy requests'],
@@ -80,13 +80,13 @@ test('a past rally starts at a sensible year with its route id, takes an uploade
   signIn,
 }) => {
   const { year: season } = await rallySettings(page.request);
-  const rallyYears = ((await (await page.request.get('/api/rallies')).json()) as PastRally[]).map((r) => r.year);
+  const rallyYears = ((await (await page.request.get('/api/past-rallies')).json()) as PastRally[]).map((r) => r.year);
   // The latest year before the season without a rally (usually last year).
   let expected = season - 1;
   while (rallyYears.includes(expected)) expected -= 1;
 
   await signIn(page, DEMO_ADMIN.email);
-  await page.goto('/admin/rallies');
+  await page.goto('/admin/past-rallies');
   const add = page.getByRole('form', { name: 'New rally' });
   await expect(add.getByLabel('Year')).toHaveValue(String(expected));
   const routeId = add.getByRole('status', { name: 'Route id' });
@@ -145,7 +145,7 @@ test('a past rally starts at a sensible year with its route id, takes an uploade
 
   // The rally leaves the site again, so other journeys see the built-in ones.
   const api = await adminApi();
-  expect((await api.delete(`/api/admin/rallies/${expected}`)).status()).toBe(200);
+  expect((await api.delete(`/api/admin/past-rallies/${expected}`)).status()).toBe(200);
   await api.dispose();
 });
 
@@ -162,7 +162,7 @@ test("a published rally's page shows what its teams raised, and its distance and
   });
   expect(saved.status()).toBe(200);
   expect((await api.post(`/api/admin/results/${year}/publish`)).status()).toBe(200);
-  const rally = ((await (await page.request.get('/api/rallies')).json()) as PastRally[]).find((r) => r.year === year)!;
+  const rally = ((await (await page.request.get('/api/past-rallies')).json()) as PastRally[]).find((r) => r.year === year)!;
   expect(rally.raisedPence).toBeGreaterThanOrEqual(12_345);
 
   await page.goto(`/rally/${year}`);
@@ -174,7 +174,7 @@ test("a published rally's page shows what its teams raised, and its distance and
   await expect(page.getByText('Duration', { exact: true })).toHaveCount(0);
 
   await signIn(page, DEMO_ADMIN.email);
-  await page.goto('/admin/rallies');
+  await page.goto('/admin/past-rallies');
   await page.getByRole('button', { name: `Edit ${year}` }).click();
   const form = page.getByRole('form', { name: `${year} rally` });
   await form.getByLabel('Distance').fill('1,336 km');
@@ -189,6 +189,6 @@ test("a published rally's page shows what its teams raised, and its distance and
 
   // The year's winners row and rally page leave the site again, so other journeys see the built-in content.
   expect([200, 404]).toContain((await api.delete(`/api/admin/winners/${year}`)).status());
-  expect((await api.delete(`/api/admin/rallies/${year}`)).status()).toBe(200);
+  expect((await api.delete(`/api/admin/past-rallies/${year}`)).status()).toBe(200);
   await api.dispose();
 });

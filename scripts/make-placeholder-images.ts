@@ -9,9 +9,9 @@
 import sharp from 'sharp';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PastRally } from '../src/common/schemas/rallies';
+import type { PastRally } from '../src/common/schemas/past-rallies';
 import { withDatabase } from './cli';
-import { listPastRallies } from '../src/server/features/rallies/queries';
+import { listPastRallies } from '../src/server/features/past-rallies/queries';
 
 const OUT = path.resolve('public/images');
 

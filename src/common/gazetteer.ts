@@ -1,5 +1,5 @@
 /**
- * A small gazetteer of European towns for the route editor on /admin/rallies: reference data (not a
+ * A small gazetteer of European towns for the route editor on /admin/past-rallies: reference data (not a
  * season's), so an organiser adds a stop by name without looking up coordinates. Coordinates are
  * [longitude, latitude], rounded to about 100 m; a town not listed is added by its latitude and
  * longitude instead.

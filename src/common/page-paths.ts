@@ -41,7 +41,7 @@ export const ADMIN_PAGE_PATHS = [
   '/admin/mailing-list',
   '/admin/donations',
   '/admin/settings',
-  '/admin/rallies',
+  '/admin/past-rallies',
   '/admin/results',
   '/admin/clues',
   '/admin/control-room',

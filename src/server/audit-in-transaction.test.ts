@@ -34,7 +34,7 @@ const changes: Change[] = [
   {
     name: 'a past rally edited',
     method: 'PUT',
-    url: () => '/api/admin/rallies/2018',
+    url: () => '/api/admin/past-rallies/2018',
     payload: () => ({
       destination: 'Monaco',
       title: 'Back to Monaco',
@@ -49,7 +49,7 @@ const changes: Change[] = [
   {
     name: 'a photo captioned',
     method: 'PATCH',
-    url: () => `/api/admin/rallies/2018/photos/${ids.photo}`,
+    url: () => `/api/admin/past-rallies/2018/photos/${ids.photo}`,
     payload: () => ({ caption: 'Finish' }),
   },
   {
@@ -141,7 +141,7 @@ const changes: Change[] = [
   { name: 'a draft deleted', method: 'DELETE', url: () => `/api/admin/bulk-mail/drafts/${ids.draft}` },
   { name: 'a contact deleted', method: 'DELETE', url: () => `/api/admin/contacts/${ids.contact}` },
   { name: 'a winners row deleted', method: 'DELETE', url: () => '/api/admin/winners/2018' },
-  { name: 'a past rally deleted', method: 'DELETE', url: () => '/api/admin/rallies/2018' },
+  { name: 'a past rally deleted', method: 'DELETE', url: () => '/api/admin/past-rallies/2018' },
 ];
 
 const send = async (c: Change) =>
@@ -167,7 +167,7 @@ beforeAll(async () => {
     ).json();
   ids.contact = (await json('/api/admin/contacts', { email: 'kept@example.test', firstName: 'Kept' })).id;
   ids.draft = (await json('/api/admin/bulk-mail/drafts', { subject: 'Kept draft' })).id;
-  ids.photo = (await json('/api/rallies')).find((r: { year: number }) => r.year === 2018).gallery[0].id;
+  ids.photo = (await json('/api/past-rallies')).find((r: { year: number }) => r.year === 2018).gallery[0].id;
   ids.team = (await insertTeam(app.db, { status: 'deposit_paid' })).id;
   ids.depositTeam = (await insertTeam(app.db, { status: 'registered' })).id;
   await insertTeam(app.db, { driverEmail: erasedEmail });

@@ -77,7 +77,7 @@ const clueSample = () => ({
 
 const samples: Record<string, () => Promise<object> | object> = {
   'PUT /api/my-tracking': () => ({ sharing: true }),
-  'POST /api/my-rally/positions': () => ({
+  'POST /api/my-rally-app/positions': () => ({
     lat: 49.18,
     lng: -2.1,
     accuracy: 12,
@@ -100,7 +100,7 @@ const samples: Record<string, () => Promise<object> | object> = {
     token: await issuePasswordToken(app.db, resetUserId),
     newPassword: 'a brand new password',
   }),
-  'POST /api/admin/rallies': () => ({
+  'POST /api/admin/past-rallies': () => ({
     year: 2007,
     destination: 'Deauville',
     title: 'The Rehearsal',
@@ -111,7 +111,7 @@ const samples: Record<string, () => Promise<object> | object> = {
     imageUrl: '/images/rallies/2008/main.webp',
     plateImageUrl: '/images/rallies/2008/plate.webp',
   }),
-  'PUT /api/admin/rallies/:year': () => ({
+  'PUT /api/admin/past-rallies/:year': () => ({
     destination: 'Monaco',
     title: 'Return to Monaco',
     description: 'The tenth rally went back to Monaco.',
@@ -128,10 +128,10 @@ const samples: Record<string, () => Promise<object> | object> = {
     results: [{ signupId: (await insertTeam(app.db, { status: 'confirmed' })).id, rank: 1, carNumber: 7, score: 950 }],
   }),
   'PUT /api/admin/winners/:year': () => ({ destination: 'Monaco', winners: 'Paul Gallichan & Steve Le Sueur', teamName: 'Monaco or Bust' }),
-  'POST /api/admin/rallies/images': () => ({ uploadURL: `/api/uploads/${randomUUID()}` }),
-  'POST /api/admin/rallies/:year/photos': () => ({ uploadURL: `/api/uploads/${randomUUID()}`, caption: 'At the finish' }),
-  'PATCH /api/admin/rallies/:year/photos/:id': () => ({ caption: 'At the finish' }),
-  'PUT /api/admin/rallies/:year/photo-order': async () => ({
+  'POST /api/admin/past-rallies/images': () => ({ uploadURL: `/api/uploads/${randomUUID()}` }),
+  'POST /api/admin/past-rallies/:year/photos': () => ({ uploadURL: `/api/uploads/${randomUUID()}`, caption: 'At the finish' }),
+  'PATCH /api/admin/past-rallies/:year/photos/:id': () => ({ caption: 'At the finish' }),
+  'PUT /api/admin/past-rallies/:year/photo-order': async () => ({
     ids: (await app.db.select({ id: rallyPhotos.id }).from(rallyPhotos).where(eq(rallyPhotos.rallyYear, 2018))).map((p) => p.id),
   }),
   'POST /api/admin/home-page/testimonials': () => ({ quote: 'The best road trip of my life.', author: 'Ann L.', rallyLabel: 'Monaco' }),
@@ -162,25 +162,29 @@ const samples: Record<string, () => Promise<object> | object> = {
   // The sweep's clock is before the rally: the fill is refused (409) after its input was read.
   'POST /api/admin/results/:year/hunt': () => ({ replace: false }),
   // No clue has this id: the sample is refused (404) after its input was read.
-  'POST /api/my-rally/answers': () => ({
+  'POST /api/my-rally-app/answers': () => ({
     clientId: randomUUID(),
     clueId: NO_CLUE,
     text: 'Mont Saint Michel',
     position: { lat: 48.636, lng: -1.511, accuracy: 12 },
     answeredAt: '2026-06-01T11:00:00Z',
   }),
-  'POST /api/my-rally/hints': () => ({ clientId: randomUUID(), clueId: NO_CLUE, hintId: randomUUID() }),
-  'POST /api/my-rally/check-ins': () => ({ clientId: randomUUID(), clueId: NO_CLUE, position: { lat: 48.636, lng: -1.511, accuracy: 12 } }),
+  'POST /api/my-rally-app/hints': () => ({ clientId: randomUUID(), clueId: NO_CLUE, hintId: randomUUID() }),
+  'POST /api/my-rally-app/check-ins': () => ({
+    clientId: randomUUID(),
+    clueId: NO_CLUE,
+    position: { lat: 48.636, lng: -1.511, accuracy: 12 },
+  }),
   // The control room: the sweep's team has no place by then, so the team's samples end in a 404.
-  'POST /api/my-rally/sos': () => ({ clientId: randomUUID(), position: { lat: 48.636, lng: -1.511, accuracy: 12 }, note: 'Flat tyre' }),
-  'POST /api/my-rally/all-ok': () => ({ clientId: randomUUID() }),
-  'POST /api/my-rally/push-subscription': () => ({
+  'POST /api/my-rally-app/sos': () => ({ clientId: randomUUID(), position: { lat: 48.636, lng: -1.511, accuracy: 12 }, note: 'Flat tyre' }),
+  'POST /api/my-rally-app/all-ok': () => ({ clientId: randomUUID() }),
+  'POST /api/my-rally-app/push-subscription': () => ({
     endpoint: 'https://push.example.test/send/abc',
     keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
   }),
-  'DELETE /api/my-rally/push-subscription': () => ({ endpoint: 'https://push.example.test/send/abc' }),
+  'DELETE /api/my-rally-app/push-subscription': () => ({ endpoint: 'https://push.example.test/send/abc' }),
   'POST /api/admin/control-room/sos/:id/resolve': () => ({ note: 'Recovered' }),
-  'POST /api/my-rally/updates': () => ({ clientId: randomUUID(), body: 'Crossed into Brittany' }),
+  'POST /api/my-rally-app/updates': () => ({ clientId: randomUUID(), body: 'Crossed into Brittany' }),
   'POST /api/admin/team-updates/:id/hide': () => ({ reason: 'A number plate shows' }),
   'POST /api/admin/control-room/messages': () => ({ body: 'Fuel stop at Rennes' }),
   // A year that is not the next season: refused, so the sweep never starts a new season.
@@ -303,23 +307,23 @@ const acceptedStatus: Record<string, number> = {
   'PUT /api/uploads/car-images': 400,
   // The sweep's team has withdrawn by then: position sharing is for the season's teams on the road.
   'PUT /api/my-tracking': 404,
-  'POST /api/my-rally/positions': 404,
+  'POST /api/my-rally-app/positions': 404,
   // The sweep's path id names no clue, nor a photo answer, and the team samples name no clue.
   'PUT /api/admin/clues/:id': 404,
   'POST /api/admin/clues/photos/:id/reject': 404,
-  'POST /api/my-rally/answers': 404,
-  'POST /api/my-rally/hints': 404,
-  'POST /api/my-rally/check-ins': 404,
-  'POST /api/my-rally/sos': 404,
-  'POST /api/my-rally/all-ok': 404,
-  'POST /api/my-rally/push-subscription': 404,
-  'DELETE /api/my-rally/push-subscription': 404,
+  'POST /api/my-rally-app/answers': 404,
+  'POST /api/my-rally-app/hints': 404,
+  'POST /api/my-rally-app/check-ins': 404,
+  'POST /api/my-rally-app/sos': 404,
+  'POST /api/my-rally-app/all-ok': 404,
+  'POST /api/my-rally-app/push-subscription': 404,
+  'DELETE /api/my-rally-app/push-subscription': 404,
   'POST /api/admin/control-room/sos/:id/resolve': 404,
-  'POST /api/my-rally/updates': 404,
+  'POST /api/my-rally-app/updates': 404,
   'POST /api/admin/team-updates/:id/hide': 404,
   'POST /api/admin/results/:year/hunt': 409,
-  'POST /api/admin/rallies/:year/photos': 400,
-  'POST /api/admin/rallies/images': 400,
+  'POST /api/admin/past-rallies/:year/photos': 400,
+  'POST /api/admin/past-rallies/images': 400,
   'POST /api/admin/settings/season': 409,
   // No JustGiving page has been read in this app, so there is none to confirm.
   'POST /api/admin/justgiving/pages/:id/confirm': 404,

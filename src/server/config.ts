@@ -121,7 +121,7 @@ const envSchema = z.object({
   /** /health/ready fails, and a start warns, when the disk holding DATA_DIR has less free space than this. */
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(256),
   /**
-   * Open live event streams (GET /api/live/events, one per open /live page) one instance accepts;
+   * Open live event streams (GET /api/live-events, one per open /live page) one instance accepts;
    * beyond it a new one gets 503 with Retry-After. About 10 KB of memory each (docs/features/live-load.md).
    */
   LIVE_STREAM_LIMIT: z.coerce.number().int().min(1).default(5000),
@@ -133,7 +133,7 @@ const envSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   /**
    * The window (ms) in which bursts of live events are gathered before they go to the open /live
-   * pages (features/live/coalescer.ts, docs/features/live-load.md); 0 passes every event at once.
+   * pages (features/live-events/coalescer.ts, docs/features/live-load.md); 0 passes every event at once.
    */
   LIVE_GATHER_MS: z.coerce.number().int().min(0).max(2000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

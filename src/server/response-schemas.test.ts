@@ -16,8 +16,8 @@ const notJson: Record<string, string> = {
   'GET /api/admin/contacts/export.csv': 'a CSV download',
   'GET /api/my-privacy/data': 'a JSON file download, serialised by the route (the serializer never sees a string)',
   'GET /api/admin/privacy/export': 'a JSON file download, serialised by the route (the serializer never sees a string)',
-  'GET /api/live/events': 'a Server-Sent Events stream written on the raw response',
-  'GET /api/admin/live/events': "the organisers' Server-Sent Events stream, written on the raw response",
+  'GET /api/live-events': 'a Server-Sent Events stream written on the raw response',
+  'GET /api/admin/live-events': "the organisers' Server-Sent Events stream, written on the raw response",
 };
 
 // A private value slipped into what the queries return, as a careless change to a query would:

@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
  * given. Those addresses keep working through this one table: buildApp's `rewriteUrl` turns each
  * into its canonical URL before routing, so both reach the same route, with the same guard, rate
  * limit, cache headers and audit. The rally app's acts keep their addresses from before they moved
- * under /api/my-rally the same way. A pair whose two sides are equal is a spec URL that already
+ * under /api/my-rally-app the same way. A pair whose two sides are equal is a spec URL that already
  * follows its feature's prefix; it is listed so the table names every route of the spec.
  */
 export type FixedRoute = {
@@ -63,14 +63,18 @@ export const FIXED_ROUTES: readonly FixedRoute[] = [
     canonical: '/api/deposits/gocardless-webhook',
     fixedBy: 'GoCardless webhook settings',
   },
-  // The rally app's acts moved under /api/my-rally; an app loaded before, with acts queued on the
-  // phone, still posts them to the old addresses (docs/decisions/012-url-prefixes.md).
+  // The rally app's acts moved under /api/my-rally, then /api/my-rally-app (the feature's name on
+  // both sides); an app loaded before, with acts queued on the phone, still posts them to the old
+  // addresses (docs/decisions/012-url-prefixes.md).
   ...(
     [
-      ['/api/my-clues/answers', '/api/my-rally/answers'],
-      ['/api/my-clues/hints', '/api/my-rally/hints'],
-      ['/api/my-clues/check-ins', '/api/my-rally/check-ins'],
-      ['/api/my-tracking/positions', '/api/my-rally/positions'],
+      ['/api/my-clues/answers', '/api/my-rally-app/answers'],
+      ['/api/my-clues/hints', '/api/my-rally-app/hints'],
+      ['/api/my-clues/check-ins', '/api/my-rally-app/check-ins'],
+      ['/api/my-tracking/positions', '/api/my-rally-app/positions'],
+      ...['answers', 'hints', 'check-ins', 'positions', 'updates', 'sos', 'all-ok'].map(
+        (act) => [`/api/my-rally/${act}`, `/api/my-rally-app/${act}`] as const,
+      ),
     ] as const
   ).map(([fixed, canonical]): FixedRoute => ({ method: 'POST', fixed, canonical, fixedBy: 'rally apps loaded before the move' })),
 ];

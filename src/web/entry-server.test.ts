@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RallySettings } from '@common/schemas/rally-settings';
-import type { PastRally } from '@common/schemas/rallies';
+import type { PastRally } from '@common/schemas/past-rallies';
 import { createTestApp, type TestApp } from '../server/test/app';
 import { insertTeam } from '../server/test/factories';
 import { renderPage, type SsrPage } from './entry-server';
@@ -30,12 +30,12 @@ afterAll(() => app.close());
 
 describe('a server-rendered page', () => {
   it('shows the rally from the queries its route prefetches, and carries them dehydrated', async () => {
-    const rallies = (await app.inject({ url: '/api/rallies' })).json() as PastRally[];
+    const rallies = (await app.inject({ url: '/api/past-rallies' })).json() as PastRally[];
     const rally = rallies.find((r) => r.year === 2018)!;
     const page = (await renderPage('/rally/2018', settings, fetchPublic))!;
     expect(mainHeading(page.html)).toBe(rally.title);
     expect(page.html).toContain(`src="${rally.imageUrl}"`);
-    expect(dataOf(page)['/api/rallies']).toEqual(rallies);
+    expect(dataOf(page)['/api/past-rallies']).toEqual(rallies);
     // The navigation bar asks who is signed in: not public, so not rendered with it nor sent.
     expect(dataOf(page)).not.toHaveProperty('/api/auth/user');
   });

@@ -5,7 +5,7 @@ import { fundraisingKeys } from './features/fundraising';
 import { privacyKeys } from './features/privacy';
 import { publicSiteKeys } from './features/public-site';
 import { statsKey, testimonialsKey } from './lib/home-page';
-import { ralliesKey } from './lib/rallies';
+import { pastRalliesKey } from './lib/past-rallies';
 import { registrationStatusKey } from './lib/registration-status';
 import { routesKey } from './lib/routes';
 import { winnersKey } from './lib/winners';
@@ -38,4 +38,4 @@ export const ssrQueries: Record<string, (params: Params) => QueryKey[]> = {
 };
 
 /** Every server-rendered page's navigation bar reads these: the past rallies, and the season's story (lib/season-story.ts). */
-export const ssrQueriesOfEveryPage: QueryKey[] = [ralliesKey, registrationStatusKey];
+export const ssrQueriesOfEveryPage: QueryKey[] = [pastRalliesKey, registrationStatusKey];

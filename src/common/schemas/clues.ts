@@ -198,7 +198,7 @@ export const myClueSchema = z.object({
 export type MyClue = z.infer<typeof myClueSchema>;
 
 /** GET /api/my-clues: the team, its score and today's released clues (and yesterday's, while they still count). */
-export const myRallySchema = z.object({
+export const myCluesSchema = z.object({
   team: z.object({ id: z.number().int(), teamName: z.string() }),
   /** Today's rally day, or null outside the rally days. */
   today: z.object({ day: z.number().int(), date: z.string() }).nullable(),
@@ -212,7 +212,7 @@ export const myRallySchema = z.object({
   /** Today's clues still to come: when each is released, nothing more. */
   upcoming: z.array(z.object({ id: z.number().int(), day: z.number().int(), releaseAt: z.string() })),
 });
-export type MyRally = z.infer<typeof myRallySchema>;
+export type MyClues = z.infer<typeof myCluesSchema>;
 
 // Organisers: photos
 

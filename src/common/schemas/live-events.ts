@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the live event stream (GET /api/live/events, Server-Sent Events) tells open pages: the kind
+ * What the live event stream (GET /api/live-events, Server-Sent Events) tells open pages: the kind
  * of change and the ids it concerns, never the data itself. A page refetches what the kind names
  * (through its own authorised endpoint), so an event carries nothing a supporter may not know.
  * - positions.changed: the public map's positions changed (GET /api/tracking/positions).
@@ -12,11 +12,11 @@ import { z } from 'zod';
  * - live.resync: this server may have missed events (its database connection was lost): refetch
  *   everything shown.
  * - messages.new: the organisers sent a message to teams (its id only: no team, no body); the rally
- *   app fetches GET /api/my-rally/messages.
+ *   app fetches GET /api/my-rally-app/messages.
  * - admin.sos: a team raised an SOS, or an organiser marked one resolved (team and SOS ids).
  * - admin.contact: a team was heard from in a way no public event tells (its All OK tonight).
  * Kinds starting `admin.` are the organisers' (features/control-room): only the organisers' stream
- * GET /api/admin/live/events carries them, never the public one.
+ * GET /api/admin/live-events carries them, never the public one.
  * Other features add their kinds here (dot-separated, lower case).
  */
 export const liveEventKinds = [

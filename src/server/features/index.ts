@@ -25,7 +25,7 @@ import uploadRoutes, { uploadedFilesRoutes } from './uploads/routes';
 import privacyRoutes from './privacy/routes';
 import depositRoutes from './deposits/routes';
 import settingsRoutes, { publicSettingsRoutes } from './settings/routes';
-import ralliesRoutes, { publicRalliesRoutes } from './rallies/routes';
+import pastRalliesRoutes, { publicPastRalliesRoutes } from './past-rallies/routes';
 import homePageRoutes, { publicHomePageRoutes } from './home-page/routes';
 import routeMapsRoutes, { publicRouteMapsRoutes } from './route-maps/routes';
 import justGivingRoutes from './justgiving/routes';
@@ -34,17 +34,17 @@ import winnersRoutes from './winners/routes';
 import trackingRoutes from './tracking/routes';
 import trackerRoutes from './tracking/tracker-routes';
 import publicTrackingRoutes from './tracking/public-routes';
-import liveRoutes from './live/routes';
+import liveEventRoutes from './live-events/routes';
 import clueAdminRoutes from './clues/admin-routes';
 import clueTeamRoutes from './clues/team-routes';
 import publicClueRoutes from './clues/public-routes';
-import teamUpdateTeamRoutes from './rally/update-routes';
+import teamUpdateTeamRoutes from './rally-app/update-routes';
 import teamUpdateAdminRoutes from './team-updates/admin-routes';
 import publicTeamUpdateRoutes from './team-updates/public-routes';
-import liveAdminRoutes from './live/admin-routes';
+import liveEventAdminRoutes from './live-events/admin-routes';
 import controlRoomAdminRoutes from './control-room/admin-routes';
-import rallyTeamRoutes from './rally/routes';
-import rallyActRoutes from './rally/act-routes';
+import rallyTeamRoutes from './rally-app/routes';
+import rallyActRoutes from './rally-app/act-routes';
 import metricsRoutes from './metrics/routes';
 import siteHealthRoutes from './site-health/routes';
 import followersWork from './followers/followers-worker';
@@ -67,12 +67,12 @@ export const publicFeatures: FastifyPluginAsync<any>[] = [
   participantsRoutes,
   fundraisingRoutes,
   publicSettingsRoutes,
-  publicRalliesRoutes,
+  publicPastRalliesRoutes,
   publicHomePageRoutes,
   publicRouteMapsRoutes,
   uploadedFilesRoutes,
   publicTrackingRoutes,
-  liveRoutes,
+  liveEventRoutes,
   publicClueRoutes,
   publicTeamUpdateRoutes,
 ];
@@ -117,7 +117,7 @@ export const features: FastifyPluginAsync<any>[] = [
   contactRoutes,
   consentRoutes,
   settingsRoutes,
-  ralliesRoutes,
+  pastRalliesRoutes,
   homePageRoutes,
   routeMapsRoutes,
   winnersRoutes,
@@ -127,7 +127,7 @@ export const features: FastifyPluginAsync<any>[] = [
   clueTeamRoutes,
   teamUpdateTeamRoutes,
   teamUpdateAdminRoutes,
-  liveAdminRoutes,
+  liveEventAdminRoutes,
   controlRoomAdminRoutes,
   rallyTeamRoutes,
   rallyActRoutes,

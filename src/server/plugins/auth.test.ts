@@ -39,9 +39,9 @@ describe('routes under /api/admin/ and /api/my-', () => {
   it('are all found by the walk, from every feature that has them', () => {
     const admin = under('/api/admin/').map((r) => `${r.method} ${r.url}`);
     const rallier = under('/api/my-').map((r) => `${r.method} ${r.url}`);
-    for (const expected of ['GET /api/admin/registrations', 'GET /api/admin/live/events', 'GET /api/admin/added-later'])
+    for (const expected of ['GET /api/admin/registrations', 'GET /api/admin/live-events', 'GET /api/admin/added-later'])
       expect(admin).toContain(expected);
-    for (const expected of ['GET /api/my-dashboard', 'POST /api/my-rally/sos', 'GET /api/my-privacy/data', 'POST /api/my-added-later'])
+    for (const expected of ['GET /api/my-dashboard', 'POST /api/my-rally-app/sos', 'GET /api/my-privacy/data', 'POST /api/my-added-later'])
       expect(rallier).toContain(expected);
     expect(admin.length).toBeGreaterThan(100);
     expect(rallier.length).toBeGreaterThan(30);

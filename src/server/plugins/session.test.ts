@@ -53,7 +53,7 @@ describe('session work', () => {
       ['/api/signups', 200],
       ['/api/participants', 200],
       ['/api/settings', 200],
-      ['/api/rallies', 200],
+      ['/api/past-rallies', 200],
       ['/api/home-page/testimonials', 200],
       ['/api/home-page/stats', 200],
       ['/api/route-maps', 200],

@@ -82,7 +82,7 @@ export async function addRallyToHistory(db: Db, rally: RallySettings): Promise<b
       title: rally.routeLabel,
       description: `The ${rally.edition} ${rally.productName}: ${rally.routeLabel}, ${tripDates(rally)}.`,
       routeId: `y${rally.year}`,
-      // The site's own picture until the organisers add the rally's photos on /admin/rallies.
+      // The site's own picture until the organisers add the rally's photos on /admin/past-rallies.
       imageUrl: '/images/hero.webp',
       plateImageUrl: '/images/hero.webp',
     })

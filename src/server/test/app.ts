@@ -82,7 +82,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     RALLY_CLOCK: TEST_SEASON_CLOCK,
     // Every live event reaches a test's stream at once, with its ids; the gathering's own tests
-    // (features/live/live-load.test.ts) turn it on.
+    // (features/live-events/live-load.test.ts) turn it on.
     LIVE_GATHER_MS: '0',
     ...opts.env,
   });

@@ -50,7 +50,7 @@ export function post(app: TestApp, cookie: string, url: string, payload: object)
   return app.inject({ method: 'POST', url, headers: { cookie }, payload });
 }
 
-export async function myRally(app: TestApp, cookie: string) {
+export async function myClues(app: TestApp, cookie: string) {
   const res = await app.inject({ url: '/api/my-clues', headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * The routes whose answer is a stream that stays open (Server-Sent Events): `inject` never sees
  * them end, so route walks read their status from a real request (openEventStream) or leave them out.
  */
-export const EVENT_STREAM_URLS: ReadonlySet<string> = new Set(['/api/live/events', '/api/admin/live/events']);
+export const EVENT_STREAM_URLS: ReadonlySet<string> = new Set(['/api/live-events', '/api/admin/live-events']);
 
 export type EventStream = {
   status: number;

@@ -25,7 +25,7 @@ describe('the web app’s one live-stream client', () => {
       </QueryClientProvider>,
     );
     const [stream] = FakeEventSource.opened;
-    expect(stream?.url).toBe('/api/admin/live/events');
+    expect(stream?.url).toBe('/api/admin/live-events');
     act(() => stream!.onopen?.());
     expect(client.getQueryState(controlRoomKeys.room)?.isInvalidated).toBe(false);
 
@@ -37,7 +37,7 @@ describe('the web app’s one live-stream client', () => {
   it('opens one stream per address however many parts of the page listen, and closes it with the last', () => {
     const heard: string[] = [];
     function Part({ name }: { name: string }) {
-      useLiveStream('/api/live/events', (event) => heard.push(`${name}:${event.kind}`));
+      useLiveStream('/api/live-events', (event) => heard.push(`${name}:${event.kind}`));
       return null;
     }
     function LivePart() {

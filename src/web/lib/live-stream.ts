@@ -5,8 +5,8 @@ type Listener = (event: LiveEvent) => void;
 type Stream = { source: EventSource; listeners: Set<Listener> };
 
 /**
- * The web app's one client of the site's live streams (GET /api/live/events, and the organisers'
- * /api/admin/live/events): one EventSource per address however many components listen, opened
+ * The web app's one client of the site's live streams (GET /api/live-events, and the organisers'
+ * /api/admin/live-events): one EventSource per address however many components listen, opened
  * with the first listener and closed with the last. EventSource reconnects by itself (the
  * server's `retry`); events sent while it was away are lost, so a reconnect is passed on as
  * `live.resync`, as is a first open after a failed try (a page opened without signal), and every

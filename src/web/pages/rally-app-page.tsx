@@ -12,7 +12,7 @@ import {
   RallyQueueProvider,
   rallyAppSections,
   registerRallyAppWorker,
-  useMyRally,
+  useMyClues,
   useRallyAppLiveRefresh,
   keepReadsOffline,
 } from '../features/rally-app';
@@ -43,7 +43,7 @@ function LiveRefresh({ teamId }: { teamId: number }) {
 
 /** The team's part once its rally is known: each section of the rally app, top to bottom. */
 function TeamRally({ userId }: { userId: string }) {
-  const rally = useMyRally();
+  const rally = useMyClues();
   const timeZone = useRallyTimeZone();
   if (rally.data) {
     const data = rally.data;

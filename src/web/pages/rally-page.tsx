@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, Clock, Gauge, HandCoins, type LucideIcon } from 'lucide-react';
 import { formatPence } from '@common/money';
-import type { PastRally } from '@common/schemas/rallies';
-import { useRallies } from '../lib/rallies';
+import type { PastRally } from '@common/schemas/past-rallies';
+import { usePastRallies } from '../lib/past-rallies';
 import { useRoutes } from '../lib/routes';
 import { Skeleton } from '../components/ui/card';
 import { useRallySettings } from '../lib/rally-settings';
@@ -121,7 +121,7 @@ function RallyFacts({ rally }: { rally: PastRally }) {
 export default function RallyPage() {
   const rallySettings = useRallySettings();
   const params = useParams<{ year?: string }>();
-  const { data: rallies, isError } = useRallies();
+  const { data: rallies, isError } = usePastRallies();
   const routes = useRoutes();
   // Without a year: the latest rally.
   const year = params.year === undefined ? rallies?.at(-1)?.year : Number(params.year);

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { lastAuditRow } from '../../test/rows';
 import { openEventStream } from '../../test/event-stream';
 import { signUpAdmin } from '../../test/auth';
-import { answer, createClue, myRally, post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
+import { answer, createClue, myClues, post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { cluePenalties } from '../../db/schema';
 
 let app: TestApp;
@@ -65,13 +65,13 @@ describe('penalties', () => {
     expect(admins.penaltyList).toContainEqual(expect.objectContaining({ id: penalty.id, reason, points: 20 }));
     expect(line(admins.teams, 'Speedy Sprinters')).toMatchObject({ total: 30, penalties: 20 });
 
-    expect((await myRally(app, first.cookie)).score).toMatchObject({
+    expect((await myClues(app, first.cookie)).score).toMatchObject({
       cluePoints: 50,
       penalties: 20,
       total: 30,
       penaltyList: [{ points: 20, reason, day: 2 }],
     });
-    expect((await myRally(app, second.cookie)).score).toMatchObject({ penalties: 0, penaltyList: [] });
+    expect((await myClues(app, second.cookie)).score).toMatchObject({ penalties: 0, penaltyList: [] });
 
     const removed = await app.inject({
       method: 'DELETE',
@@ -109,7 +109,7 @@ describe('penalties', () => {
 
   it('tell open live pages that the standings changed', async () => {
     const { team } = await teamDriver(app);
-    const stream = await openEventStream(app, '/api/live/events');
+    const stream = await openEventStream(app, '/api/live-events');
     try {
       const heard = stream.next((e: { kind: string; signupId?: number }) => e.kind === 'standings.changed' && e.signupId === team.id, 1000);
       expect((await penalise({ signupId: team.id, points: 3, reason: 'Speeding' })).statusCode).toBe(201);

@@ -21,7 +21,7 @@ afterEach(() => {
 const standings = async (headers: Record<string, string> = {}) => app.inject({ url: '/api/clues/standings', headers });
 /** What any change does: a standings.changed event, heard here once it reached this instance. */
 async function someChange() {
-  const stream = await openEventStream(app, '/api/live/events');
+  const stream = await openEventStream(app, '/api/live-events');
   await notifyLive(app.db, { kind: 'standings.changed' });
   await stream.next((e: { kind: string }) => e.kind === 'standings.changed');
   stream.close();
@@ -58,7 +58,7 @@ describe('the public standings kept ready', () => {
     });
     expect(await teamOf(quiet.team.id)).toMatchObject({ total: 0 });
 
-    const stream = await openEventStream(app, '/api/live/events');
+    const stream = await openEventStream(app, '/api/live-events');
     expect((await post(app, loud.cookie, '/api/my-clues/answers', answer(clue.id))).statusCode).toBe(200);
     // The page refetches when the event arrives: by then the kept answer is gone.
     await stream.next((e: { kind: string }) => e.kind === 'standings.changed');
@@ -83,7 +83,7 @@ describe('the public standings kept ready', () => {
     const clue = await createClue(app, admin.cookie);
     const wrong = await teamDriver(app);
     const right = await teamDriver(app);
-    const stream = await openEventStream(app, '/api/live/events');
+    const stream = await openEventStream(app, '/api/live-events');
     expect((await post(app, wrong.cookie, '/api/my-clues/answers', answer(clue.id, { text: 'no idea' }))).json().answer.status).toBe(
       'wrong',
     );

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUpAdmin } from '../../test/auth';
-import { createClue, myRally, post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
+import { createClue, myClues, post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { clueCheckIns } from '../../db/schema';
 import { notifyLive } from '../../services/live-events';
 
@@ -30,7 +30,7 @@ describe('places visited in the public standings', () => {
       position: { lat: 48.649, lng: -2.026, accuracy: 10 },
     });
     expect(res.json().visited).toBe(true);
-    expect((await myRally(app, cookie)).score.placesVisited).toBe(1);
+    expect((await myClues(app, cookie)).score.placesVisited).toBe(1);
     const organisers = (await app.inject({ url: '/api/admin/clues/standings', headers: { cookie: admin } })).json().teams;
     expect(lineOf(organisers, team.id)?.placesVisited).toBe(1);
     expect(await publicVisits(team.id)).toBe(0);

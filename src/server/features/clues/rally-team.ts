@@ -40,7 +40,7 @@ export async function findRallyTeam(db: Db, user: Pick<User, 'id'>, year: number
 
 /**
  * The signed-in rallier's team for a request of the rally app's routes, with this season's settings
- * and the site's clock: what every route of a team on the road (/api/my-rally, /api/my-clues,
+ * and the site's clock: what every route of a team on the road (/api/my-rally-app, /api/my-clues,
  * /api/my-tracking) starts from.
  */
 export async function rallyTeamOf(app: FastifyInstance, request: FastifyRequest) {

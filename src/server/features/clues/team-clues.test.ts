@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app';
 import { openEventStream } from '../../test/event-stream';
 import { signUp, signUpAdmin } from '../../test/auth';
-import { answer, clueFields, createClue, myRally, post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
+import { answer, clueFields, createClue, myClues, post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { auditLog, clueAnswers, clueCheckIns, clueHintTakes, signups } from '../../db/schema';
 import { ALREADY_SOLVED, CLIENT_ID_REUSED, PHOTO_PENDING } from './team-acts';
 import { DAY_OVER, NOT_RELEASED, tooLate } from './rally-days';
@@ -57,7 +57,7 @@ describe('release times', () => {
     // The same, sent at 07:00 when the phone found signal.
     setRallyClock(app, '2026-09-10T05:00:00Z');
     try {
-      const queued = await post(app, cookie, '/api/my-rally/answers', answer(yesterday.id, { madeAt: '2026-09-09T19:00:00Z' }));
+      const queued = await post(app, cookie, '/api/my-rally-app/answers', answer(yesterday.id, { madeAt: '2026-09-09T19:00:00Z' }));
       expect(queued.statusCode, queued.body).toBe(200);
       expect(queued.json().answer).toMatchObject({ status: 'correct', points: 50, answeredAt: '2026-09-09T19:00:00.000Z' });
     } finally {
@@ -77,14 +77,14 @@ describe('release times', () => {
     // 00:30 on day 2 in Paris: a hint taken at 23:50 without signal arrives.
     setRallyClock(app, '2026-09-09T22:30:00Z');
     try {
-      const hint = await post(app, cookie, '/api/my-rally/hints', {
+      const hint = await post(app, cookie, '/api/my-rally-app/hints', {
         clientId: randomUUID(),
         clueId: clue.id,
         hintId,
         madeAt: '2026-09-09T23:50:00+02:00',
       });
       expect(hint.statusCode, hint.body).toBe(200);
-      const rally = await myRally(app, cookie);
+      const rally = await myClues(app, cookie);
       expect(rally.today).toEqual({ day: 2, date: '2026-09-10' });
       expect(rally.yesterday).toEqual({ day: 1, date: '2026-09-09', closesAt: '2026-09-10T10:00:00.000Z' });
       const shown = rally.clues.find((c: { id: number }) => c.id === clue.id);
@@ -94,7 +94,7 @@ describe('release times', () => {
       setRallyClock(app, RALLY_DAY_CLOCK);
     }
     // 14:00 on day 2: day 1's acts no longer count, and its clues are gone from the app.
-    const later = await myRally(app, cookie);
+    const later = await myClues(app, cookie);
     expect(later.yesterday).toBeNull();
     expect(later.clues.map((c: { id: number }) => c.id)).not.toContain(clue.id);
   });
@@ -108,7 +108,7 @@ describe('text answers', () => {
     expect(wrong.json().answer).toMatchObject({ status: 'wrong', points: 0, text: 'Saint Malo' });
     const right = await post(app, cookie, '/api/my-clues/answers', answer(clue.id, { text: '  MONT saint  míchel ' }));
     expect(right.json().answer).toMatchObject({ status: 'correct', points: 50 });
-    const rally = await myRally(app, cookie);
+    const rally = await myClues(app, cookie);
     expect(rally.score).toMatchObject({ cluePoints: 50, hintCost: 0, total: 50 });
     const mine = rally.clues.find((c: { id: number }) => c.id === clue.id);
     expect(mine.solved).toBe(true);
@@ -129,7 +129,7 @@ describe('text answers', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
     expect(await answersOf(team.id)).toHaveLength(1);
-    expect((await myRally(app, cookie)).score.total).toBe(50);
+    expect((await myClues(app, cookie)).score.total).toBe(50);
   });
 
   it('refuses with 409 a clientId sent again with another answer, changing nothing', async () => {
@@ -164,7 +164,7 @@ describe('hints', () => {
     expect(await app.db.select().from(clueHintTakes).where(eq(clueHintTakes.signupId, team.id))).toHaveLength(1);
 
     await post(app, cookie, '/api/my-clues/answers', answer(clue.id));
-    expect((await myRally(app, cookie)).score).toMatchObject({ cluePoints: 50, hintCost: 15, total: 35 });
+    expect((await myClues(app, cookie)).score).toMatchObject({ cluePoints: 50, hintCost: 15, total: 35 });
   });
 });
 
@@ -222,7 +222,7 @@ describe('photo answers', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(ALREADY_DECIDED);
 
-    const shown = (await myRally(app, cookie)).clues.find((c: { id: number }) => c.id === clue.id);
+    const shown = (await myClues(app, cookie)).clues.find((c: { id: number }) => c.id === clue.id);
     expect(shown.answers[0]).toMatchObject({ status: 'rejected', rejectReason: 'The sign is not in the photo' });
 
     const retaken = await post(
@@ -235,7 +235,7 @@ describe('photo answers', () => {
     const [next] = (await answersOf(team.id)).filter((a) => a.status === 'pending');
     const approved = await post(app, admin.cookie, `/api/admin/clues/photos/${next!.id}/approve`, {});
     expect(approved.json().answer).toMatchObject({ status: 'approved', points: 80 });
-    expect((await myRally(app, cookie)).score.cluePoints).toBe(80);
+    expect((await myClues(app, cookie)).score.cluePoints).toBe(80);
   });
 });
 
@@ -250,7 +250,7 @@ describe('check-ins', () => {
       position: { lat: 48.649 + 0.0025, lng: -2.026, accuracy: 10 },
     });
     expect(far.json()).toEqual({ clientId: expect.any(String), clueId: clue.id, visited: false, result: 'not close enough yet' });
-    expect((await myRally(app, cookie)).score.placesVisited).toBe(0);
+    expect((await myClues(app, cookie)).score.placesVisited).toBe(0);
     const near = { clientId: randomUUID(), clueId: clue.id, position: { lat: 48.649 + 0.0015, lng: -2.026, accuracy: 10 } };
     const inside = await post(app, cookie, '/api/my-clues/check-ins', near);
     expect(inside.json().visited).toBe(true);
@@ -258,7 +258,7 @@ describe('check-ins', () => {
     const moved = await post(app, cookie, '/api/my-clues/check-ins', { ...near, position: { lat: 48.7, lng: -2.026 } });
     expect(moved.statusCode).toBe(409);
     expect(await app.db.select().from(clueCheckIns).where(eq(clueCheckIns.signupId, team.id))).toHaveLength(2);
-    const rally = await myRally(app, cookie);
+    const rally = await myClues(app, cookie);
     expect(rally.score.placesVisited).toBe(1);
     expect(rally.clues.find((c: { id: number }) => c.id === clue.id).visited).toBe(true);
   });
@@ -294,7 +294,7 @@ describe('each team alone', () => {
 
     await app.db.update(signups).set({ coDriverUserId: coDriver.user.id, coDriverAcceptedAt: new Date() }).where(eq(signups.id, team.id));
     expect((await post(app, coDriver.cookie, '/api/my-clues/answers', answer(clue.id))).json().answer.status).toBe('correct');
-    expect((await myRally(app, driverCookie)).score.total).toBe(50);
+    expect((await myClues(app, driverCookie)).score.total).toBe(50);
   });
 
   it('gives someone with no team this year a 404 that says so', async () => {
@@ -329,7 +329,7 @@ describe('standings', () => {
   it('tell open live pages, within a second, that a team answered, took a hint or checked in', async () => {
     const clue = await createClue(app, admin.cookie, clueFields({ hints: [{ text: 'Look up', cost: 5 }] }));
     const { cookie, team } = await teamDriver(app);
-    const stream = await openEventStream(app, '/api/live/events');
+    const stream = await openEventStream(app, '/api/live-events');
     try {
       const heard = (signupId: number) =>
         stream.next((e: { kind: string; signupId?: number }) => e.kind === 'standings.changed' && e.signupId === signupId, 1000);

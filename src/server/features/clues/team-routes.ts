@@ -1,20 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myRallySchema } from '../../../common/schemas/clues';
+import { myCluesSchema } from '../../../common/schemas/clues';
 import { rallyTeamOf } from './rally-team';
-import { myRally } from './team-view';
+import { myClues } from './team-view';
 
 /**
  * The team's side of the hunt, for the rally app on the driver's and co-driver's phones
  * (docs/features/clues.md): what it reads. Its acts (answers, hints, check-ins) are the rally
- * app's routes under /api/my-rally (features/rally/act-routes.ts).
+ * app's routes under /api/my-rally-app (features/rally-app/act-routes.ts).
  */
 const clueTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const teamOf = (request: FastifyRequest) => rallyTeamOf(app, request);
 
-  app.get('/api/my-clues', { schema: { response: { 200: myRallySchema } } }, async (request) => {
+  app.get('/api/my-clues', { schema: { response: { 200: myCluesSchema } } }, async (request) => {
     const { rally, team, now } = await teamOf(request);
-    return myRally(app.db, rally, now, team);
+    return myClues(app.db, rally, now, team);
   });
 };
 

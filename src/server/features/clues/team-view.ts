@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sum, countDistinct } from 'drizzle-orm';
-import type { MyRally } from '../../../common/schemas/clues';
+import type { MyClues } from '../../../common/schemas/clues';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
 import { clueAnswers, clueCheckIns, clueHintTakes, cluePenalties, clues } from '../../db/schema';
@@ -12,7 +12,7 @@ import type { RallyTeam } from './rally-team';
  * The team's score over the whole season: points of scored clues, less the hints it took and its
  * penalties (with their reasons), its wrong answers' cost among them when the setting gives one.
  */
-async function teamScore(db: Db, rally: RallySettings, signupId: number): Promise<MyRally['score']> {
+async function teamScore(db: Db, rally: RallySettings, signupId: number): Promise<MyClues['score']> {
   const year = rally.year;
   const ofTeam = (col: typeof clueAnswers.signupId | typeof clueHintTakes.signupId | typeof clueCheckIns.signupId) =>
     and(eq(col, signupId), eq(clues.rallyYear, year));
@@ -58,7 +58,7 @@ async function teamScore(db: Db, rally: RallySettings, signupId: number): Promis
  * arrive (`actGraceHours`), yesterday's clues too: a hint taken at 23:50 and sent at 00:30 shows its
  * text on the clue it was charged to, and an answer waiting on the phone stays under its clue.
  */
-export async function myRally(db: Db, rally: RallySettings, now: Date, team: RallyTeam): Promise<MyRally> {
+export async function myClues(db: Db, rally: RallySettings, now: Date, team: RallyTeam): Promise<MyClues> {
   const today = todayOf(rally, now);
   const late = lateDayOf(rally, now);
   const yesterday = late && { day: late.day, date: late.date, closesAt: late.closesAt.toISOString() };

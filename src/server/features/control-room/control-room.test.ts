@@ -31,9 +31,9 @@ describe('SOS', () => {
     const driver = await teamDriver(app, 'Lost in Laval');
     const body = sos({ position: { lat: 48.0706, lng: -0.7734, accuracy: 12 }, note: 'Broken down on the N162' });
     const mailsBefore = app.mail.sent.length;
-    const first = await post(app, driver.cookie, '/api/my-rally/sos', body);
+    const first = await post(app, driver.cookie, '/api/my-rally-app/sos', body);
     expect(first.statusCode, first.body).toBe(201);
-    const again = await post(app, driver.cookie, '/api/my-rally/sos', body);
+    const again = await post(app, driver.cookie, '/api/my-rally-app/sos', body);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
     expect(await app.db.select().from(sosAlerts).where(eq(sosAlerts.signupId, driver.team.id))).toHaveLength(1);
@@ -57,13 +57,13 @@ describe('SOS', () => {
   it('e-mails the organisers’ notification address when the settings name one, else the support address', async () => {
     const settings = (await app.inject({ url: '/api/settings' })).json();
     const driver = await teamDriver(app);
-    await post(app, driver.cookie, '/api/my-rally/sos', sos());
+    await post(app, driver.cookie, '/api/my-rally-app/sos', sos());
     expect(app.mail.sent.findLast((m) => m.subject?.startsWith(`SOS: ${driver.team.teamName}`))!.to).toBe(
       settings.organiserNotifications.address || settings.supportEmail,
     );
     await changeSettings(app, admin, { organiserNotifications: { ...settings.organiserNotifications, address: 'control@example.test' } });
     const other = await teamDriver(app);
-    await post(app, other.cookie, '/api/my-rally/sos', sos());
+    await post(app, other.cookie, '/api/my-rally-app/sos', sos());
     expect(app.mail.sent.findLast((m) => m.subject?.startsWith(`SOS: ${other.team.teamName}`))!.to).toBe('control@example.test');
   });
 
@@ -78,11 +78,11 @@ describe('SOS', () => {
       source: 'owntracks',
       clientId: 'fix-1',
     });
-    const raised = await post(app, driver.cookie, '/api/my-rally/sos', sos());
+    const raised = await post(app, driver.cookie, '/api/my-rally-app/sos', sos());
     const id = raised.json().id as number;
     const alert = (await controlRoom()).sos.find((a) => a.id === id)!;
     expect(alert.position).toMatchObject({ lat: 47.2184, lng: -1.5536, source: 'owntracks' });
-    expect((await app.inject({ url: '/api/my-rally/status', headers: { cookie: driver.cookie } })).json().openSos.id).toBe(id);
+    expect((await app.inject({ url: '/api/my-rally-app/status', headers: { cookie: driver.cookie } })).json().openSos.id).toBe(id);
 
     const resolved = await post(app, admin, `/api/admin/control-room/sos/${id}/resolve`, { note: 'Recovery truck on its way' });
     expect(resolved.statusCode, resolved.body).toBe(200);
@@ -92,7 +92,7 @@ describe('SOS', () => {
     const audit = await app.db.select().from(auditLog).where(eq(auditLog.action, 'sos.resolve'));
     expect(audit.find((a) => a.targetId === String(id))?.details).toMatchObject({ note: 'Recovery truck on its way' });
     // The team reads the organisers' note for the rest of the rally day.
-    expect((await app.inject({ url: '/api/my-rally/status', headers: { cookie: driver.cookie } })).json().openSos).toMatchObject({
+    expect((await app.inject({ url: '/api/my-rally-app/status', headers: { cookie: driver.cookie } })).json().openSos).toMatchObject({
       id,
       resolveNote: 'Recovery truck on its way',
     });
@@ -102,25 +102,25 @@ describe('SOS', () => {
     const driver = await teamDriver(app);
     const before = (await app.db.select().from(sosAlerts)).length;
     for (const bad of [{}, { clientId: 'x' }, sos({ position: { lat: 91, lng: 0 } }), sos({ note: 'n'.repeat(501) })])
-      expect((await post(app, driver.cookie, '/api/my-rally/sos', bad)).statusCode).toBe(400);
+      expect((await post(app, driver.cookie, '/api/my-rally-app/sos', bad)).statusCode).toBe(400);
     const stranger = await signUp(app);
-    expect((await post(app, stranger.cookie, '/api/my-rally/sos', sos())).statusCode).toBe(404);
+    expect((await post(app, stranger.cookie, '/api/my-rally-app/sos', sos())).statusCode).toBe(404);
     expect((await app.db.select().from(sosAlerts)).length).toBe(before);
     const used = sos();
-    await post(app, driver.cookie, '/api/my-rally/sos', used);
+    await post(app, driver.cookie, '/api/my-rally-app/sos', used);
     const other = await teamDriver(app);
-    expect((await post(app, other.cookie, '/api/my-rally/sos', used)).statusCode).toBe(409);
+    expect((await post(app, other.cookie, '/api/my-rally-app/sos', used)).statusCode).toBe(409);
   });
 });
 
 describe('the live streams', () => {
   it('the organisers’ stream hears an SOS within a second; the public stream never carries admin kinds', async () => {
     const driver = await teamDriver(app);
-    const organisers = await openEventStream(app, '/api/admin/live/events', { cookie: admin });
-    const pub = await openEventStream(app, '/api/live/events');
+    const organisers = await openEventStream(app, '/api/admin/live-events', { cookie: admin });
+    const pub = await openEventStream(app, '/api/live-events');
     expect(organisers.status).toBe(200);
     const started = Date.now();
-    const raised = await post(app, driver.cookie, '/api/my-rally/sos', sos());
+    const raised = await post(app, driver.cookie, '/api/my-rally-app/sos', sos());
     expect(await organisers.next((e) => e.kind === 'admin.sos' && e.id === raised.json().id, 1000)).toEqual({
       kind: 'admin.sos',
       signupId: driver.team.id,
@@ -138,8 +138,8 @@ describe('the live streams', () => {
 
   it('the organisers’ stream is refused to a rallier and to the signed-out', async () => {
     const driver = await teamDriver(app);
-    expect((await app.inject({ url: '/api/admin/live/events', headers: { cookie: driver.cookie } })).statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/admin/live/events' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/admin/live-events', headers: { cookie: driver.cookie } })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/admin/live-events' })).statusCode).toBe(401);
   });
 });
 
@@ -147,14 +147,14 @@ describe('All OK tonight', () => {
   it('is one per team and rally day: a second one that day keeps the first, and the control room shows it', async () => {
     const driver = await teamDriver(app);
     expect((await teamLine(driver.team.id)).allOkTonight).toBeNull();
-    const first = await post(app, driver.cookie, '/api/my-rally/all-ok', { clientId: randomUUID() });
+    const first = await post(app, driver.cookie, '/api/my-rally-app/all-ok', { clientId: randomUUID() });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().day).toBe('2026-09-10');
-    const second = await post(app, driver.cookie, '/api/my-rally/all-ok', { clientId: randomUUID() });
+    const second = await post(app, driver.cookie, '/api/my-rally-app/all-ok', { clientId: randomUUID() });
     expect(second.json()).toEqual(first.json());
     expect(await app.db.select().from(allOkCheckIns).where(eq(allOkCheckIns.signupId, driver.team.id))).toHaveLength(1);
     expect((await teamLine(driver.team.id)).allOkTonight).toBe(first.json().at);
-    const status = await app.inject({ url: '/api/my-rally/status', headers: { cookie: driver.cookie } });
+    const status = await app.inject({ url: '/api/my-rally-app/status', headers: { cookie: driver.cookie } });
     expect(status.json()).toMatchObject({ today: '2026-09-10', allOkToday: first.json(), openSos: null });
   });
 
@@ -162,14 +162,14 @@ describe('All OK tonight', () => {
     const driver = await teamDriver(app);
     await app.db.insert(allOkCheckIns).values({ clientId: randomUUID(), signupId: driver.team.id, rallyYear: 2026, day: '2026-09-09' });
     expect((await teamLine(driver.team.id)).allOkTonight).toBeNull();
-    expect((await post(app, driver.cookie, '/api/my-rally/all-ok', { clientId: randomUUID() })).statusCode).toBe(200);
+    expect((await post(app, driver.cookie, '/api/my-rally-app/all-ok', { clientId: randomUUID() })).statusCode).toBe(200);
     expect(await app.db.select().from(allOkCheckIns).where(eq(allOkCheckIns.signupId, driver.team.id))).toHaveLength(2);
   });
 
   it('is refused outside the rally trip', async () => {
     const early = await createTestApp();
     const driver = await teamDriver(early);
-    const res = await post(early, driver.cookie, '/api/my-rally/all-ok', { clientId: randomUUID() });
+    const res = await post(early, driver.cookie, '/api/my-rally-app/all-ok', { clientId: randomUUID() });
     expect(res.statusCode).toBe(409);
     expect(await early.db.select().from(allOkCheckIns)).toHaveLength(0);
     await early.close();
@@ -232,7 +232,7 @@ describe('messages to teams', () => {
     expect(toAll.statusCode, toAll.body).toBe(201);
     const toOne = await post(app, admin, '/api/admin/control-room/messages', { body: 'Please call the organisers', signupId: one.team.id });
     expect(toOne.json()).toMatchObject({ toAll: false, signupId: one.team.id, teamName: one.team.teamName });
-    const read = async (cookie: string) => (await app.inject({ url: '/api/my-rally/messages', headers: { cookie } })).json();
+    const read = async (cookie: string) => (await app.inject({ url: '/api/my-rally-app/messages', headers: { cookie } })).json();
     const ones = await read(one.cookie);
     expect(ones.slice(0, 2).map((m: { body: string }) => m.body)).toEqual(['Please call the organisers', 'Dinner at 8 in Dinan']);
     const others = await read(other.cookie);
@@ -256,13 +256,13 @@ describe('messages to teams', () => {
 describe('personal data', () => {
   it("an SOS's position is erased with the season's sensitive data (the SOS stays); the driver's erased account takes the team's SOS alerts", async () => {
     const driver = await teamDriver(app);
-    const raised = await post(app, driver.cookie, '/api/my-rally/sos', sos({ position: { lat: 48.5, lng: -2.1 } }));
+    const raised = await post(app, driver.cookie, '/api/my-rally-app/sos', sos({ position: { lat: 48.5, lng: -2.1 } }));
     await purgeSensitiveData(app.db, { now: new Date('2027-01-01T00:00:00Z'), retentionDays: 30 });
     const [kept] = await app.db.select().from(sosAlerts).where(eq(sosAlerts.id, raised.json().id));
     expect(kept).toMatchObject({ latitude: null, longitude: null, accuracyMetres: null, signupId: driver.team.id });
 
     const other = await teamDriver(app);
-    await post(app, other.cookie, '/api/my-rally/sos', sos({ position: { lat: 48.5, lng: -2.1 } }));
+    await post(app, other.cookie, '/api/my-rally-app/sos', sos({ position: { lat: 48.5, lng: -2.1 } }));
     const erased = await app.inject({
       method: 'DELETE',
       url: '/api/my-privacy/account',

@@ -1,5 +1,5 @@
 /**
- * What the rally app's routes (features/rally, /api/my-rally) use of the control room: the team's
+ * What the rally app's routes (features/rally-app, /api/my-rally-app) use of the control room: the team's
  * SOS, All OK, messages and Web Push subscriptions. The organisers' routes are registered in
  * features/index.ts.
  */

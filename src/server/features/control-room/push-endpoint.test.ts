@@ -71,7 +71,7 @@ describe('push endpoints reach only push services', () => {
       'https://[::ffff:127.0.0.1]/push',
       `https://localhost:${trapPort}/push`,
     ]) {
-      const res = await post(app, driver.cookie, '/api/my-rally/push-subscription', { endpoint, keys: keys() });
+      const res = await post(app, driver.cookie, '/api/my-rally-app/push-subscription', { endpoint, keys: keys() });
       expect(res.statusCode, endpoint).toBe(400);
       expect(res.json().message, endpoint).toMatch(/public push service/);
     }

@@ -52,7 +52,7 @@ async function controlRoom(cookie = admin.cookie): Promise<ControlRoom> {
   return res.json();
 }
 async function status(cookie: string): Promise<MyRallyStatus> {
-  const res = await app.inject({ url: '/api/my-rally/status', headers: { cookie } });
+  const res = await app.inject({ url: '/api/my-rally-app/status', headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -61,14 +61,14 @@ describe('one open SOS per team', () => {
   it('a second press while one is open updates it (note, position, time) and e-mails nobody again', async () => {
     const t = await team();
     const before = app.mail.sent.length;
-    const first = await post(app, t.cookie, '/api/my-rally/sos', sos({ note: 'Tyre gone', madeAt: '2026-09-10T19:00:00Z' }));
+    const first = await post(app, t.cookie, '/api/my-rally-app/sos', sos({ note: 'Tyre gone', madeAt: '2026-09-10T19:00:00Z' }));
     expect(first.statusCode, first.body).toBe(201);
     const again = sos({ note: 'Now the engine too', position: { lat: 48.1, lng: -1.7, accuracy: 20 }, madeAt: '2026-09-10T19:20:00Z' });
-    const second = await post(app, t.cookie, '/api/my-rally/sos', again);
+    const second = await post(app, t.cookie, '/api/my-rally-app/sos', again);
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().id).toBe(first.json().id);
     // The retry of that second press is the same SOS, nothing new.
-    expect((await post(app, t.cookie, '/api/my-rally/sos', again)).json().id).toBe(first.json().id);
+    expect((await post(app, t.cookie, '/api/my-rally-app/sos', again)).json().id).toBe(first.json().id);
 
     expect(await app.db.select().from(sosAlerts).where(eq(sosAlerts.signupId, t.team.id))).toHaveLength(1);
     expect(await app.db.select().from(sosPresses).where(eq(sosPresses.sosId, first.json().id))).toHaveLength(2);
@@ -86,8 +86,8 @@ describe('one open SOS per team', () => {
   it('the same clientId with another note is a 409 with the shared text, and the first note stays', async () => {
     const t = await team();
     const body = sos({ note: 'Flat tyre' });
-    expect((await post(app, t.cookie, '/api/my-rally/sos', body)).statusCode).toBe(201);
-    const reused = await post(app, t.cookie, '/api/my-rally/sos', { ...body, note: 'Something else' });
+    expect((await post(app, t.cookie, '/api/my-rally-app/sos', body)).statusCode).toBe(201);
+    const reused = await post(app, t.cookie, '/api/my-rally-app/sos', { ...body, note: 'Something else' });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().message).toBe(CLIENT_ID_REUSED);
     const [row] = await app.db.select().from(sosAlerts).where(eq(sosAlerts.signupId, t.team.id));
@@ -96,10 +96,10 @@ describe('one open SOS per team', () => {
 
   it('once resolved, the next press opens a new SOS and e-mails again', async () => {
     const t = await team();
-    const first = (await post(app, t.cookie, '/api/my-rally/sos', sos())).json();
+    const first = (await post(app, t.cookie, '/api/my-rally-app/sos', sos())).json();
     await post(app, admin.cookie, `/api/admin/control-room/sos/${first.id}/resolve`, { note: 'Sorted' });
     const before = app.mail.sent.length;
-    const next = await post(app, t.cookie, '/api/my-rally/sos', sos());
+    const next = await post(app, t.cookie, '/api/my-rally-app/sos', sos());
     expect(next.statusCode).toBe(201);
     expect(next.json().id).not.toBe(first.id);
     expect(mailsTo(t.team.teamName, before)).toHaveLength(1);
@@ -113,7 +113,7 @@ describe('the time it was pressed', () => {
     const raised = await post(
       app,
       t.cookie,
-      '/api/my-rally/sos',
+      '/api/my-rally-app/sos',
       sos({ madeAt: '2026-09-10T16:05:00+02:00', position: { lat: 48.35, lng: -1.2, accuracy: 10 } }),
     );
     expect(raised.json()).toMatchObject({ madeAt: '2026-09-10T14:05:00.000Z', arrivedAt: '2026-09-10T19:30:00.000Z' });
@@ -130,7 +130,7 @@ describe('the time it was pressed', () => {
 
   it('a madeAt later than now is taken as now (a phone clock ahead never blocks an SOS)', async () => {
     const t = await team();
-    const raised = await post(app, t.cookie, '/api/my-rally/sos', sos({ madeAt: '2026-09-10T23:00:00Z' }));
+    const raised = await post(app, t.cookie, '/api/my-rally-app/sos', sos({ madeAt: '2026-09-10T23:00:00Z' }));
     expect(raised.statusCode).toBe(201);
     expect(raised.json().madeAt).toBe('2026-09-10T19:30:00.000Z');
   });
@@ -139,7 +139,7 @@ describe('the time it was pressed', () => {
 describe('seen and resolved', () => {
   it('“I’ve seen it” is stored once with who (audited); the team’s status shows when', async () => {
     const t = await team();
-    const id = (await post(app, t.cookie, '/api/my-rally/sos', sos())).json().id as number;
+    const id = (await post(app, t.cookie, '/api/my-rally-app/sos', sos())).json().id as number;
     expect((await status(t.cookie)).openSos!.seenAt).toBeNull();
     const seen = await post(app, admin.cookie, `/api/admin/control-room/sos/${id}/seen`, {});
     expect(seen.statusCode, seen.body).toBe(200);
@@ -156,7 +156,7 @@ describe('seen and resolved', () => {
 
   it('“Mark resolved” needs a note (400 without, nothing changes); with one the team reads it, the rest of that day', async () => {
     const t = await team();
-    const id = (await post(app, t.cookie, '/api/my-rally/sos', sos())).json().id as number;
+    const id = (await post(app, t.cookie, '/api/my-rally-app/sos', sos())).json().id as number;
     for (const bad of [{}, { note: '' }, { note: '   ' }, { note: 'n'.repeat(501) }]) {
       const res = await post(app, admin.cookie, `/api/admin/control-room/sos/${id}/resolve`, bad);
       expect(res.statusCode).toBe(400);
@@ -186,7 +186,7 @@ describe('seen and resolved', () => {
 describe('the SOS card’s private details', () => {
   it('the organisers see both phones, the emergency contact and the position; a team member or stranger none of them', async () => {
     const t = await team();
-    const id = (await post(app, t.cookie, '/api/my-rally/sos', sos({ position: { lat: 48.2, lng: -1.5 } }))).json().id as number;
+    const id = (await post(app, t.cookie, '/api/my-rally-app/sos', sos({ position: { lat: 48.2, lng: -1.5 } }))).json().id as number;
     const alert = (await controlRoom()).sos.find((a) => a.id === id)!;
     expect(alert).toMatchObject({
       driver: { name: 'Amelia Le Brocq', phone: '+44 7700 900123' },
@@ -203,7 +203,7 @@ describe('the SOS card’s private details', () => {
     }
     expect((await app.inject({ url: '/api/admin/control-room' })).statusCode).toBe(401);
     // The team's own SOS answers carry no contact details either.
-    const own = JSON.stringify([await status(t.cookie), (await post(app, t.cookie, '/api/my-rally/sos', sos())).json()]);
+    const own = JSON.stringify([await status(t.cookie), (await post(app, t.cookie, '/api/my-rally-app/sos', sos())).json()]);
     for (const privateValue of ['900789', '900456', 'Tom Le Brocq', 'Brother']) expect(own).not.toContain(privateValue);
     for (const url of [`/api/admin/control-room/sos/${id}/seen`, `/api/admin/control-room/sos/${id}/resolve`]) {
       expect((await post(app, t.cookie, url, { note: 'x' })).statusCode).toBe(403);
@@ -218,8 +218,8 @@ describe('the control room’s watch (a scheduled job, called here with the inst
     await changeSettings(app, admin.cookie, { sosEscalateMinutes: 10 });
     const t = await team('Unseen in Vitré');
     const seenTeam = await team('Seen in Vitré');
-    const id = (await post(app, t.cookie, '/api/my-rally/sos', sos({ note: 'Off the road' }))).json().id as number;
-    const seenId = (await post(app, seenTeam.cookie, '/api/my-rally/sos', sos())).json().id as number;
+    const id = (await post(app, t.cookie, '/api/my-rally-app/sos', sos({ note: 'Off the road' }))).json().id as number;
+    const seenId = (await post(app, seenTeam.cookie, '/api/my-rally-app/sos', sos())).json().id as number;
     await post(app, admin.cookie, `/api/admin/control-room/sos/${seenId}/seen`, {});
     const before = app.mail.sent.length;
 
@@ -283,7 +283,7 @@ describe('the control room’s watch (a scheduled job, called here with the inst
   it('past the evening hour the teams without All OK tonight are listed in the control room and e-mailed once', async () => {
     const ok = await team('Fine in Dinan');
     const missing = await team('Missing in Dinan');
-    expect((await post(app, ok.cookie, '/api/my-rally/all-ok', { clientId: randomUUID() })).statusCode).toBe(200);
+    expect((await post(app, ok.cookie, '/api/my-rally-app/all-ok', { clientId: randomUUID() })).statusCode).toBe(200);
     const room = await controlRoom();
     expect(room.allOkEveningHour).toBe(21);
     expect(room.teams.find((x) => x.signupId === missing.team.id)!.allOkMissing).toBe(true);

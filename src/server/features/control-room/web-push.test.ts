@@ -79,7 +79,7 @@ function browserKeys() {
 async function subscribe(cookie: string, kind: 'ok' | 'gone' | 'slow' | 'broken') {
   const browser = browserKeys();
   const endpoint = `${base}/${kind}/${randomBytes(8).toString('hex')}`;
-  const res = await post(app, cookie, '/api/my-rally/push-subscription', { endpoint, keys: browser.keys });
+  const res = await post(app, cookie, '/api/my-rally-app/push-subscription', { endpoint, keys: browser.keys });
   expect(res.statusCode, res.body).toBe(201);
   return { endpoint, path: new URL(endpoint).pathname, ...browser };
 }
@@ -93,10 +93,10 @@ describe('web push of messages to teams', () => {
     const other = await teamDriver(app);
     const phone = await subscribe(one.cookie, 'ok');
     const gone = await subscribe(other.cookie, 'gone');
-    const { publicKey } = (await app.inject({ url: '/api/my-rally/push-public-key', headers: { cookie: one.cookie } })).json();
+    const { publicKey } = (await app.inject({ url: '/api/my-rally-app/push-public-key', headers: { cookie: one.cookie } })).json();
     expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     // Made once and kept: the other phone (and every instance) gets the same key.
-    expect((await app.inject({ url: '/api/my-rally/push-public-key', headers: { cookie: other.cookie } })).json().publicKey).toBe(
+    expect((await app.inject({ url: '/api/my-rally-app/push-public-key', headers: { cookie: other.cookie } })).json().publicKey).toBe(
       publicKey,
     );
 
@@ -137,7 +137,7 @@ describe('web push of messages to teams', () => {
     const mine = await subscribe(team.cookie, 'ok');
     const theirs = await subscribe(other.cookie, 'ok');
     received = [];
-    const id = (await post(app, team.cookie, '/api/my-rally/sos', { clientId: randomUUID() })).json().id as number;
+    const id = (await post(app, team.cookie, '/api/my-rally-app/sos', { clientId: randomUUID() })).json().id as number;
     expect((await post(app, admin, `/api/admin/control-room/sos/${id}/seen`, {})).statusCode).toBe(200);
     expect((await post(app, admin, `/api/admin/control-room/sos/${id}/resolve`, { note: 'Truck on its way' })).statusCode).toBe(200);
     await expect.poll(() => received.filter((r) => r.path === mine.path).length, { timeout: 10_000 }).toBe(2);
@@ -173,11 +173,16 @@ describe('web push of messages to teams', () => {
       { endpoint: `${base}/ok/x`, keys: { p256dh: 'short', auth: keys.auth } },
       { endpoint: `${base}/ok/x` },
     ])
-      expect((await post(app, driver.cookie, '/api/my-rally/push-subscription', bad)).statusCode).toBe(400);
+      expect((await post(app, driver.cookie, '/api/my-rally-app/push-subscription', bad)).statusCode).toBe(400);
     const kept = await subscribe(driver.cookie, 'ok');
     const other = await teamDriver(app);
     const del = (cookie: string) =>
-      app.inject({ method: 'DELETE', url: '/api/my-rally/push-subscription', headers: { cookie }, payload: { endpoint: kept.endpoint } });
+      app.inject({
+        method: 'DELETE',
+        url: '/api/my-rally-app/push-subscription',
+        headers: { cookie },
+        payload: { endpoint: kept.endpoint },
+      });
     expect((await del(other.cookie)).statusCode).toBe(404);
     expect((await del(driver.cookie)).statusCode).toBe(200);
     expect(await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, kept.endpoint))).toHaveLength(0);

@@ -44,11 +44,11 @@ async function teamWithCoDriverPhone() {
     coDriverAcceptedAt: new Date(),
   });
   const endpoint = `https://142.250.180.10/push/${randomBytes(8).toString('hex')}`;
-  expect((await post(app, coDriver.cookie, '/api/my-rally/push-subscription', { endpoint, keys: keys() })).statusCode).toBe(201);
+  expect((await post(app, coDriver.cookie, '/api/my-rally-app/push-subscription', { endpoint, keys: keys() })).statusCode).toBe(201);
   const driverEndpoint = `https://142.250.180.10/push/${randomBytes(8).toString('hex')}`;
-  expect((await post(app, driver.cookie, '/api/my-rally/push-subscription', { endpoint: driverEndpoint, keys: keys() })).statusCode).toBe(
-    201,
-  );
+  expect(
+    (await post(app, driver.cookie, '/api/my-rally-app/push-subscription', { endpoint: driverEndpoint, keys: keys() })).statusCode,
+  ).toBe(201);
   await app.inject({ method: 'PUT', url: '/api/my-tracking', headers: { cookie: coDriver.cookie }, payload: { sharing: true } });
   const address = await app.inject({ method: 'POST', url: '/api/my-tracking/tracker-address', headers: { cookie: coDriver.cookie } });
   expect(address.statusCode, address.body).toBe(201);
@@ -128,7 +128,7 @@ describe('a co-driver who declines', () => {
       coDriverEmail: invitee,
     });
     const endpoint = `https://142.250.180.10/push/${randomBytes(8).toString('hex')}`;
-    expect((await post(app, driver.cookie, '/api/my-rally/push-subscription', { endpoint, keys: keys() })).statusCode).toBe(201);
+    expect((await post(app, driver.cookie, '/api/my-rally-app/push-subscription', { endpoint, keys: keys() })).statusCode).toBe(201);
     await app.inject({ method: 'PUT', url: '/api/my-tracking', headers: { cookie: driver.cookie }, payload: { sharing: true } });
     const address = await app.inject({ method: 'POST', url: '/api/my-tracking/tracker-address', headers: { cookie: driver.cookie } });
     expect(address.statusCode, address.body).toBe(201);

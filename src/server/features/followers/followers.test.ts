@@ -55,7 +55,7 @@ async function confirmedFollower(signupId: number, extra: object = {}) {
 }
 
 async function postUpdate(cookie: string, body = 'Crossed the Loire at dawn!') {
-  const res = await post(app, cookie, '/api/my-rally/updates', { clientId: randomUUID(), body });
+  const res = await post(app, cookie, '/api/my-rally-app/updates', { clientId: randomUUID(), body });
   expect(res.statusCode, res.body).toBe(201);
   await app.teamFollowers.settled();
   return res.json() as { id: number; signupId: number };

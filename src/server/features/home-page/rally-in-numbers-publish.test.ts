@@ -5,7 +5,7 @@ import { insertTeam } from '../../test/factories';
 import { historicParticipants } from '../../db/schema';
 import { routeDistanceKm } from '../../services/rally-settings';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
-import type { PastRally } from '../../../common/schemas/rallies';
+import type { PastRally } from '../../../common/schemas/past-rallies';
 import type { StatAdmin } from '../../../common/schemas/home-page';
 
 let app: TestApp;
@@ -60,7 +60,7 @@ describe('Rally in numbers once a season is published', () => {
 
     // The rally's page leaves its distance out until an organiser types the driven one; the numbers
     // count its route's meanwhile, Jersey to Cannes stop to stop.
-    const rally = ((await app.inject({ url: '/api/rallies' })).json() as PastRally[]).find((r) => r.year === year)!;
+    const rally = ((await app.inject({ url: '/api/past-rallies' })).json() as PastRally[]).find((r) => r.year === year)!;
     expect(rally.distance).toBe('');
     const km = await routeDistanceKm(app.db, year);
     expect(km).toBeGreaterThan(900);
@@ -86,8 +86,8 @@ describe('Rally in numbers once a season is published', () => {
     const { year } = (await app.inject({ url: '/api/settings' })).json() as RallySettings;
     // The year was published above, its route's distance counted.
     const withRoute = number((await tiles()).kilometres);
-    const rally = ((await app.inject({ url: '/api/rallies' })).json() as PastRally[]).find((r) => r.year === year)!;
-    const saved = await asOrganiser('PUT', `/api/admin/rallies/${year}`, {
+    const rally = ((await app.inject({ url: '/api/past-rallies' })).json() as PastRally[]).find((r) => r.year === year)!;
+    const saved = await asOrganiser('PUT', `/api/admin/past-rallies/${year}`, {
       destination: rally.destination,
       title: rally.title,
       description: rally.description,

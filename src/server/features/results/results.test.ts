@@ -9,7 +9,7 @@ import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { ResultsImport, YearResults } from '../../../common/schemas/results';
 import type { WinnerRecord } from '../../../common/schemas/winners';
 import type { Participant } from '../../../common/schemas/participants';
-import type { PastRally } from '../../../common/schemas/rallies';
+import type { PastRally } from '../../../common/schemas/past-rallies';
 
 let app: TestApp;
 let organiser: { cookie: string };
@@ -265,7 +265,7 @@ describe('publish results', () => {
       winners: 'José Le Feuvre & Ann Amy',
       teamName: 'Alpine Aces',
     });
-    const rallies = (await app.inject({ url: '/api/rallies' })).json() as PastRally[];
+    const rallies = (await app.inject({ url: '/api/past-rallies' })).json() as PastRally[];
     expect(rallies.find((r) => r.year === year)).toMatchObject({ destination });
     expect((await results()).publishedTeams).toBe(3);
     expect((await audits('results.publish'))[0]?.details).toEqual({ added: 3, updated: 0, removed: 0, winner: 'Alpine Aces' });
@@ -312,7 +312,7 @@ describe('publish results', () => {
     expect((await asOrganiser('GET', `/api/admin/results/${year + 1}`)).json()).toMatchObject({ teams: [], publishedTeams: 0 });
     const res = await asOrganiser('POST', `/api/admin/results/${year}/publish`);
     expect(res.json()).toMatchObject({ added: 0, updated: 1, removed: 0 });
-    const rallies = (await app.inject({ url: '/api/rallies' })).json() as PastRally[];
+    const rallies = (await app.inject({ url: '/api/past-rallies' })).json() as PastRally[];
     expect(rallies.filter((r) => r.year === year)).toHaveLength(1);
     expect((await asOrganiser('POST', `/api/admin/results/${year + 1}/publish`)).json().message).toBe(
       `Enter the ${year + 1} results before publishing them`,

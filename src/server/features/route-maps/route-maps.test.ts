@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { auditLog } from '../../db/schema';
-import type { PastRally } from '../../../common/schemas/rallies';
+import type { PastRally } from '../../../common/schemas/past-rallies';
 import type { RallyRoute } from '../../../common/schemas/routes';
 
 let app: TestApp;
@@ -27,7 +27,7 @@ const bordeaux = { name: 'Bordeaux', coordinates: [-0.579, 44.838] as [number, n
 describe('route maps', () => {
   it("start as the built-in routes: every past rally's and the current season's, from Jersey by St Malo to the destination", async () => {
     const all = await routes();
-    const rallies = (await (await app.inject({ url: '/api/rallies' })).json()) as PastRally[];
+    const rallies = (await (await app.inject({ url: '/api/past-rallies' })).json()) as PastRally[];
     const { year, destination } = await app.rallySettings();
     expect(all.map((r) => r.year)).toEqual([...rallies.map((r) => r.year), year]);
     for (const route of all) {
@@ -106,7 +106,7 @@ describe('a new season', () => {
     expect(started.statusCode).toBe(201);
     expect(await routeOf(year)).toEqual(before);
     expect(await routeOf(year + 1)).toBeUndefined();
-    const rally = ((await app.inject({ url: '/api/rallies' })).json() as PastRally[]).find((r) => r.year === year);
+    const rally = ((await app.inject({ url: '/api/past-rallies' })).json() as PastRally[]).find((r) => r.year === year);
     expect(rally?.routeId).toBe(before?.id);
     // The new season's route is saved like any other.
     expect((await asOrganiser('PUT', `/api/admin/route-maps/${year + 1}`, { stops: [jersey, bordeaux] })).statusCode).toBe(200);

@@ -25,7 +25,7 @@ async function listRoutes(db: Db, currentYear: number): Promise<RallyRoute[]> {
 
 /**
  * Route maps (spec section 9): each rally's stops, read by the offline route-map embed, kept by
- * organisers on the rally's screen in /admin/rallies and, for the current season, on /admin/settings.
+ * organisers on the rally's screen in /admin/past-rallies and, for the current season, on /admin/settings.
  */
 const routeMapsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A route belongs to a rally in the history or to the current season. */

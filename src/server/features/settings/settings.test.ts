@@ -164,7 +164,7 @@ describe('starting the next season', () => {
     // A second click names a season that is now current: nothing more happens.
     expect((await start(before.year + 1)).statusCode).toBe(409);
 
-    const history = (await season.inject({ url: '/api/rallies' })).json() as { year: number; destination: string }[];
+    const history = (await season.inject({ url: '/api/past-rallies' })).json() as { year: number; destination: string }[];
     expect(history.find((r) => r.year === before.year)).toMatchObject({ destination: before.destination });
     const publicTeams = (await season.inject({ url: '/api/signups' })).json() as { id: number }[];
     expect(publicTeams.map((t) => t.id)).not.toContain(oldTeam.id);

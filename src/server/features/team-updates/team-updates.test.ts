@@ -41,21 +41,21 @@ async function uploadPhoto(cookie: string): Promise<string> {
 describe('posting', () => {
   it('lets the driver post with a photo, and an accepted co-driver, but no one else', async () => {
     const { cookie, team } = await teamDriver(app, 'Posting Pals');
-    const withPhoto = await post(app, cookie, '/api/my-rally/updates', update({ photoUploadUrl: await uploadPhoto(cookie) }));
+    const withPhoto = await post(app, cookie, '/api/my-rally-app/updates', update({ photoUploadUrl: await uploadPhoto(cookie) }));
     expect(withPhoto.statusCode, withPhoto.body).toBe(201);
     expect(withPhoto.json()).toMatchObject({ signupId: team.id, teamName: 'Posting Pals', hidden: false });
     expect(withPhoto.json().photoUrl).toMatch(/\/uploads\/team-updates\/.+\.webp$/);
 
     const coDriver = await signUp(app);
     await app.db.update(signups).set({ coDriverEmail: coDriver.email }).where(eq(signups.id, team.id));
-    const invitedOnly = await post(app, coDriver.cookie, '/api/my-rally/updates', update());
+    const invitedOnly = await post(app, coDriver.cookie, '/api/my-rally-app/updates', update());
     expect(invitedOnly.statusCode).toBe(404);
     await app.db.update(signups).set({ coDriverUserId: coDriver.user.id, coDriverAcceptedAt: new Date() }).where(eq(signups.id, team.id));
-    expect((await post(app, coDriver.cookie, '/api/my-rally/updates', update({ body: 'My turn to drive' }))).statusCode).toBe(201);
+    expect((await post(app, coDriver.cookie, '/api/my-rally-app/updates', update({ body: 'My turn to drive' }))).statusCode).toBe(201);
 
     const stranger = await signUp(app);
-    expect((await post(app, stranger.cookie, '/api/my-rally/updates', update())).statusCode).toBe(404);
-    const anonymous = await app.inject({ method: 'POST', url: '/api/my-rally/updates', payload: update() });
+    expect((await post(app, stranger.cookie, '/api/my-rally-app/updates', update())).statusCode).toBe(404);
+    const anonymous = await app.inject({ method: 'POST', url: '/api/my-rally-app/updates', payload: update() });
     expect(anonymous.statusCode).toBe(401);
     expect(await rowsOf(team.id)).toHaveLength(2);
   });
@@ -63,12 +63,12 @@ describe('posting', () => {
   it('stores a retried clientId once and refuses the same id with other words', async () => {
     const { cookie, team } = await teamDriver(app);
     const sent = update({ photoUploadUrl: await uploadPhoto(cookie) });
-    const first = await post(app, cookie, '/api/my-rally/updates', sent);
+    const first = await post(app, cookie, '/api/my-rally-app/updates', sent);
     expect(first.statusCode, first.body).toBe(201);
-    const again = await post(app, cookie, '/api/my-rally/updates', sent);
+    const again = await post(app, cookie, '/api/my-rally-app/updates', sent);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual(first.json());
-    const changed = await post(app, cookie, '/api/my-rally/updates', { ...sent, body: 'Something else' });
+    const changed = await post(app, cookie, '/api/my-rally-app/updates', { ...sent, body: 'Something else' });
     expect(changed.statusCode).toBe(409);
     expect(changed.json().message).toBe(CLIENT_ID_REUSED);
     expect(await rowsOf(team.id)).toHaveLength(1);
@@ -82,7 +82,7 @@ describe('posting', () => {
       [update({ clientId: 'not-a-uuid' }), 'clientId must be a UUID'],
       [update({ photoUploadUrl: 'https://elsewhere.example/x.png' }), 'not an upload of this site'],
     ] as const) {
-      const res = await post(app, cookie, '/api/my-rally/updates', payload);
+      const res = await post(app, cookie, '/api/my-rally-app/updates', payload);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toContain(message);
     }
@@ -93,8 +93,8 @@ describe('posting', () => {
 describe('reading and hiding', () => {
   it('lists visible updates newest first with no private field; hidden ones vanish, the team still sees them', async () => {
     const { cookie, team, user } = await teamDriver(app, 'Newest First');
-    const older = (await post(app, cookie, '/api/my-rally/updates', update({ body: 'Older news' }))).json();
-    const newer = (await post(app, cookie, '/api/my-rally/updates', update({ body: 'Newer news' }))).json();
+    const older = (await post(app, cookie, '/api/my-rally-app/updates', update({ body: 'Older news' }))).json();
+    const newer = (await post(app, cookie, '/api/my-rally-app/updates', update({ body: 'Newer news' }))).json();
 
     const mine = await publicList(`?signupId=${team.id}`);
     expect(mine.updates.map((u) => u.body)).toEqual(['Newer news', 'Older news']);
@@ -112,7 +112,7 @@ describe('reading and hiding', () => {
     expect(hidden.json()).toMatchObject({ hidden: true, hiddenReason: 'A number plate shows' });
     expect((await publicList(`?signupId=${team.id}`)).updates.map((u) => u.id)).toEqual([older.id]);
     expect((await publicList()).updates.map((u) => u.id)).not.toContain(newer.id);
-    const own = await app.inject({ url: '/api/my-rally/updates', headers: { cookie } });
+    const own = await app.inject({ url: '/api/my-rally-app/updates', headers: { cookie } });
     expect(own.json().map((u: { id: number; hidden: boolean }) => [u.id, u.hidden])).toEqual([
       [newer.id, true],
       [older.id, false],
@@ -131,11 +131,11 @@ describe('reading and hiding', () => {
   it('lets no team hide, show or see another team’s updates; bad input is a 4xx', async () => {
     const a = await teamDriver(app);
     const b = await teamDriver(app);
-    const posted = (await post(app, a.cookie, '/api/my-rally/updates', update())).json();
+    const posted = (await post(app, a.cookie, '/api/my-rally-app/updates', update())).json();
     expect((await post(app, b.cookie, `/api/admin/team-updates/${posted.id}/hide`, { reason: 'rival' })).statusCode).toBe(403);
     expect((await post(app, a.cookie, `/api/admin/team-updates/${posted.id}/hide`, { reason: 'mine' })).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/admin/team-updates', headers: { cookie: b.cookie } })).statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/my-rally/updates', headers: { cookie: b.cookie } })).json()).toEqual([]);
+    expect((await app.inject({ url: '/api/my-rally-app/updates', headers: { cookie: b.cookie } })).json()).toEqual([]);
     expect((await post(app, admin.cookie, `/api/admin/team-updates/${posted.id}/hide`, { reason: ' ' })).statusCode).toBe(400);
     expect((await post(app, admin.cookie, '/api/admin/team-updates/999999/hide', { reason: 'x' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/team-updates?limit=0' })).statusCode).toBe(400);
@@ -150,11 +150,11 @@ describe('live events and personal data', () => {
   it('tells open pages when an update is posted and when it is hidden', async () => {
     const { cookie, team } = await teamDriver(app);
     const ofTeam = (e: { kind: string; signupId?: number }) => e.kind === 'updates.changed' && e.signupId === team.id;
-    const posting = await openEventStream(app, '/api/live/events');
-    const posted = (await post(app, cookie, '/api/my-rally/updates', update())).json();
+    const posting = await openEventStream(app, '/api/live-events');
+    const posted = (await post(app, cookie, '/api/my-rally-app/updates', update())).json();
     expect(await posting.next(ofTeam, 1000)).toEqual({ kind: 'updates.changed', signupId: team.id, id: posted.id });
     posting.close();
-    const hiding = await openEventStream(app, '/api/live/events');
+    const hiding = await openEventStream(app, '/api/live-events');
     await post(app, admin.cookie, `/api/admin/team-updates/${posted.id}/hide`, { reason: 'x' });
     expect(await hiding.next(ofTeam, 1000)).toEqual({ kind: 'updates.changed', signupId: team.id, id: posted.id });
     hiding.close();
@@ -167,8 +167,8 @@ describe('live events and personal data', () => {
       .update(signups)
       .set({ coDriverUserId: coDriver.user.id, coDriverAcceptedAt: new Date() })
       .where(eq(signups.id, driver.team.id));
-    await post(app, driver.cookie, '/api/my-rally/updates', update({ body: 'From the driver' }));
-    await post(app, coDriver.cookie, '/api/my-rally/updates', update({ body: 'From the co-driver' }));
+    await post(app, driver.cookie, '/api/my-rally-app/updates', update({ body: 'From the driver' }));
+    await post(app, coDriver.cookie, '/api/my-rally-app/updates', update({ body: 'From the co-driver' }));
     const download = await app.inject({ url: '/api/my-privacy/data', headers: { cookie: driver.cookie } });
     expect(download.statusCode, download.body).toBe(200);
     expect(JSON.parse(download.body).teamUpdates.map((u: { body: string }) => u.body)).toEqual(['From the driver', 'From the co-driver']);
@@ -182,7 +182,7 @@ describe('live events and personal data', () => {
       });
     expect((await deleteAccount(coDriver)).statusCode).toBe(200);
     expect((await rowsOf(driver.team.id)).map((u) => u.body)).toEqual(['From the driver']);
-    await post(app, driver.cookie, '/api/my-rally/updates', update({ body: 'Another' }));
+    await post(app, driver.cookie, '/api/my-rally-app/updates', update({ body: 'Another' }));
     expect((await deleteAccount(driver)).statusCode).toBe(200);
     expect(await rowsOf(driver.team.id)).toEqual([]);
   });

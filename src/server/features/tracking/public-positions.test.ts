@@ -44,7 +44,7 @@ const teamIn = (answer: LivePositions, signupId: number) => answer.teams.find((t
  * schedule sends when a position passes the delay), so the answer it keeps is built afresh.
  */
 async function publicMap(headers: Record<string, string> = {}) {
-  const stream = await openEventStream(app, '/api/live/events');
+  const stream = await openEventStream(app, '/api/live-events');
   await notifyLive(app.db, { kind: 'positions.changed' });
   await stream.next((e) => e.kind === 'positions.changed');
   stream.close();
@@ -123,7 +123,7 @@ describe('public positions', () => {
   it('the minute schedule tells open pages when a position has passed the delay', async () => {
     const team = await sharingTeam();
     const digest = await publishPositionChanges(app.db, NOW, 30, null);
-    const stream = await openEventStream(app, '/api/live/events');
+    const stream = await openEventStream(app, '/api/live-events');
     await team.at(31, 45, 5);
     const changed = await publishPositionChanges(app.db, NOW, 30, digest);
     expect(changed).not.toBe(digest);

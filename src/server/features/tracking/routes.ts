@@ -39,7 +39,7 @@ async function myTracking(app: FastifyInstance, signupId: number): Promise<MyTra
   };
 }
 
-/** The signed-in team's position sharing: its state and its tracker address (the rally app's positions: features/rally). */
+/** The signed-in team's position sharing: its state and its tracker address (the rally app's positions: features/rally-app). */
 const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.workerStarters.push(startPositionPublisher);
 

@@ -70,7 +70,7 @@ describe('uploads on the road', () => {
 describe("an update's photo", () => {
   it('is served with a short cache, and not at all once the update is hidden; shown again, it is back', async () => {
     const { cookie } = await teamDriver(app);
-    const posted = await post(app, cookie, '/api/my-rally/updates', {
+    const posted = await post(app, cookie, '/api/my-rally-app/updates', {
       clientId: randomUUID(),
       body: 'Lighthouse!',
       photoUploadUrl: await uploadPhoto(cookie),

@@ -251,7 +251,7 @@ describe("a team update's photo on S3", () => {
       .png()
       .toBuffer();
     expect((await postForm(ticket, png, 'image/png')).status).toBe(204);
-    const posted = await post(app, cookie, '/api/my-rally/updates', {
+    const posted = await post(app, cookie, '/api/my-rally-app/updates', {
       clientId: randomUUID(),
       body: 'Lighthouse!',
       photoUploadUrl: ticket.objectId,

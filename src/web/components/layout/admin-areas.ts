@@ -46,7 +46,7 @@ export const adminAreaGroups: { title: string; areas: AdminArea[] }[] = [
       { href: '/admin/control-room', label: 'Control room', icon: Radio },
       { href: '/admin/clues', label: 'Clues', icon: Compass },
       { href: '/admin/results', label: 'Results & winners', icon: Trophy },
-      { href: '/admin/rallies', label: 'Rally history', icon: Map },
+      { href: '/admin/past-rallies', label: 'Rally history', icon: Map },
       { href: '/admin/home-page', label: 'Home page content', icon: Home },
       { href: '/admin/settings', label: 'Rally settings', icon: Settings },
     ],

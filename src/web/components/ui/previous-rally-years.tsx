@@ -1,10 +1,10 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn';
-import { useRallies } from '../../lib/rallies';
+import { usePastRallies } from '../../lib/past-rallies';
 
 /** "Which years?": one checkbox per past rally, for the registration form and the dashboard alike. */
 export function PreviousRallyYears({ registration, className }: { registration: UseFormRegisterReturn; className?: string }) {
-  const { data, isError } = useRallies();
+  const { data, isError } = usePastRallies();
   const pastYears = data?.map((r) => r.year);
   return (
     <fieldset className={className}>

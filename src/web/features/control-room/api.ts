@@ -51,15 +51,19 @@ export function useSendMessage() {
 
 /** The team's own state: tonight's All OK and its open SOS. */
 export const useMyRallyStatus = () =>
-  useQuery({ queryKey: controlRoomKeys.myStatus, queryFn: () => getJson<MyRallyStatus>('/api/my-rally/status'), refetchInterval: 60_000 });
+  useQuery({
+    queryKey: controlRoomKeys.myStatus,
+    queryFn: () => getJson<MyRallyStatus>('/api/my-rally-app/status'),
+    refetchInterval: 60_000,
+  });
 
 /** The organisers' messages to this team and to all, newest first. */
 export const useMyMessages = () =>
   useQuery({
     queryKey: controlRoomKeys.myMessages,
-    queryFn: () => getJson<RallyMessage[]>('/api/my-rally/messages'),
+    queryFn: () => getJson<RallyMessage[]>('/api/my-rally-app/messages'),
     refetchInterval: 60_000,
   });
 
-export const postSos = (input: SosInput) => sendJson<Sos>('POST', '/api/my-rally/sos', input);
-export const postAllOk = (clientId: string) => sendJson<AllOk>('POST', '/api/my-rally/all-ok', { clientId });
+export const postSos = (input: SosInput) => sendJson<Sos>('POST', '/api/my-rally-app/sos', input);
+export const postAllOk = (clientId: string) => sendJson<AllOk>('POST', '/api/my-rally-app/all-ok', { clientId });

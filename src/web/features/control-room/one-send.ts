@@ -6,7 +6,7 @@ export type SendState = { state: 'idle' } | { state: 'sending' } | { state: 'han
 /**
  * Hands one act of the team (an SOS, an All OK) to `send` once. The rally app's `send` keeps it on
  * the phone and sends it until the site has it (its queue), so there is no retrying here: resolved
- * means "on its way", and the team's status (GET /api/my-rally/status) says when the site has it.
+ * means "on its way", and the team's status (GET /api/my-rally-app/status) says when the site has it.
  */
 export function useOneSend<I>(send: (input: I) => Promise<unknown>, onHandedOver: () => void) {
   const [status, setStatus] = useState<SendState>({ state: 'idle' });

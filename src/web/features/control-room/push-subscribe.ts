@@ -27,11 +27,11 @@ export async function subscribeToPush(): Promise<'subscribed' | 'denied' | 'unsu
   const registration = await pushRegistration();
   if (!registration) return 'unsupported';
   if ((await Notification.requestPermission()) !== 'granted') return 'denied';
-  const { publicKey } = await getJson<{ publicKey: string }>('/api/my-rally/push-public-key');
+  const { publicKey } = await getJson<{ publicKey: string }>('/api/my-rally-app/push-public-key');
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }));
   const { endpoint, keys } = subscription.toJSON();
-  await sendJson('POST', '/api/my-rally/push-subscription', { endpoint, keys });
+  await sendJson('POST', '/api/my-rally-app/push-subscription', { endpoint, keys });
   return 'subscribed';
 }

@@ -31,8 +31,8 @@ describe('the rally app’s SOS button', () => {
     phoneAt(48.45472, -2.04806, 15);
     let raised: MyRallyStatus['openSos'] = null;
     const { changes } = interceptFetch({
-      'GET /api/my-rally/status': () => status({ openSos: raised }),
-      'POST /api/my-rally/sos': (body) => {
+      'GET /api/my-rally-app/status': () => status({ openSos: raised }),
+      'POST /api/my-rally-app/sos': (body) => {
         const at = '2026-09-10T12:00:00.000Z';
         raised = {
           id: 7,
@@ -56,7 +56,7 @@ describe('the rally app’s SOS button', () => {
     expect(changes()).toEqual([
       {
         method: 'POST',
-        url: '/api/my-rally/sos',
+        url: '/api/my-rally-app/sos',
         body: {
           clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
           position: { lat: 48.45472, lng: -2.04806, accuracy: 15 },
@@ -68,7 +68,7 @@ describe('the rally app’s SOS button', () => {
 
   it('hands the SOS to the given send (the rally app’s queue) and says it is on its way until the site has it', async () => {
     phoneAt(48.4, -2.0, 10);
-    const { changes } = interceptFetch({ 'GET /api/my-rally/status': () => status() });
+    const { changes } = interceptFetch({ 'GET /api/my-rally-app/status': () => status() });
     const send = vi.fn(async () => {});
     const { user, screen } = renderForm(<SosButton send={send} />);
     await user.click(screen.getByRole('button', { name: 'SOS' }));
@@ -85,8 +85,8 @@ describe('the rally app’s SOS button', () => {
   it('a refusal says why', async () => {
     phoneAt(48.4, -2.0, 10);
     const { changes } = interceptFetch({
-      'GET /api/my-rally/status': () => status(),
-      'POST /api/my-rally/sos': () => new Response('{"message":"You are not on a team in this year\'s rally."}', { status: 404 }),
+      'GET /api/my-rally-app/status': () => status(),
+      'POST /api/my-rally-app/sos': () => new Response('{"message":"You are not on a team in this year\'s rally."}', { status: 404 }),
     });
     const { user, screen } = renderForm(<SosButton />);
     await user.click(screen.getByRole('button', { name: 'SOS' }));
@@ -100,22 +100,22 @@ describe('All OK tonight', () => {
   it('sends one id and then shows when the site has it', async () => {
     let allOkToday: MyRallyStatus['allOkToday'] = null;
     const { changes } = interceptFetch({
-      'GET /api/my-rally/status': () => status({ allOkToday }),
-      'POST /api/my-rally/all-ok': () => (allOkToday = { day: '2026-09-10', at: '2026-09-10T19:42:00.000Z' }),
+      'GET /api/my-rally-app/status': () => status({ allOkToday }),
+      'POST /api/my-rally-app/all-ok': () => (allOkToday = { day: '2026-09-10', at: '2026-09-10T19:42:00.000Z' }),
     });
     const { user, screen } = renderForm(<AllOkButton />);
     await user.click(await screen.findByRole('button', { name: 'All OK tonight' }));
     await waitFor(() => expect(changes()).toHaveLength(1));
     expect(changes()[0]).toEqual({
       method: 'POST',
-      url: '/api/my-rally/all-ok',
+      url: '/api/my-rally-app/all-ok',
       body: { clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     });
     expect(await screen.findByText(/All OK tonight sent at/)).toBeTruthy();
   });
 
   it('queued while the site asks for a login, it says it is not sent rather than on its way', async () => {
-    interceptFetch({ 'GET /api/my-rally/status': () => status() });
+    interceptFetch({ 'GET /api/my-rally-app/status': () => status() });
     const { screen } = renderForm(<AllOkButton send={vi.fn(async () => {})} queued loginNeeded />);
     expect(await screen.findByText('Not sent: log in to send it.')).toBeTruthy();
     expect(screen.queryByText(/On its way/)).toBeNull();
@@ -128,7 +128,7 @@ describe('the team’s messages', () => {
       { id: 2, body: 'Call the organisers', toAll: false, sentAt: '2026-09-10T12:00:00.000Z' },
       { id: 1, body: 'Dinner at 8', toAll: true, sentAt: '2026-09-10T10:00:00.000Z' },
     ];
-    interceptFetch({ 'GET /api/my-rally/messages': () => messages });
+    interceptFetch({ 'GET /api/my-rally-app/messages': () => messages });
     const { screen } = renderForm(<TeamMessages />);
     expect(screen.getByRole('status', { name: 'Loading the messages' })).toBeTruthy();
     const items = await screen.findAllByRole('listitem');

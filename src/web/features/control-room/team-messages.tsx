@@ -81,7 +81,7 @@ export function TeamMessages({ listen = true }: { listen?: boolean }) {
   const queryClient = useQueryClient();
   const timeZone = useRallyTimeZone();
   useLiveStream(
-    '/api/live/events',
+    '/api/live-events',
     ({ kind }) => {
       if (kind === 'messages.new' || kind === 'live.resync') void queryClient.invalidateQueries({ queryKey: controlRoomKeys.myMessages });
     },

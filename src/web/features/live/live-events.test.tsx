@@ -43,7 +43,7 @@ describe('the live page’s event stream', () => {
   it('makes stale only what the event names, and everything on live.resync or a reconnect', () => {
     const { stale, refresh } = renderLivePage();
     const [stream] = FakeEventSource.opened;
-    expect(stream?.url).toBe('/api/live/events');
+    expect(stream?.url).toBe('/api/live-events');
     act(() => stream!.onopen?.());
     expect(stale()).toEqual([]);
 

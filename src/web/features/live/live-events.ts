@@ -5,7 +5,7 @@ import { teamUpdateKeys } from '../team-updates';
 import { useLiveStream } from '../../lib/live-stream';
 import { liveKeys } from './query-keys';
 
-export const LIVE_EVENTS_URL = '/api/live/events';
+export const LIVE_EVENTS_URL = '/api/live-events';
 
 /** Calls `onEvent` with each live event while the component is shown (the page's one stream, lib/live-stream.ts). */
 export function useLiveEvents(onEvent: (event: LiveEvent) => void): void {

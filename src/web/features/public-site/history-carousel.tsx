@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Clock, Gauge } from 'lucide-react';
-import { useRallies } from '../../lib/rallies';
+import { usePastRallies } from '../../lib/past-rallies';
 import { Skeleton } from '../../components/ui/card';
 import { Carousel } from './carousel';
 import { SectionHeading } from './section-heading';
@@ -31,7 +31,7 @@ const WORDS = [
 const countOf = (n: number) => `${WORDS[n - 1] ?? n} ${n === 1 ? 'rally' : 'rallies'}`;
 
 export function HistoryCarousel() {
-  const { data, isError } = useRallies();
+  const { data, isError } = usePastRallies();
   const newestFirst = data ? [...data].sort((a, b) => b.year - a.year) : null;
   return (
     <section id="history" aria-labelledby="history-title" className="bg-white py-20">

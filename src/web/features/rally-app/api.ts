@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyRally, PublicStandings } from '@common/schemas/clues';
+import type { MyClues, PublicStandings } from '@common/schemas/clues';
 import type { MyTracking } from '@common/schemas/tracking';
 import { liveKeys } from '../live';
 import { trackingKeys } from '../tracking';
@@ -12,7 +12,7 @@ import { rallyAppKeys } from './query-keys';
 const offline = { networkMode: 'offlineFirst', refetchInterval: 60_000 } as const;
 
 /** The team, today's released clues with its answers and hints, its score, and the clues to come. */
-export const useMyRally = () => useQuery<MyRally>({ queryKey: rallyAppKeys.myRally, ...offline });
+export const useMyClues = () => useQuery<MyClues>({ queryKey: rallyAppKeys.myClues, ...offline });
 
 /** Every team's standing (the public list). */
 export const useStandings = () => useQuery<PublicStandings>({ queryKey: liveKeys.standings, ...offline });

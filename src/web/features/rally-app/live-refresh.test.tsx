@@ -13,7 +13,7 @@ afterEach(cleanup);
 
 const OUR_TEAM = 12;
 const shown = {
-  clues: rallyAppKeys.myRally,
+  clues: rallyAppKeys.myClues,
   standings: liveKeys.standings,
   messages: controlRoomKeys.myMessages,
   status: controlRoomKeys.myStatus,
@@ -43,7 +43,7 @@ function renderRallyApp() {
 describe('the rally app’s live refresh', () => {
   it('opens one stream for the page', () => {
     const { stream } = renderRallyApp();
-    expect(stream.map((s) => s.url)).toEqual(['/api/live/events']);
+    expect(stream.map((s) => s.url)).toEqual(['/api/live-events']);
   });
 
   it('reads the standings again for any team’s change, but the team’s own clues only for its own', () => {

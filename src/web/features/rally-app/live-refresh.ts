@@ -7,7 +7,7 @@ import { rallyAppKeys } from './query-keys';
 
 /** The team's own reads, made stale only by events about this team (the stream carries every team's). */
 const OWN: Partial<Record<LiveEvent['kind'], QueryKey>> = {
-  'standings.changed': rallyAppKeys.myRally,
+  'standings.changed': rallyAppKeys.myClues,
   'updates.changed': teamUpdateKeys.mine,
 };
 
@@ -21,7 +21,7 @@ export function useRallyAppLiveRefresh(teamId: number): void {
   const queryClient = useQueryClient();
   useLiveQueryInvalidation({
     'messages.new': [controlRoomKeys.myMessages],
-    'live.resync': [rallyAppKeys.myRally, controlRoomKeys.myMessages, controlRoomKeys.myStatus, teamUpdateKeys.mine],
+    'live.resync': [rallyAppKeys.myClues, controlRoomKeys.myMessages, controlRoomKeys.myStatus, teamUpdateKeys.mine],
   });
   useLiveEvents((event) => {
     const key = OWN[event.kind];

@@ -4,5 +4,5 @@
  * team's updates team updates'.
  */
 export const rallyAppKeys = {
-  myRally: ['/api/my-clues'],
+  myClues: ['/api/my-clues'],
 } as const;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MyRally } from '@common/schemas/clues';
+import type { MyClues } from '@common/schemas/clues';
 import { MessagesSection } from './components/messages-section';
 import { SafetySection } from './components/safety-section';
 import { ScoreSection } from './components/score-section';
@@ -9,7 +9,7 @@ import { StandingsSection } from './components/standings-section';
 import { SharingSection } from './components/sharing-section';
 
 /** What every section of the rally app is given: the team's rally as last read (or kept offline). */
-export type RallyAppSectionProps = { rally: MyRally };
+export type RallyAppSectionProps = { rally: MyClues };
 
 /**
  * The rally app's page, top to bottom, in the order a team in a car needs it: what the organisers

@@ -118,7 +118,7 @@ function staleAfter(act: Act): QueryKey[] {
     case 'all-ok':
       return [controlRoomKeys.myStatus];
     default:
-      return [rallyAppKeys.myRally, liveKeys.standings];
+      return [rallyAppKeys.myClues, liveKeys.standings];
   }
 }
 

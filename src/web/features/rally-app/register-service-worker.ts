@@ -16,7 +16,7 @@ export function registerRallyAppWorker(client: QueryClient): void {
   const keep = () => {
     void fetch('/rally-app', { credentials: 'include' }).catch(() => {});
     const reads = [
-      rallyAppKeys.myRally,
+      rallyAppKeys.myClues,
       liveKeys.standings,
       currentUserKey,
       trackingKeys.mine,

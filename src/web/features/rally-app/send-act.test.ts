@@ -39,7 +39,7 @@ describe('sending an act of the rally app', () => {
     expect(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual([
       'POST /api/uploads',
       `PUT /api/uploads/${objectId}`,
-      'POST /api/my-rally/answers',
+      'POST /api/my-rally-app/answers',
     ]);
     expect(calls[1]!.body).toBeInstanceOf(File);
     expect(calls[2]!.body).toEqual({
@@ -131,7 +131,7 @@ describe('sending an act of the rally app', () => {
     expect(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual([
       'POST /api/uploads',
       `PUT /api/uploads/${objectId}`,
-      'POST /api/my-rally/updates',
+      'POST /api/my-rally-app/updates',
     ]);
     expect(calls[2]!.body).toEqual({
       clientId: 'b7e3c0de-0000-4000-8000-000000000002',
@@ -153,14 +153,14 @@ describe('sending an act of the rally app', () => {
     await sendAct({ kind: 'sos', clientId: 's2' }, async () => {});
     await sendAct({ kind: 'all-ok', clientId: 'k' }, async () => {});
     expect(calls).toEqual([
-      { method: 'POST', url: '/api/my-rally/updates', body: { clientId: 'u', body: 'On the ferry' } },
+      { method: 'POST', url: '/api/my-rally-app/updates', body: { clientId: 'u', body: 'On the ferry' } },
       {
         method: 'POST',
-        url: '/api/my-rally/sos',
+        url: '/api/my-rally-app/sos',
         body: { clientId: 's', position: { lat: 48.45, lng: -2.04, accuracy: 15 }, note: 'Tyre gone' },
       },
-      { method: 'POST', url: '/api/my-rally/sos', body: { clientId: 's2' } },
-      { method: 'POST', url: '/api/my-rally/all-ok', body: { clientId: 'k' } },
+      { method: 'POST', url: '/api/my-rally-app/sos', body: { clientId: 's2' } },
+      { method: 'POST', url: '/api/my-rally-app/all-ok', body: { clientId: 'k' } },
     ]);
   });
 });

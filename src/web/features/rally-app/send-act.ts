@@ -108,16 +108,16 @@ export const sendAct: SendAct = async (act: Act, progress) => {
         ...(current.photoUploadUrl ? { photoUploadUrl: current.photoUploadUrl } : { text: current.text ?? '' }),
         ...(current.position ? { position: current.position } : {}),
       };
-      return post('/api/my-rally/answers', body);
+      return post('/api/my-rally-app/answers', body);
     }
     case 'hint':
-      return post('/api/my-rally/hints', { clientId: act.clientId, clueId: act.clueId, hintId: act.hintId, ...madeAt });
+      return post('/api/my-rally-app/hints', { clientId: act.clientId, clueId: act.clueId, hintId: act.hintId, ...madeAt });
     case 'check-in':
-      return post('/api/my-rally/check-ins', { clientId: act.clientId, clueId: act.clueId, position: act.position, ...madeAt });
+      return post('/api/my-rally-app/check-ins', { clientId: act.clientId, clueId: act.clueId, position: act.position, ...madeAt });
     case 'position': {
       // A position's time is its fix's (recordedAt), which the site bounds itself.
       const { kind: _kind, madeAt: _made, answeredAt: _answered, ...position } = act;
-      return post('/api/my-rally/positions', position);
+      return post('/api/my-rally-app/positions', position);
     }
     case 'update': {
       const current = await withPhotoUploaded(act, 'update-photo', progress);
@@ -127,7 +127,7 @@ export const sendAct: SendAct = async (act: Act, progress) => {
         ...madeAt,
         ...(current.photoUploadUrl ? { photoUploadUrl: current.photoUploadUrl } : {}),
       };
-      return post('/api/my-rally/updates', body);
+      return post('/api/my-rally-app/updates', body);
     }
     case 'sos': {
       const body: SosInput = {
@@ -136,9 +136,9 @@ export const sendAct: SendAct = async (act: Act, progress) => {
         ...(act.position ? { position: act.position } : {}),
         ...(act.note ? { note: act.note } : {}),
       };
-      return post('/api/my-rally/sos', body);
+      return post('/api/my-rally-app/sos', body);
     }
     case 'all-ok':
-      return post('/api/my-rally/all-ok', { clientId: act.clientId, ...madeAt });
+      return post('/api/my-rally-app/all-ok', { clientId: act.clientId, ...madeAt });
   }
 };

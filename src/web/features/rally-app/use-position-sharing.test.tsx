@@ -38,8 +38,8 @@ describe('position sharing from the open rally app', () => {
           ok({ coords: { latitude: 49.18, longitude: -2.1, accuracy: 15 } } as GeolocationPosition),
       },
     });
-    const net = interceptFetch({ 'POST /api/my-rally/positions': () => ({ stored: true }) });
-    const positions = () => net.changes().filter((r) => r.url === '/api/my-rally/positions');
+    const net = interceptFetch({ 'POST /api/my-rally-app/positions': () => ({ stored: true }) });
+    const positions = () => net.changes().filter((r) => r.url === '/api/my-rally-app/positions');
     renderForm(
       <RallyQueueProvider userId="u1" shared={memoryQueue()}>
         <Sharing on />

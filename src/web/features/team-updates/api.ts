@@ -17,7 +17,7 @@ export type NewTeamUpdate = { clientId: string; body: string; photo?: File };
 
 /** The team's own updates, hidden ones marked. */
 export const useMyUpdates = () =>
-  useQuery({ queryKey: teamUpdateKeys.mine, queryFn: () => getJson<TeamUpdate[]>('/api/my-rally/updates') });
+  useQuery({ queryKey: teamUpdateKeys.mine, queryFn: () => getJson<TeamUpdate[]>('/api/my-rally-app/updates') });
 
 /** The season's updates for organisers, hidden ones too. */
 export const useAdminUpdates = () =>

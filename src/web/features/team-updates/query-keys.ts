@@ -5,6 +5,6 @@
 export const teamUpdateKeys = {
   public: ['/api/team-updates'],
   publicList: (signupId: number | null) => ['/api/team-updates', signupId ?? 'all'],
-  mine: ['/api/my-rally/updates'],
+  mine: ['/api/my-rally-app/updates'],
   admin: ['/api/admin/team-updates'],
 } as const;

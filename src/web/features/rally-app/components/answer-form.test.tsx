@@ -34,7 +34,7 @@ describe('the rally app answer form', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-09-10T12:00:05Z'));
     givePosition({ latitude: 48.649, longitude: -2.026, accuracy: 12 });
-    const net = interceptFetch({ 'POST /api/my-rally/answers': () => answered });
+    const net = interceptFetch({ 'POST /api/my-rally-app/answers': () => answered });
     const { shared, box } = memoryQueue();
     const { user, screen } = renderForm(
       <RallyQueueProvider userId="u1" shared={shared}>
@@ -46,7 +46,7 @@ describe('the rally app answer form', () => {
 
     await vi.waitFor(() => expect(net.changes()).toHaveLength(1));
     const [sent] = net.changes();
-    expect(sent).toMatchObject({ method: 'POST', url: '/api/my-rally/answers' });
+    expect(sent).toMatchObject({ method: 'POST', url: '/api/my-rally-app/answers' });
     expect(sent!.body).toEqual({
       clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       clueId: 7,
@@ -61,7 +61,7 @@ describe('the rally app answer form', () => {
 
   it('sends the answer without a position when the phone gives none, and says so', async () => {
     givePosition(null);
-    const net = interceptFetch({ 'POST /api/my-rally/answers': () => answered });
+    const net = interceptFetch({ 'POST /api/my-rally-app/answers': () => answered });
     const { shared } = memoryQueue();
     const { user, screen } = renderForm(
       <RallyQueueProvider userId="u1" shared={shared}>
@@ -80,7 +80,7 @@ describe('the rally app answer form', () => {
     givePosition(null);
     let online = false;
     const net = interceptFetch({
-      'POST /api/my-rally/answers': () => {
+      'POST /api/my-rally-app/answers': () => {
         if (!online) throw new TypeError('Failed to fetch');
         return answered;
       },

@@ -1,5 +1,5 @@
 import { rallyTime } from '@common/rally-time';
-import type { MyRally } from '@common/schemas/clues';
+import type { MyClues } from '@common/schemas/clues';
 import { Card } from '../../../components/ui/card';
 import { useRallyTimeZone } from '../../../lib/rally-settings';
 import { nextClueAt } from '../clue-state';
@@ -9,7 +9,7 @@ import { ClueCard } from './clue-card';
  * Today's released clues, and when the next one comes; after midnight, while what the team did
  * yesterday without signal still counts when it arrives, yesterday's clues below them.
  */
-export function CluesSection({ rally }: { rally: MyRally }) {
+export function CluesSection({ rally }: { rally: MyClues }) {
   const timeZone = useRallyTimeZone();
   const next = [...rally.upcoming].sort((a, b) => a.releaseAt.localeCompare(b.releaseAt))[0];
   // A copy kept by the service worker from before the site told yesterday's clues has no `yesterday`.

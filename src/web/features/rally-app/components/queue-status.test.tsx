@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MyClue, MyRally } from '@common/schemas/clues';
+import type { MyClue, MyClues } from '@common/schemas/clues';
 import { interceptFetch, renderForm } from '../../../test/form-harness';
 import { memoryQueueStorage } from '../memory-queue-storage';
 import { newSharedQueue, RallyQueueProvider } from '../rally-queue';
@@ -22,7 +22,7 @@ function app(children: React.ReactNode) {
 
 describe("the rally app's queue as the team sees it", () => {
   it('says an SOS is NOT sent when the site asks for a login, with a way to log in and 112, and keeps it', async () => {
-    interceptFetch({ 'POST /api/my-rally/sos': () => new Response('Unauthorized', { status: 401 }) });
+    interceptFetch({ 'POST /api/my-rally-app/sos': () => new Response('Unauthorized', { status: 401 }) });
     const { memory, ui } = app(<SafetySection />);
     const { user, screen } = renderForm(ui, { supportEmail: 'help@rally.test' });
     await user.click(screen.getByRole('button', { name: 'SOS' }));
@@ -42,7 +42,7 @@ describe("the rally app's queue as the team sees it", () => {
   });
 
   it("gives the organisers' phone numbers beside 112 while an SOS waits for a login, when the settings have them", async () => {
-    interceptFetch({ 'POST /api/my-rally/sos': () => new Response('Unauthorized', { status: 401 }) });
+    interceptFetch({ 'POST /api/my-rally-app/sos': () => new Response('Unauthorized', { status: 401 }) });
     const { ui } = app(<SafetySection />);
     const { user, screen } = renderForm(ui, { supportEmail: 'help@rally.test', organiserPhones: 'Anna +33 6 12 34 56 78' });
     await user.click(screen.getByRole('button', { name: 'SOS' }));
@@ -53,7 +53,7 @@ describe("the rally app's queue as the team sees it", () => {
   });
 
   it('no longer says an SOS the site refused is on its way: the refusal is at the top with what to do', async () => {
-    interceptFetch({ 'POST /api/my-rally/sos': () => Response.json({ message: 'Your team is not in this rally.' }, { status: 404 }) });
+    interceptFetch({ 'POST /api/my-rally-app/sos': () => Response.json({ message: 'Your team is not in this rally.' }, { status: 404 }) });
     const { ui } = app(<SafetySection />);
     const { user, screen } = renderForm(ui, { supportEmail: 'help@rally.test' });
     await user.click(screen.getByRole('button', { name: 'SOS' }));
@@ -67,11 +67,11 @@ describe("the rally app's queue as the team sees it", () => {
 
   it('shows a refused act once at the top with the plain reason and what to do, until dismissed', async () => {
     interceptFetch({
-      'POST /api/my-rally/updates': () => Response.json({ message: 'Updates are closed for this rally.' }, { status: 409 }),
-      'GET /api/my-rally/updates': () => [],
+      'POST /api/my-rally-app/updates': () => Response.json({ message: 'Updates are closed for this rally.' }, { status: 409 }),
+      'GET /api/my-rally-app/updates': () => [],
       'GET /api/my-followers': () => ({ teams: [{ signupId: 1, followers: 3 }] }),
     });
-    const { memory, ui } = app(<UpdatesSection rally={{ team: { id: 1, teamName: 'Harbour Hawks' } } as MyRally} />);
+    const { memory, ui } = app(<UpdatesSection rally={{ team: { id: 1, teamName: 'Harbour Hawks' } } as MyClues} />);
     const { user, screen } = renderForm(ui, { timeZone: 'Europe/Paris' });
     await user.type(screen.getByLabelText('Your update', { exact: true }), 'At the harbour');
     await user.click(screen.getByRole('button', { name: 'Post update' }));

@@ -1,11 +1,11 @@
-import type { MyRally } from '@common/schemas/clues';
+import type { MyClues } from '@common/schemas/clues';
 import { Card } from '../../../components/ui/card';
 
 /**
  * The team's score over the season: clue points, hint costs, penalties, total and places visited,
  * and each penalty with the organisers' reason (the team's to read, never the public's).
  */
-export function ScoreSection({ rally }: { rally: MyRally }) {
+export function ScoreSection({ rally }: { rally: MyClues }) {
   const { cluePoints, hintCost, penalties, penaltyList, total, placesVisited } = rally.score;
   const tiles = [
     ['Points', cluePoints],

@@ -16,7 +16,7 @@ const sos = (changes: Partial<Sos> = {}): Sos => ({
 });
 const status = (openSos: Sos | null): MyRallyStatus => ({ teamName: 'Clueless in Cannes', today: '2026-09-10', allOkToday: null, openSos });
 const show = (openSos: Sos | null) => {
-  interceptFetch({ 'GET /api/my-rally/status': () => status(openSos) });
+  interceptFetch({ 'GET /api/my-rally-app/status': () => status(openSos) });
   return renderForm(<SosStatus />, { timeZone: 'Europe/Paris' }).screen;
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyRally, PublicStanding } from '@common/schemas/clues';
+import type { MyClues, PublicStanding } from '@common/schemas/clues';
 import { TIE_RULE } from '@common/tie-rule';
 import { interceptFetch, renderForm } from '../../../test/form-harness';
 import { StandingsSection } from './standings-section';
@@ -25,7 +25,7 @@ describe('the rally app’s standings', () => {
         teams: [line(1, 8, 'Late Risers', 90), line(2, 7, 'Early Birds', 90), line(3, 9, 'Slow Coaches', 40)],
       }),
     });
-    const rally = { team: { id: 7 } } as MyRally;
+    const rally = { team: { id: 7 } } as MyClues;
     const { screen } = renderForm(<StandingsSection rally={rally} />);
     const rows = await screen.findAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual(['1.Late Risers90 pts', '2.Early Birds(your team)90 pts', '3.Slow Coaches40 pts']);

@@ -1,11 +1,11 @@
-import type { MyRally } from '@common/schemas/clues';
+import type { MyClues } from '@common/schemas/clues';
 import { Card, Skeleton } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { TIE_RULE } from '@common/tie-rule';
 import { useStandings } from '../api';
 
 /** Every team's standing, the team's own row marked. */
-export function StandingsSection({ rally }: { rally: MyRally }) {
+export function StandingsSection({ rally }: { rally: MyClues }) {
   const standings = useStandings();
   return (
     <section aria-labelledby="standings-title">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { GalleryPhoto } from '@common/schemas/rallies';
+import type { GalleryPhoto } from '@common/schemas/past-rallies';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { toast } from '../../lib/toast';
 import { CAR_IMAGE_ACCEPT, carImageProblem, uploadFailureToast, uploadImage } from '../uploads';

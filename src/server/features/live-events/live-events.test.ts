@@ -19,7 +19,7 @@ async function otherConnection() {
 
 describe('the live event stream', () => {
   it('is an event stream that nothing caches or compresses, with no session', async () => {
-    const stream = await openEventStream(app, '/api/live/events', { 'accept-encoding': 'br, gzip' });
+    const stream = await openEventStream(app, '/api/live-events', { 'accept-encoding': 'br, gzip' });
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers['cache-control']).toBe('no-cache');
@@ -29,7 +29,7 @@ describe('the live event stream', () => {
   });
 
   it('a NOTIFY from another connection (another instance) reaches an open stream within a second', async () => {
-    const stream = await openEventStream(app, '/api/live/events');
+    const stream = await openEventStream(app, '/api/live-events');
     const other = await otherConnection();
     const started = Date.now();
     await other.query('select pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify({ kind: 'positions.changed', signupId: 7 })]);
@@ -40,7 +40,7 @@ describe('the live event stream', () => {
   });
 
   it('an event sent inside a transaction arrives once it commits, and never when it rolls back', async () => {
-    const stream = await openEventStream(app, '/api/live/events');
+    const stream = await openEventStream(app, '/api/live-events');
     await app.db
       .transaction(async (tx) => {
         await notifyLive(tx, { kind: 'positions.changed', id: 1 });
@@ -55,7 +55,7 @@ describe('the live event stream', () => {
   });
 
   it('a payload that is not an event is not passed on; an event carries ids and kinds, never data', async () => {
-    const stream = await openEventStream(app, '/api/live/events');
+    const stream = await openEventStream(app, '/api/live-events');
     const other = await otherConnection();
     await other.query('select pg_notify($1, $2)', [LIVE_CHANNEL, 'not json']);
     await other.query('select pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify({ kind: 'positions.changed', id: 3, lat: 49.1 })]);
@@ -67,7 +67,7 @@ describe('the live event stream', () => {
   });
 
   it('survives a dropped database connection: streams hear live.resync, then events again', async () => {
-    const stream = await openEventStream(app, '/api/live/events');
+    const stream = await openEventStream(app, '/api/live-events');
     const other = await otherConnection();
     // What a PostgreSQL restart does to the listening connection.
     const ended = await other.query(
@@ -84,7 +84,7 @@ describe('the live event stream', () => {
 
   it('an open stream ends when the app closes', async () => {
     const own = await createTestApp();
-    const staying = await openEventStream(own, '/api/live/events');
+    const staying = await openEventStream(own, '/api/live-events');
     await own.close();
     await staying.ended;
   });

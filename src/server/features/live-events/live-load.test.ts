@@ -12,9 +12,9 @@ afterAll(() => app.close());
 
 describe('the live event stream under load', () => {
   it('refuses a stream beyond the limit with 503 and Retry-After, and counts a stream that left no more', async () => {
-    const first = await openEventStream(app, '/api/live/events');
-    const second = await openEventStream(app, '/api/live/events');
-    const refused = await fetch(`${await listeningUrl(app)}/api/live/events`);
+    const first = await openEventStream(app, '/api/live-events');
+    const second = await openEventStream(app, '/api/live-events');
+    const refused = await fetch(`${await listeningUrl(app)}/api/live-events`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe(String(FULL_RETRY_AFTER_S));
     expect((await refused.json()).message).toBe(STREAMS_FULL);
@@ -22,7 +22,7 @@ describe('the live event stream under load', () => {
     await first.ended;
     await expect
       .poll(async () => {
-        const again = await openEventStream(app, '/api/live/events');
+        const again = await openEventStream(app, '/api/live-events');
         again.close();
         return again.status;
       })
@@ -31,7 +31,7 @@ describe('the live event stream under load', () => {
   });
 
   it('passes a burst of changes on as fewer events, the last of them never lost', async () => {
-    const stream = await openEventStream(app, '/api/live/events');
+    const stream = await openEventStream(app, '/api/live-events');
     // Ten teams answer in the same instant: ten NOTIFYs delivered together when this commits.
     await app.db.transaction(async (tx) => {
       for (let signupId = 1; signupId <= 10; signupId++) await notifyLive(tx, { kind: 'standings.changed', signupId });
@@ -47,7 +47,7 @@ describe('the live event stream under load', () => {
   });
 
   it("never passes the organisers' own events to the public stream", async () => {
-    const stream = await openEventStream(app, '/api/live/events');
+    const stream = await openEventStream(app, '/api/live-events');
     await notifyLive(app.db, { kind: 'admin.photos.changed', id: 5 });
     await notifyLive(app.db, { kind: 'positions.changed', id: 6 });
     await stream.next((e: { id?: number }) => e.id === 6);

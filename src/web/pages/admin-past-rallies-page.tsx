@@ -4,13 +4,13 @@ import { Button } from '../components/ui/button';
 import { Card, Skeleton } from '../components/ui/card';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { errorMessage } from '../lib/error-message';
-import { useRallies } from '../lib/rallies';
+import { usePastRallies } from '../lib/past-rallies';
 import { toast } from '../lib/toast';
-import { useDeleteRally } from '../features/rallies/api';
-import { GalleryEditor } from '../features/rallies/gallery-editor';
-import { RallyForm } from '../features/rallies/rally-form';
+import { useDeleteRally } from '../features/past-rallies/api';
+import { GalleryEditor } from '../features/past-rallies/gallery-editor';
+import { RallyForm } from '../features/past-rallies/rally-form';
 import { RouteEditor } from '../features/route-maps/route-editor';
-import type { PastRally } from '@common/schemas/rallies';
+import type { PastRally } from '@common/schemas/past-rallies';
 import { pastRallyYearToAdd } from '@common/past-rally-year';
 import { useRallySettings } from '../lib/rally-settings';
 
@@ -73,10 +73,10 @@ function RallyCard({ rally }: { rally: PastRally }) {
   );
 }
 
-/** /admin/rallies: the past rallies the public pages show, and their galleries. */
-export default function AdminRalliesPage() {
+/** /admin/past-rallies: the past rallies the public pages show, and their galleries. */
+export default function AdminPastRalliesPage() {
   const rallySettings = useRallySettings();
-  const { data, isError } = useRallies();
+  const { data, isError } = usePastRallies();
   const newestFirst = data ? [...data].sort((a, b) => b.year - a.year) : null;
   const yearToAdd = data
     ? pastRallyYearToAdd(

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newRallySchema, type NewRally, type NewRallyData, type PastRally } from '@common/schemas/rallies';
+import { newRallySchema, type NewRally, type NewRallyData, type PastRally } from '@common/schemas/past-rallies';
 import { routeIdOf } from '@common/schemas/routes';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';

@@ -19,14 +19,14 @@ const from = (client: string) => ({ 'x-forwarded-for': client });
 describe('live streams per client address', () => {
   it('one address holding its 3 streams cannot open a fourth, while another address still gets one', async () => {
     const held: EventStream[] = [];
-    for (let i = 0; i < 3; i++) held.push(await openEventStream(app, '/api/live/events', from('203.0.113.7')));
+    for (let i = 0; i < 3; i++) held.push(await openEventStream(app, '/api/live-events', from('203.0.113.7')));
     expect(held.map((s) => s.status)).toEqual([200, 200, 200]);
-    const refused = await fetch(`${await listeningUrl(app)}/api/live/events`, { headers: from('203.0.113.7') });
+    const refused = await fetch(`${await listeningUrl(app)}/api/live-events`, { headers: from('203.0.113.7') });
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBeTruthy();
     expect((await refused.json()).message).toBe(STREAMS_FULL);
 
-    const other = await openEventStream(app, '/api/live/events', from('198.51.100.20'));
+    const other = await openEventStream(app, '/api/live-events', from('198.51.100.20'));
     expect(other.status).toBe(200);
 
     // A stream that closed frees its address's slot.
@@ -34,7 +34,7 @@ describe('live streams per client address', () => {
     await held[0]!.ended;
     await expect
       .poll(async () => {
-        const again = await openEventStream(app, '/api/live/events', from('203.0.113.7'));
+        const again = await openEventStream(app, '/api/live-events', from('203.0.113.7'));
         again.close();
         return again.status;
       })

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { auditLog } from '../../db/schema';
 import { routeIdOf } from '../../../common/schemas/routes';
-import type { PastRally } from '../../../common/schemas/rallies';
+import type { PastRally } from '../../../common/schemas/past-rallies';
 
 let app: TestApp;
 let organiser: { cookie: string };
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const rallies = async () => (await app.inject({ url: '/api/rallies' })).json() as PastRally[];
+const rallies = async () => (await app.inject({ url: '/api/past-rallies' })).json() as PastRally[];
 const rallyOf = async (year: number) => (await rallies()).find((r) => r.year === year);
 const asOrganiser = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: { cookie: organiser.cookie } });
@@ -41,7 +41,7 @@ async function addPhoto(year: number, caption: string) {
     .toBuffer();
   const put = await app.inject({ method: 'PUT', url: ticket.uploadURL, payload: bytes, headers: { 'content-type': 'image/jpeg' } });
   expect(put.statusCode).toBe(200);
-  return asOrganiser('POST', `/api/admin/rallies/${year}/photos`, { uploadURL: ticket.objectId, caption });
+  return asOrganiser('POST', `/api/admin/past-rallies/${year}/photos`, { uploadURL: ticket.objectId, caption });
 }
 
 describe('past rallies', () => {
@@ -56,40 +56,40 @@ describe('past rallies', () => {
   });
 
   it('are added, edited and removed by organisers, each change audited, and the public list follows', async () => {
-    const added = await asOrganiser('POST', '/api/admin/rallies', newRally);
+    const added = await asOrganiser('POST', '/api/admin/past-rallies', newRally);
     expect(added.statusCode).toBe(201);
     expect(await rallyOf(2019)).toMatchObject({ title: 'Vineyards and Dunes', gallery: [] });
-    expect((await asOrganiser('POST', '/api/admin/rallies', newRally)).statusCode).toBe(409);
+    expect((await asOrganiser('POST', '/api/admin/past-rallies', newRally)).statusCode).toBe(409);
 
-    const edited = await asOrganiser('PUT', '/api/admin/rallies/2019', { ...newRally, year: undefined, title: 'Dunes and Vineyards' });
+    const edited = await asOrganiser('PUT', '/api/admin/past-rallies/2019', { ...newRally, year: undefined, title: 'Dunes and Vineyards' });
     expect(edited.statusCode).toBe(200);
     expect((await rallyOf(2019))?.title).toBe('Dunes and Vineyards');
     const [update] = await auditActions('rally.update');
     expect(update?.details).toMatchObject({ before: { title: 'Vineyards and Dunes' }, after: { title: 'Dunes and Vineyards' } });
 
-    expect((await asOrganiser('DELETE', '/api/admin/rallies/2019')).statusCode).toBe(200);
+    expect((await asOrganiser('DELETE', '/api/admin/past-rallies/2019')).statusCode).toBe(200);
     expect(await rallyOf(2019)).toBeUndefined();
     expect(await auditActions('rally.create')).toHaveLength(1);
     expect(await auditActions('rally.delete')).toHaveLength(1);
   });
 
   it('refuse bad input with a clear message and change nothing', async () => {
-    const blank = await asOrganiser('POST', '/api/admin/rallies', { ...newRally, year: 2020, title: ' ' });
+    const blank = await asOrganiser('POST', '/api/admin/past-rallies', { ...newRally, year: 2020, title: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toContain('Title is required');
-    const script = await asOrganiser('POST', '/api/admin/rallies', { ...newRally, year: 2020, imageUrl: 'javascript:alert(1)' });
+    const script = await asOrganiser('POST', '/api/admin/past-rallies', { ...newRally, year: 2020, imageUrl: 'javascript:alert(1)' });
     expect(script.statusCode).toBe(400);
-    const current = await asOrganiser('POST', '/api/admin/rallies', { ...newRally, year: (await app.rallySettings()).year });
+    const current = await asOrganiser('POST', '/api/admin/past-rallies', { ...newRally, year: (await app.rallySettings()).year });
     expect(current.statusCode).toBe(400);
     expect(await rallyOf(2020)).toBeUndefined();
-    expect((await asOrganiser('PUT', '/api/admin/rallies/2014', newRally)).statusCode).toBe(404);
+    expect((await asOrganiser('PUT', '/api/admin/past-rallies/2014', newRally)).statusCode).toBe(404);
   });
 
   it('are kept by organisers only', async () => {
     const rallier = await signUp(app);
     const tries = [
-      { method: 'POST' as const, url: '/api/admin/rallies', payload: { ...newRally, year: 2021 } },
-      { method: 'DELETE' as const, url: '/api/admin/rallies/2008' },
+      { method: 'POST' as const, url: '/api/admin/past-rallies', payload: { ...newRally, year: 2021 } },
+      { method: 'DELETE' as const, url: '/api/admin/past-rallies/2008' },
     ];
     for (const t of tries) {
       expect((await app.inject({ ...t, headers: { cookie: rallier.cookie } })).statusCode).toBe(403);
@@ -116,20 +116,20 @@ describe('a rally gallery', () => {
 
   it('lets organisers change a caption, reorder and delete photos', async () => {
     const [a, b, c] = (await rallyOf(2008))!.gallery;
-    const captioned = await asOrganiser('PATCH', `/api/admin/rallies/2008/photos/${b!.id}`, { caption: 'Lunch at Le Mans' });
+    const captioned = await asOrganiser('PATCH', `/api/admin/past-rallies/2008/photos/${b!.id}`, { caption: 'Lunch at Le Mans' });
     expect(captioned.json()).toMatchObject({ caption: 'Lunch at Le Mans' });
 
-    const reordered = await asOrganiser('PUT', '/api/admin/rallies/2008/photo-order', { ids: [c!.id, a!.id, b!.id] });
+    const reordered = await asOrganiser('PUT', '/api/admin/past-rallies/2008/photo-order', { ids: [c!.id, a!.id, b!.id] });
     expect(reordered.statusCode).toBe(200);
     expect((await rallyOf(2008))!.gallery.map((p) => p.caption)).toEqual(['The finish', 'The start', 'Lunch at Le Mans']);
-    const partial = await asOrganiser('PUT', '/api/admin/rallies/2008/photo-order', { ids: [a!.id] });
+    const partial = await asOrganiser('PUT', '/api/admin/past-rallies/2008/photo-order', { ids: [a!.id] });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().message).toBe('The new order must list every photo of this gallery once');
 
-    expect((await asOrganiser('DELETE', `/api/admin/rallies/2008/photos/${c!.id}`)).statusCode).toBe(200);
+    expect((await asOrganiser('DELETE', `/api/admin/past-rallies/2008/photos/${c!.id}`)).statusCode).toBe(200);
     expect((await rallyOf(2008))!.gallery.map((p) => p.caption)).toEqual(['The start', 'Lunch at Le Mans']);
     // A photo is reached only through its own rally.
-    expect((await asOrganiser('DELETE', `/api/admin/rallies/2009/photos/${a!.id}`)).statusCode).toBe(404);
+    expect((await asOrganiser('DELETE', `/api/admin/past-rallies/2009/photos/${a!.id}`)).statusCode).toBe(404);
     expect(await auditActions('rally.photo_delete')).toHaveLength(1);
   });
 
@@ -137,7 +137,10 @@ describe('a rally gallery', () => {
     const ticket = (await asOrganiser('POST', '/api/objects/upload')).json() as { uploadURL: string; objectId: string };
     const put = await app.inject({ method: 'PUT', url: ticket.uploadURL, payload: '<svg/>', headers: { 'content-type': 'image/svg+xml' } });
     expect(put.statusCode).toBe(415);
-    const stranger = await asOrganiser('POST', '/api/admin/rallies/2008/photos', { uploadURL: 'https://evil.example/x.jpg', caption: '' });
+    const stranger = await asOrganiser('POST', '/api/admin/past-rallies/2008/photos', {
+      uploadURL: 'https://evil.example/x.jpg',
+      caption: '',
+    });
     expect(stranger.statusCode).toBe(400);
     expect((await rallyOf(2008))!.gallery).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import type { PastRally } from '@common/schemas/rallies';
+import type { PastRally } from '@common/schemas/past-rallies';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input, Label } from '../../components/ui/input';

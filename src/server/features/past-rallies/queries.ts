@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PastRally } from '../../../common/schemas/rallies';
+import type { PastRally } from '../../../common/schemas/past-rallies';
 import type { Db } from '../../db/client';
 import { rallies, rallyPhotos } from '../../db/schema';
 import { raisedByYear } from '../../services/donation-totals';

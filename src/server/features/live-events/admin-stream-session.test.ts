@@ -19,7 +19,7 @@ const endsWithin = (ended: Promise<void>, ms: number) =>
 describe('the organisers’ live stream', () => {
   it('ends when its session logs out', async () => {
     const admin = await signUpAdmin(app);
-    const stream = await openEventStream(app, '/api/admin/live/events', { cookie: admin.cookie });
+    const stream = await openEventStream(app, '/api/admin/live-events', { cookie: admin.cookie });
     expect(stream.status).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: admin.cookie } })).statusCode).toBe(200);
     expect(await endsWithin(stream.ended, SESSION_CHECK_MS + 2000)).toBe('ended');
@@ -27,7 +27,7 @@ describe('the organisers’ live stream', () => {
 
   it('ends when its session expires, and not before', async () => {
     const admin = await signUpAdmin(app);
-    const stream = await openEventStream(app, '/api/admin/live/events', { cookie: admin.cookie });
+    const stream = await openEventStream(app, '/api/admin/live-events', { cookie: admin.cookie });
     await app.db
       .update(sessions)
       .set({ expire: new Date(Date.now() + 1500) })

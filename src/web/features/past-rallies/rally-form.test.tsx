@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PastRally } from '@common/schemas/rallies';
+import type { PastRally } from '@common/schemas/past-rallies';
 import { RallyForm } from './rally-form';
 import { interceptFetch, renderForm } from '../../test/form-harness';
 
@@ -20,7 +20,9 @@ const past: PastRally = {
 
 describe("the organisers' past rally form", () => {
   it("adds a rally: the year typed as a number, its route id following it, the site's picture until one is chosen", async () => {
-    const { changes } = interceptFetch({ 'POST /api/admin/rallies': (body) => ({ ...(body as object), gallery: [], raisedPence: null }) });
+    const { changes } = interceptFetch({
+      'POST /api/admin/past-rallies': (body) => ({ ...(body as object), gallery: [], raisedPence: null }),
+    });
     const { user, screen } = renderForm(<RallyForm defaultYear={2025} />, { year: 2026 });
     expect(screen.getByLabelText('Year')).toHaveProperty('value', '2025');
     await user.clear(screen.getByLabelText('Year'));
@@ -35,7 +37,7 @@ describe("the organisers' past rally form", () => {
     await waitFor(() => expect(changes()).toHaveLength(1));
     expect(changes()[0]).toEqual({
       method: 'POST',
-      url: '/api/admin/rallies',
+      url: '/api/admin/past-rallies',
       body: {
         year: 2013,
         destination: 'Rome',
@@ -51,7 +53,7 @@ describe("the organisers' past rally form", () => {
   });
 
   it("saves an existing rally's fields under its year, without the year, the gallery or the money raised", async () => {
-    const { changes } = interceptFetch({ 'PUT /api/admin/rallies/2018': () => past });
+    const { changes } = interceptFetch({ 'PUT /api/admin/past-rallies/2018': () => past });
     const done = vi.fn();
     const { user, screen } = renderForm(<RallyForm rally={past} onDone={done} />, { year: 2026 });
     expect(screen.queryByLabelText('Year')).toBeNull();
@@ -63,7 +65,7 @@ describe("the organisers' past rally form", () => {
     expect(changes()).toEqual([
       {
         method: 'PUT',
-        url: '/api/admin/rallies/2018',
+        url: '/api/admin/past-rallies/2018',
         body: {
           destination: 'Monaco',
           title: 'Back to Monaco',
@@ -79,7 +81,7 @@ describe("the organisers' past rally form", () => {
   });
 
   it('sends nothing without a title, and says so beside it', async () => {
-    const { changes } = interceptFetch({ 'PUT /api/admin/rallies/2018': () => past });
+    const { changes } = interceptFetch({ 'PUT /api/admin/past-rallies/2018': () => past });
     const { user, screen } = renderForm(<RallyForm rally={past} />, { year: 2026 });
     await user.clear(screen.getByLabelText('Title'));
     await user.click(screen.getByRole('button', { name: 'Save Rally' }));

@@ -13,7 +13,7 @@ import {
   rallyFieldsSchema,
   rallyImageAnswerSchema,
   rallyImageSchema,
-} from '../../../common/schemas/rallies';
+} from '../../../common/schemas/past-rallies';
 import { okSchema } from '../../../common/schemas/answers';
 import { rallyYear, recordId } from '../../../common/schemas/primitives';
 import { rallies, rallyPhotos } from '../../db/schema';
@@ -32,8 +32,8 @@ const photoParams = z.object({ year: rallyYear(), id: recordId() });
 const NO_RALLY = 'No rally for that year';
 const NO_PHOTO = 'No such photo in this gallery';
 
-/** Past rallies: read by the public pages, kept by organisers on /admin/rallies (every change audited). */
-const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Past rallies: read by the public pages, kept by organisers on /admin/past-rallies (every change audited). */
+const pastRalliesRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config, app.signingKey);
   const counting = () => countingRules(app);
   const pastRally = async (year: number) => {
@@ -42,7 +42,7 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
     return found;
   };
 
-  app.post('/api/admin/rallies', { schema: { body: newRallySchema, response: { 201: pastRallySchema } } }, async (request, reply) => {
+  app.post('/api/admin/past-rallies', { schema: { body: newRallySchema, response: { 201: pastRallySchema } } }, async (request, reply) => {
     const { year } = request.body;
     if ((await app.rallySettings()).year <= year) throw badRequest('A past rally must be of an earlier year than the current season');
     await app.db.transaction(async (tx) => {
@@ -55,7 +55,7 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(
-    '/api/admin/rallies/:year',
+    '/api/admin/past-rallies/:year',
     { schema: { params: yearParams, body: rallyFieldsSchema, response: { 200: pastRallySchema } } },
     async (request) => {
       const { year } = request.params;
@@ -75,7 +75,7 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/admin/rallies/:year', { schema: { params: yearParams, response: { 200: okSchema } } }, async (request) => {
+  app.delete('/api/admin/past-rallies/:year', { schema: { params: yearParams, response: { 200: okSchema } } }, async (request) => {
     const { year } = request.params;
     await app.db.transaction(async (tx) => {
       const gone = await tx.delete(rallies).where(eq(rallies.year, year)).returning();
@@ -87,7 +87,7 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A cover image uploaded from the rally form: re-encoded and published, its address then saved with the rally.
   app.post(
-    '/api/admin/rallies/images',
+    '/api/admin/past-rallies/images',
     { schema: { body: rallyImageSchema, response: { 201: rallyImageAnswerSchema } } },
     async (request, reply) => {
       const image = await publishUploadedImage(app.db, storage, request.body.uploadURL, 'rallies/covers');
@@ -99,7 +99,7 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // One photo at a time: the browser uploads each file through a signed upload URL, then adds it here.
   app.post(
-    '/api/admin/rallies/:year/photos',
+    '/api/admin/past-rallies/:year/photos',
     { schema: { params: yearParams, body: addPhotoSchema, response: { 201: galleryPhotoSchema } } },
     async (request, reply) => {
       const { year } = request.params;
@@ -130,7 +130,7 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/api/admin/rallies/:year/photos/:id',
+    '/api/admin/past-rallies/:year/photos/:id',
     { schema: { params: photoParams, body: photoChangeSchema, response: { 200: galleryPhotoSchema } } },
     async (request) => {
       const { year, id } = request.params;
@@ -151,27 +151,31 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/admin/rallies/:year/photos/:id', { schema: { params: photoParams, response: { 200: okSchema } } }, async (request) => {
-    const { year, id } = request.params;
-    await app.db.transaction(async (tx) => {
-      const gone = await tx
-        .delete(rallyPhotos)
-        .where(and(eq(rallyPhotos.id, id), eq(rallyPhotos.rallyYear, year)))
-        .returning();
-      if (!gone.length) throw notFound(NO_PHOTO);
-      await recordAudit(tx, request, {
-        action: 'rally.photo_delete',
-        targetType: 'rally',
-        targetId: year,
-        details: { photoId: id, url: gone[0]?.url },
+  app.delete(
+    '/api/admin/past-rallies/:year/photos/:id',
+    { schema: { params: photoParams, response: { 200: okSchema } } },
+    async (request) => {
+      const { year, id } = request.params;
+      await app.db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(rallyPhotos)
+          .where(and(eq(rallyPhotos.id, id), eq(rallyPhotos.rallyYear, year)))
+          .returning();
+        if (!gone.length) throw notFound(NO_PHOTO);
+        await recordAudit(tx, request, {
+          action: 'rally.photo_delete',
+          targetType: 'rally',
+          targetId: year,
+          details: { photoId: id, url: gone[0]?.url },
+        });
       });
-    });
-    return { ok: true };
-  });
+      return { ok: true };
+    },
+  );
 
   // The new order names every photo of the gallery once; anything else changes nothing.
   app.put(
-    '/api/admin/rallies/:year/photo-order',
+    '/api/admin/past-rallies/:year/photo-order',
     { schema: { params: yearParams, body: photoOrderSchema, response: { 200: pastRallySchema } } },
     async (request) => {
       const { year } = request.params;
@@ -193,10 +197,10 @@ const ralliesRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The list of past rallies the public pages read: a public plugin (features/index.ts). */
-export const publicRalliesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/rallies', { schema: { response: { 200: pastRallyListSchema } } }, async (request, reply) =>
+export const publicPastRalliesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/past-rallies', { schema: { response: { 200: pastRallyListSchema } } }, async (request, reply) =>
     sendCachedJson(request, reply, await app.publicCache.answer('rallies', async () => listPastRallies(app.db, await countingRules(app)))),
   );
 };
 
-export default ralliesRoutes;
+export default pastRalliesRoutes;

@@ -14,7 +14,7 @@ import { assertSharingOpen, storePosition } from '../tracking';
 import { publishUploadedImage, settleUpload } from '../uploads';
 
 /**
- * The acts a team makes on the road with the rally app, under /api/my-rally beside its updates,
+ * The acts a team makes on the road with the rally app, under /api/my-rally-app beside its updates,
  * SOS and "All OK": answers, hints and check-ins (the hunt's rules, docs/features/clues.md) and
  * positions (docs/features/tracking.md). Each act carries an id made on the phone, so a retry
  * after lost signal gives the same result and never counts twice, and `madeAt`, the time it was
@@ -24,7 +24,7 @@ import { publishUploadedImage, settleUpload } from '../uploads';
 const rallyActRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config, app.signingKey);
 
-  app.post('/api/my-rally/answers', { schema: { body: answerInputSchema, response: { 200: answerResultSchema } } }, async (request) => {
+  app.post('/api/my-rally-app/answers', { schema: { body: answerInputSchema, response: { 200: answerResultSchema } } }, async (request) => {
     const { rally, team, now } = await rallyTeamOf(app, request);
     const publishPhoto = async (uploadUrl: string) => {
       const { url } = await publishUploadedImage(app.db, storage, uploadUrl, 'clue-photos');
@@ -34,25 +34,33 @@ const rallyActRoutes: FastifyPluginAsyncZod = async (app) => {
     return { answer: await submitAnswer({ db: app.db, rally, now, publishPhoto }, team, request.body) };
   });
 
-  app.post('/api/my-rally/hints', { schema: { body: hintTakeInputSchema, response: { 200: hintResultSchema } } }, async (request) => {
+  app.post('/api/my-rally-app/hints', { schema: { body: hintTakeInputSchema, response: { 200: hintResultSchema } } }, async (request) => {
     const { rally, team, now } = await rallyTeamOf(app, request);
     return { hint: await takeHint(app.db, rally, now, team, request.body) };
   });
 
-  app.post('/api/my-rally/check-ins', { schema: { body: checkInInputSchema, response: { 200: checkInResultSchema } } }, async (request) => {
-    const { rally, team, now } = await rallyTeamOf(app, request);
-    const { visited } = await checkIn(app.db, rally, now, team, request.body);
-    return { clientId: request.body.clientId, clueId: request.body.clueId, visited, result: checkInResult(visited) };
-  });
+  app.post(
+    '/api/my-rally-app/check-ins',
+    { schema: { body: checkInInputSchema, response: { 200: checkInResultSchema } } },
+    async (request) => {
+      const { rally, team, now } = await rallyTeamOf(app, request);
+      const { visited } = await checkIn(app.db, rally, now, team, request.body);
+      return { clientId: request.body.clientId, clueId: request.body.clueId, visited, result: checkInResult(visited) };
+    },
+  );
 
   // A position keeps the time the phone recorded it (recordedAt); dropped (stored: false) while sharing is off.
-  app.post('/api/my-rally/positions', { schema: { body: appPositionSchema, response: { 200: positionAnswerSchema } } }, async (request) => {
-    const { rally, team, now } = await rallyTeamOf(app, request);
-    assertSharingOpen(rally, now);
-    const { lat, lng, accuracy, recordedAt, clientId } = request.body;
-    const fix = { lat, lng, accuracy, recordedAt: new Date(recordedAt) };
-    return { stored: await storePosition(app.db, { signupId: team.id, rallyYear: rally.year }, 'app', fix, `app:${clientId}`) };
-  });
+  app.post(
+    '/api/my-rally-app/positions',
+    { schema: { body: appPositionSchema, response: { 200: positionAnswerSchema } } },
+    async (request) => {
+      const { rally, team, now } = await rallyTeamOf(app, request);
+      assertSharingOpen(rally, now);
+      const { lat, lng, accuracy, recordedAt, clientId } = request.body;
+      const fix = { lat, lng, accuracy, recordedAt: new Date(recordedAt) };
+      return { stored: await storePosition(app.db, { signupId: team.id, rallyYear: rally.year }, 'app', fix, `app:${clientId}`) };
+    },
+  );
 };
 
 export default rallyActRoutes;

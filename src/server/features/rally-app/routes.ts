@@ -38,7 +38,7 @@ const rallyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const teamOf = (request: FastifyRequest) => rallyTeamOf(app, request);
 
   app.post(
-    '/api/my-rally/sos',
+    '/api/my-rally-app/sos',
     { schema: { body: sosInputSchema, response: { 200: sosSchema, 201: sosSchema } } },
     async (request, reply) => {
       const { rally, team, now } = await teamOf(request);
@@ -47,30 +47,30 @@ const rallyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/my-rally/all-ok', { schema: { body: allOkInputSchema, response: { 200: allOkSchema } } }, async (request) => {
+  app.post('/api/my-rally-app/all-ok', { schema: { body: allOkInputSchema, response: { 200: allOkSchema } } }, async (request) => {
     const { rally, team, now } = await teamOf(request);
     return sayAllOk(app.db, rally, now, team, request.body);
   });
 
-  app.get('/api/my-rally/status', { schema: { response: { 200: myRallyStatusSchema } } }, async (request) => {
+  app.get('/api/my-rally-app/status', { schema: { response: { 200: myRallyStatusSchema } } }, async (request) => {
     const { rally, team, now } = await teamOf(request);
     const today = rallyDate(now, rally.timeZone);
     const [allOkToday, open] = await Promise.all([allOkOn(app.db, team.id, today), teamSosOf(app.db, rally, team.id, now)]);
     return { teamName: team.teamName, today, allOkToday, openSos: open ? toSos(open) : null };
   });
 
-  app.get('/api/my-rally/messages', { schema: { response: { 200: rallyMessageListSchema } } }, async (request) => {
+  app.get('/api/my-rally-app/messages', { schema: { response: { 200: rallyMessageListSchema } } }, async (request) => {
     const { rally, team } = await teamOf(request);
     return teamMessages(app.db, rally.year, team.id);
   });
 
-  app.get('/api/my-rally/push-public-key', { schema: { response: { 200: pushPublicKeySchema } } }, async (request) => {
+  app.get('/api/my-rally-app/push-public-key', { schema: { response: { 200: pushPublicKeySchema } } }, async (request) => {
     await teamOf(request);
     return { publicKey: (await vapidKeys(app.db, app.config)).publicKey };
   });
 
   app.post(
-    '/api/my-rally/push-subscription',
+    '/api/my-rally-app/push-subscription',
     { schema: { body: pushSubscriptionSchema, response: { 201: okSchema } } },
     async (request, reply) => {
       const { team } = await teamOf(request);
@@ -80,7 +80,7 @@ const rallyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/my-rally/push-subscription',
+    '/api/my-rally-app/push-subscription',
     { schema: { body: pushUnsubscribeSchema, response: { 200: okSchema } } },
     async (request) => {
       if (!(await removeSubscription(app, userOf(request).id, request.body.endpoint))) throw new HttpError(404, 'No such subscription');

@@ -5,7 +5,7 @@ import { signUp, signUpAdmin } from '../../test/auth';
 import { insertTeam } from '../../test/factories';
 import { changeSettings } from '../../test/settings';
 import { donations } from '../../db/schema';
-import type { PastRally } from '../../../common/schemas/rallies';
+import type { PastRally } from '../../../common/schemas/past-rallies';
 
 let app: TestApp;
 let organiser: { cookie: string };
@@ -15,11 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const rallyOf = async (year: number) => ((await app.inject({ url: '/api/rallies' })).json() as PastRally[]).find((r) => r.year === year);
+const rallyOf = async (year: number) =>
+  ((await app.inject({ url: '/api/past-rallies' })).json() as PastRally[]).find((r) => r.year === year);
 const addRally = (year: number, fields: { distance: string; duration: string }) =>
   app.inject({
     method: 'POST',
-    url: '/api/admin/rallies',
+    url: '/api/admin/past-rallies',
     headers: { cookie: organiser.cookie },
     payload: {
       year,
@@ -99,7 +100,7 @@ describe("a rally's cover image", () => {
     expect(put.statusCode).toBe(200);
     const asRallier = await app.inject({
       method: 'POST',
-      url: '/api/admin/rallies/images',
+      url: '/api/admin/past-rallies/images',
       headers: { cookie: (await signUp(app)).cookie },
       payload: { uploadURL: ticket.objectId },
     });
@@ -107,7 +108,7 @@ describe("a rally's cover image", () => {
 
     const uploaded = await app.inject({
       method: 'POST',
-      url: '/api/admin/rallies/images',
+      url: '/api/admin/past-rallies/images',
       headers: { cookie: organiser.cookie },
       payload: { uploadURL: ticket.objectId },
     });
@@ -118,7 +119,7 @@ describe("a rally's cover image", () => {
     // The same upload is not taken twice.
     const again = await app.inject({
       method: 'POST',
-      url: '/api/admin/rallies/images',
+      url: '/api/admin/past-rallies/images',
       headers: { cookie: organiser.cookie },
       payload: { uploadURL: ticket.objectId },
     });

@@ -9,13 +9,13 @@ import { listUpdatesWithHidden, postUpdate } from '../team-updates';
 /**
  * The team's updates from the road (docs/features/team-updates.md), for the rally app: the driver
  * or the accepted co-driver of a team of this season posts, and reads its own, hidden ones too.
- * Under /api/my-rally with the team's other acts; the rules are the team-updates feature's.
+ * Under /api/my-rally-app with the team's other acts; the rules are the team-updates feature's.
  */
 const teamUpdateTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config, app.signingKey);
 
   app.post(
-    '/api/my-rally/updates',
+    '/api/my-rally-app/updates',
     { schema: { body: teamUpdateInputSchema, response: { 200: teamUpdateSchema, 201: teamUpdateSchema } } },
     async (request, reply) => {
       const { team, now } = await rallyTeamOf(app, request);
@@ -31,7 +31,7 @@ const teamUpdateTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/my-rally/updates', { schema: { response: { 200: teamUpdateListSchema } } }, async (request) => {
+  app.get('/api/my-rally-app/updates', { schema: { response: { 200: teamUpdateListSchema } } }, async (request) => {
     const { team } = await rallyTeamOf(app, request);
     return listUpdatesWithHidden(app.db, { signupId: team.id });
   });

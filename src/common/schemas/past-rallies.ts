@@ -35,7 +35,7 @@ const imageUrl = (label: string) =>
     `${label} must be a path or web address`,
   );
 
-/** What an organiser types for a past rally on /admin/rallies. */
+/** What an organiser types for a past rally on /admin/past-rallies. */
 export const rallyFieldsSchema = z.object({
   destination: requiredText('Destination is required', 100),
   title: requiredText('Title is required', 120),

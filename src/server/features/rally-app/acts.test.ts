@@ -11,7 +11,7 @@ import { BEFORE_RELEASE, tooLate } from '../clues/rally-days';
 import { ON_THE_WAITING_LIST } from '../clues/rally-team';
 
 /**
- * The acts a team makes with the rally app (/api/my-rally): each stored once per id made on the
+ * The acts a team makes with the rally app (/api/my-rally-app): each stored once per id made on the
  * phone, each keeping the time it was made within bounds, each behind the one guard of a team on
  * the road. The season's clock is 14:00 in Paris on the rally's second day.
  */
@@ -50,7 +50,7 @@ describe('an act keeps the time it was made, within bounds', () => {
   it('a time in the future is taken as now: a phone whose clock is ahead is never refused', async () => {
     const clue = await createClue(app, admin.cookie);
     const { cookie } = await teamDriver(app);
-    const res = await post(app, cookie, '/api/my-rally/answers', answer(clue.id, { madeAt: '2026-09-10T12:40:00Z' }));
+    const res = await post(app, cookie, '/api/my-rally-app/answers', answer(clue.id, { madeAt: '2026-09-10T12:40:00Z' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().answer.answeredAt).toBe('2026-09-10T12:00:00.000Z');
   });
@@ -59,8 +59,8 @@ describe('an act keeps the time it was made, within bounds', () => {
     const clue = await createClue(app, admin.cookie);
     const { cookie, team } = await teamDriver(app);
     const early = '2026-09-10T08:30:00Z'; // the clue comes out at 09:00
-    const answered = await post(app, cookie, '/api/my-rally/answers', answer(clue.id, { madeAt: early }));
-    const checked = await post(app, cookie, '/api/my-rally/check-ins', {
+    const answered = await post(app, cookie, '/api/my-rally-app/answers', answer(clue.id, { madeAt: early }));
+    const checked = await post(app, cookie, '/api/my-rally-app/check-ins', {
       clientId: randomUUID(),
       clueId: clue.id,
       position,
@@ -77,12 +77,12 @@ describe('an act keeps the time it was made, within bounds', () => {
     const { cookie, team } = await teamDriver(app);
     const madeAt = '2026-09-10T23:50:00+02:00';
     const late = await at('2026-09-11T12:30:00+02:00', () =>
-      post(app, cookie, '/api/my-rally/hints', { clientId: randomUUID(), clueId: clue.id, hintId, madeAt }),
+      post(app, cookie, '/api/my-rally-app/hints', { clientId: randomUUID(), clueId: clue.id, hintId, madeAt }),
     );
     expect([late.statusCode, late.json().message]).toEqual([409, tooLate(12)]);
 
     const res = await at('2026-09-11T00:30:00+02:00', () =>
-      post(app, cookie, '/api/my-rally/hints', { clientId: randomUUID(), clueId: clue.id, hintId, madeAt }),
+      post(app, cookie, '/api/my-rally-app/hints', { clientId: randomUUID(), clueId: clue.id, hintId, madeAt }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().hint).toMatchObject({ text: 'Look at the tide', cost: 10, takenAt: '2026-09-10T21:50:00.000Z' });
@@ -93,10 +93,10 @@ describe('an act keeps the time it was made, within bounds', () => {
   it('updates and All OK keep their made time too', async () => {
     const { cookie, team } = await teamDriver(app);
     const madeAt = '2026-09-10T11:05:00Z';
-    const update = await post(app, cookie, '/api/my-rally/updates', { clientId: randomUUID(), body: 'Lunch in Dinan', madeAt });
+    const update = await post(app, cookie, '/api/my-rally-app/updates', { clientId: randomUUID(), body: 'Lunch in Dinan', madeAt });
     expect(update.statusCode, update.body).toBe(201);
     expect(update.json().createdAt).toBe('2026-09-10T11:05:00.000Z');
-    const ok = await post(app, cookie, '/api/my-rally/all-ok', { clientId: randomUUID(), madeAt });
+    const ok = await post(app, cookie, '/api/my-rally-app/all-ok', { clientId: randomUUID(), madeAt });
     expect(ok.json()).toEqual({ day: '2026-09-10', at: '2026-09-10T11:05:00.000Z' });
     const [row] = await app.db.select().from(allOkCheckIns).where(eq(allOkCheckIns.signupId, team.id));
     expect(row?.madeAt?.toISOString()).toBe('2026-09-10T11:05:00.000Z');
@@ -125,31 +125,31 @@ describe('each act is stored once per clientId made on the phone', () => {
     const driver = await sharingTeam();
     const kinds: Kind[] = [
       {
-        url: '/api/my-rally/answers',
+        url: '/api/my-rally-app/answers',
         body: () => answer(clue.id, { text: 'Dinard' }),
         other: (b) => ({ ...b, text: 'Cancale' }),
         rows: (id) => app.db.select().from(clueAnswers).where(eq(clueAnswers.signupId, id)),
       },
       {
-        url: '/api/my-rally/hints',
+        url: '/api/my-rally-app/hints',
         body: () => ({ clientId: randomUUID(), clueId: clue.id, hintId: clue.hints[0]!.id }),
         other: (b) => ({ ...b, hintId: clue.hints[1]!.id }),
         rows: (id) => app.db.select().from(clueHintTakes).where(eq(clueHintTakes.signupId, id)),
       },
       {
-        url: '/api/my-rally/check-ins',
+        url: '/api/my-rally-app/check-ins',
         body: () => ({ clientId: randomUUID(), clueId: clue.id, position }),
         other: (b) => ({ ...b, position: { lat: 48.1, lng: -1.6 } }),
         rows: (id) => app.db.select().from(clueCheckIns).where(eq(clueCheckIns.signupId, id)),
       },
       {
-        url: '/api/my-rally/positions',
+        url: '/api/my-rally-app/positions',
         body: () => ({ ...position, recordedAt: '2026-09-10T11:00:00Z', clientId: randomUUID() }),
         other: (b) => ({ ...b, lat: 48.2 }),
         rows: (id) => app.db.select().from(teamPositions).where(eq(teamPositions.signupId, id)),
       },
       {
-        url: '/api/my-rally/updates',
+        url: '/api/my-rally-app/updates',
         body: () => ({ clientId: randomUUID(), body: 'Crossed into Brittany' }),
         other: (b) => ({ ...b, body: 'Lost in Rennes' }),
         rows: (id) => app.db.select().from(teamUpdates).where(eq(teamUpdates.signupId, id)),
@@ -171,10 +171,10 @@ describe('each act is stored once per clientId made on the phone', () => {
     const one = await teamDriver(app);
     const other = await teamDriver(app);
     const clientId = randomUUID();
-    const first = await post(app, one.cookie, '/api/my-rally/all-ok', { clientId });
+    const first = await post(app, one.cookie, '/api/my-rally-app/all-ok', { clientId });
     expect(first.statusCode, first.body).toBe(200);
-    expect((await post(app, one.cookie, '/api/my-rally/all-ok', { clientId })).json()).toEqual(first.json());
-    const reused = await post(app, other.cookie, '/api/my-rally/all-ok', { clientId });
+    expect((await post(app, one.cookie, '/api/my-rally-app/all-ok', { clientId })).json()).toEqual(first.json());
+    const reused = await post(app, other.cookie, '/api/my-rally-app/all-ok', { clientId });
     expect([reused.statusCode, reused.json().message]).toEqual([409, CLIENT_ID_REUSED]);
     expect(await app.db.select().from(allOkCheckIns).where(eq(allOkCheckIns.signupId, other.team.id))).toEqual([]);
   });
@@ -187,18 +187,18 @@ describe('the one guard of a team on the road', () => {
     await app.db.update(signups).set({ status: 'waiting_list' }).where(eq(signups.id, team.id));
     const calls: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object }[] = [
       { method: 'GET', url: '/api/my-clues' },
-      { method: 'POST', url: '/api/my-rally/answers', payload: answer(clue.id) },
-      { method: 'POST', url: '/api/my-rally/hints', payload: { clientId: randomUUID(), clueId: clue.id, hintId: randomUUID() } },
-      { method: 'POST', url: '/api/my-rally/check-ins', payload: { clientId: randomUUID(), clueId: clue.id, position } },
+      { method: 'POST', url: '/api/my-rally-app/answers', payload: answer(clue.id) },
+      { method: 'POST', url: '/api/my-rally-app/hints', payload: { clientId: randomUUID(), clueId: clue.id, hintId: randomUUID() } },
+      { method: 'POST', url: '/api/my-rally-app/check-ins', payload: { clientId: randomUUID(), clueId: clue.id, position } },
       {
         method: 'POST',
-        url: '/api/my-rally/positions',
+        url: '/api/my-rally-app/positions',
         payload: { ...position, recordedAt: '2026-09-10T11:00:00Z', clientId: randomUUID() },
       },
-      { method: 'POST', url: '/api/my-rally/updates', payload: { clientId: randomUUID(), body: 'Waiting' } },
-      { method: 'POST', url: '/api/my-rally/sos', payload: { clientId: randomUUID(), note: 'Help' } },
-      { method: 'POST', url: '/api/my-rally/all-ok', payload: { clientId: randomUUID() } },
-      { method: 'GET', url: '/api/my-rally/status' },
+      { method: 'POST', url: '/api/my-rally-app/updates', payload: { clientId: randomUUID(), body: 'Waiting' } },
+      { method: 'POST', url: '/api/my-rally-app/sos', payload: { clientId: randomUUID(), note: 'Help' } },
+      { method: 'POST', url: '/api/my-rally-app/all-ok', payload: { clientId: randomUUID() } },
+      { method: 'GET', url: '/api/my-rally-app/status' },
       { method: 'GET', url: '/api/my-tracking' },
       { method: 'PUT', url: '/api/my-tracking', payload: { sharing: true } },
       { method: 'POST', url: '/api/my-tracking/tracker-address' },
@@ -213,16 +213,16 @@ describe('the one guard of a team on the road', () => {
 });
 
 describe('the addresses of the acts', () => {
-  it('the acts are under /api/my-rally, and the addresses from before the move still reach them', async () => {
+  it('the acts are under /api/my-rally-app, and the addresses from before the move still reach them', async () => {
     const clue = await createClue(app, admin.cookie, clueFields({ hints: [{ text: 'East', cost: 5 }] }));
     const driver = await sharingTeam();
     const pairs: [string, string, () => object][] = [
-      ['/api/my-clues/answers', '/api/my-rally/answers', () => answer(clue.id, { text: 'Dinan' })],
-      ['/api/my-clues/hints', '/api/my-rally/hints', () => ({ clientId: randomUUID(), clueId: clue.id, hintId: clue.hints[0]!.id })],
-      ['/api/my-clues/check-ins', '/api/my-rally/check-ins', () => ({ clientId: randomUUID(), clueId: clue.id, position })],
+      ['/api/my-clues/answers', '/api/my-rally-app/answers', () => answer(clue.id, { text: 'Dinan' })],
+      ['/api/my-clues/hints', '/api/my-rally-app/hints', () => ({ clientId: randomUUID(), clueId: clue.id, hintId: clue.hints[0]!.id })],
+      ['/api/my-clues/check-ins', '/api/my-rally-app/check-ins', () => ({ clientId: randomUUID(), clueId: clue.id, position })],
       [
         '/api/my-tracking/positions',
-        '/api/my-rally/positions',
+        '/api/my-rally-app/positions',
         () => ({ ...position, recordedAt: '2026-09-10T11:30:00Z', clientId: randomUUID() }),
       ],
     ];
