@@ -54,7 +54,7 @@ const importDirection = [
   { from: 'server-feature-api', allow: [sameFeature('server-feature')] },
   { from: 'server-feature-list', allow: ['server-feature'] },
   // Seeds stand above the features: the first organiser is made the way the auth feature makes one.
-  { from: 'server-seed', allow: [...upTo('server-plugins'), 'server-feature-api', 'server-seed'] },
+  { from: 'server-seed', allow: [...upTo('server-plugins'), 'server-feature', 'server-feature-api', 'server-seed'] },
   { from: 'server-app', allow: [...upTo('server-plugins'), 'server-feature-list', 'server-seed', 'server-app'] },
   {
     from: 'server-test-kit',

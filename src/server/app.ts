@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client';
 import type { Mailer } from './services/mail';
 import type { Jobs } from './services/jobs';
 import type { WorkerStarter } from './services/workers';
+import type { PersonalDataPart } from './services/personal-data';
 import { registerErrorHandler } from './plugins/error-handler';
 import { fastifyTrustProxy } from './trust-proxy';
 import sessionPlugin from './plugins/session';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** Background work each feature registers with its routes; main.ts starts it once the queue is up. */
     workerStarters: WorkerStarter[];
+    /** Each feature's part of a person's data download and erasure (services/personal-data.ts). */
+    personalDataParts: PersonalDataPart[];
   }
 }
 
@@ -128,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('signingKey', createHmac('sha256', deps.sessionSecret).update('signed-urls').digest());
   app.decorate('routeTable', []);
   app.decorate('workerStarters', []);
+  app.decorate('personalDataParts', []);
   app.workerStarters.push(startPromisedMailWorker);
   app.addHook('onRoute', (route) => {
     const schema = (route.schema ?? {}) as Record<string, unknown>;

@@ -4,9 +4,9 @@ import { dayStorySchema, publicStandingsSchema } from '../../../common/schemas/c
 import { rallyYear } from '../../../common/schemas/primitives';
 import { sendCachedJson } from '../../plugins/compression';
 import { keptLiveAnswer } from '../../services/live-answer';
-import { visibleUpdatesOfYear } from '../team-updates';
+import { visibleUpdatesOfYear } from './year-updates';
 import { dayStory } from './day-story';
-import { computeStandings, publicVisitsBefore, toPublicStanding } from './standings';
+import { computeStandings, publicVisitsBefore, toPublicStanding } from '../../services/standings';
 
 /**
  * How old the kept standings may be: a clue's release time passing changes each team's progress

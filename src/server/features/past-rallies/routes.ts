@@ -22,7 +22,7 @@ import { HttpError, badRequest, notFound } from '../../errors';
 import { sendCachedJson } from '../../plugins/compression';
 import { recordAudit } from '../../services/audit';
 import { createStorage } from '../../services/storage';
-import { publishUploadedImage, settleUpload } from '../uploads';
+import { publishUploadedImage, settleUpload } from '../../services/uploaded-images';
 import { findPhoto, findRally, listPastRallies } from './queries';
 
 const yearParams = z.object({ year: rallyYear() });
