@@ -18,7 +18,8 @@ import securityPlugin from './plugins/security';
 import { trustedOrigins } from './services/site-links';
 import webAppPlugin from './plugins/web-app';
 import compressionPlugin from './plugins/compression';
-import { addressKeyedFeatures, appWideFeatures, features, publicFeatures } from './features';
+import { features } from './features';
+import { pluginsOf } from './plugins/feature';
 import { PublicCache } from './services/public-cache';
 import { LiveEvents } from './services/live-events';
 import { storageOrigins } from './services/storage';
@@ -149,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Two scopes. Outside the session scope: the web app's HTML and files, the public read-only
   // features and the not-found handler, whose answers are the same for everyone; their requests
   // neither read nor write a session row and never get a cookie. Inside it: every other route,
-  // with the session and the signed-in user loaded (features/index.ts says which goes where).
+  // with the session and the signed-in user loaded (each feature's index.ts says which goes where).
   await app.register(webAppPlugin, {
     webDir: deps.webDir ?? WEB_DIR,
     settings: () => pageSettings(publicCache, deps.database.db),
@@ -157,21 +158,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: () => seasonNow(deps.config),
     fixedClock: deps.config.RALLY_CLOCK ?? null,
   });
-  for (const feature of appWideFeatures) await app.register(feature);
+  for (const plugin of pluginsOf(features, 'appWide')) await app.register(plugin);
   await app.register(async (publicScope) => {
     publicScope.addHook('onRoute', (route) => {
       const methods = [route.method].flat().filter((m) => m !== 'GET' && m !== 'HEAD');
       if (methods.length) throw new Error(`${methods.join()} ${route.url} is in the public scope, which holds GET routes only`);
     });
-    for (const feature of publicFeatures) await publicScope.register(feature);
+    for (const plugin of pluginsOf(features, 'public')) await publicScope.register(plugin);
   });
   // Routes whose credential is a secret in their address (a team's tracker address), called by
   // apps that keep no cookie: outside the session scope, and they may write.
-  for (const feature of addressKeyedFeatures) await app.register(feature);
+  for (const plugin of pluginsOf(features, 'addressKeyed')) await app.register(plugin);
   await app.register(async (sessionScope) => {
     await sessionScope.register(sessionPlugin, { secret: deps.sessionSecret, publicUrl: deps.config.PUBLIC_URL });
     await sessionScope.register(authPlugin);
-    for (const feature of features) await sessionScope.register(feature);
+    for (const plugin of pluginsOf(features, 'session')) await sessionScope.register(plugin);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -188,7 +188,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
 };
 
 /**
- * The published pictures of disk storage, the same for everyone: a public plugin (features/index.ts).
+ * The published pictures of disk storage, the same for everyone: a public plugin (the feature's index.ts).
  * Re-encoded images only; helmet's nosniff header applies here as everywhere.
  */
 export const uploadedFilesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,7 @@
+import type { Feature } from '../../plugins/feature';
+import signupRoutes from './routes';
+
+/** What the signup feature registers, by scope (plugins/feature.ts). */
+export default {
+  session: [signupRoutes],
+} satisfies Feature;
