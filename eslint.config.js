@@ -9,18 +9,20 @@ import globals from 'globals';
 /**
  * The parts of the tree and which may import which (docs/decisions/009-feature-folders.md):
  * common is imported by both sides and imports neither; a feature uses its own files, the shared
- * floors below it, and another feature only through that feature's index.ts.
+ * floors below it, and (on the web side) another feature only through that feature's index.ts.
  *
  * The server stands in floors (docs/decisions/010-server-floors.md), bottom first: the base
  * modules beside app.ts (config, errors, clock, field cipher), db, services, plugins, features,
  * seed, then app.ts and main.ts, which put it all together. A floor imports its own and the
- * floors below it, never one above.
+ * floors below it, never one above. A server feature imports no other feature, not even its
+ * index.ts: what two features share lives on a floor below them. Import cycles inside src/server
+ * are caught by src/server/import-cycles.test.ts.
  */
 const SERVER_BASE = 'src/server/{config,clock,errors,field-cipher,session-secret,trust-proxy}.ts';
 
 const elements = [
   { type: 'common', pattern: 'src/common/**', mode: 'full' },
-  { type: 'server-feature-api', pattern: 'src/server/features/*/index.ts', mode: 'full', capture: ['feature'] },
+  { type: 'server-feature-entry', pattern: 'src/server/features/*/index.ts', mode: 'full', capture: ['feature'] },
   { type: 'server-feature-list', pattern: 'src/server/features/index.ts', mode: 'full' },
   { type: 'server-feature', pattern: 'src/server/features/*/**', mode: 'full', capture: ['feature'] },
   { type: 'server-test-kit', pattern: 'src/server/test/**', mode: 'full' },
@@ -50,15 +52,17 @@ const importDirection = [
   ...SERVER_FLOORS.map((floor) => ({ from: floor, allow: upTo(floor) })),
   // Backups read the database; only scripts use them.
   { from: 'server-backup', allow: [...upTo('server-db'), 'server-backup'] },
-  { from: 'server-feature', allow: [...upTo('server-plugins'), 'server-feature-api', sameFeature('server-feature')] },
-  { from: 'server-feature-api', allow: [sameFeature('server-feature')] },
-  { from: 'server-feature-list', allow: ['server-feature'] },
+  // A feature imports its own files and the floors below, never another feature.
+  { from: 'server-feature', allow: [...upTo('server-plugins'), sameFeature('server-feature')] },
+  { from: 'server-feature-entry', allow: [...upTo('server-plugins'), sameFeature('server-feature')] },
+  // The list of features (written by scripts/list-features.ts) names each folder's index.ts.
+  { from: 'server-feature-list', allow: [...upTo('server-plugins'), 'server-feature-entry'] },
   // Seeds stand above the features: the first organiser is made the way the auth feature makes one.
-  { from: 'server-seed', allow: [...upTo('server-plugins'), 'server-feature-api', 'server-seed'] },
+  { from: 'server-seed', allow: [...upTo('server-plugins'), 'server-feature', 'server-feature-entry', 'server-seed'] },
   { from: 'server-app', allow: [...upTo('server-plugins'), 'server-feature-list', 'server-seed', 'server-app'] },
   {
     from: 'server-test-kit',
-    allow: [...upTo('server-plugins'), 'server-app', 'server-seed', 'server-feature', 'server-feature-api', 'server-test-kit'],
+    allow: [...upTo('server-plugins'), 'server-app', 'server-seed', 'server-feature', 'server-feature-entry', 'server-test-kit'],
   },
   { from: 'web-shared', allow: ['common', 'web-shared'] },
   { from: 'web-feature', allow: ['common', 'web-shared', 'web-feature-api', sameFeature('web-feature')] },

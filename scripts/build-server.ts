@@ -18,8 +18,8 @@ export const SERVER_OUT_DIR = 'dist/server';
  */
 export const SERVER_ENTRIES: Record<string, string> = {
   main: 'src/server/main.ts',
-  // Spreadsheet parsing, started by features/historic/parse-in-worker.ts.
-  'parse-worker': 'src/server/features/historic/parse-worker.ts',
+  // Spreadsheet parsing, started by services/spreadsheets/parse-in-worker.ts.
+  'parse-worker': 'src/server/services/spreadsheets/parse-worker.ts',
   // The maintenance commands, so the production image runs them with node alone (no tsx, no
   // sources, no node_modules beyond what the site loads at run time): see the Dockerfile.
   backup: 'scripts/backup.ts',

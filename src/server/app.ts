@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client';
 import type { Mailer } from './services/mail';
 import type { Jobs } from './services/jobs';
 import type { WorkerStarter } from './services/workers';
+import type { PersonalDataPart } from './services/personal-data';
 import { registerErrorHandler } from './plugins/error-handler';
 import { fastifyTrustProxy } from './trust-proxy';
 import sessionPlugin from './plugins/session';
@@ -17,7 +18,8 @@ import securityPlugin from './plugins/security';
 import { trustedOrigins } from './services/site-links';
 import webAppPlugin from './plugins/web-app';
 import compressionPlugin from './plugins/compression';
-import { addressKeyedFeatures, appWideFeatures, features, publicFeatures } from './features';
+import { features } from './features';
+import { pluginsOf } from './plugins/feature';
 import { PublicCache } from './services/public-cache';
 import { LiveEvents } from './services/live-events';
 import { storageOrigins } from './services/storage';
@@ -55,6 +57,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** Background work each feature registers with its routes; main.ts starts it once the queue is up. */
     workerStarters: WorkerStarter[];
+    /** Each feature's part of a person's data download and erasure (services/personal-data.ts). */
+    personalDataParts: PersonalDataPart[];
   }
 }
 
@@ -128,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('signingKey', createHmac('sha256', deps.sessionSecret).update('signed-urls').digest());
   app.decorate('routeTable', []);
   app.decorate('workerStarters', []);
+  app.decorate('personalDataParts', []);
   app.workerStarters.push(startPromisedMailWorker);
   app.addHook('onRoute', (route) => {
     const schema = (route.schema ?? {}) as Record<string, unknown>;
@@ -145,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Two scopes. Outside the session scope: the web app's HTML and files, the public read-only
   // features and the not-found handler, whose answers are the same for everyone; their requests
   // neither read nor write a session row and never get a cookie. Inside it: every other route,
-  // with the session and the signed-in user loaded (features/index.ts says which goes where).
+  // with the session and the signed-in user loaded (each feature's index.ts says which goes where).
   await app.register(webAppPlugin, {
     webDir: deps.webDir ?? WEB_DIR,
     settings: () => pageSettings(publicCache, deps.database.db),
@@ -153,21 +158,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: () => seasonNow(deps.config),
     fixedClock: deps.config.RALLY_CLOCK ?? null,
   });
-  for (const feature of appWideFeatures) await app.register(feature);
+  for (const plugin of pluginsOf(features, 'appWide')) await app.register(plugin);
   await app.register(async (publicScope) => {
     publicScope.addHook('onRoute', (route) => {
       const methods = [route.method].flat().filter((m) => m !== 'GET' && m !== 'HEAD');
       if (methods.length) throw new Error(`${methods.join()} ${route.url} is in the public scope, which holds GET routes only`);
     });
-    for (const feature of publicFeatures) await publicScope.register(feature);
+    for (const plugin of pluginsOf(features, 'public')) await publicScope.register(plugin);
   });
   // Routes whose credential is a secret in their address (a team's tracker address), called by
   // apps that keep no cookie: outside the session scope, and they may write.
-  for (const feature of addressKeyedFeatures) await app.register(feature);
+  for (const plugin of pluginsOf(features, 'addressKeyed')) await app.register(plugin);
   await app.register(async (sessionScope) => {
     await sessionScope.register(sessionPlugin, { secret: deps.sessionSecret, publicUrl: deps.config.PUBLIC_URL });
     await sessionScope.register(authPlugin);
-    for (const feature of features) await sessionScope.register(feature);
+    for (const plugin of pluginsOf(features, 'session')) await sessionScope.register(plugin);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -71,7 +71,7 @@ const policies: Record<string, Policy> = {
   'POST /api/my-dashboard/team/co-driver': 'user',
   'POST /api/my-dashboard/team/co-driver/resend': 'user',
   'GET /api/my-dashboard': 'user',
-  // The e-mailed link's token is the proof (dashboard/invitations.ts); tested in co-driver.test.ts.
+  // The e-mailed link's token is the proof (services/team-invitations.ts); tested in co-driver.test.ts.
   'POST /api/dashboard/invitations/view': 'public',
   'POST /api/dashboard/invitations/accept': 'public',
   'POST /api/dashboard/invitations/decline': 'public',

@@ -4,8 +4,8 @@ import type { RouteEntry } from './app';
 import { createTestApp, type TestApp } from './test/app';
 import { signUp, signUpAdmin } from './test/auth';
 import { teamInput } from '../common/factories';
-import { issuePasswordToken } from './features/auth/reset-tokens';
-import { issueInvitation } from './features/dashboard/invitations';
+import { issuePasswordToken } from './services/password-tokens';
+import { issueInvitation } from './services/team-invitations';
 import { issueVerificationToken } from './features/auth/verification';
 import { signLink } from './services/signed-link';
 import { insertTeam } from './test/factories';
@@ -37,7 +37,7 @@ let user: Awaited<ReturnType<typeof signUp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
 let resetUserId: string;
 let seasonYear = 0;
-const ids = { signupId: 0, donationId: 0, contactId: 0, photoId: 0, testimonialId: 0, draftId: 0 };
+const ids = { signupId: 0, followedTeamId: 0, donationId: 0, contactId: 0, photoId: 0, testimonialId: 0, draftId: 0 };
 let address = 0;
 const nextAddress = () => `10.200.${(++address >> 8) & 255}.${address & 255}`;
 
@@ -379,6 +379,8 @@ function fillPath(route: RouteEntry, override?: string, encoded = false): string
     if (name === 'id' && route.url.includes('/email-drafts/')) return String(ids.draftId);
     if (name === 'id' && route.url.includes('/photos/')) return String(ids.photoId);
     if (name === 'id' && route.url.includes('/testimonials/')) return String(ids.testimonialId);
+    // A team of its own: the sweep's team withdraws on the way, and a withdrawn team has no one to follow it.
+    if (name === 'id' && route.url === '/api/fundraising/teams/:id/followers') return String(ids.followedTeamId);
     if (name === 'id') return String(route.url.includes('donations/') ? ids.donationId : ids.signupId);
     return 'sample';
   });
@@ -406,6 +408,7 @@ beforeAll(async () => {
     payload: teamInput({ driverEmail: user.email }),
   });
   ids.signupId = (await app.inject({ url: '/api/my-signup', headers: { cookie: user.cookie } })).json().id;
+  ids.followedTeamId = (await insertTeam(app.db, { status: 'confirmed' })).id;
   seasonYear = ((await app.inject({ url: '/api/settings' })).json() as RallySettings).year;
   ids.photoId = (await app.db.select({ id: rallyPhotos.id }).from(rallyPhotos).where(eq(rallyPhotos.rallyYear, 2018)).limit(1))[0]!.id;
   ids.testimonialId = ((await app.inject({ url: '/api/home-page/testimonials' })).json() as { id: number }[])[0]!.id;

@@ -31,8 +31,8 @@ vi.mock('./features/fundraising/queries', async (importOriginal) => {
       (await original.listPublicTeams(...args)).map((team) => ({ ...team, driverEmail: LEAK })),
   };
 });
-vi.mock('./features/dashboard/queries', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./features/dashboard/queries')>();
+vi.mock('./services/donation-view', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./services/donation-view')>();
   return {
     ...original,
     toMyDonation: (...args: Parameters<typeof original.toMyDonation>) => ({ ...original.toMyDonation(...args), idempotencyKey: LEAK }),

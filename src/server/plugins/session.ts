@@ -14,7 +14,7 @@ declare module 'fastify' {
      * team's upload counter it was counted on; capped per session.
      */
     pendingUploads?: { objectId: string; expires: number; limitKey?: string }[];
-    /** An address whose mailbox this browser proved (auth/mailbox-proof.ts), and until when (ms). */
+    /** An address whose mailbox this browser proved (services/mailbox-proof.ts), and until when (ms). */
     provenMailbox?: { email: string; until: number };
     /** What this session's total of upload URLs is counted by (see MAX_UPLOADS_PER_SESSION). */
     uploadQuotaKey?: string;

@@ -6,7 +6,9 @@ import { hashPassword } from '../services/passwords';
 import { refuseCommonPassword } from '../services/common-passwords';
 import type { Mailer } from '../services/mail';
 import { siteLink } from '../services/site-links';
-import { findUserByEmail, issuePasswordToken, resetPasswordEmail, SET_PASSWORD_TOKEN_TTL_MS } from '../features/auth';
+import { resetPasswordEmail } from '../features/auth/reset-email';
+import { findUserByEmail } from '../services/accounts';
+import { issuePasswordToken, SET_PASSWORD_TOKEN_TTL_MS } from '../services/password-tokens';
 
 export type AdminOutcome = 'created' | 'promoted' | 'already-admin';
 

@@ -38,7 +38,7 @@ async function moveRound(db: Db, pairs: AddressMove[]): Promise<void> {
   const moved = sql`moved(old, new) as (select * from unnest(${textArray(pairs.map((p) => p.from))}, ${textArray(pairs.map((p) => p.to))}))`;
 
   // The feeding triggers add each new address's contact, its years and sources. Found through the
-  // lower(trim(address)) indexes of each role (schema.ts).
+  // lower(trim(address)) indexes of each role (db/schema/).
   await db.execute(sql`with ${moved}
     update historic_participants h set
       email = coalesce((select new from moved where old = lower(trim(h.email))), h.email),

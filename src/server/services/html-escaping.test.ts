@@ -5,7 +5,7 @@ import { credentialsEmail } from '../features/credentials/credentials-email';
 import { confirmationEmail } from '../features/signup/confirmation-email';
 import { teamInput } from '../../common/factories';
 import { personalMessage } from '../features/bulk-mail/content';
-import { coDriverInvitationEmail } from '../features/dashboard/co-driver-invitation-email';
+import { coDriverInvitationEmail } from './co-driver-invitation-email';
 import type { RallySettings } from '../../common/schemas/rally-settings';
 
 /** Every e-mail escapes what people typed with the one `escape-html` rule. */

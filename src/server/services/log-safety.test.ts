@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { signUp } from '../test/auth';
 import { signups } from '../db/schema';
 import { teamInput } from '../../common/factories';
-import { issuePasswordToken } from '../features/auth/reset-tokens';
+import { issuePasswordToken } from './password-tokens';
 import { redactUrl } from './log-safety';
 import { signLink } from './signed-link';
 

@@ -9,7 +9,7 @@ import {
   type WeeklyTotals,
   type ledgerFilterSchema,
 } from '../../../common/schemas/ledger';
-import { toMyDonation } from '../dashboard';
+import { toMyDonation } from '../../services/donation-view';
 import { theRow } from '../../db/rows';
 import { supersededByJustGiving } from '../../services/donation-totals';
 

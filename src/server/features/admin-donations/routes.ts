@@ -4,7 +4,7 @@ import { idParamSchema } from '../../../common/schemas/params';
 import { ledgerFilterSchema, ledgerPageSchema, ledgerPatchSchema, weeklyTotalsSchema } from '../../../common/schemas/ledger';
 import { myDonationViewSchema } from '../../../common/schemas/my-donation';
 import { deletedSchema } from '../../../common/schemas/answers';
-import { toMyDonation } from '../dashboard';
+import { toMyDonation } from '../../services/donation-view';
 import { normaliseDonor } from '../../../common/schemas/donation';
 import { donations, signups } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';

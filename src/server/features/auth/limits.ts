@@ -11,11 +11,7 @@ const account = (email: string) => createHash('sha256').update(email.trim().toLo
 /** The settings of config.ts that size these limits (described in .env.example). */
 export type LimitSettings = Pick<
   Config,
-  | 'RATE_LIMIT_LOGIN_PER_IP'
-  | 'RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP'
-  | 'RATE_LIMIT_REGISTER_PER_IP'
-  | 'RATE_LIMIT_FORGOT_PER_IP'
-  | 'RATE_LIMIT_SIGNUP_PER_IP'
+  'RATE_LIMIT_LOGIN_PER_IP' | 'RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP' | 'RATE_LIMIT_REGISTER_PER_IP' | 'RATE_LIMIT_FORGOT_PER_IP'
 >;
 
 /**
@@ -37,7 +33,6 @@ export const authLimits = {
     { key: `forgot:ip:${ip}`, max: s.RATE_LIMIT_FORGOT_PER_IP, windowMs: HOUR },
     { key: `forgot:account:${account(email)}`, max: 5, windowMs: HOUR },
   ],
-  signup: (s: LimitSettings, ip: string): Limit[] => [{ key: `signup:ip:${ip}`, max: s.RATE_LIMIT_SIGNUP_PER_IP, windowMs: HOUR }],
   /** Each verification link names its account through the token, which is random, so per address is enough. */
   verify: (ip: string): Limit[] => [{ key: `verify:ip:${ip}`, max: 60, windowMs: HOUR }],
   resendVerification: (ip: string, userId: string): Limit[] => [

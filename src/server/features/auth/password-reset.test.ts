@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { FORGOT_ANSWER, INVALID_TOKEN_MESSAGE } from './password-routes';
-import { hashToken, issuePasswordToken, SET_PASSWORD_TOKEN_TTL_MS } from './reset-tokens';
+import { hashToken, issuePasswordToken, SET_PASSWORD_TOKEN_TTL_MS } from '../../services/password-tokens';
 import { only } from '../../test/rows';
 
 let app: TestApp;

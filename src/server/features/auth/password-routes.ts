@@ -8,8 +8,9 @@ import { enforce } from '../../services/rate-limit';
 import { siteLink } from '../../services/site-links';
 import { authLimits } from './limits';
 import { resetPasswordEmail } from './reset-email';
-import { hashToken, isTokenLive, issuePasswordToken, resetPasswordWithToken, RESET_TOKEN_TTL_MS } from './reset-tokens';
-import { findUserByEmail } from './users';
+import { isTokenLive, resetPasswordWithToken } from './reset-tokens';
+import { hashToken, issuePasswordToken, RESET_TOKEN_TTL_MS } from '../../services/password-tokens';
+import { findUserByEmail } from '../../services/accounts';
 import { markVerified } from './verification';
 
 /** The same answer whether or not the account exists (spec section 8: does not reveal it). */

@@ -5,7 +5,7 @@ import { passwordResetTokens, rateLimits, sessions } from '../../db/schema';
 import { startWorkers } from '../../services/workers';
 import { hit } from '../../services/rate-limit';
 import { PURGE_CRON, PURGE_QUEUE } from './session-purge';
-import { issuePasswordToken } from './reset-tokens';
+import { issuePasswordToken } from '../../services/password-tokens';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { sessionCookie, signUp } from '../../test/auth';
 import { emailVerificationTokens, signups, users } from '../../db/schema';
 import { teamInput } from '../../../common/factories';
-import { hashToken, issuePasswordToken } from './reset-tokens';
+import { hashToken, issuePasswordToken } from '../../services/password-tokens';
 import { VERIFY_TOKEN_TTL_MS } from './verification';
 import { VERIFY_INVALID_MESSAGE } from './verification-routes';
 import { COMMON_PASSWORD_MESSAGE } from '../../services/common-passwords';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailVerificationTokens, sessions, users, type User } from '../../db/schema';
-import { hashToken } from './reset-tokens';
-import { linkTeamsToUser } from './users';
+import { hashToken } from '../../services/password-tokens';
+import { linkTeamsToUser } from '../../services/accounts';
 
 /** A verification link is good for 24 hours. */
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

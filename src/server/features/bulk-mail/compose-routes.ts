@@ -17,7 +17,8 @@ import { audienceMembers } from '../../services/contact-audience';
 import { enforce } from '../../services/rate-limit';
 import { siteLink } from '../../services/site-links';
 import type { z } from 'zod';
-import { messageIdDomain, personalMessage, prepareContent, unsubscribeUrl } from './content';
+import { personalMessage, prepareContent, unsubscribeUrl } from './content';
+import { messageIdDomain } from '../../services/bulk-outbox';
 import { sendProgress } from './outbox';
 import { audienceOf } from './send-audience';
 

@@ -212,11 +212,6 @@ export const FOLLOWER_NOTE = "You are receiving this because you chose to follow
 export const OPERATIONAL_NOTE =
   "You are receiving this because your team is registered for this year's rally. Messages about the rally itself go to every registered team, whatever your newsletter choice.";
 
-/** The domain of the sender address, for Message-IDs. */
-export function messageIdDomain(mailFrom: string): string {
-  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'jerseycharityrally.org';
-}
-
 /** A permanent refusal of the address by the receiving server (SMTP 5xx): the contact has bounced. */
 export function isBounce(err: unknown): boolean {
   const code = (err as { responseCode?: number })?.responseCode;

@@ -4,8 +4,9 @@ import { recordAudit } from '../../services/audit';
 import { audienceMembers, countAudience, type Audience } from '../../services/contact-audience';
 import { siteOrigin } from '../../services/site-links';
 import { audienceCountSchema, bulkSendAnswerSchema, teamAudienceQuerySchema, teamEmailSchema } from '../../../common/schemas/bulk-email';
-import { messageIdDomain, plainTextContent } from './content';
-import { createBulkSend } from './outbox';
+import { plainTextContent } from './content';
+import { messageIdDomain } from '../../services/bulk-outbox';
+import { createBulkSend } from '../../services/bulk-outbox';
 import { selectedTeamIds } from './selected-teams';
 
 /**

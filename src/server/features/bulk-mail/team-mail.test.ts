@@ -6,7 +6,7 @@ import { insertTeam } from '../../test/factories';
 import { auditLog, bulkSendRecipients, bulkSends, contacts, signups } from '../../db/schema';
 import type { Signup } from '../../db/schema';
 import { OPERATIONAL_NOTE } from './content';
-import { issueInvitation } from '../dashboard/invitations';
+import { issueInvitation } from '../../services/team-invitations';
 import { answerInvitation } from '../../test/invitations';
 
 let app: TestApp;

@@ -30,7 +30,7 @@ import {
 } from './clue-records';
 import { decidePhoto, listPendingPhotos } from './photo-review';
 import { addPenalty, listPenalties, removePenalty } from './penalties';
-import { computeStandings } from './standings';
+import { computeStandings } from '../../services/standings';
 
 const idParams = z.object({ id: recordId() });
 

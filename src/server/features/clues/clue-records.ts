@@ -7,7 +7,7 @@ import { clueAnswers, clueHintTakes, clues, type Clue } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { clueFieldsSchema } from '../../../common/schemas/clues';
 import type { z } from 'zod';
-import { dateOfDay, rallyDays } from './rally-days';
+import { dateOfDay, rallyDays } from '../../services/rally-days';
 
 export type ClueFieldsParsed = z.output<typeof clueFieldsSchema>;
 

@@ -5,8 +5,8 @@ import { rallyDate } from '../../../common/rally-time';
 import type { Db } from '../../db/client';
 import { clueAnswers, clueHintTakes, cluePenalties, clues, signups } from '../../db/schema';
 import { seasonSettings } from '../../services/rally-settings';
-import { actsCloseAt, huntOver, rallyDays } from './rally-days';
-import { rankStandings } from './standings';
+import { actsCloseAt, huntOver, rallyDays } from '../../services/rally-days';
+import { rankStandings } from '../../services/standings';
 
 const SCORING = ['correct', 'approved'] as const;
 
@@ -51,7 +51,7 @@ export async function dayStory(
         clueId: clueAnswers.clueId,
         day: clues.day,
         points: clueAnswers.points,
-        // The site's time of receipt decides "first" (the tie rule, standings.ts), never the phone's.
+        // The site's time of receipt decides "first" (the tie rule, services/standings.ts), never the phone's.
         receivedAt: clueAnswers.receivedAt,
       })
       .from(clueAnswers)

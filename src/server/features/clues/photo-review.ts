@@ -9,7 +9,7 @@ import { HttpError } from '../../errors';
 import { recordAudit } from '../../services/audit';
 import { notifyLive } from '../../services/live-events';
 import { distanceMetres } from '../../../common/distance';
-import { toMyAnswer } from './answer-view';
+import { toMyAnswer } from '../../services/answer-view';
 
 export const NO_PHOTO = 'Photo answer not found';
 export const ALREADY_DECIDED = 'This photo has already been approved or rejected.';

@@ -4,9 +4,9 @@ import { dayStorySchema, publicStandingsSchema } from '../../../common/schemas/c
 import { rallyYear } from '../../../common/schemas/primitives';
 import { sendCachedJson } from '../../plugins/compression';
 import { keptLiveAnswer } from '../../services/live-answer';
-import { visibleUpdatesOfYear } from '../team-updates';
+import { visibleUpdatesOfYear } from './year-updates';
 import { dayStory } from './day-story';
-import { computeStandings, publicVisitsBefore, toPublicStanding } from './standings';
+import { computeStandings, publicVisitsBefore, toPublicStanding } from '../../services/standings';
 
 /**
  * How old the kept standings may be: a clue's release time passing changes each team's progress
@@ -16,7 +16,7 @@ export const STANDINGS_KEEP_MS = 10_000;
 
 /**
  * The hunt's public standings for /live: team, rank, totals and progress, never an answer or a
- * position; check-ins count among places visited only once past the map's delay (publicVisitsBefore). A public plugin (features/index.ts): the same answer for everyone, no session.
+ * position; check-ins count among places visited only once past the map's delay (publicVisitsBefore). A public plugin (the feature's index.ts): the same answer for everyone, no session.
  *
  * Built once per change per instance (services/live-answer.ts), not once per request: every open
  * /live page asks again when `standings.changed` arrives. Sent `no-cache` with an ETag, so a page

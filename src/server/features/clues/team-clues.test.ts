@@ -7,10 +7,10 @@ import { openEventStream } from '../../test/event-stream';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { answer, clueFields, createClue, myClues, post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { auditLog, clueAnswers, clueCheckIns, clueHintTakes, signups } from '../../db/schema';
-import { ALREADY_SOLVED, CLIENT_ID_REUSED, PHOTO_PENDING } from './team-acts';
-import { DAY_OVER, NOT_RELEASED, tooLate } from './rally-days';
+import { ALREADY_SOLVED, CLIENT_ID_REUSED, PHOTO_PENDING } from '../rally-app/team-acts';
+import { DAY_OVER, NOT_RELEASED, tooLate } from '../../services/rally-days';
 import { setRallyClock } from '../../test/rally-clock';
-import { NOT_ON_A_TEAM } from './rally-team';
+import { NOT_ON_A_TEAM } from '../../services/rally-team';
 import { ALREADY_DECIDED } from './photo-review';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myCluesSchema } from '../../../common/schemas/clues';
-import { rallyTeamOf } from './rally-team';
+import { rallyTeamOf } from '../../plugins/rally-team';
 import { myClues } from './team-view';
 
 /**

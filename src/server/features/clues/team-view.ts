@@ -3,10 +3,10 @@ import type { MyClues } from '../../../common/schemas/clues';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
 import { clueAnswers, clueCheckIns, clueHintTakes, cluePenalties, clues } from '../../db/schema';
-import { toMyAnswer } from './answer-view';
-import { wrongAnswerPenalty } from './guess-limits';
-import { dateOfDay, lateDayOf, todayOf } from './rally-days';
-import type { RallyTeam } from './rally-team';
+import { toMyAnswer } from '../../services/answer-view';
+import { wrongAnswerPenalty } from '../../services/standings';
+import { dateOfDay, lateDayOf, todayOf } from '../../services/rally-days';
+import type { RallyTeam } from '../../services/rally-team';
 
 /**
  * The team's score over the whole season: points of scored clues, less the hints it took and its

@@ -7,7 +7,7 @@ import { audienceMembers, countAudience, type Audience } from '../../services/co
 import { signLink } from '../../services/signed-link';
 import { siteLink, siteOrigin } from '../../services/site-links';
 import { emailLayout } from '../../services/email-layout';
-import { createBulkSend, messageIdDomain } from '../bulk-mail';
+import { createBulkSend, messageIdDomain } from '../../services/bulk-outbox';
 
 /**
  * Who a consent request goes to, by the one audience rule: contacts not asked (so never opted out,

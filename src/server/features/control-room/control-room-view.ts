@@ -7,9 +7,10 @@ import type { Db } from '../../db/client';
 import { allOkCheckIns, signups, sosAlerts, users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { HOLDING_A_PLACE } from '../../services/rally-places';
-import { computeStandings, todayOf } from '../clues';
+import { todayOf } from '../../services/rally-days';
+import { computeStandings } from '../../services/standings';
 import { allOkDue } from './rally-hours';
-import { madeAtOf } from './sos';
+import { madeAtOf } from '../../services/sos';
 
 const HOUR_MS = 60 * 60 * 1000;
 const iso = (v: Date | string) => new Date(v).toISOString();

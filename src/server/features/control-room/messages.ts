@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AdminRallyMessage, RallyMessage, RallyMessageInput } from '../../../common/schemas/control-room';
+import type { AdminRallyMessage, RallyMessageInput } from '../../../common/schemas/control-room';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import type { Db } from '../../db/client';
 import { rallyMessages, signups } from '../../db/schema';
@@ -10,22 +10,9 @@ import { recordAudit } from '../../services/audit';
 import { notifyLive } from '../../services/live-events';
 import { HOLDING_A_PLACE } from '../../services/rally-places';
 import { queueMessagePush } from './push-send';
+import { LIST_LIMIT } from '../../services/rally-messages';
 
 export const NO_SUCH_TEAM = 'No team of this year’s rally holds a place with that id.';
-
-/** How many messages the rally app and the control room list. */
-const LIST_LIMIT = 100;
-
-/** Messages the team may read: to every team, or to it; newest first. */
-export async function teamMessages(db: Db, year: number, signupId: number): Promise<RallyMessage[]> {
-  const rows = await db
-    .select()
-    .from(rallyMessages)
-    .where(and(eq(rallyMessages.rallyYear, year), or(isNull(rallyMessages.signupId), eq(rallyMessages.signupId, signupId))))
-    .orderBy(desc(rallyMessages.sentAt), desc(rallyMessages.id))
-    .limit(LIST_LIMIT);
-  return rows.map((m) => ({ id: m.id, body: m.body, toAll: m.signupId == null, sentAt: m.sentAt.toISOString() }));
-}
 
 export async function seasonMessages(db: Db, year: number): Promise<AdminRallyMessage[]> {
   const rows = await db

@@ -8,7 +8,7 @@ import { insertTeam } from '../../test/factories';
 import { changeSettings } from '../../test/settings';
 import { auditLog, sosAlerts, sosPresses, teamPositions } from '../../db/schema';
 import type { ControlRoom, MyRallyStatus } from '../../../common/schemas/control-room';
-import { CLIENT_ID_REUSED } from '../clues';
+import { CLIENT_ID_REUSED } from '../../services/once-per-client-id';
 import { escalateUnseenSos, watchControlRoom } from './watch';
 
 /**

@@ -11,7 +11,7 @@ import { HOLDING_A_PLACE } from '../../services/rally-places';
 import { siteLink } from '../../services/site-links';
 import { lastContacts } from './control-room-view';
 import { allOkDue, silenceCountsFrom } from './rally-hours';
-import { sosEmail } from './sos-email';
+import { sosEmail } from '../../services/sos-email';
 
 export const WATCH_QUEUE = 'control-room-watch';
 /** Every minute: an SOS unacknowledged for its minutes is raised again within one more. */

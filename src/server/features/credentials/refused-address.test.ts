@@ -6,7 +6,7 @@ import { smtpError, startSmtp } from '../../test/bulk-mail-test-kit';
 import { createMailer } from '../../services/mail';
 import { users } from '../../db/schema';
 import { insertTeam } from '../../test/factories';
-import { addPasswordToken, SET_PASSWORD_TOKEN_TTL_MS } from '../auth/reset-tokens';
+import { addPasswordToken, SET_PASSWORD_TOKEN_TTL_MS } from '../../services/password-tokens';
 import { CREDENTIALS_QUEUE, startCredentialsWorker } from './send-credentials';
 import { only } from '../../test/rows';
 

@@ -9,7 +9,7 @@ import { only } from '../../test/rows';
 import { CO_DRIVER_EDITS_ONLY, DRIVER_INVITES_ONLY, DRIVER_ONLY, NOT_YOUR_OWN, ON_ANOTHER_TEAM } from './co-driver';
 import { answerInvitation, invitationToken } from '../../test/invitations';
 import { coDriverViewSchema } from '../../../common/schemas/signup';
-import { ALREADY_ON_A_TEAM, INVITATION_INVALID } from './invitations';
+import { ALREADY_ON_A_TEAM, INVITATION_INVALID } from '../../services/team-invitations';
 
 let app: TestApp;
 beforeAll(async () => {

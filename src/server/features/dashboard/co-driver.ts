@@ -5,11 +5,11 @@ import { signups, type Signup } from '../../db/schema';
 import { theRow } from '../../db/rows';
 import { HttpError } from '../../errors';
 import type { Limit } from '../../services/rate-limit';
-import { entryEmails, findEntryClash, lockEntryEmails } from '../signup';
-import type { MyTeam } from './queries';
+import { entryEmails, findEntryClash, lockEntryEmails } from '../../services/entry-clash';
+import type { MyTeam } from '../../services/my-team';
 import { coDriverHadJoined, endFormerMemberAccess } from '../../services/member-access';
-import { recordSponsors } from './sponsor-recorders';
-import { coDriverKeepsOwnDetails, coDriverPersonalFields, noCoDriver } from './team-views';
+import { recordSponsors } from '../../services/sponsor-recorders';
+import { coDriverKeepsOwnDetails, coDriverPersonalFields, noCoDriver } from '../../services/team-views';
 
 export const CO_DRIVER_EDITS_ONLY =
   "As co-driver you can change your own details and the team's sponsors. The driver's details and the rest of the registration are the driver's to change.";
@@ -32,7 +32,7 @@ export const invitationLimits = (userId: string, ip: string): Limit[] => [
 
 /**
  * A co-driver changes only their own details and the sponsors; a driver leaves a joined co-driver's
- * phone, address and passport to them (team-views.ts). 403 otherwise, before anything is written.
+ * phone, address and passport to them (services/team-views.ts). 403 otherwise, before anything is written.
  */
 export function assertMayChange(team: MyTeam, changes: object): void {
   const allowed = Object.keys(coDriverPatchSchema.shape);

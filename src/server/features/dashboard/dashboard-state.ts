@@ -2,7 +2,8 @@ import { and, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signups, type User } from '../../db/schema';
 import type { MyDashboard } from '../../../common/schemas/signup';
-import { findMyTeam, toMyTeamView } from './queries';
+import { toMyTeamView } from './queries';
+import { findMyTeam } from '../../services/my-team';
 
 /**
  * Whether a team waits for this address's first verification: the teams that verification would

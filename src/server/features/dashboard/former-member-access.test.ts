@@ -7,7 +7,7 @@ import { post, RALLY_DAY_CLOCK } from '../../test/clues';
 import { insertTeam } from '../../test/factories';
 import { answerInvitation } from '../../test/invitations';
 import { pushSubscriptions, signups, teamTracking, users } from '../../db/schema';
-import { issueInvitation } from './invitations';
+import { issueInvitation } from '../../services/team-invitations';
 
 /** A co-driver who leaves a team loses its private messages and its tracker address in the same change. */
 let app: TestApp;

@@ -1,7 +1,8 @@
-/** What other features may use from the rallier's dashboard. */
-export { toMyDonation } from './queries';
-export { findMyTeam } from './queries';
-export { driverInvitationLink, sendCoDriverInvitation } from './send-invitations';
-export { coDriverAddressChange, coDriverOwnData, driverOwnData, noCoDriver } from './team-views';
-export { revokeInvitation, revokeInvitationNotTo } from './invitations';
-export { recordSponsors } from './sponsor-recorders';
+import type { Feature } from '../../plugins/feature';
+import dashboardRoutes from './routes';
+import invitationRoutes from './invitation-routes';
+
+/** What the dashboard feature registers, by scope (plugins/feature.ts). */
+export default {
+  session: [dashboardRoutes, invitationRoutes],
+} satisfies Feature;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invitationAnswerSchema, invitationSummarySchema, invitationTokenSchema } from '../../../common/schemas/signup';
 import { enforce, type Limit } from '../../services/rate-limit';
-import { isUnverifiedAccountOf, rememberProvenMailbox, verifyByProvenMailbox } from '../auth';
+import { isUnverifiedAccountOf, rememberProvenMailbox, verifyByProvenMailbox } from '../../services/mailbox-proof';
 import { siteLink } from '../../services/site-links';
-import { acceptInvitation, declineInvitation, describeInvitation } from './invitations';
-import { coDriverDeclinedEmail } from './co-driver-invitation-email';
+import { acceptInvitation, declineInvitation, describeInvitation } from '../../services/team-invitations';
+import { coDriverDeclinedEmail } from '../../services/co-driver-invitation-email';
 
 const HOUR = 60 * 60 * 1000;
 /** Links carry 256 random bits; the limit only keeps a caller from hammering the table. */
@@ -44,7 +44,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           onMyDashboard = true;
         }
       } else {
-        // For the account this browser creates or signs in to next (auth/mailbox-proof.ts).
+        // For the account this browser creates or signs in to next (services/mailbox-proof.ts).
         rememberProvenMailbox(request, email);
       }
       return { ok: true as const, teamName: team.teamName, onMyDashboard };

@@ -1,48 +1,15 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { veteranYears } from '../../services/veteran-years';
-import { currentRallyYear, loadRallySettings } from '../../services/rally-settings';
+import { loadRallySettings } from '../../services/rally-settings';
 import type { Db } from '../../db/client';
-import type { DonationSource, DonationState } from '../../../common/schemas/donation';
-import type { MyDonation } from '../../../common/schemas/my-donation';
 import type { MyTeamView, TeamRole } from '../../../common/schemas/signup';
-import { donations, signups, teamResults, type Donation, type Signup, type User } from '../../db/schema';
+import { donations, signups, teamResults, type Donation, type User } from '../../db/schema';
+import { seesTeam, type MyTeam } from '../../services/my-team';
 import { rallyIsOver } from '../../../common/season-phase';
-import { coDriverView, driverView, roleOn } from './team-views';
+import { coDriverView, driverView, roleOn } from '../../services/team-views';
 import { waitingListPosition } from '../../services/entry-status';
 
-/** A team the account sees on the dashboard, and whether it is there as driver or co-driver. */
-export type MyTeam = { signup: Signup; role: TeamRole };
 type Account = Pick<User, 'id'>;
-
-/**
- * Who sees a team, the one rule: its driver, through the account link that verification or an
- * accepted invitation sets, and its co-driver, through the acceptance recorded on the team
- * (coDriverUserId, set only when the owner of the co-driver address accepted). A named address
- * alone shows nothing; naming another co-driver clears the acceptance, ending the old one's access.
- */
-function seesTeam(account: Account): SQL {
-  return or(eq(signups.userId, account.id), eq(signups.coDriverUserId, account.id))!;
-}
-
-/**
- * The team the dashboard shows: of the teams the account sees, this rally year's; failing that, the
- * most recent year's; a team it drives before one it co-drives; ties go to the newest row, so the
- * same team is chosen every time.
- */
-export async function findMyTeam(db: Db, account: Account): Promise<MyTeam | undefined> {
-  const [signup] = await db
-    .select()
-    .from(signups)
-    .where(seesTeam(account))
-    .orderBy(
-      desc(sql`${signups.rallyYear} = ${currentRallyYear}`),
-      desc(signups.rallyYear),
-      desc(sql`${signups.userId} is not distinct from ${account.id}`),
-      desc(signups.id),
-    )
-    .limit(1);
-  return signup && { signup, role: roleOn(signup, account.id) };
-}
 
 export async function listMyDonations(db: Db, signupId: number): Promise<Donation[]> {
   return db.select().from(donations).where(eq(donations.signupId, signupId)).orderBy(desc(donations.createdAt), desc(donations.id));
@@ -70,7 +37,7 @@ async function resultOf(db: Db, signupId: number): Promise<MyTeamView['result']>
   return row ?? null;
 }
 
-/** The team as the dashboard receives it: the view of the caller's role (team-views.ts). */
+/** The team as the dashboard receives it: the view of the caller's role (services/team-views.ts). */
 export async function toMyTeamView(db: Db, { signup, role }: MyTeam, now: Date): Promise<MyTeamView> {
   const extras = {
     waitingListPosition: await waitingListPosition(db, signup),
@@ -79,25 +46,4 @@ export async function toMyTeamView(db: Db, { signup, role }: MyTeam, now: Date):
     result: await resultOf(db, signup.id),
   };
   return role === 'driver' ? driverView(signup, extras) : coDriverView(signup, extras);
-}
-
-/** What the dashboard sees of a donation (no payment-provider internals). */
-export function toMyDonation(d: Donation): MyDonation {
-  return {
-    id: d.id,
-    signupId: d.signupId,
-    amount: d.amount,
-    currency: d.currency,
-    donorName: d.donorName,
-    donorEmail: d.donorEmail,
-    isAnonymous: d.isAnonymous,
-    hideAmount: d.hideAmount,
-    // The table's check constraints hold these columns to the listed values.
-    paymentMethod: d.paymentMethod,
-    message: d.message,
-    source: d.source as DonationSource,
-    recordedBy: d.recordedBy,
-    state: d.state as DonationState,
-    createdAt: d.createdAt.toISOString(),
-  };
 }

@@ -17,7 +17,9 @@ import { donations, signups, type Donation } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../errors';
 import { userOf } from '../../plugins/auth';
 import { z } from 'zod';
-import { findMyDonation, findMyTeam, listMyDonations, toMyDonation, toMyTeamView } from './queries';
+import { findMyDonation, listMyDonations, toMyTeamView } from './queries';
+import { toMyDonation } from '../../services/donation-view';
+import { findMyTeam } from '../../services/my-team';
 import {
   assertDriver,
   DRIVER_INVITES_ONLY,
@@ -28,8 +30,8 @@ import {
   setCoDriver,
 } from './co-driver';
 import { dashboardState } from './dashboard-state';
-import { coDriverStatus } from './team-views';
-import { sendCoDriverInvitation } from './send-invitations';
+import { coDriverStatus } from '../../services/team-views';
+import { sendCoDriverInvitation } from '../../services/send-team-invitations';
 import { enforce } from '../../services/rate-limit';
 import { teamDonationLimit } from './donation-limits';
 import { theRow } from '../../db/rows';

@@ -16,7 +16,7 @@ import { recordAudit } from '../../services/audit';
 import { changeEntryStatus, statusHistory } from '../../services/entry-status';
 import { siteLink } from '../../services/site-links';
 import { notifyOrganisers } from '../../services/organiser-notifications';
-import { findMyTeam } from '../dashboard';
+import { findMyTeam } from '../../services/my-team';
 import { depositReceiptEmail } from './deposit-emails';
 import { findDeposit, findTeam, markReceiptSent, saveDeposit, toDepositView } from './deposit-records';
 import { goCardlessClient, goCardlessEnabled } from './gocardless-client';

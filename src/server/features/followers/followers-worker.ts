@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { followTeamSchema } from '../../../common/schemas/followers';
+import { followTeamRequest } from './start-follow-request';
+import { followsPersonalData } from './personal-data';
 import { endFollowsAfterResults, queueDigests, queueUpdate, unqueuedUpdates } from './queue-sends';
 
 export const FOLLOWERS_SWEEP_QUEUE = 'followers-sweep';
@@ -18,6 +22,14 @@ declare module 'fastify' {
 export class FollowersWork {
   private running = new Set<Promise<void>>();
   constructor(private app: FastifyInstance) {}
+
+  /**
+   * "Follow this team" from a team's donate page: the route is the team's (features/fundraising,
+   * POST /api/fundraising/teams/:id/followers), the rules are these (start-follow-request.ts).
+   */
+  requestFollow(request: FastifyRequest, reply: FastifyReply, signupId: number, body: z.output<typeof followTeamSchema>) {
+    return followTeamRequest(this.app, request, reply, signupId, body);
+  }
 
   /** Called once an update is stored; returns at once. */
   updatePosted(updateId: number) {
@@ -57,6 +69,7 @@ export default fp(
     const work = new FollowersWork(app);
     app.decorate('teamFollowers', work);
     app.workerStarters.push(() => work.start());
+    app.personalDataParts.push(followsPersonalData);
     app.addHook('onClose', async () => work.settled());
   },
   { name: 'team-followers', dependencies: ['bulk-mail'], decorators: { fastify: ['db', 'config', 'bulkMail'] } },

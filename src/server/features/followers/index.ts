@@ -1,7 +1,10 @@
-/**
- * What other features use of followers: the data download and erasure of an address's follows
- * (privacy), and starting a follow (the team's fundraising page). A new update reaches followers
- * through app.teamFollowers.updatePosted (its plugin).
- */
-export { eraseFollowsOf, followsOf } from './personal-data';
-export { followTeamRequest, FOLLOW_LIMITS } from './start-follow-request';
+import type { Feature } from '../../plugins/feature';
+import followersWork from './followers-worker';
+import followRoutes from './follow-routes';
+import followerTeamRoutes from './team-routes';
+
+/** What the followers feature registers, by scope (plugins/feature.ts). */
+export default {
+  appWide: [followersWork],
+  session: [followRoutes, followerTeamRoutes],
+} satisfies Feature;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signups, teamFollowers } from '../../db/schema';
+import type { PersonalDataPart } from '../../services/personal-data';
 
 /** The teams an address follows (or asked to follow), for the person's data download. */
 export async function followsOf(db: Db, email: string) {
@@ -31,3 +32,10 @@ export async function eraseFollowsOf(db: Db, email: string): Promise<number> {
     .returning({ id: teamFollowers.id });
   return gone.length;
 }
+
+/** The address's follows in its data download, and their erasure (only for an address proven to be the person's). */
+export const followsPersonalData: PersonalDataPart = {
+  key: 'teamFollows',
+  exportOf: async (db, { provenEmail }) => (provenEmail ? followsOf(db, provenEmail) : []),
+  erase: async (tx, { provenEmail }) => ({ follows: provenEmail ? await eraseFollowsOf(tx, provenEmail) : 0 }),
+};

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { FOLLOWERS_KIND } from '../../services/follower-audience';
 import { siteOrigin } from '../../services/site-links';
-import { createBulkSend, messageIdDomain } from '../bulk-mail';
-import { findPublicTeamPage } from '../fundraising';
+import { createBulkSend, messageIdDomain } from '../../services/bulk-outbox';
+import { findPublicTeamPage } from '../../services/public-team-page';
 import { digestMessage, updateMessage, type MailTeam, type MailUpdate } from './follower-mail';
 
 /** How far back the sweep looks for updates whose followers were not yet sent them (a nudge lost in a restart). */

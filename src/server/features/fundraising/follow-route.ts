@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { followTeamSchema } from '../../../common/schemas/followers';
 import { messageSchema } from '../../../common/schemas/answers';
-import { followTeamRequest } from '../followers';
 
 /**
  * "Follow this team" from a team's donate page: the rules are the followers feature's
- * (docs/features/followers.md). A write, so it is registered with the session-scoped routes.
+ * (docs/features/followers.md), which it gives the whole app as app.teamFollowers. A write, so it
+ * is registered with the session-scoped routes.
  */
 const followTeamRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,7 +18,7 @@ const followTeamRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 202: messageSchema },
       },
     },
-    async (request, reply) => reply.code(202).send(await followTeamRequest(app, request, reply, request.params.id, request.body)),
+    async (request, reply) => reply.code(202).send(await app.teamFollowers.requestFollow(request, reply, request.params.id, request.body)),
   );
 };
 

@@ -1,2 +1,9 @@
-/** What other features use of fundraising: a team's donate page figures (followers' e-mails show its progress). */
-export { findPublicTeamPage } from './queries';
+import type { Feature } from '../../plugins/feature';
+import fundraisingRoutes from './routes';
+import followTeamRoute from './follow-route';
+
+/** What the fundraising feature registers, by scope (plugins/feature.ts). */
+export default {
+  public: [fundraisingRoutes],
+  session: [followTeamRoute],
+} satisfies Feature;

@@ -3,7 +3,8 @@ import { formatPence } from '../../../common/money';
 import { personName } from '../../../common/schemas/public-team';
 import type { PageMeta } from '../../services/page-meta';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
-import { findPublicTeamPage, leaderboard } from './queries';
+import { leaderboard } from './queries';
+import { findPublicTeamPage } from '../../services/public-team-page';
 import { shareImageUrl } from './share-image-route';
 import { parseTeamId } from '../../../common/schemas/params';
 

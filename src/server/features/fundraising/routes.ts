@@ -3,7 +3,8 @@ import { leaderboardSchema, publicTeamListSchema, publicTeamPageSchema } from '.
 import { teamParamSchema } from '../../../common/schemas/params';
 import { notFound } from '../../errors';
 import { sendCachedJson } from '../../plugins/compression';
-import { findPublicTeamPage, leaderboard, listPublicTeams } from './queries';
+import { leaderboard, listPublicTeams } from './queries';
+import { findPublicTeamPage } from '../../services/public-team-page';
 import { parseTeamId } from '../../../common/schemas/params';
 import { registerPageMeta } from './page-meta';
 import { registerShareImage } from './share-image-route';

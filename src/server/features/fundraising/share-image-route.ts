@@ -8,7 +8,7 @@ import { parseTeamId } from '../../../common/schemas/params';
 import { createStorage } from '../../services/storage';
 import { siteLink } from '../../services/site-links';
 import { notFound } from '../../errors';
-import { findPublicTeamPage } from './queries';
+import { findPublicTeamPage } from '../../services/public-team-page';
 import { drawShareImage, shareImageVersion, type ShareImageInputs } from './share-image';
 
 const inputsOf = (team: PublicTeamPage, rally: RallySettings): ShareImageInputs => ({

@@ -1,4 +1,7 @@
-/** What other features use of the historic import: its file checks and its one spreadsheet parser. */
-export { IMPORT_MAX_BYTES } from './import-kind';
-export { readSpreadsheetUpload } from './spreadsheet-upload';
-export { parseSheetInWorker } from './parse-in-worker';
+import type { Feature } from '../../plugins/feature';
+import historicRoutes from './routes';
+
+/** What the historic feature registers, by scope (plugins/feature.ts). */
+export default {
+  session: [historicRoutes],
+} satisfies Feature;

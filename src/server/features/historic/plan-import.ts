@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { contacts, emailOptOuts, historicParticipants } from '../../db/schema';
 import { badConsentMessage, consentFromCell } from '../../../common/import-consent';
 import { consentLabels, type Consent } from '../../../common/schemas/contacts';
-import type { ImportRow } from './import-kind';
+import type { ImportRow } from '../../services/spreadsheets/import-kind';
 
 /** A historic record's address field a row would set, with the address it held at the preview. */
 export type PlanTarget = { id: number; role: 'driver' | 'co-driver'; before: string };

@@ -19,9 +19,9 @@ import {
 } from '../../../common/schemas/historic';
 import { messageSchema } from '../../../common/schemas/answers';
 import { z } from 'zod';
-import { IMPORT_MAX_BYTES, type ImportRow } from './import-kind';
-import { readSpreadsheetUpload } from './spreadsheet-upload';
-import { parseInWorker } from './parse-in-worker';
+import { IMPORT_MAX_BYTES, type ImportRow } from '../../services/spreadsheets/import-kind';
+import { readSpreadsheetUpload } from '../../services/spreadsheets/spreadsheet-upload';
+import { parseInWorker } from '../../services/spreadsheets/parse-in-worker';
 import { applyPlan } from './apply-import';
 import { countOutcomes, planImport, type PlannedRow } from './plan-import';
 import { savePlan, takePlan } from './plan-store';

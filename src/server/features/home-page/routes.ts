@@ -140,7 +140,7 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** The stories and tiles as the home page reads them: a public plugin (features/index.ts). */
+/** The stories and tiles as the home page reads them: a public plugin (the feature's index.ts). */
 export const publicHomePageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/home-page/testimonials', { schema: { response: { 200: testimonialListSchema } } }, async (request, reply) =>
     sendCachedJson(request, reply, await app.publicCache.answer('testimonials', () => listTestimonials(app.db))),

@@ -22,7 +22,7 @@ import { HttpError, badRequest, notFound } from '../../errors';
 import { sendCachedJson } from '../../plugins/compression';
 import { recordAudit } from '../../services/audit';
 import { createStorage } from '../../services/storage';
-import { publishUploadedImage, settleUpload } from '../uploads';
+import { publishUploadedImage, settleUpload } from '../../services/uploaded-images';
 import { findPhoto, findRally, listPastRallies } from './queries';
 
 const yearParams = z.object({ year: rallyYear() });
@@ -196,7 +196,7 @@ const pastRalliesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The list of past rallies the public pages read: a public plugin (features/index.ts). */
+/** The list of past rallies the public pages read: a public plugin (the feature's index.ts). */
 export const publicPastRalliesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/past-rallies', { schema: { response: { 200: pastRallyListSchema } } }, async (request, reply) =>
     sendCachedJson(request, reply, await app.publicCache.answer('rallies', async () => listPastRallies(app.db, await countingRules(app)))),

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { endFormerMemberAccess } from '../../services/member-access';
-import { coDriverOwnData, driverOwnData, noCoDriver, revokeInvitation } from '../dashboard';
-import { eraseUpdatesOfTeams, updatesOfTeams } from '../team-updates';
-import { eraseFollowsOf, followsOf } from '../followers';
+import { revokeInvitation } from '../../services/team-invitations';
+import { coDriverOwnData, driverOwnData, noCoDriver } from '../../services/team-views';
+import type { PersonalDataPart } from '../../services/personal-data';
 import type { Db } from '../../db/client';
 import {
   donations,
@@ -16,15 +16,6 @@ import {
   winners,
   type User,
 } from '../../db/schema';
-
-/** A person's account, by e-mail (any case). */
-export async function findAccount(db: Db, email: string): Promise<User | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-  return user;
-}
 
 type Person = { user?: User; email?: string };
 
@@ -59,10 +50,11 @@ function coDrivenBy(person: Person): SQL {
 
 /**
  * Everything the site holds about the person: account, their own details on every team they drive
- * or co-drive (team-views.ts decides which fields are theirs; never another member's passport,
- * address or phone), the donations of the teams they are on, and subscriptions.
+ * or co-drive (services/team-views.ts decides which fields are theirs; never another member's
+ * passport, address or phone), the donations of the teams they are on, subscriptions, and each
+ * feature's part (`parts`: the teams' updates, the address's follows).
  */
-export async function exportPersonalData(db: Db, person: Person) {
+export async function exportPersonalData(db: Db, person: Person, parts: PersonalDataPart[]) {
   const driven = await db.select().from(signups).where(drivenBy(person)).orderBy(signups.id);
   const coDriven = (await db.select().from(signups).where(coDrivenBy(person)).orderBy(signups.id)).filter(
     (t) => !driven.some((d) => d.id === t.id),
@@ -80,8 +72,6 @@ export async function exportPersonalData(db: Db, person: Person) {
         .where(inArray(teamPositions.signupId, onTeams))
         .orderBy(teamPositions.signupId, teamPositions.recordedAt)
     : [];
-  // What the teams posted from the road (features/team-updates).
-  const updates = await updatesOfTeams(db, onTeams);
   const email = person.user?.email ?? person.email;
   const subscriptions = email
     ? await db
@@ -89,9 +79,9 @@ export async function exportPersonalData(db: Db, person: Person) {
         .from(emailUpdates)
         .where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`)
     : [];
-  // The teams the address follows (features/followers), only for an address proven to be theirs.
-  const proven = provenEmail(person);
-  const teamFollows = proven ? await followsOf(db, proven) : [];
+  const subject = { teamIds: onTeams, provenEmail: provenEmail(person) };
+  const partData: Record<string, unknown[]> = {};
+  for (const part of parts) partData[part.key] = await part.exportOf(db, subject);
   return {
     exportedAt: new Date().toISOString(),
     account: person.user
@@ -126,19 +116,33 @@ export async function exportPersonalData(db: Db, person: Person) {
       recordedAt: p.recordedAt.toISOString(),
       source: p.source,
     })),
-    teamUpdates: updates,
     emailUpdates: subscriptions.map((s) => ({ name: s.name, email: s.email, createdAt: s.createdAt.toISOString() })),
-    teamFollows,
+    ...partData,
   };
+}
+
+/** Whether a download found anything of the person: an account, a team, a subscription, or a part's record. */
+export function holdsAnything(data: Awaited<ReturnType<typeof exportPersonalData>>, parts: PersonalDataPart[]): boolean {
+  return Boolean(
+    data.account ||
+    data.teams.length ||
+    data.emailUpdates.length ||
+    parts.some((p) => ((data as Record<string, unknown>)[p.key] as unknown[]).length),
+  );
 }
 
 /**
  * Erases a person: the account goes (its sessions and reset links with it); the teams they drive
  * are cleared of personal fields and renamed "Withdrawn team N", so their donations still count in
- * the totals; on the teams they co-drive only their own details go (the team stays its driver's).
- * One transaction. Returns how many teams were changed, and how many team follows went.
+ * the totals; on the teams they co-drive only their own details go (the team stays its driver's);
+ * each feature's part erases its own records (`parts`). One transaction. Returns how many teams
+ * were changed, and what the parts counted (how many team follows went).
  */
-export async function erasePerson(db: Db, person: Person): Promise<{ teams: number; follows: number }> {
+export async function erasePerson(
+  db: Db,
+  person: Person,
+  parts: PersonalDataPart[],
+): Promise<{ teams: number; counted: Record<string, number> }> {
   return db.transaction(async (tx) => {
     const teams = await tx.select({ id: signups.id }).from(signups).where(drivenBy(person));
     // The page address goes with the rest, but a confirmed page's total stays in the totals: this
@@ -172,12 +176,11 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
         .where(eq(signups.id, id));
     }
     await keepJustGivingLines(tx, false);
-    // Where the driven teams' cars were, their tracker addresses and their updates go with the driver.
+    // Where the driven teams' cars were and their tracker addresses go with the driver (their updates: a part, below).
     if (teams.length) {
       const ids = teams.map((t) => t.id);
       await tx.delete(teamPositions).where(inArray(teamPositions.signupId, ids));
       await tx.delete(teamTracking).where(inArray(teamTracking.signupId, ids));
-      await eraseUpdatesOfTeams(tx, ids);
       // SOS alerts carry where the phone was. The driver's Web Push subscriptions go with the account
       // (cascade); the co-driver's, now that the team names no one, go below with a former member's.
       await tx.delete(sosAlerts).where(inArray(sosAlerts.signupId, ids));
@@ -219,10 +222,12 @@ export async function erasePerson(db: Db, person: Person): Promise<{ teams: numb
     // Only an address the person has proved: an unconfirmed account cannot end someone else's follows.
     const email = provenEmail(person);
     if (email) await tx.delete(emailUpdates).where(sql`lower(${emailUpdates.email}) = ${email.toLowerCase()}`);
-    const follows = email ? await eraseFollowsOf(tx, email) : 0;
+    const counted: Record<string, number> = {};
+    const erased = { drivenTeamIds: teams.map((t) => t.id), provenEmail: email };
+    for (const part of parts) Object.assign(counted, await part.erase(tx, erased));
     // Sessions and reset tokens go with the account (ON DELETE CASCADE).
     if (person.user) await tx.delete(users).where(eq(users.id, person.user.id));
-    return { teams: teams.length + coDriven.length, follows };
+    return { teams: teams.length + coDriven.length, counted };
   });
 }
 

@@ -12,7 +12,8 @@ import { userOf } from '../../plugins/auth';
 import { HttpError, badRequest, notFound } from '../../errors';
 import { recordActionAudit, recordAudit, recordSystemAudit } from '../../services/audit';
 import { verifyPassword } from '../../services/passwords';
-import { erasePerson, exportPersonalData, findAccount } from './personal-data';
+import { findUserByEmail } from '../../services/accounts';
+import { erasePerson, exportPersonalData, holdsAnything } from './personal-data';
 import { sensitiveDataDeleteAfter, startSensitiveDataPurge } from './retention';
 
 const NO_PERSON = 'No account or registration with this e-mail address';
@@ -40,7 +41,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/my-privacy/data', async (request, reply) => {
     const user = userOf(request);
-    return sendDownload(reply, await exportPersonalData(app.db, { user }));
+    return sendDownload(reply, await exportPersonalData(app.db, { user }, app.personalDataParts));
   });
 
   app.delete('/api/my-privacy/account', { schema: { body: deleteAccountSchema, response: { 200: okSchema } } }, async (request) => {
@@ -50,7 +51,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(403, 'Password is incorrect');
     }
     await app.db.transaction(async (tx) => {
-      const { teams } = await erasePerson(tx, { user });
+      const { teams } = await erasePerson(tx, { user }, app.personalDataParts);
       // No e-mail in the record: the point is that it is gone.
       await recordSystemAudit(tx, {
         action: 'privacy.erase',
@@ -65,9 +66,9 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/privacy/export', { schema: { querystring: personEmailSchema } }, async (request, reply) => {
     const { email } = request.query;
-    const user = await findAccount(app.db, email);
-    const data = await exportPersonalData(app.db, { user, email });
-    if (!data.account && !data.teams.length && !data.emailUpdates.length && !data.teamFollows.length) throw notFound(NO_PERSON);
+    const user = await findUserByEmail(app.db, email);
+    const data = await exportPersonalData(app.db, { user, email }, app.personalDataParts);
+    if (!holdsAnything(data, app.personalDataParts)) throw notFound(NO_PERSON);
     await recordActionAudit(app.db, request, {
       action: 'privacy.export',
       targetType: 'user',
@@ -79,16 +80,16 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/privacy/erase', { schema: { body: personEmailSchema, response: { 200: eraseAnswerSchema } } }, async (request) => {
     const { email } = request.body;
-    const user = await findAccount(app.db, email);
+    const user = await findUserByEmail(app.db, email);
     if (user?.id === request.currentUser?.id) throw badRequest('Use Delete my account on your own dashboard to erase your own account');
     const teams = await app.db.transaction(async (tx) => {
-      const erased = await erasePerson(tx, { user, email });
-      if (!user && !erased.teams && !erased.follows) throw notFound(NO_PERSON);
+      const erased = await erasePerson(tx, { user, email }, app.personalDataParts);
+      if (!user && !erased.teams && !Object.values(erased.counted).some(Boolean)) throw notFound(NO_PERSON);
       await recordAudit(tx, request, {
         action: 'privacy.erase',
         targetType: 'user',
         targetId: user?.id,
-        details: { teams: erased.teams, follows: erased.follows, by: 'organiser' },
+        details: { teams: erased.teams, ...erased.counted, by: 'organiser' },
       });
       return erased.teams;
     });

@@ -9,9 +9,12 @@ import {
 } from '../../../common/schemas/clues';
 import { appPositionSchema, positionAnswerSchema } from '../../../common/schemas/tracking';
 import { createStorage } from '../../services/storage';
-import { checkIn, checkInResult, rallyTeamOf, submitAnswer, takeHint } from '../clues';
-import { assertSharingOpen, storePosition } from '../tracking';
-import { publishUploadedImage, settleUpload } from '../uploads';
+import { checkInResult } from './check-in-rules';
+import { checkIn, submitAnswer, takeHint } from './team-acts';
+import { rallyTeamOf } from '../../plugins/rally-team';
+import { assertSharingOpen } from '../../services/sharing-period';
+import { storePosition } from '../../services/team-positions';
+import { publishUploadedImage, settleUpload } from '../../services/uploaded-images';
 
 /**
  * The acts a team makes on the road with the rally app, under /api/my-rally-app beside its updates,

@@ -7,8 +7,8 @@ import { answer, clueFields, createClue, post, RALLY_DAY_CLOCK, teamDriver } fro
 import { setRallyClock } from '../../test/rally-clock';
 import { allOkCheckIns, clueAnswers, clueCheckIns, clueHintTakes, signups, teamPositions, teamUpdates } from '../../db/schema';
 import { CLIENT_ID_REUSED } from '../../services/once-per-client-id';
-import { BEFORE_RELEASE, tooLate } from '../clues/rally-days';
-import { ON_THE_WAITING_LIST } from '../clues/rally-team';
+import { BEFORE_RELEASE, tooLate } from '../../services/rally-days';
+import { ON_THE_WAITING_LIST } from '../../services/rally-team';
 
 /**
  * The acts a team makes with the rally app (/api/my-rally-app): each stored once per id made on the

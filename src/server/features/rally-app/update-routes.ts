@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teamUpdateInputSchema, teamUpdateListSchema, teamUpdateSchema } from '../../../common/schemas/team-updates';
 import { userOf } from '../../plugins/auth';
 import { createStorage, UPDATE_PHOTOS } from '../../services/storage';
-import { rallyTeamOf } from '../clues';
-import { publishUploadedImage, settleUpload } from '../uploads';
-import { listUpdatesWithHidden, postUpdate } from '../team-updates';
+import { rallyTeamOf } from '../../plugins/rally-team';
+import { publishUploadedImage, settleUpload } from '../../services/uploaded-images';
+import { postUpdate } from './post-update';
+import { listUpdatesWithHidden } from '../../services/team-update-views';
 
 /**
  * The team's updates from the road (docs/features/team-updates.md), for the rally app: the driver

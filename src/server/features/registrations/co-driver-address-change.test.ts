@@ -7,7 +7,7 @@ import { answerInvitation, invitationToken } from '../../test/invitations';
 import { only } from '../../test/rows';
 import { signups, teamInvitations } from '../../db/schema';
 import { teamInput } from '../../../common/factories';
-import { INVITATION_INVALID } from '../dashboard/invitations';
+import { INVITATION_INVALID } from '../../services/team-invitations';
 
 let app: TestApp;
 let organiser: string;

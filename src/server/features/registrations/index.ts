@@ -1,2 +1,7 @@
-/** What other features may use from the organisers' registrations. */
-export { maskPassport } from './masking';
+import type { Feature } from '../../plugins/feature';
+import registrationsRoutes from './routes';
+
+/** What the registrations feature registers, by scope (plugins/feature.ts). */
+export default {
+  session: [registrationsRoutes],
+} satisfies Feature;

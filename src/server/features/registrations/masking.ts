@@ -2,20 +2,9 @@ import { getTableColumns, sql, type AnyColumn } from 'drizzle-orm';
 import type { TeamRecord } from '../../../common/schemas/signup';
 import { signups, type Signup } from '../../db/schema';
 import type { TeamWithTotals } from './queries';
+import { PASSPORT_MASK } from '../../services/team-views';
 
-/** What stands for a passport number anyone but the one who reveals it sees. */
-const PASSPORT_MASK = '•••••';
 const ON_FILE = 'on file';
-
-/**
- * `•••••4321`: enough for a team to recognise its own passport, not enough to use one. Only for
- * a team's own record, which is opened anyway; lists never open a sealed value (maskedTeamColumns).
- */
-export function maskPassport(v: string | null): string | null {
-  if (!v?.trim()) return null;
-  const clean = v.trim();
-  return `${PASSPORT_MASK}${clean.length > 6 ? clean.slice(-4) : ''}`;
-}
 
 /** The mask when a value is stored, null when none is: worked out from the stored envelope's presence alone. */
 const maskWhenStored = (column: AnyColumn, mask: string) => sql<string | null>`case when ${column} is null then null else ${mask} end`;

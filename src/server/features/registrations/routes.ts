@@ -29,7 +29,10 @@ import { teamRecordSchema } from '../../../common/schemas/signup';
 import { myDonationViewSchema } from '../../../common/schemas/my-donation';
 import { deletedSchema } from '../../../common/schemas/answers';
 import { coDriverHadJoined, endFormerMemberAccess } from '../../services/member-access';
-import { coDriverAddressChange, recordSponsors, revokeInvitationNotTo, toMyDonation } from '../dashboard';
+import { recordSponsors } from '../../services/sponsor-recorders';
+import { revokeInvitationNotTo } from '../../services/team-invitations';
+import { coDriverAddressChange } from '../../services/team-views';
+import { toMyDonation } from '../../services/donation-view';
 
 const csvQuerySchema = z.object({ sensitive: z.enum(['0', '1']).default('0') });
 

@@ -3,7 +3,8 @@ import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clueAnswers } from '../../db/schema';
-import { computeStandings, huntOver } from '../clues';
+import { huntOver } from '../../services/rally-days';
+import { computeStandings } from '../../services/standings';
 import type { StoredResult } from './merge-results';
 import type { YearTeam } from './queries';
 

@@ -5,7 +5,7 @@ import type { YearTeam } from './queries';
 /** The results file: the historic import's columns (year, firstName, lastName, email) plus the results. */
 export const RESULTS_COLUMNS = { required: ['year', 'firstName', 'lastName', 'rank', 'carNumber'], optional: ['email', 'score'] } as const;
 type Column = (typeof RESULTS_COLUMNS)['required' | 'optional'][number];
-/** A row of the results file: its line and its cells by column (read-sheet.ts fills every column, '' when absent). */
+/** A row of the results file: its line and its cells by column (services/spreadsheets/read-sheet.ts fills every column, '' when absent). */
 export type ResultsRow = { line: number; cells: Record<Column, string> };
 
 export type MatchedRow = ResultsImport['matched'][number] & { entry: ResultEntry & { rank: number; carNumber: number } };

@@ -71,7 +71,7 @@ const routeMapsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** Every rally's stops, as the route-map embed reads them: a public plugin (features/index.ts). */
+/** Every rally's stops, as the route-map embed reads them: a public plugin (the feature's index.ts). */
 export const publicRouteMapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/route-maps', { schema: { response: { 200: rallyRouteListSchema } } }, async (request, reply) =>
     sendCachedJson(

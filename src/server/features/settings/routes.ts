@@ -87,7 +87,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The settings every page reads: a public plugin (features/index.ts). */
+/** The settings every page reads: a public plugin (the feature's index.ts). */
 export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/settings', { schema: { response: { 200: rallySettingsSchema } } }, async (request, reply) => {
     return sendCachedJson(request, reply, await cachedRallySettings(app.publicCache, app.db));

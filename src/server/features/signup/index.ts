@@ -1,2 +1,7 @@
-/** What other features may use from registration: the one-team-per-person rule. */
-export { entryEmails, findEntryClash, lockEntryEmails } from './entry-clash';
+import type { Feature } from '../../plugins/feature';
+import signupRoutes from './routes';
+
+/** What the signup feature registers, by scope (plugins/feature.ts). */
+export default {
+  session: [signupRoutes],
+} satisfies Feature;

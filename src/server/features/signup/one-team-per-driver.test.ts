@@ -5,7 +5,7 @@ import { signUp, signUpAdmin } from '../../test/auth';
 import { insertTeam } from '../../test/factories';
 import { signups } from '../../db/schema';
 import { teamInput } from '../../../common/factories';
-import { ALREADY_REGISTERED } from './entry-clash';
+import { ALREADY_REGISTERED } from '../../services/entry-clash';
 import { only } from '../../test/rows';
 import { answerInvitation, invitationToken } from '../../test/invitations';
 import type { RallySettings } from '../../../common/schemas/rally-settings';

@@ -3,16 +3,16 @@ import { signupCreatedSchema, signupSchema } from '../../../common/schemas/signu
 import { signups } from '../../db/schema';
 import { HttpError, badRequest } from '../../errors';
 import { enforce } from '../../services/rate-limit';
-import { authLimits } from '../auth';
+import { signupLimits } from './limits';
 import { siteOrigin } from '../../services/site-links';
 import { confirmationEmail } from './confirmation-email';
-import { ALREADY_REGISTERED, findEntryClash, lockEntryEmails } from './entry-clash';
+import { ALREADY_REGISTERED, findEntryClash, lockEntryEmails } from '../../services/entry-clash';
 import { theRow } from '../../db/rows';
 import { optIn } from '../../services/contact-consent';
 
 /** How a team registration's newsletter tick is recorded on the contact. */
 const CONSENT_SOURCE = 'registration';
-import { driverInvitationLink, sendCoDriverInvitation } from '../dashboard';
+import { driverInvitationLink, sendCoDriverInvitation } from '../../services/send-team-invitations';
 import { lockRallyPlaces, registrationStatus } from '../../services/rally-places';
 import { registrationStatusSchema } from '../../../common/schemas/entry-status';
 import { registrationClosedText, seasonPhase } from '../../../common/season-phase';
@@ -24,7 +24,7 @@ import { sendPromisedMail } from '../../services/mail-queue';
 const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/signup', { schema: { body: signupSchema, response: { 201: signupCreatedSchema } } }, async (request, reply) => {
     // Room for a club registering several cars from one address, not for a flood.
-    await enforce(app.db, authLimits.signup(app.config, request.ip), reply);
+    await enforce(app.db, signupLimits(app.config, request.ip), reply);
     const user = request.currentUser;
     // Linked at once only to a verified account whose own address is the driver's. Otherwise the
     // team links when that address is verified, never to an account that is verified already.
@@ -37,7 +37,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     if (rallyYear !== settings.year && !user?.isAdmin) throw badRequest(`Registration is open for the ${settings.year} rally only.`);
     const emails = [driverEmail, coDriverEmail];
     const signup = await app.db.transaction(async (tx) => {
-      // One team per person per rally year (entry-clash.ts: a named co-driver holds no place until
+      // One team per person per rally year (services/entry-clash.ts: a named co-driver holds no place until
       // they accept); an organiser may still enter a team for anyone.
       if (!user?.isAdmin) {
         await lockEntryEmails(tx, rallyYear, emails);

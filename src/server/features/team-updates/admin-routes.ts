@@ -4,12 +4,15 @@ import { hideTeamUpdateSchema, teamUpdateListSchema, teamUpdateSchema } from '..
 import { recordId } from '../../../common/schemas/primitives';
 import { createStorage } from '../../services/storage';
 import { setUpdateHidden } from './hide-update';
-import { listUpdatesWithHidden } from './update-records';
+import { listUpdatesWithHidden } from '../../services/team-update-views';
+import { updatesPersonalData } from './personal-data';
 
 const idParams = z.object({ id: recordId() });
 
 /** Organisers read the season's updates, hidden ones too, and hide or show one (audited). */
 const teamUpdateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The updates are in their teams' members' data download, and go with an erased driver's teams.
+  app.personalDataParts.push(updatesPersonalData);
   const storage = createStorage(app.config, app.signingKey);
 
   app.get('/api/admin/team-updates', { schema: { response: { 200: teamUpdateListSchema } } }, async () =>

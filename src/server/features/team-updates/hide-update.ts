@@ -8,7 +8,7 @@ import { HttpError } from '../../errors';
 import { recordAudit } from '../../services/audit';
 import { notifyLive } from '../../services/live-events';
 import { setImageWithdrawn, type Storage } from '../../services/storage';
-import { toUpdateView } from './update-view';
+import { toUpdateView } from '../../services/team-update-views';
 
 export const NO_SUCH_UPDATE = 'Team update not found';
 

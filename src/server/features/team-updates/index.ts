@@ -1,8 +1,9 @@
-/**
- * What other features use of team updates: the personal data of a team's members (privacy), and
- * posting and reading a team's own (the rally app's routes, features/rally-app), and a year's visible
- * updates for the rally's day-by-day story (features/clues).
- */
-export { eraseUpdatesOfTeams, updatesOfTeams } from './personal-data';
-export { postUpdate } from './post-update';
-export { isHiddenUpdatePhoto, listUpdatesWithHidden, visibleUpdatesOfYear } from './update-records';
+import type { Feature } from '../../plugins/feature';
+import publicTeamUpdateRoutes from './public-routes';
+import teamUpdateAdminRoutes from './admin-routes';
+
+/** What the team-updates feature registers, by scope (plugins/feature.ts). */
+export default {
+  public: [publicTeamUpdateRoutes],
+  session: [teamUpdateAdminRoutes],
+} satisfies Feature;

@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamUpdates } from '../../db/schema';
+import type { PersonalDataPart } from '../../services/personal-data';
 
 /**
  * The updates of the teams a person is on, for their data download. An update goes with its
@@ -24,3 +25,10 @@ export async function updatesOfTeams(db: Db, signupIds: number[]) {
 export async function eraseUpdatesOfTeams(db: Db, signupIds: number[]): Promise<void> {
   if (signupIds.length) await db.delete(teamUpdates).where(inArray(teamUpdates.signupId, signupIds));
 }
+
+/** The teams' updates in a person's data download, and with an erased driver's teams. */
+export const updatesPersonalData: PersonalDataPart = {
+  key: 'teamUpdates',
+  exportOf: (db, { teamIds }) => updatesOfTeams(db, teamIds),
+  erase: (tx, { drivenTeamIds }) => eraseUpdatesOfTeams(tx, drivenTeamIds),
+};

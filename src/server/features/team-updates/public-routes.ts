@@ -4,7 +4,7 @@ import { listPublicUpdates } from './update-records';
 
 /**
  * GET /api/team-updates: visible updates, newest first, for /live (this season's teams) and a
- * team's donate page (?signupId=). A public plugin (features/index.ts): no session, the same answer
+ * team's donate page (?signupId=). A public plugin (the feature's index.ts): no session, the same answer
  * for everyone, sent with the /api/ default of no-store, so a hidden update is gone at once.
  */
 const publicTeamUpdateRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,11 @@
-/** What other features use of position sharing: storing a team's position and whether sharing is still open (the rally app's route, features/rally-app). */
-export { storePosition } from './positions';
-export { assertSharingOpen } from './sharing-period';
+import type { Feature } from '../../plugins/feature';
+import publicTrackingRoutes from './public-routes';
+import trackerRoutes from './tracker-routes';
+import trackingRoutes from './routes';
+
+/** What the tracking feature registers, by scope (plugins/feature.ts). */
+export default {
+  public: [publicTrackingRoutes],
+  addressKeyed: [trackerRoutes],
+  session: [trackingRoutes],
+} satisfies Feature;

@@ -1,67 +1,9 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { signups, teamPositions, teamTracking, type TeamPosition } from '../../db/schema';
-import { oncePerClientId } from '../../services/once-per-client-id';
+import { signups, teamPositions, teamTracking } from '../../db/schema';
 import { currentRallyYear } from '../../services/rally-settings';
 import { HOLDING_A_PLACE } from '../../services/rally-places';
-import { badRequest } from '../../errors';
-import {
-  EARLIEST_FIX,
-  FUTURE_FIX_TOLERANCE_MS,
-  PUBLIC_POSITION_DECIMALS,
-  PUBLIC_TIME_STEP_MINUTES,
-  roundForPublic,
-  type LivePositions,
-  type PositionSource,
-} from '../../../common/schemas/tracking';
-import { isSharing } from './sharing';
-
-/** A position as every source delivers it once read. */
-export type Fix = { lat: number; lng: number; accuracy: number | null; recordedAt: Date };
-
-/** A fix time from a phone's clock: not before 2000, not more than a few minutes ahead of ours. */
-export function assertFixTime(recordedAt: Date, now = new Date()): void {
-  const t = recordedAt.getTime();
-  if (!Number.isFinite(t) || t < EARLIEST_FIX) throw badRequest('The position time is not a real time');
-  if (t > now.getTime() + FUTURE_FIX_TOLERANCE_MS) throw badRequest('The position time is in the future');
-}
-
-/**
- * Stores the team's position while it shares; while sharing is off or paused the position is
- * dropped (false). The same `clientId` again is the same position: stored once, and true again;
- * the rally app's id with another position is the one 409 (services/once-per-client-id.ts). A
- * tracker's id is its fix time, so a second fix of the same second is taken as the first resent.
- */
-export async function storePosition(
-  db: Db,
-  team: { signupId: number; rallyYear: number },
-  source: PositionSource,
-  fix: Fix,
-  clientId: string,
-): Promise<boolean> {
-  assertFixTime(fix.recordedAt);
-  if (!(await isSharing(db, team.signupId))) return false;
-  await oncePerClientId({
-    find: async () =>
-      (
-        await db
-          .select()
-          .from(teamPositions)
-          .where(and(eq(teamPositions.signupId, team.signupId), eq(teamPositions.clientId, clientId)))
-      )[0],
-    same: (row: TeamPosition) =>
-      source !== 'app' || (row.lat === fix.lat && row.lng === fix.lng && row.recordedAt.getTime() === fix.recordedAt.getTime()),
-    store: async () =>
-      (
-        await db
-          .insert(teamPositions)
-          .values({ signupId: team.signupId, rallyYear: team.rallyYear, source, clientId, ...fix })
-          .onConflictDoNothing({ target: [teamPositions.signupId, teamPositions.clientId] })
-          .returning()
-      )[0],
-  });
-  return true;
-}
+import { PUBLIC_POSITION_DECIMALS, PUBLIC_TIME_STEP_MINUTES, roundForPublic, type LivePositions } from '../../../common/schemas/tracking';
 
 /** The team's own latest position, exact (the team's eyes only). */
 export async function latestPosition(db: Db, signupId: number) {

@@ -3,7 +3,7 @@ import { livePositionsSchema } from '../../../common/schemas/tracking';
 import { sendCachedJson } from '../../plugins/compression';
 import { keptLiveAnswer } from '../../services/live-answer';
 import { publicPositions } from './positions';
-import { sharingHasEnded } from './sharing-period';
+import { sharingHasEnded } from '../../services/sharing-period';
 
 /** A built answer serves every supporter for this long at most; a positions.changed event drops it sooner. */
 const KEEP_MS = 30_000;
@@ -22,7 +22,7 @@ const publicTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     build: async () => {
       const rally = await app.rallySettings();
       const positions = await publicPositions(app.db, new Date(), rally.livePositionDelayMinutes);
-      // Once the season's sharing has ended the map shows no team (sharing-period.ts).
+      // Once the season's sharing has ended the map shows no team (services/sharing-period.ts).
       return livePositionsSchema.parse(sharingHasEnded(rally, app.clock()) ? { ...positions, teams: [] } : positions);
     },
   });

@@ -3,19 +3,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { myTrackingSchema, sharingSchema, trackerAddressSchema, type MyTracking } from '../../../common/schemas/tracking';
 import { okSchema } from '../../../common/schemas/answers';
 import { siteLink } from '../../services/site-links';
-import { rallyTeamOf } from '../clues';
+import { rallyTeamOf } from '../../plugins/rally-team';
 import { issueTrackerToken, removeTrackerToken, setSharing, sharingState, trackingOf, TRACKER_PATH } from './sharing';
 import { latestPosition } from './positions';
 import { startPositionPublisher } from './publish-positions';
-import { assertSharingOpen, sharingHasEnded } from './sharing-period';
+import { assertSharingOpen, sharingHasEnded } from '../../services/sharing-period';
 
-/** The caller's team, when it may share positions: the one guard of a team on the road (features/clues). */
+/** The caller's team, when it may share positions: the one guard of a team on the road (plugins/rally-team.ts). */
 async function sharingTeam(app: FastifyInstance, request: FastifyRequest) {
   const { rally, team } = await rallyTeamOf(app, request);
   return { signupId: team.id, rallyYear: rally.year };
 }
 
-/** The caller's team, when it may share now: on the road and before sharing ends (sharing-period.ts). */
+/** The caller's team, when it may share now: on the road and before sharing ends (services/sharing-period.ts). */
 async function teamOnTheRoad(app: FastifyInstance, request: FastifyRequest) {
   const { rally, team, now } = await rallyTeamOf(app, request);
   assertSharingOpen(rally, now);

@@ -6,8 +6,8 @@ import { signUp } from '../../test/auth';
 import { insertTeam } from '../../test/factories';
 import { teamPositions, teamTracking, type signups } from '../../db/schema';
 import { hashTrackerToken, TRACKER_PATH } from './sharing';
-import { SHARING_ENDED, sharingEndsOn } from './sharing-period';
-import { ON_THE_WAITING_LIST } from '../clues';
+import { SHARING_ENDED, sharingEndsOn } from '../../services/sharing-period';
+import { ON_THE_WAITING_LIST } from '../../services/rally-team';
 
 /**
  * The 2026 rally's last day is 12 September: with the default of 1 day, sharing runs through 13

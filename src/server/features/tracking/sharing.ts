@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signups, teamTracking } from '../../db/schema';
 import { currentRallyYear } from '../../services/rally-settings';
@@ -79,17 +79,4 @@ export async function teamOfTrackerToken(
       ),
     );
   return row;
-}
-
-/**
- * Whether the team shares its position now (read just before a position is stored): sharing on, and
- * holding a place (a waiting-list team is not on the road, whatever it chose).
- */
-export async function isSharing(db: Db, signupId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ sharing: sql<boolean>`${teamTracking.sharing}` })
-    .from(teamTracking)
-    .innerJoin(signups, eq(signups.id, teamTracking.signupId))
-    .where(and(eq(teamTracking.signupId, signupId), inArray(signups.status, [...HOLDING_A_PLACE])));
-  return row?.sharing ?? false;
 }

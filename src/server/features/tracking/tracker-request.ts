@@ -7,7 +7,7 @@ import {
   traccarJsonSchema,
 } from '../../../common/schemas/tracker-formats';
 import type { PositionSource } from '../../../common/schemas/tracking';
-import type { Fix } from './positions';
+import type { Fix } from '../../services/team-positions';
 
 /**
  * What a tracker app's request holds: a position (with `sos` when the team pressed the tracker's SOS,

@@ -7,10 +7,10 @@ import { rawText } from '../../../common/schemas/primitives';
 import { signups } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { enforce } from '../../services/rate-limit';
-import { raiseSos } from '../control-room';
+import { raiseSos } from '../../services/sos';
 import { hashTrackerToken, teamOfTrackerToken } from './sharing';
-import { storePosition, type Fix } from './positions';
-import { SHARING_ENDED, sharingHasEnded } from './sharing-period';
+import { storePosition, type Fix } from '../../services/team-positions';
+import { SHARING_ENDED, sharingHasEnded } from '../../services/sharing-period';
 import { readTrackerRequest, trackerClientId } from './tracker-request';
 
 const tokenParams = z.object({ token: rawText(200) });
@@ -67,7 +67,7 @@ async function raiseTrackerSos(app: FastifyInstance, signupId: number, fix: Fix)
  * Client (OsmAnd): outside the session scope, the token in the address is the only credential.
  * - an unknown, replaced or last season's token, or a team without a place: 404, the same answer
  *   whatever the reason;
- * - once the season's sharing has ended (sharing-period.ts): 410 with a plain message;
+ * - once the season's sharing has ended (services/sharing-period.ts): 410 with a plain message;
  * - sharing paused or off: 200 and the position is dropped (a tracker refused would keep
  *   retrying the same message and hold back every one after it);
  * - an empty body (OwnTracks posts one, as JSON, when a friend is removed): 200 `[]`;

@@ -1,2 +1,8 @@
-/** What other features use of uploads: publishing an uploaded image, and settling its upload URL. */
-export { publishUploadedImage, settleUpload } from './routes';
+import type { Feature } from '../../plugins/feature';
+import uploadRoutes, { uploadedFilesRoutes } from './routes';
+
+/** What the uploads feature registers, by scope (plugins/feature.ts). */
+export default {
+  public: [uploadedFilesRoutes],
+  session: [uploadRoutes],
+} satisfies Feature;

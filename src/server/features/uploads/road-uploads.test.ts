@@ -7,7 +7,7 @@ import { post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { setRallyClock } from '../../test/rally-clock';
 import { uploadObjects } from '../../db/schema';
 import { MAX_UPLOADS_PER_TEAM, UPLOADS_PER_TRIP_DAY } from '../../services/storage';
-import { DAY_QUOTA_REACHED, TEAM_QUOTA_REACHED } from './upload-records';
+import { DAY_QUOTA_REACHED, TEAM_QUOTA_REACHED } from '../../services/upload-records';
 
 /** Uploads on the road: a per-day quota that fits a treasure hunt, and updates' photos that can be taken down. */
 let app: TestApp;

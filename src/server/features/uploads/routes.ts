@@ -11,7 +11,6 @@ import { rawText, recordId } from '../../../common/schemas/primitives';
 import { carImageAnswerSchema, uploadTicketSchema } from '../../../common/schemas/uploads';
 import { okSchema } from '../../../common/schemas/answers';
 import { signups } from '../../db/schema';
-import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../errors';
 import { recordAudit } from '../../services/audit';
 import { enforce, RateLimitError, refund } from '../../services/rate-limit';
@@ -22,23 +21,16 @@ import {
   UPDATE_PHOTOS,
   MAX_PENDING_UPLOADS,
   MAX_UPLOAD_BYTES,
-  StorageError,
   UPLOAD_URL_TTL_SECONDS,
   objectIdFromUrl,
   thumbnailOf,
   type Storage,
 } from '../../services/storage';
-import { assertImageBytes, processCarImage } from './car-image';
-import {
-  UPLOAD_ALREADY_ATTACHED,
-  claimAttachment,
-  claimReceipt,
-  issueWithinQuota,
-  releaseAttachment,
-  releaseReceipt,
-} from './upload-records';
+import { assertImageBytes } from '../../services/image-encoding';
+import { claimReceipt, issueWithinQuota, releaseReceipt } from '../../services/upload-records';
 import { startUploadPurge } from './purge';
-import { isHiddenUpdatePhoto } from '../team-updates';
+import { isHiddenUpdatePhoto } from './hidden-photos';
+import { publishUploadedImage, settleUpload, uploadLimitKey } from '../../services/uploaded-images';
 
 const uploadLinkSchema = z.object({ objectId: rawText(100), signature: rawText(100) });
 
@@ -47,54 +39,10 @@ const carImageBodySchema = z.object({
   signupId: recordId(),
 });
 
-/** Re-encodes an uploaded object into the public full-size image and thumbnail under `folder`; returns both URLs. */
-export async function publishImage(storage: Storage, objectId: string, folder: string): Promise<{ url: string; thumbUrl: string }> {
-  const bytes = await storage.readIncoming(objectId);
-  const { full, thumb } = await processCarImage(bytes);
-  const url = await storage.putPublic(`${folder}/${objectId}.webp`, full, 'image/webp');
-  const thumbUrl = await storage.putPublic(`${folder}/${objectId}-thumb.webp`, thumb, 'image/webp');
-  await storage.deleteIncoming(objectId);
-  return { url, thumbUrl };
-}
-
-/**
- * Publishes the upload behind a signed upload URL of this site, once: an upload already attached
- * is refused (and anything sent to its URL since is removed). Bad or spent uploads are a 400.
- */
-export async function publishUploadedImage(
-  db: Db,
-  storage: Storage,
-  uploadUrl: string,
-  folder: string,
-): Promise<{ url: string; thumbUrl: string }> {
-  const objectId = objectIdFromUrl(uploadUrl);
-  if (!objectId) throw new HttpError(400, 'The upload is not an upload of this site');
-  if (!(await claimAttachment(db, objectId))) {
-    await storage.deleteIncoming(objectId);
-    throw new HttpError(400, UPLOAD_ALREADY_ATTACHED);
-  }
-  try {
-    return await publishImage(storage, objectId, folder);
-  } catch (error) {
-    await releaseAttachment(db, objectId);
-    if (error instanceof StorageError) throw new HttpError(400, error.message);
-    throw error;
-  }
-}
-
 /** Deletes a published image and its thumbnail (a URL that is not one of ours is left alone). */
 export async function deletePublishedImage(storage: Storage, url: string): Promise<void> {
   await storage.deletePublic(url);
   if (thumbnailOf(url) !== url) await storage.deletePublic(thumbnailOf(url));
-}
-
-/** An attached upload no longer counts against the session's outstanding URLs, nor the account's. */
-export async function settleUpload(db: Db, request: FastifyRequest, uploadUrl: string): Promise<void> {
-  const objectId = objectIdFromUrl(uploadUrl);
-  const handedOut = request.session.pendingUploads?.find((p) => p.objectId === objectId);
-  request.session.pendingUploads = request.session.pendingUploads?.filter((p) => p.objectId !== objectId);
-  const limitKey = handedOut?.limitKey ?? uploadLimitKey(request);
-  if (limitKey) await refund(db, [limitKey]);
 }
 
 /** Someone who may upload: signed in, or has just registered a team from this browser. */
@@ -104,16 +52,6 @@ function assertMayUpload(request: FastifyRequest) {
 
 const TOO_MANY_UPLOADS = 'Too many uploads in progress. Please finish or wait for one to expire.';
 const UPLOAD_LINK_USED = 'This upload link has already been used';
-
-/**
- * The counter of upload URLs for whoever asks: the account when signed in (shared by all its
- * sessions, so signing in again starts nothing afresh), otherwise the team just registered here.
- */
-function uploadLimitKey(request: FastifyRequest): string | null {
-  if (request.currentUser) return `upload:user:${request.currentUser.id}`;
-  const signupId = request.session.createdSignupIds?.at(-1);
-  return signupId === undefined ? null : `upload:signup:${signupId}`;
-}
 
 const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, opts) => {
   app.workerStarters.push(startUploadPurge);
@@ -250,7 +188,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, o
 };
 
 /**
- * The published pictures of disk storage, the same for everyone: a public plugin (features/index.ts).
+ * The published pictures of disk storage, the same for everyone: a public plugin (the feature's index.ts).
  * Re-encoded images only; helmet's nosniff header applies here as everywhere.
  */
 export const uploadedFilesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -21,7 +21,7 @@ import { signUp, signUpAdmin } from '../../test/auth';
 import { post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { teamInput } from '../../../common/factories';
 import { uploadTicketSchema, type UploadTicket } from '../../../common/schemas/uploads';
-import { publishImage } from './routes';
+import { publishImage } from '../../services/uploaded-images';
 import { only } from '../../test/rows';
 
 /** The S3 storage against s3rver, a real S3-compatible server on a local port. */

@@ -1,0 +1,10 @@
+/** Columns many tables share. */
+import { timestamp } from 'drizzle-orm/pg-core';
+
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};

@@ -1,0 +1,9 @@
+/** The rate limits' counters (services/rate-limit.ts). */
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Fixed-window counters shared by every instance (login, register, reset...). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
