@@ -8,6 +8,8 @@ import {
   E2E_LIVE_CLOCK,
   E2E_LIVE_DATA_DIR,
   E2E_LIVE_PORT,
+  E2E_PHONE_DATA_DIR,
+  E2E_PHONE_PORT,
   E2E_PORT,
   E2E_RALLY_CLOCK,
   E2E_SEASON_DATA_DIR,
@@ -27,6 +29,28 @@ if (nodeEnv === undefined) delete process.env.NODE_ENV;
 else process.env.NODE_ENV = nodeEnv;
 const START = 'npm start';
 
+/** The main site (the desktop journeys'), or a copy of it on other data (the phone journeys'). */
+function mainSite(port: number, dataDir: string) {
+  return {
+    command: `rm -rf ${dataDir} && ${START}`,
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      ...webDir,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      RALLY_CLOCK: E2E_RALLY_CLOCK,
+      MAIL_RATE_PER_SECOND: '1000',
+      // Team pages are read from the fake JustGiving; a page counts only once an organiser confirms it.
+      JUSTGIVING_APP_ID: E2E_JUSTGIVING.appId,
+      JUSTGIVING_API_URL: `http://127.0.0.1:${E2E_JUSTGIVING.fakePort}`,
+    },
+  };
+}
+
 /**
  * Browser journeys in Debian's Chromium against the built server on a fresh embedded database
  * with the demo data. `npm run build` first (CI does). Deposits there go by the external payment
@@ -37,7 +61,9 @@ const START = 'npm start';
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time, each on a site of its own: a project's journeys share their site's data
+  // and run one after another (each project has one worker), while another project's run beside them.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // Journeys walk a person's whole job; on a busy two-core machine the longest take over 30 s.
   timeout: 60_000,
@@ -63,18 +89,26 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: [/\.(phone|gocardless|live)\.spec\.ts$/, /season-rollover\.spec\.ts$/],
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /\.phone\.spec\.ts$/ },
+    {
+      name: 'phone',
+      workers: 1,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL: `http://127.0.0.1:${E2E_PHONE_PORT}` },
+      testMatch: /\.phone\.spec\.ts$/,
+    },
     {
       name: 'gocardless',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${E2E_GOCARDLESS_PORT}` },
       testMatch: /\.gocardless\.spec\.ts$/,
     },
     {
       // The live rally on a phone, against the site whose clock stands on a rally day (env.ts).
       name: 'live',
+      workers: 1,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -88,6 +122,7 @@ export default defineConfig({
       // Starting a season cannot be undone: this journey has a site of its own (see env.ts), and a
       // retry would meet the season it already started, so it is not retried.
       name: 'season',
+      workers: 1,
       retries: 0,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${E2E_SEASON_PORT}` },
       testMatch: /season-rollover\.spec\.ts$/,
@@ -123,24 +158,8 @@ export default defineConfig({
         RALLY_CLOCK: E2E_RALLY_CLOCK,
       },
     },
-    {
-      command: `rm -rf ${E2E_DATA_DIR} && ${START}`,
-      url: `http://127.0.0.1:${E2E_PORT}/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        ...webDir,
-        PORT: String(E2E_PORT),
-        DATA_DIR: E2E_DATA_DIR,
-        SEED_DEMO: '1',
-        LOG_LEVEL: 'warn',
-        RALLY_CLOCK: E2E_RALLY_CLOCK,
-        MAIL_RATE_PER_SECOND: '1000',
-        // Team pages are read from the fake JustGiving; a page counts only once an organiser confirms it.
-        JUSTGIVING_APP_ID: E2E_JUSTGIVING.appId,
-        JUSTGIVING_API_URL: `http://127.0.0.1:${E2E_JUSTGIVING.fakePort}`,
-      },
-    },
+    mainSite(E2E_PORT, E2E_DATA_DIR),
+    mainSite(E2E_PHONE_PORT, E2E_PHONE_DATA_DIR),
     {
       command: 'tsx e2e/support/fake-justgiving-server.ts',
       // An unknown app id answers 401, which Playwright counts as up.

@@ -1,11 +1,16 @@
 import { expect } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
-import { driverWithTeam, unique } from './support/helpers';
+import { driverWithTeam, outboxMessagesTo, unique } from './support/helpers';
 import { test } from './support/signed-in';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('an organiser marks a deposit paid, the rallier sees it on her phone, then withdraws and the team leaves the list', async ({
+/**
+ * A team's entry from registered to withdrawn: the organiser records a cheque deposit (the driver
+ * gets a receipt), confirms the team with the table's bulk action, and the driver, on her phone,
+ * follows each step and finally withdraws, with a reason the organisers read in the history.
+ */
+test('an organiser records a cheque deposit and confirms the team; the rallier sees each step on her phone, then withdraws and the team leaves the list', async ({
   browser,
   signIn,
 }) => {
@@ -17,34 +22,39 @@ test('an organiser marks a deposit paid, the rallier sees it on her phone, then 
   await driverWithTeam(rallier, { firstName: 'Nell', lastName: 'Gallichan', email, teamName });
   await expect(rallier.getByText('Registration status')).toBeVisible();
   await expect(rallier.getByText('Registered', { exact: true })).toBeVisible();
+  // No GoCardless settings on this server: the button is the external payment link.
   await expect(rallier.getByRole('link', { name: /Pay Deposit Now/ })).toBeVisible();
 
-  // The organiser finds the team and records the deposit, with a reason.
+  // The organiser finds the team among those whose deposit is missing and records the cheque.
   const organiser = await browser.newPage();
   await signIn(organiser, DEMO_ADMIN.email);
   await organiser.goto('/admin#registrations');
-  // The table filtered to teams whose deposit is missing lists the new team.
   const table = organiser.getByRole('table', { name: 'Registrations' });
   await organiser.getByLabel('Missing').selectOption('deposit');
   await expect(table.getByRole('row').filter({ hasText: teamName })).toBeVisible();
   await table.getByRole('button', { name: teamName, exact: true }).click();
   const card = organiser.getByRole('article', { name: teamName });
-  await card.getByLabel('Move to').selectOption('deposit_paid');
-  await card.getByLabel('Reason (optional)').fill('Bank transfer received');
-  await card.getByRole('button', { name: 'Change status' }).click();
+  await expect(card.getByText('Deposit: not recorded')).toBeVisible();
+  await card.getByLabel('Deposit (£)').fill('500');
+  await card.getByLabel('Paid by').selectOption('cheque');
+  await card.getByLabel('Date paid').fill('2026-02-14');
+  await card.getByRole('button', { name: 'Mark deposit paid' }).click();
+  await expect(card.getByText('Deposit: £500.00 on 14 Feb 2026')).toBeVisible();
+  await card.getByRole('button', { name: 'Show status history' }).click();
   const history = card.getByRole('list', { name: `Status history of ${teamName}` });
   await expect(history).toContainText('Registered → Deposit paid');
-  await expect(history).toContainText(`by ${DEMO_ADMIN.email} (Bank transfer received)`);
 
-  // The rallier's dashboard shows the real status.
+  // The driver's dashboard shows the real status, and the receipt names the cheque.
   await rallier.reload();
   await expect(rallier.getByText('Deposit paid', { exact: true })).toBeVisible();
   await expect(rallier.getByText(/your deposit is paid and your place is held/)).toBeVisible();
+  await expect.poll(() => outboxMessagesTo(email).some((m) => /Deposit received/.test(m) && /Cheque/.test(m))).toBe(true);
 
-  // Back in the table, the organiser confirms the paid team with the bulk action.
+  // In the table, the Deposit column shows the amount and date, and the bulk action confirms the team.
   await organiser.getByRole('group', { name: 'Show registrations as' }).getByRole('button', { name: 'Table' }).click();
   await organiser.getByLabel('Missing').selectOption('');
   await organiser.getByLabel('Status', { exact: true }).selectOption('deposit_paid');
+  await expect(table.getByRole('row').filter({ hasText: teamName })).toContainText('£500.00 on 14 Feb 2026');
   await table.getByRole('checkbox', { name: `Select ${teamName}` }).check();
   await organiser.getByRole('button', { name: 'Mark confirmed (1)' }).click();
   await expect(organiser.getByText('1 confirmed.').first()).toBeVisible();

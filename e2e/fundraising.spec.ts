@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { arriveFromSite, expectAccessible, holdAnswer } from './support/helpers';
-import { addDonation, adminApi, baseURL, createTeam, json, type TeamFixture } from './support/fundraising';
+import { addDonation, adminApi, createTeam, json, type TeamFixture } from './support/fundraising';
+import { currentSite } from './support/signed-in';
 
 let api: APIRequestContext;
 let full: TeamFixture; // co-driver, car, sponsors, past rallies, a fundraising page, donations
@@ -253,7 +254,7 @@ test.describe('the donation thank-you page', () => {
     await expect(page).toHaveURL('/leaderboard');
     await page.goBack();
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page).toHaveURL(`${currentSite()}/`);
   });
 
   test('shows a dash and "the team" when it knows neither', async ({ page }) => {
@@ -263,7 +264,7 @@ test.describe('the donation thank-you page', () => {
   });
 
   test('shares through the device, or copies the link when it cannot', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: currentSite() });
     await page.addInitScript(() => {
       const w = window as unknown as { shared: unknown[]; shareMode: string };
       w.shared = [];
@@ -281,7 +282,7 @@ test.describe('the donation thank-you page', () => {
     });
     await page.goto(`/donate/thank-you?signup_id=${full.id}&amount=1000`);
     await expect(page.getByText(full.teamName).first()).toBeVisible();
-    const link = `${baseURL}/donate/${full.id}`;
+    const link = `${currentSite()}/donate/${full.id}`;
 
     // No share function: the link is copied.
     await page.getByRole('button', { name: 'Share' }).click();

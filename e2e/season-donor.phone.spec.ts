@@ -2,8 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { RallySettings } from '../src/common/schemas/rally-settings';
 import { DEMO_RALLIER } from './support/env';
 import { expectAccessible, rallySettings } from './support/helpers';
-import { addDonation, adminApi, baseURL, createTeam, type TeamFixture } from './support/fundraising';
-import { test } from './support/signed-in';
+import { addDonation, adminApi, createTeam, type TeamFixture } from './support/fundraising';
+import { currentSite, test } from './support/signed-in';
 
 const EVENT_PAGE = 'https://www.justgiving.com/charity/e2e-rally';
 const JG_PAGE = 'https://www.justgiving.com/page/e2e-season-donor';
@@ -69,7 +69,7 @@ async function expectDonateAboveTheFold(page: Page, teamName: string) {
 }
 
 test.beforeEach(async ({ context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: currentSite() });
 });
 
 test('a donor opens a shared link on a phone, donates from the first screen, shares and copies the bank details', async ({ page }) => {
@@ -83,7 +83,7 @@ test('a donor opens a shared link on a phone, donates from the first screen, sha
   await expect(page.getByRole('link', { name: /Give by card on the rally page/ })).toHaveCount(0);
   await expectAccessible(page);
 
-  const link = `${baseURL}/donate/${online.id}`;
+  const link = `${currentSite()}/donate/${online.id}`;
   // No share sheet on this browser: the link is copied.
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(toast(page)).toContainText('Link Copied!');
@@ -143,9 +143,9 @@ test('the donation thank-you page opened with no donation reads sensibly, and a 
   });
   await page.getByRole('button', { name: 'Share' }).click();
   const field = page.getByLabel('Copy this link to share');
-  await expect(field).toHaveValue(`${baseURL}/leaderboard`);
+  await expect(field).toHaveValue(`${currentSite()}/leaderboard`);
   await expect(field).toBeFocused();
-  expect(await field.evaluate((el: HTMLInputElement) => el.selectionEnd! - el.selectionStart!)).toBe(`${baseURL}/leaderboard`.length);
+  expect(await field.evaluate((el: HTMLInputElement) => el.selectionEnd! - el.selectionStart!)).toBe(`${currentSite()}/leaderboard`.length);
 });
 
 test('a rallier copies the link of their donate page from the dashboard', async ({ page, signIn }) => {
@@ -155,10 +155,10 @@ test('a rallier copies the link of their donate page from the dashboard', async 
   const card = page.getByRole('region', { name: 'My donate page' });
   // The dashboard's chunk is the largest of the site: on a slow phone it takes a moment.
   await expect(card).toBeVisible({ timeout: 20_000 });
-  await expect(card.getByLabel('Your donate page')).toHaveValue(`${baseURL}/donate/${mine.id}`);
+  await expect(card.getByLabel('Your donate page')).toHaveValue(`${currentSite()}/donate/${mine.id}`);
   await card.getByRole('button', { name: 'Copy link' }).click();
   await expect(toast(page)).toContainText('Link Copied!');
-  expect(await clipboard(page)).toBe(`${baseURL}/donate/${mine.id}`);
+  expect(await clipboard(page)).toBe(`${currentSite()}/donate/${mine.id}`);
 
   // The copied link opens the team's donate page.
   await page.goto(await clipboard(page));

@@ -53,6 +53,13 @@ export const E2E_LIVE_CLOCK = '2026-09-10T12:00:00Z';
 export const E2E_MIDNIGHT_PORT = Number(process.env.E2E_MIDNIGHT_PORT ?? E2E_PORT + 3500);
 export const E2E_MIDNIGHT_DATA_DIR = process.env.E2E_MIDNIGHT_DATA_DIR ?? `${E2E_DATA_DIR}-midnight`;
 
+/**
+ * A sixth site, for the phone journeys (`*.phone.spec.ts`): the main site's settings on data of its
+ * own, so the phone journeys run beside the desktop ones (each site still sees one journey at a time).
+ */
+export const E2E_PHONE_PORT = Number(process.env.E2E_PHONE_PORT ?? E2E_PORT + 4000);
+export const E2E_PHONE_DATA_DIR = process.env.E2E_PHONE_DATA_DIR ?? `${E2E_DATA_DIR}-phone`;
+
 /** The fake JustGiving the main site reads team pages from (`e2e-jg-...` pages exist, with this page's details). */
 export const E2E_JUSTGIVING = {
   fakePort: Number(process.env.E2E_FAKE_JUSTGIVING_PORT ?? E2E_PORT + 2000),

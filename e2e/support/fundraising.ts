@@ -1,14 +1,12 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { DEMO_ADMIN, E2E_PORT } from './env';
+import { DEMO_ADMIN } from './env';
 import { teamInput } from '../../src/common/factories';
-import { apiAs } from './signed-in';
-
-export const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+import { apiAs, currentSite } from './signed-in';
 
 export type TeamFixture = { id: number; teamName: string };
 
 /** An organiser's API session, for creating the exact teams and donations a test needs. */
-export const adminApi = (): Promise<APIRequestContext> => apiAs(DEMO_ADMIN.email, baseURL);
+export const adminApi = (): Promise<APIRequestContext> => apiAs(DEMO_ADMIN.email);
 
 let counter = 0;
 

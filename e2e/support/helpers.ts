@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { E2E_DATA_DIR } from './env';
+import { currentSite, dataDirOf } from './signed-in';
 
 /** A value no other run or journey uses, for e-mail addresses and team names. */
 export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -27,9 +27,9 @@ export async function logIn(page: Page, email: string, password: string) {
 
 /**
  * The raw text of every message in the file outbox sent to this address, newest last; `dataDir` is
- * the server's data folder (the GoCardless journeys' server has its own).
+ * the server's data folder, by default that of the journey's own site.
  */
-export function outboxMessagesTo(address: string, dataDir = E2E_DATA_DIR): string[] {
+export function outboxMessagesTo(address: string, dataDir = dataDirOf(currentSite())): string[] {
   const dir = path.join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -42,7 +42,7 @@ export function outboxMessagesTo(address: string, dataDir = E2E_DATA_DIR): strin
  * The path of the newest verification link e-mailed to this address. The link's origin is the
  * server's PUBLIC_URL (localhost here), so only its path is opened, on the test's own origin.
  */
-export async function verificationPathFor(address: string, dataDir = E2E_DATA_DIR): Promise<string> {
+export async function verificationPathFor(address: string, dataDir = dataDirOf(currentSite())): Promise<string> {
   const newest = () =>
     outboxMessagesTo(address, dataDir)
       .filter((m) => /^Subject: Confirm your e-mail address/m.test(m))

@@ -15,6 +15,8 @@ import {
   E2E_LIVE_PORT,
   E2E_MIDNIGHT_DATA_DIR,
   E2E_MIDNIGHT_PORT,
+  E2E_PHONE_DATA_DIR,
+  E2E_PHONE_PORT,
   E2E_PORT,
   E2E_SEASON_DATA_DIR,
   E2E_SEASON_PORT,
@@ -35,15 +37,25 @@ const dataDirs: Record<string, string> = {
   [`http://127.0.0.1:${E2E_SEASON_PORT}`]: E2E_SEASON_DATA_DIR,
   [`http://127.0.0.1:${E2E_LIVE_PORT}`]: E2E_LIVE_DATA_DIR,
   [`http://127.0.0.1:${E2E_MIDNIGHT_PORT}`]: E2E_MIDNIGHT_DATA_DIR,
+  [`http://127.0.0.1:${E2E_PHONE_PORT}`]: E2E_PHONE_DATA_DIR,
 };
 
 /** The live rally's site, its clock on a rally day (the `live` project). */
 export const liveSite = `http://127.0.0.1:${E2E_LIVE_PORT}`;
 
-/** The main site, where most journeys and every API fixture run. */
+/** The main site, where the desktop journeys run. */
 export const mainSite = `http://127.0.0.1:${E2E_PORT}`;
 
-function dataDirOf(site: string): string {
+/**
+ * The site of the journey now running (its project's base URL): the phone journeys have a site of
+ * their own, so what a journey sets up or reads through the API goes to the site its browser uses.
+ */
+export function currentSite(): string {
+  return (base.info().project.use.baseURL as string | undefined) ?? mainSite;
+}
+
+/** The data folder of a journeys' site (its outbox, database and session secret are there). */
+export function dataDirOf(site: string): string {
   const dataDir = dataDirs[new URL(site).origin];
   if (!dataDir) throw new Error(`${site} is none of the journeys' sites`);
   return dataDir;
@@ -88,7 +100,7 @@ export async function signInAs(target: Page | BrowserContext, site: string, emai
 }
 
 /** An API client signed in as the account with this address, for setting up what a journey needs. */
-export async function apiAs(email: string, site = mainSite): Promise<APIRequestContext> {
+export async function apiAs(email: string, site = currentSite()): Promise<APIRequestContext> {
   return request.newContext({ baseURL: site, storageState: { cookies: [await sessionCookie(site, email)], origins: [] } });
 }
 
