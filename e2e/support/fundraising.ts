@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_ADMIN } from './env';
 import { teamInput } from '../../src/common/factories';
-import { apiAs, currentSite } from './signed-in';
+import { apiAs } from './signed-in';
 
 export type TeamFixture = { id: number; teamName: string };
 
