@@ -80,6 +80,7 @@ test("an organiser adds a stop from the gazetteer to a rally's route and sees it
   await expectAccessible(page);
 
   await page.goto('/rally/2013');
+  await page.getByTitle('2013 Rally Route').scrollIntoViewIfNeeded();
   const map = page.frameLocator('iframe[title="2013 Rally Route"]');
   await expect(map.getByRole('img', { name: '2013 rally route: Jersey, St Malo, La Rochelle, Bordeaux, Cognac, Biarritz' })).toBeVisible();
   await expect(map.getByText('Cognac', { exact: true })).toBeVisible();

@@ -9,6 +9,8 @@ test('a past rally page shows its story, gallery, route and participants', async
   await expect(page.getByText('22.1h')).toBeVisible();
 
   const frame = page.getByTitle('2018 Rally Route');
+  // The map loads once it is near the screen.
+  await frame.scrollIntoViewIfNeeded();
   await expect(frame).toHaveAttribute('src', '/embeds/route-map?route=y2018&duration=3');
   await expect(frame).toHaveAttribute('height', '480');
   await expect(page.frameLocator('iframe[title="2018 Rally Route"]').getByText('Monaco', { exact: true })).toBeVisible();

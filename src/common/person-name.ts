@@ -14,3 +14,9 @@ export function personNameKey(first: string | null | undefined, last: string | n
 export function fullName(first: string | null | undefined, last: string | null | undefined): string | null {
   return first?.trim() && last?.trim() ? `${first.trim()} ${last.trim()}` : null;
 }
+
+/** "Olivia Le Sueur"; null when the person is not named yet. */
+export function personName(first: string | null, last: string | null): string | null {
+  const name = [first, last].filter(Boolean).join(' ').trim();
+  return name || null;
+}

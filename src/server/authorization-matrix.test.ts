@@ -31,6 +31,7 @@ const policies: Record<string, Policy> = {
   'GET /api/participants': 'public',
   'GET /api/settings': 'public',
   'GET /api/past-rallies': 'public',
+  'GET /api/past-rallies/menu': 'public',
   'GET /api/home-page/testimonials': 'public',
   'GET /api/home-page/stats': 'public',
   'GET /api/route-maps': 'public',

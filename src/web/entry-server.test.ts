@@ -40,6 +40,16 @@ describe('a server-rendered page', () => {
     expect(dataOf(page)).not.toHaveProperty('/api/auth/user');
   });
 
+  it("sends every page's navigation bar only the rallies' years and destinations, not the whole list", async () => {
+    const rallies = (await app.inject({ url: '/api/past-rallies' })).json() as PastRally[];
+    const page = (await renderPage('/signup', settings, fetchPublic))!;
+    expect(dataOf(page)['/api/past-rallies/menu']).toEqual(
+      rallies.map(({ year, destination }) => ({ year, destination })).sort((a, b) => b.year - a.year),
+    );
+    expect(dataOf(page)).not.toHaveProperty('/api/past-rallies');
+    expect(page.html).toContain(`href="/rally/${rallies[0]!.year}"`);
+  });
+
   it("prefetches the queries a route's parameters name", async () => {
     const team = await insertTeam(app.db, { teamName: 'The Prefetched Team' });
     const page = (await renderPage(`/donate/${team.id}`, settings, fetchPublic))!;

@@ -5,7 +5,7 @@ import { fundraisingKeys } from './features/fundraising';
 import { privacyKeys } from './features/privacy';
 import { publicSiteKeys } from './features/public-site';
 import { statsKey, testimonialsKey } from './lib/home-page';
-import { pastRalliesKey } from './lib/past-rallies';
+import { pastRalliesKey, pastRallyMenuKey } from './lib/past-rallies';
 import { registrationStatusKey } from './lib/registration-status';
 import { routesKey } from './lib/routes';
 import { winnersKey } from './lib/winners';
@@ -20,11 +20,12 @@ type Params = Record<string, string | undefined>;
  * lists the past rallies.
  */
 export const ssrQueries: Record<string, (params: Params) => QueryKey[]> = {
-  '/': () => [statsKey, winnersKey, publicSiteKeys.participants, testimonialsKey],
+  '/': () => [statsKey, winnersKey, publicSiteKeys.participants, testimonialsKey, pastRalliesKey],
   '/about': () => [],
   '/privacy': () => [privacyKeys.info],
-  '/rally': () => [routesKey],
-  '/rally/:year': ({ year }) => (year && /^\d{4}$/.test(year) ? [routesKey, clueKeys.story(Number(year))] : [routesKey]),
+  '/rally': () => [routesKey, pastRalliesKey],
+  '/rally/:year': ({ year }) =>
+    year && /^\d{4}$/.test(year) ? [routesKey, pastRalliesKey, clueKeys.story(Number(year))] : [routesKey, pastRalliesKey],
   '/this-year': () => [routesKey],
   '/teams': () => [fundraisingKeys.publicTeams, fundraisingKeys.leaderboard],
   '/leaderboard': () => [fundraisingKeys.leaderboard],
@@ -37,5 +38,9 @@ export const ssrQueries: Record<string, (params: Params) => QueryKey[]> = {
   '/forgot-password': () => [],
 };
 
-/** Every server-rendered page's navigation bar reads these: the past rallies, and the season's story (lib/season-story.ts). */
-export const ssrQueriesOfEveryPage: QueryKey[] = [pastRalliesKey, registrationStatusKey];
+/**
+ * Every server-rendered page's navigation bar reads these: the past rallies' menu (years and
+ * destinations only: the whole list, with its galleries, goes only with the pages that show it),
+ * and the season's story (lib/season-story.ts).
+ */
+export const ssrQueriesOfEveryPage: QueryKey[] = [pastRallyMenuKey, registrationStatusKey];

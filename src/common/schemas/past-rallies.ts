@@ -28,6 +28,10 @@ export const pastRallySchema = z.object({
 export type PastRally = z.infer<typeof pastRallySchema>;
 export const pastRallyListSchema = z.array(pastRallySchema);
 
+/** The Previous Rallies menu's list (newest first): all every page's navigation bar needs, so its first view carries no galleries or stories. */
+export const pastRallyMenuSchema = z.array(z.object({ year: z.number().int(), destination: z.string() }));
+export type PastRallyMenu = z.infer<typeof pastRallyMenuSchema>;
+
 /** A relative path on this site or an http(s) address: where a cover or plate image is. */
 const imageUrl = (label: string) =>
   requiredText(`${label} is required`, 500).refine(

@@ -55,17 +55,3 @@ export const leaderboardEntrySchema = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export const leaderboardSchema = z.array(leaderboardEntrySchema);
-
-type CarFields = Pick<PublicTeam, 'carMake' | 'carModel' | 'carYear'>;
-
-/** "1989 Volvo 240 Estate"; null when neither make nor model is known. */
-export function carDescription(team: CarFields): string | null {
-  if (!team.carMake && !team.carModel) return null;
-  return [team.carYear, team.carMake, team.carModel].filter(Boolean).join(' ');
-}
-
-/** "Olivia Le Sueur"; null when the person is not named yet. */
-export function personName(first: string | null, last: string | null): string | null {
-  const name = [first, last].filter(Boolean).join(' ').trim();
-  return name || null;
-}

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { nearScreen } from './near-screen';
 
 /**
  * Deferred hydration of a server-rendered section below the first screen. While the browser
@@ -15,23 +16,6 @@ import { Suspense, type ReactNode } from 'react';
 let deferring = false;
 /** The sections that have waited once (by element id). */
 const waited = new Set<string>();
-
-/** Settles when the element nears the screen, or at once where the browser cannot tell. */
-function seen(element: HTMLElement): Promise<void> {
-  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      // A little ahead, so a section scrolled to is usually hydrated before it shows.
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-  });
-}
 
 /** Called by main.tsx just before it hydrates a server-rendered page. */
 export function startDeferredHydration(): void {
@@ -50,7 +34,7 @@ function Gated({ id, children }: { id: string; children: ReactNode }) {
     if (element) {
       waited.add(id);
       // React keeps the server's HTML for the section until this promise settles.
-      throw seen(element);
+      throw nearScreen(element);
     }
   }
   return children;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { AlertTriangle, PiggyBank } from 'lucide-react';
 import { formatPence } from '@common/money';
@@ -11,6 +12,7 @@ import { leaderboardSummary, useLeaderboard } from '../features/fundraising/api'
 import { LeaderboardRow, LeaderboardRowSkeleton } from '../features/fundraising/leaderboard-row';
 import { PageHeader } from '../features/fundraising/page-header';
 import { StatusMessage } from '../features/fundraising/status-message';
+import { HydrateWhenSeen } from '../lib/hydrate-when-seen';
 
 function Stat({ label, value }: { label: string; value: string | null }) {
   return (
@@ -28,6 +30,17 @@ export default function LeaderboardPage() {
   useDocumentTitle('Fundraising Leaderboard');
   const { data: entries, isPending, isError, refetch, isFetching } = useLeaderboard();
   const summary = entries ? leaderboardSummary(entries) : null;
+  // Each row is hydrated as it nears the screen (lib/hydrate-when-seen.tsx); made once per answer,
+  // so a re-render of the page leaves the rows still waiting as they are.
+  const rows = useMemo(
+    () =>
+      entries?.map((entry, i) => (
+        <HydrateWhenSeen key={entry.signupId} id={`leaderboard-row-${entry.signupId}`}>
+          <LeaderboardRow id={`leaderboard-row-${entry.signupId}`} entry={entry} rank={i + 1} />
+        </HydrateWhenSeen>
+      )),
+    [entries],
+  );
 
   return (
     <>
@@ -86,13 +99,7 @@ export default function LeaderboardPage() {
                 </StatusMessage>
               </div>
             )}
-            {entries.length > 0 && (
-              <ol className="space-y-3">
-                {entries.map((entry, i) => (
-                  <LeaderboardRow key={entry.signupId} entry={entry} rank={i + 1} />
-                ))}
-              </ol>
-            )}
+            {entries.length > 0 && <ol className="space-y-3">{rows}</ol>}
           </>
         )}
       </section>

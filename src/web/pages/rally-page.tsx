@@ -13,6 +13,7 @@ import { buttonClass } from '../components/ui/button';
 import { PhotoGallery } from '../features/public-site/photo-gallery';
 import { RallyParticipants } from '../features/public-site/rally-participants';
 import { DayStory } from '../features/clues/day-story';
+import { RouteMapFrame } from '../components/map/route-map-frame';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Spec section 9: the route embed animates over 3 seconds. */
@@ -195,12 +196,9 @@ export default function RallyPage() {
         )}
         {routes.data?.some((r) => r.id === rally.routeId) && (
           <Section title="The Route">
-            <iframe
+            <RouteMapFrame
               src={`/embeds/route-map?route=${rally.routeId}&duration=${ROUTE_DURATION_S}`}
               title={`${rally.year} Rally Route`}
-              height={480}
-              loading="lazy"
-              className="h-[480px] w-full rounded-2xl border border-slate-200 bg-navy-50 shadow-sm"
             />
           </Section>
         )}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { AlertTriangle, Users } from 'lucide-react';
 import { useRallySettings } from '../lib/rally-settings';
@@ -8,6 +9,7 @@ import { teamTarget } from '@common/fundraising';
 import { PageHeader } from '../features/fundraising/page-header';
 import { StatusMessage } from '../features/fundraising/status-message';
 import { TeamCard, TeamCardSkeleton } from '../features/fundraising/team-card';
+import { HydrateWhenSeen } from '../lib/hydrate-when-seen';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -17,12 +19,23 @@ export default function TeamsPage() {
   const { data: teams, isPending, isError, refetch, isFetching } = usePublicTeams();
   // Totals come from the leaderboard answer (one cached list); a skeleton bar until it arrives.
   const { data: entries, isError: noTotals } = useLeaderboard();
-  const progressOf = (id: number) => {
-    if (noTotals) return null;
-    if (!entries) return undefined;
-    const entry = entries.find((e) => e.signupId === id);
-    return { raised: entry?.donationTotal ?? 0, target: teamTarget(entry?.target, rallySettings) };
-  };
+  // Each card is hydrated as it nears the screen (a phone shows one at a time); made once per
+  // answer, so a re-render of the page leaves the cards still waiting as they are.
+  const cards = useMemo(() => {
+    const progressOf = (id: number) => {
+      if (noTotals) return null;
+      if (!entries) return undefined;
+      const entry = entries.find((e) => e.signupId === id);
+      return { raised: entry?.donationTotal ?? 0, target: teamTarget(entry?.target, rallySettings) };
+    };
+    return teams?.map((team) => (
+      <HydrateWhenSeen key={team.id} id={`team-card-${team.id}`}>
+        <li id={`team-card-${team.id}`} className="flex">
+          <TeamCard team={team} progress={progressOf(team.id)} />
+        </li>
+      </HydrateWhenSeen>
+    ));
+  }, [teams, entries, noTotals, rallySettings]);
 
   let body;
   if (isPending) {
@@ -68,13 +81,7 @@ export default function TeamsPage() {
         <p className="mb-6 text-slate-600">
           {teams.length} {teams.length === 1 ? 'team has' : 'teams have'} registered so far.
         </p>
-        <ul className={grid}>
-          {teams.map((team) => (
-            <li key={team.id} className="flex">
-              <TeamCard team={team} progress={progressOf(team.id)} />
-            </li>
-          ))}
-        </ul>
+        <ul className={grid}>{cards}</ul>
       </>
     );
   }

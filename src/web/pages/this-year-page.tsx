@@ -11,6 +11,7 @@ import { Skeleton } from '../components/ui/card';
 import { MoneyFacts } from '../components/money-facts';
 import { PageHeader } from '../features/public-site/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { RouteMapFrame } from '../components/map/route-map-frame';
 
 const cards = (rallySettings: RallySettings, canSignUp: boolean) => [
   {
@@ -97,13 +98,7 @@ export default function ThisYearPage() {
           </div>
         )}
         {hasRoute && (
-          <iframe
-            src={`/embeds/route-map?route=y${c.year}&duration=3`}
-            title={`${c.year} Rally Route`}
-            height={480}
-            loading="lazy"
-            className="mt-8 h-[480px] w-full rounded-2xl border border-slate-200 bg-navy-50 shadow-sm"
-          />
+          <RouteMapFrame src={`/embeds/route-map?route=y${c.year}&duration=3`} title={`${c.year} Rally Route`} className="mt-8" />
         )}
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {cards(c, !!story && signupPossible(story)).map(({ href, icon: Icon, title, text, cta }) => (

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatPence } from '../../../common/money';
-import { personName } from '../../../common/schemas/public-team';
+import { personName } from '../../../common/person-name';
 import type { PageMeta } from '../../services/page-meta';
 import type { RallySettings } from '../../../common/schemas/rally-settings';
 import { leaderboard } from './queries';

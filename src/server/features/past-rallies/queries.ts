@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { PastRally } from '../../../common/schemas/past-rallies';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { PastRally, PastRallyMenu } from '../../../common/schemas/past-rallies';
 import type { Db } from '../../db/client';
 import { rallies, rallyPhotos } from '../../db/schema';
 import { raisedByYear } from '../../services/donation-totals';
@@ -27,6 +27,11 @@ export async function listPastRallies(db: Db, counting: { verifiedOnly: boolean 
       .filter((p) => p.rallyYear === rally.year)
       .map((p) => ({ id: p.id, url: p.url, thumbUrl: p.thumbUrl, caption: p.caption })),
   }));
+}
+
+/** Each past rally's year and destination, newest first (the Previous Rallies menu). */
+export async function listRallyMenu(db: Db): Promise<PastRallyMenu> {
+  return db.select({ year: rallies.year, destination: rallies.destination }).from(rallies).orderBy(desc(rallies.year));
 }
 
 export async function findRally(db: Db, year: number) {

@@ -7,6 +7,7 @@ import {
   galleryPhotoSchema,
   newRallySchema,
   pastRallyListSchema,
+  pastRallyMenuSchema,
   pastRallySchema,
   photoChangeSchema,
   photoOrderSchema,
@@ -23,7 +24,7 @@ import { sendCachedJson } from '../../plugins/compression';
 import { recordAudit } from '../../services/audit';
 import { createStorage } from '../../services/storage';
 import { publishUploadedImage, settleUpload } from '../../services/uploaded-images';
-import { findPhoto, findRally, listPastRallies } from './queries';
+import { findPhoto, findRally, listPastRallies, listRallyMenu } from './queries';
 
 const yearParams = z.object({ year: rallyYear() });
 // The totals follow the season's rule for the public figures, as the leaderboard and the stats do.
@@ -200,6 +201,9 @@ const pastRalliesRoutes: FastifyPluginAsyncZod = async (app) => {
 export const publicPastRalliesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/past-rallies', { schema: { response: { 200: pastRallyListSchema } } }, async (request, reply) =>
     sendCachedJson(request, reply, await app.publicCache.answer('rallies', async () => listPastRallies(app.db, await countingRules(app)))),
+  );
+  app.get('/api/past-rallies/menu', { schema: { response: { 200: pastRallyMenuSchema } } }, async (request, reply) =>
+    sendCachedJson(request, reply, await app.publicCache.answer('rally-menu', async () => listRallyMenu(app.db))),
   );
 };
 

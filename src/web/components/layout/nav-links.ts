@@ -1,4 +1,4 @@
-import { usePastRallies } from '../../lib/past-rallies';
+import { usePastRallyMenu } from '../../lib/past-rallies';
 import { signupPossible } from '@common/season-phase';
 import { useRallySettings } from '../../lib/rally-settings';
 import { useSeasonStory } from '../../lib/season-story';
@@ -30,7 +30,6 @@ export const sectionLinks = [
 
 /** Previous Rallies menu, newest first; null while the list is loading. */
 export function usePreviousRallyLinks(): { href: string; year: number; destination: string }[] | null {
-  const { data } = usePastRallies();
-  if (!data) return null;
-  return [...data].sort((a, b) => b.year - a.year).map((r) => ({ href: `/rally/${r.year}`, year: r.year, destination: r.destination }));
+  const { data } = usePastRallyMenu();
+  return data?.map((r) => ({ href: `/rally/${r.year}`, year: r.year, destination: r.destination })) ?? null;
 }

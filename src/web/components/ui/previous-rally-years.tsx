@@ -1,11 +1,12 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn';
-import { usePastRallies } from '../../lib/past-rallies';
+import { usePastRallyMenu } from '../../lib/past-rallies';
 
 /** "Which years?": one checkbox per past rally, for the registration form and the dashboard alike. */
 export function PreviousRallyYears({ registration, className }: { registration: UseFormRegisterReturn; className?: string }) {
-  const { data, isError } = usePastRallies();
-  const pastYears = data?.map((r) => r.year);
+  const { data, isError } = usePastRallyMenu();
+  // Oldest first, as a form lists years.
+  const pastYears = data?.map((r) => r.year).sort((a, b) => a - b);
   return (
     <fieldset className={className}>
       <legend className="text-sm text-slate-600">Which years?</legend>

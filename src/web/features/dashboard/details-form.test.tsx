@@ -48,11 +48,14 @@ const driverView = (changes: Partial<DriverView> = {}): DriverView => ({
   ...changes,
 });
 
-const pastRallies = () => [{ year: 2017 }, { year: 2015 }];
+const pastRallies = () => [
+  { year: 2017, destination: 'Milan' },
+  { year: 2015, destination: 'Paris' },
+];
 
 describe("the team's details form", () => {
   it('starts from the registration on file, passports blank', async () => {
-    interceptFetch({ 'GET /api/past-rallies': pastRallies });
+    interceptFetch({ 'GET /api/past-rallies/menu': pastRallies });
     const { screen } = renderForm(<DetailsForm signup={driverView()} />);
     expect(screen.getByLabelText(/^Team name/)).toHaveProperty('value', 'Rusty Rockets');
     expect(screen.getByLabelText(/^Driver address/)).toHaveProperty('value', '1 Rue de la Mer, St Helier');
@@ -68,7 +71,7 @@ describe("the team's details form", () => {
 
   it('sends the changes with numbers as numbers and no blank passport, then shows what the server kept', async () => {
     const { changes } = interceptFetch({
-      'GET /api/past-rallies': pastRallies,
+      'GET /api/past-rallies/menu': pastRallies,
       // The server tidies the name: the form shows what was kept, not what was typed.
       'PATCH /api/my-dashboard/team': (body) => driverView({ ...(body as Partial<DriverView>), teamName: 'Rusty Rockets II' }),
     });
@@ -97,7 +100,7 @@ describe("the team's details form", () => {
 
   it("leaves out a joined co-driver's own details", async () => {
     const { changes } = interceptFetch({
-      'GET /api/past-rallies': pastRallies,
+      'GET /api/past-rallies/menu': pastRallies,
       'PATCH /api/my-dashboard/team': (body) => driverView({ coDriverStatus: 'joined', ...(body as Partial<DriverView>) }),
     });
     const { user, screen } = renderForm(<DetailsForm signup={driverView({ coDriverStatus: 'joined' })} />);

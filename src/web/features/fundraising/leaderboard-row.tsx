@@ -17,11 +17,13 @@ const medals = [
   { name: 'Bronze medal', row: 'border-amber-700/60 bg-amber-700/5 ring-1 ring-amber-700/30', icon: 'text-amber-700' },
 ] as const;
 
-export function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
+/** `id` names the row's element (a page that hydrates its rows as they are seen finds them by it). */
+export function LeaderboardRow({ entry, rank, id }: { entry: LeaderboardEntry; rank: number; id?: string }) {
   const rallySettings = useRallySettings();
   const medal = entry.donationTotal > 0 && rank <= 3 ? medals[rank - 1] : null;
   return (
     <li
+      id={id}
       data-testid="leaderboard-row"
       data-medal={medal ? medal.name.split(' ')[0]!.toLowerCase() : undefined}
       className={cn(

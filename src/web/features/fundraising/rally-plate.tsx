@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { usePastRallies } from '../../lib/past-rallies';
+import { usePastRallyMenu } from '../../lib/past-rallies';
 
 const plateClass = 'inline-flex items-stretch overflow-hidden rounded-md border-2 border-navy-900 font-mono text-sm font-bold shadow-sm';
 
 /** A past rally year as a small number plate; it links to that rally's page when there is one. */
 export function RallyPlate({ year }: { year: number }) {
-  const { data } = usePastRallies();
+  const { data } = usePastRallyMenu();
   const face = (
     <>
       <span aria-hidden className="flex items-center bg-navy-800 px-1.5 text-[10px] text-gold-300">

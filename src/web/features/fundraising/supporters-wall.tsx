@@ -2,12 +2,14 @@ import { Heart } from 'lucide-react';
 import { formatPence } from '@common/money';
 import type { PublicTeamPage } from '@common/schemas/public-team';
 
+export const SUPPORTERS_WALL_ID = 'supporters-wall';
+
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The latest supporters of a team, newest first (the server sends at most 20). */
 export function SupportersWall({ supporters }: { supporters: PublicTeamPage['supporters'] }) {
   return (
-    <section aria-labelledby="supporters" className="border-t border-slate-200 p-6 sm:p-8">
+    <section id={SUPPORTERS_WALL_ID} aria-labelledby="supporters" className="border-t border-slate-200 p-6 sm:p-8">
       <h2 id="supporters" className="flex items-center gap-2 text-xl font-bold text-navy-900">
         <Heart className="h-5 w-5 text-rally-600" aria-hidden /> Supporters
       </h2>

@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import { ExternalLink, Heart } from 'lucide-react';
-import { carDescription, personName, type PublicTeam } from '@common/schemas/public-team';
+import type { PublicTeam } from '@common/schemas/public-team';
+import { carDescription } from '@common/car-description';
+import { personName } from '@common/person-name';
 import { buttonClass } from '../../components/ui/button';
 import { Card, Skeleton } from '../../components/ui/card';
 import { CarPhoto } from './car-photo';

@@ -1,10 +1,13 @@
+import { useMemo } from 'react';
 import { CalendarDays, ExternalLink, Heart } from 'lucide-react';
 import { rallyDates } from '@common/rally-dates';
 import { moneyStory } from '@common/money-story';
 import { rallyFinished } from '@common/season-phase';
 import { useRallySettings } from '../../lib/rally-settings';
 import { useSeasonStory } from '../../lib/season-story';
-import { carDescription, personName, type PublicTeamPage } from '@common/schemas/public-team';
+import type { PublicTeamPage } from '@common/schemas/public-team';
+import { carDescription } from '@common/car-description';
+import { personName } from '@common/person-name';
 import { Card } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { CarPhoto } from './car-photo';
@@ -12,7 +15,8 @@ import { WAYS_TO_GIVE_ID, WaysToGive } from './ways-to-give';
 import { ShareButton } from './share-button';
 import { donatePageUrl } from './share';
 import { buttonClass } from '../../components/ui/button';
-import { SupportersWall } from './supporters-wall';
+import { SupportersWall, SUPPORTERS_WALL_ID } from './supporters-wall';
+import { HydrateWhenSeen } from '../../lib/hydrate-when-seen';
 import { donationCountLabel } from './api';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -40,6 +44,16 @@ export function DonateButton({ team }: { team: PublicTeamPage }) {
 
 /** The donate page: the team, its story, its progress, its sponsors and every way to give. */
 export function TeamDonate({ team }: { team: PublicTeamPage }) {
+  // The wall has nothing to press and sits below the first screen: hydrated as it nears it; made
+  // once per answer, so a re-render of the page leaves it waiting as it is.
+  const supportersWall = useMemo(
+    () => (
+      <HydrateWhenSeen id={SUPPORTERS_WALL_ID}>
+        <SupportersWall supporters={team.supporters} />
+      </HydrateWhenSeen>
+    ),
+    [team.supporters],
+  );
   const rallySettings = useRallySettings();
   const story = useSeasonStory();
   // The team's own year: this season's (its facts, unless still being prepared), or an earlier one's, over.
@@ -132,7 +146,7 @@ export function TeamDonate({ team }: { team: PublicTeamPage }) {
           </div>
         </div>
       </div>
-      <SupportersWall supporters={team.supporters} />
+      {supportersWall}
     </Card>
   );
 }

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GalleryPhoto, NewRally, PastRally, RallyFields, RallyImageAnswer } from '@common/schemas/past-rallies';
 import type { OkAnswer } from '@common/schemas/answers';
 import { sendJson } from '../../lib/api';
-import { pastRalliesKey } from '../../lib/past-rallies';
+import { refetchPastRallies } from '../../lib/past-rallies';
 
 /** An organiser's change to the rallies; the public pages follow from the refetched list. */
 function useRallyChange<T>(send: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: pastRalliesKey }) });
+  return useMutation({ mutationFn: send, onSuccess: () => refetchPastRallies(queryClient) });
 }
 
 export const useAddRally = () => useRallyChange((rally: NewRally) => sendJson<PastRally>('POST', '/api/admin/past-rallies', rally));

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HuntFillAnswer, HuntResults, PublishAnswer, ResultEntry, ResultsImport, YearResults } from '@common/schemas/results';
 import { getJson, okOrThrow, sendJson } from '../../lib/api';
-import { pastRalliesKey } from '../../lib/past-rallies';
+import { refetchPastRallies } from '../../lib/past-rallies';
 import { winnersKey } from '../../lib/winners';
 import { resultsKeys } from './query-keys';
 
@@ -54,7 +54,7 @@ export function usePublishResults(year: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: resultsKeys.year(year) }),
         queryClient.invalidateQueries({ queryKey: winnersKey }),
-        queryClient.invalidateQueries({ queryKey: pastRalliesKey }),
+        refetchPastRallies(queryClient),
       ]),
   });
 }
