@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { followTeamSchema } from '../../../common/schemas/followers';
 import { followTeamRequest } from './start-follow-request';
 import { followsPersonalData } from './personal-data';
-import { endFollowsAfterResults, queueDigests, queueUpdate, unqueuedUpdates } from './queue-sends';
+import { endFollowsAfterResults, queueDigests, queueResults, queueUpdate, unqueuedUpdates } from './queue-sends';
 
 export const FOLLOWERS_SWEEP_QUEUE = 'followers-sweep';
 
@@ -17,7 +17,7 @@ declare module 'fastify' {
 /**
  * Takes a team's new update to its followers without the team's request waiting: the post nudges
  * (updatePosted, not awaited), and a sweep every minute on any instance queues what a nudge missed
- * (a restart in between), the daily digests, and ends follows whose team's results are out.
+ * (a restart in between), the daily digests, the results e-mail, and ends follows whose team's results are out.
  */
 export class FollowersWork {
   private running = new Set<Promise<void>>();
@@ -47,6 +47,8 @@ export class FollowersWork {
   async sweep(now = new Date()) {
     for (const id of await unqueuedUpdates(this.app.db, now)) await this.queueAndWake(id);
     for (const id of await queueDigests(this.app, now)) await this.app.bulkMail.wake(id);
+    // The results e-mail first: queueing it ends its team's follows in the same transaction.
+    for (const id of await queueResults(this.app)) await this.app.bulkMail.wake(id);
     await endFollowsAfterResults(this.app.db);
   }
 

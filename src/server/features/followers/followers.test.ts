@@ -288,6 +288,54 @@ describe('stopping and ending a follow', () => {
     expect((await app.inject({ method: 'POST', url: `/follow/${'x'.repeat(32)}` })).statusCode).toBe(404);
   });
 
+  it('sends each follower one e-mail with the team’s finish and final place once results are published, however often the sweep runs', async () => {
+    const { team } = await teamDriver(app, 'Finish Falcons');
+    const other = await insertTeam(app.db, { teamName: 'Other Otters', status: 'confirmed' });
+    const fans = [await confirmedFollower(team.id), await confirmedFollower(team.id, { dailyDigest: true })];
+    const keeps = await confirmedFollower(team.id, { keepAfterResults: true });
+    const stopped = await confirmedFollower(team.id);
+    await app.inject({ method: 'POST', url: `/api/followers/${stopped.token}/stop` });
+    app.mail.sent.length = 0;
+    await app.db.insert(historicParticipants).values([
+      { year: 2026, teamName: team.teamName, signupId: team.id, rank: 2, totalScore: 140 },
+      { year: 2026, teamName: other.teamName, signupId: other.id, rank: 1 },
+    ]);
+    await app.teamFollowers.sweep();
+    await app.teamFollowers.sweep();
+    const [send] = await app.db.select().from(teamFollowerSends).where(eq(teamFollowerSends.signupId, team.id));
+    expect(send?.kind).toBe('results');
+    await app.bulkMail.drain(send!.bulkSendId!);
+    await app.bulkMail.drain(send!.bulkSendId!);
+    await app.teamFollowers.sweep();
+
+    expect(app.mail.sent.map((m) => m.to).sort()).toEqual([...fans, keeps].map((f) => f.email).sort());
+    const mail = mailTo(fans[0]!.email)[0]!;
+    expect(mail.subject).toBe('Finish Falcons finished 2nd');
+    expect(mail.text).toContain('Finish Falcons finished the Jersey Charity Rally 2026 in 2nd place out of 2 teams, with 140 points.');
+    expect(mail.html).toContain(`href="https://rally.example.org/donate/${team.id}"`);
+    expect(mail.text).toMatch(/Finish Falcons has raised £0\.00/);
+    const stop = `https://rally.example.org/follow/${fans[0]!.token}`;
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail.html).toContain(`<a href="${stop}">Stop following this team</a>`);
+    expect((await followRow(team.id, fans[0]!.email))?.endedReason).toBe('results');
+    expect((await followRow(team.id, keeps.email))?.endedAt).toBeNull();
+  });
+
+  it('sends no results e-mail for a team whose updates to followers are paused', async () => {
+    const { team } = await teamDriver(app);
+    const fan = await confirmedFollower(team.id);
+    expect((await post(app, admin.cookie, `/api/admin/followers/teams/${team.id}/pause`, { paused: true })).statusCode).toBe(200);
+    app.mail.sent.length = 0;
+    await app.db.insert(historicParticipants).values({ year: 2026, teamName: team.teamName, signupId: team.id, rank: 5 });
+    await app.teamFollowers.sweep();
+    const [send] = await app.db.select().from(teamFollowerSends).where(eq(teamFollowerSends.signupId, team.id));
+    expect(send).toMatchObject({ kind: 'results', bulkSendId: null });
+    await post(app, admin.cookie, `/api/admin/followers/teams/${team.id}/pause`, { paused: false });
+    await app.teamFollowers.sweep();
+    expect(mailTo(fan.email)).toEqual([]);
+    expect((await followRow(team.id, fan.email))?.endedReason).toBe('results');
+  });
+
   it('ends follows once the team’s results are published, unless the follower chose to keep hearing', async () => {
     const { team } = await teamDriver(app);
     const ends = await confirmedFollower(team.id);
