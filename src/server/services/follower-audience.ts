@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { teamFollowers } from '../db/schema';
 import { siteLink } from './site-links';
 import type { MailKind } from '../../common/schemas/bulk-email';
 
@@ -30,3 +32,15 @@ export function followerMayReceive(token: SQL, sendId: number): SQL {
 /** The follower's own page, which stops following this team (and takes the RFC 8058 one-click POST). */
 export const followStopUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, token: string | null) =>
   siteLink(config, `/follow/${encodeURIComponent(token ?? '')}`);
+
+/**
+ * The address's receiving server refused it for good (a hard bounce, seen by the bulk-mail outbox
+ * whatever the send): every follow of that address ends ('bounced'), so nothing more is sent to it.
+ * Following again starts a new follow, confirmed only from a message that arrives.
+ */
+export async function endFollowsOfBouncedAddress(db: Db, email: string): Promise<void> {
+  await db
+    .update(teamFollowers)
+    .set({ endedAt: new Date(), endedReason: 'bounced' })
+    .where(and(eq(teamFollowers.email, email.trim().toLowerCase()), isNull(teamFollowers.endedAt)));
+}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -364,6 +364,51 @@ describe('stopping and ending a follow', () => {
     expect(digests[0]!.subject).toBe('Digest Dingos: 2 updates from the road');
     expect(digests[0]!.text.indexOf('Morning in Rennes')).toBeLessThan(digests[0]!.text.indexOf('Evening in Tours'));
     expect(digests[0]!.html).toContain(`/donate/${team.id}`);
+  });
+
+  it('skips a daily digest whole when one of its updates is hidden after it was queued', async () => {
+    const { team, cookie } = await teamDriver(app);
+    const daily = await confirmedFollower(team.id, { dailyDigest: true });
+    app.mail.sent.length = 0;
+    await postUpdate(cookie, 'Fine words');
+    const hidden = await postUpdate(cookie, 'Shows a number plate');
+    const sends = await queueDigests(app, new Date(Date.now() + 24 * 60 * 60 * 1000));
+    const [digest] = (await app.db.select().from(teamFollowerSends).where(eq(teamFollowerSends.signupId, team.id))).filter(
+      (s) => s.kind === 'digest',
+    );
+    expect(digest?.updateIds).toHaveLength(2);
+    expect(digest?.updateIds).toContain(hidden.id);
+    expect(sends).toContain(digest!.bulkSendId);
+
+    const hide = await post(app, admin.cookie, `/api/admin/team-updates/${hidden.id}/hide`, { reason: 'Shows a number plate' });
+    expect(hide.statusCode).toBe(200);
+    await app.bulkMail.drain(digest!.bulkSendId!);
+    const rows = await app.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.bulkSendId, digest!.bulkSendId!));
+    expect(rows.map((r) => r.status)).toEqual(['skipped']);
+    expect(mailTo(daily.email)).toEqual([]);
+  });
+});
+
+describe('a follower whose address bounces', () => {
+  it('ends the follow (bounced) when the address is refused for good, and sends it nothing more', async () => {
+    const { team, cookie } = await teamDriver(app);
+    const gone = await confirmedFollower(team.id);
+    const fan = await confirmedFollower(team.id);
+    app.mail.sent.length = 0;
+    const sendForReal = app.mailer.send.bind(app.mailer);
+    const send = vi.spyOn(app.mailer, 'send').mockImplementation(async (m) => {
+      if (m.to === gone.email) throw Object.assign(new Error('550 5.1.1 No such mailbox'), { responseCode: 550 });
+      return sendForReal(m);
+    });
+    try {
+      await deliver((await postUpdate(cookie, 'First news')).id);
+      expect((await followRow(team.id, gone.email))?.endedReason).toBe('bounced');
+      await deliver((await postUpdate(cookie, 'Second news')).id);
+      expect(send.mock.calls.filter(([m]) => m.to === gone.email)).toHaveLength(1);
+      expect(mailTo(fan.email)).toHaveLength(2);
+    } finally {
+      send.mockRestore();
+    }
   });
 });
 
