@@ -12,7 +12,7 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
  * (anything else, with the push service's status when it answered).
  */
 export type PushOutcome =
-  { outcome: 'sent' | 'gone' } | { outcome: 'refused'; reason: string } | { outcome: 'failed'; statusCode: number | null };
+  { outcome: 'sent' } | { outcome: 'gone' } | { outcome: 'refused'; reason: string } | { outcome: 'failed'; statusCode: number | null };
 
 /** A push service keeps a message this long for a phone that is off or out of signal. */
 const PUSH_TTL_SECONDS = 12 * 60 * 60;

@@ -77,3 +77,23 @@ export const teamFollowerSends = pgTable(
     index('team_follower_sends_bulk_idx').on(t.bulkSendId),
   ],
 );
+
+/**
+ * A browser that asked, with its follow, to be notified of the team's updates by Web Push (no
+ * account). Pushed to while its follow is on; removed when the push service says it is gone (404,
+ * 410), and with its follow.
+ */
+export const teamFollowerPushes = pgTable(
+  'team_follower_pushes',
+  {
+    id: serial('id').primaryKey(),
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => teamFollowers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_follower_pushes_follow_endpoint_idx').on(t.followerId, t.endpoint)],
+);

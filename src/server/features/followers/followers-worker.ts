@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { followTeamSchema } from '../../../common/schemas/followers';
 import { followTeamRequest } from './start-follow-request';
 import { followsPersonalData } from './personal-data';
+import { queueUpdatePush, startFollowerPushWorker } from './follower-push';
 import { endFollowsAfterResults, queueDigests, queueResults, queueUpdate, unqueuedUpdates } from './queue-sends';
 
 export const FOLLOWERS_SWEEP_QUEUE = 'followers-sweep';
@@ -40,8 +41,11 @@ export class FollowersWork {
   }
 
   async queueAndWake(updateId: number) {
-    const bulkSendId = await queueUpdate(this.app, updateId);
-    if (bulkSendId) await this.app.bulkMail.wake(bulkSendId);
+    const queued = await queueUpdate(this.app, updateId);
+    if (!queued) return;
+    if (queued.bulkSendId) await this.app.bulkMail.wake(queued.bulkSendId);
+    // Only the call that queued the update's e-mails queues its push: it goes once.
+    await queueUpdatePush(this.app, updateId);
   }
 
   async sweep(now = new Date()) {
@@ -63,6 +67,7 @@ export class FollowersWork {
     await jobs.createQueue(FOLLOWERS_SWEEP_QUEUE);
     await jobs.work(FOLLOWERS_SWEEP_QUEUE, async () => this.sweep());
     await jobs.schedule(FOLLOWERS_SWEEP_QUEUE, '* * * * *');
+    await startFollowerPushWorker(this.app);
   }
 }
 

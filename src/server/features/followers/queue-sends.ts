@@ -39,9 +39,10 @@ const asMailUpdate = (u: typeof teamUpdates.$inferSelect): MailUpdate => ({
  * transaction, keyed by the update, so however often this runs (the post's nudge, the sweep, two
  * instances at once) an update is queued once, and each follower is one outbox row of that one
  * send. A hidden update, or one of a team whose updates the organisers paused, is never queued
- * (a paused team's update is recorded as not to be sent). Returns the bulk send to wake, if any.
+ * (a paused team's update is recorded as not to be sent). Returns null when this call did not queue
+ * it (queued before, hidden, paused), else the bulk send to wake, if any e-mail is to go.
  */
-export async function queueUpdate(app: FastifyInstance, updateId: number): Promise<number | null> {
+export async function queueUpdate(app: FastifyInstance, updateId: number): Promise<{ bulkSendId: number | null } | null> {
   const rally = await app.rallySettings();
   return app.db.transaction(async (tx) => {
     const [update] = await tx.select().from(teamUpdates).where(eq(teamUpdates.id, updateId));
@@ -54,11 +55,11 @@ export async function queueUpdate(app: FastifyInstance, updateId: number): Promi
     if (!claimed || (await isPaused(tx, update.signupId))) return null;
     const followers = await tx.select().from(teamFollowers).where(activeFollowers(update.signupId, false)).orderBy(asc(teamFollowers.id));
     const team = await mailTeam(app, tx, update.signupId);
-    if (followers.length === 0 || !team) return null;
+    if (followers.length === 0 || !team) return { bulkSendId: null };
     const message = updateMessage(app.config, asMailUpdate(update), team, rally);
     const bulkSendId = await createFollowerSend(app, tx, message, followers, { signupId: team.id, updateIds: [update.id] });
     await tx.update(teamFollowerSends).set({ bulkSendId }).where(eq(teamFollowerSends.id, claimed.id));
-    return bulkSendId;
+    return { bulkSendId };
   });
 }
 

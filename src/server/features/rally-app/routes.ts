@@ -16,7 +16,6 @@ import { okSchema } from '../../../common/schemas/answers';
 import { HttpError } from '../../errors';
 import { userOf } from '../../plugins/auth';
 import { rallyTeamOf } from '../../plugins/rally-team';
-// Web Push still lives in the control room; it moves down to services/ on its own (then these two go).
 import { vapidKeys } from '../../services/push-keys';
 import { removeSubscription, saveSubscription } from '../../services/team-push-subscriptions';
 import { teamMessages } from '../../services/rally-messages';
