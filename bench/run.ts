@@ -7,6 +7,8 @@
  * `npm run bench -- no-lighthouse` runs the rest and keeps the file's Lighthouse part.
  * `npm run bench -- live-only` runs only the live rally under load (bench/live.ts: 200 teams, 2,000
  * open live pages, for BENCH_LIVE_SECONDS or 60 s) and updates its part of the file.
+ * `npm run bench -- followers` runs only an update to 2,000 followers (bench/followers.ts) and updates
+ * its part of the file (a full run keeps it, as it keeps the Lighthouse part after which it stands).
  * `BENCH_PORT` moves the ports used (default 5390 to 5640) off those of another run.
  * `BENCH_PGLITE_TREE=/path` also measures, in the same run, the site as it was on PGlite: a checkout
  * of the last commit before the move (`git worktree add --detach /path 80f8943^`, then `npm ci` and
@@ -28,6 +30,7 @@ import { benchBulkMail, type BulkFigure } from './bulk-mail';
 import { benchImport, IMPORT_PATH_BEFORE_RENAME, type ImportFigure } from './import';
 import { benchLighthouse, type LighthouseFigure } from './lighthouse';
 import { benchLive, liveLines, LIVE_HEADING } from './live';
+import { benchFollowers, followersLines, FOLLOWERS_HEADING } from './followers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** The live rally's load lasts a minute unless told: each team answers once a minute. */
@@ -222,6 +225,10 @@ if (process.argv.includes('lighthouse')) {
   const figures = await benchLighthouse(Number(process.env.BENCH_PORT ?? 5390), only);
   if (only.length) console.log(lighthouseLines(figures).join('\n'));
   else replaceSection(LIGHTHOUSE_HEADING, lighthouseLines(figures).join('\n'));
+  process.exit(0);
+}
+if (process.argv.includes('followers')) {
+  replaceSection(FOLLOWERS_HEADING, followersLines(await benchFollowers(Number(process.env.BENCH_PORT ?? 5390) + 400)).join('\n'));
   process.exit(0);
 }
 if (process.argv.includes('live-only')) {

@@ -72,4 +72,14 @@ test("a supporter follows a team from its donate page, confirms from the e-mail,
   await page.goto('/live');
   const card = page.getByRole('article', { name: `Update from ${TEAM}` }).filter({ hasText: words });
   await expect(card.getByRole('button', { name: `Follow this team (${TEAM})` })).toBeVisible();
+
+  // And each team's row of the standings: another supporter follows from there.
+  const second = `fan-${unique()}@supporters.example`;
+  const row = page.getByTestId(`standing-${team.id}`);
+  await row.getByRole('button', { name: `Follow this team (${TEAM})` }).click();
+  const rowForm = row.getByRole('form', { name: `Follow ${TEAM}` });
+  await rowForm.getByLabel('Email').fill(second);
+  await rowForm.getByRole('button', { name: 'Follow' }).click();
+  await expect(row.getByRole('status').filter({ hasText: 'Please check your e-mail' })).toBeVisible();
+  expect((await newestMail(second, /Please confirm: follow /)).subject).toBe(`Please confirm: follow ${TEAM}`);
 });

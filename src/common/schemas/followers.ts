@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { emailAddress, optionalText, rawText } from './primitives';
+import { pushSubscriptionSchema } from './control-room';
 
 /**
  * "Follow this team" (docs/features/followers.md): an address, a name if they like, and whether
- * they want one e-mail a day instead of one per update, and to keep hearing after the results.
+ * they want one e-mail a day instead of one per update, and to keep hearing after the results;
+ * and, on a browser that allows it, its Web Push subscription.
  */
 export const followTeamSchema = z.object({
   email: emailAddress(),
   name: optionalText(120),
   dailyDigest: z.boolean().default(false),
   keepAfterResults: z.boolean().default(false),
+  /** "Also notify this browser": its PushManager subscription, pushed to once the follow is confirmed. */
+  push: pushSubscriptionSchema.optional(),
 });
 export type FollowTeamInput = z.input<typeof followTeamSchema>;
 

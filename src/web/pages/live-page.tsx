@@ -65,7 +65,8 @@ function LiveIntro({ story, s }: { story: SeasonStory | undefined; s: RallySetti
 /**
  * /live: the rally as it happens, for supporters. The treasure hunt's standings, the map of the
  * teams sharing their position (late and rounded) and the teams' updates, each kept fresh by the
- * live event stream (one per page) without reloading. Before the rally it says when it starts;
+ * live event stream (one per page) without reloading; each team, in the standings and on each of
+ * its updates, offers "Follow this team". Before the rally it says when it starts;
  * after it, the final standings and the way to the rally's page.
  */
 export default function LivePage() {
@@ -84,7 +85,7 @@ export default function LivePage() {
         <div className="space-y-6">
           {(onTheRoad || over) && (
             <Section id="live-standings" title={over ? 'Final standings' : 'Standings'}>
-              <StandingsBoard />
+              <StandingsBoard teamAction={(t) => <FollowTeam signupId={t.signupId} teamName={t.teamName} />} />
             </Section>
           )}
           {onTheRoad && (

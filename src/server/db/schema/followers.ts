@@ -1,4 +1,5 @@
 /** Supporters following a team, pauses and sends (features/followers). */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bulkSends } from './bulk-mail';
@@ -28,7 +29,7 @@ export const teamFollowers = pgTable(
     keepAfterResults: boolean('keep_after_results').notNull().default(false),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** 'stopped' (the follower) or 'results' (the rally ended). */
+    /** 'stopped' (the follower), 'results' (the rally ended) or 'bounced' (the address refused for good). */
     endedReason: text('ended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,8 +48,8 @@ export const teamFollowerPauses = pgTable('team_follower_pauses', {
 });
 
 /**
- * What was queued for a team's followers: one row per update (sent once each) or per daily digest
- * (per team and rally day), written in the transaction that queues the bulk send, so a second
+ * What was queued for a team's followers: one row per update (sent once each), per daily digest
+ * (per team and rally day) or for the team's results (once per team), written in the transaction that queues the bulk send, so a second
  * attempt (a retry, another instance, a restart) finds it and queues nothing. `updateIds` are the
  * updates the message shows: a row whose update is hidden (or gone) before it leaves is skipped.
  */
@@ -59,6 +60,8 @@ export const teamFollowerSends = pgTable(
     signupId: integer('signup_id')
       .notNull()
       .references(() => signups.id, { onDelete: 'cascade' }),
+    /** 'update', 'digest' or 'results' (the team's finish and final place). */
+    kind: text('kind').notNull().default('update'),
     teamUpdateId: integer('team_update_id').unique(),
     /** YYYY-MM-DD in the rally's zone, for a digest. */
     digestDay: text('digest_day'),
@@ -68,6 +71,29 @@ export const teamFollowerSends = pgTable(
   },
   (t) => [
     uniqueIndex('team_follower_sends_digest_idx').on(t.signupId, t.digestDay),
+    uniqueIndex('team_follower_sends_results_idx')
+      .on(t.signupId)
+      .where(sql`kind = 'results'`),
     index('team_follower_sends_bulk_idx').on(t.bulkSendId),
   ],
+);
+
+/**
+ * A browser that asked, with its follow, to be notified of the team's updates by Web Push (no
+ * account). Pushed to while its follow is on; removed when the push service says it is gone (404,
+ * 410), and with its follow.
+ */
+export const teamFollowerPushes = pgTable(
+  'team_follower_pushes',
+  {
+    id: serial('id').primaryKey(),
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => teamFollowers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_follower_pushes_follow_endpoint_idx').on(t.followerId, t.endpoint)],
 );

@@ -6,7 +6,7 @@ import { clickUrl, isBounce, isTemporaryFailure, personalMessage, RateLimiter, u
 import { claimRows, finishRow, finishSentRows, pendingRows, releaseExpired, unfinishedSends, type ClaimedRow } from './outbox';
 import { Coalescer } from './coalescer';
 import { waitForDatabase } from '../../db/wait-for-database';
-import { FOLLOWERS_KIND, followStopUrl } from '../../services/follower-audience';
+import { endFollowsOfBouncedAddress, FOLLOWERS_KIND, followStopUrl } from '../../services/follower-audience';
 
 export const DRAIN_QUEUE = 'bulk-mail-drain';
 export const SWEEP_QUEUE = 'bulk-mail-sweep';
@@ -216,6 +216,7 @@ export class BulkMailer {
         .update(contacts)
         .set({ bouncedAt: new Date(), bounceReason: message })
         .where(eq(contacts.email, row.email.trim().toLowerCase()));
+      await endFollowsOfBouncedAddress(db, row.email);
     } else if (isTemporaryFailure(refusal) && row.attempts < this.opts.maxAttempts) {
       const delay = this.opts.retryBaseMs * 2 ** (row.attempts - 1);
       await this.recordAnswer(row, () =>

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUpAdmin } from '../../test/auth';
 import { post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { pushSubscriptions, rallyMessages } from '../../db/schema';
-import { isPublicAddress } from './push-endpoint';
+import { isPublicAddress } from '../../services/push-endpoint';
 import { pushMessage } from './push-send';
 
 /** Push endpoints inside the site's own machine or network are refused (server-side request forgery). */

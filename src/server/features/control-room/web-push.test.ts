@@ -12,8 +12,9 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, signUpAdmin } from '../../test/auth';
 import { post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { pushSubscriptions, users } from '../../db/schema';
-import { isPublicAddress, pushAddressRule } from './push-endpoint';
-import { PUSH_FAILURES_TO_DROP, PUSH_SUBSCRIPTIONS_PER_ACCOUNT, PUSH_SUBSCRIPTIONS_PER_TEAM, startPushWorker } from './push-send';
+import { isPublicAddress, pushAddressRule } from '../../services/push-endpoint';
+import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT, PUSH_SUBSCRIPTIONS_PER_TEAM } from '../../services/team-push-subscriptions';
+import { PUSH_FAILURES_TO_DROP, startPushWorker } from './push-send';
 
 /**
  * Web Push against a local HTTPS server playing the push service (RFC 8030): web-push POSTs the

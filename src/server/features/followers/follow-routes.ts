@@ -4,6 +4,8 @@ import { followPreferencesSchema, followStateSchema, followTokenParamSchema, fol
 import { teamFollowers } from '../../db/schema';
 import { confirmFollow, followByToken, stateOf, stopFollow } from './follow';
 import { acceptOneClickPosts } from '../../services/one-click-post';
+import { vapidKeys } from '../../services/push-keys';
+import { pushPublicKeySchema } from '../../../common/schemas/control-room';
 
 /**
  * Following a team (docs/features/followers.md): the confirmation page's POST, and the follower's own page behind the link in every e-mail (GET reads, POST acts), with
@@ -13,6 +15,11 @@ const followRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/followers/confirm', { schema: { body: followTokenSchema, response: { 200: followStateSchema } } }, async (request) =>
     confirmFollow(app, request.body.token),
   );
+
+  // The key a browser subscribes with for "Also notify this browser" (no account needed: it is public).
+  app.get('/api/followers/push-key', { schema: { response: { 200: pushPublicKeySchema } } }, async () => ({
+    publicKey: (await vapidKeys(app.db, app.config)).publicKey,
+  }));
 
   const byToken = { params: followTokenParamSchema, response: { 200: followStateSchema } };
 

@@ -9,6 +9,8 @@ import { HttpError, notFound } from '../../errors';
 import { emailLayout } from '../../services/email-layout';
 import { readLink, signLink, spendLink } from '../../services/signed-link';
 import { siteLink } from '../../services/site-links';
+import { refusedPushHost } from '../../services/push-endpoint';
+import { replaceFollowPush } from './follower-push';
 
 type FollowIn = z.output<typeof followTeamSchema>;
 
@@ -50,6 +52,9 @@ export async function startFollow(app: FastifyInstance, signupId: number, input:
   if (!team) throw notFound(TEAM_NOT_FOUND);
   const email = input.email.trim().toLowerCase();
   const choices = { name: input.name, dailyDigest: input.dailyDigest, keepAfterResults: input.keepAfterResults };
+  // Before anything is written, and whatever the follow's state: the answer says nothing of it.
+  const refused = input.push && (await refusedPushHost(input.push.endpoint));
+  if (refused) throw new HttpError(400, refused);
   const asked = await app.db.transaction(async (tx) => {
     await tx
       .insert(teamFollowers)
@@ -65,6 +70,7 @@ export async function startFollow(app: FastifyInstance, signupId: number, input:
       .update(teamFollowers)
       .set({ ...choices, confirmedAt: null, endedAt: null, endedReason: null, createdAt: new Date() })
       .where(eq(teamFollowers.id, row.id));
+    await replaceFollowPush(tx, row.id, input.push);
     return true;
   });
   if (!asked) return;

@@ -71,3 +71,38 @@ export function digestMessage(
     }),
   };
 }
+
+export type MailResult = { year: number; rank: number | null; teamsRanked: number; score: number | null };
+
+const ordinalRules = new Intl.PluralRules('en-GB', { type: 'ordinal' });
+const ordinalSuffix: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+/** 1st, 2nd, 3rd, 11th… */
+export const ordinal = (n: number) => `${n}${ordinalSuffix[ordinalRules.select(n)] ?? 'th'}`;
+
+/** The team's finish and final place, once its results are published, then its progress and a Donate button. */
+export function resultsMessage(
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  result: MailResult,
+  team: MailTeam,
+  rally: Pick<Rally, 'productName'>,
+) {
+  const edition = `the ${rally.productName} ${result.year}`;
+  const score = result.score === null ? '' : `, with ${result.score} ${result.score === 1 ? 'point' : 'points'}`;
+  const finish =
+    result.rank === null
+      ? `${team.teamName} took part in ${edition}${score}. The results are published.`
+      : `${team.teamName} finished ${edition} in ${ordinal(result.rank)} place out of ${result.teamsRanked} ${result.teamsRanked === 1 ? 'team' : 'teams'}${score}.`;
+  return {
+    subject: result.rank === null ? `${team.teamName}: the results are out` : `${team.teamName} finished ${ordinal(result.rank)}`,
+    ...emailLayout({
+      title: `${team.teamName}: the results`,
+      greeting: 'Hello,',
+      body: [
+        finish,
+        `All the results: ${siteLink(config, `/rally/${result.year}`)}`,
+        ...donateBlocks(config, team),
+        'Your follow of this team ends with this e-mail, unless you chose to keep hearing about the team.',
+      ],
+    }),
+  };
+}

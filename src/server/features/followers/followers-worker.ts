@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { followTeamSchema } from '../../../common/schemas/followers';
 import { followTeamRequest } from './start-follow-request';
 import { followsPersonalData } from './personal-data';
-import { endFollowsAfterResults, queueDigests, queueUpdate, unqueuedUpdates } from './queue-sends';
+import { queueUpdatePush, startFollowerPushWorker } from './follower-push';
+import { endFollowsAfterResults, queueDigests, queueResults, queueUpdate, unqueuedUpdates } from './queue-sends';
 
 export const FOLLOWERS_SWEEP_QUEUE = 'followers-sweep';
 
@@ -17,7 +18,7 @@ declare module 'fastify' {
 /**
  * Takes a team's new update to its followers without the team's request waiting: the post nudges
  * (updatePosted, not awaited), and a sweep every minute on any instance queues what a nudge missed
- * (a restart in between), the daily digests, and ends follows whose team's results are out.
+ * (a restart in between), the daily digests, the results e-mail, and ends follows whose team's results are out.
  */
 export class FollowersWork {
   private running = new Set<Promise<void>>();
@@ -40,13 +41,18 @@ export class FollowersWork {
   }
 
   async queueAndWake(updateId: number) {
-    const bulkSendId = await queueUpdate(this.app, updateId);
-    if (bulkSendId) await this.app.bulkMail.wake(bulkSendId);
+    const queued = await queueUpdate(this.app, updateId);
+    if (!queued) return;
+    if (queued.bulkSendId) await this.app.bulkMail.wake(queued.bulkSendId);
+    // Only the call that queued the update's e-mails queues its push: it goes once.
+    await queueUpdatePush(this.app, updateId);
   }
 
   async sweep(now = new Date()) {
     for (const id of await unqueuedUpdates(this.app.db, now)) await this.queueAndWake(id);
     for (const id of await queueDigests(this.app, now)) await this.app.bulkMail.wake(id);
+    // The results e-mail first: queueing it ends its team's follows in the same transaction.
+    for (const id of await queueResults(this.app)) await this.app.bulkMail.wake(id);
     await endFollowsAfterResults(this.app.db);
   }
 
@@ -61,6 +67,7 @@ export class FollowersWork {
     await jobs.createQueue(FOLLOWERS_SWEEP_QUEUE);
     await jobs.work(FOLLOWERS_SWEEP_QUEUE, async () => this.sweep());
     await jobs.schedule(FOLLOWERS_SWEEP_QUEUE, '* * * * *');
+    await startFollowerPushWorker(this.app);
   }
 }
 

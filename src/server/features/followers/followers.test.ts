@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -288,6 +288,54 @@ describe('stopping and ending a follow', () => {
     expect((await app.inject({ method: 'POST', url: `/follow/${'x'.repeat(32)}` })).statusCode).toBe(404);
   });
 
+  it('sends each follower one e-mail with the team’s finish and final place once results are published, however often the sweep runs', async () => {
+    const { team } = await teamDriver(app, 'Finish Falcons');
+    const other = await insertTeam(app.db, { teamName: 'Other Otters', status: 'confirmed' });
+    const fans = [await confirmedFollower(team.id), await confirmedFollower(team.id, { dailyDigest: true })];
+    const keeps = await confirmedFollower(team.id, { keepAfterResults: true });
+    const stopped = await confirmedFollower(team.id);
+    await app.inject({ method: 'POST', url: `/api/followers/${stopped.token}/stop` });
+    app.mail.sent.length = 0;
+    await app.db.insert(historicParticipants).values([
+      { year: 2026, teamName: team.teamName, signupId: team.id, rank: 2, totalScore: 140 },
+      { year: 2026, teamName: other.teamName, signupId: other.id, rank: 1 },
+    ]);
+    await app.teamFollowers.sweep();
+    await app.teamFollowers.sweep();
+    const [send] = await app.db.select().from(teamFollowerSends).where(eq(teamFollowerSends.signupId, team.id));
+    expect(send?.kind).toBe('results');
+    await app.bulkMail.drain(send!.bulkSendId!);
+    await app.bulkMail.drain(send!.bulkSendId!);
+    await app.teamFollowers.sweep();
+
+    expect(app.mail.sent.map((m) => m.to).sort()).toEqual([...fans, keeps].map((f) => f.email).sort());
+    const mail = mailTo(fans[0]!.email)[0]!;
+    expect(mail.subject).toBe('Finish Falcons finished 2nd');
+    expect(mail.text).toContain('Finish Falcons finished the Jersey Charity Rally 2026 in 2nd place out of 2 teams, with 140 points.');
+    expect(mail.html).toContain(`href="https://rally.example.org/donate/${team.id}"`);
+    expect(mail.text).toMatch(/Finish Falcons has raised £0\.00/);
+    const stop = `https://rally.example.org/follow/${fans[0]!.token}`;
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail.html).toContain(`<a href="${stop}">Stop following this team</a>`);
+    expect((await followRow(team.id, fans[0]!.email))?.endedReason).toBe('results');
+    expect((await followRow(team.id, keeps.email))?.endedAt).toBeNull();
+  });
+
+  it('sends no results e-mail for a team whose updates to followers are paused', async () => {
+    const { team } = await teamDriver(app);
+    const fan = await confirmedFollower(team.id);
+    expect((await post(app, admin.cookie, `/api/admin/followers/teams/${team.id}/pause`, { paused: true })).statusCode).toBe(200);
+    app.mail.sent.length = 0;
+    await app.db.insert(historicParticipants).values({ year: 2026, teamName: team.teamName, signupId: team.id, rank: 5 });
+    await app.teamFollowers.sweep();
+    const [send] = await app.db.select().from(teamFollowerSends).where(eq(teamFollowerSends.signupId, team.id));
+    expect(send).toMatchObject({ kind: 'results', bulkSendId: null });
+    await post(app, admin.cookie, `/api/admin/followers/teams/${team.id}/pause`, { paused: false });
+    await app.teamFollowers.sweep();
+    expect(mailTo(fan.email)).toEqual([]);
+    expect((await followRow(team.id, fan.email))?.endedReason).toBe('results');
+  });
+
   it('ends follows once the team’s results are published, unless the follower chose to keep hearing', async () => {
     const { team } = await teamDriver(app);
     const ends = await confirmedFollower(team.id);
@@ -316,6 +364,51 @@ describe('stopping and ending a follow', () => {
     expect(digests[0]!.subject).toBe('Digest Dingos: 2 updates from the road');
     expect(digests[0]!.text.indexOf('Morning in Rennes')).toBeLessThan(digests[0]!.text.indexOf('Evening in Tours'));
     expect(digests[0]!.html).toContain(`/donate/${team.id}`);
+  });
+
+  it('skips a daily digest whole when one of its updates is hidden after it was queued', async () => {
+    const { team, cookie } = await teamDriver(app);
+    const daily = await confirmedFollower(team.id, { dailyDigest: true });
+    app.mail.sent.length = 0;
+    await postUpdate(cookie, 'Fine words');
+    const hidden = await postUpdate(cookie, 'Shows a number plate');
+    const sends = await queueDigests(app, new Date(Date.now() + 24 * 60 * 60 * 1000));
+    const [digest] = (await app.db.select().from(teamFollowerSends).where(eq(teamFollowerSends.signupId, team.id))).filter(
+      (s) => s.kind === 'digest',
+    );
+    expect(digest?.updateIds).toHaveLength(2);
+    expect(digest?.updateIds).toContain(hidden.id);
+    expect(sends).toContain(digest!.bulkSendId);
+
+    const hide = await post(app, admin.cookie, `/api/admin/team-updates/${hidden.id}/hide`, { reason: 'Shows a number plate' });
+    expect(hide.statusCode).toBe(200);
+    await app.bulkMail.drain(digest!.bulkSendId!);
+    const rows = await app.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.bulkSendId, digest!.bulkSendId!));
+    expect(rows.map((r) => r.status)).toEqual(['skipped']);
+    expect(mailTo(daily.email)).toEqual([]);
+  });
+});
+
+describe('a follower whose address bounces', () => {
+  it('ends the follow (bounced) when the address is refused for good, and sends it nothing more', async () => {
+    const { team, cookie } = await teamDriver(app);
+    const gone = await confirmedFollower(team.id);
+    const fan = await confirmedFollower(team.id);
+    app.mail.sent.length = 0;
+    const sendForReal = app.mailer.send.bind(app.mailer);
+    const send = vi.spyOn(app.mailer, 'send').mockImplementation(async (m) => {
+      if (m.to === gone.email) throw Object.assign(new Error('550 5.1.1 No such mailbox'), { responseCode: 550 });
+      return sendForReal(m);
+    });
+    try {
+      await deliver((await postUpdate(cookie, 'First news')).id);
+      expect((await followRow(team.id, gone.email))?.endedReason).toBe('bounced');
+      await deliver((await postUpdate(cookie, 'Second news')).id);
+      expect(send.mock.calls.filter(([m]) => m.to === gone.email)).toHaveLength(1);
+      expect(mailTo(fan.email)).toHaveLength(2);
+    } finally {
+      send.mockRestore();
+    }
   });
 });
 

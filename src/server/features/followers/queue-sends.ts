@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addDays, rallyDate } from '../../../common/rally-calendar-day';
-import { teamFollowerPauses, teamFollowerSends, teamFollowers, teamUpdates } from '../../db/schema';
+import { historicParticipants, teamFollowerPauses, teamFollowerSends, teamFollowers, teamUpdates } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { FOLLOWERS_KIND } from '../../services/follower-audience';
 import { siteOrigin } from '../../services/site-links';
 import { createBulkSend, messageIdDomain } from '../../services/bulk-outbox';
 import { findPublicTeamPage } from '../../services/public-team-page';
-import { digestMessage, updateMessage, type MailTeam, type MailUpdate } from './follower-mail';
+import { digestMessage, resultsMessage, updateMessage, type MailTeam, type MailUpdate } from './follower-mail';
 
 /** How far back the sweep looks for updates whose followers were not yet sent them (a nudge lost in a restart). */
 const SWEEP_BACK_MS = 2 * 24 * 60 * 60 * 1000;
@@ -39,9 +39,10 @@ const asMailUpdate = (u: typeof teamUpdates.$inferSelect): MailUpdate => ({
  * transaction, keyed by the update, so however often this runs (the post's nudge, the sweep, two
  * instances at once) an update is queued once, and each follower is one outbox row of that one
  * send. A hidden update, or one of a team whose updates the organisers paused, is never queued
- * (a paused team's update is recorded as not to be sent). Returns the bulk send to wake, if any.
+ * (a paused team's update is recorded as not to be sent). Returns null when this call did not queue
+ * it (queued before, hidden, paused), else the bulk send to wake, if any e-mail is to go.
  */
-export async function queueUpdate(app: FastifyInstance, updateId: number): Promise<number | null> {
+export async function queueUpdate(app: FastifyInstance, updateId: number): Promise<{ bulkSendId: number | null } | null> {
   const rally = await app.rallySettings();
   return app.db.transaction(async (tx) => {
     const [update] = await tx.select().from(teamUpdates).where(eq(teamUpdates.id, updateId));
@@ -54,11 +55,11 @@ export async function queueUpdate(app: FastifyInstance, updateId: number): Promi
     if (!claimed || (await isPaused(tx, update.signupId))) return null;
     const followers = await tx.select().from(teamFollowers).where(activeFollowers(update.signupId, false)).orderBy(asc(teamFollowers.id));
     const team = await mailTeam(app, tx, update.signupId);
-    if (followers.length === 0 || !team) return null;
+    if (followers.length === 0 || !team) return { bulkSendId: null };
     const message = updateMessage(app.config, asMailUpdate(update), team, rally);
     const bulkSendId = await createFollowerSend(app, tx, message, followers, { signupId: team.id, updateIds: [update.id] });
     await tx.update(teamFollowerSends).set({ bulkSendId }).where(eq(teamFollowerSends.id, claimed.id));
-    return bulkSendId;
+    return { bulkSendId };
   });
 }
 
@@ -120,7 +121,7 @@ export async function queueDigests(app: FastifyInstance, now: Date): Promise<num
       if (updates.length === 0) return null;
       const [claimed] = await tx
         .insert(teamFollowerSends)
-        .values({ signupId, digestDay: day, updateIds: updates.map((u) => u.id) })
+        .values({ signupId, kind: 'digest', digestDay: day, updateIds: updates.map((u) => u.id) })
         .onConflictDoNothing()
         .returning();
       const followers = await tx.select().from(teamFollowers).where(activeFollowers(signupId, true)).orderBy(asc(teamFollowers.id));
@@ -154,10 +155,67 @@ export async function unqueuedUpdates(db: Db, now: Date): Promise<number[]> {
 }
 
 /**
+ * Queues the e-mail of the team's finish and final place, once its results are published (a results
+ * row made from the team), to each of its current followers, whichever way they take updates. The
+ * team_follower_sends row (one per team, kind 'results') is written in the same transaction, so it
+ * is queued once however often the sweep runs; and the follows that end with the results end in
+ * that transaction too (the outbox's rule lets this one message reach them). A paused team's
+ * results are recorded as not to be sent. Returns the bulk sends to wake.
+ */
+export async function queueResults(app: FastifyInstance): Promise<number[]> {
+  const teams = rowsOf<{ signup_id: number }>(
+    await app.db.execute(sql`
+      select distinct f.signup_id from team_followers f
+      join historic_participants h on h.signup_id = f.signup_id
+      where f.confirmed_at is not null and f.ended_at is null
+        and not exists (select 1 from team_follower_sends s where s.signup_id = f.signup_id and s.kind = 'results')
+      order by f.signup_id`),
+  );
+  const rally = await app.rallySettings();
+  const woken: number[] = [];
+  for (const { signup_id: signupId } of teams) {
+    const id = await app.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(teamFollowerSends)
+        .values({ signupId, kind: 'results', updateIds: [] })
+        .onConflictDoNothing()
+        .returning();
+      if (!claimed) return null;
+      const [result] = await tx.select().from(historicParticipants).where(eq(historicParticipants.signupId, signupId));
+      const followers = await tx
+        .select()
+        .from(teamFollowers)
+        .where(and(eq(teamFollowers.signupId, signupId), followIsOn))
+        .orderBy(asc(teamFollowers.id));
+      const team = await mailTeam(app, tx, signupId);
+      let bulkSendId: number | null = null;
+      if (result && team && followers.length > 0 && !(await isPaused(tx, signupId))) {
+        const [ranked] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(historicParticipants)
+          .where(and(eq(historicParticipants.year, result.year), isNotNull(historicParticipants.rank)));
+        const message = resultsMessage(
+          app.config,
+          { year: result.year, rank: result.rank, teamsRanked: Number(ranked?.n ?? 0), score: result.totalScore },
+          team,
+          rally,
+        );
+        bulkSendId = await createFollowerSend(app, tx, message, followers, { signupId, updateIds: [] });
+        await tx.update(teamFollowerSends).set({ bulkSendId }).where(eq(teamFollowerSends.id, claimed.id));
+      }
+      await endFollowsAfterResults(tx, signupId);
+      return bulkSendId;
+    });
+    if (id) woken.push(id);
+  }
+  return woken;
+}
+
+/**
  * A follow ends by itself once its team's results are published (a results row made from the team),
  * unless the follower chose to keep hearing about the team.
  */
-export async function endFollowsAfterResults(db: Db): Promise<number> {
+export async function endFollowsAfterResults(db: Db, signupId?: number): Promise<number> {
   const ended = await db
     .update(teamFollowers)
     .set({ endedAt: new Date(), endedReason: 'results' })
@@ -165,6 +223,7 @@ export async function endFollowsAfterResults(db: Db): Promise<number> {
       and(
         isNull(teamFollowers.endedAt),
         eq(teamFollowers.keepAfterResults, false),
+        signupId === undefined ? undefined : eq(teamFollowers.signupId, signupId),
         sql`exists (select 1 from historic_participants h where h.signup_id = ${teamFollowers.signupId})`,
       ),
     )

@@ -16,11 +16,8 @@ import { okSchema } from '../../../common/schemas/answers';
 import { HttpError } from '../../errors';
 import { userOf } from '../../plugins/auth';
 import { rallyTeamOf } from '../../plugins/rally-team';
-// Web Push still lives in the control room; it moves down to services/ on its own (then these two go).
-// eslint-disable-next-line boundaries/element-types
-import { vapidKeys } from '../control-room/push-keys';
-// eslint-disable-next-line boundaries/element-types
-import { removeSubscription, saveSubscription } from '../control-room/push-send';
+import { vapidKeys } from '../../services/push-keys';
+import { removeSubscription, saveSubscription } from '../../services/team-push-subscriptions';
 import { teamMessages } from '../../services/rally-messages';
 import { allOkOn, sayAllOk } from './all-ok';
 import { raiseSos, teamSosOf, toSos } from '../../services/sos';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PublicStanding } from '@common/schemas/clues';
 import { TIE_RULE } from '@common/tie-rule';
@@ -20,8 +21,12 @@ function Progress({ team, day }: { team: PublicStanding; day: number }) {
   );
 }
 
-/** The hunt's standings for supporters: rank, team (to its donate page), points, hints, penalties, total, the day's progress. */
-export function StandingsBoard() {
+/**
+ * The hunt's standings for supporters: rank, team (to its donate page), points, hints, penalties,
+ * total, the day's progress. `teamAction` is what the page adds under each team's name (the Follow
+ * button of the followers feature, which this board does not know of).
+ */
+export function StandingsBoard({ teamAction }: { teamAction?: (team: PublicStanding) => ReactNode } = {}) {
   const { data, isError } = usePublicStandings();
   if (isError)
     return <p className="text-sm text-rally-600">The standings could not be loaded. They will appear when the connection returns.</p>;
@@ -83,6 +88,7 @@ export function StandingsBoard() {
                 >
                   Donate<span className="sr-only"> to {t.teamName}</span>
                 </Link>
+                {teamAction && <div className="mt-1">{teamAction(t)}</div>}
               </td>
               <td className="py-2 pr-2 text-right tabular-nums">{t.cluePoints}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{t.hintCost ? `−${t.hintCost}` : 0}</td>

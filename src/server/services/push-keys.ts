@@ -1,6 +1,6 @@
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { pushKeys } from '../../db/schema';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { pushKeys } from '../db/schema';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 

@@ -14,7 +14,7 @@ export function isPublicAddress(address: string): boolean {
 }
 
 /**
- * Which resolved addresses a push may go to. Tests of a local push service (web-push.test.ts)
+ * Which resolved addresses a push may go to. Tests of a local push service (features/control-room/web-push.test.ts, features/followers/follower-push.test.ts)
  * widen it to their own 127.0.0.1; nothing else changes it.
  */
 export const pushAddressRule = { allowed: isPublicAddress };
