@@ -1,9 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { parseTeamId } from '@common/schemas/params';
-import { clueKeys } from './features/clues';
-import { fundraisingKeys } from './features/fundraising';
-import { privacyKeys } from './features/privacy';
-import { publicSiteKeys } from './features/public-site';
+import { clueKeys } from './query-keys/clues';
+import { fundraisingKeys } from './query-keys/fundraising';
+import { privacyKeys } from './query-keys/privacy';
+import { publicSiteKeys } from './query-keys/public-site';
 import { statsKey, testimonialsKey } from './lib/home-page';
 import { pastRalliesKey } from './lib/past-rallies';
 import { registrationStatusKey } from './lib/registration-status';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminClue, AdminClueList, AdminStandings, ClueFields, PendingPhoto, Penalty, PenaltyInput } from '@common/schemas/clues';
 import { getJson, sendJson } from '../../lib/api';
-import { clueKeys } from './query-keys';
+import { clueKeys } from '../../query-keys/clues';
 
 /** The season's rally days and their clues, for /admin/clues. */
 export const useSeasonClues = () => useQuery({ queryKey: clueKeys.all, queryFn: () => getJson<AdminClueList>('/api/admin/clues') });

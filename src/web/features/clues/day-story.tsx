@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/card';
 import { getJson } from '../../lib/api';
 import { useRallyTimeZone } from '../../lib/rally-settings';
 import { DonateLink, UpdateCard } from '../team-updates';
-import { clueKeys } from './query-keys';
+import { clueKeys } from '../../query-keys/clues';
 
 const dayName = (isoDay: string) =>
   new Date(`${isoDay}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactCreateInput, ContactFilter, ContactList, ContactUpdateInput, ContactView } from '@common/schemas/contacts';
 import type { MessageAnswer } from '@common/schemas/answers';
 import { getJson, sendJson } from '../../lib/api';
-import { bulkMailKeys } from '../bulk-mail';
-import { contactsKeys } from './query-keys';
+import { bulkMailKeys } from '../../query-keys/bulk-mail';
+import { contactsKeys } from '../../query-keys/contacts';
 
 /** The filters as a query string, leaving out the empty ones. */
 export function filterQuery(f: ContactFilter): string {

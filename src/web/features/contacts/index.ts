@@ -4,4 +4,3 @@
  */
 export { ContactFilterFields } from './contact-filter-fields';
 export { useContactYears } from './api';
-export { contactsKeys } from './query-keys';

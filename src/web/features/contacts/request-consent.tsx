@@ -9,8 +9,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { getJson, sendJson } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { bulkMailKeys } from '../bulk-mail';
-import { contactsKeys } from './query-keys';
+import { bulkMailKeys } from '../../query-keys/bulk-mail';
+import { contactsKeys } from '../../query-keys/contacts';
 
 /**
  * "Request consent": asks the contacts who were never asked whether they want rally news. The

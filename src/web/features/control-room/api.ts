@@ -11,7 +11,7 @@ import type {
   SosResolve,
 } from '@common/schemas/control-room';
 import { getJson, sendJson } from '../../lib/api';
-import { controlRoomKeys } from './query-keys';
+import { controlRoomKeys } from '../../query-keys/control-room';
 
 /** The organisers' view of every team, read again every half minute (the live stream makes it sooner). */
 export const useControlRoom = () =>

@@ -5,8 +5,8 @@ import type { FundraisingSettings } from '@common/schemas/fundraising';
 import type { OkAnswer } from '@common/schemas/answers';
 import type { WithdrawInput } from '@common/schemas/entry-status';
 import { getJson, sendJson } from '../../lib/api';
-import { fundraisingKeys } from '../fundraising';
-import { dashboardKeys } from './query-keys';
+import { fundraisingKeys } from '../../query-keys/fundraising';
+import { dashboardKeys } from '../../query-keys/dashboard';
 
 /** The participant's own registration as the server returns it: the view of their role (schemas/signup.ts). */
 export type { DriverView, MyDashboard, MyTeamView };

@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { CarImageUpload } from '../uploads';
 import type { CoDriverStatus } from '@common/schemas/signup';
 import type { MyDashboard, MyTeamView } from './api';
-import { dashboardKeys } from './query-keys';
+import { dashboardKeys } from '../../query-keys/dashboard';
 import { EntryStatusCard } from './entry-status-card';
 import { RallyOverCard } from './rally-over-card';
 

@@ -2,4 +2,3 @@
 export { PayDepositButton } from './pay-deposit-button';
 export { ManualDepositForm, depositSummary } from './manual-deposit-form';
 export { useDepositSettings } from './api';
-export { depositsKeys } from './query-keys';

@@ -5,4 +5,3 @@
 export { copyText, donatePageUrl } from './share';
 export { ShareButton } from './share-button';
 export { LinkField } from './link-field';
-export { fundraisingKeys } from './query-keys';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicStandings } from '@common/schemas/clues';
 import type { LivePositions } from '@common/schemas/tracking';
 import { getJson } from '../../lib/api';
-import { trackingKeys } from '../tracking';
-import { liveKeys } from './query-keys';
+import { trackingKeys } from '../../query-keys/tracking';
+import { liveKeys } from '../../query-keys/live';
 
 /**
  * The hunt's standings. Fresh through the live events; read again each minute too, as a clue's

@@ -3,6 +3,5 @@
  * stream (and the queries it keeps fresh), the standings board and the map.
  */
 export { useLiveEvents, useLiveQueryInvalidation, defaultLiveKeys, LIVE_EVENTS_URL } from './live-events';
-export { liveKeys } from './query-keys';
 export { StandingsBoard } from './standings-board';
 export { LiveMap } from './live-map';

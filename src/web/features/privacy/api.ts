@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PrivacyInfo } from '@common/schemas/privacy';
 import { getJson } from '../../lib/api';
-import { privacyKeys } from './query-keys';
+import { privacyKeys } from '../../query-keys/privacy';
 
 /** Who holds the data and how long passports and medical data are kept (the retention is a server setting). */
 export function usePrivacyInfo() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Participant } from '@common/participants';
-import { publicSiteKeys } from './query-keys';
+import { publicSiteKeys } from '../../query-keys/public-site';
 
 /** Every historic participant; search and filtering happen in the browser (spec section 7). */
 export const useParticipants = () => useQuery<Participant[]>({ queryKey: publicSiteKeys.participants });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyClues, PublicStandings } from '@common/schemas/clues';
 import type { MyTracking } from '@common/schemas/tracking';
-import { liveKeys } from '../live';
-import { trackingKeys } from '../tracking';
-import { rallyAppKeys } from './query-keys';
+import { liveKeys } from '../../query-keys/live';
+import { trackingKeys } from '../../query-keys/tracking';
+import { rallyAppKeys } from '../../query-keys/rally-app';
 
 /**
  * offlineFirst: the request is made even without signal, so the service worker can answer it

@@ -1,5 +1,4 @@
 /** What pages use of the rally app: its sections, its queue, the worker's registration and the dashboard's link. */
-export { rallyAppKeys } from './query-keys';
 export { useMyClues } from './api';
 export { rallyAppSections, type RallyAppSectionProps } from './rally-app-sections';
 export { RallyQueueProvider, useRallyQueue } from './rally-queue';

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
-import { controlRoomKeys } from '../control-room';
-import { liveKeys } from '../live';
-import { teamUpdateKeys } from '../team-updates';
+import { controlRoomKeys } from '../../query-keys/control-room';
+import { liveKeys } from '../../query-keys/live';
+import { teamUpdateKeys } from '../../query-keys/team-updates';
 import {
   browserAnnouncer,
   createActQueue,
@@ -18,7 +18,7 @@ import { memoryQueueStorage } from './memory-queue-storage';
 import { idbQueueStorage } from './idb-storage';
 import { sendAct } from './send-act';
 import { syncSiteClock } from './site-clock';
-import { rallyAppKeys } from './query-keys';
+import { rallyAppKeys } from '../../query-keys/rally-app';
 
 /** How often what waits is tried again while the app is open (unless backing off after failures), besides when the phone says it is back online. */
 const RETRY_MS = 20_000;

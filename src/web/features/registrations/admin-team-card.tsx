@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { CarImageUpload } from '../uploads';
 import { useDeleteTeam, useRevealSensitive } from './api';
-import { registrationsKeys } from './query-keys';
+import { registrationsKeys } from '../../query-keys/registrations';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TeamDetails } from './team-details';
 import { TeamEditForm } from './team-edit-form';

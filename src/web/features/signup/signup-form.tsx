@@ -17,7 +17,7 @@ import { AdditionalSection, CoDriverSection, DriverSection, FundraisingSection, 
 import { RegistrationComplete, type PhotoStatus } from './registration-complete';
 import type { YesNo } from './yes-no-question';
 import { uploadCarImage, uploadFailureToast } from '../uploads';
-import { dashboardKeys } from '../dashboard';
+import { dashboardKeys } from '../../query-keys/dashboard';
 import { ReadyFields } from '../../components/ui/ready-fields';
 import { MoneyFacts } from '../../components/money-facts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyTracking, TrackerAddress } from '@common/schemas/tracking';
 import { getJson, sendJson } from '../../lib/api';
-import { trackingKeys } from './query-keys';
+import { trackingKeys } from '../../query-keys/tracking';
 
 /** The team's sharing state, its tracker address's date and its own latest position. */
 export function useMyTracking() {

@@ -1,3 +1,2 @@
 /** What other features and pages use of tracking: its cache keys and the dashboard's sharing card. */
-export { trackingKeys } from './query-keys';
 export { PositionSharingCard } from './position-sharing-card';
