@@ -9,8 +9,8 @@ import globals from 'globals';
 /**
  * The parts of the tree and which may import which (docs/decisions/009-feature-folders.md):
  * common is imported by both sides and imports neither; a feature uses its own files and the shared
- * floors below it, never another feature. On the web side the floors are components and lib, then
- * query-keys; pages put several features' parts together, through each feature's index.ts.
+ * floors below it, never another feature. On the web side the floors are query-keys, then
+ * components and lib; pages put several features' parts together, through each feature's index.ts.
  *
  * The server stands in floors (docs/decisions/010-server-floors.md), bottom first: the base
  * modules beside app.ts (config, errors, clock, field cipher), db, services, plugins, features,
@@ -69,13 +69,13 @@ const importDirection = [
     from: 'server-test-kit',
     allow: [...upTo('server-plugins'), 'server-app', 'server-seed', 'server-feature', 'server-feature-entry', 'server-test-kit'],
   },
-  // The web side's shared floors, bottom first: common, then components and lib, then the cache
-  // keys (so a feature refreshes another's data by name without importing that feature).
-  { from: 'web-shared', allow: ['common', 'web-shared'] },
+  // The web side's shared floors, bottom first: common, then the cache keys (so a feature
+  // refreshes another's data by name without importing that feature), then components and lib.
   { from: 'web-query-keys', allow: ['common', 'web-query-keys'] },
+  { from: 'web-shared', allow: ['common', 'web-query-keys', 'web-shared'] },
   // A web feature imports its own files and the floors below, never another feature: where a
   // screen shows several features' parts, the page in src/web/pages puts them together.
-  { from: 'web-feature', allow: [...WEB_FLOORS, 'web-feature-api', sameFeature('web-feature')] },
+  { from: 'web-feature', allow: [...WEB_FLOORS, sameFeature('web-feature'), sameFeature('web-feature-api')] },
   { from: 'web-feature-api', allow: [sameFeature('web-feature')] },
   { from: 'web-page', allow: [...WEB_FLOORS, 'web-feature', 'web-feature-api', 'web-page'] },
   { from: 'web-core', allow: [...WEB_FLOORS, 'web-page', 'web-core', 'web-feature-api'] },

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeEventSource, installFakeEventSource } from '../test/fake-event-source';
 import { controlRoomKeys } from '../query-keys/control-room';
 import { useControlRoomLiveUpdates } from '../features/control-room/live-updates';
-import { useLiveEvents } from '../features/live';
+import { useLiveEvents } from './live-events';
 import { useLiveStream } from './live-stream';
 
 installFakeEventSource();

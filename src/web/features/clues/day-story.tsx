@@ -5,7 +5,7 @@ import { TIE_RULE } from '@common/tie-rule';
 import { Skeleton } from '../../components/ui/card';
 import { getJson } from '../../lib/api';
 import { useRallyTimeZone } from '../../lib/rally-settings';
-import { DonateLink, UpdateCard } from '../team-updates';
+import { DonateLink, UpdateCard } from '../../components/update-card';
 import { clueKeys } from '../../query-keys/clues';
 
 const dayName = (isoDay: string) =>

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@common/schemas/live-events';
 import { controlRoomKeys } from '../../query-keys/control-room';
-import { useLiveEvents, useLiveQueryInvalidation } from '../live';
+import { useLiveEvents, useLiveQueryInvalidation } from '../../lib/live-events';
 import { teamUpdateKeys } from '../../query-keys/team-updates';
 import { rallyAppKeys } from '../../query-keys/rally-app';
 

@@ -16,7 +16,8 @@ import { useRegistrationStatus } from '../../lib/registration-status';
 import { AdditionalSection, CoDriverSection, DriverSection, FundraisingSection, TeamSection, VehicleSection } from './signup-sections';
 import { RegistrationComplete, type PhotoStatus } from './registration-complete';
 import type { YesNo } from './yes-no-question';
-import { uploadCarImage, uploadFailureToast } from '../uploads';
+import { uploadFailureToast } from '../../components/car-image-upload';
+import { uploadCarImage } from '../../lib/upload-car-image';
 import { dashboardKeys } from '../../query-keys/dashboard';
 import { ReadyFields } from '../../components/ui/ready-fields';
 import { MoneyFacts } from '../../components/money-facts';
@@ -59,7 +60,8 @@ function toPayload(data: SignupData, coDriver: YesNo, vehicle: YesNo): SignupDat
 }
 
 /** The team registration form for the current season (spec section 2): six sections, then 'Registration Complete!' replaces the screen, intro included. */
-export function SignupForm({ intro }: { intro?: ReactNode }) {
+/** `payDeposit` and `retentionNote` are the deposits and privacy features' parts, passed in by the page. */
+export function SignupForm({ intro, payDeposit, retentionNote }: { intro?: ReactNode; payDeposit?: ReactNode; retentionNote?: ReactNode }) {
   const rallySettings = useRallySettings();
   const form = useForm<SignupInput, unknown, SignupData>({
     resolver: zodResolver(signupSchema),
@@ -119,6 +121,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
           driverEmail={completed.driverEmail}
           waiting={completed.waiting}
           photo={photoStatus}
+          payDeposit={payDeposit}
         />
       </div>
     );
@@ -161,7 +164,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
           <DriverSection form={form} />
           <CoDriverSection form={form} answer={coDriver} onAnswer={setCoDriver} />
           <VehicleSection form={form} answer={vehicle} onAnswer={setVehicle} photo={photo} onPhoto={setPhoto} />
-          <AdditionalSection form={form} />
+          <AdditionalSection form={form} retentionNote={retentionNote} />
           <FundraisingSection form={form} />
           {alreadyRegistered && (
             <div role="alert" className="rounded-lg bg-rally-500/10 p-4 text-rally-600">

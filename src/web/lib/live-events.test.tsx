@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
-import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
+import { FakeEventSource, installFakeEventSource } from '../test/fake-event-source';
 import { afterEach, describe, expect, it } from 'vitest';
-import { trackingKeys } from '../../query-keys/tracking';
-import { teamUpdateKeys } from '../../query-keys/team-updates';
+import { trackingKeys } from '../query-keys/tracking';
+import { teamUpdateKeys } from '../query-keys/team-updates';
 import { useLiveQueryInvalidation } from './live-events';
-import { liveKeys } from '../../query-keys/live';
+import { liveKeys } from '../query-keys/live';
 
 installFakeEventSource();
 afterEach(cleanup);

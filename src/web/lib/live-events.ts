@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LiveEvent, LiveEventKind } from '@common/schemas/live-events';
-import { trackingKeys } from '../../query-keys/tracking';
-import { teamUpdateKeys } from '../../query-keys/team-updates';
-import { useLiveStream } from '../../lib/live-stream';
-import { liveKeys } from '../../query-keys/live';
+import { trackingKeys } from '../query-keys/tracking';
+import { teamUpdateKeys } from '../query-keys/team-updates';
+import { useLiveStream } from './live-stream';
+import { liveKeys } from '../query-keys/live';
 
 export const LIVE_EVENTS_URL = '/api/live-events';
 
