@@ -17,7 +17,7 @@ import globals from 'globals';
  * seed, then app.ts and main.ts, which put it all together. A floor imports its own and the
  * floors below it, never one above. A server feature imports no other feature, not even its
  * index.ts: what two features share lives on a floor below them. Import cycles inside src/server
- * are caught by src/server/import-cycles.test.ts.
+ * are caught by scripts/import-cycles.test.ts (src/web too).
  */
 const SERVER_BASE = 'src/server/{config,clock,errors,field-cipher,session-secret,trust-proxy}.ts';
 
