@@ -5,13 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { trackingKeys } from '../query-keys/tracking';
 import { teamUpdateKeys } from '../query-keys/team-updates';
 import { useLiveQueryInvalidation } from './live-events';
-import { liveKeys } from '../query-keys/live';
+import { clueKeys } from '../query-keys/clues';
 
 installFakeEventSource();
 afterEach(cleanup);
 
 const shown = {
-  standings: liveKeys.standings,
+  standings: clueKeys.publicStandings,
   positions: trackingKeys.livePositions,
   updates: teamUpdateKeys.publicList(null),
   donatePageUpdates: teamUpdateKeys.publicList(7),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyClues, PublicStandings } from '@common/schemas/clues';
 import type { MyTracking } from '@common/schemas/tracking';
-import { liveKeys } from '../../query-keys/live';
+import { clueKeys } from '../../query-keys/clues';
 import { trackingKeys } from '../../query-keys/tracking';
 import { rallyAppKeys } from '../../query-keys/rally-app';
 
@@ -15,7 +15,7 @@ const offline = { networkMode: 'offlineFirst', refetchInterval: 60_000 } as cons
 export const useMyClues = () => useQuery<MyClues>({ queryKey: rallyAppKeys.myClues, ...offline });
 
 /** Every team's standing (the public list). */
-export const useStandings = () => useQuery<PublicStandings>({ queryKey: liveKeys.standings, ...offline });
+export const useStandings = () => useQuery<PublicStandings>({ queryKey: clueKeys.publicStandings, ...offline });
 
 /** Whether the team shares its position (tracking feature's read, by its key). */
 export const useSharingState = () => useQuery<MyTracking>({ queryKey: trackingKeys.mine, networkMode: 'offlineFirst' });

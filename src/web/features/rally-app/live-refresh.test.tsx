@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
 import { afterEach, describe, expect, it } from 'vitest';
 import { controlRoomKeys } from '../../query-keys/control-room';
-import { liveKeys } from '../../query-keys/live';
+import { clueKeys } from '../../query-keys/clues';
 import { teamUpdateKeys } from '../../query-keys/team-updates';
 import { useRallyAppLiveRefresh } from './live-refresh';
 import { rallyAppKeys } from '../../query-keys/rally-app';
@@ -14,7 +14,7 @@ afterEach(cleanup);
 const OUR_TEAM = 12;
 const shown = {
   clues: rallyAppKeys.myClues,
-  standings: liveKeys.standings,
+  standings: clueKeys.publicStandings,
   messages: controlRoomKeys.myMessages,
   status: controlRoomKeys.myStatus,
   updates: teamUpdateKeys.mine,

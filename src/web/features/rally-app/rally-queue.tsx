@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, u
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import { controlRoomKeys } from '../../query-keys/control-room';
-import { liveKeys } from '../../query-keys/live';
+import { clueKeys } from '../../query-keys/clues';
 import { teamUpdateKeys } from '../../query-keys/team-updates';
 import {
   browserAnnouncer,
@@ -118,7 +118,7 @@ function staleAfter(act: Act): QueryKey[] {
     case 'all-ok':
       return [controlRoomKeys.myStatus];
     default:
-      return [rallyAppKeys.myClues, liveKeys.standings];
+      return [rallyAppKeys.myClues, clueKeys.publicStandings];
   }
 }
 

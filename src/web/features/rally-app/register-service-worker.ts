@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserKey } from '../../lib/auth';
 import { controlRoomKeys } from '../../query-keys/control-room';
-import { liveKeys } from '../../query-keys/live';
+import { clueKeys } from '../../query-keys/clues';
 import { teamUpdateKeys } from '../../query-keys/team-updates';
 import { trackingKeys } from '../../query-keys/tracking';
 import { rallyAppKeys } from '../../query-keys/rally-app';
@@ -17,7 +17,7 @@ export function registerRallyAppWorker(client: QueryClient): void {
     void fetch('/rally-app', { credentials: 'include' }).catch(() => {});
     const reads = [
       rallyAppKeys.myClues,
-      liveKeys.standings,
+      clueKeys.publicStandings,
       currentUserKey,
       trackingKeys.mine,
       controlRoomKeys.myMessages,
