@@ -3,7 +3,7 @@ import { parseTeamId } from '@common/schemas/params';
 import { clueKeys } from './query-keys/clues';
 import { fundraisingKeys } from './query-keys/fundraising';
 import { privacyKeys } from './query-keys/privacy';
-import { publicSiteKeys } from './query-keys/public-site';
+import { participantsKeys } from './query-keys/participants';
 import { statsKey, testimonialsKey } from './lib/home-page';
 import { pastRalliesKey } from './lib/past-rallies';
 import { registrationStatusKey } from './lib/registration-status';
@@ -20,7 +20,7 @@ type Params = Record<string, string | undefined>;
  * lists the past rallies.
  */
 export const ssrQueries: Record<string, (params: Params) => QueryKey[]> = {
-  '/': () => [statsKey, winnersKey, publicSiteKeys.participants, testimonialsKey],
+  '/': () => [statsKey, winnersKey, participantsKeys.participants, testimonialsKey],
   '/about': () => [],
   '/privacy': () => [privacyKeys.info],
   '/rally': () => [routesKey],

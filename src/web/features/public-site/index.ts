@@ -1,1 +1,0 @@
-/** What other features and pages use of public-site: its cache keys. */
