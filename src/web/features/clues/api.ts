@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminClue,
   AdminClueList,
@@ -8,6 +8,7 @@ import type {
   Penalty,
   PenaltyInput,
   PublicStandings,
+  DayStory,
 } from '@common/schemas/clues';
 import { getJson, sendJson } from '../../lib/api';
 import { clueKeys } from '../../query-keys/clues';
@@ -67,3 +68,7 @@ function usePenaltyChange<T, R>(send: (input: T) => Promise<R>) {
 export const useAddPenalty = () =>
   usePenaltyChange((input: PenaltyInput) => sendJson<Penalty>('POST', '/api/admin/clues/penalties', input));
 export const useRemovePenalty = () => usePenaltyChange((id: number) => sendJson('DELETE', `/api/admin/clues/penalties/${id}`));
+
+/** The treasure hunt day by day on /rally/{year}. */
+export const dayStoryQuery = (year: number) =>
+  queryOptions({ queryKey: clueKeys.story(year), queryFn: () => getJson<DayStory>(`/api/clues/${year}/story`) });

@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signupSchema, type SignupCreated, type SignupData, type SignupInput } from '@common/schemas/signup';
+import { signupSchema, type SignupData, type SignupInput } from '@common/schemas/signup';
 import { registrationClosedText } from '@common/season-phase';
 import { seasonNow } from '../../lib/season-clock';
 import { randomTeamName } from '@common/team-names';
 import { useRallySettings } from '../../lib/rally-settings';
 import { Button } from '../../components/ui/button';
-import { sendJson } from '../../lib/api';
+import { registerTeam } from './api';
 import { errorMessage, isStatus } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useRegistrationStatus } from '../../lib/registration-status';
@@ -80,7 +80,7 @@ export function SignupForm({ intro, payDeposit, retentionNote }: { intro?: React
   const top = useRef<HTMLDivElement>(null);
 
   const register = useMutation({
-    mutationFn: (data: SignupData) => sendJson<SignupCreated>('POST', '/api/signup', data),
+    mutationFn: registerTeam,
     onSuccess: async (created, sent) => {
       toast({ title: 'Registration Successful!', description: `${created.teamName} is registered for ${rallySettings.year}.` });
       setCompleted({ teamName: created.teamName, driverEmail: sent.driverEmail, waiting: created.status === 'waiting_list' });
