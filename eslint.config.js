@@ -8,15 +8,16 @@ import globals from 'globals';
 
 /**
  * The parts of the tree and which may import which (docs/decisions/009-feature-folders.md):
- * common is imported by both sides and imports neither; a feature uses its own files, the shared
- * floors below it, and (on the web side) another feature only through that feature's index.ts.
+ * common is imported by both sides and imports neither; a feature uses its own files and the shared
+ * floors below it, never another feature. On the web side the floors are query-keys, then
+ * components and lib; pages put several features' parts together, through each feature's index.ts.
  *
  * The server stands in floors (docs/decisions/010-server-floors.md), bottom first: the base
  * modules beside app.ts (config, errors, clock, field cipher), db, services, plugins, features,
  * seed, then app.ts and main.ts, which put it all together. A floor imports its own and the
  * floors below it, never one above. A server feature imports no other feature, not even its
  * index.ts: what two features share lives on a floor below them. Import cycles inside src/server
- * are caught by src/server/import-cycles.test.ts.
+ * are caught by scripts/import-cycles.test.ts (src/web too).
  */
 const SERVER_BASE = 'src/server/{config,clock,errors,field-cipher,session-secret,trust-proxy}.ts';
 
@@ -38,6 +39,7 @@ const elements = [
   { type: 'web-feature', pattern: 'src/web/features/*/**', mode: 'full', capture: ['feature'] },
   { type: 'web-page', pattern: 'src/web/pages/**', mode: 'full' },
   { type: 'web-shared', pattern: 'src/web/{components,lib}/**', mode: 'full' },
+  { type: 'web-query-keys', pattern: 'src/web/query-keys/**', mode: 'full' },
   { type: 'web-core', pattern: 'src/web/{*.tsx,*.ts,embed/**}', mode: 'full' },
 ];
 
@@ -46,6 +48,9 @@ const sameFeature = (type) => [type, { feature: '${from.feature}' }];
 /** The server's shared floors, bottom first; `upTo(floor)` is what that floor may import. */
 const SERVER_FLOORS = ['server-base', 'server-db', 'server-services', 'server-plugins'];
 const upTo = (floor) => ['common', ...SERVER_FLOORS.slice(0, SERVER_FLOORS.indexOf(floor) + 1)];
+
+/** What any part of the web app above the floors may import. */
+const WEB_FLOORS = ['common', 'web-shared', 'web-query-keys'];
 
 const importDirection = [
   { from: 'common', allow: ['common'] },
@@ -64,11 +69,16 @@ const importDirection = [
     from: 'server-test-kit',
     allow: [...upTo('server-plugins'), 'server-app', 'server-seed', 'server-feature', 'server-feature-entry', 'server-test-kit'],
   },
-  { from: 'web-shared', allow: ['common', 'web-shared'] },
-  { from: 'web-feature', allow: ['common', 'web-shared', 'web-feature-api', sameFeature('web-feature')] },
+  // The web side's shared floors, bottom first: common, then the cache keys (so a feature
+  // refreshes another's data by name without importing that feature), then components and lib.
+  { from: 'web-query-keys', allow: ['common', 'web-query-keys'] },
+  { from: 'web-shared', allow: ['common', 'web-query-keys', 'web-shared'] },
+  // A web feature imports its own files and the floors below, never another feature: where a
+  // screen shows several features' parts, the page in src/web/pages puts them together.
+  { from: 'web-feature', allow: [...WEB_FLOORS, sameFeature('web-feature'), sameFeature('web-feature-api')] },
   { from: 'web-feature-api', allow: [sameFeature('web-feature')] },
-  { from: 'web-page', allow: ['common', 'web-shared', 'web-feature', 'web-feature-api', 'web-page'] },
-  { from: 'web-core', allow: ['common', 'web-shared', 'web-page', 'web-core', 'web-feature-api'] },
+  { from: 'web-page', allow: [...WEB_FLOORS, 'web-feature', 'web-feature-api', 'web-page'] },
+  { from: 'web-core', allow: [...WEB_FLOORS, 'web-page', 'web-core', 'web-feature-api'] },
 ];
 
 export default tseslint.config(
@@ -119,7 +129,7 @@ export default tseslint.config(
     },
   },
   {
-    // A cache key is named once (a feature's query-keys.ts, or lib/ for data many pages read), so
+    // A cache key is named once (src/web/query-keys/<feature>.ts, or lib/ for data many pages read), so
     // whatever changes that data refreshes it through the name, never by repeating its address.
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
@@ -127,7 +137,7 @@ export default tseslint.config(
         'error',
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: "Use the feature's query keys (query-keys.ts, exported from its index.ts), not a literal key.",
+          message: "Use the feature's query keys (src/web/query-keys/<feature>.ts), not a literal key.",
         },
       ],
     },

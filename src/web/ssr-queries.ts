@@ -1,9 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { parseTeamId } from '@common/schemas/params';
-import { clueKeys } from './features/clues';
-import { fundraisingKeys } from './features/fundraising';
-import { privacyKeys } from './features/privacy';
-import { publicSiteKeys } from './features/public-site';
+import { clueKeys } from './query-keys/clues';
+import { fundraisingKeys } from './query-keys/fundraising';
+import { privacyKeys } from './query-keys/privacy';
+import { participantsKeys } from './query-keys/participants';
 import { statsKey, testimonialsKey } from './lib/home-page';
 import { pastRalliesKey, pastRallyMenuKey } from './lib/past-rallies';
 import { registrationStatusKey } from './lib/registration-status';
@@ -20,7 +20,7 @@ type Params = Record<string, string | undefined>;
  * lists the past rallies.
  */
 export const ssrQueries: Record<string, (params: Params) => QueryKey[]> = {
-  '/': () => [statsKey, winnersKey, publicSiteKeys.participants, testimonialsKey, pastRalliesKey],
+  '/': () => [statsKey, winnersKey, participantsKeys.participants, testimonialsKey, pastRalliesKey],
   '/about': () => [],
   '/privacy': () => [privacyKeys.info],
   '/rally': () => [routesKey, pastRalliesKey],

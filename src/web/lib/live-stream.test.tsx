@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeEventSource, installFakeEventSource } from '../test/fake-event-source';
-import { controlRoomKeys } from '../features/control-room/query-keys';
+import { controlRoomKeys } from '../query-keys/control-room';
 import { useControlRoomLiveUpdates } from '../features/control-room/live-updates';
-import { useLiveEvents } from '../features/live';
+import { useLiveEvents } from './live-events';
 import { useLiveStream } from './live-stream';
 
 installFakeEventSource();

@@ -1,5 +1,6 @@
 import { AdminSubPage } from '../components/layout/admin-sub-page';
 import { ControlRoomScreen } from '../features/control-room/control-room-screen';
+import { PhotoReview } from '../features/clues';
 
 /** /admin/control-room: the live rally at a glance for the organisers. */
 export default function AdminControlRoomPage() {
@@ -8,7 +9,7 @@ export default function AdminControlRoomPage() {
       title="Control room"
       intro="The live rally: SOS alerts, every team's last contact and position, All OK tonight, photos to approve and messages to teams. Updates by itself."
     >
-      <ControlRoomScreen />
+      <ControlRoomScreen photoReview={<PhotoReview />} />
     </AdminSubPage>
   );
 }

@@ -5,6 +5,7 @@ import { EmailComposer } from '../features/bulk-mail/email-composer';
 import { useGenerateTokens, useMailingList } from '../features/bulk-mail/api';
 import { ContactsTable } from '../features/bulk-mail/contacts-table';
 import { SendProgress } from '../features/bulk-mail/send-progress';
+import { useContactYears } from '../features/contacts';
 import { StatCard } from '../components/ui/stat-card';
 import { Button } from '../components/ui/button';
 import { errorMessage } from '../lib/error-message';
@@ -13,6 +14,7 @@ import { toast } from '../lib/toast';
 function MailingList() {
   const { data: contacts, isLoading, isError } = useMailingList();
   const generate = useGenerateTokens();
+  const contactYears = useContactYears();
   if (isLoading)
     return (
       <p className="py-12 text-center text-slate-600" aria-busy="true">
@@ -54,7 +56,7 @@ function MailingList() {
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <EmailComposer recipientType="mailing_list" />
+        <EmailComposer recipientType="mailing_list" contactYears={contactYears.data} />
         <SendProgress />
       </div>
       <h2 className="text-xl font-bold text-navy-900">Contacts</h2>

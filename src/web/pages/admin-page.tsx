@@ -4,6 +4,17 @@ import { AdminLayout } from '../components/layout/admin-layout';
 import { useAdminTeams } from '../features/registrations/api';
 import { RegistrationsSection } from '../features/registrations/registrations-section';
 import { ManualDonationSection } from '../features/registrations/manual-donation-form';
+import type { RegistrationsParts } from '../features/registrations/parts';
+import { JustGivingPageCheck } from '../features/justgiving';
+import { ManualDepositForm } from '../features/deposits';
+import { TeamEmailDialog } from '../features/bulk-mail';
+
+/** The other features' parts the registrations show. */
+const registrationsParts: RegistrationsParts = {
+  PageCheck: JustGivingPageCheck,
+  ManualDeposit: ManualDepositForm,
+  TeamEmail: TeamEmailDialog,
+};
 
 /**
  * /admin: the Admin Panel opens on this season's registrations (edit, delete, car images, CSV
@@ -27,7 +38,7 @@ function Registrations() {
   const signups = useMemo(() => data ?? [], [data]);
   return (
     <div className="space-y-8">
-      <RegistrationsSection signups={signups} isLoading={isLoading} isError={isError} />
+      <RegistrationsSection signups={signups} isLoading={isLoading} isError={isError} parts={registrationsParts} />
       <ManualDonationSection signups={signups} />
     </div>
   );

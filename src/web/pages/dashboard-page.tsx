@@ -17,6 +17,8 @@ import { OrganiserCard } from '../features/dashboard/organiser-card';
 import { SponsorsEditor } from '../features/dashboard/sponsors-editor';
 import { MyDonatePage } from '../features/dashboard/my-donate-page';
 import { PositionSharingCard } from '../features/tracking';
+import { PayDepositButton } from '../features/deposits';
+import { FollowerCount } from '../features/followers';
 import { RallyAppLinkCard, rallyAppIsNear } from '../features/rally-app/rally-app-link-card';
 import { useRallySettings } from '../lib/rally-settings';
 import { seasonNow } from '../lib/season-clock';
@@ -75,8 +77,8 @@ export default function DashboardPage() {
               </p>
             ) : team ? (
               <>
-                <CountdownAndStatus signup={team} />
-                <MyDonatePage signup={team} />
+                <CountdownAndStatus signup={team} payDeposit={<PayDepositButton size="sm" className="mt-3" />} />
+                <MyDonatePage signup={team} followerCount={<FollowerCount signupId={team.id} />} />
                 <TeamCards signup={team} />
                 <DetailsForm key={detailsFormKey(team)} signup={team} />
                 <SponsorsEditor signup={team} />

@@ -7,8 +7,8 @@ import { Card, Skeleton } from '../components/ui/card';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { parseTeamId } from '@common/schemas/params';
 import { usePublicTeam } from '../features/fundraising/api';
-import { donatePageUrl } from '../features/fundraising/share';
-import { ShareButton } from '../features/fundraising/share-button';
+import { donatePageUrl } from '../lib/share';
+import { ShareButton } from '../components/share-button';
 
 /** Pence from the query; null when missing or not a whole positive number. */
 function parseAmount(raw: string | null): number | null {

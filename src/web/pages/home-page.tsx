@@ -4,7 +4,7 @@ import { AboutFeatures } from '../features/public-site/about-features';
 import { CallToAction } from '../features/public-site/call-to-action';
 import { Hero } from '../features/public-site/hero';
 import { HistoryCarousel } from '../features/public-site/history-carousel';
-import { ParticipantsSection } from '../features/public-site/participants-section';
+import { ParticipantsSection } from '../features/participants/participants-section';
 import { HASH_SCROLL_DELAY_MS, parseSectionHash, scrollToSection } from '../lib/scroll';
 import { StatsTiles } from '../features/public-site/stats-tiles';
 import { TestimonialsCarousel } from '../features/public-site/testimonials-carousel';

@@ -8,8 +8,11 @@ import { useRallySettings } from '../lib/rally-settings';
 import { useSeasonStory } from '../lib/season-story';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { PageHeader } from '../features/fundraising/page-header';
-import { LiveMap, StandingsBoard, useLiveQueryInvalidation } from '../features/live';
-import { DonateLink, UpdatesFeed } from '../features/team-updates';
+import { StandingsBoard } from '../features/clues';
+import { LiveMap } from '../features/tracking';
+import { useLiveQueryInvalidation } from '../lib/live-events';
+import { UpdatesFeed } from '../features/team-updates';
+import { DonateLink } from '../components/update-card';
 import { FollowTeam } from '../features/followers';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -10,12 +10,12 @@ import { errorMessage, isStatus } from '../lib/error-message';
 import {
   QueueStatus,
   RallyQueueProvider,
-  rallyAppSections,
   registerRallyAppWorker,
   useMyClues,
   useRallyAppLiveRefresh,
   keepReadsOffline,
 } from '../features/rally-app';
+import { rallyAppSections } from './rally-app/rally-app-sections';
 
 function Loading({ label }: { label: string }) {
   return (

@@ -11,7 +11,7 @@ import { useSeasonStory } from '../lib/season-story';
 import { rallyFinished } from '@common/season-phase';
 import { buttonClass } from '../components/ui/button';
 import { PhotoGallery } from '../features/public-site/photo-gallery';
-import { RallyParticipants } from '../features/public-site/rally-participants';
+import { RallyParticipants } from '../features/participants/rally-participants';
 import { DayStory } from '../features/clues/day-story';
 import { RouteMapFrame } from '../components/map/route-map-frame';
 import { useDocumentTitle } from '../lib/use-document-title';

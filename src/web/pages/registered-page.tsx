@@ -10,7 +10,7 @@ import { useCurrentUser } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { getJson } from '../lib/api';
 import { teamOf, useMyDashboard, type MyDashboard, type MyTeamView } from '../features/dashboard/api';
-import { dashboardKeys } from '../features/dashboard';
+import { dashboardKeys } from '../query-keys/dashboard';
 
 /** How long the page keeps asking after a return from GoCardless before it stops waiting. */
 const CONFIRM_WAIT_MS = 2 * 60 * 1000;

@@ -3,6 +3,8 @@ import { useSeasonStory } from '../lib/season-story';
 import { signupPossible } from '@common/season-phase';
 import { rallyDates } from '@common/rally-dates';
 import { SignupForm } from '../features/signup/signup-form';
+import { PayDepositButton } from '../features/deposits';
+import { RetentionNote } from '../features/privacy';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 function Intro() {
@@ -34,7 +36,7 @@ export default function SignupPage() {
   return (
     <div className="bg-navy-50/60">
       <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-        <SignupForm intro={<Intro />} />
+        <SignupForm intro={<Intro />} payDeposit={<PayDepositButton />} retentionNote={<RetentionNote />} />
       </section>
     </div>
   );

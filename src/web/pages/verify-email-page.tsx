@@ -5,7 +5,7 @@ import { MailCheck } from 'lucide-react';
 import { AuthCard } from '../features/auth/auth-card';
 import { useLogout, useVerifyEmail } from '../features/auth/api';
 import { VerifyEmailForm } from '../features/auth/verify-email-form';
-import { authKeys } from '../features/auth';
+import { authKeys } from '../query-keys/auth';
 import { Button, buttonClass } from '../components/ui/button';
 import { getJson } from '../lib/api';
 import { errorMessage, isStatus } from '../lib/error-message';

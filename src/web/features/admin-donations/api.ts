@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LedgerFilter, LedgerPage, LedgerPatch, WeeklyTotals } from '@common/schemas/ledger';
 import { getJson, sendJson } from '../../lib/api';
-import { auditKeys } from '../audit';
-import { fundraisingKeys } from '../fundraising';
-import { registrationsKeys } from '../registrations';
-import { adminDonationsKeys } from './query-keys';
+import { auditKeys } from '../../query-keys/audit';
+import { fundraisingKeys } from '../../query-keys/fundraising';
+import { registrationsKeys } from '../../query-keys/registrations';
+import { adminDonationsKeys } from '../../query-keys/admin-donations';
 
 const base = '/api/admin/donations';
 

@@ -1,2 +1,1 @@
 /** What other features and pages use of admin-donations: its cache keys. */
-export { adminDonationsKeys } from './query-keys';

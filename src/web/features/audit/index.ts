@@ -1,2 +1,1 @@
 /** What other features use of the audit log: its cache keys, to refresh it after an organiser's action. */
-export { auditKeys } from './query-keys';

@@ -1,2 +1,1 @@
 /** What other features and pages use of auth: its cache keys. */
-export { authKeys } from './query-keys';

@@ -15,8 +15,8 @@ import type {
   TestSendAnswer,
 } from '@common/schemas/bulk-email';
 import { getJson, sendJson } from '../../lib/api';
-import { auditKeys } from '../audit';
-import { bulkMailKeys } from './query-keys';
+import { auditKeys } from '../../query-keys/audit';
+import { bulkMailKeys } from '../../query-keys/bulk-mail';
 
 export function useMailingList() {
   return useQuery<MailingContact[]>({ queryKey: bulkMailKeys.mailingList });

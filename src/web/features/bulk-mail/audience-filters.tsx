@@ -1,5 +1,5 @@
 import type { ContactFilter } from '@common/schemas/contacts';
-import { ContactFilterFields, useContactYears } from '../contacts';
+import { ContactFilterFields } from '../../components/contact-filter-fields';
 
 /**
  * A mailing-list send's audience, chosen with the contact list's own filters (source, consent,
@@ -10,19 +10,21 @@ export function AudienceFilters({
   onlyOptedIn,
   onChange,
   idPrefix,
+  years,
 }: {
   filter: ContactFilter;
   onlyOptedIn: boolean;
   onChange: (patch: { filter?: ContactFilter; onlyOptedIn?: boolean }) => void;
   idPrefix: string;
+  /** The contact list's years (the page reads them from the contacts feature). */
+  years: number[];
 }) {
-  const years = useContactYears();
   const set = (patch: Partial<ContactFilter>) => onChange({ filter: { ...filter, ...patch } });
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-navy-900">Audience</legend>
       <div className="grid gap-3 sm:grid-cols-3">
-        <ContactFilterFields filter={filter} years={years.data ?? []} onChange={set} idPrefix={idPrefix} />
+        <ContactFilterFields filter={filter} years={years} onChange={set} idPrefix={idPrefix} />
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input

@@ -61,7 +61,7 @@ const emptyMessage = { subject: '', html: '', filter: {} as ContactFilter, onlyO
  * to the organiser (both rendered by the server like the real send), drafts, and the send itself
  * after a confirmation. The same composer serves /admin (this year's teams) and the mailing list.
  */
-export function EmailComposer({ recipientType }: { recipientType: RecipientType }) {
+export function EmailComposer({ recipientType, contactYears = [] }: { recipientType: RecipientType; contactYears?: number[] }) {
   const c = copy[recipientType];
   const [draftId, setDraftId] = useState<number | null>(null);
   const [message, setMessage] = useState(emptyMessage);
@@ -209,7 +209,13 @@ export function EmailComposer({ recipientType }: { recipientType: RecipientType 
       </div>
 
       {recipientType === 'mailing_list' && (
-        <AudienceFilters filter={filter} onlyOptedIn={onlyOptedIn} onChange={(patch) => change(patch)} idPrefix={ids('audience')} />
+        <AudienceFilters
+          filter={filter}
+          onlyOptedIn={onlyOptedIn}
+          onChange={(patch) => change(patch)}
+          idPrefix={ids('audience')}
+          years={contactYears}
+        />
       )}
       <p className="text-sm text-slate-700" aria-live="polite">
         {count.isError ? (

@@ -1,3 +1,2 @@
 /** What other features may use from bulk-mail. */
 export { TeamEmailDialog } from './team-email-dialog';
-export { bulkMailKeys } from './query-keys';

@@ -1,10 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminClue, AdminClueList, AdminStandings, ClueFields, PendingPhoto, Penalty, PenaltyInput } from '@common/schemas/clues';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminClue,
+  AdminClueList,
+  AdminStandings,
+  ClueFields,
+  PendingPhoto,
+  Penalty,
+  PenaltyInput,
+  PublicStandings,
+  DayStory,
+} from '@common/schemas/clues';
 import { getJson, sendJson } from '../../lib/api';
-import { clueKeys } from './query-keys';
+import { clueKeys } from '../../query-keys/clues';
 
 /** The season's rally days and their clues, for /admin/clues. */
 export const useSeasonClues = () => useQuery({ queryKey: clueKeys.all, queryFn: () => getJson<AdminClueList>('/api/admin/clues') });
+
+/**
+ * The hunt's public standings, for /live. Fresh through the live events; read again each minute
+ * too, as a clue's release changes the teams' progress without an event.
+ */
+export const usePublicStandings = () =>
+  useQuery({
+    queryKey: clueKeys.publicStandings,
+    queryFn: () => getJson<PublicStandings>('/api/clues/standings'),
+    refetchInterval: 60_000,
+  });
 
 function useClueChange<T, R>(send: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -47,3 +68,7 @@ function usePenaltyChange<T, R>(send: (input: T) => Promise<R>) {
 export const useAddPenalty = () =>
   usePenaltyChange((input: PenaltyInput) => sendJson<Penalty>('POST', '/api/admin/clues/penalties', input));
 export const useRemovePenalty = () => usePenaltyChange((id: number) => sendJson('DELETE', `/api/admin/clues/penalties/${id}`));
+
+/** The treasure hunt day by day on /rally/{year}. */
+export const dayStoryQuery = (year: number) =>
+  queryOptions({ queryKey: clueKeys.story(year), queryFn: () => getJson<DayStory>(`/api/clues/${year}/story`) });

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DayStory as Story, StoryDay } from '@common/schemas/clues';
+import { dayStoryQuery } from './api';
+import type { StoryDay } from '@common/schemas/clues';
 import { timesAreIn } from '@common/rally-time';
 import { TIE_RULE } from '@common/tie-rule';
 import { Skeleton } from '../../components/ui/card';
-import { getJson } from '../../lib/api';
 import { useRallyTimeZone } from '../../lib/rally-settings';
-import { DonateLink, UpdateCard } from '../team-updates';
-import { clueKeys } from './query-keys';
+import { DonateLink, UpdateCard } from '../../components/update-card';
 
 const dayName = (isoDay: string) =>
   new Date(`${isoDay}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -63,7 +62,7 @@ function StoryDaySection({ day }: { day: StoryDay }) {
  * a year without clues.
  */
 export function DayStory({ year, sayWhenEmpty = false }: { year: number; sayWhenEmpty?: boolean }) {
-  const { data, isPending } = useQuery({ queryKey: clueKeys.story(year), queryFn: () => getJson<Story>(`/api/clues/${year}/story`) });
+  const { data, isPending } = useQuery(dayStoryQuery(year));
   const timeZone = useRallyTimeZone();
   if (isPending)
     return (

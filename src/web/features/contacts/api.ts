@@ -1,9 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactCreateInput, ContactFilter, ContactList, ContactUpdateInput, ContactView } from '@common/schemas/contacts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ConsentRequestCount,
+  ConsentRequestInput,
+  ContactCreateInput,
+  ContactFilter,
+  ContactList,
+  ContactUpdateInput,
+  ContactView,
+} from '@common/schemas/contacts';
+import type { BulkSendAnswer } from '@common/schemas/bulk-email';
 import type { MessageAnswer } from '@common/schemas/answers';
 import { getJson, sendJson } from '../../lib/api';
-import { bulkMailKeys } from '../bulk-mail';
-import { contactsKeys } from './query-keys';
+import { bulkMailKeys } from '../../query-keys/bulk-mail';
+import { contactsKeys } from '../../query-keys/contacts';
 
 /** The filters as a query string, leaving out the empty ones. */
 export function filterQuery(f: ContactFilter): string {
@@ -61,3 +70,15 @@ export function useDeleteContact() {
     onSuccess: refresh,
   });
 }
+
+/** How many contacts a consent request would ask (read afresh each time the confirmation opens). */
+export const consentRequestCountQuery = (includeAskedBefore: boolean) =>
+  queryOptions({
+    queryKey: contactsKeys.consentRequestCount(includeAskedBefore),
+    queryFn: () => getJson<ConsentRequestCount>(`/api/admin/contacts/consent-request?includeAskedBefore=${includeAskedBefore}`),
+    staleTime: 0,
+  });
+
+/** Queues the consent request, a send through the bulk-mail outbox. */
+export const sendConsentRequest = (input: ConsentRequestInput) =>
+  sendJson<BulkSendAnswer>('POST', '/api/admin/contacts/consent-request', input);

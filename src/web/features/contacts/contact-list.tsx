@@ -8,7 +8,7 @@ import { filterQuery, useContacts } from './api';
 import { ContactRow } from './contact-row';
 import { AddContactForm } from './add-contact-form';
 import { RequestConsent } from './request-consent';
-import { ContactFilterFields } from './contact-filter-fields';
+import { ContactFilterFields } from '../../components/contact-filter-fields';
 
 /** Everyone the rally can e-mail: search, filters, counts, add, inline edit, delete and CSV export. */
 export function ContactList() {

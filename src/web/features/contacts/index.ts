@@ -1,7 +1,2 @@
-/**
- * What other features use of the contact list: its filters, so a send's audience is chosen the same
- * way, its years, and its cache keys.
- */
-export { ContactFilterFields } from './contact-filter-fields';
+/** What pages use of the contact list: its years, for a mailing-list send's audience. */
 export { useContactYears } from './api';
-export { contactsKeys } from './query-keys';

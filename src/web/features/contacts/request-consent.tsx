@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { MailQuestion } from 'lucide-react';
-import type { ConsentRequestCount, ConsentRequestInput } from '@common/schemas/contacts';
 import type { BulkSendAnswer } from '@common/schemas/bulk-email';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { getJson, sendJson } from '../../lib/api';
+import { consentRequestCountQuery, sendConsentRequest } from './api';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { bulkMailKeys } from '../bulk-mail';
-import { contactsKeys } from './query-keys';
+import { bulkMailKeys } from '../../query-keys/bulk-mail';
+import { contactsKeys } from '../../query-keys/contacts';
 
 /**
  * "Request consent": asks the contacts who were never asked whether they want rally news. The
@@ -20,15 +19,10 @@ export function RequestConsent() {
   const [open, setOpen] = useState(false);
   const [includeAskedBefore, setIncludeAskedBefore] = useState(false);
   const [queued, setQueued] = useState<BulkSendAnswer | null>(null);
-  const count = useQuery({
-    queryKey: contactsKeys.consentRequestCount(includeAskedBefore),
-    queryFn: () => getJson<ConsentRequestCount>(`/api/admin/contacts/consent-request?includeAskedBefore=${includeAskedBefore}`),
-    enabled: open,
-    staleTime: 0,
-  });
+  const count = useQuery({ ...consentRequestCountQuery(includeAskedBefore), enabled: open });
   const queryClient = useQueryClient();
   const send = useMutation({
-    mutationFn: (input: ConsentRequestInput) => sendJson<BulkSendAnswer>('POST', '/api/admin/contacts/consent-request', input),
+    mutationFn: sendConsentRequest,
     // The request is a send: it shows in the sends' progress, and the contacts it asked change.
     onSuccess: () => {
       for (const queryKey of [contactsKeys.all, bulkMailKeys.sends, bulkMailKeys.audienceCounts])

@@ -4,7 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/card';
 import { postAllOk, useMyRallyStatus } from './api';
-import { controlRoomKeys } from './query-keys';
+import { controlRoomKeys } from '../../query-keys/control-room';
 import { useOneSend } from './one-send';
 import { rallyTime } from '@common/rally-time';
 import { useRallyTimeZone } from '../../lib/rally-settings';

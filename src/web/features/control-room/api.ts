@@ -11,7 +11,7 @@ import type {
   SosResolve,
 } from '@common/schemas/control-room';
 import { getJson, sendJson } from '../../lib/api';
-import { controlRoomKeys } from './query-keys';
+import { controlRoomKeys } from '../../query-keys/control-room';
 
 /** The organisers' view of every team, read again every half minute (the live stream makes it sooner). */
 export const useControlRoom = () =>
@@ -67,3 +67,10 @@ export const useMyMessages = () =>
 
 export const postSos = (input: SosInput) => sendJson<Sos>('POST', '/api/my-rally-app/sos', input);
 export const postAllOk = (clientId: string) => sendJson<AllOk>('POST', '/api/my-rally-app/all-ok', { clientId });
+
+/** The server's public key for Web Push, which the browser's subscription is made with. */
+export const getPushPublicKey = () => getJson<{ publicKey: string }>('/api/my-rally-app/push-public-key');
+
+/** Stores this phone's push subscription for the signed-in team. */
+export const savePushSubscription = (subscription: { endpoint?: string; keys?: Record<string, string> }) =>
+  sendJson('POST', '/api/my-rally-app/push-subscription', subscription);

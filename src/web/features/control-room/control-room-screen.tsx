@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { timesAreIn } from '@common/rally-time';
 import { Card, Skeleton } from '../../components/ui/card';
 import { useRallySettings } from '../../lib/rally-settings';
 import { seasonNow } from '../../lib/season-clock';
-import { PhotoReview, clueKeys } from '../clues';
+import { clueKeys } from '../../query-keys/clues';
 import { useControlRoom } from './api';
 import { useControlRoomLiveUpdates } from './live-updates';
 import { MessageTeamsForm } from './message-teams-form';
@@ -14,9 +15,10 @@ const LIVE_EXTRA_KEYS = [clueKeys.photos];
 
 /**
  * The organisers' control room: SOS on top, then the teams, photos awaiting approval and messages.
- * Every time is in the rally's zone, named once at the top.
+ * Every time is in the rally's zone, named once at the top. The photos are the clues feature's
+ * review, which the page passes in as `photoReview`.
  */
-export function ControlRoomScreen() {
+export function ControlRoomScreen({ photoReview }: { photoReview: ReactNode }) {
   const { data, isError } = useControlRoom();
   const settings = useRallySettings();
   const timeZone = data?.timeZone ?? settings.timeZone;
@@ -54,7 +56,7 @@ export function ControlRoomScreen() {
       </Card>
       <Card className="p-4 sm:p-5">
         <h2 className="mb-2 text-lg font-bold text-navy-900">Photos awaiting approval</h2>
-        <PhotoReview />
+        {photoReview}
       </Card>
       <Card className="p-4 sm:p-5">
         <h2 className="mb-2 text-lg font-bold text-navy-900">Message teams</h2>

@@ -9,6 +9,5 @@ export { TeamMessages } from './team-messages';
 export { SosButton } from './sos-button';
 export { AllOkButton } from './all-ok-button';
 export { showPush, openFromNotification } from './push-handler';
-export { controlRoomKeys } from './query-keys';
 /** The team's own state (tonight's All OK, its SOS and the organisers' answer to it). */
 export { useMyRallyStatus } from './api';

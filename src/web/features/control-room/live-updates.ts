@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveStream } from '../../lib/live-stream';
-import { controlRoomKeys } from './query-keys';
+import { controlRoomKeys } from '../../query-keys/control-room';
 
 /** Events that change what the control room shows: an SOS, a team's contact, answers and photos, messages. */
 const REFETCH_ON = new Set(['admin.sos', 'admin.contact', 'standings.changed', 'positions.changed', 'messages.new', 'live.resync']);

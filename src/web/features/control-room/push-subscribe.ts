@@ -1,4 +1,4 @@
-import { getJson, sendJson } from '../../lib/api';
+import { getPushPublicKey, savePushSubscription } from './api';
 
 /** Whether this browser can show the site's notifications: Notification, Push and a service worker registered by the rally app. */
 export async function pushRegistration(): Promise<ServiceWorkerRegistration | null> {
@@ -27,11 +27,11 @@ export async function subscribeToPush(): Promise<'subscribed' | 'denied' | 'unsu
   const registration = await pushRegistration();
   if (!registration) return 'unsupported';
   if ((await Notification.requestPermission()) !== 'granted') return 'denied';
-  const { publicKey } = await getJson<{ publicKey: string }>('/api/my-rally-app/push-public-key');
+  const { publicKey } = await getPushPublicKey();
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }));
   const { endpoint, keys } = subscription.toJSON();
-  await sendJson('POST', '/api/my-rally-app/push-subscription', { endpoint, keys });
+  await savePushSubscription({ endpoint, keys });
   return 'subscribed';
 }

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Label, Textarea } from '../../components/ui/input';
 import { postSos, useMyRallyStatus } from './api';
 import { phonePosition } from '../../lib/phone-position';
-import { controlRoomKeys } from './query-keys';
+import { controlRoomKeys } from '../../query-keys/control-room';
 import { useOneSend } from './one-send';
 import { rallyTime } from '@common/rally-time';
 import { useRallyTimeZone } from '../../lib/rally-settings';

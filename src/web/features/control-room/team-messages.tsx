@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/card';
 import { errorMessage } from '../../lib/error-message';
 import { useMyMessages } from './api';
 import { isSubscribed, pushRegistration, subscribeToPush } from './push-subscribe';
-import { controlRoomKeys } from './query-keys';
+import { controlRoomKeys } from '../../query-keys/control-room';
 import { rallyDayTime } from '@common/rally-time';
 import { useLiveStream } from '../../lib/live-stream';
 import { useRallyTimeZone } from '../../lib/rally-settings';

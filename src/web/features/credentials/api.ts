@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CredentialsRecipientCount, SendCredentialsAnswer } from '@common/schemas/credentials';
 import { getJson, sendJson } from '../../lib/api';
-import { auditKeys } from '../audit';
-import { credentialsKeys } from './query-keys';
+import { auditKeys } from '../../query-keys/audit';
+import { credentialsKeys } from '../../query-keys/credentials';
 
 export function useSendCredentials() {
   const queryClient = useQueryClient();

@@ -1,2 +1,1 @@
 /** What other features and pages use of credentials: its cache keys. */
-export { credentialsKeys } from './query-keys';

@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { CoDriverInvitation, DriverView, MyDashboard, MyTeamView } from '@common/schemas/signup';
 import type { MyDonation, MyDonationInput } from '@common/schemas/my-donation';
 import type { FundraisingSettings } from '@common/schemas/fundraising';
-import type { OkAnswer } from '@common/schemas/answers';
+import type { MessageAnswer, OkAnswer } from '@common/schemas/answers';
 import type { WithdrawInput } from '@common/schemas/entry-status';
+import type { DeleteAccountInput } from '@common/schemas/privacy';
 import { getJson, sendJson } from '../../lib/api';
-import { fundraisingKeys } from '../fundraising';
-import { dashboardKeys } from './query-keys';
+import { fundraisingKeys } from '../../query-keys/fundraising';
+import { dashboardKeys } from '../../query-keys/dashboard';
 
 /** The participant's own registration as the server returns it: the view of their role (schemas/signup.ts). */
 export type { DriverView, MyDashboard, MyTeamView };
@@ -103,3 +104,9 @@ export function useDonationMutations() {
     }),
   };
 }
+
+/** Asks for a new confirmation link for the signed-in account (the server limits how often). */
+export const resendVerification = () => sendJson<MessageAnswer>('POST', '/api/auth/resend-verification');
+
+/** Deletes the rallier's account, after the password. */
+export const deleteAccount = (input: DeleteAccountInput) => sendJson('DELETE', '/api/my-privacy/account', input);

@@ -4,7 +4,6 @@ import { moneyStory } from '@common/money-story';
 import { useRallySettings } from '../../lib/rally-settings';
 import { entryStatusLabels, type EntryStatus } from '@common/schemas/entry-status';
 import { cn } from '../../lib/cn';
-import { PayDepositButton } from '../deposits';
 import type { MyTeamView } from './api';
 
 const tone: Record<EntryStatus, { box: string; text: string; icon: ReactNode }> = {
@@ -20,7 +19,7 @@ const tone: Record<EntryStatus, { box: string; text: string; icon: ReactNode }> 
 };
 
 /** What this status asks of the team next. */
-function NextStep({ signup }: { signup: MyTeamView }) {
+function NextStep({ signup, payDeposit }: { signup: MyTeamView; payDeposit: ReactNode }) {
   const rallySettings = useRallySettings();
   switch (signup.status) {
     case 'registered':
@@ -29,7 +28,7 @@ function NextStep({ signup }: { signup: MyTeamView }) {
           <p>
             Your team is entered for {rallySettings.year}. {moneyStory(rallySettings).depositStep}
           </p>
-          <PayDepositButton size="sm" className="mt-3" />
+          {payDeposit}
         </>
       );
     case 'deposit_paid':
@@ -55,8 +54,11 @@ function NextStep({ signup }: { signup: MyTeamView }) {
   }
 }
 
-/** The team's real entry status, with what to do next. */
-export function EntryStatusCard({ signup }: { signup: MyTeamView }) {
+/**
+ * The team's real entry status, with what to do next. `payDeposit` is the deposits feature's
+ * button, passed in by the page.
+ */
+export function EntryStatusCard({ signup, payDeposit }: { signup: MyTeamView; payDeposit: ReactNode }) {
   const t = tone[signup.status];
   return (
     <div className={cn('rounded-2xl border p-6 shadow-sm', t.box)}>
@@ -65,7 +67,7 @@ export function EntryStatusCard({ signup }: { signup: MyTeamView }) {
         {t.icon} {entryStatusLabels[signup.status]}
       </p>
       <div className={cn('mt-1 text-sm', t.text)}>
-        <NextStep signup={signup} />
+        <NextStep signup={signup} payDeposit={payDeposit} />
       </div>
     </div>
   );

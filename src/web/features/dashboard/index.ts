@@ -1,2 +1,1 @@
 /** What other features and pages use of dashboard: its cache keys. */
-export { dashboardKeys } from './query-keys';

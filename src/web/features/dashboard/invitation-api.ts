@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvitationAnswer, InvitationSummary } from '@common/schemas/signup';
 import { sendJson } from '../../lib/api';
-import { dashboardKeys } from './query-keys';
+import { dashboardKeys } from '../../query-keys/dashboard';
 import { currentUserKey } from '../../lib/auth';
 
 /** The token rides in the request body (never in an API address, which logs would keep). */

@@ -7,7 +7,7 @@ import { deleteAccountSchema, type DeleteAccountInput } from '@common/schemas/pr
 import { Card } from '../../components/ui/card';
 import { Button, buttonClass } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { sendJson } from '../../lib/api';
+import { deleteAccount } from './api';
 import { errorMessage } from '../../lib/error-message';
 import { startSession } from '../../lib/auth';
 import { toast } from '../../lib/toast';
@@ -21,7 +21,7 @@ export function MyDataPanel() {
     handleSubmit,
     formState: { errors },
   } = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
-  const remove = useMutation({ mutationFn: (input: DeleteAccountInput) => sendJson('DELETE', '/api/my-privacy/account', input) });
+  const remove = useMutation({ mutationFn: deleteAccount });
 
   const onDelete = handleSubmit((input) =>
     remove.mutate(input, {

@@ -1,18 +1,20 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ExternalLink, Link2 } from 'lucide-react';
 import { useRallySettings } from '../../lib/rally-settings';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../lib/toast';
-import { copyText, donatePageUrl, LinkField, ShareButton } from '../fundraising';
+import { LinkField } from '../../components/link-field';
+import { ShareButton } from '../../components/share-button';
+import { copyText, donatePageUrl } from '../../lib/share';
 import type { MyTeamView } from './api';
-import { FollowerCount } from '../followers';
 
 /**
  * The team's public donate page, one tap from the dashboard: its link to copy or hand to the
  * phone's share sheet, the first thing a team does to raise money.
  */
-export function MyDonatePage({ signup }: { signup: MyTeamView }) {
+/** `followerCount` is the followers feature's count, passed in by the page. */
+export function MyDonatePage({ signup, followerCount }: { signup: MyTeamView; followerCount: ReactNode }) {
   const rallySettings = useRallySettings();
   const titleId = useId();
   if (signup.status === 'withdrawn') return null;
@@ -33,7 +35,7 @@ export function MyDonatePage({ signup }: { signup: MyTeamView }) {
           Send this link to friends, family and sponsors: it shows your progress and every way to give.
         </p>
         <LinkField url={url} label="Your donate page" />
-        <FollowerCount signupId={signup.id} />
+        {followerCount}
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => void copy()}>Copy link</Button>
           <ShareButton

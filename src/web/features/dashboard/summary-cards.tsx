@@ -10,10 +10,10 @@ import { seasonNow } from '../../lib/season-clock';
 import { ResultsLink } from '../../components/results-link';
 import { useRallySettings } from '../../lib/rally-settings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { CarImageUpload } from '../uploads';
+import { CarImageUpload } from '../../components/car-image-upload';
 import type { CoDriverStatus } from '@common/schemas/signup';
 import type { MyDashboard, MyTeamView } from './api';
-import { dashboardKeys } from './query-keys';
+import { dashboardKeys } from '../../query-keys/dashboard';
 import { EntryStatusCard } from './entry-status-card';
 import { RallyOverCard } from './rally-over-card';
 
@@ -73,12 +73,12 @@ function Countdown() {
  * Countdown and status: the first thing a rallier sees. The countdown is this season's; a team of
  * an earlier season sees only that its rally is over, never this season's place or deposit.
  */
-export function CountdownAndStatus({ signup }: { signup: MyTeamView }) {
+export function CountdownAndStatus({ signup, payDeposit }: { signup: MyTeamView; payDeposit: ReactNode }) {
   const rallySettings = useRallySettings();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {signup.rallyYear === rallySettings.year && <Countdown />}
-      {signup.rallyOver ? <RallyOverCard signup={signup} /> : <EntryStatusCard signup={signup} />}
+      {signup.rallyOver ? <RallyOverCard signup={signup} /> : <EntryStatusCard signup={signup} payDeposit={payDeposit} />}
     </div>
   );
 }

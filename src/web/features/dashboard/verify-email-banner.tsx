@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { sendJson } from '../../lib/api';
+import { resendVerification } from './api';
 import { errorMessage } from '../../lib/error-message';
-import type { MessageAnswer } from '@common/schemas/answers';
 
 /** Asks for a new confirmation link for the signed-in account (the server limits how often). */
 export function useResendVerification() {
-  return useMutation({ mutationFn: () => sendJson<MessageAnswer>('POST', '/api/auth/resend-verification') });
+  return useMutation({ mutationFn: resendVerification });
 }
 
 /** What the resend said: the server's message, or why it failed. */

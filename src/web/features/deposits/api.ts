@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositPaymentStarted, DepositSettings, DepositView, ManualDepositInput } from '@common/schemas/deposits';
 import { getJson, sendJson } from '../../lib/api';
-import { auditKeys } from '../audit';
-import { registrationsKeys } from '../registrations';
-import { depositsKeys } from './query-keys';
+import { auditKeys } from '../../query-keys/audit';
+import { registrationsKeys } from '../../query-keys/registrations';
+import { depositsKeys } from '../../query-keys/deposits';
 
 /** Whether "Pay Deposit Now" goes through GoCardless here, and the deposit amount. */
 export function useDepositSettings() {

@@ -1,5 +1,4 @@
 /** What other features may use from deposits. */
 export { PayDepositButton } from './pay-deposit-button';
-export { ManualDepositForm, depositSummary } from './manual-deposit-form';
+export { ManualDepositForm } from './manual-deposit-form';
 export { useDepositSettings } from './api';
-export { depositsKeys } from './query-keys';

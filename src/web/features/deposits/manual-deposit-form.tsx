@@ -16,15 +16,6 @@ import { toast } from '../../lib/toast';
 import { useRecordDeposit } from './api';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Jersey' }).format(new Date());
-const longDay = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "£500.00 on 14 Feb 2031", or null when no deposit is recorded. */
-export function depositSummary(s: { depositAmountPence: number | null; depositPaidOn: string | null }): string | null {
-  if (s.depositAmountPence == null || !s.depositPaidOn) return null;
-  return `${formatPence(s.depositAmountPence)} on ${longDay(s.depositPaidOn)}`;
-}
-
 /** An organiser records a deposit paid by bank transfer, cheque, cash or otherwise. */
 export function ManualDepositForm({ signupId, teamName, defaultPence }: { signupId: number; teamName: string; defaultPence: number }) {
   const record = useRecordDeposit(signupId);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LeaderboardEntry, PublicTeam, PublicTeamPage } from '@common/schemas/public-team';
 import { getJson } from '../../lib/api';
 import { isStatus } from '../../lib/error-message';
-import { fundraisingKeys } from './query-keys';
+import { fundraisingKeys } from '../../query-keys/fundraising';
 
 export const usePublicTeams = () => useQuery<PublicTeam[]>({ queryKey: fundraisingKeys.publicTeams });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
-import { copyText } from './share';
+import { copyText } from '../../lib/share';
 
 /**
  * Copies one value (a sort code, a reference) so a donor can paste it into their banking app.

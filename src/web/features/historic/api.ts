@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExportEmails, HistoricRecord, ImportAnswer, ImportApplyInput, ImportPreview } from '@common/schemas/historic';
 import type { MessageAnswer } from '@common/schemas/answers';
 import { getJson, okOrThrow, sendJson } from '../../lib/api';
-import { auditKeys } from '../audit';
-import { bulkMailKeys } from '../bulk-mail';
-import { contactsKeys } from '../contacts';
-import { historicKeys } from './query-keys';
+import { auditKeys } from '../../query-keys/audit';
+import { bulkMailKeys } from '../../query-keys/bulk-mail';
+import { contactsKeys } from '../../query-keys/contacts';
+import { historicKeys } from '../../query-keys/historic';
 
 export function useHistoricRecords() {
   return useQuery<HistoricRecord[]>({ queryKey: historicKeys.records });

@@ -1,2 +1,1 @@
 /** What other features and pages use of historic: its cache keys. */
-export { historicKeys } from './query-keys';

@@ -3,7 +3,7 @@ import type { StatAdmin, StatSettingsInput, Testimonial, TestimonialFields } fro
 import type { OkAnswer } from '@common/schemas/answers';
 import { getJson, sendJson } from '../../lib/api';
 import { statsKey, testimonialsKey } from '../../lib/home-page';
-import { homePageKeys } from './query-keys';
+import { homePageKeys } from '../../query-keys/home-page';
 
 /** The organisers' view of the tiles: computed figures beside their overrides. */
 export const useStatAdmin = () =>

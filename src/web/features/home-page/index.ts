@@ -1,2 +1,1 @@
 /** What other features and pages use of home-page: its cache keys. */
-export { homePageKeys } from './query-keys';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JustGivingConfirm, JustGivingPageStatus, JustGivingSyncStatus } from '@common/schemas/justgiving';
 import { getJson, sendJson } from '../../lib/api';
-import { adminDonationsKeys } from '../admin-donations';
-import { auditKeys } from '../audit';
-import { fundraisingKeys } from '../fundraising';
-import { registrationsKeys } from '../registrations';
-import { justGivingKeys } from './query-keys';
+import { adminDonationsKeys } from '../../query-keys/admin-donations';
+import { auditKeys } from '../../query-keys/audit';
+import { fundraisingKeys } from '../../query-keys/fundraising';
+import { registrationsKeys } from '../../query-keys/registrations';
+import { justGivingKeys } from '../../query-keys/justgiving';
 
 const base = '/api/admin/justgiving';
 

@@ -1,3 +1,2 @@
 /** What other features may use from the JustGiving sync. */
 export { JustGivingPageCheck } from './page-check';
-export { justGivingKeys } from './query-keys';

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { GalleryPhoto } from '@common/schemas/past-rallies';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { toast } from '../../lib/toast';
-import { CAR_IMAGE_ACCEPT, carImageProblem, uploadFailureToast, uploadImage } from '../uploads';
+import { uploadFailureToast } from '../../components/car-image-upload';
+import { CAR_IMAGE_ACCEPT, carImageProblem, uploadImage } from '../../lib/upload-car-image';
 import { publishCoverImage } from './api';
 
 /**

@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { CAR_IMAGE_ACCEPT, carImageProblem, uploadFailureToast, uploadImage } from '../uploads';
+import { uploadFailureToast } from '../../components/car-image-upload';
+import { CAR_IMAGE_ACCEPT, carImageProblem, uploadImage } from '../../lib/upload-car-image';
 import { useAddPhoto, useCaptionPhoto, useDeletePhoto, useReorderPhotos } from './api';
 
 /**

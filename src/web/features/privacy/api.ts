@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PrivacyInfo } from '@common/schemas/privacy';
-import { getJson } from '../../lib/api';
-import { privacyKeys } from './query-keys';
+import type { EraseAnswer, PrivacyInfo } from '@common/schemas/privacy';
+import { getJson, sendJson } from '../../lib/api';
+import { privacyKeys } from '../../query-keys/privacy';
 
 /** Who holds the data and how long passports and medical data are kept (the retention is a server setting). */
 export function usePrivacyInfo() {
@@ -10,3 +10,6 @@ export function usePrivacyInfo() {
 
 export const formatDay = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Erases a person's records (the organisers' Privacy requests). */
+export const eraseRecords = (email: string) => sendJson<EraseAnswer>('POST', '/api/admin/privacy/erase', { email });

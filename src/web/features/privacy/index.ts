@@ -1,2 +1,1 @@
 export { RetentionNote } from './retention-note';
-export { privacyKeys } from './query-keys';

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { personEmailSchema, type EraseAnswer, type PersonEmailInput } from '@common/schemas/privacy';
+import { personEmailSchema, type PersonEmailInput } from '@common/schemas/privacy';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { sendJson } from '../../lib/api';
+import { eraseRecords } from './api';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { AdminSection } from '../../components/layout/admin-section';
@@ -22,7 +22,7 @@ export function PrivacyRequestsSection() {
   } = useForm<PersonEmailInput>({ resolver: zodResolver(personEmailSchema), defaultValues: { email: '' } });
   const queryClient = useQueryClient();
   const erase = useMutation({
-    mutationFn: (email: string) => sendJson<EraseAnswer>('POST', '/api/admin/privacy/erase', { email }),
+    mutationFn: eraseRecords,
     onSuccess: () => void queryClient.invalidateQueries(),
   });
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight, Puzzle, Route, Users, UtensilsCrossed } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/section-heading';
 import { useRallySettings } from '../../lib/rally-settings';
 
 const features = [

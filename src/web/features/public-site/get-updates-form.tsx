@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { emailUpdateSchema, type EmailUpdateInput } from '@common/schemas/email-update';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { sendJson } from '../../lib/api';
+import { subscribeToUpdates } from './api';
 import { toast } from '../../lib/toast';
 
 /**
@@ -23,7 +23,7 @@ export default function GetUpdatesForm({ idPrefix, onSubscribed }: { idPrefix: s
     defaultValues: { name: '', email: '' },
   });
   const subscribe = useMutation({
-    mutationFn: (values: EmailUpdateInput) => sendJson('POST', '/api/email-updates', values),
+    mutationFn: subscribeToUpdates,
     onSuccess: () => {
       toast({ title: 'Success!', description: "You've been subscribed to rally updates." });
       onSubscribed();

@@ -3,7 +3,7 @@ import { Clock, Gauge } from 'lucide-react';
 import { usePastRallies } from '../../lib/past-rallies';
 import { Skeleton } from '../../components/ui/card';
 import { Carousel } from './carousel';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/section-heading';
 
 const WORDS = [
   'One',

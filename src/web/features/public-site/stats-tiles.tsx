@@ -3,7 +3,7 @@ import { Car, Flag, HandHeart, Route } from 'lucide-react';
 import { statTileLabels } from '@common/rally-stats';
 import { useStatTiles } from '../../lib/home-page';
 import { cn } from '../../lib/cn';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/section-heading';
 import { useRallySettings } from '../../lib/rally-settings';
 
 const icons = [Flag, Car, Route, HandHeart];

@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import { useTestimonials } from '../../lib/home-page';
 import { Skeleton } from '../../components/ui/card';
 import { Carousel } from './carousel';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/section-heading';
 
 /** Rallier Stories: the organisers' stories (/admin/home-page); a placeholder while they load. */
 export function TestimonialsCarousel() {

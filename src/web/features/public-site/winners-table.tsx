@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Trophy } from 'lucide-react';
 import { defaultWinnerSort, nextWinnerSort, sortWinners, type WinnerSortField } from '@common/winners-sort';
 import { Skeleton } from '../../components/ui/card';
 import { useWinners } from '../../lib/winners';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/section-heading';
 
 const columns: { field: WinnerSortField; label: string }[] = [
   { field: 'year', label: 'Year' },

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyClues, PublicStandings } from '@common/schemas/clues';
 import type { MyTracking } from '@common/schemas/tracking';
-import { liveKeys } from '../live';
-import { trackingKeys } from '../tracking';
-import { rallyAppKeys } from './query-keys';
+import { clueKeys } from '../../query-keys/clues';
+import { trackingKeys } from '../../query-keys/tracking';
+import { rallyAppKeys } from '../../query-keys/rally-app';
 
 /**
  * offlineFirst: the request is made even without signal, so the service worker can answer it
@@ -15,7 +15,7 @@ const offline = { networkMode: 'offlineFirst', refetchInterval: 60_000 } as cons
 export const useMyClues = () => useQuery<MyClues>({ queryKey: rallyAppKeys.myClues, ...offline });
 
 /** Every team's standing (the public list). */
-export const useStandings = () => useQuery<PublicStandings>({ queryKey: liveKeys.standings, ...offline });
+export const useStandings = () => useQuery<PublicStandings>({ queryKey: clueKeys.publicStandings, ...offline });
 
 /** Whether the team shares its position (tracking feature's read, by its key). */
 export const useSharingState = () => useQuery<MyTracking>({ queryKey: trackingKeys.mine, networkMode: 'offlineFirst' });

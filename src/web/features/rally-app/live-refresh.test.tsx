@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
 import { afterEach, describe, expect, it } from 'vitest';
-import { controlRoomKeys } from '../control-room';
-import { liveKeys } from '../live';
-import { teamUpdateKeys } from '../team-updates';
+import { controlRoomKeys } from '../../query-keys/control-room';
+import { clueKeys } from '../../query-keys/clues';
+import { teamUpdateKeys } from '../../query-keys/team-updates';
 import { useRallyAppLiveRefresh } from './live-refresh';
-import { rallyAppKeys } from './query-keys';
+import { rallyAppKeys } from '../../query-keys/rally-app';
 
 installFakeEventSource();
 afterEach(cleanup);
@@ -14,7 +14,7 @@ afterEach(cleanup);
 const OUR_TEAM = 12;
 const shown = {
   clues: rallyAppKeys.myClues,
-  standings: liveKeys.standings,
+  standings: clueKeys.publicStandings,
   messages: controlRoomKeys.myMessages,
   status: controlRoomKeys.myStatus,
   updates: teamUpdateKeys.mine,

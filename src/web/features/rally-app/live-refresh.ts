@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@common/schemas/live-events';
-import { controlRoomKeys } from '../control-room';
-import { useLiveEvents, useLiveQueryInvalidation } from '../live';
-import { teamUpdateKeys } from '../team-updates';
-import { rallyAppKeys } from './query-keys';
+import { controlRoomKeys } from '../../query-keys/control-room';
+import { useLiveEvents, useLiveQueryInvalidation } from '../../lib/live-events';
+import { teamUpdateKeys } from '../../query-keys/team-updates';
+import { rallyAppKeys } from '../../query-keys/rally-app';
 
 /** The team's own reads, made stale only by events about this team (the stream carries every team's). */
 const OWN: Partial<Record<LiveEvent['kind'], QueryKey>> = {

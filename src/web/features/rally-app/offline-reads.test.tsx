@@ -1,8 +1,8 @@
 import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { controlRoomKeys } from '../control-room';
-import { teamUpdateKeys } from '../team-updates';
+import { controlRoomKeys } from '../../query-keys/control-room';
+import { teamUpdateKeys } from '../../query-keys/team-updates';
 import { keepReadsOffline } from './offline-reads';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { controlRoomKeys } from '../control-room';
-import { teamUpdateKeys } from '../team-updates';
+import { controlRoomKeys } from '../../query-keys/control-room';
+import { teamUpdateKeys } from '../../query-keys/team-updates';
 
 /**
  * The other features' reads the rally app shows (the organisers' messages, the team's SOS and All

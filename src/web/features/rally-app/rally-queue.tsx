@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
-import { controlRoomKeys } from '../control-room';
-import { liveKeys } from '../live';
-import { teamUpdateKeys } from '../team-updates';
+import { controlRoomKeys } from '../../query-keys/control-room';
+import { clueKeys } from '../../query-keys/clues';
+import { teamUpdateKeys } from '../../query-keys/team-updates';
 import {
   browserAnnouncer,
   createActQueue,
@@ -18,7 +18,7 @@ import { memoryQueueStorage } from './memory-queue-storage';
 import { idbQueueStorage } from './idb-storage';
 import { sendAct } from './send-act';
 import { syncSiteClock } from './site-clock';
-import { rallyAppKeys } from './query-keys';
+import { rallyAppKeys } from '../../query-keys/rally-app';
 
 /** How often what waits is tried again while the app is open (unless backing off after failures), besides when the phone says it is back online. */
 const RETRY_MS = 20_000;
@@ -118,7 +118,7 @@ function staleAfter(act: Act): QueryKey[] {
     case 'all-ok':
       return [controlRoomKeys.myStatus];
     default:
-      return [rallyAppKeys.myClues, liveKeys.standings];
+      return [rallyAppKeys.myClues, clueKeys.publicStandings];
   }
 }
 

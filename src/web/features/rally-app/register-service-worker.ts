@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserKey } from '../../lib/auth';
-import { controlRoomKeys } from '../control-room';
-import { liveKeys } from '../live';
-import { teamUpdateKeys } from '../team-updates';
-import { trackingKeys } from '../tracking';
-import { rallyAppKeys } from './query-keys';
+import { controlRoomKeys } from '../../query-keys/control-room';
+import { clueKeys } from '../../query-keys/clues';
+import { teamUpdateKeys } from '../../query-keys/team-updates';
+import { trackingKeys } from '../../query-keys/tracking';
+import { rallyAppKeys } from '../../query-keys/rally-app';
 
 /**
  * The rally app's service worker (scripts/rally-app-pwa.ts), registered by this page only, with
@@ -17,7 +17,7 @@ export function registerRallyAppWorker(client: QueryClient): void {
     void fetch('/rally-app', { credentials: 'include' }).catch(() => {});
     const reads = [
       rallyAppKeys.myClues,
-      liveKeys.standings,
+      clueKeys.publicStandings,
       currentUserKey,
       trackingKeys.mine,
       controlRoomKeys.myMessages,

@@ -3,7 +3,7 @@ import type { SosInput } from '@common/schemas/control-room';
 import type { TeamUpdateInput } from '@common/schemas/team-updates';
 import { ApiError, okOrThrow } from '../../lib/api';
 import { errorMessage, isStatus } from '../../lib/error-message';
-import { uploadImage } from '../uploads';
+import { uploadImage } from '../../lib/upload-car-image';
 import { LoginNeededError, RefusedError, type Act, type SendAct } from './act-queue';
 import { fetchNotingClock } from './site-clock';
 

@@ -8,17 +8,17 @@ import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { CarImageUpload } from '../uploads';
+import { CarImageUpload } from '../../components/car-image-upload';
 import { useDeleteTeam, useRevealSensitive } from './api';
-import { registrationsKeys } from './query-keys';
+import { registrationsKeys } from '../../query-keys/registrations';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TeamDetails } from './team-details';
 import { TeamEditForm } from './team-edit-form';
 import { EntryStatusPanel } from './entry-status-panel';
-import { JustGivingPageCheck } from '../justgiving';
+import type { RegistrationsParts } from './parts';
 
 /** One registration: view or edit (save or cancel returns to view), delete after a confirmation. */
-export function AdminTeamCard({ signup }: { signup: AdminTeam }) {
+export function AdminTeamCard({ signup, parts }: { signup: AdminTeam; parts: RegistrationsParts }) {
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteTeam(signup.id);
@@ -121,9 +121,9 @@ export function AdminTeamCard({ signup }: { signup: AdminTeam }) {
           />
         ) : (
           <>
-            <JustGivingPageCheck signupId={signup.id} teamName={signup.teamName} url={signup.justGivingUrl} />
+            <parts.PageCheck signupId={signup.id} teamName={signup.teamName} url={signup.justGivingUrl} />
             <TeamDetails s={shown} />
-            <EntryStatusPanel signup={signup} />
+            <EntryStatusPanel signup={signup} parts={parts} />
           </>
         )}
       </div>

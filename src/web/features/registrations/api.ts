@@ -10,10 +10,10 @@ import type { AdminTeam, SensitiveValues } from '@common/schemas/registrations';
 import type { AdminDonationInput } from '@common/schemas/admin-donation';
 import type { TeamPatch } from '@common/schemas/signup';
 import { getJson, sendJson } from '../../lib/api';
-import { adminDonationsKeys } from '../admin-donations';
-import { auditKeys } from '../audit';
-import { fundraisingKeys } from '../fundraising';
-import { registrationsKeys } from './query-keys';
+import { adminDonationsKeys } from '../../query-keys/admin-donations';
+import { auditKeys } from '../../query-keys/audit';
+import { fundraisingKeys } from '../../query-keys/fundraising';
+import { registrationsKeys } from '../../query-keys/registrations';
 
 export const paths = {
   signups: '/api/admin/registrations',

@@ -9,7 +9,8 @@ import { FieldError, Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useRallySettings } from '../../lib/rally-settings';
-import { ManualDepositForm, depositSummary } from '../deposits';
+import type { RegistrationsParts } from './parts';
+import { depositSummary } from '../../lib/deposit-summary';
 import { useChangeStatus, useStatusHistory, useWaitingListHold } from './api';
 
 const when = (iso: string) =>
@@ -44,7 +45,7 @@ function WaitingListHoldNote({ signup }: { signup: AdminTeam }) {
 }
 
 /** The team's entry status, a way to move it (with a reason), and every earlier move. */
-export function EntryStatusPanel({ signup }: { signup: AdminTeam }) {
+export function EntryStatusPanel({ signup, parts }: { signup: AdminTeam; parts: RegistrationsParts }) {
   const [showHistory, setShowHistory] = useState(false);
   const history = useStatusHistory(signup.id, showHistory);
   const change = useChangeStatus(signup.id);
@@ -78,7 +79,7 @@ export function EntryStatusPanel({ signup }: { signup: AdminTeam }) {
       </p>
       {signup.status === 'waiting_list' && signup.heldOnWaitingList && <WaitingListHoldNote signup={signup} />}
       <p className="mt-1 text-slate-700">{deposit ? `Deposit: ${deposit}` : 'Deposit: not recorded'}</p>
-      {!deposit && <ManualDepositForm signupId={signup.id} teamName={signup.teamName} defaultPence={depositAmountPence} />}
+      {!deposit && <parts.ManualDeposit signupId={signup.id} teamName={signup.teamName} defaultPence={depositAmountPence} />}
       <form onSubmit={submit} className="mt-2 grid gap-2 sm:grid-cols-[auto_1fr_auto] sm:items-end">
         <div>
           <Label htmlFor={`${id}-to`}>Move to</Label>

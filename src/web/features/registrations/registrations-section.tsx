@@ -10,6 +10,7 @@ import { AdminSection } from '../../components/layout/admin-section';
 import { paths } from './api';
 import { AdminTeamCard } from './admin-team-card';
 import { RegistrationsTable } from './registrations-table';
+import type { RegistrationsParts } from './parts';
 
 const matches = (s: AdminTeam, q: string) =>
   [
@@ -22,7 +23,17 @@ const matches = (s: AdminTeam, q: string) =>
   ].some((v) => v?.toLowerCase().includes(q));
 
 /** The year's registrations (the current season unless another year is chosen), with a search and the CSV export. */
-export function RegistrationsSection({ signups: all, isLoading, isError }: { signups: AdminTeam[]; isLoading: boolean; isError: boolean }) {
+export function RegistrationsSection({
+  signups: all,
+  isLoading,
+  isError,
+  parts,
+}: {
+  signups: AdminTeam[];
+  isLoading: boolean;
+  isError: boolean;
+  parts: RegistrationsParts;
+}) {
   const thisYear = useRallySettings().year;
   const [year, setYear] = useState(thisYear);
   const years = useMemo(() => [...new Set([thisYear, ...all.map((s) => s.rallyYear)])].sort((a, b) => b - a), [all, thisYear]);
@@ -128,11 +139,11 @@ export function RegistrationsSection({ signups: all, isLoading, isError }: { sig
       ) : signups.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">No signups yet.</p>
       ) : view === 'table' ? (
-        <RegistrationsTable signups={shown} onOpen={openCard} />
+        <RegistrationsTable signups={shown} onOpen={openCard} parts={parts} />
       ) : (
         <div className="space-y-5">
           {shown.map((s) => (
-            <AdminTeamCard key={s.id} signup={s} />
+            <AdminTeamCard key={s.id} signup={s} parts={parts} />
           ))}
           {shown.length === 0 && <p className="text-slate-600">No registrations match your search.</p>}
         </div>

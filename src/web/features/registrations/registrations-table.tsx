@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { depositSummary } from '../deposits';
-import { TeamEmailDialog } from '../bulk-mail';
+import { depositSummary } from '../../lib/deposit-summary';
+import type { RegistrationsParts } from './parts';
 import { useChangeStatuses } from './api';
 
 const depositPaid = (s: AdminTeam) => s.status === 'deposit_paid' || s.status === 'confirmed';
@@ -42,7 +42,15 @@ const yesNo = (ok: boolean) =>
  * status, filters, sorting and bulk actions (e-mail the selected teams, mark confirmed). Choosing a
  * team opens its card.
  */
-export function RegistrationsTable({ signups, onOpen }: { signups: AdminTeam[]; onOpen: (id: number) => void }) {
+export function RegistrationsTable({
+  signups,
+  onOpen,
+  parts,
+}: {
+  signups: AdminTeam[];
+  onOpen: (id: number) => void;
+  parts: RegistrationsParts;
+}) {
   const [status, setStatus] = useState<EntryStatus | ''>('');
   const [lacking, setLacking] = useState<Missing | ''>('');
   const [sort, setSort] = useState<{ by: SortColumn; desc: boolean }>({ by: 'team', desc: false });
@@ -141,7 +149,7 @@ export function RegistrationsTable({ signups, onOpen }: { signups: AdminTeam[]; 
           {change.isPending ? 'Confirming...' : `Mark confirmed (${chosen.length})`}
         </Button>
       </div>
-      <TeamEmailDialog teams={chosen} open={writing} onOpenChange={setWriting} onSent={() => setSelected(new Set())} />
+      <parts.TeamEmail teams={chosen} open={writing} onOpenChange={setWriting} onSent={() => setSelected(new Set())} />
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
         {/* Long names wrap anywhere, so the table fits a 1280 px screen whatever the teams are called. */}
         <table className="w-full min-w-[48rem] text-left text-sm">

@@ -3,7 +3,7 @@ import type { HuntFillAnswer, HuntResults, PublishAnswer, ResultEntry, ResultsIm
 import { getJson, okOrThrow, sendJson } from '../../lib/api';
 import { refetchPastRallies } from '../../lib/past-rallies';
 import { winnersKey } from '../../lib/winners';
-import { resultsKeys } from './query-keys';
+import { resultsKeys } from '../../query-keys/results';
 
 /** The years with a rally, newest first: the only years the results screen offers. */
 export function useResultsYears() {

@@ -1,2 +1,1 @@
 /** What other features and pages use of results: its cache keys. */
-export { resultsKeys } from './query-keys';

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CheckCircle2 } from 'lucide-react';
 import { moneyStory } from '@common/money-story';
 import { useRallySettings } from '../../lib/rally-settings';
 import { buttonClass } from '../../components/ui/button';
-import { PayDepositButton } from '../deposits';
 import { useCurrentUser } from '../../lib/auth';
 
 export type PhotoStatus = 'none' | 'uploading' | 'done' | 'failed';
@@ -14,11 +14,14 @@ export function RegistrationComplete({
   driverEmail,
   waiting,
   photo,
+  payDeposit,
 }: {
   teamName: string;
   driverEmail: string;
   waiting: boolean;
   photo: PhotoStatus;
+  /** The deposits feature's button, passed in by the page. */
+  payDeposit?: ReactNode;
 }) {
   const rallySettings = useRallySettings();
   const { user, isLoading } = useCurrentUser();
@@ -70,7 +73,7 @@ export function RegistrationComplete({
       </div>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        {waiting ? null : <PayDepositButton />}
+        {waiting ? null : payDeposit}
         {isLoading ? null : (
           <Link href={dashboardLink} className={buttonClass(waiting ? 'primary' : 'outline', 'lg')}>
             {user ? 'Go to Dashboard' : 'Create Your Account'}

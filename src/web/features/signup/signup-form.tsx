@@ -3,21 +3,22 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signupSchema, type SignupCreated, type SignupData, type SignupInput } from '@common/schemas/signup';
+import { signupSchema, type SignupData, type SignupInput } from '@common/schemas/signup';
 import { registrationClosedText } from '@common/season-phase';
 import { seasonNow } from '../../lib/season-clock';
 import { randomTeamName } from '@common/team-names';
 import { useRallySettings } from '../../lib/rally-settings';
 import { Button } from '../../components/ui/button';
-import { sendJson } from '../../lib/api';
+import { registerTeam } from './api';
 import { errorMessage, isStatus } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useRegistrationStatus } from '../../lib/registration-status';
 import { AdditionalSection, CoDriverSection, DriverSection, FundraisingSection, TeamSection, VehicleSection } from './signup-sections';
 import { RegistrationComplete, type PhotoStatus } from './registration-complete';
 import type { YesNo } from './yes-no-question';
-import { uploadCarImage, uploadFailureToast } from '../uploads';
-import { dashboardKeys } from '../dashboard';
+import { uploadFailureToast } from '../../components/car-image-upload';
+import { uploadCarImage } from '../../lib/upload-car-image';
+import { dashboardKeys } from '../../query-keys/dashboard';
 import { ReadyFields } from '../../components/ui/ready-fields';
 import { MoneyFacts } from '../../components/money-facts';
 
@@ -59,7 +60,8 @@ function toPayload(data: SignupData, coDriver: YesNo, vehicle: YesNo): SignupDat
 }
 
 /** The team registration form for the current season (spec section 2): six sections, then 'Registration Complete!' replaces the screen, intro included. */
-export function SignupForm({ intro }: { intro?: ReactNode }) {
+/** `payDeposit` and `retentionNote` are the deposits and privacy features' parts, passed in by the page. */
+export function SignupForm({ intro, payDeposit, retentionNote }: { intro?: ReactNode; payDeposit?: ReactNode; retentionNote?: ReactNode }) {
   const rallySettings = useRallySettings();
   const form = useForm<SignupInput, unknown, SignupData>({
     resolver: zodResolver(signupSchema),
@@ -78,7 +80,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
   const top = useRef<HTMLDivElement>(null);
 
   const register = useMutation({
-    mutationFn: (data: SignupData) => sendJson<SignupCreated>('POST', '/api/signup', data),
+    mutationFn: registerTeam,
     onSuccess: async (created, sent) => {
       toast({ title: 'Registration Successful!', description: `${created.teamName} is registered for ${rallySettings.year}.` });
       setCompleted({ teamName: created.teamName, driverEmail: sent.driverEmail, waiting: created.status === 'waiting_list' });
@@ -119,6 +121,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
           driverEmail={completed.driverEmail}
           waiting={completed.waiting}
           photo={photoStatus}
+          payDeposit={payDeposit}
         />
       </div>
     );
@@ -161,7 +164,7 @@ export function SignupForm({ intro }: { intro?: ReactNode }) {
           <DriverSection form={form} />
           <CoDriverSection form={form} answer={coDriver} onAnswer={setCoDriver} />
           <VehicleSection form={form} answer={vehicle} onAnswer={setVehicle} photo={photo} onPhoto={setPhoto} />
-          <AdditionalSection form={form} />
+          <AdditionalSection form={form} retentionNote={retentionNote} />
           <FundraisingSection form={form} />
           {alreadyRegistered && (
             <div role="alert" className="rounded-lg bg-rally-500/10 p-4 text-rally-600">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PreviousRallyYears } from '../../components/ui/previous-rally-years';
 import type { UseFormReturn } from 'react-hook-form';
 import { Car, HeartHandshake, Info, Sparkles, User, Users } from 'lucide-react';
@@ -7,8 +8,7 @@ import { FormField, FormSection } from '../../components/ui/form-field';
 import { EmergencyContactFields } from '../../components/ui/emergency-contact-fields';
 import { FieldError } from '../../components/ui/input';
 import { YesNoQuestion, type YesNo } from './yes-no-question';
-import { CAR_IMAGE_ACCEPT, carImageProblem } from '../uploads';
-import { RetentionNote } from '../privacy';
+import { CAR_IMAGE_ACCEPT, carImageProblem } from '../../lib/upload-car-image';
 
 export type SignupForm = UseFormReturn<SignupInput, unknown, SignupData>;
 const icon = 'h-5 w-5 text-gold-500';
@@ -182,7 +182,8 @@ export function VehicleSection({
   );
 }
 
-export function AdditionalSection({ form }: { form: SignupForm }) {
+/** `retentionNote` is the privacy feature's note on how long the answers are kept, passed in by the page. */
+export function AdditionalSection({ form, retentionNote }: { form: SignupForm; retentionNote?: ReactNode }) {
   const {
     register,
     watch,
@@ -209,7 +210,7 @@ export function AdditionalSection({ form }: { form: SignupForm }) {
         registration={register('medicalConditions')}
         error={errors.medicalConditions?.message}
       />
-      <RetentionNote />
+      {retentionNote}
       <h3 className="text-base font-semibold text-navy-900 sm:col-span-2">Emergency contact</h3>
       <EmergencyContactFields register={register} errors={errors} />
     </FormSection>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteHealth } from '@common/schemas/site-health';
 import { getJson } from '../../lib/api';
-import { siteHealthKeys } from './query-keys';
+import { siteHealthKeys } from '../../query-keys/site-health';
 
 /** The site's health, refreshed every minute while the page is open. */
 export function useSiteHealth() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicTeamUpdateList, TeamUpdate } from '@common/schemas/team-updates';
 import { getJson, sendJson } from '../../lib/api';
-import { teamUpdateKeys } from './query-keys';
+import { teamUpdateKeys } from '../../query-keys/team-updates';
 
 /** The newest visible updates: one team's (its donate page) or every team's of this season (/live). */
 export function usePublicUpdates(signupId: number | null, limit = 20) {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { TEAM_UPDATE_MAX } from '@common/team-update-limits';
 import { Button } from '../../components/ui/button';
 import { FieldError, Label, Textarea } from '../../components/ui/input';
-import { CAR_IMAGE_ACCEPT, carImageProblem } from '../uploads';
+import { CAR_IMAGE_ACCEPT, carImageProblem } from '../../lib/upload-car-image';
 import type { NewTeamUpdate } from './api';
 
 type Props = {

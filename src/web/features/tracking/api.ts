@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyTracking, TrackerAddress } from '@common/schemas/tracking';
+import type { LivePositions, MyTracking, TrackerAddress } from '@common/schemas/tracking';
 import { getJson, sendJson } from '../../lib/api';
-import { trackingKeys } from './query-keys';
+import { trackingKeys } from '../../query-keys/tracking';
+
+/** The teams sharing their position, late and rounded (GET /api/tracking/positions), for /live's map. */
+export const useLivePositions = () =>
+  useQuery({ queryKey: trackingKeys.livePositions, queryFn: () => getJson<LivePositions>('/api/tracking/positions') });
 
 /** The team's sharing state, its tracker address's date and its own latest position. */
 export function useMyTracking() {

@@ -1,3 +1,3 @@
-/** What other features and pages use of tracking: its cache keys and the dashboard's sharing card. */
-export { trackingKeys } from './query-keys';
+/** What pages use of tracking: the dashboard's sharing card and /live's map. */
 export { PositionSharingCard } from './position-sharing-card';
+export { LiveMap } from './live-map';

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Camera } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
-import { carImageProblem } from '../../uploads';
+import { carImageProblem } from '../../../lib/upload-car-image';
 import { phonePosition } from '../../../lib/phone-position';
 import { actStamp } from '../act-stamp';
 import { useRallyQueue } from '../rally-queue';

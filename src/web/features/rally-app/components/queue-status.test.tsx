@@ -5,8 +5,8 @@ import { memoryQueueStorage } from '../memory-queue-storage';
 import { newSharedQueue, RallyQueueProvider } from '../rally-queue';
 import { ClueHints } from './clue-hints';
 import { QueueStatus } from './queue-status';
-import { SafetySection } from './safety-section';
-import { UpdatesSection } from './updates-section';
+import { SafetySection } from '../../../pages/rally-app/safety-section';
+import { UpdatesSection } from '../../../pages/rally-app/updates-section';
 
 function app(children: React.ReactNode) {
   const memory = memoryQueueStorage();

@@ -4,7 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { useRallyTimeZone } from '../../../lib/rally-settings';
 import type { Refusal } from '../act-queue';
 import { useRallyQueue } from '../rally-queue';
-import { LOGIN_AND_BACK } from './safety-section';
+import { loginPathReturningTo } from '@common/return-path';
+
+/** Where the login screen sends the team back to: the app, where its queue is sent. */
+export const LOGIN_AND_BACK = loginPathReturningTo('/rally-app');
 
 /** What the act was, as the team would say it. */
 const WHAT: Record<Refusal['kind'], string> = {

@@ -1,5 +1,5 @@
-import { TeamMessages } from '../../control-room';
-import { Card } from '../../../components/ui/card';
+import { TeamMessages } from '../../features/control-room';
+import { Card } from '../../components/ui/card';
 
 /** The organisers' messages, with "Allow notifications"; the page's live stream refreshes them. */
 export function MessagesSection() {

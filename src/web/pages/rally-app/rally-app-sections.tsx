@@ -1,12 +1,9 @@
 import type { ComponentType } from 'react';
 import type { MyClues } from '@common/schemas/clues';
-import { MessagesSection } from './components/messages-section';
-import { SafetySection } from './components/safety-section';
-import { ScoreSection } from './components/score-section';
-import { CluesSection } from './components/clues-section';
-import { UpdatesSection } from './components/updates-section';
-import { StandingsSection } from './components/standings-section';
-import { SharingSection } from './components/sharing-section';
+import { MessagesSection } from './messages-section';
+import { SafetySection } from './safety-section';
+import { UpdatesSection } from './updates-section';
+import { CluesSection, ScoreSection, SharingSection, StandingsSection } from '../../features/rally-app';
 
 /** What every section of the rally app is given: the team's rally as last read (or kept offline). */
 export type RallyAppSectionProps = { rally: MyClues };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MyRallyStatus, Sos } from '@common/schemas/control-room';
-import { interceptFetch, renderForm } from '../../../test/form-harness';
+import { interceptFetch, renderForm } from '../../test/form-harness';
 import { SosStatus } from './sos-status';
 
 const sos = (changes: Partial<Sos> = {}): Sos => ({

@@ -1,7 +1,7 @@
 import { arrivedLate } from '@common/schemas/control-room';
 import { rallyTime } from '@common/rally-time';
-import { useRallySettings } from '../../../lib/rally-settings';
-import { useMyRallyStatus } from '../../control-room';
+import { useRallySettings } from '../../lib/rally-settings';
+import { useMyRallyStatus } from '../../features/control-room';
 
 /**
  * What the organisers have done about the team's SOS, as the site says: when it was pressed and

@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast';
+import { toast } from './toast';
 
 export type ShareData = { title: string; text: string; url: string };
 

@@ -1,5 +1,5 @@
 import { consentLabels, consentStates, contactSources, sourceLabels, type ContactFilter } from '@common/schemas/contacts';
-import { Label } from '../../components/ui/input';
+import { Label } from './ui/input';
 
 const select = 'h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm';
 

@@ -1,5 +1,5 @@
 import type { CarImageAnswer, UploadTicket } from '@common/schemas/uploads';
-import { ApiError, sendJson } from '../../lib/api';
+import { ApiError, sendJson } from './api';
 
 /** Spec section 9: one file of at most 10 MB (the server checks again, by the file's bytes). */
 export const MAX_CAR_IMAGE_BYTES = 10_485_760;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Share2 } from 'lucide-react';
-import { Button, type ButtonProps } from '../../components/ui/button';
-import { shareLink, type ShareData } from './share';
+import { Button, type ButtonProps } from './ui/button';
+import { shareLink, type ShareData } from '../lib/share';
 import { LinkField } from './link-field';
 
 /**

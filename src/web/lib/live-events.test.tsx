@@ -1,17 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
-import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
+import { FakeEventSource, installFakeEventSource } from '../test/fake-event-source';
 import { afterEach, describe, expect, it } from 'vitest';
-import { trackingKeys } from '../tracking';
-import { teamUpdateKeys } from '../team-updates';
+import { trackingKeys } from '../query-keys/tracking';
+import { teamUpdateKeys } from '../query-keys/team-updates';
 import { useLiveQueryInvalidation } from './live-events';
-import { liveKeys } from './query-keys';
+import { clueKeys } from '../query-keys/clues';
 
 installFakeEventSource();
 afterEach(cleanup);
 
 const shown = {
-  standings: liveKeys.standings,
+  standings: clueKeys.publicStandings,
   positions: trackingKeys.livePositions,
   updates: teamUpdateKeys.publicList(null),
   donatePageUpdates: teamUpdateKeys.publicList(7),

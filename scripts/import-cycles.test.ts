@@ -5,10 +5,11 @@ import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
 
 /**
- * No module of the server imports itself back through others (docs/decisions/010-server-floors.md).
- * ESLint's floors keep imports from running back up (a service importing a feature); this keeps
- * them from running in a circle inside one floor or one feature, where a module can be used
- * before it has finished loading. Imports of types only are left out: they are gone once compiled.
+ * No module of the server or the web app imports itself back through others
+ * (docs/decisions/010-server-floors.md, 009-feature-folders.md). ESLint's floors keep imports from
+ * running back up (a service importing a feature, lib importing a web feature); this keeps them
+ * from running in a circle inside one floor or one feature, where a module can be used before it
+ * has finished loading. Imports of types only are left out: they are gone once compiled.
  */
 async function importCycles(dir: string): Promise<string[]> {
   const { output } = await cruise([dir], {
@@ -21,7 +22,7 @@ async function importCycles(dir: string): Promise<string[]> {
     // Read from the TypeScript sources as written (quicker than compiling each file first), so
     // type-only imports are seen, and the rule above leaves out the cycles made only of them.
     tsPreCompilationDeps: true,
-    exclude: { path: ['\\.test\\.ts$', '/db/migrations/'] },
+    exclude: { path: ['\\.test\\.tsx?$', '/db/migrations/'] },
     doNotFollow: { path: 'node_modules' },
   });
   return (output as ICruiseResult).summary.violations.map((v) => [v.from, ...(v.cycle ?? []).map((step) => step.name)].join(' -> '));
@@ -32,7 +33,8 @@ describe('import cycles', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'import-cycles-'));
     try {
       mkdirSync(path.join(dir, 'src'));
-      writeFileSync(path.join(dir, 'src', 'a.ts'), "import { b } from './b';\nexport const a = () => b();\n");
+      // One side a .tsx file, as the web app's components are.
+      writeFileSync(path.join(dir, 'src', 'a.tsx'), "import { b } from './b';\nexport const a = () => b();\n");
       writeFileSync(path.join(dir, 'src', 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
       // Types only, both ways: no cycle once compiled.
       writeFileSync(path.join(dir, 'src', 'c.ts'), "import type { D } from './d';\nexport type C = { d?: D };\n");
@@ -47,5 +49,9 @@ describe('import cycles', () => {
 
   it('are none in src/server', async () => {
     expect(await importCycles('src/server')).toEqual([]);
+  });
+
+  it('are none in src/web', async () => {
+    expect(await importCycles('src/web')).toEqual([]);
   });
 });

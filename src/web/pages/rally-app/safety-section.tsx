@@ -1,15 +1,10 @@
 import { useCallback } from 'react';
 import type { SosInput } from '@common/schemas/control-room';
-import { loginPathReturningTo } from '@common/return-path';
-import { AllOkButton, SosButton } from '../../control-room';
-import { Card } from '../../../components/ui/card';
-import { useRallySettings } from '../../../lib/rally-settings';
-import { siteNow } from '../site-clock';
-import { useRallyQueue } from '../rally-queue';
+import { AllOkButton, SosButton } from '../../features/control-room';
+import { Card } from '../../components/ui/card';
+import { useRallySettings } from '../../lib/rally-settings';
+import { LOGIN_AND_BACK, siteNow, useRallyQueue } from '../../features/rally-app';
 import { SosStatus } from './sos-status';
-
-/** Where the login screen sends the team back to: the app, where its queue is sent. */
-export const LOGIN_AND_BACK = loginPathReturningTo('/rally-app');
 
 /**
  * SOS and "All OK tonight", both through the phone's queue: kept without signal and sent when it

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LiveEvent, LiveEventKind } from '@common/schemas/live-events';
-import { trackingKeys } from '../tracking';
-import { teamUpdateKeys } from '../team-updates';
-import { useLiveStream } from '../../lib/live-stream';
-import { liveKeys } from './query-keys';
+import { trackingKeys } from '../query-keys/tracking';
+import { teamUpdateKeys } from '../query-keys/team-updates';
+import { useLiveStream } from './live-stream';
+import { clueKeys } from '../query-keys/clues';
 
 export const LIVE_EVENTS_URL = '/api/live-events';
 
@@ -14,7 +14,7 @@ export function useLiveEvents(onEvent: (event: LiveEvent) => void): void {
 
 /** What each kind of event makes stale: the public answers /live shows. */
 export const defaultLiveKeys: Partial<Record<LiveEventKind, QueryKey[]>> = {
-  'standings.changed': [liveKeys.standings],
+  'standings.changed': [clueKeys.publicStandings],
   'positions.changed': [trackingKeys.livePositions],
   'updates.changed': [teamUpdateKeys.public],
 };

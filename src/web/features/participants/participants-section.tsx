@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
 import { filterParticipants, orDash, participantYears, type Participant } from '@common/participants';
 import { Input, Label } from '../../components/ui/input';
-import { useParticipants } from './participants-api';
+import { useParticipants } from './api';
 import { HASH_SCROLL_DELAY_MS, parseSectionHash, scrollToSection } from '../../lib/scroll';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/section-heading';
 import { useRallySettings } from '../../lib/rally-settings';
 
 type YearFilter = number | 'all';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { ImageUp } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { FieldError } from '../../components/ui/input';
-import { errorMessage } from '../../lib/error-message';
-import { toast } from '../../lib/toast';
-import { CAR_IMAGE_ACCEPT, UploadStepError, carImageProblem, uploadCarImage } from './upload-car-image';
+import { Button } from './ui/button';
+import { Dialog } from './ui/dialog';
+import { FieldError } from './ui/input';
+import { errorMessage } from '../lib/error-message';
+import { toast } from '../lib/toast';
+import { CAR_IMAGE_ACCEPT, UploadStepError, carImageProblem, uploadCarImage } from '../lib/upload-car-image';
 
 /** The toast for a failed upload: spec section 8 wording, with the server's reason when it gave one. */
 export function uploadFailureToast(error: unknown, title = 'Error') {

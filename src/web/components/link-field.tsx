@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Input, Label } from '../../components/ui/input';
+import { Input, Label } from './ui/input';
 
 /**
  * A link shown to select and copy by hand: where the browser lets the page copy nothing, this is

@@ -1,5 +1,5 @@
 import { fullNameOrDash, orDash } from '@common/participants';
-import { useRallyParticipants } from './participants-api';
+import { useRallyParticipants } from './api';
 
 const headings = ['Rank', 'Team Name', 'Driver', 'Co-Driver', 'Car Model', 'Score'];
 

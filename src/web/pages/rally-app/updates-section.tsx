@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
 import { Clock, EyeOff } from 'lucide-react';
 import { rallyDayTime } from '@common/rally-time';
-import { PostUpdateForm, useMyUpdates, type NewTeamUpdate } from '../../team-updates';
-import { siteNow } from '../site-clock';
-import { Card, Skeleton } from '../../../components/ui/card';
-import { useRallyTimeZone } from '../../../lib/rally-settings';
-import { useRallyQueue } from '../rally-queue';
-import { FollowerCount } from '../../followers';
-import type { RallyAppSectionProps } from '../rally-app-sections';
+import { PostUpdateForm, useMyUpdates, type NewTeamUpdate } from '../../features/team-updates';
+import { Card, Skeleton } from '../../components/ui/card';
+import { useRallyTimeZone } from '../../lib/rally-settings';
+import { siteNow, useRallyQueue } from '../../features/rally-app';
+import { FollowerCount } from '../../features/followers';
+import type { RallyAppSectionProps } from './rally-app-sections';
 
 /** How many of the team's own updates the app shows under the form. */
 const RECENT = 5;

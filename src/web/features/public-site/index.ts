@@ -1,2 +1,0 @@
-/** What other features and pages use of public-site: its cache keys. */
-export { publicSiteKeys } from './query-keys';
