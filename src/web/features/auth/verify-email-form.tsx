@@ -27,7 +27,7 @@ export function VerifyEmailForm({ onSubmit, pending, error }: { onSubmit: Submit
           {errorMessage(error, 'The address could not be confirmed. Please try again.')}
         </p>
       ) : null}
-      {choosing ? <NewPasswordFields onSubmit={onSubmit} pending={pending} /> : <PasswordField onSubmit={onSubmit} pending={pending} />}
+      {choosing ? <NewPasswordForm onSubmit={onSubmit} pending={pending} /> : <PasswordField onSubmit={onSubmit} pending={pending} />}
       <p className="text-center text-sm text-slate-600">
         <button
           type="button"
@@ -77,7 +77,7 @@ function PasswordField({ onSubmit, pending }: { onSubmit: Submit; pending: boole
 
 type NewValues = { newPassword: string; confirmPassword: string };
 
-function NewPasswordFields({ onSubmit, pending }: { onSubmit: Submit; pending: boolean }) {
+function NewPasswordForm({ onSubmit, pending }: { onSubmit: Submit; pending: boolean }) {
   const form = useForm<NewValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
