@@ -9,6 +9,7 @@ import { FormField } from '../../components/ui/form-field';
 import { EmergencyContactFields, MedicalFields } from '../../components/forms/health-fields';
 import { PersonFields } from '../../components/forms/person-fields';
 import { VehicleFields } from '../../components/forms/vehicle-fields';
+import { FundraisingPageField } from '../../components/forms/fundraising-page-field';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useUpdateMyTeam, type MyTeamView } from './api';
@@ -170,14 +171,7 @@ export function DetailsForm({ signup }: { signup: MyTeamView }) {
           )}
           {isCoDriver ? null : (
             <Group title="Fundraising">
-              <FormField
-                className="sm:col-span-2"
-                label="Fundraising page URL"
-                type="url"
-                placeholder="https://www.justgiving.com/..."
-                registration={register('justGivingUrl')}
-                error={errors.justGivingUrl?.message}
-              />
+              <FundraisingPageField register={register} errors={errors} />
             </Group>
           )}
           <div className="flex justify-end">

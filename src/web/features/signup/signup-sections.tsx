@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { FormField, FormSection } from '../../components/ui/form-field';
 import { EmergencyContactFields, MedicalFields } from '../../components/forms/health-fields';
 import { VehicleFields } from '../../components/forms/vehicle-fields';
+import { FundraisingPageField } from '../../components/forms/fundraising-page-field';
 import { PersonFields } from '../../components/forms/person-fields';
 import { FieldError } from '../../components/ui/input';
 import { YesNoQuestion, type YesNo } from './yes-no-question';
@@ -176,14 +177,7 @@ export function FundraisingSection({ form }: { form: SignupForm }) {
       description="Already have a fundraising page? Add it so supporters can find you."
       icon={<HeartHandshake className={icon} aria-hidden />}
     >
-      <FormField
-        className="sm:col-span-2"
-        label="Fundraising page URL"
-        type="url"
-        placeholder="https://www.justgiving.com/..."
-        registration={register('justGivingUrl')}
-        error={errors.justGivingUrl?.message}
-      />
+      <FundraisingPageField register={register} errors={errors} />
     </FormSection>
   );
 }
