@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { donorNameShown, paymentMethodLabels, paymentMethods } from '@common/schemas/donation';
+import { donorNameShown, paymentMethods } from '@common/schemas/donation';
 import { donationFormErrorTitle, firstFormMessage, ledgerDonationFormSchema } from '@common/schemas/donation-form';
 import type { LedgerDonation } from '@common/schemas/ledger';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
+import { DonationFields } from '../../components/forms/donation-fields';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useLedgerMutations } from './api';
@@ -16,9 +16,6 @@ import { useLedgerMutations } from './api';
 type Values = z.input<typeof ledgerDonationFormSchema>;
 type Output = z.output<typeof ledgerDonationFormSchema>;
 const fieldOrder = ['amount', 'paymentMethod', 'donorName', 'donorEmail', 'message'] as const;
-const select =
-  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-200';
-
 function valuesOf(d: LedgerDonation): Values {
   return {
     amount: penceToPounds(d.amount),
@@ -70,7 +67,6 @@ export function CorrectDonationDialog({ donation, onClose }: { donation: LedgerD
       ),
     invalid,
   );
-  const described = (name: keyof Values) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {});
 
   return (
     <Dialog
@@ -80,50 +76,15 @@ export function CorrectDonationDialog({ donation, onClose }: { donation: LedgerD
       description={`${donation.teamName}, recorded ${new Date(donation.createdAt).toLocaleDateString('en-GB')}`}
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <div>
-          <Label htmlFor={`${id}-amount`}>Amount (£)</Label>
-          <Input
-            id={`${id}-amount`}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            {...register('amount')}
-            {...described('amount')}
-          />
-          <FieldError id={`${id}-amount-error`} message={errors.amount?.message} />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-method`}>Payment method</Label>
-          <select id={`${id}-method`} className={select} {...register('paymentMethod')}>
-            {paymentMethods.map((m) => (
-              <option key={m} value={m}>
-                {paymentMethodLabels[m]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-name`}>Donor name</Label>
-          <Input id={`${id}-name`} {...register('donorName')} disabled={anonymous} placeholder="Anonymous" />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-email`}>Donor email</Label>
-          <Input id={`${id}-email`} type="email" {...register('donorEmail')} disabled={anonymous} {...described('donorEmail')} />
-          <FieldError id={`${id}-donorEmail-error`} message={errors.donorEmail?.message} />
-        </div>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-          <input type="checkbox" className="h-4 w-4 accent-navy-800" {...register('isAnonymous')} />
-          Anonymous donation
-        </label>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-          <input type="checkbox" className="h-4 w-4 accent-navy-800" {...register('hideAmount')} />
-          Hide the amount on the donate page
-        </label>
-        <div>
-          <Label htmlFor={`${id}-message`}>Message (optional)</Label>
-          <Textarea id={`${id}-message`} rows={2} {...register('message')} />
-        </div>
+        <DonationFields
+          idPrefix={id}
+          register={register}
+          errors={errors}
+          methods={paymentMethods}
+          anonymous={anonymous}
+          columns={1}
+          hideAmountLabel="Hide the amount on the donate page"
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
             Cancel

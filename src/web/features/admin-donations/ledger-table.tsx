@@ -4,6 +4,7 @@ import { BadgeCheck, Pencil, Trash2 } from 'lucide-react';
 import { formatPence } from '@common/money';
 import { sourceLabels, stateLabels, type LedgerDonation } from '@common/schemas/ledger';
 import { Button } from '../../components/ui/button';
+import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -33,96 +34,86 @@ export function LedgerTable({ items }: { items: LedgerDonation[] }) {
       onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to delete donation'), variant: 'destructive' }),
     });
 
+  const columns: AdminColumn<LedgerDonation>[] = [
+    { key: 'date', header: 'Date', cellClassName: 'whitespace-nowrap text-slate-600', cell: (d) => day.format(new Date(d.createdAt)) },
+    { key: 'team', header: 'Team', cellClassName: 'font-medium text-navy-900', cell: (d) => d.teamName },
+    {
+      key: 'amount',
+      header: 'Amount',
+      className: 'text-right',
+      cellClassName: 'font-semibold tabular-nums',
+      cell: (d) => (
+        <>
+          {formatPence(d.amount)}
+          {d.hideAmount && <span className="block text-xs font-normal text-slate-500">hidden publicly</span>}
+        </>
+      ),
+    },
+    {
+      key: 'donor',
+      header: 'Donor',
+      cell: (d) => (
+        <>
+          {d.donorName ?? 'Anonymous'}
+          {d.donorEmail && <span className="block text-xs text-slate-500">{d.donorEmail}</span>}
+        </>
+      ),
+    },
+    { key: 'method', header: 'Method', cell: (d) => paymentMethodLabels[d.paymentMethod] },
+    { key: 'source', header: 'Source', cell: (d) => sourceLabels[d.source] },
+    {
+      key: 'state',
+      header: 'State',
+      cell: (d) => (
+        <span
+          className={
+            d.state === 'verified'
+              ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800'
+              : 'rounded-full bg-gold-300/40 px-2 py-0.5 text-xs font-semibold text-navy-900'
+          }
+        >
+          {stateLabels[d.state]}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      cellClassName: 'whitespace-nowrap text-right',
+      cell: (d) => (
+        <>
+          {d.state === 'reported' && (
+            <Button variant="ghost" size="sm" disabled={verify.isPending} onClick={() => doVerify(d)} aria-label={`Verify ${describe(d)}`}>
+              <BadgeCheck className="h-4 w-4" aria-hidden /> Verify
+            </Button>
+          )}
+          {d.source !== 'justgiving' && (
+            <Button variant="ghost" size="sm" onClick={() => setEditing(d)} aria-label={`Correct ${describe(d)}`}>
+              <Pencil className="h-4 w-4" aria-hidden /> Edit
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" onClick={() => setDeleting(d)} aria-label={`Delete ${describe(d)}`}>
+            <Trash2 className="h-4 w-4" aria-hidden /> Delete
+          </Button>
+        </>
+      ),
+    },
+  ];
+
   return (
     <>
       {/* relative: the screen-reader-only heading stays inside the scrolled box instead of widening the page. */}
-      <div
+      <AdminTable
         className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
-        tabIndex={0}
-        role="region"
-        aria-label="Donations"
-      >
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Team
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Amount
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Donor
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Method
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Source
-              </th>
-              <th scope="col" className="px-3 py-2">
-                State
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {items.map((d) => (
-              <tr key={d.id} aria-label={describe(d)}>
-                <td className="whitespace-nowrap px-3 py-2 text-slate-600">{day.format(new Date(d.createdAt))}</td>
-                <td className="px-3 py-2 font-medium text-navy-900">{d.teamName}</td>
-                <td className="px-3 py-2 text-right font-semibold tabular-nums">
-                  {formatPence(d.amount)}
-                  {d.hideAmount && <span className="block text-xs font-normal text-slate-500">hidden publicly</span>}
-                </td>
-                <td className="px-3 py-2">
-                  {d.donorName ?? 'Anonymous'}
-                  {d.donorEmail && <span className="block text-xs text-slate-500">{d.donorEmail}</span>}
-                </td>
-                <td className="px-3 py-2">{paymentMethodLabels[d.paymentMethod]}</td>
-                <td className="px-3 py-2">{sourceLabels[d.source]}</td>
-                <td className="px-3 py-2">
-                  <span
-                    className={
-                      d.state === 'verified'
-                        ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800'
-                        : 'rounded-full bg-gold-300/40 px-2 py-0.5 text-xs font-semibold text-navy-900'
-                    }
-                  >
-                    {stateLabels[d.state]}
-                  </span>
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-right">
-                  {d.state === 'reported' && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={verify.isPending}
-                      onClick={() => doVerify(d)}
-                      aria-label={`Verify ${describe(d)}`}
-                    >
-                      <BadgeCheck className="h-4 w-4" aria-hidden /> Verify
-                    </Button>
-                  )}
-                  {d.source !== 'justgiving' && (
-                    <Button variant="ghost" size="sm" onClick={() => setEditing(d)} aria-label={`Correct ${describe(d)}`}>
-                      <Pencil className="h-4 w-4" aria-hidden /> Edit
-                    </Button>
-                  )}
-                  <Button variant="ghost" size="sm" onClick={() => setDeleting(d)} aria-label={`Delete ${describe(d)}`}>
-                    <Trash2 className="h-4 w-4" aria-hidden /> Delete
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        label="Donations"
+        head="plain"
+        cellClassName="px-3 py-2"
+        tableClassName="min-w-[56rem]"
+        columns={columns}
+        rows={items}
+        rowKey={(d) => d.id}
+        rowProps={(d) => ({ 'aria-label': describe(d) })}
+      />
       {editing && <CorrectDonationDialog key={editing.id} donation={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}

@@ -4,6 +4,7 @@ import type { AuditLogEntry } from '@common/schemas/audit';
 import { formatPence } from '@common/money';
 import { Button } from '../../components/ui/button';
 import { AdminSection } from '../../components/layout/admin-section';
+import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { useAuditLog } from './api';
 
 const actionLabels: Record<string, string> = {
@@ -57,6 +58,13 @@ function summary(e: AuditLogEntry): string {
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who did what, when, to which record: newest first, a page at a time. */
+const columns: AdminColumn<AuditLogEntry>[] = [
+  { key: 'when', header: 'When', cellClassName: 'whitespace-nowrap text-slate-600', cell: (e) => when.format(new Date(e.createdAt)) },
+  { key: 'who', header: 'Who', cell: (e) => e.actorEmail ?? '-' },
+  { key: 'action', header: 'Action', cellClassName: 'font-medium text-navy-900', cell: (e) => actionLabels[e.action] ?? e.action },
+  { key: 'record', header: 'Record', cellClassName: 'text-slate-700', cell: (e) => summary(e) || '-' },
+];
+
 export function AuditLogSection() {
   const [page, setPage] = useState(1);
   const { data, isLoading, isError } = useAuditLog(page);
@@ -74,36 +82,16 @@ export function AuditLogSection() {
         <p className="text-slate-600">No admin actions recorded yet.</p>
       ) : (
         <>
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Audit log entries">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Who
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Action
-                  </th>
-                  <th scope="col" className="py-2">
-                    Record
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.entries.map((e) => (
-                  <tr key={e.id}>
-                    <td className="whitespace-nowrap py-2 pr-3 text-slate-600">{when.format(new Date(e.createdAt))}</td>
-                    <td className="py-2 pr-3">{e.actorEmail ?? '-'}</td>
-                    <td className="py-2 pr-3 font-medium text-navy-900">{actionLabels[e.action] ?? e.action}</td>
-                    <td className="py-2 text-slate-700">{summary(e) || '-'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            className="overflow-x-auto"
+            label="Audit log entries"
+            head="plain"
+            cellClassName="py-2 pr-3"
+            tableClassName="min-w-[40rem]"
+            columns={columns}
+            rows={data.entries}
+            rowKey={(e) => e.id}
+          />
           <div className="mt-4 flex items-center justify-between text-sm">
             <span className="text-slate-600">
               Page {data.page} of {pages}

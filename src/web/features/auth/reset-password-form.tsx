@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '@common/schemas/auth';
 import { Button } from '../../components/ui/button';
-import { FieldError, Input, Label } from '../../components/ui/input';
+import { NewPasswordFields } from '../../components/forms/new-password-fields';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useResetPassword } from './api';
@@ -34,36 +34,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
-      <div>
-        <Label htmlFor="reset-new">New password</Label>
-        <Input
-          id="reset-new"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.newPassword}
-          aria-describedby={errors.newPassword ? 'reset-new-error' : 'reset-new-hint'}
-          {...form.register('newPassword')}
-        />
-        {errors.newPassword ? (
-          <FieldError id="reset-new-error" message={errors.newPassword.message} />
-        ) : (
-          <p id="reset-new-hint" className="mt-1 text-sm text-slate-500">
-            At least 8 characters.
-          </p>
-        )}
-      </div>
-      <div>
-        <Label htmlFor="reset-confirm">Confirm password</Label>
-        <Input
-          id="reset-confirm"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.confirmPassword}
-          aria-describedby={errors.confirmPassword ? 'reset-confirm-error' : undefined}
-          {...form.register('confirmPassword')}
-        />
-        <FieldError id="reset-confirm-error" message={errors.confirmPassword?.message} />
-      </div>
+      <NewPasswordFields idPrefix="reset" register={form.register} errors={errors} />
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? 'Resetting...' : 'Reset Password'}
       </Button>

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '@common/schemas/auth';
 import { Button } from '../../components/ui/button';
-import { FieldError, Input, Label } from '../../components/ui/input';
+import { Input, Label } from '../../components/ui/input';
+import { NewPasswordFields } from '../../components/forms/new-password-fields';
 import { errorMessage } from '../../lib/error-message';
 
 type Submit = (proof: { password: string } | { newPassword: string }) => void;
@@ -26,7 +27,7 @@ export function VerifyEmailForm({ onSubmit, pending, error }: { onSubmit: Submit
           {errorMessage(error, 'The address could not be confirmed. Please try again.')}
         </p>
       ) : null}
-      {choosing ? <NewPasswordFields onSubmit={onSubmit} pending={pending} /> : <PasswordField onSubmit={onSubmit} pending={pending} />}
+      {choosing ? <NewPasswordForm onSubmit={onSubmit} pending={pending} /> : <PasswordField onSubmit={onSubmit} pending={pending} />}
       <p className="text-center text-sm text-slate-600">
         <button
           type="button"
@@ -76,7 +77,7 @@ function PasswordField({ onSubmit, pending }: { onSubmit: Submit; pending: boole
 
 type NewValues = { newPassword: string; confirmPassword: string };
 
-function NewPasswordFields({ onSubmit, pending }: { onSubmit: Submit; pending: boolean }) {
+function NewPasswordForm({ onSubmit, pending }: { onSubmit: Submit; pending: boolean }) {
   const form = useForm<NewValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -85,36 +86,7 @@ function NewPasswordFields({ onSubmit, pending }: { onSubmit: Submit; pending: b
   return (
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit((v) => onSubmit({ newPassword: v.newPassword }))}>
       <p className="text-sm text-slate-700">The old password stops working, and only you can sign in with the new one.</p>
-      <div>
-        <Label htmlFor="verify-new">New password</Label>
-        <Input
-          id="verify-new"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.newPassword}
-          aria-describedby={errors.newPassword ? 'verify-new-error' : 'verify-new-hint'}
-          {...form.register('newPassword')}
-        />
-        {errors.newPassword ? (
-          <FieldError id="verify-new-error" message={errors.newPassword.message} />
-        ) : (
-          <p id="verify-new-hint" className="mt-1 text-sm text-slate-500">
-            At least 8 characters.
-          </p>
-        )}
-      </div>
-      <div>
-        <Label htmlFor="verify-confirm">Confirm password</Label>
-        <Input
-          id="verify-confirm"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.confirmPassword}
-          aria-describedby={errors.confirmPassword ? 'verify-confirm-error' : undefined}
-          {...form.register('confirmPassword')}
-        />
-        <FieldError id="verify-confirm-error" message={errors.confirmPassword?.message} />
-      </div>
+      <NewPasswordFields idPrefix="verify" register={form.register} errors={errors} />
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Please wait...' : 'Confirm and set my password'}
       </Button>

@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { roleLabel, type MailingContact } from '@common/mailing';
 import { Badge } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { AdminTable, type AdminColumn } from '../../components/admin-table';
 
 export function StatusBadge({ optIn }: { optIn: boolean | null }) {
   const [label, tone] =
@@ -23,60 +24,46 @@ function TokenMark({ token }: { token: string | null }) {
   );
 }
 
+const columns: AdminColumn<MailingContact>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    cellClassName: 'font-medium text-navy-900',
+    cell: (c) => (
+      <>
+        {c.firstName} {c.lastName}
+      </>
+    ),
+  },
+  { key: 'email', header: 'Email', cellClassName: 'break-all', cell: (c) => c.email },
+  { key: 'status', header: 'Status', cell: (c) => <StatusBadge optIn={c.emailOptIn} /> },
+  { key: 'role', header: 'Role', cellClassName: 'whitespace-nowrap', cell: (c) => roleLabel(c) },
+  { key: 'rallies', header: 'Rallies', className: 'text-right', cellClassName: 'tabular-nums', cell: (c) => c.yearCount },
+  { key: 'years', header: 'Years', cellClassName: 'text-slate-600', cell: (c) => c.years.join(', ') },
+  {
+    key: 'token',
+    header: 'Token',
+    className: 'text-center',
+    cell: (c) => (
+      <div className="flex justify-center">
+        <TokenMark token={c.unsubscribeToken} />
+      </div>
+    ),
+  },
+];
+
 /** Spec section 2's contacts table; a card list on phones. */
 export function ContactsTable({ contacts }: { contacts: MailingContact[] }) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-navy-50 text-xs uppercase tracking-wide text-navy-800">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Rallies
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Years
-              </th>
-              <th scope="col" className="px-4 py-3 text-center">
-                Token
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {contacts.map((c) => (
-              <tr key={c.email.toLowerCase()} className="hover:bg-slate-50">
-                <td className="px-4 py-3 font-medium text-navy-900">
-                  {c.firstName} {c.lastName}
-                </td>
-                <td className="px-4 py-3 break-all">{c.email}</td>
-                <td className="px-4 py-3">
-                  <StatusBadge optIn={c.emailOptIn} />
-                </td>
-                <td className="whitespace-nowrap px-4 py-3">{roleLabel(c)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{c.yearCount}</td>
-                <td className="px-4 py-3 text-slate-600">{c.years.join(', ')}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-center">
-                    <TokenMark token={c.unsubscribeToken} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block"
+        caption="Contacts"
+        columns={columns}
+        rows={contacts}
+        rowKey={(c) => c.email.toLowerCase()}
+        rowProps={() => ({ className: 'hover:bg-slate-50' })}
+      />
       <ul className="space-y-3 md:hidden">
         {contacts.map((c) => (
           <li key={c.email.toLowerCase()} className="rounded-xl border border-slate-200 bg-white p-4">

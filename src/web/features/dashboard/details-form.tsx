@@ -6,7 +6,10 @@ import { coDriverPatchSchema, myTeamPatchSchema } from '@common/schemas/signup';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
-import { EmergencyContactFields } from '../../components/ui/emergency-contact-fields';
+import { EmergencyContactFields, MedicalFields } from '../../components/forms/health-fields';
+import { PersonFields } from '../../components/forms/person-fields';
+import { VehicleFields } from '../../components/forms/vehicle-fields';
+import { FundraisingPageField } from '../../components/forms/fundraising-page-field';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useUpdateMyTeam, type MyTeamView } from './api';
@@ -114,77 +117,44 @@ export function DetailsForm({ signup }: { signup: MyTeamView }) {
           {isCoDriver ? null : (
             <Group title="Team and driver">
               <FormField label="Team name" required registration={register('teamName')} error={errors.teamName?.message} />
-              <FormField
-                label="Driver phone"
-                type="tel"
+              <PersonFields
+                person="driver"
+                fields={['Phone', 'Address', 'Passport']}
+                register={register}
+                errors={errors}
+                labelPrefix="Driver"
                 required
-                registration={register('driverPhone')}
-                error={errors.driverPhone?.message}
-              />
-              <FormField
-                className="sm:col-span-2"
-                label="Driver address"
-                required
-                multiline
-                registration={register('driverAddress')}
-                error={errors.driverAddress?.message}
-              />
-              <FormField
-                label="Driver passport number"
-                registration={register('driverPassport')}
-                error={errors.driverPassport?.message}
-                hint={passportHint(signup.driverPassport)}
+                hints={{ Passport: passportHint(signup.driverPassport) }}
               />
             </Group>
           )}
           <Group title={isCoDriver ? 'Your details' : 'Co-driver'}>
-            <FormField
-              label="Co-driver first name"
-              registration={register('coDriverFirstName')}
-              error={errors.coDriverFirstName?.message}
+            <PersonFields
+              person="coDriver"
+              fields={['FirstName', 'LastName']}
+              register={register}
+              errors={errors}
+              labelPrefix="Co-driver"
             />
-            <FormField label="Co-driver last name" registration={register('coDriverLastName')} error={errors.coDriverLastName?.message} />
             {keepsOwnDetails ? (
               <p className="text-sm text-slate-600 sm:col-span-2">
                 {signup.coDriverFirstName || 'Your co-driver'} keeps their own contact and passport details.
               </p>
             ) : (
-              <>
-                <FormField
-                  label="Co-driver phone"
-                  type="tel"
-                  registration={register('coDriverPhone')}
-                  error={errors.coDriverPhone?.message}
-                />
-                <FormField
-                  label="Co-driver passport number"
-                  registration={register('coDriverPassport')}
-                  error={errors.coDriverPassport?.message}
-                  hint={passportHint(signup.coDriverPassport)}
-                />
-                <FormField
-                  className="sm:col-span-2"
-                  label="Co-driver address"
-                  multiline
-                  registration={register('coDriverAddress')}
-                  error={errors.coDriverAddress?.message}
-                />
-              </>
+              <PersonFields
+                person="coDriver"
+                fields={['Phone', 'Passport', 'Address']}
+                register={register}
+                errors={errors}
+                labelPrefix="Co-driver"
+                hints={{ Passport: passportHint(signup.coDriverPassport) }}
+              />
             )}
           </Group>
           {isCoDriver ? null : (
             <>
               <Group title="Vehicle">
-                <FormField label="Car make" registration={register('carMake')} error={errors.carMake?.message} />
-                <FormField label="Car model" registration={register('carModel')} error={errors.carModel?.message} />
-                <FormField
-                  label="Car year"
-                  type="number"
-                  inputMode="numeric"
-                  registration={register('carYear')}
-                  error={errors.carYear?.message}
-                />
-                <FormField label="Car registration" registration={register('carRegistration')} error={errors.carRegistration?.message} />
+                <VehicleFields register={register} errors={errors} labelPrefix="Car" />
               </Group>
               <Group title="Emergency contact">
                 <EmergencyContactFields register={register} errors={errors} />
@@ -195,31 +165,13 @@ export function DetailsForm({ signup }: { signup: MyTeamView }) {
                   Previous rally participant
                 </label>
                 {previousRally && <PreviousRallyYears className="sm:col-span-2" registration={register('previousRallyYears')} />}
-                <FormField
-                  label="Dietary requirements"
-                  multiline
-                  registration={register('dietaryRequirements')}
-                  error={errors.dietaryRequirements?.message}
-                />
-                <FormField
-                  label="Medical conditions"
-                  multiline
-                  registration={register('medicalConditions')}
-                  error={errors.medicalConditions?.message}
-                />
+                <MedicalFields register={register} errors={errors} />
               </Group>
             </>
           )}
           {isCoDriver ? null : (
             <Group title="Fundraising">
-              <FormField
-                className="sm:col-span-2"
-                label="Fundraising page URL"
-                type="url"
-                placeholder="https://www.justgiving.com/..."
-                registration={register('justGivingUrl')}
-                error={errors.justGivingUrl?.message}
-              />
+              <FundraisingPageField register={register} errors={errors} />
             </Group>
           )}
           <div className="flex justify-end">

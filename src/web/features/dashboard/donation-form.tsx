@@ -3,11 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { donorNameShown, participantPaymentMethods, paymentMethodLabels } from '@common/schemas/donation';
+import { donorNameShown, participantPaymentMethods } from '@common/schemas/donation';
 import { donationFormErrorTitle, firstFormMessage, participantDonationFormSchema } from '@common/schemas/donation-form';
 import type { MyDonation } from '@common/schemas/my-donation';
 import { Button } from '../../components/ui/button';
-import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
+import { DonationFields } from '../../components/forms/donation-fields';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDonationMutations } from './api';
@@ -57,7 +57,6 @@ export function DonationForm({ editing, onDone }: { editing: MyDonation | null; 
   const anonymous = watch('isAnonymous');
   const pending = create.isPending || update.isPending;
   const amountRef = useRef<HTMLInputElement | null>(null);
-  const amountField = register('amount');
 
   // Choosing Edit moves the person to the filled form, wherever the list left them.
   useEffect(() => {
@@ -112,8 +111,6 @@ export function DonationForm({ editing, onDone }: { editing: MyDonation | null; 
     }
   }, invalid);
 
-  const described = (name: keyof Values) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {});
-
   return (
     <form
       onSubmit={submit}
@@ -122,60 +119,17 @@ export function DonationForm({ editing, onDone }: { editing: MyDonation | null; 
       aria-label={editing ? 'Edit donation' : 'Record a donation'}
     >
       <h3 className="text-base font-semibold text-navy-900 sm:col-span-2">{editing ? 'Edit Donation' : 'Record a Donation'}</h3>
-      <div>
-        <Label htmlFor={`${id}-amount`}>Amount (£)</Label>
-        <Input
-          {...amountField}
-          ref={(el) => {
-            amountField.ref(el);
-            amountRef.current = el;
-          }}
-          id={`${id}-amount`}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0.01"
-          {...described('amount')}
-        />
-        <FieldError id={`${id}-amount-error`} message={errors.amount?.message} />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-method`}>Payment method</Label>
-        <select
-          id={`${id}-method`}
-          {...register('paymentMethod')}
-          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-200"
-        >
-          {participantPaymentMethods.map((m) => (
-            <option key={m} value={m}>
-              {paymentMethodLabels[m]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-name`}>Donor name</Label>
-        <Input id={`${id}-name`} {...register('donorName')} disabled={anonymous} placeholder="Anonymous" {...described('donorName')} />
-        <FieldError id={`${id}-donorName-error`} message={errors.donorName?.message} />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-email`}>Donor email (optional)</Label>
-        <Input id={`${id}-email`} type="email" {...register('donorEmail')} disabled={anonymous} {...described('donorEmail')} />
-        <FieldError id={`${id}-donorEmail-error`} message={errors.donorEmail?.message} />
-      </div>
-      <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
-        <input type="checkbox" className="h-5 w-5 accent-navy-800" {...register('isAnonymous')} />
-        Anonymous donation
-      </label>
-      <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
-        <input type="checkbox" className="h-5 w-5 accent-navy-800" {...register('hideAmount')} />
-        Hide the amount on the donate page (it still counts in the total)
-      </label>
-      <div className="sm:col-span-2">
-        <Label htmlFor={`${id}-message`}>Message (optional)</Label>
-        <Textarea id={`${id}-message`} {...register('message')} {...described('message')} />
-        <FieldError id={`${id}-message-error`} message={errors.message?.message} />
-      </div>
+      <DonationFields
+        idPrefix={id}
+        register={register}
+        errors={errors}
+        methods={participantPaymentMethods}
+        anonymous={anonymous}
+        emailLabel="Donor email (optional)"
+        amountRef={(el) => {
+          amountRef.current = el;
+        }}
+      />
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         {editing && (
           <Button

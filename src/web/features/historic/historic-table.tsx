@@ -1,6 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { participationLabel, type IndividualRallier } from '@common/historic';
 import { Badge } from '../../components/ui/card';
+import { AdminTable, type AdminColumn } from '../../components/admin-table';
 
 function StatusIcon({ person }: { person: IndividualRallier }) {
   return person.email ? (
@@ -29,50 +30,40 @@ function Years({ person }: { person: IndividualRallier }) {
 
 const keyOf = (p: IndividualRallier) => `${p.firstName}|${p.lastName}`.toLowerCase();
 
+const columns: AdminColumn<IndividualRallier>[] = [
+  { key: 'status', header: <span className="sr-only">Email status</span>, cell: (p) => <StatusIcon person={p} /> },
+  {
+    key: 'name',
+    header: 'Name',
+    cellClassName: 'font-medium text-navy-900',
+    cell: (p) => (
+      <>
+        {p.firstName} {p.lastName}
+      </>
+    ),
+  },
+  {
+    key: 'email',
+    header: 'Email',
+    cellClassName: 'break-all',
+    cell: (p) => p.email ?? <span className="text-slate-500 italic">No email</span>,
+  },
+  { key: 'years', header: 'Years participated', cell: (p) => <Years person={p} /> },
+  { key: 'total', header: 'Total rallies', className: 'text-right', cellClassName: 'tabular-nums', cell: (p) => p.participations.length },
+];
+
 /** Spec section 2's table: status, name, e-mail, years as badges, total rallies. A card list on phones. */
 export function HistoricTable({ people }: { people: IndividualRallier[] }) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-navy-50 text-xs uppercase tracking-wide text-navy-800">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Email status</span>
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Years participated
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Total rallies
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {people.map((p) => (
-              <tr key={keyOf(p)} className="align-top hover:bg-slate-50">
-                <td className="px-4 py-3">
-                  <StatusIcon person={p} />
-                </td>
-                <td className="px-4 py-3 font-medium text-navy-900">
-                  {p.firstName} {p.lastName}
-                </td>
-                <td className="px-4 py-3 break-all">{p.email ?? <span className="text-slate-500 italic">No email</span>}</td>
-                <td className="px-4 py-3">
-                  <Years person={p} />
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{p.participations.length}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block"
+        caption="Ralliers"
+        columns={columns}
+        rows={people}
+        rowKey={keyOf}
+        rowProps={() => ({ className: 'align-top hover:bg-slate-50' })}
+      />
       <ul className="space-y-3 md:hidden">
         {people.map((p) => (
           <li key={keyOf(p)} className="rounded-xl border border-slate-200 bg-white p-4">

@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { HandCoins } from 'lucide-react';
 import type { AdminTeam } from '@common/schemas/registrations';
-import { adminPaymentMethods, paymentMethodLabels } from '@common/schemas/donation';
+import { adminPaymentMethods } from '@common/schemas/donation';
 import { adminDonationFormSchema, donationFormErrorTitle, firstFormMessage } from '@common/schemas/donation-form';
 import { formatPence } from '@common/money';
 import { Button } from '../../components/ui/button';
-import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
+import { FieldError, Label } from '../../components/ui/input';
+import { DonationFields } from '../../components/forms/donation-fields';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { AdminSection } from '../../components/layout/admin-section';
@@ -98,53 +99,14 @@ export function ManualDonationSection({ signups }: { signups: AdminTeam[] }) {
           </select>
           <FieldError id="donation-signupId-error" message={errors.signupId?.message} />
         </div>
-        <div>
-          <Label htmlFor="donation-amount">Amount (£)</Label>
-          <Input
-            id="donation-amount"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            placeholder="0.00"
-            {...register('amount')}
-            {...described('amount')}
-          />
-          <FieldError id="donation-amount-error" message={errors.signupId ? undefined : errors.amount?.message} />
-        </div>
-        <div>
-          <Label htmlFor="donation-method">Payment method</Label>
-          <select id="donation-method" className={select} {...register('paymentMethod')}>
-            {adminPaymentMethods.map((m) => (
-              <option key={m} value={m}>
-                {paymentMethodLabels[m]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor="donation-name">Donor name</Label>
-          <Input id="donation-name" {...register('donorName')} disabled={anonymous} placeholder="Anonymous" {...described('donorName')} />
-          <FieldError id="donation-donorName-error" message={errors.donorName?.message} />
-        </div>
-        <div>
-          <Label htmlFor="donation-email">Donor email</Label>
-          <Input id="donation-email" type="email" {...register('donorEmail')} disabled={anonymous} {...described('donorEmail')} />
-          <FieldError id="donation-donorEmail-error" message={errors.donorEmail?.message} />
-        </div>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-700 sm:col-span-2">
-          <input type="checkbox" className="h-4 w-4 accent-navy-800" {...register('isAnonymous')} />
-          Anonymous donation
-        </label>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-700 sm:col-span-2">
-          <input type="checkbox" className="h-4 w-4 accent-navy-800" {...register('hideAmount')} />
-          Hide the amount on the donate page (it still counts in the total)
-        </label>
-        <div className="sm:col-span-2">
-          <Label htmlFor="donation-message">Message (optional)</Label>
-          <Textarea id="donation-message" rows={2} {...register('message')} {...described('message')} />
-          <FieldError id="donation-message-error" message={errors.message?.message} />
-        </div>
+        <DonationFields
+          idPrefix="donation"
+          register={register}
+          errors={{ ...errors, amount: errors.signupId ? undefined : errors.amount }}
+          methods={adminPaymentMethods}
+          anonymous={anonymous}
+          amountPlaceholder="0.00"
+        />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={add.isPending}>
             {add.isPending ? 'Adding...' : 'Add Donation'}

@@ -5,7 +5,10 @@ import { Car, HeartHandshake, Info, Sparkles, User, Users } from 'lucide-react';
 import type { SignupData, SignupInput } from '@common/schemas/signup';
 import { Button } from '../../components/ui/button';
 import { FormField, FormSection } from '../../components/ui/form-field';
-import { EmergencyContactFields } from '../../components/ui/emergency-contact-fields';
+import { EmergencyContactFields, MedicalFields } from '../../components/forms/health-fields';
+import { VehicleFields } from '../../components/forms/vehicle-fields';
+import { FundraisingPageField } from '../../components/forms/fundraising-page-field';
+import { PersonFields } from '../../components/forms/person-fields';
 import { FieldError } from '../../components/ui/input';
 import { YesNoQuestion, type YesNo } from './yes-no-question';
 import { CAR_IMAGE_ACCEPT, carImageProblem } from '../../lib/upload-car-image';
@@ -46,46 +49,16 @@ export function DriverSection({ form }: { form: SignupForm }) {
       description="The driver is the team's main contact."
       icon={<User className={icon} aria-hidden />}
     >
-      <FormField
-        label="First name"
+      <PersonFields
+        person="driver"
+        fields={['FirstName', 'LastName', 'Email', 'Phone', 'Address', 'Passport']}
+        register={register}
+        errors={errors}
         required
-        autoComplete="given-name"
-        registration={register('driverFirstName')}
-        error={errors.driverFirstName?.message}
+        autoComplete
+        labels={{ Passport: 'Passport number (optional)' }}
+        hints={{ Email: 'Create your account with this address later to manage your team.' }}
       />
-      <FormField
-        label="Last name"
-        required
-        autoComplete="family-name"
-        registration={register('driverLastName')}
-        error={errors.driverLastName?.message}
-      />
-      <FormField
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        registration={register('driverEmail')}
-        error={errors.driverEmail?.message}
-        hint="Create your account with this address later to manage your team."
-      />
-      <FormField
-        label="Phone"
-        type="tel"
-        required
-        autoComplete="tel"
-        registration={register('driverPhone')}
-        error={errors.driverPhone?.message}
-      />
-      <FormField
-        className="sm:col-span-2"
-        label="Address"
-        required
-        multiline
-        registration={register('driverAddress')}
-        error={errors.driverAddress?.message}
-      />
-      <FormField label="Passport number (optional)" registration={register('driverPassport')} error={errors.driverPassport?.message} />
       {/* Unticked by default: registering is not a newsletter opt-in; the tick is the driver's own. */}
       <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
         <input type="checkbox" className="h-5 w-5 accent-navy-800" {...register('newsletterOptIn')} />
@@ -105,21 +78,12 @@ export function CoDriverSection({ form, answer, onAnswer }: { form: SignupForm; 
       <YesNoQuestion name="has-co-driver" question="Have you chosen a co-driver?" value={answer} onChange={onAnswer} />
       {answer === 'yes' && (
         <>
-          <FormField label="Co-driver first name" registration={register('coDriverFirstName')} error={errors.coDriverFirstName?.message} />
-          <FormField label="Co-driver last name" registration={register('coDriverLastName')} error={errors.coDriverLastName?.message} />
-          <FormField label="Co-driver email" type="email" registration={register('coDriverEmail')} error={errors.coDriverEmail?.message} />
-          <FormField label="Co-driver phone" type="tel" registration={register('coDriverPhone')} error={errors.coDriverPhone?.message} />
-          <FormField
-            className="sm:col-span-2"
-            label="Co-driver address"
-            multiline
-            registration={register('coDriverAddress')}
-            error={errors.coDriverAddress?.message}
-          />
-          <FormField
-            label="Co-driver passport number"
-            registration={register('coDriverPassport')}
-            error={errors.coDriverPassport?.message}
+          <PersonFields
+            person="coDriver"
+            fields={['FirstName', 'LastName', 'Email', 'Phone', 'Address', 'Passport']}
+            register={register}
+            errors={errors}
+            labelPrefix="Co-driver"
           />
         </>
       )}
@@ -151,10 +115,7 @@ export function VehicleSection({
       <YesNoQuestion name="knows-vehicle" question="Do you know what you're going to be driving?" value={answer} onChange={onAnswer} />
       {answer === 'yes' && (
         <>
-          <FormField label="Make" placeholder="e.g. Volvo" registration={register('carMake')} error={errors.carMake?.message} />
-          <FormField label="Model" placeholder="e.g. 240 Estate" registration={register('carModel')} error={errors.carModel?.message} />
-          <FormField label="Year" type="number" inputMode="numeric" registration={register('carYear')} error={errors.carYear?.message} />
-          <FormField label="Registration" registration={register('carRegistration')} error={errors.carRegistration?.message} />
+          <VehicleFields register={register} errors={errors} examples />
           <div className="sm:col-span-2">
             <label htmlFor="field-car-photo" className="mb-1 block text-sm font-medium text-slate-700">
               Car photo (optional)
@@ -198,18 +159,7 @@ export function AdditionalSection({ form, retentionNote }: { form: SignupForm; r
         </label>
         {previous && <PreviousRallyYears className="mt-3" registration={register('previousRallyYears')} />}
       </div>
-      <FormField
-        label="Dietary requirements"
-        multiline
-        registration={register('dietaryRequirements')}
-        error={errors.dietaryRequirements?.message}
-      />
-      <FormField
-        label="Medical conditions"
-        multiline
-        registration={register('medicalConditions')}
-        error={errors.medicalConditions?.message}
-      />
+      <MedicalFields register={register} errors={errors} />
       {retentionNote}
       <h3 className="text-base font-semibold text-navy-900 sm:col-span-2">Emergency contact</h3>
       <EmergencyContactFields register={register} errors={errors} />
@@ -228,14 +178,7 @@ export function FundraisingSection({ form }: { form: SignupForm }) {
       description="Already have a fundraising page? Add it so supporters can find you."
       icon={<HeartHandshake className={icon} aria-hidden />}
     >
-      <FormField
-        className="sm:col-span-2"
-        label="Fundraising page URL"
-        type="url"
-        placeholder="https://www.justgiving.com/..."
-        registration={register('justGivingUrl')}
-        error={errors.justGivingUrl?.message}
-      />
+      <FundraisingPageField register={register} errors={errors} />
     </FormSection>
   );
 }
