@@ -17,7 +17,7 @@ let site: RunningServer;
 
 beforeAll(async () => {
   db = await startEmbeddedPostgres({ clusterDir });
-  site = await startSite({ DATABASE_URL: db.url(), DATA_DIR: path.join(clusterDir, 'site') }, 5621);
+  site = await startSite({ DATABASE_URL: db.url(), DATA_DIR: path.join(clusterDir, 'site') }, 5641);
 }, 180_000);
 afterAll(async () => {
   await site?.stop();
@@ -61,8 +61,8 @@ describe('two instances started together on a fresh database', () => {
       ADMIN_PASSWORD: 'a long organiser password',
     };
     const [a, b] = await Promise.all([
-      startSite({ ...env, DATA_DIR: fresh.dataDir + '-a' }, 5622),
-      startSite({ ...env, DATA_DIR: fresh.dataDir + '-b' }, 5623),
+      startSite({ ...env, DATA_DIR: fresh.dataDir + '-a' }, 5642),
+      startSite({ ...env, DATA_DIR: fresh.dataDir + '-b' }, 5643),
     ]);
     try {
       for (const s of [a, b]) expect((await fetch(`${s.url}/health/ready`)).status).toBe(200);
