@@ -13,6 +13,7 @@ import { buildSync } from 'esbuild';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
+import type { PushFallback } from '../src/web/features/control-room/push-handler';
 
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
@@ -40,18 +41,21 @@ const onlyTheShell =
   };
 
 /**
- * The organisers' messages as notifications (control-room/push-handler.ts) in the worker's own
- * `push` and `notificationclick` listeners, bundled into one classic script for importScripts.
+ * Web Push messages as notifications (control-room/push-handler.ts) in the worker's own `push`
+ * and `notificationclick` listeners, bundled into one classic script: the organisers' messages for
+ * the rally app's importScripts, or, given its fallback, a team's updates for the followers' worker
+ * (follower-worker.ts).
  */
-export function buildPushScript(): string {
+export function buildPushScript(fallback?: PushFallback): string {
   const here = fileURLToPath(new URL('.', import.meta.url));
   const handler = path.resolve(here, '../src/web/features/control-room/push-handler.ts');
+  const extra = fallback ? `, ${JSON.stringify(fallback)}` : '';
   const result = buildSync({
     stdin: {
       contents: [
         `import { openFromNotification, showPush } from ${JSON.stringify(handler)};`,
-        `self.addEventListener('push', (event) => showPush(event, self));`,
-        `self.addEventListener('notificationclick', (event) => openFromNotification(event, self));`,
+        `self.addEventListener('push', (event) => showPush(event, self${extra}));`,
+        `self.addEventListener('notificationclick', (event) => openFromNotification(event, self${extra}));`,
       ].join('\n'),
       resolveDir: here,
       loader: 'ts',

@@ -16,6 +16,7 @@ writeFileSync(
 );
 // The rally app's service worker and manifest, as vite-plugin-pwa writes them.
 writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(path.join(webDir, 'follower-sw.js'), 'self.addEventListener("push", () => {});');
 writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Jersey Rally app"}');
 mkdirSync(rendererDirFor(webDir));
 writeFileSync(
@@ -105,12 +106,15 @@ describe('server-rendered pages', () => {
   });
 });
 
-describe("the rally app's service worker", () => {
+describe('the service workers', () => {
   it('is served for the browser to check on every visit, while other files keep their caching', async () => {
-    const sw = await app.inject({ url: '/sw.js' });
-    expect(sw.statusCode).toBe(200);
-    expect(sw.headers['cache-control']).toBe('no-cache');
-    expect(sw.headers['content-type']).toMatch(/javascript/);
+    // The rally app's worker and the followers' push-only one.
+    for (const url of ['/sw.js', '/follower-sw.js']) {
+      const sw = await app.inject({ url });
+      expect(sw.statusCode).toBe(200);
+      expect(sw.headers['cache-control']).toBe('no-cache');
+      expect(sw.headers['content-type']).toMatch(/javascript/);
+    }
     const manifest = await app.inject({ url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('public, max-age=3600');

@@ -49,8 +49,8 @@ type Html = { identity: Buffer; encoded: (encoding: Encoding) => Buffer };
 /** Public answers up to this size are prefetched for a server-rendered page and sent with it. */
 const SSR_ANSWER_MAX_BYTES = 32 * 1024;
 
-/** The rally app's service worker (scripts/rally-app-pwa.ts), at the root of the build. */
-const SERVICE_WORKER = 'sw.js';
+/** The service workers, at the root of the build: the rally app's (scripts/rally-app-pwa.ts) and the followers' (scripts/follower-worker.ts). */
+const SERVICE_WORKERS = new Set(['sw.js', 'follower-sw.js']);
 
 const HERO_PRELOAD = '<link rel="preload" as="image" href="/images/hero.webp" fetchpriority="high" />';
 
@@ -124,8 +124,8 @@ export default fp(
         setHeaders(res, filePath) {
           // Vite puts a content hash in every file name under assets/, so those never change.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-          // The rally app's service worker: the browser checks it on each visit, so a deploy reaches phones at once.
-          else if (path.basename(filePath) === SERVICE_WORKER) res.header('Cache-Control', 'no-cache');
+          // A service worker: the browser checks it on each visit, so a deploy reaches phones at once.
+          else if (SERVICE_WORKERS.has(path.basename(filePath))) res.header('Cache-Control', 'no-cache');
           else res.header('Cache-Control', 'public, max-age=3600');
         },
       });

@@ -1,4 +1,5 @@
 import { getPushPublicKey, savePushSubscription } from './api';
+import { fromBase64Url } from '../../lib/base64url';
 
 /** Whether this browser can show the site's notifications: Notification, Push and a service worker registered by the rally app. */
 export async function pushRegistration(): Promise<ServiceWorkerRegistration | null> {
@@ -6,11 +7,6 @@ export async function pushRegistration(): Promise<ServiceWorkerRegistration | nu
     return null;
   return (await navigator.serviceWorker.getRegistration()) ?? null;
 }
-
-const fromBase64Url = (s: string) => {
-  const base64 = (s + '='.repeat((4 - (s.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
-  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-};
 
 /** True when this phone already gets the organisers' messages as notifications. */
 export async function isSubscribed(): Promise<boolean> {

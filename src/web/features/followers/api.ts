@@ -8,6 +8,9 @@ export const followerKeys = {
   follow: (token: string) => ['followers', 'follow', token] as const,
 };
 
+/** The site's public key for Web Push, which a browser subscribes with (no account needed). */
+export const getFollowerPushKey = () => getJson<{ publicKey: string }>('/api/followers/push-key');
+
 export const useFollowTeam = (signupId: number) =>
   useMutation({
     mutationFn: (values: FollowTeamInput) => sendJson<{ message: string }>('POST', `/api/fundraising/teams/${signupId}/followers`, values),
