@@ -3,7 +3,6 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
-
 /**
  * A bare form around one shared field group: validated by the schema the real forms use, it hands
  * the parsed values to `onValid`, so a test sees both the labels and what a form would send.
