@@ -61,6 +61,7 @@ const policies: Record<string, Policy> = {
   'POST /api/fundraising/teams/:id/followers': 'public',
   'POST /api/followers/confirm': 'public',
   'GET /api/followers/:token': 'public',
+  'GET /api/followers/push-key': 'public',
   'POST /api/followers/:token/stop': 'public',
   'POST /api/followers/:token/preferences': 'public',
   'POST /follow/:token': 'public',
