@@ -27,6 +27,22 @@ export function requestProblem(file: string, text: string): string | null {
   return null;
 }
 
+/**
+ * A read hook passes useQuery (or useSuspenseQuery) a `*Query(...)` options value from the feature's
+ * api.ts, spread when a caller adds `enabled`, `select` or `placeholderData`: never a key and fetch
+ * written inline, which would be a second copy of the read.
+ */
+const INLINE_QUERY = /\buse(?:Suspense)?Query\s*(?:<[^()]*>)?\(\s*\{(?!\s*\.\.\.\s*\w+Query\()/;
+
+/** Files allowed to pass useQuery an inline object, each for a reason (none today). */
+const INLINE_QUERY_ALLOWED: Record<string, string> = {};
+
+/** What a file does wrong by writing a read's options inline, or null. */
+export function inlineQueryProblem(file: string, text: string): string | null {
+  if (file in INLINE_QUERY_ALLOWED || !INLINE_QUERY.test(text)) return null;
+  return `${file} passes useQuery an inline object: write the read as a *Query queryOptions in the feature's api.ts`;
+}
+
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -47,5 +63,22 @@ describe("web features' requests", () => {
     expect(requestProblem('x/list.tsx', "const res = await fetch('/api/x');")).toMatch(/calls fetch/);
     expect(requestProblem('x/api.ts', "import { getJson } from '../../lib/api';")).toBeNull();
     expect(requestProblem('x/list.tsx', 'const res = await queryClient.fetchQuery(q);')).toBeNull();
+  });
+
+  it('pass useQuery a *Query options value, never an inline key and fetch', () => {
+    const problems = sources(FEATURES)
+      .map((file) => inlineQueryProblem(file, readFileSync(path.join(FEATURES, file), 'utf8')))
+      .filter((problem) => problem !== null);
+    expect(problems).toEqual([]);
+  });
+
+  it('are caught when written inline in useQuery (a check that finds nothing anywhere proves nothing)', () => {
+    expect(inlineQueryProblem('x/api.ts', 'useQuery({ queryKey: k, queryFn: f })')).toMatch(/inline object/);
+    expect(inlineQueryProblem('x/api.ts', 'useQuery<X[]>({ queryKey: k })')).toMatch(/inline object/);
+    expect(inlineQueryProblem('x/list.tsx', 'useSuspenseQuery(\n  {\n    queryKey: k,')).toMatch(/inline object/);
+    expect(inlineQueryProblem('x/api.ts', 'useQuery({ ...options, enabled })')).toMatch(/inline object/);
+    expect(inlineQueryProblem('x/api.ts', 'useQuery(xQuery(a))')).toBeNull();
+    expect(inlineQueryProblem('x/api.ts', 'useQuery({ ...xQuery(a), enabled })')).toBeNull();
+    expect(inlineQueryProblem('x/list.tsx', 'useSuspenseQuery({\n    ...dayStoryQuery(year),\n  })')).toBeNull();
   });
 });

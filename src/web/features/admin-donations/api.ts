@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LedgerFilter, LedgerPage, LedgerPatch, WeeklyTotals } from '@common/schemas/ledger';
 import { getJson, sendJson } from '../../lib/api';
 import { auditKeys } from '../../query-keys/audit';
@@ -18,13 +18,13 @@ export function ledgerQuery(filter: LedgerFilter): string {
 
 export const ledgerCsvUrl = (filter: LedgerFilter) => `${base}.csv${ledgerQuery({ ...filter, page: undefined })}`;
 
-export function useLedger(filter: LedgerFilter) {
-  return useQuery({
+export const ledgerPageQuery = (filter: LedgerFilter) =>
+  queryOptions({
     queryKey: adminDonationsKeys.list(filter),
     queryFn: () => getJson<LedgerPage>(`${base}${ledgerQuery(filter)}`),
     placeholderData: keepPreviousData,
   });
-}
+export const useLedger = (filter: LedgerFilter) => useQuery(ledgerPageQuery(filter));
 
 /** A correction changes the ledger, the organisers' lists and the public ones. */
 function useRefresh() {
@@ -41,9 +41,9 @@ function useRefresh() {
   };
 }
 
-export function useWeeklyTotals() {
-  return useQuery({ queryKey: adminDonationsKeys.weekly, queryFn: () => getJson<WeeklyTotals>(`${base}/weekly`) });
-}
+export const weeklyTotalsQuery = () =>
+  queryOptions({ queryKey: adminDonationsKeys.weekly, queryFn: () => getJson<WeeklyTotals>(`${base}/weekly`) });
+export const useWeeklyTotals = () => useQuery(weeklyTotalsQuery());
 
 export function useLedgerMutations() {
   const refresh = useRefresh();

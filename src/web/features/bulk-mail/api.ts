@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailingContact } from '@common/mailing';
 import type {
   AudienceCount,
@@ -18,20 +18,19 @@ import { getJson, sendJson } from '../../lib/api';
 import { auditKeys } from '../../query-keys/audit';
 import { bulkMailKeys } from '../../query-keys/bulk-mail';
 
-export function useMailingList() {
-  return useQuery<MailingContact[]>({ queryKey: bulkMailKeys.mailingList });
-}
+export const mailingListQuery = () => queryOptions<MailingContact[]>({ queryKey: bulkMailKeys.mailingList });
+export const useMailingList = () => useQuery(mailingListQuery());
 
 /**
  * The one live view of the site: while a send is under way its counts refresh every two
  * seconds, and stop once every send is done or paused.
  */
-export function useBulkSends() {
-  return useQuery<BulkSendProgress[]>({
+export const bulkSendsQuery = () =>
+  queryOptions<BulkSendProgress[]>({
     queryKey: bulkMailKeys.sends,
     refetchInterval: (q) => (q.state.data?.some((s) => s.status === 'queued' || s.status === 'sending') ? 2000 : false),
   });
-}
+export const useBulkSends = () => useQuery(bulkSendsQuery());
 
 export function useGenerateTokens() {
   const queryClient = useQueryClient();
@@ -75,14 +74,9 @@ export function useTeamAudienceCount(signupIds: number[], enabled: boolean) {
 }
 
 /** The server's count of who a send to this address's audience would reach; asked again each time. */
-export function useAudienceCount(url: string, enabled = true) {
-  return useQuery({
-    queryKey: bulkMailKeys.audienceCount(url),
-    queryFn: () => getJson<AudienceCount>(url),
-    enabled,
-    staleTime: 0,
-  });
-}
+export const audienceCountQuery = (url: string) =>
+  queryOptions({ queryKey: bulkMailKeys.audienceCount(url), queryFn: () => getJson<AudienceCount>(url), staleTime: 0 });
+export const useAudienceCount = (url: string, enabled = true) => useQuery({ ...audienceCountQuery(url), enabled });
 
 /** A message to the teams ticked in the registrations table; it shows in the sends' progress. */
 export function useSendTeamEmail() {
@@ -97,9 +91,8 @@ export function useSendTeamEmail() {
 }
 
 /** The drafts being written, newest change first. */
-export function useDrafts() {
-  return useQuery<EmailDraft[]>({ queryKey: bulkMailKeys.drafts });
-}
+export const draftsQuery = () => queryOptions<EmailDraft[]>({ queryKey: bulkMailKeys.drafts });
+export const useDrafts = () => useQuery(draftsQuery());
 
 /** Saves a new draft (no id) or the one being continued. */
 export function useSaveDraft() {
@@ -138,11 +131,11 @@ export function useTestSend() {
 }
 
 /** One send from the history, with its message; live while it is going out. */
-export function useSendDetail(id: number | null) {
-  return useQuery({
+export const sendDetailQuery = (id: number | null) =>
+  queryOptions({
     queryKey: bulkMailKeys.send(id),
     queryFn: () => getJson<BulkSendDetail>(`/api/admin/bulk-mail/sends/${id}`),
     enabled: id !== null,
     refetchInterval: (q) => (q.state.data?.status === 'queued' || q.state.data?.status === 'sending' ? 2000 : false),
   });
-}
+export const useSendDetail = (id: number | null) => useQuery(sendDetailQuery(id));

@@ -14,18 +14,20 @@ import { getJson, sendJson } from '../../lib/api';
 import { clueKeys } from '../../query-keys/clues';
 
 /** The season's rally days and their clues, for /admin/clues. */
-export const useSeasonClues = () => useQuery({ queryKey: clueKeys.all, queryFn: () => getJson<AdminClueList>('/api/admin/clues') });
+export const seasonCluesQuery = () => queryOptions({ queryKey: clueKeys.all, queryFn: () => getJson<AdminClueList>('/api/admin/clues') });
+export const useSeasonClues = () => useQuery(seasonCluesQuery());
 
 /**
  * The hunt's public standings, for /live. Fresh through the live events; read again each minute
  * too, as a clue's release changes the teams' progress without an event.
  */
-export const usePublicStandings = () =>
-  useQuery({
+export const publicStandingsQuery = () =>
+  queryOptions({
     queryKey: clueKeys.publicStandings,
     queryFn: () => getJson<PublicStandings>('/api/clues/standings'),
     refetchInterval: 60_000,
   });
+export const usePublicStandings = () => useQuery(publicStandingsQuery());
 
 function useClueChange<T, R>(send: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -38,8 +40,9 @@ export const useUpdateClue = () =>
 export const useDeleteClue = () => useClueChange((id: number) => sendJson('DELETE', `/api/admin/clues/${id}`));
 
 /** Photo answers waiting for an organiser, read again every half minute while the screen is open. */
-export const usePendingPhotos = () =>
-  useQuery({ queryKey: clueKeys.photos, queryFn: () => getJson<PendingPhoto[]>('/api/admin/clues/photos'), refetchInterval: 30_000 });
+export const pendingPhotosQuery = () =>
+  queryOptions({ queryKey: clueKeys.photos, queryFn: () => getJson<PendingPhoto[]>('/api/admin/clues/photos'), refetchInterval: 30_000 });
+export const usePendingPhotos = () => useQuery(pendingPhotosQuery());
 
 export function usePhotoDecision() {
   const queryClient = useQueryClient();
@@ -56,8 +59,13 @@ export function usePhotoDecision() {
   });
 }
 
-export const useClueStandings = () =>
-  useQuery({ queryKey: clueKeys.standings, queryFn: () => getJson<AdminStandings>('/api/admin/clues/standings'), refetchInterval: 30_000 });
+export const clueStandingsQuery = () =>
+  queryOptions({
+    queryKey: clueKeys.standings,
+    queryFn: () => getJson<AdminStandings>('/api/admin/clues/standings'),
+    refetchInterval: 30_000,
+  });
+export const useClueStandings = () => useQuery(clueStandingsQuery());
 
 /** Penalties change the standings: both read them again. */
 function usePenaltyChange<T, R>(send: (input: T) => Promise<R>) {

@@ -24,7 +24,7 @@ export function filterQuery(f: ContactFilter): string {
 
 function contactListQuery(filter: ContactFilter) {
   const query = filterQuery(filter);
-  return { queryKey: contactsKeys.list(query), queryFn: () => getJson<ContactList>(`/api/admin/contacts${query}`) };
+  return queryOptions({ queryKey: contactsKeys.list(query), queryFn: () => getJson<ContactList>(`/api/admin/contacts${query}`) });
 }
 
 /** A change to a contact changes the lists, the mailing list and who a send would reach. */

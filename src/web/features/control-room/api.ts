@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminRallyMessage,
   AllOk,
@@ -14,8 +14,9 @@ import { getJson, sendJson } from '../../lib/api';
 import { controlRoomKeys } from '../../query-keys/control-room';
 
 /** The organisers' view of every team, read again every half minute (the live stream makes it sooner). */
-export const useControlRoom = () =>
-  useQuery({ queryKey: controlRoomKeys.room, queryFn: () => getJson<ControlRoom>('/api/admin/control-room'), refetchInterval: 30_000 });
+export const controlRoomQuery = () =>
+  queryOptions({ queryKey: controlRoomKeys.room, queryFn: () => getJson<ControlRoom>('/api/admin/control-room'), refetchInterval: 30_000 });
+export const useControlRoom = () => useQuery(controlRoomQuery());
 
 /** Marks an SOS resolved, saying how (the team reads the note). */
 export function useResolveSos() {
@@ -36,8 +37,9 @@ export function useSeeSos() {
   });
 }
 
-export const useSentMessages = () =>
-  useQuery({ queryKey: controlRoomKeys.sentMessages, queryFn: () => getJson<AdminRallyMessage[]>('/api/admin/control-room/messages') });
+export const sentMessagesQuery = () =>
+  queryOptions({ queryKey: controlRoomKeys.sentMessages, queryFn: () => getJson<AdminRallyMessage[]>('/api/admin/control-room/messages') });
+export const useSentMessages = () => useQuery(sentMessagesQuery());
 
 export function useSendMessage() {
   const queryClient = useQueryClient();
@@ -50,20 +52,22 @@ export function useSendMessage() {
 // The rally app's side
 
 /** The team's own state: tonight's All OK and its open SOS. */
-export const useMyRallyStatus = () =>
-  useQuery({
+export const myRallyStatusQuery = () =>
+  queryOptions({
     queryKey: controlRoomKeys.myStatus,
     queryFn: () => getJson<MyRallyStatus>('/api/my-rally-app/status'),
     refetchInterval: 60_000,
   });
+export const useMyRallyStatus = () => useQuery(myRallyStatusQuery());
 
 /** The organisers' messages to this team and to all, newest first. */
-export const useMyMessages = () =>
-  useQuery({
+export const myMessagesQuery = () =>
+  queryOptions({
     queryKey: controlRoomKeys.myMessages,
     queryFn: () => getJson<RallyMessage[]>('/api/my-rally-app/messages'),
     refetchInterval: 60_000,
   });
+export const useMyMessages = () => useQuery(myMessagesQuery());
 
 export const postSos = (input: SosInput) => sendJson<Sos>('POST', '/api/my-rally-app/sos', input);
 export const postAllOk = (clientId: string) => sendJson<AllOk>('POST', '/api/my-rally-app/all-ok', { clientId });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CredentialsRecipientCount, SendCredentialsAnswer } from '@common/schemas/credentials';
 import { getJson, sendJson } from '../../lib/api';
 import { auditKeys } from '../../query-keys/audit';
@@ -17,10 +17,10 @@ export function useSendCredentials() {
 }
 
 /** The server's count of this year's drivers, by the same rule the send uses. */
-export function useCredentialsRecipientCount() {
-  return useQuery({
+export const credentialsRecipientCountQuery = () =>
+  queryOptions({
     queryKey: credentialsKeys.recipientCount,
     queryFn: () => getJson<CredentialsRecipientCount>('/api/admin/credentials/recipient-count'),
     staleTime: 0,
   });
-}
+export const useCredentialsRecipientCount = () => useQuery(credentialsRecipientCountQuery());

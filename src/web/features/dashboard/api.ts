@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CoDriverInvitation, DriverView, MyDashboard, MyTeamView } from '@common/schemas/signup';
 import type { MyDonation, MyDonationInput } from '@common/schemas/my-donation';
 import type { FundraisingSettings } from '@common/schemas/fundraising';
@@ -13,9 +13,9 @@ import { dashboardKeys } from '../../query-keys/dashboard';
 export type { DriverView, MyDashboard, MyTeamView };
 
 /** The dashboard's state (GET /api/my-dashboard): the team, a registration waiting for confirmation, or none. */
-export function useMyDashboard(enabled: boolean) {
-  return useQuery({ queryKey: dashboardKeys.mine, queryFn: () => getJson<MyDashboard>('/api/my-dashboard'), enabled });
-}
+export const myDashboardQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.mine, queryFn: () => getJson<MyDashboard>('/api/my-dashboard') });
+export const useMyDashboard = (enabled: boolean) => useQuery({ ...myDashboardQuery(), enabled });
 
 /** The team of the dashboard's state, or null. */
 export const teamOf = (d: MyDashboard | undefined): MyTeamView | null => (d?.state === 'team' ? d.team : null);
@@ -77,9 +77,9 @@ export function useUpdateFundraising() {
   });
 }
 
-export function useMyDonations(enabled: boolean) {
-  return useQuery({ queryKey: dashboardKeys.donations, queryFn: () => getJson<MyDonation[]>('/api/my-dashboard/donations'), enabled });
-}
+export const myDonationsQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.donations, queryFn: () => getJson<MyDonation[]>('/api/my-dashboard/donations') });
+export const useMyDonations = (enabled: boolean) => useQuery({ ...myDonationsQuery(), enabled });
 
 /** Create, edit and delete share one invalidation: the list (and the leaderboard) change. */
 export function useDonationMutations() {

@@ -1,17 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvitationAnswer, InvitationSummary } from '@common/schemas/signup';
 import { sendJson } from '../../lib/api';
 import { dashboardKeys } from '../../query-keys/dashboard';
 import { currentUserKey } from '../../lib/auth';
 
 /** The token rides in the request body (never in an API address, which logs would keep). */
-export function useInvitation(token: string) {
-  return useQuery({
+export const invitationQuery = (token: string) =>
+  queryOptions({
     queryKey: dashboardKeys.invitation(token),
     queryFn: () => sendJson<InvitationSummary>('POST', '/api/dashboard/invitations/view', { token }),
     retry: false,
   });
-}
+export const useInvitation = (token: string) => useQuery(invitationQuery(token));
 
 /**
  * Accepting or declining; the dashboard's team is fetched again after either, and the account

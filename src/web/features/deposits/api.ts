@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositPaymentStarted, DepositSettings, DepositView, ManualDepositInput } from '@common/schemas/deposits';
 import { getJson, sendJson } from '../../lib/api';
 import { auditKeys } from '../../query-keys/audit';
@@ -6,9 +6,9 @@ import { registrationsKeys } from '../../query-keys/registrations';
 import { depositsKeys } from '../../query-keys/deposits';
 
 /** Whether "Pay Deposit Now" goes through GoCardless here, and the deposit amount. */
-export function useDepositSettings() {
-  return useQuery({ queryKey: depositsKeys.settings, queryFn: () => getJson<DepositSettings>('/api/deposits/settings') });
-}
+export const depositSettingsQuery = () =>
+  queryOptions({ queryKey: depositsKeys.settings, queryFn: () => getJson<DepositSettings>('/api/deposits/settings') });
+export const useDepositSettings = () => useQuery(depositSettingsQuery());
 
 /** Creates the GoCardless payment on the server; the answer is the page to send the rallier to. */
 export function useStartDepositPayment() {

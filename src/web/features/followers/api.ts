@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminTeamFollows, FollowState, FollowTeamInput } from '@common/schemas/followers';
 import { getJson, sendJson } from '../../lib/api';
 
@@ -17,14 +17,19 @@ export const useFollowTeam = (signupId: number) =>
   });
 
 /** How many follow each of the signed-in person's teams (never who). */
-export const useMyFollowerCounts = () =>
-  useQuery({
+export const myFollowerCountsQuery = () =>
+  queryOptions({
     queryKey: followerKeys.mine,
     queryFn: () => getJson<{ teams: { signupId: number; followers: number }[] }>('/api/my-followers'),
   });
+export const useMyFollowerCounts = () => useQuery(myFollowerCountsQuery());
 
-export const useFollow = (token: string) =>
-  useQuery({ queryKey: followerKeys.follow(token), queryFn: () => getJson<FollowState>(`/api/followers/${encodeURIComponent(token)}`) });
+export const followQuery = (token: string) =>
+  queryOptions({
+    queryKey: followerKeys.follow(token),
+    queryFn: () => getJson<FollowState>(`/api/followers/${encodeURIComponent(token)}`),
+  });
+export const useFollow = (token: string) => useQuery(followQuery(token));
 
 export function useFollowAction(token: string) {
   const client = useQueryClient();
@@ -37,8 +42,9 @@ export function useFollowAction(token: string) {
   });
 }
 
-export const useAdminFollows = () =>
-  useQuery({ queryKey: followerKeys.admin, queryFn: () => getJson<AdminTeamFollows>('/api/admin/followers') });
+export const adminFollowsQuery = () =>
+  queryOptions({ queryKey: followerKeys.admin, queryFn: () => getJson<AdminTeamFollows>('/api/admin/followers') });
+export const useAdminFollows = () => useQuery(adminFollowsQuery());
 
 export function usePauseFollowers() {
   const client = useQueryClient();

@@ -1,16 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeaderboardEntry, PublicTeam, PublicTeamPage } from '@common/schemas/public-team';
 import { getJson } from '../../lib/api';
 import { isStatus } from '../../lib/error-message';
 import { fundraisingKeys } from '../../query-keys/fundraising';
 
-export const usePublicTeams = () => useQuery<PublicTeam[]>({ queryKey: fundraisingKeys.publicTeams });
+export const publicTeamsQuery = () => queryOptions<PublicTeam[]>({ queryKey: fundraisingKeys.publicTeams });
+export const usePublicTeams = () => useQuery(publicTeamsQuery());
 
-export const useLeaderboard = () => useQuery<LeaderboardEntry[]>({ queryKey: fundraisingKeys.leaderboard });
+export const leaderboardQuery = () => queryOptions<LeaderboardEntry[]>({ queryKey: fundraisingKeys.leaderboard });
+export const useLeaderboard = () => useQuery(leaderboardQuery());
 
 /** One team; null when the server knows no such team (404), an error for anything else. */
-export function usePublicTeam(id: number | null) {
-  return useQuery<PublicTeamPage | null>({
+export const publicTeamQuery = (id: number | null) =>
+  queryOptions<PublicTeamPage | null>({
     queryKey: fundraisingKeys.team(id ?? 0),
     enabled: id !== null,
     queryFn: async () => {
@@ -22,7 +24,7 @@ export function usePublicTeam(id: number | null) {
       }
     },
   });
-}
+export const usePublicTeam = (id: number | null) => useQuery(publicTeamQuery(id));
 
 /** The leaderboard's headline figures, from the entries themselves. */
 export function leaderboardSummary(entries: LeaderboardEntry[]) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExportEmails, HistoricRecord, ImportAnswer, ImportApplyInput, ImportPreview } from '@common/schemas/historic';
 import type { MessageAnswer } from '@common/schemas/answers';
 import { getJson, okOrThrow, sendJson } from '../../lib/api';
@@ -7,9 +7,8 @@ import { bulkMailKeys } from '../../query-keys/bulk-mail';
 import { contactsKeys } from '../../query-keys/contacts';
 import { historicKeys } from '../../query-keys/historic';
 
-export function useHistoricRecords() {
-  return useQuery<HistoricRecord[]>({ queryKey: historicKeys.records });
-}
+export const historicRecordsQuery = () => queryOptions<HistoricRecord[]>({ queryKey: historicKeys.records });
+export const useHistoricRecords = () => useQuery(historicRecordsQuery());
 
 export type { ImportAnswer, ImportPreview };
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StatAdmin, StatSettingsInput, Testimonial, TestimonialFields } from '@common/schemas/home-page';
 import type { OkAnswer } from '@common/schemas/answers';
 import { getJson, sendJson } from '../../lib/api';
@@ -6,8 +6,9 @@ import { statsKey, testimonialsKey } from '../../lib/home-page';
 import { homePageKeys } from '../../query-keys/home-page';
 
 /** The organisers' view of the tiles: computed figures beside their overrides. */
-export const useStatAdmin = () =>
-  useQuery({ queryKey: homePageKeys.statAdmin, queryFn: () => getJson<StatAdmin>('/api/admin/home-page/stats') });
+export const statAdminQuery = () =>
+  queryOptions({ queryKey: homePageKeys.statAdmin, queryFn: () => getJson<StatAdmin>('/api/admin/home-page/stats') });
+export const useStatAdmin = () => useQuery(statAdminQuery());
 
 function useStoryChange<T>(send: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JustGivingConfirm, JustGivingPageStatus, JustGivingSyncStatus } from '@common/schemas/justgiving';
 import { getJson, sendJson } from '../../lib/api';
 import { adminDonationsKeys } from '../../query-keys/admin-donations';
@@ -9,9 +9,9 @@ import { justGivingKeys } from '../../query-keys/justgiving';
 
 const base = '/api/admin/justgiving';
 
-export function useJustGivingStatus() {
-  return useQuery({ queryKey: justGivingKeys.status, queryFn: () => getJson<JustGivingSyncStatus>(base) });
-}
+export const justGivingStatusQuery = () =>
+  queryOptions({ queryKey: justGivingKeys.status, queryFn: () => getJson<JustGivingSyncStatus>(base) });
+export const useJustGivingStatus = () => useQuery(justGivingStatusQuery());
 
 /** The ledger and every total may have moved. */
 function useRefreshTotals() {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyClues, PublicStandings } from '@common/schemas/clues';
 import type { MyTracking } from '@common/schemas/tracking';
 import { clueKeys } from '../../query-keys/clues';
@@ -12,10 +12,13 @@ import { rallyAppKeys } from '../../query-keys/rally-app';
 const offline = { networkMode: 'offlineFirst', refetchInterval: 60_000 } as const;
 
 /** The team, today's released clues with its answers and hints, its score, and the clues to come. */
-export const useMyClues = () => useQuery<MyClues>({ queryKey: rallyAppKeys.myClues, ...offline });
+export const myCluesQuery = () => queryOptions<MyClues>({ queryKey: rallyAppKeys.myClues, ...offline });
+export const useMyClues = () => useQuery(myCluesQuery());
 
 /** Every team's standing (the public list). */
-export const useStandings = () => useQuery<PublicStandings>({ queryKey: clueKeys.publicStandings, ...offline });
+export const standingsQuery = () => queryOptions<PublicStandings>({ queryKey: clueKeys.publicStandings, ...offline });
+export const useStandings = () => useQuery(standingsQuery());
 
 /** Whether the team shares its position (tracking feature's read, by its key). */
-export const useSharingState = () => useQuery<MyTracking>({ queryKey: trackingKeys.mine, networkMode: 'offlineFirst' });
+export const sharingStateQuery = () => queryOptions<MyTracking>({ queryKey: trackingKeys.mine, networkMode: 'offlineFirst' });
+export const useSharingState = () => useQuery(sharingStateQuery());

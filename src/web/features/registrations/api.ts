@@ -5,7 +5,7 @@ import type {
   StatusChangeView,
   WaitingListHold,
 } from '@common/schemas/entry-status';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminTeam, SensitiveValues } from '@common/schemas/registrations';
 import type { AdminDonationInput } from '@common/schemas/admin-donation';
 import type { TeamPatch } from '@common/schemas/signup';
@@ -41,9 +41,9 @@ function useRefreshAfterChange() {
   };
 }
 
-export function useAdminTeams() {
-  return useQuery({ queryKey: registrationsKeys.signups, queryFn: () => getJson<AdminTeam[]>(paths.signups) });
-}
+export const adminTeamsQuery = () =>
+  queryOptions({ queryKey: registrationsKeys.signups, queryFn: () => getJson<AdminTeam[]>(paths.signups) });
+export const useAdminTeams = () => useQuery(adminTeamsQuery());
 
 export function useUpdateTeam(id: number) {
   const refreshAfterChange = useRefreshAfterChange();
@@ -73,13 +73,12 @@ export function useAddDonation() {
 }
 
 /** One team's status moves, newest first; fetched when an organiser opens the history. */
-export function useStatusHistory(id: number, enabled: boolean) {
-  return useQuery({
+export const statusHistoryQuery = (id: number) =>
+  queryOptions({
     queryKey: registrationsKeys.statusHistory(id),
     queryFn: () => getJson<StatusChangeView[]>(`/api/admin/registrations/${id}/status-history`),
-    enabled,
   });
-}
+export const useStatusHistory = (id: number, enabled: boolean) => useQuery({ ...statusHistoryQuery(id), enabled });
 
 export function useChangeStatus(id: number) {
   const queryClient = useQueryClient();

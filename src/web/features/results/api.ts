@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HuntFillAnswer, HuntResults, PublishAnswer, ResultEntry, ResultsImport, YearResults } from '@common/schemas/results';
 import { getJson, okOrThrow, sendJson } from '../../lib/api';
 import { refetchPastRallies } from '../../lib/past-rallies';
@@ -6,19 +6,19 @@ import { winnersKey } from '../../lib/winners';
 import { resultsKeys } from '../../query-keys/results';
 
 /** The years with a rally, newest first: the only years the results screen offers. */
-export function useResultsYears() {
-  // Read again each time the screen opens: a rally added on Rally history adds its year.
-  return useQuery({
+export const resultsYearsQuery = () =>
+  queryOptions({
     queryKey: resultsKeys.years,
     queryFn: () => getJson<number[]>('/api/admin/results/years'),
+    // Read again each time the screen opens: a rally added on Rally history adds its year.
     staleTime: 0,
   });
-}
+export const useResultsYears = () => useQuery(resultsYearsQuery());
 
 /** A year's teams with their results, for the organisers' results table. */
-export function useYearResults(year: number) {
-  return useQuery({ queryKey: resultsKeys.year(year), queryFn: () => getJson<YearResults>(`/api/admin/results/${year}`) });
-}
+export const yearResultsQuery = (year: number) =>
+  queryOptions({ queryKey: resultsKeys.year(year), queryFn: () => getJson<YearResults>(`/api/admin/results/${year}`) });
+export const useYearResults = (year: number) => useQuery(yearResultsQuery(year));
 
 /** Saves one row or the whole table; the answer is the year's table as stored. */
 export function useSaveResults(year: number) {
@@ -60,9 +60,9 @@ export function usePublishResults(year: number) {
 }
 
 /** What the treasure hunt's final standings would give each team, and from when they can be filled. */
-export function useHuntResults(year: number) {
-  return useQuery({ queryKey: resultsKeys.hunt(year), queryFn: () => getJson<HuntResults>(`/api/admin/results/${year}/hunt`) });
-}
+export const huntResultsQuery = (year: number) =>
+  queryOptions({ queryKey: resultsKeys.hunt(year), queryFn: () => getJson<HuntResults>(`/api/admin/results/${year}/hunt`) });
+export const useHuntResults = (year: number) => useQuery(huntResultsQuery(year));
 
 /** "Fill from the treasure hunt"; `replace` once the organiser agreed to overwrite results already there. */
 export function useFillFromHunt(year: number) {

@@ -1,16 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LivePositions, MyTracking, TrackerAddress } from '@common/schemas/tracking';
 import { getJson, sendJson } from '../../lib/api';
 import { trackingKeys } from '../../query-keys/tracking';
 
 /** The teams sharing their position, late and rounded (GET /api/tracking/positions), for /live's map. */
-export const useLivePositions = () =>
-  useQuery({ queryKey: trackingKeys.livePositions, queryFn: () => getJson<LivePositions>('/api/tracking/positions') });
+export const livePositionsQuery = () =>
+  queryOptions({ queryKey: trackingKeys.livePositions, queryFn: () => getJson<LivePositions>('/api/tracking/positions') });
+export const useLivePositions = () => useQuery(livePositionsQuery());
 
 /** The team's sharing state, its tracker address's date and its own latest position. */
-export function useMyTracking() {
-  return useQuery({ queryKey: trackingKeys.mine, queryFn: () => getJson<MyTracking>('/api/my-tracking') });
-}
+export const myTrackingQuery = () => queryOptions({ queryKey: trackingKeys.mine, queryFn: () => getJson<MyTracking>('/api/my-tracking') });
+export const useMyTracking = () => useQuery(myTrackingQuery());
 
 /** Turns sharing on or pauses it; the answer is the new state. */
 export function useSetSharing() {
