@@ -36,7 +36,7 @@ describe('the README layout', () => {
 
   it.each(['src/server', 'src/web'])('names every folder of %s, and only those', (dir) => {
     const part = partOf(`${dir}/`);
-    const named = [...part.matchAll(/(?:^\s+|\s)([a-z][\w-]*)\/(?=[\s,)]|$)/gm)].map((m) => m[1]);
+    const named = [...part.matchAll(/(?:^\s+|\s)([a-z][\w-]*)\/(?=[\s,)]|$)/gm)].map((m) => m[1]!);
     const actual = folders(dir);
     expect(actual.filter((f) => !named.includes(f))).toEqual([]);
     const anywhere = allFolders(dir);
