@@ -80,8 +80,10 @@ test('a driver invites a co-driver, who accepts from the e-mail, registers with 
   await expect(page.getByText('Details updated!', { exact: true }).first()).toBeVisible();
   await expectAccessible(page);
 
-  // Their phone is theirs now: the driver's form neither shows nor holds it.
+  // Their phone is theirs now: the driver's form neither shows nor holds it. The logout is over
+  // (the page says so) before the driver's session goes in: an unfinished one would end it too.
   await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: "You're Logged Out" })).toBeVisible();
   await signIn(page, team.driverEmail);
   await page.goto('/dashboard');
   await expect(page.getByText('Sam keeps their own contact and passport details.')).toBeVisible();

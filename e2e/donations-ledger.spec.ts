@@ -79,7 +79,11 @@ test('an organiser verifies a team-reported donation and deletes a wrong one', a
   const label = (await first.getAttribute('aria-label'))!;
   await first.getByRole('button', { name: /^Verify/ }).click();
   await expect(toast(page)).toContainText('is verified');
+  // The ledger keeps the list it shows until the new filter's answer is in: wait for that answer,
+  // however long the machine takes, before looking for the row in it.
+  const verifiedList = page.waitForResponse((r) => r.url().includes('/api/admin/donations?') && r.url().includes('state=verified'));
   await page.getByLabel('State', { exact: true }).selectOption('verified');
+  await verifiedList;
   await expect(page.getByRole('row', { name: label })).toContainText('Verified');
 
   await page.getByLabel('Source', { exact: true }).selectOption('');
