@@ -12,6 +12,7 @@ import {
   emailUpdates,
   historicParticipants,
   teamFollowerSends,
+  teamFollowerPushes,
   teamFollowers,
   teamUpdates,
 } from '../../db/schema';
@@ -416,16 +417,22 @@ describe('personal data', () => {
   it('puts an address’s follows in the privacy export and erases them', async () => {
     const team = await insertTeam(app.db, { teamName: 'Export Eagles', status: 'confirmed' });
     const { email } = await confirmedFollower(team.id, { name: 'Pat Follower' });
+    const [row] = await app.db.select({ id: teamFollowers.id }).from(teamFollowers).where(eq(teamFollowers.email, email));
+    const pushAddress = 'https://push.example.test/send/pat-browser';
+    await app.db.insert(teamFollowerPushes).values({ followerId: row!.id, endpoint: pushAddress, p256dh: 'key', auth: 'secret' });
     const exported = await app.inject({
       url: `/api/admin/privacy/export?email=${encodeURIComponent(email)}`,
       headers: { cookie: admin.cookie },
     });
     expect(exported.statusCode, exported.body).toBe(200);
     expect(JSON.parse(exported.body).teamFollows).toMatchObject([
-      { signupId: team.id, teamName: 'Export Eagles', email, name: 'Pat Follower' },
+      { signupId: team.id, teamName: 'Export Eagles', email, name: 'Pat Follower', notifiedBrowsers: [{ pushAddress }] },
     ]);
+    // The browser's keys are its own: the download names where it is notified, not how.
+    expect(exported.body).not.toContain('secret');
     const erased = await post(app, admin.cookie, '/api/admin/privacy/erase', { email });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await app.db.select().from(teamFollowers).where(eq(teamFollowers.email, email))).toEqual([]);
+    expect(await app.db.select().from(teamFollowerPushes).where(eq(teamFollowerPushes.followerId, row!.id))).toEqual([]);
   });
 });

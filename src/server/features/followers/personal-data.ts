@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { signups, teamFollowers } from '../../db/schema';
+import { signups, teamFollowerPushes, teamFollowers } from '../../db/schema';
 import type { PersonalDataPart } from '../../services/personal-data';
 
-/** The teams an address follows (or asked to follow), for the person's data download. */
+/**
+ * The teams an address follows (or asked to follow), for the person's data download, each with the
+ * browsers it notifies (their push addresses; the keys stay out, they are the browser's).
+ */
 export async function followsOf(db: Db, email: string) {
   const rows = await db
     .select({ follow: teamFollowers, teamName: signups.teamName })
@@ -11,6 +14,18 @@ export async function followsOf(db: Db, email: string) {
     .innerJoin(signups, eq(signups.id, teamFollowers.signupId))
     .where(eq(teamFollowers.email, email.trim().toLowerCase()))
     .orderBy(teamFollowers.id);
+  const pushes = rows.length
+    ? await db
+        .select({ followerId: teamFollowerPushes.followerId, endpoint: teamFollowerPushes.endpoint, since: teamFollowerPushes.createdAt })
+        .from(teamFollowerPushes)
+        .where(
+          inArray(
+            teamFollowerPushes.followerId,
+            rows.map((r) => r.follow.id),
+          ),
+        )
+        .orderBy(teamFollowerPushes.id)
+    : [];
   return rows.map(({ follow: f, teamName }) => ({
     signupId: f.signupId,
     teamName,
@@ -21,10 +36,11 @@ export async function followsOf(db: Db, email: string) {
     askedAt: f.createdAt.toISOString(),
     confirmedAt: f.confirmedAt?.toISOString() ?? null,
     endedAt: f.endedAt?.toISOString() ?? null,
+    notifiedBrowsers: pushes.filter((p) => p.followerId === f.id).map((p) => ({ pushAddress: p.endpoint, since: p.since.toISOString() })),
   }));
 }
 
-/** Erases every follow of an address (in the caller's transaction); their messages still queued are then skipped. */
+/** Erases every follow of an address, with its browsers' push addresses (in the caller's transaction); their messages still queued are then skipped. */
 export async function eraseFollowsOf(db: Db, email: string): Promise<number> {
   const gone = await db
     .delete(teamFollowers)
