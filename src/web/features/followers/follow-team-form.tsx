@@ -36,9 +36,10 @@ export function FollowTeam({ signupId, teamName }: { signupId: number; teamName:
     resolver: zodResolver(followTeamSchema),
     defaultValues: { email: '', name: '', dailyDigest: false, keepAfterResults: false },
   });
+  // In a narrow standings column (/live on a phone) the words wrap: the button grows with them.
   if (!open)
     return (
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-expanded={false}>
+      <Button variant="outline" size="sm" className="h-auto min-h-9 py-1.5" onClick={() => setOpen(true)} aria-expanded={false}>
         <BellRing className="h-4 w-4" aria-hidden /> Follow this team<span className="sr-only"> ({teamName})</span>
       </Button>
     );
