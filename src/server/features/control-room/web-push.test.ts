@@ -1,10 +1,6 @@
 import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
@@ -15,6 +11,7 @@ import { pushSubscriptions, users } from '../../db/schema';
 import { isPublicAddress, pushAddressRule } from '../../services/push-endpoint';
 import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT, PUSH_SUBSCRIPTIONS_PER_TEAM } from '../../services/team-push-subscriptions';
 import { PUSH_FAILURES_TO_DROP, startPushWorker } from './push-send';
+import { localCertificate } from '../../test/local-certificate';
 
 /**
  * Web Push against a local HTTPS server playing the push service (RFC 8030): web-push POSTs the
@@ -29,17 +26,6 @@ let pushService: https.Server;
 let base: string;
 let app: TestApp;
 let admin: string;
-
-/** A self-signed certificate for 127.0.0.1, trusted by this process's default HTTPS agent only. */
-function localCertificate() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'push-cert-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' }); // prettier-ignore
-  return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
-}
 
 beforeAll(async () => {
   // The push service plays on this machine: its own address is let through for this file

@@ -1,10 +1,6 @@
 import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
@@ -12,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { post, RALLY_DAY_CLOCK, teamDriver } from '../../test/clues';
 import { teamFollowerPushes, teamFollowers } from '../../db/schema';
 import { isPublicAddress, pushAddressRule } from '../../services/push-endpoint';
+import { localCertificate } from '../../test/local-certificate';
 
 /**
  * Web Push of a team's updates to its followers' browsers, against a local HTTPS server playing the
@@ -22,16 +19,6 @@ const received: Received[] = [];
 let pushService: https.Server;
 let base: string;
 let app: TestApp;
-
-function localCertificate() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'push-cert-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' }); // prettier-ignore
-  return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
-}
 
 beforeAll(async () => {
   // The push service plays on this machine: its own address is let through for this file only.
