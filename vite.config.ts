@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress';
 import { rallyAppPwa } from './scripts/rally-app-pwa';
 import { followerWorker } from './scripts/follower-worker';
+import { preloadApp } from './scripts/preload-app';
 import { rendererDirFor } from './src/server/plugins/server-renderer';
 
 // WEB_OUT_DIR lets parallel checkouts build without clobbering each other.
@@ -19,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : fileURLToPath(new URL('./public', import.meta.url)),
   // The service workers are written before the precompression, which then compresses them too.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [rallyAppPwa(webOutDir), followerWorker(), precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadApp(), rallyAppPwa(webOutDir), followerWorker(), precompress()])],
   resolve: { alias: { '@common': fileURLToPath(new URL('./src/common', import.meta.url)) } },
   // The renderer carries its own production React (and everything that uses it), whatever
   // NODE_ENV the server runs with (config.ts gives NODE_ENV a meaning of its own).

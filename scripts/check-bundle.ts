@@ -18,7 +18,7 @@ import path from 'node:path';
 export const BUDGET_BYTES = 130 * 1024;
 const dir = process.env.WEB_OUT_DIR ?? 'dist/web';
 
-type ManifestEntry = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] };
+type ManifestEntry = { file: string; name?: string; isDynamicEntry?: boolean; css?: string[]; imports?: string[]; dynamicImports?: string[] };
 
 export function firstVisitAssets(): string[] {
   const manifest: Record<string, ManifestEntry> = JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8'));
@@ -34,6 +34,8 @@ export function firstVisitAssets(): string[] {
     if (followDynamic) entry.dynamicImports?.filter((k) => !ON_INTERACTION.has(k)).forEach((k) => collect(k, true));
   };
   collect('index.html', false);
+  // The app main.tsx starts (after the first paint of a server-rendered page), with all it imports.
+  collect(Object.keys(manifest).find((k) => manifest[k]!.name === 'start' && manifest[k]!.isDynamicEntry) ?? 'start', false);
   collect('pages/home-page.tsx', true);
   return [...files];
 }

@@ -1,35 +1,39 @@
-// First, so every schema is made without eval (see the file).
-import './lib/zod-without-eval';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { DehydratedState } from '@tanstack/react-query';
-import { newQueryClient } from './lib/query-client';
-import { Root } from './root';
-import { loadRallySettings } from './lib/rally-settings';
-import { notFound, routeFor } from './routes';
-import { startDeferredHydration } from './lib/hydrate-when-seen';
 import './styles.css';
 
-/** The browser's one cache. */
-const queryClient = newQueryClient();
+/**
+ * The entry the page loads: only the styles and this. A server-rendered page (#root[data-ssr]) is
+ * painted from its HTML first, with the images it leads with, and the app (start.tsx: React, the
+ * page's code, hydration) is fetched and started after that paint: a phone on a slow line spends
+ * its first moments on the HTML, the styles and those images. A page the browser renders itself
+ * has nothing to paint first: it starts at once, and its HTML has the app preloaded
+ * (scripts/preload-app.ts). So does a page opened in a tab in the background, which paints nothing.
+ */
+const paintFirst = (document.getElementById('root')?.hasAttribute('data-ssr') ?? false) && document.visibilityState === 'visible';
 
-// Every page reads the rally settings, so they are in place before the first render (the server
-// puts them in the page, so this waits for nothing there). A public page arrives server-rendered
-// (entry-server.tsx), so it shows before this script runs; React hydrates it in place.
-void loadRallySettings(queryClient).then(async () => {
-  const container = document.getElementById('root')!;
-  if (!container.firstElementChild) return createRoot(container).render(<Root client={queryClient} />);
-  // The queries the server rendered the page with (its `dehydrate`), and the page's code, before
-  // hydrating. setQueryData rather than the library's `hydrate`: it counts them as fetched now,
-  // which they are (the server renders a page again whenever its data changes), so none refetches
-  // while the page hydrates (docs/decisions/011).
-  const { queries } = JSON.parse(document.getElementById('ssr-state')!.textContent!) as DehydratedState;
-  for (const { queryKey, state } of queries) queryClient.setQueryData(queryKey, state.data);
-  // A chunk that fails to load (a deploy replaced it) is reported by the page's error boundary.
-  await (routeFor(window.location.pathname) ?? notFound).preload().catch(() => {});
-  // As a transition, React hydrates the page in short slices, leaving the phone free to scroll
-  // and tap in between (a blocking hydration was the longest task of a page's load).
-  // Sections below the first screen wait until they near it (lib/hydrate-when-seen.tsx).
-  startDeferredHydration();
-  startTransition(() => void hydrateRoot(container, <Root client={queryClient} />));
-});
+void (paintFirst ? afterFirstPaint() : Promise.resolve()).then(() => import('./start'));
+
+/**
+ * Once the browser has shown the page: its first contentful paint is reported and the images it
+ * marks fetchpriority="high" (the hero, a rally's main photo) have loaded, then two frames later,
+ * by when the frame that shows them is on the screen. Never more than three seconds.
+ */
+function afterFirstPaint(): Promise<void> {
+  const leading = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  const firstPaint = new Promise<void>((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+  const loaded = (img: HTMLImageElement) =>
+    new Promise<void>((resolve) => {
+      if (img.complete) return resolve();
+      img.addEventListener('load', () => resolve(), { once: true });
+      img.addEventListener('error', () => resolve(), { once: true });
+    });
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const shown = Promise.all([firstPaint, ...leading.map(loaded)]).then(frame).then(frame);
+  return Promise.race([shown.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
+}

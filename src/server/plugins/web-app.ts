@@ -52,6 +52,9 @@ const SSR_ANSWER_MAX_BYTES = 32 * 1024;
 /** The service workers, at the root of the build: the rally app's (scripts/rally-app-pwa.ts) and the followers' (scripts/follower-worker.ts). */
 const SERVICE_WORKERS = new Set(['sw.js', 'follower-sw.js']);
 
+/** The app's preloads in the built index.html (scripts/preload-app.ts). */
+const APP_PRELOADS = /\s*<link rel="modulepreload"[^>]* data-app>/g;
+
 const HERO_PRELOAD = '<link rel="preload" as="image" href="/images/hero.webp" fetchpriority="high" />';
 
 /** HTML made here once, compressed once per encoding on first use. */
@@ -149,7 +152,9 @@ export default fp(
     const assemble = (meta: PageMeta, settings: PageSettings, ssr: SsrPage | null, head = '') => {
       const extra = [head, clockBlock, ssr && jsonBlock('ssr-state', JSON.stringify(ssr.state))].filter(Boolean).join('\n    ');
       const html = withPageMeta(indexText, meta, settings).replace('</head>', () => (extra ? `  ${extra}\n  </head>` : '</head>'));
-      return ssr ? html.replace('<div id="root"></div>', () => `<div id="root" data-ssr>${ssr.html}</div>`) : html;
+      if (!ssr) return html;
+      // Painted from its HTML, the page fetches the app after that paint (main.tsx), not with it.
+      return html.replace(APP_PRELOADS, '').replace('<div id="root"></div>', () => `<div id="root" data-ssr>${ssr.html}</div>`);
     };
     // The server rendering's fetch: a GET answered in-process, used when the answer is public, that
     // is sent with an ETag (compression.ts sendCachedJson): the same for everyone. Large ones (the
