@@ -18,7 +18,14 @@ import path from 'node:path';
 export const BUDGET_BYTES = 130 * 1024;
 const dir = process.env.WEB_OUT_DIR ?? 'dist/web';
 
-type ManifestEntry = { file: string; name?: string; isDynamicEntry?: boolean; css?: string[]; imports?: string[]; dynamicImports?: string[] };
+type ManifestEntry = {
+  file: string;
+  name?: string;
+  isDynamicEntry?: boolean;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+};
 
 export function firstVisitAssets(): string[] {
   const manifest: Record<string, ManifestEntry> = JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8'));

@@ -34,6 +34,8 @@ function afterFirstPaint(): Promise<void> {
       img.addEventListener('error', () => resolve(), { once: true });
     });
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  const shown = Promise.all([firstPaint, ...leading.map(loaded)]).then(frame).then(frame);
+  const shown = Promise.all([firstPaint, ...leading.map(loaded)])
+    .then(frame)
+    .then(frame);
   return Promise.race([shown.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
 }

@@ -34,6 +34,9 @@ export const ssrQueries: Record<string, (params: Params) => QueryKey[]> = {
     return id === null ? [] : [fundraisingKeys.team(id)];
   },
   '/signup': () => [privacyKeys.info],
+  // The page's frame and what it says of the season; the standings, map and updates change from
+  // one minute to the next (kept apart from the page's version), so the browser reads them.
+  '/live': () => [],
   '/login': () => [],
   '/forgot-password': () => [],
 };

@@ -18,7 +18,8 @@ const queryClient = newQueryClient();
 // (entry-server.tsx), so it shows before this script runs; React hydrates it in place.
 void loadRallySettings(queryClient).then(async () => {
   const container = document.getElementById('root')!;
-  if (!container.firstElementChild) return createRoot(container).render(<Root client={queryClient} />);
+  // A page the browser renders itself renders as a transition too, in short slices.
+  if (!container.firstElementChild) return startTransition(() => createRoot(container).render(<Root client={queryClient} />));
   // The queries the server rendered the page with (its `dehydrate`), and the page's code, before
   // hydrating. setQueryData rather than the library's `hydrate`: it counts them as fetched now,
   // which they are (the server renders a page again whenever its data changes), so none refetches

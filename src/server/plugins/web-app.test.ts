@@ -11,7 +11,9 @@ import { rendererDirFor } from './server-renderer';
 const webDir = mkdtempSync(path.join(tmpdir(), 'rally-web-'));
 writeFileSync(
   path.join(webDir, 'index.html'),
-  '<!doctype html><html><head><title>Rally</title><script type="module" crossorigin src="/assets/main-1.js"></script></head>' +
+  '<!doctype html><html><head><title>Rally</title><script type="module" crossorigin src="/assets/main-1.js"></script>' +
+    // The app's preloads, as scripts/preload-app.ts writes them.
+    '\n    <link rel="modulepreload" crossorigin href="/assets/start-1.js" data-app>\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js" data-app></head>' +
     '<body><div id="root"></div></body></html>',
 );
 // The rally app's service worker and manifest, as vite-plugin-pwa writes them.
@@ -71,6 +73,15 @@ describe('server-rendered pages', () => {
     expect(data).not.toHaveProperty('/api/auth/user');
     // The home page's hero photo is still fetched with the HTML.
     expect(html).toContain('<link rel="preload" as="image" href="/images/hero.webp"');
+  });
+
+  it('are painted before the app is fetched: the app is preloaded only where the browser renders the page itself', async () => {
+    const rendered = await page('/teams');
+    expect(rendered).toContain('<script type="module" crossorigin src="/assets/main-1.js">');
+    expect(rendered).not.toContain('modulepreload');
+    const inBrowser = await page('/admin/contacts');
+    expect(inBrowser).toContain('<link rel="modulepreload" crossorigin href="/assets/start-1.js" data-app>');
+    expect(inBrowser).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js" data-app>');
   });
 
   it('cannot be broken out of by public data: "<" is escaped in the state block', async () => {

@@ -8,7 +8,7 @@ import { useRallySettings } from '../lib/rally-settings';
 import { useSeasonStory } from '../lib/season-story';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { PageHeader } from '../features/fundraising/page-header';
-import { StandingsBoard } from '../features/clues';
+import { StandingsBoard, useStandingsSettled } from '../features/clues';
 import { LiveMap } from '../features/tracking';
 import { useLiveQueryInvalidation } from '../lib/live-events';
 import { UpdatesFeed } from '../features/team-updates';
@@ -79,6 +79,9 @@ export default function LivePage() {
   useLiveQueryInvalidation();
   const onTheRoad = story?.phase === 'on-the-road';
   const over = !!story && rallyFinished(story);
+  // On a phone the updates come below the standings: they wait for the standings' rows (and the
+  // map, with its fixed height), so the page does not jump under the reader's eyes.
+  const standingsSettled = useStandingsSettled(onTheRoad || over);
   return (
     <>
       <PageHeader eyebrow={`${rallySettings.productName} ${rallySettings.year}`} title="Live Rally">
@@ -97,18 +100,20 @@ export default function LivePage() {
             </Section>
           )}
         </div>
-        <Section id="live-updates" title="Updates from the road">
-          <UpdatesFeed
-            signupId={null}
-            donate={(u) => (
-              <div className="flex flex-wrap items-start gap-2">
-                <DonateLink update={u} />
-                <FollowTeam signupId={u.signupId} teamName={u.teamName} />
-              </div>
-            )}
-            empty="Teams post news and photos here from the road during the rally. None has been posted yet."
-          />
-        </Section>
+        {standingsSettled && (
+          <Section id="live-updates" title="Updates from the road">
+            <UpdatesFeed
+              signupId={null}
+              donate={(u) => (
+                <div className="flex flex-wrap items-start gap-2">
+                  <DonateLink update={u} />
+                  <FollowTeam signupId={u.signupId} teamName={u.teamName} />
+                </div>
+              )}
+              empty="Teams post news and photos here from the road during the rally. None has been posted yet."
+            />
+          </Section>
+        )}
       </div>
     </>
   );

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, Clock, Gauge, HandCoins, type LucideIcon } from 'lucide-react';
 import { formatPence } from '@common/money';
@@ -131,10 +130,6 @@ export default function RallyPage() {
   useDocumentTitle(
     rally ? `${rally.year} ${rally.destination}` : thisSeason ? `${year} Rally` : rallies || isError ? 'Rally Not Found' : 'Rally',
   );
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [year]);
 
   if (!rallies && !isError)
     return (

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { Flag } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useCurrentUser } from '../../lib/auth';
 import { useGoToSection } from '../../lib/use-section-link';
 import { buttonClass } from '../ui/button';
@@ -39,8 +39,13 @@ export function Navbar() {
   const { user } = useCurrentUser();
   const goToSection = useGoToSection();
   const [location] = useLocation();
-  // A new page starts at the top, unless its address names a section to scroll to.
+  // A new page starts at the top, unless its address names a section to scroll to. The page the
+  // browser opened keeps the scroll the browser gave it: a visitor may have scrolled a
+  // server-rendered page before it hydrated, or come back to it.
+  const shown = useRef(location);
   useEffect(() => {
+    if (shown.current === location) return;
+    shown.current = location;
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [location]);
   return (

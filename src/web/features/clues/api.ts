@@ -21,13 +21,14 @@ export const useSeasonClues = () => useQuery(seasonCluesQuery());
  * The hunt's public standings, for /live. Fresh through the live events; read again each minute
  * too, as a clue's release changes the teams' progress without an event.
  */
-export const publicStandingsQuery = () =>
+export const publicStandingsQuery = (enabled = true) =>
   queryOptions({
     queryKey: clueKeys.publicStandings,
     queryFn: () => getJson<PublicStandings>('/api/clues/standings'),
     refetchInterval: 60_000,
+    enabled,
   });
-export const usePublicStandings = () => useQuery(publicStandingsQuery());
+export const usePublicStandings = (enabled = true) => useQuery(publicStandingsQuery(enabled));
 
 function useClueChange<T, R>(send: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -2,4 +2,4 @@
 /** Photo answers waiting: approve, or reject with a reason (the control room shows it too). */
 export { PhotoReview } from './photo-review';
 /** The hunt's public standings, on /live. */
-export { StandingsBoard } from './standings-board';
+export { StandingsBoard, useStandingsSettled } from './standings-board';

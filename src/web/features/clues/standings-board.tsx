@@ -22,6 +22,16 @@ function Progress({ team, day }: { team: PublicStanding; day: number }) {
 }
 
 /**
+ * Whether the standings board, where `shown`, has its answer (or has failed): on a phone what
+ * comes below the board waits for it, so nothing the visitor is reading jumps down when the
+ * teams' rows arrive.
+ */
+export function useStandingsSettled(shown: boolean): boolean {
+  const { data, isError } = usePublicStandings(shown);
+  return !shown || !!data || isError;
+}
+
+/**
  * The hunt's standings for supporters: rank, team (to its donate page), points, hints, penalties,
  * total, the day's progress. `teamAction` is what the page adds under each team's name (the Follow
  * button of the followers feature, which this board does not know of).

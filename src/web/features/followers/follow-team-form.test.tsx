@@ -29,7 +29,7 @@ function followerRoutes() {
 async function openForm() {
   const { user, screen } = renderForm(<FollowTeam signupId={5} teamName="Clueless in Cannes" />);
   await user.click(screen.getByRole('button', { name: /Follow this team/ }));
-  await user.type(screen.getByLabelText('Email'), 'fan@example.com');
+  await user.type(await screen.findByLabelText('Email'), 'fan@example.com');
   return { user, screen };
 }
 

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BellRing } from 'lucide-react';
 import { followTeamSchema, type FollowTeamInput } from '@common/schemas/followers';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
@@ -17,12 +16,11 @@ const BROWSER_NOTE: Record<'subscribed' | 'denied' | 'failed', string> = {
 };
 
 /**
- * "Follow this team": a supporter leaves an address and gets the team's updates from the road by
- * e-mail once they confirm, and, where the browser can, as notifications on this browser. Following
- * one team puts nobody on the mailing list.
+ * The "Follow this team" form (follow-team.tsx opens it): a supporter leaves an address and gets
+ * the team's updates from the road by e-mail once they confirm, and, where the browser can, as
+ * notifications on this browser. Following one team puts nobody on the mailing list.
  */
-export function FollowTeam({ signupId, teamName }: { signupId: number; teamName: string }) {
-  const [open, setOpen] = useState(false);
+export function FollowTeamForm({ signupId, teamName }: { signupId: number; teamName: string }) {
   const id = useId();
   const follow = useFollowTeam(signupId);
   const [notifyBrowser, setNotifyBrowser] = useState(false);
@@ -36,13 +34,6 @@ export function FollowTeam({ signupId, teamName }: { signupId: number; teamName:
     resolver: zodResolver(followTeamSchema),
     defaultValues: { email: '', name: '', dailyDigest: false, keepAfterResults: false },
   });
-  // In a narrow standings column (/live on a phone) the words wrap: the button grows with them.
-  if (!open)
-    return (
-      <Button variant="outline" size="sm" className="h-auto min-h-9 py-1.5" onClick={() => setOpen(true)} aria-expanded={false}>
-        <BellRing className="h-4 w-4" aria-hidden /> Follow this team<span className="sr-only"> ({teamName})</span>
-      </Button>
-    );
   if (follow.isSuccess)
     return (
       <div role="status" className="space-y-2 rounded-lg bg-emerald-50 p-4 text-emerald-900">
