@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
-import { logIn } from './support/helpers';
+import { holdAnswer, logIn } from './support/helpers';
 
 test('an organiser without a team lands on the dashboard and sees the way to the admin first', async ({ page }) => {
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -13,8 +13,11 @@ test('an organiser without a team lands on the dashboard and sees the way to the
 });
 
 test('an organiser sent to log in from an admin page returns to that page', async ({ page }) => {
+  // The notice shows for half a second before the login screen: that screen is held until it is seen.
+  const toLogin = await holdAnswer(page, '**/api/auth/login-page*');
   await page.goto('/admin/settings');
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  toLogin();
   await page.waitForURL('**/login?next=%2Fadmin%2Fsettings');
   await page.getByLabel('Email').fill(DEMO_ADMIN.email);
   await page.getByLabel('Password').fill(DEMO_ADMIN.password);
