@@ -42,7 +42,9 @@ export function firstVisitAssets(): string[] {
   };
   collect('index.html', false);
   // The app main.tsx starts (after the first paint of a server-rendered page), with all it imports.
-  collect(Object.keys(manifest).find((k) => manifest[k]!.name === 'start' && manifest[k]!.isDynamicEntry) ?? 'start', false);
+  const start = Object.keys(manifest).find((k) => manifest[k]!.name === 'start' && manifest[k]!.isDynamicEntry);
+  if (!start) throw new Error('the build has no chunk for src/web/start.tsx');
+  collect(start, false);
   collect('pages/home-page.tsx', true);
   return [...files];
 }

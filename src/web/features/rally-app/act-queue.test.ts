@@ -282,6 +282,29 @@ describe('the rally app queue', () => {
     expect(net.sent).toEqual(['only']);
   });
 
+  it('sends at once when the signal comes back while a try that found none is still ending', async () => {
+    const memory = memoryQueueStorage();
+    const net = network(() => 'ok');
+    let online = false;
+    let looked!: () => void;
+    const lookedAtSignal = new Promise<void>((resolve) => (looked = resolve));
+    const queue = queueOn(memory.storage, net.send, {
+      online: () => {
+        looked();
+        return online;
+      },
+    });
+    await queue.add(answer('waiting'));
+    const first = queue.flush({ force: true });
+    await lookedAtSignal;
+    // The phone's 'online' event: the app forces a flush while the first is still under way.
+    online = true;
+    const second = queue.flush({ force: true });
+    expect(await first).toBe('offline');
+    await second;
+    expect(net.sent).toEqual(['waiting']);
+  });
+
   it('sends an SOS ahead of the positions and answers waiting, after an SOS made before it', async () => {
     const memory = memoryQueueStorage();
     const net = network(() => 'ok');

@@ -190,6 +190,9 @@ export function createActQueue(options: Options) {
   let failures = 0;
   let nextTryAt = 0;
   let running: Promise<SendStatus> | null = null;
+  /** A forced flush asked for while one runs, to run once that one ends (see `flush`). */
+  let again: Promise<SendStatus> | null = null;
+  const start = () => (running = flushNow().finally(() => (running = null)));
   const listeners = new Set<() => void>();
 
   const setView = (next: Partial<QueueView>) => {
@@ -292,11 +295,20 @@ export function createActQueue(options: Options) {
     },
     /**
      * Sends what waits, in order. Unless `force`d (signal back, a new act), a try within the
-     * backoff after a failure is skipped. Resolves with the status it ends in.
+     * backoff after a failure is skipped, and a try while one runs is that one. Resolves with the
+     * status it ends in.
      */
     flush({ force = false }: { force?: boolean } = {}): Promise<SendStatus> {
       if (!force && now() < nextTryAt) return Promise.resolve(view.status);
-      return (running ??= flushNow().finally(() => (running = null)));
+      if (!running) return start();
+      if (!force) return running;
+      // The flush under way may have looked for a signal before it came back, or listed the queue
+      // before this act was kept: a forced one runs again after it instead of taking its answer.
+      const next = () => {
+        again = null;
+        return running ?? start();
+      };
+      return (again ??= running.then(next, next));
     },
     /** The queue as last read: the acts waiting, the refusals to show, how sending stands. */
     view: (): QueueView => view,
