@@ -25,7 +25,8 @@ export function interceptFetch(routes: Record<string, (body: unknown) => unknown
       sent.push(request);
       const answer = routes[`${request.method} ${url}`];
       if (!answer) return new Response('{"message":"Not Found"}', { status: 404 });
-      const value = answer(request.body);
+      // An answer may be held (a promise), as a slow network would.
+      const value = await answer(request.body);
       if (value instanceof Response) return value;
       return new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),

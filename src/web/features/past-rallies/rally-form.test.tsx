@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PastRally } from '@common/schemas/past-rallies';
 import { RallyForm } from './rally-form';
 import { interceptFetch, renderForm } from '../../test/form-harness';
+import { useQueryClient } from '@tanstack/react-query';
+import { pastRalliesKey, usePastRallies } from '../../lib/past-rallies';
+import { useToasts } from '../../lib/toast';
 
 const past: PastRally = {
   year: 2018,
@@ -17,6 +20,26 @@ const past: PastRally = {
   gallery: [],
   raisedPence: 1234500,
 };
+
+const another: PastRally = { ...past, year: 2024, destination: 'Porto', routeId: 'y2024' };
+
+/** As the admin page holds it: a form for the next year to add, a new one when the list changes. */
+function FormForNextYear({ added }: { added: PastRally[] }) {
+  const { data } = usePastRallies();
+  const client = useQueryClient();
+  const toasts = useToasts();
+  return (
+    <>
+      {data && <RallyForm defaultYear={2025 - data.length} key={data.length} />}
+      <button type="button" onClick={() => (added.push(another), void client.invalidateQueries({ queryKey: pastRalliesKey }))}>
+        Another organiser adds a rally
+      </button>
+      <p role="status" aria-label="Toast">
+        {toasts[0]?.title}
+      </p>
+    </>
+  );
+}
 
 describe("the organisers' past rally form", () => {
   it("adds a rally: the year typed as a number, its route id following it, the site's picture until one is chosen", async () => {
@@ -50,6 +73,31 @@ describe("the organisers' past rally form", () => {
         plateImageUrl: '/images/hero.webp',
       },
     });
+  });
+
+  it('says the rally was added when the list changed, and a new form came, while it was being saved', async () => {
+    const added: PastRally[] = [];
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    interceptFetch({
+      'GET /api/past-rallies': () => [...added],
+      'POST /api/admin/past-rallies': async (body) => {
+        await answered;
+        added.push({ ...(body as PastRally), gallery: [], raisedPence: null });
+        return added.at(-1);
+      },
+    });
+    const { user, screen } = renderForm(<FormForNextYear added={added} />, { year: 2026 });
+    await user.type(await screen.findByLabelText('Destination'), 'Rome');
+    await user.type(screen.getByLabelText('Title'), 'Roman Holiday');
+    await user.type(screen.getByLabelText('Description'), 'All roads.');
+    await user.type(screen.getByLabelText('Distance'), '2,000 km');
+    await user.click(screen.getByRole('button', { name: 'Add Rally' }));
+    await user.click(screen.getByRole('button', { name: 'Another organiser adds a rally' }));
+    await waitFor(() => expect(screen.getByLabelText('Year')).toHaveProperty('value', '2024'));
+    answer();
+
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Toast' }).textContent).toBe('Rally added'));
   });
 
   it("saves an existing rally's fields under its year, without the year, the gallery or the money raised", async () => {

@@ -53,18 +53,19 @@ export function RallyForm({ rally, defaultYear, onDone }: { rally?: PastRally; d
   const errors = form.formState.errors;
   const routeId = form.watch('routeId');
 
-  const submit = form.handleSubmit(({ year, ...rest }) => {
-    const done = {
-      onSuccess: () => {
-        toast({ title: rally ? 'Rally saved' : 'Rally added', description: `${year} ${rest.destination} is on the public pages.` });
-        if (!rally) form.reset(blank(defaultYear ?? rallySettings.year - 1));
-        onDone?.();
-      },
-      onError: (err: unknown) =>
-        toast({ title: 'Error', description: errorMessage(err, 'Failed to save the rally'), variant: 'destructive' }),
-    };
-    if (rally) update.mutate({ year, fields: rest }, done);
-    else add.mutate({ year, ...rest }, done);
+  // Awaited rather than mutate's callbacks: a rally added changes the year the page offers next,
+  // which mounts a new form (its key), and mutate's callbacks would go with this one, toast and all.
+  const submit = form.handleSubmit(async ({ year, ...rest }) => {
+    try {
+      if (rally) await update.mutateAsync({ year, fields: rest });
+      else await add.mutateAsync({ year, ...rest });
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to save the rally'), variant: 'destructive' });
+      return;
+    }
+    toast({ title: rally ? 'Rally saved' : 'Rally added', description: `${year} ${rest.destination} is on the public pages.` });
+    if (!rally) form.reset(blank(defaultYear ?? rallySettings.year - 1));
+    onDone?.();
   });
 
   const field = ({ name, label, hint, long }: (typeof fields)[number]) => {
