@@ -88,7 +88,8 @@ export default function LivePage() {
         <LiveIntro story={story} s={rallySettings} />
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-10 lg:grid-cols-2">
-        <div className="space-y-6">
+        {/* min-w-0: a wide standings table scrolls within its card instead of widening the page. */}
+        <div className="min-w-0 space-y-6">
           {(onTheRoad || over) && (
             <Section id="live-standings" title={over ? 'Final standings' : 'Standings'}>
               <StandingsBoard teamAction={(t) => <FollowTeam signupId={t.signupId} teamName={t.teamName} />} />

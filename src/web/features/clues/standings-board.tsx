@@ -51,8 +51,9 @@ export function StandingsBoard({ teamAction }: { teamAction?: (team: PublicStand
   if (!data.teams.length)
     return <p className="text-sm text-slate-600">The teams will be listed here once places in the rally are taken.</p>;
   const day = currentDay(data.teams);
+  // A follow form opened under a team's name on a phone can make the table wider than the card: it then scrolls within the card.
   return (
-    <div>
+    <div className="overflow-x-auto">
       {day === null && (
         <p className="mb-2 text-sm text-slate-600">No clue has been released yet: scores start with the first clue of the rally.</p>
       )}
