@@ -135,6 +135,9 @@ export default fp(
     }
 
     const indexText = index.identity.toString('utf8');
+    // A server-rendered page is painted from its HTML and fetches the app after that paint
+    // (main.tsx), not with it: its index.html is without the app's preloads.
+    const paintedIndexText = indexText.replace(APP_PRELOADS, '');
     // Loaded with the first page asked for rather than at start-up: it holds the whole app.
     let renderer: Promise<ServerRenderer | null> | undefined;
     const loadRenderer = () => (renderer ??= hasBuild ? loadServerRenderer(opts.webDir) : Promise.resolve(null));
@@ -151,10 +154,10 @@ export default fp(
     const clockBlock = opts.fixedClock ? jsonBlock('rally-clock', JSON.stringify(opts.fixedClock)) : '';
     const assemble = (meta: PageMeta, settings: PageSettings, ssr: SsrPage | null, head = '') => {
       const extra = [head, clockBlock, ssr && jsonBlock('ssr-state', JSON.stringify(ssr.state))].filter(Boolean).join('\n    ');
-      const html = withPageMeta(indexText, meta, settings).replace('</head>', () => (extra ? `  ${extra}\n  </head>` : '</head>'));
-      if (!ssr) return html;
-      // Painted from its HTML, the page fetches the app after that paint (main.tsx), not with it.
-      return html.replace(APP_PRELOADS, '').replace('<div id="root"></div>', () => `<div id="root" data-ssr>${ssr.html}</div>`);
+      const html = withPageMeta(ssr ? paintedIndexText : indexText, meta, settings).replace('</head>', () =>
+        extra ? `  ${extra}\n  </head>` : '</head>',
+      );
+      return ssr ? html.replace('<div id="root"></div>', () => `<div id="root" data-ssr>${ssr.html}</div>`) : html;
     };
     // The server rendering's fetch: a GET answered in-process, used when the answer is public, that
     // is sent with an ETag (compression.ts sendCachedJson): the same for everyone. Large ones (the
