@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN, DEMO_RALLIER } from './support/env';
-import { expectAccessible } from './support/helpers';
+import { expectAccessible, openRallyApp } from './support/helpers';
 import { apiAs, expect, liveSite, test } from './support/signed-in';
 
 type RoomSos = {
@@ -66,7 +66,7 @@ test('the control room shows an SOS with where the team is and whom to call; the
   const teamContext = await browser.newContext({ baseURL: liveSite });
   await signIn(teamContext, DEMO_RALLIER.email);
   const phone = await teamContext.newPage();
-  await phone.goto('/rally-app');
+  await openRallyApp(phone);
   const yourSos = phone.getByRole('status', { name: 'Your SOS' });
   await expect(yourSos).toContainText('Not yet seen by the organisers');
 

@@ -1,6 +1,6 @@
 import { apiAs, expect, liveSite, test } from './support/signed-in';
 import { DEMO_ADMIN, DEMO_RALLIER, E2E_LIVE_CLOCK } from './support/env';
-import { expectAccessible, unique } from './support/helpers';
+import { expectAccessible, unique, openRallyApp } from './support/helpers';
 
 /**
  * Answers cannot be guessed (docs/features/clues.md, "Wrong answers"): on the team's phone, a sixth
@@ -27,7 +27,7 @@ test('a team that guesses a year too often reads that it must wait, and until wh
 
   await page.clock.setFixedTime(new Date(E2E_LIVE_CLOCK));
   await signIn(page, DEMO_RALLIER.email);
-  await page.goto('/rally-app');
+  await openRallyApp(page);
   const card = page.getByRole('region', { name: title });
   await expect(card).toBeVisible();
 

@@ -7,7 +7,7 @@ import { embeddedDatabaseUrl } from '../src/server/db/embedded-postgres';
 import { apiAs, expect, signInAs, test } from './support/signed-in';
 import { DEMO_ADMIN, DEMO_RALLIER, E2E_MIDNIGHT_DATA_DIR, E2E_MIDNIGHT_PORT } from './support/env';
 import { createClue, dayTwoClue } from './support/live-clues';
-import { unique } from './support/helpers';
+import { unique, openRallyApp } from './support/helpers';
 
 /**
  * A hint taken without signal at 23:50 on the first rally day and sent at 00:30 counts for its day
@@ -65,7 +65,7 @@ test('a hint taken without signal at 23:50 and sent at 00:30 counts for its day,
   await page.clock.setFixedTime(new Date(BEFORE_MIDNIGHT));
   await signInAs(page, site, DEMO_RALLIER.email);
   const siteClockRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/health');
-  await page.goto(`${site}/rally-app`);
+  await openRallyApp(page, `${site}/rally-app`);
   await expect(page.getByRole('heading', { level: 1, name: TEAM })).toBeVisible();
   await siteClockRead;
   await expect(page.getByRole('heading', { name: "Today's clues (day 1)" })).toBeVisible();
@@ -113,7 +113,7 @@ test('an answer waiting on the phone at midnight can no longer be edited, says w
 
   await page.clock.setFixedTime(new Date(BEFORE_MIDNIGHT));
   await signInAs(page, site, DEMO_RALLIER.email);
-  await page.goto(`${site}/rally-app`);
+  await openRallyApp(page, `${site}/rally-app`);
   const card = page.getByRole('region', { name: title });
   await expect(card).toBeVisible();
   await context.setOffline(true);
@@ -158,7 +158,7 @@ test('a hint taken at 23:50 that reaches the site after the grace is refused, an
 
   await page.clock.setFixedTime(new Date(BEFORE_MIDNIGHT));
   await signInAs(page, site, DEMO_RALLIER.email);
-  await page.goto(`${site}/rally-app`);
+  await openRallyApp(page, `${site}/rally-app`);
   const card = page.getByRole('region', { name: title });
   await expect(card).toBeVisible();
   await context.setOffline(true);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiAs, expect, liveSite, test } from './support/signed-in';
 import { DEMO_ADMIN, DEMO_RALLIER, E2E_LIVE_CLOCK } from './support/env';
-import { unique } from './support/helpers';
+import { unique, openRallyApp } from './support/helpers';
 import { createClue, dayTwoClue } from './support/live-clues';
 
 /**
@@ -38,7 +38,7 @@ async function resolveOpenSos(admin: APIRequestContext) {
 async function openApp(page: Page, clock = E2E_LIVE_CLOCK) {
   await page.clock.setFixedTime(new Date(clock));
   const siteClockRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/health');
-  await page.goto('/rally-app');
+  await openRallyApp(page);
   await expect(page.getByRole('heading', { level: 1, name: TEAM })).toBeVisible();
   await siteClockRead;
 }

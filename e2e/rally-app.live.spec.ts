@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { apiAs, expect, liveSite, test } from './support/signed-in';
 import { DEMO_ADMIN, DEMO_RALLIER, E2E_LIVE_CLOCK } from './support/env';
-import { expectAccessible, unique } from './support/helpers';
+import { expectAccessible, unique, openRallyApp } from './support/helpers';
 import { createClue, dayTwoClue } from './support/live-clues';
 
 const jpeg = (background: string) =>
@@ -49,7 +49,7 @@ test("the team's phone keeps answers, a photo and an update made without signal 
 
   await page.clock.setFixedTime(new Date(E2E_LIVE_CLOCK));
   await signIn(page, DEMO_RALLIER.email);
-  await page.goto('/rally-app');
+  await openRallyApp(page);
   await expect(page.getByRole('heading', { level: 1, name: TEAM })).toBeVisible();
   await expect(page.getByRole('region', { name: titles.online })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
@@ -177,4 +177,44 @@ test("the team's phone keeps answers, a photo and an update made without signal 
   await expect(alert).toBeHidden();
 
   await Promise.all([supporterContext.close(), organiserContext.close(), admin.dispose(), olivia.dispose()]);
+});
+
+test("the team's phone shows its name and clues as the site sends the page, before the app's code has run, and then the app works", async ({
+  page,
+  signIn,
+}) => {
+  const admin = await apiAs(DEMO_ADMIN.email, liveSite);
+  const title = `Quay ${unique()}`;
+  await createClue(admin, dayTwoClue(title));
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  page.on('pageerror', (e) => void errors.push(e.message));
+  await page.clock.setFixedTime(new Date(E2E_LIVE_CLOCK));
+  await signIn(page, DEMO_RALLIER.email);
+  // The page as the server sent it, before any script: the team's own page, not a loading screen.
+  const sent = await (await page.request.get('/rally-app')).text();
+  expect(sent).toContain('<div id="root" data-ssr>');
+  expect(sent).toContain(`>${TEAM}</h1>`);
+  expect(sent).toContain(title);
+  // A page drawn from an old copy is read again once hydrated (the phone's kept copy may be older).
+  const readAgain = page.waitForResponse((res) => res.url().endsWith('/api/my-clues'));
+  await page.goto('/rally-app');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
+  await readAgain;
+  await expect(page.getByRole('heading', { level: 1, name: TEAM })).toBeVisible();
+  await expect(page.getByRole('region', { name: title }).getByLabel('Your answer')).toBeEnabled();
+  // Hydrated without a mismatch or any other error.
+  expect(errors).toEqual([]);
+
+  // The copy of the page the phone keeps holds the team's clues: logging out forgets it.
+  await page.waitForFunction(async () => Boolean(await (await caches.open('rally-app-page')).match('/rally-app')), undefined, {
+    timeout: 20_000,
+  });
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: "You're Logged Out" })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('rally-app-') && name !== 'rally-app-assets')),
+    )
+    .toEqual([]);
 });

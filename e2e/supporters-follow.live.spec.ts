@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { apiAs, expect, liveSite, test } from './support/signed-in';
 import { DEMO_RALLIER, E2E_LIVE_CLOCK, E2E_LIVE_DATA_DIR } from './support/env';
-import { expectAccessible, outboxMessagesTo, unique } from './support/helpers';
+import { expectAccessible, outboxMessagesTo, unique, openRallyApp } from './support/helpers';
 
 const TEAM = 'Clueless in Cannes';
 
@@ -48,7 +48,7 @@ test("a supporter follows a team from its donate page, confirms from the e-mail,
   const phone = await teamContext.newPage();
   await phone.clock.setFixedTime(new Date(E2E_LIVE_CLOCK));
   await signIn(phone, DEMO_RALLIER.email);
-  await phone.goto('/rally-app');
+  await openRallyApp(phone);
   const updates = phone.getByRole('region', { name: 'Post an update' });
   await expect(updates.getByTestId('follower-count')).toContainText(/follows? your updates by e-mail/);
   const words = `Over the Loire bridge at last (${unique()})`;

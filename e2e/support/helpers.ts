@@ -128,3 +128,13 @@ export async function holdAnswer(page: Page, url: string) {
   });
   return release;
 }
+
+/**
+ * Opens the rally app and waits until its code runs: the server draws the team's page, so its
+ * clues show before the app can take an act (its fields wait for it), and a journey that goes
+ * offline next needs the app started first, as a phone whose signal drops then would.
+ */
+export async function openRallyApp(page: Page, address = '/rally-app') {
+  await page.goto(address);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
+}

@@ -12,7 +12,7 @@ import type { WorkerStarter } from './services/workers';
 import type { PersonalDataPart } from './services/personal-data';
 import { registerErrorHandler } from './plugins/error-handler';
 import { fastifyTrustProxy } from './trust-proxy';
-import sessionPlugin from './plugins/session';
+import sessionPlugin, { sessionCookieName } from './plugins/session';
 import authPlugin, { guardsPlugin } from './plugins/auth';
 import securityPlugin from './plugins/security';
 import { trustedOrigins } from './services/site-links';
@@ -157,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataVersion: () => publicCache.version(),
     clock: () => seasonNow(deps.config),
     fixedClock: deps.config.RALLY_CLOCK ?? null,
+    sessionCookie: sessionCookieName(deps.config.PUBLIC_URL),
   });
   for (const plugin of pluginsOf(features, 'appWide')) await app.register(plugin);
   await app.register(async (publicScope) => {

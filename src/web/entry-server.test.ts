@@ -3,6 +3,7 @@ import type { RallySettings } from '@common/schemas/rally-settings';
 import type { PastRally } from '@common/schemas/past-rallies';
 import { createTestApp, type TestApp } from '../server/test/app';
 import { insertTeam } from '../server/test/factories';
+import { teamDriver } from '../server/test/clues';
 import { renderPage, type SsrPage } from './entry-server';
 
 // The real app rendered as the server renders it, with the answers of a real server.
@@ -83,6 +84,23 @@ describe('a server-rendered page', () => {
     expect(hero).toContain('rally is on the road: day 2 of 4.');
     expect(page.html).not.toContain(`Sign Up ${settings.year}`);
     expect(page.html).not.toContain('Register Now');
+  });
+
+  it("draws the rally app from a signed-in team's own reads, and loading for anyone else", async () => {
+    const { cookie } = await teamDriver(app, 'The Drawn Team');
+    const fetchOwn = async (url: string) => {
+      const res = await app.inject({ url, headers: { cookie } });
+      return res.statusCode === 200 ? res.json() : undefined;
+    };
+    const page = (await renderPage('/rally-app', settings, fetchOwn))!;
+    expect(mainHeading(page.html)).toBe('The Drawn Team');
+    expect(dataOf(page)['/api/my-clues']).toMatchObject({ team: { teamName: 'The Drawn Team' } });
+    // Until React has hydrated the page, what is typed or chosen would be lost: the fields wait.
+    expect(page.html).toMatch(/<fieldset disabled=""/);
+    const anyone = (await renderPage('/rally-app', settings, fetchPublic))!;
+    expect(anyone.html).toContain('aria-label="Loading the rally app"');
+    expect(anyone.html).not.toContain('The Drawn Team');
+    expect(anyone.state.queries.map((q) => q.queryKey[0])).not.toContain('/api/my-clues');
   });
 
   it('is not rendered for pages rendered in the browser only', async () => {

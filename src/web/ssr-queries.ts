@@ -1,6 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { parseTeamId } from '@common/schemas/params';
 import { clueKeys } from './query-keys/clues';
+import { rallyAppKeys } from './query-keys/rally-app';
+import { currentUserKey } from './lib/auth';
 import { fundraisingKeys } from './query-keys/fundraising';
 import { privacyKeys } from './query-keys/privacy';
 import { participantsKeys } from './query-keys/participants';
@@ -37,6 +39,9 @@ export const ssrQueries: Record<string, (params: Params) => QueryKey[]> = {
   // The page's frame and what it says of the season; the standings, map and updates change from
   // one minute to the next (kept apart from the page's version), so the browser reads them.
   '/live': () => [],
+  // The team's own reads: only the visitor's own request can answer them (plugins/web-app.ts renders
+  // this page for each signed-in visitor and keeps none); for anyone else the page is drawn loading.
+  '/rally-app': () => [currentUserKey, rallyAppKeys.myClues],
   '/login': () => [],
   '/forgot-password': () => [],
 };

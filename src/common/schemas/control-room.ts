@@ -11,12 +11,6 @@ import { INT4_MAX, requiredText, text } from './primitives';
 
 const clientId = z.uuid('clientId must be a UUID made on the phone');
 
-/**
- * Whether an SOS reached the site over a minute after it was pressed (the phone had no signal):
- * then the app, the control room and the e-mail tell both times.
- */
-export const arrivedLate = (madeAt: Date | string, arrivedAt: Date | string): boolean =>
-  new Date(arrivedAt).getTime() - new Date(madeAt).getTime() > 60_000;
 const signupId = z.number({ error: 'signupId must be a number' }).int('signupId must be a whole number').positive().max(INT4_MAX);
 
 // The team's side (the rally app)

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from '../test/app';
 import { insertTeam } from '../test/factories';
 import { rendererDirFor } from './server-renderer';
+import { signUp } from '../test/auth';
 
 // A build with a server-side renderer beside it that renders every page but the admin ones (and
 // fails on one), with the queries it prefetches: the public teams list and the signed-in user.
@@ -82,6 +83,25 @@ describe('server-rendered pages', () => {
     const inBrowser = await page('/admin/contacts');
     expect(inBrowser).toContain('<link rel="modulepreload" crossorigin href="/assets/start-1.js" data-app>');
     expect(inBrowser).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js" data-app>');
+  });
+
+  it("draw the rally app for a signed-in visitor from their own reads, kept for nobody else", async () => {
+    const { cookie, email } = await signUp(app);
+    const own = await app.inject({ url: '/rally-app', headers: { 'accept-encoding': 'identity', cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(pageData(own.body)!['/api/auth/user']).toMatchObject({ email });
+    // Never kept by a shared cache, and never the answer to another visitor.
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+    expect(own.headers.vary).toContain('Cookie');
+    const anyone = await page('/rally-app');
+    expect(anyone).toContain('<div id="root" data-ssr>');
+    expect(anyone).not.toContain(email);
+    expect(pageData(anyone)).not.toHaveProperty('/api/auth/user');
+    // A second visitor's page is drawn for them, not taken from the first's.
+    const other = await signUp(app);
+    const theirs = await app.inject({ url: '/rally-app', headers: { 'accept-encoding': 'identity', cookie: other.cookie } });
+    expect(pageData(theirs.body)!['/api/auth/user']).toMatchObject({ email: other.email });
+    expect(theirs.body).not.toContain(email);
   });
 
   it('cannot be broken out of by public data: "<" is escaped in the state block', async () => {

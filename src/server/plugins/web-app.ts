@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -104,6 +105,8 @@ export default fp(
       /** The season's clock (clock.ts), and the instant it is held at (RALLY_CLOCK), if any. */
       clock: () => Date;
       fixedClock: string | null;
+      /** The session cookie's name: the rally app is rendered with a signed-in visitor's own reads. */
+      sessionCookie: string;
     },
   ) => {
     const indexFile = path.join(opts.webDir, 'index.html');
@@ -143,8 +146,9 @@ export default fp(
     const loadRenderer = () => (renderer ??= hasBuild ? loadServerRenderer(opts.webDir) : Promise.resolve(null));
     // The HTML is sent from here (also by the not-found handler, which route hooks do not reach),
     // so it is compressed here: the built file's kept forms, or the page's own HTML on the fly.
-    const sendHtml = (reply: FastifyReply, html: Html) => {
-      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const sendHtml = (reply: FastifyReply, html: Html, cacheControl = 'no-cache') => {
+      reply.header('Cache-Control', cacheControl).type('text/html; charset=utf-8');
+      if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
       const encoding = html.identity.length >= COMPRESS_THRESHOLD ? pickEncoding(reply.request) : null;
       return encoding ? reply.header('Content-Encoding', encoding).send(html.encoded(encoding)) : reply.send(html.identity);
     };
@@ -208,6 +212,27 @@ export default fp(
     app.get('/embeds/route-map', async (_request, reply) => sendHtml(reply, embed));
     // The home page's largest paint is its hero photo: fetched with the HTML.
     app.get('/', async (request, reply) => sendHtml(reply, await keptHtmlOf(request, hasBuild ? HERO_PRELOAD : '')));
+    // The rally app for a signed-in visitor: rendered for this request from the team's own reads
+    // (answered in-process with the visitor's cookie), never kept nor shared with anyone, so the team
+    // sees its name and clues before the app's code has loaded. Anyone else gets the page as all do.
+    app.get('/rally-app', async (request, reply) => {
+      const cookie = request.headers.cookie;
+      if (!hasBuild || !cookie || fastifyCookie.parse(cookie)[opts.sessionCookie] === undefined) return sendHtml(reply, await keptHtmlOf(request));
+      const fetchOwn = async (url: string) => {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+        return res.statusCode === 200 && res.rawPayload.length <= SSR_ANSWER_MAX_BYTES ? res.json() : undefined;
+      };
+      const settings = await opts.settings();
+      const ssr = await loadRenderer()
+        .then((r) => r?.renderPage(request.url, settings.value, fetchOwn, opts.fixedClock) ?? null)
+        .catch((err: unknown) => {
+          request.log.warn({ err }, 'server-side rendering failed; the page is rendered in the browser');
+          return null;
+        });
+      const identity = Buffer.from(assemble(settings.meta, settings, ssr));
+      reply.header('Vary', 'Accept-Encoding, Cookie');
+      return sendHtml(reply, { identity, encoded: (encoding) => compressBody(identity, encoding, 'fast') }, 'private, no-cache');
+    });
   },
   { name: 'web-app' },
 );

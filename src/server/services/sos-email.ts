@@ -1,6 +1,6 @@
 import { mapLink } from '../../common/map-link';
 import { rallyTime, timesAreIn } from '../../common/rally-time';
-import { arrivedLate } from '../../common/schemas/control-room';
+import { arrivedLate } from '../../common/sos-arrival';
 import type { RallySettings } from '../../common/schemas/rally-settings';
 import type { SosAlert } from '../db/schema';
 import { emailLayout, type Block } from './email-layout';

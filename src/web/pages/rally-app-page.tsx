@@ -6,6 +6,7 @@ import { currentUserKey, fetchCurrentUser } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useRallyTimeZone } from '../lib/rally-settings';
 import { timesAreIn } from '@common/rally-time';
+import { seasonNow } from '../lib/season-clock';
 import { errorMessage, isStatus } from '../lib/error-message';
 import {
   QueueStatus,
@@ -16,10 +17,11 @@ import {
   keepReadsOffline,
 } from '../features/rally-app';
 import { rallyAppSections } from './rally-app/rally-app-sections';
+import { rallyAppKeys } from '../query-keys/rally-app';
 
 function Loading({ label }: { label: string }) {
   return (
-    <div className="space-y-4" aria-busy="true" aria-label={label}>
+    <div role="status" className="space-y-4" aria-busy="true" aria-label={label}>
       <Skeleton className="h-8 w-56" />
       <Skeleton className="h-28" />
       <Skeleton className="h-64" />
@@ -53,7 +55,8 @@ function TeamRally({ userId }: { userId: string }) {
         <header>
           <h1 className="text-2xl font-bold text-navy-900">{data.team.teamName}</h1>
           <p className="text-slate-600">The rally app{data.today ? `: day ${data.today.day}` : ''}</p>
-          <p className="text-sm text-slate-600">{timesAreIn(timeZone)}</p>
+          {/* At the season's instant, as the server drew it (a held clock in tests and demos). */}
+          <p className="text-sm text-slate-600">{timesAreIn(timeZone, seasonNow())}</p>
         </header>
         <QueueStatus />
         {rallyAppSections.map(({ id, Section }) => (
@@ -84,7 +87,7 @@ function TeamRally({ userId }: { userId: string }) {
 }
 
 /**
- * /rally-app: the team's phone during the rally. Installable, and it opens without signal with the
+ * /rally-app: the team's phone during the rally, drawn by the server for a signed-in team. Installable, and it opens without signal with the
  * last clues and standings it read (its service worker); what the team does without signal waits
  * on the phone and is sent when the signal is back (docs/features/rally-app.md).
  */
@@ -98,6 +101,12 @@ export default function RallyAppPage() {
   const user = useQuery({ queryKey: currentUserKey, queryFn: fetchCurrentUser, networkMode: 'offlineFirst' });
   const signedOut = user.isSuccess && user.data === null;
 
+  // Drawn by the server (plugins/web-app.ts), the page may be the copy this phone's service worker
+  // kept when there was no signal, older than the clues the worker has kept since: read them again.
+  const [drawnByServer] = useState(() => typeof document !== 'undefined' && document.getElementById('root')!.hasAttribute('data-ssr'));
+  useEffect(() => {
+    if (drawnByServer) void client.invalidateQueries({ queryKey: rallyAppKeys.myClues });
+  }, [client, drawnByServer]);
   useEffect(() => registerRallyAppWorker(client), [client]);
   useEffect(() => {
     if (signedOut) navigate(`/login?${new URLSearchParams({ next: '/rally-app' })}`, { replace: true });

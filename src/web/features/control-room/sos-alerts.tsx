@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { AlertTriangle, Phone } from 'lucide-react';
-import { arrivedLate, type SosAlert } from '@common/schemas/control-room';
+import type { SosAlert } from '@common/schemas/control-room';
+import { arrivedLate } from '@common/sos-arrival';
 import { mapLink } from '@common/map-link';
 import { rallyTime } from '@common/rally-time';
 import { Button } from '../../components/ui/button';

@@ -80,6 +80,25 @@ describe('the rally app queue', () => {
     expect(memory.saved()).toEqual([]);
   });
 
+  it('tells the page only of changes: reading an empty queue again, or a try with nothing to send, renders nothing', async () => {
+    const memory = memoryQueueStorage();
+    const queue = queueOn(memory.storage, network(() => 'ok').send);
+    let told = 0;
+    queue.subscribe(() => (told += 1));
+    const first = queue.view();
+    await queue.load();
+    await queue.flush({ force: true });
+    await queue.flush({ force: true });
+    expect(told).toBe(0);
+    expect(queue.view()).toBe(first);
+    // A new act, and its sending, are told.
+    await queue.add(answer('a'));
+    expect(queue.view().queued.map((q) => q.act.clientId)).toEqual(['a']);
+    await queue.flush({ force: true });
+    expect(queue.view().queued).toEqual([]);
+    expect(told).toBeGreaterThanOrEqual(2);
+  });
+
   it('two tabs on one phone, each queuing acts without signal, send every act once when it is back', async () => {
     const store = phoneStore();
     const lock = browserLock(); // one lock for both tabs, as navigator.locks is

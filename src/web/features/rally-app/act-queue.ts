@@ -104,7 +104,14 @@ export class LoginNeededError extends Error {
  */
 export type SendStatus = 'idle' | 'offline' | 'login-needed';
 
-export type QueueView = { queued: readonly QueuedAct[]; refusals: readonly Refusal[]; status: SendStatus; loaded: boolean };
+export type QueueView = { queued: readonly QueuedAct[]; refusals: readonly Refusal[]; status: SendStatus };
+
+const bothEmpty = (a: readonly unknown[], b: readonly unknown[]) => a.length === 0 && b.length === 0;
+/** Nothing the page shows would change: the same status, and no acts nor refusals before or after. */
+const sameView = (a: QueueView, b: QueueView) =>
+  a.status === b.status &&
+  (a.queued === b.queued || bothEmpty(a.queued, b.queued)) &&
+  (a.refusals === b.refusals || bothEmpty(a.refusals, b.refusals));
 
 /** Runs `work` while holding the named lock, in this tab and every other (the Web Locks API). */
 export type WithLock = (name: string, work: () => Promise<void>) => Promise<void>;
@@ -137,7 +144,8 @@ export function browserLock(): WithLock {
 
 /** A BroadcastChannel where the browser has one; else nothing to tell (one tab). */
 export function browserAnnouncer(name: string): Announcer {
-  if (typeof BroadcastChannel === 'undefined') return { announce() {}, listen: () => () => {} };
+  // No other tab to tell where there are no channels, nor on the server, which draws the page once.
+  if (typeof BroadcastChannel === 'undefined' || typeof window === 'undefined') return { announce() {}, listen: () => () => {} };
   const channel = new BroadcastChannel(name);
   return {
     announce: () => channel.postMessage('changed'),
@@ -186,7 +194,7 @@ export function createActQueue(options: Options) {
   const { storage, send, lockName, onSettled = () => {}, now = Date.now, online = browserOnline } = options;
   const lock = options.lock ?? browserLock();
   const announcer = options.announcer ?? { announce() {}, listen: () => () => {} };
-  let view: QueueView = { queued: [], refusals: [], status: 'idle', loaded: false };
+  let view: QueueView = { queued: [], refusals: [], status: 'idle' };
   let failures = 0;
   let nextTryAt = 0;
   let running: Promise<SendStatus> | null = null;
@@ -195,13 +203,17 @@ export function createActQueue(options: Options) {
   const start = () => (running = flushNow().finally(() => (running = null)));
   const listeners = new Set<() => void>();
 
+  // The view stays the same object while nothing in it changes (an empty queue read again, a try
+  // that found nothing to send): the page is not rendered again for it, every 20 s.
   const setView = (next: Partial<QueueView>) => {
-    view = { ...view, ...next };
+    const merged = { ...view, ...next };
+    if (sameView(view, merged)) return;
+    view = merged;
     listeners.forEach((l) => l());
   };
   const reload = async () => {
     const [queued, refusals] = await Promise.all([storage.list(), storage.refusals()]);
-    setView({ queued, refusals, loaded: true });
+    setView({ queued, refusals });
   };
   /** After a change made here: this tab's view, then the others'. */
   const changed = async () => {

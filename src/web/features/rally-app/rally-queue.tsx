@@ -47,6 +47,8 @@ export function newSharedQueue(storage: QueueStorage, name = 'rally-app-queue'):
 // Each account's queue lives as long as the tab: leaving the page and coming back finds it as it was.
 const pageQueues = new Map<string, Shared>();
 function pageQueue(userId: string): Shared {
+  // The server draws the page once, for one request: an empty queue of its own, kept nowhere.
+  if (typeof window === 'undefined') return newSharedQueue(memoryQueueStorage().storage);
   let shared = pageQueues.get(userId);
   if (!shared) {
     const storage = typeof indexedDB === 'undefined' ? memoryQueueStorage().storage : idbQueueStorage(userId);

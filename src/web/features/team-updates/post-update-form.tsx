@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { TEAM_UPDATE_MAX } from '@common/team-update-limits';
 import { Button } from '../../components/ui/button';
 import { FieldError, Label, Textarea } from '../../components/ui/input';
+import { ReadyFields } from '../../components/ui/ready-fields';
 import { CAR_IMAGE_ACCEPT, carImageProblem } from '../../lib/upload-car-image';
 import type { NewTeamUpdate } from './api';
 
@@ -55,37 +56,39 @@ export function PostUpdateForm({ onSubmit, pendingLabel = 'Posting…' }: Props)
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Post an update">
-      <div>
-        <Label htmlFor={`${id}-body`}>Your update</Label>
-        <Textarea
-          id={`${id}-body`}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          rows={3}
-          maxLength={TEAM_UPDATE_MAX}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        />
-        <p id={`${id}-count`} className="mt-1 text-xs text-slate-500">
-          {body.length} of {TEAM_UPDATE_MAX} characters
-        </p>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-photo`}>Photo (optional)</Label>
-        <input
-          key={fileKey}
-          id={`${id}-photo`}
-          type="file"
-          accept={CAR_IMAGE_ACCEPT}
-          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-          className="block w-full text-sm"
-        />
-      </div>
-      <FieldError id={`${id}-error`} message={error ?? undefined} />
-      <Button type="submit" disabled={sending}>
-        {sending ? pendingLabel : 'Post update'}
-      </Button>
+    <form onSubmit={submit} noValidate aria-label="Post an update">
+      <ReadyFields className="space-y-3">
+        <div>
+          <Label htmlFor={`${id}-body`}>Your update</Label>
+          <Textarea
+            id={`${id}-body`}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            rows={3}
+            maxLength={TEAM_UPDATE_MAX}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+          />
+          <p id={`${id}-count`} className="mt-1 text-xs text-slate-500">
+            {body.length} of {TEAM_UPDATE_MAX} characters
+          </p>
+        </div>
+        <div>
+          <Label htmlFor={`${id}-photo`}>Photo (optional)</Label>
+          <input
+            key={fileKey}
+            id={`${id}-photo`}
+            type="file"
+            accept={CAR_IMAGE_ACCEPT}
+            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+            className="block w-full text-sm"
+          />
+        </div>
+        <FieldError id={`${id}-error`} message={error ?? undefined} />
+        <Button type="submit" disabled={sending}>
+          {sending ? pendingLabel : 'Post update'}
+        </Button>
+      </ReadyFields>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { arrivedLate } from '@common/schemas/control-room';
+import { arrivedLate } from '@common/sos-arrival';
 import { rallyTime } from '@common/rally-time';
 import { useRallySettings } from '../../lib/rally-settings';
 import { useMyRallyStatus } from '../../features/control-room';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
+import { ReadyFields } from '../../../components/ui/ready-fields';
 import { phonePosition } from '../../../lib/phone-position';
 import { actStamp } from '../act-stamp';
 import { useRallyQueue } from '../rally-queue';
@@ -32,27 +33,29 @@ export function AnswerForm({ clueId }: { clueId: number }) {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-2" noValidate>
-      <Label htmlFor={`${id}-answer`}>Your answer</Label>
-      <Input
-        id={`${id}-answer`}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        maxLength={500}
-        autoComplete="off"
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        className="h-12 text-base"
-      />
-      {problem && (
-        <p id={`${id}-problem`} className="text-sm text-rally-600">
-          {problem}
-        </p>
-      )}
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Sending…' : 'Send answer'}
-      </Button>
-      {noPosition && <p className="text-sm text-slate-600">Your phone gave no position, so the answer went without it.</p>}
+    <form onSubmit={submit} noValidate>
+      <ReadyFields className="space-y-2">
+        <Label htmlFor={`${id}-answer`}>Your answer</Label>
+        <Input
+          id={`${id}-answer`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={500}
+          autoComplete="off"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          className="h-12 text-base"
+        />
+        {problem && (
+          <p id={`${id}-problem`} className="text-sm text-rally-600">
+            {problem}
+          </p>
+        )}
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Sending…' : 'Send answer'}
+        </Button>
+        {noPosition && <p className="text-sm text-slate-600">Your phone gave no position, so the answer went without it.</p>}
+      </ReadyFields>
     </form>
   );
 }

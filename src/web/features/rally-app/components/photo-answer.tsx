@@ -5,6 +5,7 @@ import { carImageProblem } from '../../../lib/upload-car-image';
 import { phonePosition } from '../../../lib/phone-position';
 import { actStamp } from '../act-stamp';
 import { useRallyQueue } from '../rally-queue';
+import { useHydrated } from '../../../lib/hydration';
 
 /**
  * A photo clue's answer: the phone's camera (or a photo already taken). The photo is kept on the
@@ -16,6 +17,8 @@ export function PhotoAnswer({ clueId }: { clueId: number }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [noPosition, setNoPosition] = useState(false);
+  // The page may arrive drawn by the server: a photo chosen before React listens would be lost.
+  const hydrated = useHydrated();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -46,7 +49,7 @@ export function PhotoAnswer({ clueId }: { clueId: number }) {
           accept="image/*"
           capture="environment"
           className="sr-only"
-          disabled={busy}
+          disabled={busy || !hydrated}
           onChange={(e) => void choose(e)}
           aria-describedby={problem ? `${id}-problem` : undefined}
         />

@@ -36,7 +36,7 @@ export function StandingsSection({ rally }: { rally: MyClues }) {
         ) : standings.isError ? (
           <p className="p-3 text-slate-600">The standings could not be loaded. They will be tried again shortly.</p>
         ) : (
-          <div className="space-y-2 p-3" aria-busy="true" aria-label="Loading the standings">
+          <div role="status" className="space-y-2 p-3" aria-busy="true" aria-label="Loading the standings">
             <Skeleton className="h-6" />
             <Skeleton className="h-6" />
             <Skeleton className="h-6" />
