@@ -71,7 +71,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // A click on something that never appears fails with its reason, instead of using up the test's time.
     actionTimeout: 15_000,
     launchOptions: {

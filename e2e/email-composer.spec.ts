@@ -39,11 +39,14 @@ test('an organiser writes a message with a first-name merge field, previews it, 
   // The rich-text editor: a heading, then a paragraph with the first-name merge field and bold text.
   const editor = composer.getByRole('textbox', { name: 'Message' });
   await editor.click();
+  // A toolbar button hands the focus back to the editor: typing waits for it, or its first key is lost.
   await composer.getByRole('button', { name: 'Heading', exact: true }).click();
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Ferry times');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Dear ');
   await composer.getByRole('button', { name: 'Insert first name' }).click();
+  await expect(editor).toBeFocused();
   await page.keyboard.type(', the ferry leaves at 8am');
   // Bold by selecting the word, as most people do. (Turning bold on after a typed space sometimes
   // took the space into the bold text, as Chromium had not yet handed the space to the editor.)
