@@ -8,6 +8,8 @@ import {
   E2E_LIVE_CLOCK,
   E2E_LIVE_DATA_DIR,
   E2E_LIVE_PORT,
+  E2E_ORGANISER_DATA_DIR,
+  E2E_ORGANISER_PORT,
   E2E_PHONE_DATA_DIR,
   E2E_PHONE_PORT,
   E2E_PORT,
@@ -28,6 +30,8 @@ await import('./scripts/build-if-stale');
 if (nodeEnv === undefined) delete process.env.NODE_ENV;
 else process.env.NODE_ENV = nodeEnv;
 const START = 'npm start';
+/** The organisers' contacts and mailing-list journeys: the `organiser` project's, on a site of their own. */
+const ORGANISER_JOURNEYS = /\/(contacts|historic-mailing|email-composer)\.spec\.ts$/;
 
 /** The main site (the desktop journeys'), or a copy of it on other data (the phone journeys'). */
 function mainSite(port: number, dataDir: string) {
@@ -91,7 +95,15 @@ export default defineConfig({
       name: 'desktop',
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [/\.(phone|gocardless|live)\.spec\.ts$/, /season-rollover\.spec\.ts$/],
+      testIgnore: [/\.(phone|gocardless|live)\.spec\.ts$/, /season-rollover\.spec\.ts$/, ORGANISER_JOURNEYS],
+    },
+    {
+      // Desktop journeys too, on a site of their own: the desktop journeys were the one line still
+      // running when every other project had ended.
+      name: 'organiser',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${E2E_ORGANISER_PORT}` },
+      testMatch: ORGANISER_JOURNEYS,
     },
     {
       name: 'phone',
@@ -160,6 +172,7 @@ export default defineConfig({
     },
     mainSite(E2E_PORT, E2E_DATA_DIR),
     mainSite(E2E_PHONE_PORT, E2E_PHONE_DATA_DIR),
+    mainSite(E2E_ORGANISER_PORT, E2E_ORGANISER_DATA_DIR),
     {
       command: 'tsx e2e/support/fake-justgiving-server.ts',
       // An unknown app id answers 401, which Playwright counts as up.

@@ -60,6 +60,13 @@ export const E2E_MIDNIGHT_DATA_DIR = process.env.E2E_MIDNIGHT_DATA_DIR ?? `${E2E
 export const E2E_PHONE_PORT = Number(process.env.E2E_PHONE_PORT ?? E2E_PORT + 4000);
 export const E2E_PHONE_DATA_DIR = process.env.E2E_PHONE_DATA_DIR ?? `${E2E_DATA_DIR}-phone`;
 
+/**
+ * A seventh site, for the organisers' contacts and mailing-list journeys (the `organiser` project):
+ * the main site's settings on data of its own, so they run beside the other desktop journeys.
+ */
+export const E2E_ORGANISER_PORT = Number(process.env.E2E_ORGANISER_PORT ?? E2E_PORT + 4500);
+export const E2E_ORGANISER_DATA_DIR = process.env.E2E_ORGANISER_DATA_DIR ?? `${E2E_DATA_DIR}-organiser`;
+
 /** The fake JustGiving the main site reads team pages from (`e2e-jg-...` pages exist, with this page's details). */
 export const E2E_JUSTGIVING = {
   fakePort: Number(process.env.E2E_FAKE_JUSTGIVING_PORT ?? E2E_PORT + 2000),

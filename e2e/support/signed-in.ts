@@ -15,6 +15,8 @@ import {
   E2E_LIVE_PORT,
   E2E_MIDNIGHT_DATA_DIR,
   E2E_MIDNIGHT_PORT,
+  E2E_ORGANISER_DATA_DIR,
+  E2E_ORGANISER_PORT,
   E2E_PHONE_DATA_DIR,
   E2E_PHONE_PORT,
   E2E_PORT,
@@ -38,6 +40,7 @@ const dataDirs: Record<string, string> = {
   [`http://127.0.0.1:${E2E_LIVE_PORT}`]: E2E_LIVE_DATA_DIR,
   [`http://127.0.0.1:${E2E_MIDNIGHT_PORT}`]: E2E_MIDNIGHT_DATA_DIR,
   [`http://127.0.0.1:${E2E_PHONE_PORT}`]: E2E_PHONE_DATA_DIR,
+  [`http://127.0.0.1:${E2E_ORGANISER_PORT}`]: E2E_ORGANISER_DATA_DIR,
 };
 
 /** The live rally's site, its clock on a rally day (the `live` project). */
