@@ -85,7 +85,7 @@ describe('server-rendered pages', () => {
     expect(inBrowser).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js" data-app>');
   });
 
-  it("draw the rally app for a signed-in visitor from their own reads, kept for nobody else", async () => {
+  it('draw the rally app for a signed-in visitor from their own reads, kept for nobody else', async () => {
     const { cookie, email } = await signUp(app);
     const own = await app.inject({ url: '/rally-app', headers: { 'accept-encoding': 'identity', cookie } });
     expect(own.statusCode).toBe(200);

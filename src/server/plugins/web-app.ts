@@ -217,7 +217,8 @@ export default fp(
     // sees its name and clues before the app's code has loaded. Anyone else gets the page as all do.
     app.get('/rally-app', async (request, reply) => {
       const cookie = request.headers.cookie;
-      if (!hasBuild || !cookie || fastifyCookie.parse(cookie)[opts.sessionCookie] === undefined) return sendHtml(reply, await keptHtmlOf(request));
+      if (!hasBuild || !cookie || fastifyCookie.parse(cookie)[opts.sessionCookie] === undefined)
+        return sendHtml(reply, await keptHtmlOf(request));
       const fetchOwn = async (url: string) => {
         const res = await app.inject({ method: 'GET', url, headers: { cookie } });
         return res.statusCode === 200 && res.rawPayload.length <= SSR_ANSWER_MAX_BYTES ? res.json() : undefined;
