@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { DEMO_ADMIN, DEMO_RALLIER } from './support/env';
-import { expectAccessible, holdAnswer, outboxMessagesTo } from './support/helpers';
+import { expectAccessible, holdAnswer, outboxMessagesTo, watchForText } from './support/helpers';
 import { test } from './support/signed-in';
 
 /** The one visible toast (Radix renders it as a list item in the Notifications region). */
@@ -116,8 +116,9 @@ test('an organiser edits a team, adds a donation and sees the leaderboard change
 test('the admin page refuses ralliers and sends visitors to log in', async ({ page, signIn }) => {
   // The notice shows for half a second before the login screen: that screen is held until it is seen.
   const toLogin = await holdAnswer(page, '**/api/auth/login-page*');
+  const notice = await watchForText(page, 'You are logged out. Logging in again...');
   await page.goto('/admin');
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await notice.shown;
   toLogin();
   await page.waitForURL('**/login?next=%2Fadmin');
 

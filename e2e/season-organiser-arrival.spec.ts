@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
-import { holdAnswer, logIn } from './support/helpers';
+import { holdAnswer, logIn, watchForText } from './support/helpers';
 
 test('an organiser without a team lands on the dashboard and sees the way to the admin first', async ({ page }) => {
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -15,8 +15,9 @@ test('an organiser without a team lands on the dashboard and sees the way to the
 test('an organiser sent to log in from an admin page returns to that page', async ({ page }) => {
   // The notice shows for half a second before the login screen: that screen is held until it is seen.
   const toLogin = await holdAnswer(page, '**/api/auth/login-page*');
+  const notice = await watchForText(page, 'You are logged out. Logging in again...');
   await page.goto('/admin/settings');
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await notice.shown;
   toLogin();
   await page.waitForURL('**/login?next=%2Fadmin%2Fsettings');
   await page.getByLabel('Email').fill(DEMO_ADMIN.email);

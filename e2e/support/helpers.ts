@@ -138,3 +138,28 @@ export async function openRallyApp(page: Page, address = '/rally-app') {
   await page.goto(address);
   await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
 }
+
+let watched = 0;
+/**
+ * `shown` settles once the page has shown this text, however briefly. Watched in the page itself: a
+ * locator's polling waits for a navigation the page has started to finish, so a notice shown just
+ * before the page moves on (and the next page held back by `holdAnswer`) would never be seen.
+ */
+export async function watchForText(page: Page, text: string): Promise<{ shown: Promise<void> }> {
+  const binding = `textShown${++watched}`;
+  let seen!: () => void;
+  const shown = new Promise<void>((resolve) => (seen = resolve));
+  await page.exposeFunction(binding, () => seen());
+  await page.addInitScript(
+    ({ binding, text }) => {
+      const tell = (window as unknown as Record<string, () => void>)[binding]!;
+      const look = () => (document.body?.textContent?.includes(text) ? (tell(), true) : false);
+      const observer = new MutationObserver(() => look() && observer.disconnect());
+      document.addEventListener('DOMContentLoaded', () => {
+        if (!look()) observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+    },
+    { binding, text },
+  );
+  return { shown };
+}
