@@ -87,9 +87,10 @@ function TeamRally({ userId }: { userId: string }) {
 }
 
 /**
- * /rally-app: the team's phone during the rally, drawn by the server for a signed-in team. Installable, and it opens without signal with the
- * last clues and standings it read (its service worker); what the team does without signal waits
- * on the phone and is sent when the signal is back (docs/features/rally-app.md).
+ * /rally-app: the team's phone during the rally, drawn by the server for a signed-in team.
+ * Installable, and it opens without signal with the last clues and standings it read (its service
+ * worker); what the team does without signal waits on the phone and is sent when the signal is
+ * back (docs/features/rally-app.md).
  */
 export default function RallyAppPage() {
   useDocumentTitle('Rally app');
