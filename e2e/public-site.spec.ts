@@ -64,7 +64,9 @@ test('the Rally Champions table sorts by each column', async ({ page }) => {
   expect(years).toEqual([...years].sort((a, b) => b - a));
   await expect(table.getByRole('columnheader', { name: 'Year' })).toHaveAttribute('aria-sort', 'descending');
 
+  // Each column is read once its header says the new order (the table may still be hydrating).
   await table.getByRole('button', { name: 'Year' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Year' })).toHaveAttribute('aria-sort', 'ascending');
   years = (await column(1)).map((t) => Number(t.trim()));
   expect(years[0]).toBe(2008);
   expect(years).toEqual([...years].sort((a, b) => a - b));
@@ -74,12 +76,15 @@ test('the Rally Champions table sorts by each column', async ({ page }) => {
   const teams = await column(4);
   expect(teams).toEqual([...teams].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' })));
   await table.getByRole('button', { name: 'Team Name' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Team Name' })).toHaveAttribute('aria-sort', 'descending');
   expect(await column(4)).toEqual([...teams].reverse());
 
   await table.getByRole('button', { name: 'Destination' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Destination' })).toHaveAttribute('aria-sort', 'ascending');
   const places = await column(2);
   expect(places[0]).toBe('Barcelona, Spain');
   await table.getByRole('button', { name: 'Winners' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Winners' })).toHaveAttribute('aria-sort', 'ascending');
   const names = await column(3);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' })));
 });
