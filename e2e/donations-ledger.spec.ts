@@ -72,7 +72,11 @@ test('an organiser verifies a team-reported donation and deletes a wrong one', a
   await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin/donations');
   await page.getByLabel('Source', { exact: true }).selectOption('participant');
+  // The ledger keeps showing the last list until the new filter's answer is in (the row read below
+  // must be from the reported list): wait for that answer.
+  const reportedList = page.waitForResponse((r) => r.url().includes('/api/admin/donations?') && r.url().includes('state=reported'));
   await page.getByLabel('State', { exact: true }).selectOption('reported');
+  await reportedList;
   await expect(page.getByText(/donations?, £/)).toBeVisible();
   // A demo team's own entry: verify the first one listed; it moves to the verified list.
   const first = page.getByRole('region', { name: 'Donations' }).getByRole('row').nth(1);
