@@ -146,9 +146,12 @@ export default fp(
     const loadRenderer = () => (renderer ??= hasBuild ? loadServerRenderer(opts.webDir) : Promise.resolve(null));
     // The HTML is sent from here (also by the not-found handler, which route hooks do not reach),
     // so it is compressed here: the built file's kept forms, or the page's own HTML on the fly.
-    const sendHtml = (reply: FastifyReply, html: Html, cacheControl = 'no-cache') => {
-      reply.header('Cache-Control', cacheControl).type('text/html; charset=utf-8');
-      if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
+    // A page drawn for one visitor (from their own reads) is kept by no shared cache.
+    const sendHtml = (reply: FastifyReply, html: Html, { oneVisitor = false } = {}) => {
+      reply
+        .header('Cache-Control', oneVisitor ? 'private, no-cache' : 'no-cache')
+        .header('Vary', oneVisitor ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
       const encoding = html.identity.length >= COMPRESS_THRESHOLD ? pickEncoding(reply.request) : null;
       return encoding ? reply.header('Content-Encoding', encoding).send(html.encoded(encoding)) : reply.send(html.identity);
     };
@@ -163,13 +166,31 @@ export default fp(
       );
       return ssr ? html.replace('<div id="root"></div>', () => `<div id="root" data-ssr>${ssr.html}</div>`) : html;
     };
-    // The server rendering's fetch: a GET answered in-process, used when the answer is public, that
-    // is sent with an ETag (compression.ts sendCachedJson): the same for everyone. Large ones (the
-    // whole historic database) are left for the browser to fetch.
-    const fetchPublic = async (url: string) => {
-      const res = await app.inject({ method: 'GET', url });
-      return res.statusCode === 200 && res.headers.etag && res.rawPayload.length <= SSR_ANSWER_MAX_BYTES ? res.json() : undefined;
+    /** HTML made for one answer, compressed on the way out. */
+    const freshHtml = (text: string): Html => {
+      const identity = Buffer.from(text);
+      return { identity, encoded: (encoding) => compressBody(identity, encoding, 'fast') };
     };
+    // The server rendering's fetch: a GET answered in-process. Large answers (the whole historic
+    // database) are left for the browser to fetch.
+    const answered = async (url: string, cookie?: string) => {
+      const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      return res.statusCode === 200 && res.rawPayload.length <= SSR_ANSWER_MAX_BYTES ? res : undefined;
+    };
+    // For pages kept for everyone: only answers sent with an ETag (compression.ts sendCachedJson),
+    // the same for everyone.
+    const fetchPublic = async (url: string) => {
+      const res = await answered(url);
+      return res?.headers.etag ? res.json() : undefined;
+    };
+    /** The page's server rendering, or null (rendered in the browser) when it fails. */
+    const render = (request: FastifyRequest, settings: PageSettings, fetch: (url: string) => Promise<unknown>) =>
+      loadRenderer()
+        .then((r) => r?.renderPage(request.url, settings.value, fetch, opts.fixedClock) ?? null)
+        .catch((err: unknown) => {
+          request.log.warn({ err }, 'server-side rendering failed; the page is rendered in the browser');
+          return null;
+        });
     // Per version of the settings and of the public data, and per address: the server-rendered page
     // (null: rendered in the browser only; requests that arrive together share one render) and,
     // for a page without meta of its own, its whole HTML compressed once. Bounded, as any query
@@ -187,13 +208,7 @@ export default fp(
       }
       let page = kept.get(request.url);
       if (!page) {
-        const ssr = loadRenderer()
-          .then((r) => r?.renderPage(request.url, settings.value, fetchPublic, opts.fixedClock) ?? null)
-          .catch((err: unknown) => {
-            request.log.warn({ err }, 'server-side rendering failed; the page is rendered in the browser');
-            return null;
-          });
-        kept.set(request.url, (page = { ssr }));
+        kept.set(request.url, (page = { ssr: render(request, settings, fetchPublic) }));
       }
       return page;
     };
@@ -206,8 +221,7 @@ export default fp(
     app.decorateReply('sendApp', async function (meta?: PageMeta) {
       if (!meta) return sendHtml(this, await keptHtmlOf(this.request));
       const settings = await opts.settings();
-      const identity = Buffer.from(assemble(meta, settings, await (await keptPage(this.request, settings)).ssr));
-      return sendHtml(this, { identity, encoded: (encoding) => compressBody(identity, encoding, 'fast') });
+      return sendHtml(this, freshHtml(assemble(meta, settings, await (await keptPage(this.request, settings)).ssr)));
     });
     app.get('/embeds/route-map', async (_request, reply) => sendHtml(reply, embed));
     // The home page's largest paint is its hero photo: fetched with the HTML.
@@ -219,20 +233,9 @@ export default fp(
       const cookie = request.headers.cookie;
       if (!hasBuild || !cookie || fastifyCookie.parse(cookie)[opts.sessionCookie] === undefined)
         return sendHtml(reply, await keptHtmlOf(request));
-      const fetchOwn = async (url: string) => {
-        const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-        return res.statusCode === 200 && res.rawPayload.length <= SSR_ANSWER_MAX_BYTES ? res.json() : undefined;
-      };
       const settings = await opts.settings();
-      const ssr = await loadRenderer()
-        .then((r) => r?.renderPage(request.url, settings.value, fetchOwn, opts.fixedClock) ?? null)
-        .catch((err: unknown) => {
-          request.log.warn({ err }, 'server-side rendering failed; the page is rendered in the browser');
-          return null;
-        });
-      const identity = Buffer.from(assemble(settings.meta, settings, ssr));
-      reply.header('Vary', 'Accept-Encoding, Cookie');
-      return sendHtml(reply, { identity, encoded: (encoding) => compressBody(identity, encoding, 'fast') }, 'private, no-cache');
+      const ssr = await render(request, settings, async (url) => (await answered(url, cookie))?.json());
+      return sendHtml(reply, freshHtml(assemble(settings.meta, settings, ssr)), { oneVisitor: true });
     });
   },
   { name: 'web-app' },
