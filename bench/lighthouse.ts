@@ -26,6 +26,12 @@ export type LighthouseFigure = {
   tbtMs: number;
   /** One-minute load average just before the page was measured. */
   load: number;
+  /**
+   * Lighthouse's own CPU benchmark of this browser during the run (`environment.benchmarkIndex`): about
+   * 1,000 on a mid-range phone (a Pixel 5). Its 4x slowdown is applied to this machine's speed, so the
+   * same page blocks longer on a slower machine: figures from machines whose index differs compare badly.
+   */
+  benchmarkIndex: number;
   error?: string;
 };
 
@@ -106,6 +112,7 @@ export async function benchLighthouse(port: number, only: string[] = []): Promis
           lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
           tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
           load,
+          benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
         });
         const failing = Object.values(audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -127,6 +134,7 @@ export async function benchLighthouse(port: number, only: string[] = []): Promis
           lcpMs: 0,
           tbtMs: 0,
           load,
+          benchmarkIndex: 0,
           error: err instanceof Error ? err.message : String(err),
         });
       }

@@ -4,7 +4,9 @@ import type { PastRally } from '@common/schemas/past-rallies';
 import { createTestApp, type TestApp } from '../server/test/app';
 import { insertTeam } from '../server/test/factories';
 import { teamDriver } from '../server/test/clues';
+import { JSDOM } from 'jsdom';
 import { renderPage, type SsrPage } from './entry-server';
+import { rallyAppSections } from './pages/rally-app/rally-app-sections';
 
 // The real app rendered as the server renders it, with the answers of a real server.
 let app: TestApp;
@@ -86,7 +88,7 @@ describe('a server-rendered page', () => {
     expect(page.html).not.toContain('Register Now');
   });
 
-  it("draws the rally app from a signed-in team's own reads, and loading for anyone else", async () => {
+  it("draws the rally app from a signed-in team's own reads, its shown-only sections to hydrate when seen, and loading for anyone else", async () => {
     const { cookie } = await teamDriver(app, 'The Drawn Team');
     const fetchOwn = async (url: string) => {
       const res = await app.inject({ url, headers: { cookie } });
@@ -97,6 +99,15 @@ describe('a server-rendered page', () => {
     expect(dataOf(page)['/api/my-clues']).toMatchObject({ team: { teamName: 'The Drawn Team' } });
     // Until React has hydrated the page, what is typed or chosen would be lost: the fields wait.
     expect(page.html).toMatch(/<fieldset disabled=""/);
+    // The sections hydrated only when seen are drawn, and none holds a field: a field there would
+    // stay disabled until the team scrolled to it.
+    const drawn = new JSDOM(page.html).window.document;
+    const deferred = rallyAppSections.filter((s) => s.belowFirstScreen).map((s) => drawn.getElementById(`rally-app-${s.id}`));
+    expect(deferred.length).toBeGreaterThan(0);
+    for (const section of deferred) {
+      expect(section?.textContent).not.toBe('');
+      expect(section!.querySelectorAll('input, textarea, select, fieldset')).toHaveLength(0);
+    }
     const anyone = (await renderPage('/rally-app', settings, fetchPublic))!;
     expect(anyone.html).toContain('aria-label="Loading the rally app"');
     expect(anyone.html).not.toContain('The Drawn Team');

@@ -9,6 +9,7 @@ import { Root } from './root';
 import { loadRallySettings } from './lib/rally-settings';
 import { notFound, routeFor } from './routes';
 import { startDeferredHydration } from './lib/hydrate-when-seen';
+import { nextTask } from './lib/next-task';
 
 /** The browser's one cache. */
 const queryClient = newQueryClient();
@@ -26,8 +27,11 @@ void loadRallySettings(queryClient).then(async () => {
   // while the page hydrates (docs/decisions/011).
   const { queries } = JSON.parse(document.getElementById('ssr-state')!.textContent!) as DehydratedState;
   for (const { queryKey, state } of queries) queryClient.setQueryData(queryKey, state.data);
+  // Each step in a task of its own: the app's code was evaluated in the last one, the page's is next.
+  await nextTask();
   // A chunk that fails to load (a deploy replaced it) is reported by the page's error boundary.
   await (routeFor(window.location.pathname) ?? notFound).preload().catch(() => {});
+  await nextTask();
   // As a transition, React hydrates the page in short slices, leaving the phone free to scroll
   // and tap in between (a blocking hydration was the longest task of a page's load).
   // Sections below the first screen wait until they near it (lib/hydrate-when-seen.tsx).

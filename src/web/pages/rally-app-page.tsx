@@ -18,6 +18,7 @@ import {
 } from '../features/rally-app';
 import { rallyAppSections } from './rally-app/rally-app-sections';
 import { rallyAppKeys } from '../query-keys/rally-app';
+import { HydrateWhenSeen } from '../lib/hydrate-when-seen';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -59,9 +60,17 @@ function TeamRally({ userId }: { userId: string }) {
           <p className="text-sm text-slate-600">{timesAreIn(timeZone, seasonNow())}</p>
         </header>
         <QueueStatus />
-        {rallyAppSections.map(({ id, Section }) => (
-          <Section key={id} rally={data} />
-        ))}
+        {rallyAppSections.map(({ id, Section, belowFirstScreen }) =>
+          belowFirstScreen ? (
+            <HydrateWhenSeen key={id} id={`rally-app-${id}`}>
+              <div id={`rally-app-${id}`}>
+                <Section rally={data} />
+              </div>
+            </HydrateWhenSeen>
+          ) : (
+            <Section key={id} rally={data} />
+          ),
+        )}
       </RallyQueueProvider>
     );
   }
