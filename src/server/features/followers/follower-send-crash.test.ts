@@ -12,9 +12,11 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c().catch(() => {});
 });
 
-const FOLLOWERS = 2000;
+// Enough for the send to be cut in the middle of its batches; the send at scale (2,000 followers,
+// its speed and memory) is `npm run bench -- followers`.
+const FOLLOWERS = 500;
 
-describe("an update to 2,000 followers survives the sending instance's death", () => {
+describe("an update to 500 followers survives the sending instance's death", () => {
   it('queues the update once and mails every follower exactly once, the second instance finishing what the first began', async () => {
     const smtp = await startSmtp();
     const database = await freshDatabase();
@@ -53,7 +55,7 @@ describe("an update to 2,000 followers survives the sending instance's death", (
     a.app.teamFollowers.updatePosted(update!.id);
     await a.app.teamFollowers.settled();
 
-    await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(400), { timeout: 30_000, interval: 20 });
+    await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(100), { timeout: 30_000, interval: 20 });
     // The instance dies in the middle of SMTP exchanges: those messages never get their answer.
     smtp.state.hold = true;
     await vi.waitFor(() => expect(smtp.held.length).toBeGreaterThan(0), { timeout: 5000, interval: 5 });
