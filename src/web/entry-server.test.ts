@@ -6,7 +6,7 @@ import { insertTeam } from '../server/test/factories';
 import { teamDriver } from '../server/test/clues';
 import { JSDOM } from 'jsdom';
 import { renderPage, type SsrPage } from './entry-server';
-import { rallyAppSections } from './pages/rally-app/rally-app-sections';
+import { deferredSectionElementId, rallyAppSections } from './pages/rally-app/rally-app-sections';
 
 // The real app rendered as the server renders it, with the answers of a real server.
 let app: TestApp;
@@ -102,7 +102,7 @@ describe('a server-rendered page', () => {
     // The sections hydrated only when seen are drawn, and none holds a field: a field there would
     // stay disabled until the team scrolled to it.
     const drawn = new JSDOM(page.html).window.document;
-    const deferred = rallyAppSections.filter((s) => s.belowFirstScreen).map((s) => drawn.getElementById(`rally-app-${s.id}`));
+    const deferred = rallyAppSections.filter((s) => s.belowFirstScreen).map((s) => drawn.getElementById(deferredSectionElementId(s.id)));
     expect(deferred.length).toBeGreaterThan(0);
     for (const section of deferred) {
       expect(section?.textContent).not.toBe('');

@@ -16,7 +16,7 @@ import {
   useRallyAppLiveRefresh,
   keepReadsOffline,
 } from '../features/rally-app';
-import { rallyAppSections } from './rally-app/rally-app-sections';
+import { deferredSectionElementId, rallyAppSections } from './rally-app/rally-app-sections';
 import { rallyAppKeys } from '../query-keys/rally-app';
 import { HydrateWhenSeen } from '../lib/hydrate-when-seen';
 
@@ -62,8 +62,8 @@ function TeamRally({ userId }: { userId: string }) {
         <QueueStatus />
         {rallyAppSections.map(({ id, Section, belowFirstScreen }) =>
           belowFirstScreen ? (
-            <HydrateWhenSeen key={id} id={`rally-app-${id}`}>
-              <div id={`rally-app-${id}`}>
+            <HydrateWhenSeen key={id} id={deferredSectionElementId(id)}>
+              <div id={deferredSectionElementId(id)}>
                 <Section rally={data} />
               </div>
             </HydrateWhenSeen>

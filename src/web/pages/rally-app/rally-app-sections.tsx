@@ -27,3 +27,6 @@ export const rallyAppSections: { id: string; Section: ComponentType<RallyAppSect
   { id: 'standings', Section: StandingsSection, belowFirstScreen: true },
   { id: 'sharing', Section: SharingSection, belowFirstScreen: true },
 ];
+
+/** The element a section deferred `belowFirstScreen` is drawn in, which its hydration watches for. */
+export const deferredSectionElementId = (id: string) => `rally-app-${id}`;
