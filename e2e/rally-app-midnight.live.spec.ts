@@ -10,7 +10,7 @@ import { createClue, dayTwoClue } from './support/live-clues';
 import { unique, openRallyApp } from './support/helpers';
 
 /**
- * A hint taken without signal at 23:50 on the first rally day and sent at 00:30 counts for its day
+ * A hint or an answer made without signal at 23:50 on the first rally day and sent at 00:30 counts for its day
  * (issue 41). The site's clock is held (RALLY_CLOCK), and the phone dates its acts by the site's
  * clock, so the night has to pass on the site: this journey starts a site of its own at 23:50 (Paris
  * time, the rally's zone), and restarts it on the same data at 00:30 while the phone has no signal.
@@ -49,17 +49,19 @@ async function hintTakenAt(clueId: number): Promise<string[]> {
   }
 }
 
-test('a hint taken without signal at 23:50 and sent at 00:30 counts for its day, and the team sees it charged to that day’s clue', async ({
+test('a hint and an answer made without signal at 23:50 and sent at 00:30 count for their day: the answer can no longer be edited after midnight, says why, and the hint is charged to that day’s clue', async ({
   page,
   context,
 }) => {
   test.setTimeout(240_000);
-  const title = `Late hint ${unique()}`;
+  const hinted = `Late hint ${unique()}`;
+  const answered = `Answered at 23:50 ${unique()}`;
   const admin: APIRequestContext = await apiAs(DEMO_ADMIN.email, site);
-  const clueId = await createClue(
+  const hintedId = await createClue(
     admin,
-    dayTwoClue(title, { day: 1, releaseAt: '2026-09-09T16:00:00Z', hints: [{ text: 'Look across the bay at low tide', cost: 10 }] }),
+    dayTwoClue(hinted, { day: 1, releaseAt: '2026-09-09T16:00:00Z', hints: [{ text: 'Look across the bay at low tide', cost: 10 }] }),
   );
+  const answeredId = await createClue(admin, dayTwoClue(answered, { day: 1, releaseAt: '2026-09-09T16:00:00Z' }));
   await admin.dispose();
 
   await page.clock.setFixedTime(new Date(BEFORE_MIDNIGHT));
@@ -70,74 +72,45 @@ test('a hint taken without signal at 23:50 and sent at 00:30 counts for its day,
   await siteClockRead;
   await expect(page.getByRole('heading', { name: "Today's clues (day 1)" })).toBeVisible();
 
-  // 23:50, no signal: the hint is asked for, and waits on the phone.
+  // 23:50, no signal: the hint is asked for and the answer written, and both wait on the phone.
   await context.setOffline(true);
-  const card = page.getByRole('region', { name: title });
-  await card.getByRole('button', { name: 'Take hint 1 (costs 10 points)' }).click();
-  await expect(card.getByText('You have no signal: the hint will cost 10 points when it is sent. Take it?')).toBeVisible();
-  await card.getByRole('button', { name: 'Yes, take it' }).click();
-  await expect(card.getByText('Hint 1: charged when sent (−10 points)')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Waiting for signal: 1 to send' })).toBeVisible();
+  const hintCard = page.getByRole('region', { name: hinted });
+  await hintCard.getByRole('button', { name: 'Take hint 1 (costs 10 points)' }).click();
+  await expect(hintCard.getByText('You have no signal: the hint will cost 10 points when it is sent. Take it?')).toBeVisible();
+  await hintCard.getByRole('button', { name: 'Yes, take it' }).click();
+  await expect(hintCard.getByText('Hint 1: charged when sent (−10 points)')).toBeVisible();
+  const answerCard = page.getByRole('region', { name: answered });
+  await answerCard.getByLabel('Your answer').fill('Mont Saint Michel');
+  await answerCard.getByRole('button', { name: 'Send answer' }).click();
+  await expect(answerCard.getByText('Answer waiting to send: “Mont Saint Michel”')).toBeVisible();
+  await expect(answerCard.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting for signal: 2 to send' })).toBeVisible();
 
-  // Forty minutes pass: the site's clock is now 00:30 on day 2, and so is the phone's.
+  // Forty minutes pass without signal: the site's clock is now 00:30 on day 2, and so is the phone's.
   await running!.stop();
   await startAt(AFTER_MIDNIGHT, false);
   await page.clock.setFixedTime(new Date(AFTER_MIDNIGHT));
-  await context.setOffline(false);
+  await expect(answerCard.getByRole('button', { name: 'Edit' })).toHaveCount(0, { timeout: 20_000 });
+  await expect(answerCard.getByText("This clue's day is over, so the answer can no longer be changed")).toBeVisible();
+  await expect(answerCard.getByRole('button', { name: 'Withdraw' })).toBeVisible();
 
+  await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: /to send|Sending/ })).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: "Today's clues (day 2)" })).toBeVisible();
   await expect(page.getByRole('heading', { name: "Yesterday's clues (day 1)" })).toBeVisible();
   await expect(page.getByText('still counts for day 1 when the phone sends it by 12:00')).toBeVisible();
-  const yesterdays = page.getByRole('region', { name: title });
-  await expect(yesterdays.getByText('Hint 1 (−10 points): Look across the bay at low tide')).toBeVisible();
-  await expect(yesterdays.getByLabel('Your answer')).toHaveCount(0);
+  await expect(hintCard.getByText('Hint 1 (−10 points): Look across the bay at low tide')).toBeVisible();
+  await expect(hintCard.getByLabel('Your answer')).toHaveCount(0);
+  await expect(answerCard.getByText('Scored 50 points')).toBeVisible();
   await expect(page.getByTestId('score-hints')).toHaveText('-10');
   await expect(page.getByText('Could not be sent')).toHaveCount(0);
 
-  // Kept with the time it was taken on the phone, before midnight.
-  expect(await hintTakenAt(clueId)).toEqual(['2026-09-09T21:50:00.000Z']);
-});
-
-test('an answer waiting on the phone at midnight can no longer be edited, says why, and still counts for its day when it is sent', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(240_000);
-  await running!.stop();
-  await startAt(BEFORE_MIDNIGHT, false);
-  const title = `Answered at 23:50 ${unique()}`;
-  const admin = await apiAs(DEMO_ADMIN.email, site);
-  const clueId = await createClue(admin, dayTwoClue(title, { day: 1, releaseAt: '2026-09-09T16:00:00Z' }));
-  await admin.dispose();
-
-  await page.clock.setFixedTime(new Date(BEFORE_MIDNIGHT));
-  await signInAs(page, site, DEMO_RALLIER.email);
-  await openRallyApp(page, `${site}/rally-app`);
-  const card = page.getByRole('region', { name: title });
-  await expect(card).toBeVisible();
-  await context.setOffline(true);
-  await card.getByLabel('Your answer').fill('Mont Saint Michel');
-  await card.getByRole('button', { name: 'Send answer' }).click();
-  await expect(card.getByText('Answer waiting to send: “Mont Saint Michel”')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
-
-  // Midnight passes without signal.
-  await running!.stop();
-  await startAt(AFTER_MIDNIGHT, false);
-  await page.clock.setFixedTime(new Date(AFTER_MIDNIGHT));
-  await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0, { timeout: 20_000 });
-  await expect(card.getByText("This clue's day is over, so the answer can no longer be changed")).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Withdraw' })).toBeVisible();
-
-  await context.setOffline(false);
-  await expect(card.getByText('Scored 50 points')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: "Yesterday's clues (day 1)" })).toBeVisible();
-  await expect(page.getByText('Could not be sent')).toHaveCount(0);
+  // Kept with the times they were made on the phone, before midnight.
+  expect(await hintTakenAt(hintedId)).toEqual(['2026-09-09T21:50:00.000Z']);
   const olivia = await apiAs(DEMO_RALLIER.email, site);
   const mine = (await (await olivia.get('/api/my-clues')).json()) as { clues: { id: number; answers: { answeredAt: string }[] }[] };
   await olivia.dispose();
-  expect(mine.clues.find((c) => c.id === clueId)?.answers.map((a) => a.answeredAt)).toEqual(['2026-09-09T21:50:00.000Z']);
+  expect(mine.clues.find((c) => c.id === answeredId)?.answers.map((a) => a.answeredAt)).toEqual(['2026-09-09T21:50:00.000Z']);
 });
 
 test('a hint taken at 23:50 that reaches the site after the grace is refused, and the team reads why under “Could not be sent”', async ({

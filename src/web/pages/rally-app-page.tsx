@@ -19,6 +19,7 @@ import {
 import { deferredSectionElementId, rallyAppSections } from './rally-app/rally-app-sections';
 import { rallyAppKeys } from '../query-keys/rally-app';
 import { HydrateWhenSeen } from '../lib/hydrate-when-seen';
+import { whenIdle } from '../lib/when-idle';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -115,7 +116,7 @@ export default function RallyAppPage() {
   // kept when there was no signal, older than the clues the worker has kept since: read them again.
   const [drawnByServer] = useState(() => typeof document !== 'undefined' && document.getElementById('root')!.hasAttribute('data-ssr'));
   useEffect(() => {
-    if (drawnByServer) void client.invalidateQueries({ queryKey: rallyAppKeys.myClues });
+    if (drawnByServer) return whenIdle(() => void client.invalidateQueries({ queryKey: rallyAppKeys.myClues }));
   }, [client, drawnByServer]);
   useEffect(() => registerRallyAppWorker(client), [client]);
   useEffect(() => {

@@ -19,6 +19,7 @@ import { idbQueueStorage } from './idb-storage';
 import { sendAct } from './send-act';
 import { syncSiteClock } from './site-clock';
 import { rallyAppKeys } from '../../query-keys/rally-app';
+import { whenIdle } from '../../lib/when-idle';
 
 /** How often what waits is tried again while the app is open (unless backing off after failures), besides when the phone says it is back online. */
 const RETRY_MS = 20_000;
@@ -153,10 +154,12 @@ export function RallyQueueProvider({ userId, shared, children }: { userId: strin
     };
     const retry = () => void queue.flush();
     settled.add(onSettled);
-    void queue.load().then(now);
+    // Once the page is idle (within a second): not in the task that hydrates the app.
+    const cancelLoad = whenIdle(() => void queue.load().then(now));
     window.addEventListener('online', now);
     const timer = window.setInterval(retry, RETRY_MS);
     return () => {
+      cancelLoad();
       settled.delete(onSettled);
       window.removeEventListener('online', now);
       window.clearInterval(timer);
