@@ -35,7 +35,8 @@ export function SafetySection() {
               : null
           }
         />
-        <SosStatus />
+        {/* While a new SOS waits on the phone, the earlier one's status (resolved, with the organisers' note) would read as this one's. */}
+        {!sosQueued && <SosStatus />}
         <AllOkButton send={allOk} queued={pending.some((a) => a.kind === 'all-ok')} loginNeeded={loginNeeded} />
       </Card>
     </section>

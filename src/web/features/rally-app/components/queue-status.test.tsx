@@ -41,6 +41,34 @@ describe("the rally app's queue as the team sees it", () => {
     expect(memory.saved().map((a) => a.kind)).toEqual(['sos']);
   });
 
+  it("does not show the earlier SOS's resolution under a new SOS that waits on the phone", async () => {
+    interceptFetch({
+      'GET /api/my-rally-app/status': () => ({
+        teamName: 'Clueless in Cannes',
+        today: '2026-09-10',
+        allOkToday: null,
+        openSos: {
+          id: 3,
+          clientId: '7f1f3c1e-1111-4a4a-9c9c-000000000003',
+          raisedAt: '2026-09-10T12:05:00.000Z',
+          madeAt: '2026-09-10T12:05:00.000Z',
+          arrivedAt: '2026-09-10T12:05:00.000Z',
+          seenAt: '2026-09-10T12:07:00.000Z',
+          resolvedAt: '2026-09-10T12:40:00.000Z',
+          resolveNote: 'Closed by walk',
+        },
+      }),
+      'POST /api/my-rally-app/sos': () => new Response('Unauthorized', { status: 401 }),
+    });
+    const { ui } = app(<SafetySection />);
+    const { user, screen } = renderForm(ui, { supportEmail: 'help@rally.test', timeZone: 'Europe/Paris' });
+    expect(await screen.findByText('Resolved at 14:40: Closed by walk')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'SOS' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, send SOS' }));
+    expect(await screen.findByText('Your SOS is NOT sent: log in to send it.')).toBeTruthy();
+    expect(screen.queryByText(/Resolved at/)).toBeNull();
+  });
+
   it("gives the organisers' phone numbers beside 112 while an SOS waits for a login, when the settings have them", async () => {
     interceptFetch({ 'POST /api/my-rally-app/sos': () => new Response('Unauthorized', { status: 401 }) });
     const { ui } = app(<SafetySection />);
