@@ -37,9 +37,11 @@ export type LighthouseFigure = {
   error?: string;
 };
 
-/** Lighthouse's mobile CPU slowdown (4x), or the one BENCH_LIGHTHOUSE_CPU_SLOWDOWN asks for. */
-export const CPU_SLOWDOWN = Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
+/** Lighthouse's mobile CPU slowdown (4x), and the one this run uses (BENCH_LIGHTHOUSE_CPU_SLOWDOWN, if set). */
 export const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+export const CPU_SLOWDOWN = Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN ?? DEFAULT_CPU_SLOWDOWN);
+if (!(CPU_SLOWDOWN >= 1))
+  throw new Error(`BENCH_LIGHTHOUSE_CPU_SLOWDOWN must be a number of 1 or more, not "${process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN}"`);
 const THROTTLING = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN };
 
 const CHROME_FLAGS = [
